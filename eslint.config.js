@@ -1,0 +1,64 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// The dependency rule of docs/architecture: shared imports neither side; web and server stay apart.
+const forbid = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'data', 'drizzle', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/shared/**'],
+    languageOptions: { globals: {} },
+    rules: forbid(
+      [
+        '**/server/**',
+        '**/web/**',
+        'node:*',
+        'fs',
+        'path',
+        'react',
+        'react-dom',
+        'fastify',
+        'drizzle-orm*',
+        'pg',
+      ],
+      'src/shared is pure: no server, web, Node or framework imports.',
+    ),
+  },
+  {
+    files: ['src/server/**'],
+    rules: forbid(
+      ['**/web/**', 'react', 'react-dom', 'react-*'],
+      'The server never imports web code.',
+    ),
+  },
+  {
+    files: ['src/web/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...forbid(
+        ['**/server/**', 'node:*', 'fastify', 'drizzle-orm*', 'pg'],
+        'The web client never imports server code.',
+      ),
+    },
+  },
+);

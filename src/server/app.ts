@@ -1,0 +1,61 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import { authRoutes } from './auth/routes';
+import { installSessionHooks } from './auth/session-hooks';
+import { installErrorHandling } from './http/errors';
+import { installSecurity } from './http/security';
+import { WEB_DIST, installWebClient } from './http/web-client';
+import { systemRoutes } from './system/routes';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built web client is; tests leave it out. */
+  webRoot?: string | null;
+}
+
+/** Builds the whole HTTP app from a context; starting to listen is the caller's business. */
+export async function buildApp(context: AppContext, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Per-request lines only when debugging; errors are always logged by the error handler.
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(context.config.logLevel),
+    }),
+    trustProxy: context.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await installSecurity(app, context.config);
+  await app.register(cookie);
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fieldSize: 64 * 1024, fields: 30, files: 1, fileSize: 5 * 1024 * 1024, parts: 31 },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Turf marketplace API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  installSessionHooks(app, context);
+  await app.register(systemRoutes(context), { prefix: '/api/v1' });
+  await app.register(authRoutes(context), { prefix: '/api/v1/user' });
+
+  await installWebClient(app, options.webRoot === undefined ? WEB_DIST : options.webRoot);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '../../shared/roles';
+import { HttpError } from '../http/errors';
+import type { UserRow } from './users';
+
+export const NOT_LOGGED_IN = 'Please log in to continue.';
+
+/** The logged-in user of this request, or a 401. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.sessionUser) throw new HttpError(401, NOT_LOGGED_IN);
+  return request.sessionUser;
+}
+
+/** The logged-in user if their role is one of `roles`, else 401 (anonymous) or 403. */
+export function requireRole(request: FastifyRequest, ...roles: Role[]): UserRow {
+  const user = requireUser(request);
+  if (!roles.includes(user.role)) {
+    throw new HttpError(403, 'You do not have permission to do this.');
+  }
+  return user;
+}
+
+/** A user id in a path or body must be the session's own (admins may act for anyone). */
+export function requireSelfOrAdmin(request: FastifyRequest, userId: string): UserRow {
+  const user = requireUser(request);
+  if (user.id !== userId && user.role !== 'admin') {
+    throw new HttpError(403, 'You can only do this for your own account.');
+  }
+  return user;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/test-app';
+import { newAccount, register } from '../testing/requests';
+
+const t = useTestApp({ AUTH_RATE_LIMIT: '3' });
+
+function attempt(email: string, remoteAddress = '10.0.0.1') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/login',
+    remoteAddress,
+    payload: { email, password: 'wrong-pass', role: 'user' },
+  });
+}
+
+describe('login and signup rate limits (AUTH_RATE_LIMIT per minute)', () => {
+  it('refuses the fourth login attempt on one account with 429, from any address', async () => {
+    for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
+      expect((await attempt('target@example.com', address)).statusCode).toBe(401);
+    }
+    const blocked = await attempt('target@example.com', '10.0.0.4');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      success: false,
+      message: 'Too many attempts. Please wait a minute and try again.',
+    });
+  });
+
+  it('refuses the fourth attempt from one address, whatever account it tries', async () => {
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
+      expect((await attempt(email)).statusCode).toBe(401);
+    }
+    expect((await attempt('d@example.com')).statusCode).toBe(429);
+    expect((await attempt('d@example.com', '10.9.9.9')).statusCode).toBe(401);
+  });
+
+  it('lets the account try again once the minute has passed', async () => {
+    for (let i = 0; i < 4; i += 1) await attempt('later@example.com');
+    expect((await attempt('later@example.com')).statusCode).toBe(429);
+    t.setNow(new Date(Date.now() + 61_000));
+    expect((await attempt('later@example.com', '10.1.1.1')).statusCode).toBe(401);
+  });
+
+  it('limits signups per address too', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const response = await register(t.app, newAccount());
+      expect(response.statusCode).toBe(201);
+    }
+    const blocked = await register(t.app, newAccount());
+    expect(blocked.statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginSchema, signupSchema } from '../../shared/auth-schemas';
+import type { AppContext } from '../app-context';
+import { errorSchema, messageSchema, sessionUserSchema } from '../http/schemas';
+import { requireUser } from './guards';
+import { logIn, registerUser } from './service';
+import { SESSION_COOKIE, deleteSession } from './sessions';
+import { toSessionUser } from './users';
+
+export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db, config } = context;
+  const limits = { perMinute: config.authRateLimitPerMinute };
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.cookieSecure,
+  };
+
+  return async (app) => {
+    app.post(
+      '/register',
+      {
+        schema: {
+          tags: ['user'],
+          summary: 'Create a player (user) or owner account; multipart form as the spec says',
+          consumes: ['multipart/form-data', 'application/json'],
+          body: signupSchema,
+          response: {
+            201: z.object({
+              success: z.literal(true),
+              message: z.string(),
+              user: sessionUserSchema,
+            }),
+            400: errorSchema,
+            409: errorSchema,
+            429: errorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const attempt = { clientAddress: request.ip, now: context.now() };
+        const user = await registerUser(db, request.body, attempt, limits);
+        return reply.status(201).send({ success: true, message: 'Registered successfully', user });
+      },
+    );
+
+    app.post(
+      '/login',
+      {
+        schema: {
+          tags: ['user'],
+          summary: 'Log in with email, password and the account role; sets the session cookie',
+          body: loginSchema,
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              message: z.string(),
+              user: sessionUserSchema,
+            }),
+            400: errorSchema,
+            401: errorSchema,
+            429: errorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { user, session } = await logIn(
+          db,
+          request.body,
+          { clientAddress: request.ip, now: context.now() },
+          limits,
+          request.cookies[SESSION_COOKIE],
+        );
+        reply.setCookie(SESSION_COOKIE, session.token, {
+          ...cookieOptions,
+          expires: session.expiresAt,
+        });
+        return { success: true as const, message: 'Logged in successfully', user };
+      },
+    );
+
+    app.get(
+      '/me',
+      {
+        schema: {
+          tags: ['user'],
+          summary: 'The logged-in user, or 401',
+          response: {
+            200: z.object({ success: z.literal(true), user: sessionUserSchema }),
+            401: errorSchema,
+          },
+        },
+      },
+      async (request) => ({ success: true as const, user: toSessionUser(requireUser(request)) }),
+    );
+
+    app.post(
+      '/logout',
+      { schema: { tags: ['user'], summary: 'End the session', response: { 200: messageSchema } } },
+      async (request, reply) => {
+        const token = request.cookies[SESSION_COOKIE];
+        if (token) await deleteSession(db, token);
+        reply.clearCookie(SESSION_COOKIE, cookieOptions);
+        return { success: true as const, message: 'You have successfully Logged Out' };
+      },
+    );
+  };
+}

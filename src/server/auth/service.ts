@@ -1,0 +1,121 @@
+import type { z } from 'zod';
+import type { loginSchema, signupSchema } from '../../shared/auth-schemas';
+import type { Role } from '../../shared/roles';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
+import { consumeRateLimit } from './rate-limit';
+import { createSession, deleteSession, deleteUserSessions } from './sessions';
+import { findUserByEmail, toSessionUser } from './users';
+import { eq } from 'drizzle-orm';
+
+export const DUPLICATE_EMAIL = 'An account with this email already exists. Please log in instead.';
+export const BAD_CREDENTIALS = 'Invalid email or password';
+
+export interface AuthLimits {
+  perMinute: number;
+}
+
+/** Who is asking and when: the address and time that rate limits and sessions are judged by. */
+export interface AttemptContext {
+  clientAddress: string;
+  now: Date;
+}
+
+export async function registerUser(
+  db: Db,
+  input: z.output<typeof signupSchema>,
+  attempt: AttemptContext,
+  limits: AuthLimits,
+) {
+  await consumeRateLimit(
+    db,
+    [`register:ip:${attempt.clientAddress}`, `register:account:${input.email}`],
+    limits.perMinute,
+    attempt.now,
+  );
+  if (await findUserByEmail(db, input.email)) throw new HttpError(409, DUPLICATE_EMAIL);
+  const passwordHash = await hashPassword(input.password);
+  const inserted = await db
+    .insert(users)
+    .values({
+      fullname: input.fullname,
+      email: input.email,
+      mobilenumber: input.mobilenumber,
+      role: input.role as 'user' | 'owner',
+      passwordHash,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  // Two signups with one email at the same moment: the unique index lets one through.
+  const user = inserted[0];
+  if (!user) throw new HttpError(409, DUPLICATE_EMAIL);
+  return toSessionUser(user);
+}
+
+export async function logIn(
+  db: Db,
+  input: z.output<typeof loginSchema>,
+  attempt: AttemptContext,
+  limits: AuthLimits,
+  previousToken: string | undefined,
+) {
+  await consumeRateLimit(
+    db,
+    [`login:ip:${attempt.clientAddress}`, `login:account:${input.email}`],
+    limits.perMinute,
+    attempt.now,
+  );
+  const user = await findUserByEmail(db, input.email);
+  if (!user) {
+    await verifyDecoy(input.password);
+    throw new HttpError(401, BAD_CREDENTIALS);
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    throw new HttpError(401, BAD_CREDENTIALS);
+  }
+  if (user.role !== input.role) {
+    throw new HttpError(
+      401,
+      `This account is not registered as ${articleFor(input.role as Role)}. Choose the role you signed up with.`,
+    );
+  }
+  // Rotate: a session id known before login never becomes a logged-in session.
+  if (previousToken) await deleteSession(db, previousToken);
+  const session = await createSession(db, user.id, attempt.now);
+  return { user: toSessionUser(user), session };
+}
+
+function articleFor(role: Role): string {
+  return role === 'owner' ? 'an owner' : role === 'admin' ? 'an admin' : 'a player (user)';
+}
+
+/** Makes sure the admin account exists with this password; ends the admin's old sessions on a reset. */
+export async function ensureAdmin(db: Db, email: string, password: string) {
+  const normalized = email.toLowerCase();
+  const existing = await findUserByEmail(db, normalized);
+  if (
+    existing &&
+    existing.role === 'admin' &&
+    (await verifyPassword(existing.passwordHash, password))
+  ) {
+    return { created: false, updated: false };
+  }
+  const passwordHash = await hashPassword(password);
+  if (!existing) {
+    await db.insert(users).values({
+      fullname: 'Admin',
+      email: normalized,
+      mobilenumber: '0000000000',
+      role: 'admin',
+      passwordHash,
+    });
+    return { created: true, updated: false };
+  }
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, role: 'admin' }).where(eq(users.id, existing.id));
+    await deleteUserSessions(tx, existing.id);
+  });
+  return { created: false, updated: true };
+}

@@ -1,0 +1,43 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database';
+import { sessions, users } from '../db/schema';
+
+// Sessions are rows, so they can be revoked; the cookie holds a random token and the database
+// only its hash, so a leaked table cannot be replayed as cookies.
+
+export const SESSION_COOKIE = 'turf_session';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(db: DbOrTx, userId: string, now = new Date()) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function findSessionUser(db: DbOrTx, token: string, now = new Date()) {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row?.user ?? null;
+}
+
+export async function deleteSession(db: DbOrTx, token: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteUserSessions(db: DbOrTx, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx, now = new Date()) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

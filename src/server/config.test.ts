@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working offline defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8000,
+      dataDir: './data',
+      databaseUrl: null,
+      venueTimeZone: 'Asia/Kolkata',
+      payment: { provider: 'local' },
+      images: { provider: 'local' },
+      cookieSecure: false,
+      allowedOrigins: [],
+      admin: null,
+      authRateLimitPerMinute: 10,
+      demoData: true,
+    });
+  });
+
+  it('turns demo data off in production unless asked, and makes cookies secure there', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      demoData: false,
+      cookieSecure: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'on' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
+  });
+
+  it('reads lists and pairs', () => {
+    const config = loadConfig({
+      ALLOWED_ORIGINS: 'https://a.example, http://localhost:5173',
+      ADMIN_EMAIL: 'Root@Example.com',
+      ADMIN_PASSWORD: 'long-enough',
+    });
+    expect(config.allowedOrigins).toEqual(['https://a.example', 'http://localhost:5173']);
+    expect(config.admin).toEqual({ email: 'root@example.com', password: 'long-enough' });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a whole number (got "abc")'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be between 0 and 65535 (got "70000")'],
+    [
+      { TZ_VENUE: 'Mars/Base' },
+      'Invalid configuration: TZ_VENUE must be an IANA time zone such as Asia/Kolkata (got "Mars/Base")',
+    ],
+    [
+      { PAYMENT_PROVIDER: 'paypal' },
+      'Invalid configuration: PAYMENT_PROVIDER must be local or stripe (got "paypal")',
+    ],
+    [
+      { PAYMENT_PROVIDER: 'stripe' },
+      'Invalid configuration: STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER=stripe',
+    ],
+    [
+      { IMAGE_PROVIDER: 'cloudinary', CLOUDINARY_CLOUD_NAME: 'demo' },
+      'Invalid configuration: CLOUDINARY_UPLOAD_PRESET is required when IMAGE_PROVIDER=cloudinary',
+    ],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://x")',
+    ],
+    [
+      { COOKIE_SECURE: 'maybe' },
+      'Invalid configuration: COOKIE_SECURE must be one of true/false, 1/0, yes/no, on/off (got "maybe")',
+    ],
+    [
+      { ALLOWED_ORIGINS: 'not a url' },
+      'Invalid configuration: ALLOWED_ORIGINS must be a comma-separated list of origins such as https://app.example.com (got "not a url")',
+    ],
+    [
+      { AUTH_RATE_LIMIT: '0' },
+      'Invalid configuration: AUTH_RATE_LIMIT must be at least 1 (attempts per minute) (got "0")',
+    ],
+    [
+      { ADMIN_EMAIL: 'a@b.co' },
+      'Invalid configuration: ADMIN_PASSWORD is required when ADMIN_EMAIL is set',
+    ],
+    [
+      { ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' },
+      'Invalid configuration: ADMIN_PASSWORD must be at least 8 characters',
+    ],
+  ])('stops on %j with one clear line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+      expect((error as Error).message).toBe(message);
+    }
+  });
+});

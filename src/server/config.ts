@@ -1,0 +1,186 @@
+import { z } from 'zod';
+
+// Configuration is read once, from the environment, and validated here. A bad value stops the
+// start with one line naming the variable (see formatConfigError).
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'must be one of true/false, 1/0, yes/no, on/off',
+  })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isHttpOrigin(origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyAsUndefined, z.string().default('development')),
+    PORT: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number' })
+        .int('must be a whole number')
+        .min(0, 'must be between 0 and 65535')
+        .max(65535, 'must be between 0 and 65535')
+        .default(8000),
+    ),
+    HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    TZ_VENUE: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata')
+        .default('Asia/Kolkata'),
+    ),
+    PAYMENT_PROVIDER: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['local', 'stripe'], { error: 'must be local or stripe' }).default('local'),
+    ),
+    STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+    STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),
+    IMAGE_PROVIDER: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['local', 'cloudinary'], { error: 'must be local or cloudinary' }).default('local'),
+    ),
+    CLOUDINARY_CLOUD_NAME: z.preprocess(emptyAsUndefined, z.string().optional()),
+    CLOUDINARY_UPLOAD_PRESET: z.preprocess(emptyAsUndefined, z.string().optional()),
+    COOKIE_SECURE: z.preprocess(emptyAsUndefined, booleanText.optional()),
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanText.default(false)),
+    ALLOWED_ORIGINS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .default('')
+        .transform((list) =>
+          list
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean),
+        )
+        .refine(
+          (origins) => origins.every(isHttpOrigin),
+          'must be a comma-separated list of origins such as https://app.example.com',
+        ),
+    ),
+    ADMIN_EMAIL: z.preprocess(
+      emptyAsUndefined,
+      z.email({ error: 'must be an email address' }).optional(),
+    ),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+    ),
+    AUTH_RATE_LIMIT: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number' })
+        .int('must be a whole number')
+        .min(1, 'must be at least 1 (attempts per minute)')
+        .default(10),
+    ),
+    DEMO_DATA: z.preprocess(emptyAsUndefined, booleanText.optional()),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+          error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+        })
+        .default('info'),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    const need = (name: keyof typeof env, when: string) => {
+      if (!env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${when}` });
+    };
+    if (env.PAYMENT_PROVIDER === 'stripe') {
+      need('STRIPE_SECRET_KEY', 'PAYMENT_PROVIDER=stripe');
+      need('STRIPE_PUBLISHABLE_KEY', 'PAYMENT_PROVIDER=stripe');
+      need('STRIPE_WEBHOOK_SECRET', 'PAYMENT_PROVIDER=stripe');
+    }
+    if (env.IMAGE_PROVIDER === 'cloudinary') {
+      need('CLOUDINARY_CLOUD_NAME', 'IMAGE_PROVIDER=cloudinary');
+      need('CLOUDINARY_UPLOAD_PRESET', 'IMAGE_PROVIDER=cloudinary');
+    }
+    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) need('ADMIN_PASSWORD', 'ADMIN_EMAIL is set');
+    if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) need('ADMIN_EMAIL', 'ADMIN_PASSWORD is set');
+  });
+
+export type AppConfig = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.output<typeof envSchema>) {
+  const production = env.NODE_ENV === 'production';
+  return {
+    production,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL ?? null,
+    venueTimeZone: env.TZ_VENUE,
+    payment: {
+      provider: env.PAYMENT_PROVIDER,
+      stripeSecretKey: env.STRIPE_SECRET_KEY ?? null,
+      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+      stripeApiUrl: env.STRIPE_API_URL ?? null,
+    },
+    images: {
+      provider: env.IMAGE_PROVIDER,
+      cloudinaryCloudName: env.CLOUDINARY_CLOUD_NAME ?? null,
+      cloudinaryUploadPreset: env.CLOUDINARY_UPLOAD_PRESET ?? null,
+    },
+    cookieSecure: env.COOKIE_SECURE ?? production,
+    trustProxy: env.TRUST_PROXY,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
+        : null,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT,
+    demoData: env.DEMO_DATA ?? !production,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the configuration; throws a ConfigError whose message is one line. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const given = env[name];
+    const shown =
+      given === undefined || /SECRET|PASSWORD|KEY/.test(name) ? '' : ` (got "${given}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
+  }
+  return toConfig(parsed.data);
+}

@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error with an HTTP status and a message that is safe and useful to show the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const FRIENDLY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'This request must be sent as multipart/form-data.',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
+  FST_PARTS_LIMIT: 'The form has too many fields.',
+  FST_FILES_LIMIT: 'The form has too many files.',
+  FST_FIELDS_LIMIT: 'The form has too many fields.',
+};
+
+const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
+
+/** Database errors that carry meaning for the client, translated in this one place. */
+function translateDatabaseError(error: unknown): HttpError | null {
+  const code =
+    (error as { cause?: { code?: string }; code?: string })?.cause?.code ??
+    (error as { code?: string })?.code;
+  if (code === '23505') return new HttpError(409, 'This record already exists.');
+  if (code === '23P01') {
+    return new HttpError(409, 'This time slot is already booked. Please select a different time.');
+  }
+  return null;
+}
+
+/** Every error leaves as `{ success: false, message }`; details of server faults stay in the log. */
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ success: false, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const message =
+        issue && issue.instancePath !== ''
+          ? issue.message
+          : 'The request is missing required data.';
+      return reply.status(400).send({ success: false, message: message ?? 'Invalid input' });
+    }
+    const translated = translateDatabaseError(error);
+    if (translated) {
+      return reply
+        .status(translated.statusCode)
+        .send({ success: false, message: translated.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = FRIENDLY_CLIENT_ERRORS[error.code] ?? error.message;
+      return reply.status(status).send({ success: false, message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ success: false, message: SERVER_FAULT });
+  });
+}

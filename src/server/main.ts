@@ -1,0 +1,42 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { ensureAdmin } from './auth/service';
+import { loadDemoDataOnce } from './demo/seed';
+import { startHousekeeping } from './system/housekeeping';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const context = { config, db: database.db, now: () => new Date() };
+
+  if (config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
+  if (config.demoData && (await loadDemoDataOnce(database.db))) {
+    console.info('Loaded demo data (accounts are listed in the README).');
+  }
+
+  const app = await buildApp(context, { logger: { level: config.logLevel } });
+  const stopHousekeeping = startHousekeeping(context);
+  const shutdown = async () => {
+    stopHousekeeping();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as { port: number };
+  const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+  console.info(`Turf marketplace is running at http://localhost:${port} (database: ${where})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openPglite, openPostgres } from '../db/database';
+
+// One database per test worker: PGlite in memory, or a fresh PostgreSQL database with a random
+// name on TEST_DATABASE_URL's server (dropped when the worker ends). Tests reset the tables.
+
+type Shared = { database: Promise<Database> };
+const holder = globalThis as typeof globalThis & { __turfTestDatabase?: Shared };
+
+function databaseUrlWithName(serverUrl: string, name: string) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<Database> {
+  const name = `turf_test_${inject('testRunId')}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  // Dropped by the global teardown (global-setup.ts), which knows every database of the run.
+  return openPostgres(databaseUrlWithName(serverUrl, name));
+}
+
+/** The worker's migrated test database, made on first use. */
+export function testDatabase(): Promise<Database> {
+  if (!holder.__turfTestDatabase) {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    holder.__turfTestDatabase = {
+      database: serverUrl ? createPostgresDatabase(serverUrl) : openPglite(null),
+    };
+  }
+  return holder.__turfTestDatabase.database;
+}
+
+/** Empties every table but the migrations' own, so each test starts from nothing. */
+export async function resetDatabase(database: Database) {
+  const result = await database.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const rows = (result as unknown as { rows: { tablename: string }[] }).rows;
+  const names = rows.map((row) => `"${row.tablename}"`);
+  if (names.length > 0) await database.db.execute(sql.raw(`truncate ${names.join(', ')} cascade`));
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// Three suites: pure rules (unit), the API against a real database (api), and web components.
+// The API suite shares one database per worker (isolate: false) and resets tables per test.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/server/demo/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'src/server/config.test.ts',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['src/server/**/*.test.ts'],
+          exclude: ['src/server/demo/**', 'src/server/config.test.ts'],
+          environment: 'node',
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['src/server/testing/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
