@@ -26,6 +26,12 @@ const steps: Step[] = [
     report: 'test-results/vitest-pglite.json',
   },
   {
+    // Rules about "today" and "past" must not depend on the machine's own zone.
+    name: 'unit (TZ=America/New_York)',
+    command: 'npx vitest run --project unit',
+    env: { TZ: 'America/New_York' },
+  },
+  {
     name: 'api (PostgreSQL)',
     command:
       'npx vitest run --project api --reporter=default --reporter=json --outputFile.json=test-results/vitest-postgres.json',

@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  dateRange,
+  isLocalDate,
+  longDateLabel,
+  parseDateText,
+  shortDateLabel,
+  zonedNow,
+} from './time';
+
+describe('zonedNow', () => {
+  it('gives the venue date and minute, whatever the machine zone', () => {
+    // 2025-01-01T18:45:00Z is 00:15 on Jan 2 in Kolkata (UTC+5:30).
+    expect(zonedNow(new Date('2025-01-01T18:45:00Z'), 'Asia/Kolkata')).toEqual({ date: '2025-01-02', minutes: 15 });
+    expect(zonedNow(new Date('2025-01-01T18:45:00Z'), 'UTC')).toEqual({ date: '2025-01-01', minutes: 18 * 60 + 45 });
+    expect(zonedNow(new Date('2025-03-09T07:30:00Z'), 'America/New_York')).toEqual({ date: '2025-03-09', minutes: 3 * 60 + 30 });
+  });
+
+  it('reads midnight as minute 0, not 24:00', () => {
+    expect(zonedNow(new Date('2025-06-30T18:30:00Z'), 'Asia/Kolkata')).toEqual({ date: '2025-07-01', minutes: 0 });
+  });
+});
+
+describe('calendar dates', () => {
+  it('adds days across month, year and daylight-saving changes', () => {
+    expect(addDays('2025-01-31', 1)).toBe('2025-02-01');
+    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2025-03-08', 1)).toBe('2025-03-09');
+    expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
+    expect(dateRange('2025-12-29', 7)).toEqual([
+      '2025-12-29', '2025-12-30', '2025-12-31', '2026-01-01', '2026-01-02', '2026-01-03', '2026-01-04',
+    ]);
+  });
+
+  it('checks real calendar dates', () => {
+    expect(isLocalDate('2025-02-29')).toBe(false);
+    expect(isLocalDate('2024-02-29')).toBe(true);
+    expect(isLocalDate('2025-13-01')).toBe(false);
+    expect(isLocalDate('2025-1-01')).toBe(false);
+  });
+
+  it('labels dates the way the spec writes them', () => {
+    expect(longDateLabel('2025-01-01')).toBe('Wed, Jan 1, 2025');
+    expect(shortDateLabel('2025-01-01')).toBe('Wed 1 Jan');
+  });
+
+  it('parses both date forms and refuses nonsense', () => {
+    expect(parseDateText('2025-01-01')).toBe('2025-01-01');
+    expect(parseDateText('Wed, Jan 1, 2025')).toBe('2025-01-01');
+    expect(parseDateText('Jan 1, 2025')).toBe('2025-01-01');
+    expect(parseDateText('Mon, Jan 1, 2025')).toBeNull(); // Jan 1 2025 was a Wednesday
+    expect(parseDateText('Feb 30, 2025')).toBeNull();
+    expect(parseDateText('tomorrow')).toBeNull();
+  });
+
+  it('round-trips every date through its long label', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20000 }), (offset) => {
+        const date = addDays('2000-01-01', offset);
+        expect(parseDateText(longDateLabel(date))).toBe(date);
+        expect(addDays(addDays(date, 7), -7)).toBe(date);
+      }),
+    );
+  });
+});
