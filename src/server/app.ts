@@ -16,6 +16,8 @@ import { installErrorHandling } from './http/errors';
 import { installSecurity } from './http/security';
 import { WEB_DIST, installWebClient } from './http/web-client';
 import { systemRoutes } from './system/routes';
+import { turfRoutes } from './turfs/routes';
+import { ratingRoutes } from './ratings/routes';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -53,6 +55,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
   installSessionHooks(app, context);
   await app.register(systemRoutes(context), { prefix: '/api/v1' });
   await app.register(authRoutes(context), { prefix: '/api/v1/user' });
+  await app.register(turfRoutes(context), { prefix: '/api/v1/turf' });
+  await app.register(ratingRoutes(context), { prefix: '/api/v1/turf' });
 
   await installWebClient(app, options.webRoot === undefined ? WEB_DIST : options.webRoot);
   return app;

@@ -59,7 +59,11 @@ export interface TimeRange {
 }
 
 /** Spec §5: a slot is booked if it lies between a booking's start and end, inclusive, that date. */
-export function isBookedSlot(date: LocalDate, minutes: number, bookings: readonly TimeRange[]): boolean {
+export function isBookedSlot(
+  date: LocalDate,
+  minutes: number,
+  bookings: readonly TimeRange[],
+): boolean {
   return bookings.some((b) => b.date === date && b.start <= minutes && minutes <= b.end);
 }
 

@@ -13,13 +13,25 @@ import {
 describe('zonedNow', () => {
   it('gives the venue date and minute, whatever the machine zone', () => {
     // 2025-01-01T18:45:00Z is 00:15 on Jan 2 in Kolkata (UTC+5:30).
-    expect(zonedNow(new Date('2025-01-01T18:45:00Z'), 'Asia/Kolkata')).toEqual({ date: '2025-01-02', minutes: 15 });
-    expect(zonedNow(new Date('2025-01-01T18:45:00Z'), 'UTC')).toEqual({ date: '2025-01-01', minutes: 18 * 60 + 45 });
-    expect(zonedNow(new Date('2025-03-09T07:30:00Z'), 'America/New_York')).toEqual({ date: '2025-03-09', minutes: 3 * 60 + 30 });
+    expect(zonedNow(new Date('2025-01-01T18:45:00Z'), 'Asia/Kolkata')).toEqual({
+      date: '2025-01-02',
+      minutes: 15,
+    });
+    expect(zonedNow(new Date('2025-01-01T18:45:00Z'), 'UTC')).toEqual({
+      date: '2025-01-01',
+      minutes: 18 * 60 + 45,
+    });
+    expect(zonedNow(new Date('2025-03-09T07:30:00Z'), 'America/New_York')).toEqual({
+      date: '2025-03-09',
+      minutes: 3 * 60 + 30,
+    });
   });
 
   it('reads midnight as minute 0, not 24:00', () => {
-    expect(zonedNow(new Date('2025-06-30T18:30:00Z'), 'Asia/Kolkata')).toEqual({ date: '2025-07-01', minutes: 0 });
+    expect(zonedNow(new Date('2025-06-30T18:30:00Z'), 'Asia/Kolkata')).toEqual({
+      date: '2025-07-01',
+      minutes: 0,
+    });
   });
 });
 
@@ -31,7 +43,13 @@ describe('calendar dates', () => {
     expect(addDays('2025-03-08', 1)).toBe('2025-03-09');
     expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
     expect(dateRange('2025-12-29', 7)).toEqual([
-      '2025-12-29', '2025-12-30', '2025-12-31', '2026-01-01', '2026-01-02', '2026-01-03', '2026-01-04',
+      '2025-12-29',
+      '2025-12-30',
+      '2025-12-31',
+      '2026-01-01',
+      '2026-01-02',
+      '2026-01-03',
+      '2026-01-04',
     ]);
   });
 

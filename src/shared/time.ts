@@ -24,7 +24,8 @@ export function zonedNow(instant: Date, timeZone: string): { date: LocalDate; mi
     minute: '2-digit',
     hourCycle: 'h23',
   }).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
   return {
     date: `${get('year')}-${get('month')}-${get('day')}`,
     minutes: Number(get('hour')) * 60 + Number(get('minute')),
@@ -74,6 +75,7 @@ export function parseDateText(text: string): LocalDate | null {
   if (month < 0) return null;
   const date = `${year}-${String(month + 1).padStart(2, '0')}-${day!.padStart(2, '0')}`;
   if (!isLocalDate(date)) return null;
-  if (weekday && WEEKDAYS[parts(date).weekday]!.toLowerCase() !== weekday.toLowerCase()) return null;
+  if (weekday && WEEKDAYS[parts(date).weekday]!.toLowerCase() !== weekday.toLowerCase())
+    return null;
   return date;
 }

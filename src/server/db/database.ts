@@ -28,7 +28,8 @@ const MIGRATION_LOCK_KEY = 727_001;
 /** PGlite in `dir` (or in memory when dir is null), with the extensions our schema uses. */
 export async function openPglite(dir: string | null): Promise<Database> {
   if (dir) await mkdir(dir, { recursive: true });
-  const client = new PGlite(dir ?? undefined, { extensions: { btree_gist } });
+  // Extensions load only with a data dir; 'memory://' is PGlite's in-memory one.
+  const client = new PGlite(dir ?? 'memory://', { extensions: { btree_gist } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -2,11 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
+  smallint,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -60,10 +63,92 @@ export const turfs = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Spec §9: location filters match the first word, case-insensitively. */
+    locationKey: text('location_key')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(split_part(location, ' ', 1))`),
   },
   (table) => [
     index('turfs_owner_id_idx').on(table.ownerId),
     check('turfs_price_positive', sql`${table.pricePaise} > 0`),
+    // The public list filters approved turfs by location, sport and price band.
+    index('turfs_listed_location_idx')
+      .on(table.locationKey, table.pricePaise)
+      .where(sql`${table.approved}`),
+    index('turfs_listed_sport_idx')
+      .on(table.sportsType, table.pricePaise)
+      .where(sql`${table.approved}`),
+    index('turfs_listed_price_idx')
+      .on(table.pricePaise)
+      .where(sql`${table.approved}`),
+    index('turfs_pending_idx')
+      .on(table.createdAt)
+      .where(sql`not ${table.approved}`),
+  ],
+);
+
+/** One rating per player per turf; removing a rating deletes the row. */
+export const turfRatings = pgTable(
+  'turf_ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    turfId: uuid('turf_id')
+      .notNull()
+      .references(() => turfs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('turf_ratings_one_per_player').on(table.turfId, table.userId),
+    check('turf_ratings_range', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * A booking is a turf's local date plus start and end minutes (closed range). A 'pending' row
+ * with hold_expires_at is a hold during checkout; 'confirmed' is paid. The exclusion constraint
+ * (migration 0002) makes overlapping pending/confirmed bookings of one turf impossible.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    turfId: uuid('turf_id')
+      .notNull()
+      .references(() => turfs.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'expired', 'cancelled'] }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refunded'] }).notNull(),
+    paymentId: text('payment_id'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bookings_turf_day_idx').on(table.turfId, table.day),
+    index('bookings_user_idx').on(table.userId, table.createdAt),
+    index('bookings_payment_idx').on(table.paymentId),
+    check(
+      'bookings_minutes_valid',
+      sql`${table.startMinute} >= 0 and ${table.endMinute} <= 1439 and ${table.startMinute} < ${table.endMinute}`,
+    ),
+    check(
+      'bookings_status_valid',
+      sql`${table.status} in ('pending', 'confirmed', 'expired', 'cancelled')`,
+    ),
+    check(
+      'bookings_payment_status_valid',
+      sql`${table.paymentStatus} in ('unpaid', 'paid', 'refunded')`,
+    ),
+    check('bookings_amount_positive', sql`${table.amountPaise} > 0`),
   ],
 );
 

@@ -14,3 +14,33 @@ export const sessionUserSchema = z.object({
 export const errorSchema = z.object({ success: z.literal(false), message: z.string() });
 
 export const messageSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** A UUID path parameter; anything else is a 400 with `message`. */
+export function uuidParam(message: string) {
+  return z.string().uuid({ error: message });
+}
+
+export const turfSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  images: z.string(),
+  location: z.string(),
+  sports_type: z.enum(['cricket', 'football', 'badminton']),
+  price: z.number(),
+  state: z.boolean(),
+  address: z.string(),
+  linkes: z.string(),
+  description: z.string(),
+  owner: z.string(),
+  averageRating: z.number().nullable(),
+  ratingCount: z.number(),
+  ratings: z
+    .array(
+      z.object({
+        _id: z.string(),
+        user: z.object({ _id: z.string(), fullname: z.string() }).nullable(),
+        rating: z.number(),
+      }),
+    )
+    .optional(),
+});

@@ -49,3 +49,8 @@ export async function logIn(app: App, email: string, password: string, role: str
   const session = response.cookies.find((cookie) => cookie.name === 'turf_session');
   return `turf_session=${session!.value}`;
 }
+
+/** Logs in a user made by the factories (password 'secret1'). */
+export function cookieFor(app: App, user: { email: string; role: string }) {
+  return logIn(app, user.email, 'secret1', user.role);
+}

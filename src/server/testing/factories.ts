@@ -1,0 +1,52 @@
+import type { Db } from '../db/database';
+import { turfs, users } from '../db/schema';
+import { hashPassword } from '../auth/passwords';
+
+let sequence = 0;
+let cachedHash: Promise<string> | null = null;
+
+/** A user straight in the database, with the password 'secret1'. */
+export async function createUser(
+  db: Db,
+  role: 'user' | 'owner' | 'admin',
+  fullname = 'Test Person',
+) {
+  sequence += 1;
+  cachedHash ??= hashPassword('secret1');
+  const [user] = await db
+    .insert(users)
+    .values({
+      fullname,
+      email: `${role}${sequence}.${Date.now()}@example.com`,
+      mobilenumber: '9876543210',
+      role,
+      passwordHash: await cachedHash,
+    })
+    .returning();
+  return user!;
+}
+
+export async function createTurf(
+  db: Db,
+  ownerId: string,
+  overrides: Partial<typeof turfs.$inferInsert> = {},
+) {
+  sequence += 1;
+  const [turf] = await db
+    .insert(turfs)
+    .values({
+      name: `Test Turf ${sequence}`,
+      imageUrl: '/images/placeholder-turf.svg',
+      location: 'Andheri',
+      sportsType: 'football',
+      pricePaise: 80_000,
+      approved: true,
+      address: '1 Test Road, Andheri',
+      mapsLink: 'https://www.google.com/maps/search/?api=1&query=Andheri',
+      description: 'A test turf.',
+      ownerId,
+      ...overrides,
+    })
+    .returning();
+  return turf!;
+}

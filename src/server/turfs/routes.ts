@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { turfListQuerySchema } from '../../shared/turf-filters';
+import type { AppContext } from '../app-context';
+import { errorSchema, turfSchema, uuidParam } from '../http/schemas';
+import { getTurfDetail, listApprovedTurfs } from './service';
+
+export const INVALID_TURF_ID = 'Invalid turf id';
+
+export function turfRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context;
+  return async (app) => {
+    app.get(
+      '/getTurf',
+      {
+        schema: {
+          tags: ['turf'],
+          summary:
+            'Approved turfs, optionally filtered by location (first word), sport and price band',
+          querystring: turfListQuerySchema,
+          response: {
+            200: z.object({ success: z.literal(true), turfs: z.array(turfSchema) }),
+            400: errorSchema,
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        turfs: await listApprovedTurfs(db, request.query),
+      }),
+    );
+
+    app.get(
+      '/turf/:turfId',
+      {
+        schema: {
+          tags: ['turf'],
+          summary: 'One turf with its ratings; a pending turf only for its owner and the admin',
+          params: z.object({ turfId: uuidParam(INVALID_TURF_ID) }),
+          response: {
+            200: z.object({ success: z.literal(true), turf: turfSchema }),
+            400: errorSchema,
+            404: errorSchema,
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        turf: await getTurfDetail(db, request.params.turfId, request.sessionUser),
+      }),
+    );
+  };
+}

@@ -1,0 +1,28 @@
+import type { Sport } from '../../shared/catalog';
+import type { TurfJson } from '../../shared/turf-types';
+import type { turfs } from '../db/schema';
+
+export type TurfRow = typeof turfs.$inferSelect;
+
+export interface RatingSummary {
+  average: number | null;
+  count: number;
+}
+
+export function toTurfJson(row: TurfRow, summary: RatingSummary): TurfJson {
+  return {
+    _id: row.id,
+    name: row.name,
+    images: row.imageUrl,
+    location: row.location,
+    sports_type: row.sportsType as Sport,
+    price: row.pricePaise / 100,
+    state: row.approved,
+    address: row.address,
+    linkes: row.mapsLink,
+    description: row.description,
+    owner: row.ownerId,
+    averageRating: summary.average === null ? null : Math.round(summary.average * 10) / 10,
+    ratingCount: summary.count,
+  };
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { PRICE_BANDS, isSport } from './catalog';
+
+// Spec §3/§9 filters: Location, Sports, Price, one value each, empty by default. The server
+// applies them in SQL; matchesTurfFilters is the same rule in plain code, which the tests use
+// to check the SQL and the client may use to mirror it.
+
+export interface TurfFilterState {
+  location: string;
+  sport: string;
+  /** A price band label such as '500-1000', or ''. */
+  price: string;
+}
+
+export const EMPTY_FILTERS: TurfFilterState = { location: '', sport: '', price: '' };
+
+/** Spec §9: location filtering matches on the first word, case-insensitive. */
+export function locationKey(location: string): string {
+  return location.trim().split(/\s+/)[0]!.toLowerCase();
+}
+
+export interface TurfListQuery {
+  location?: string;
+  sport?: string;
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+/** The query parameters for a filter state (sport lowercased, spec §3; the band's bounds). */
+export function filtersToQuery(filters: TurfFilterState): TurfListQuery {
+  const query: TurfListQuery = {};
+  if (filters.location.trim()) query.location = filters.location.trim();
+  if (filters.sport.trim()) query.sport = filters.sport.trim().toLowerCase();
+  const band = PRICE_BANDS.find((b) => b.label === filters.price);
+  if (band) {
+    query.minPrice = band.min;
+    query.maxPrice = band.max;
+  }
+  return query;
+}
+
+const price = z.coerce
+  .number({ error: 'Price filters must be numbers' })
+  .min(0, 'Price filters cannot be negative')
+  .max(1_000_000, 'Price filters are too large');
+
+/** What GET /api/v1/turf/getTurf accepts. */
+export const turfListQuerySchema = z
+  .object({
+    location: z.string().trim().max(60, 'Location filter is too long').optional(),
+    sport: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine(
+        (value) => value === '' || isSport(value),
+        'Sport must be cricket, football or badminton',
+      )
+      .optional(),
+    minPrice: price.optional(),
+    maxPrice: price.optional(),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'minPrice cannot be more than maxPrice',
+    path: ['minPrice'],
+  });
+
+export interface FilterableTurf {
+  location: string;
+  sports_type: string;
+  price: number;
+  state: boolean;
+}
+
+export function matchesTurfFilters(turf: FilterableTurf, query: TurfListQuery): boolean {
+  if (!turf.state) return false;
+  if (query.location && locationKey(turf.location) !== locationKey(query.location)) return false;
+  if (query.sport && turf.sports_type.toLowerCase() !== query.sport.toLowerCase()) return false;
+  if (query.minPrice !== undefined && turf.price < query.minPrice) return false;
+  if (query.maxPrice !== undefined && turf.price > query.maxPrice) return false;
+  return true;
+}
