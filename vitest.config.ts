@@ -18,6 +18,10 @@ export default defineConfig({
         },
       },
       {
+        // Web logic that needs no DOM (API client, nav rules, display helpers).
+        test: { name: 'web', include: ['src/web/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
         test: {
           name: 'api',
           include: ['src/server/**/*.test.ts'],

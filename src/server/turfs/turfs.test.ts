@@ -55,8 +55,14 @@ describe('GET /api/v1/turf/getTurf', () => {
         for (const band of bands) {
           const query: TurfListQuery = {};
           const params = new URLSearchParams();
-          if (location) ((query.location = location), params.set('location', location));
-          if (sport) ((query.sport = sport), params.set('sport', sport));
+          if (location) {
+            query.location = location;
+            params.set('location', location);
+          }
+          if (sport) {
+            query.sport = sport;
+            params.set('sport', sport);
+          }
           if (band) {
             query.minPrice = band.min;
             query.maxPrice = band.max;

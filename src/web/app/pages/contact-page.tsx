@@ -1,0 +1,8 @@
+/** /contact: a placeholder showing only the word contact (spec §2). */
+export function ContactPage() {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <p className="text-lg">contact</p>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../../shared/api-types';
+import { Navbar } from './navbar';
+
+const owner: SessionUser = {
+  _id: 'o1',
+  id: 'o1',
+  fullname: 'priya patel',
+  email: 'p@example.com',
+  mobilenumber: '9876543210',
+  role: 'owner',
+};
+
+function render(user: SessionUser | null, path = '/') {
+  return renderToStaticMarkup(
+    <MemoryRouter initialEntries={[path]}>
+      <Navbar user={user} onLogout={() => {}} />
+    </MemoryRouter>,
+  );
+}
+
+describe('Navbar', () => {
+  it('shows a visitor the Login button, except on /login and /signup', () => {
+    expect(render(null)).toContain('>Login</a>');
+    expect(render(null, '/login')).not.toContain('>Login</a>');
+    expect(render(null, '/signup')).not.toContain('>Login</a>');
+  });
+
+  it('shows an owner Add Turf, the avatar initial and first name, and no Home', () => {
+    const html = render(owner);
+    expect(html).toContain('Add Turf');
+    expect(html).not.toContain('>Home<');
+    expect(html).toContain('>P</span>');
+    expect(html).toContain('>priya</span>');
+    expect(html).toContain('aria-haspopup="menu"');
+    expect(html).not.toContain('>Login</a>');
+  });
+});

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { SessionUser } from '../../shared/api-types';
+import { Footer } from './footer';
+import { Navbar } from './navbar/navbar';
+
+interface PageLayoutProps {
+  user: SessionUser | null;
+  onLogout: () => void;
+  children: ReactNode;
+}
+
+/** Every screen: the fixed navigation bar, the page under it, the footer at the bottom. */
+export function PageLayout({ user, onLogout, children }: PageLayoutProps) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-emerald-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Navbar user={user} onLogout={onLogout} />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ApiError, RegisterResponse } from '../../../../shared/api-types';
+import { API_BASE, api } from '../../../lib/api-client';
+
+// Signup sends the form as it is typed (spec §5: the request goes out even with errors shown),
+// so the values here are plain texts, not the schema's parsed output.
+export interface RegisterValues {
+  fullname: string;
+  email: string;
+  mobilenumber: string;
+  password: string;
+  role: string;
+}
+
+export function register(values: RegisterValues): Promise<RegisterResponse | ApiError> {
+  const form = new FormData();
+  form.append('fullname', values.fullname);
+  form.append('email', values.email);
+  form.append('mobilenumber', values.mobilenumber);
+  form.append('password', values.password);
+  form.append('role', values.role);
+  return api.postForm<RegisterResponse | ApiError>(`${API_BASE}/user/register`, form);
+}
+
+export function useRegisterMutation() {
+  return useMutation({ mutationFn: register });
+}

@@ -1,0 +1,44 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../../../shared/api-types';
+import { ProfilePage } from './profile-page';
+
+const render = (user: SessionUser) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <ProfilePage user={user} />
+    </MemoryRouter>,
+  );
+
+describe('ProfilePage (spec §2 /userprofile)', () => {
+  it('falls back for missing values and links a player to their bookings', () => {
+    const html = render({
+      _id: 'u',
+      id: 'u',
+      fullname: '',
+      email: '',
+      mobilenumber: '',
+      role: 'user',
+    });
+    expect(html).toContain('Unknown User');
+    expect(html.match(/Not Available/g)).toHaveLength(2);
+    expect(html).toContain('March 2024');
+    expect(html).toContain('href="/displaybookings"');
+    expect(html).toContain('View My Bookings');
+  });
+
+  it('links an owner to their turfs', () => {
+    const html = render({
+      _id: 'o',
+      id: 'o',
+      fullname: 'Priya',
+      email: 'p@x.co',
+      mobilenumber: '9876543210',
+      role: 'owner',
+    });
+    expect(html).toContain('href="/turf-bookings"');
+    expect(html).toContain('Your Turf');
+    expect(html).not.toContain('View My Bookings');
+  });
+});

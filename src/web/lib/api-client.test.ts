@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, apiRequest } from './api-client';
+
+function answer(status: number, body: string) {
+  const fetchMock = vi.fn(async () => new Response(body, { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiRequest', () => {
+  it('sends JSON with the session cookie and returns the body', async () => {
+    const fetchMock = answer(200, '{"success":true,"message":"hi"}');
+    await expect(apiRequest('/api/v1/x', { method: 'POST', json: { a: 1 } })).resolves.toEqual({
+      success: true,
+      message: 'hi',
+    });
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/x', {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: '{"a":1}',
+      credentials: 'include',
+      signal: undefined,
+    });
+  });
+
+  it("maps a non-2xx answer to ApiRequestError with the server's message", async () => {
+    answer(409, '{"success":false,"message":"Email already registered"}');
+    const error = await apiRequest('/api/v1/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 409, serverMessage: 'Email already registered' });
+    expect((error as Error).message).toBe('Email already registered');
+  });
+
+  it('keeps serverMessage null when the answer has no message', async () => {
+    answer(502, '<html>Bad gateway</html>');
+    await expect(apiRequest('/api/v1/x')).rejects.toMatchObject({
+      status: 502,
+      serverMessage: null,
+    });
+  });
+});

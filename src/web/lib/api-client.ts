@@ -1,0 +1,75 @@
+// The one fetch client of the web app: same-origin, cookie session, JSON in and out.
+// Any non-2xx answer becomes an ApiRequestError carrying the server's message, if it sent one.
+
+export const API_BASE = '/api/v1';
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  /** The `message` of the server's `{ success: false, message }` answer, or null when it sent none. */
+  readonly serverMessage: string | null;
+
+  constructor(status: number, serverMessage: string | null) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export function isApiRequestError(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: Method;
+  /** Sent as a JSON body. */
+  json?: unknown;
+  /** Sent as multipart/form-data; the browser sets the boundary header. */
+  formData?: FormData;
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The `message` field of an answer body, when it is a non-empty text. */
+export function messageOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return null;
+  const { message } = body;
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', json, formData, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (formData) {
+    body = formData;
+  } else if (json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(json);
+  }
+
+  const response = await fetch(path, { method, headers, body, credentials: 'include', signal });
+  const payload = await readBody(response);
+  if (!response.ok) throw new ApiRequestError(response.status, messageOf(payload));
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, json?: unknown) => apiRequest<T>(path, { method: 'POST', json }),
+  postForm: <T>(path: string, formData: FormData) =>
+    apiRequest<T>(path, { method: 'POST', formData }),
+  patch: <T>(path: string, json?: unknown) => apiRequest<T>(path, { method: 'PATCH', json }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};
