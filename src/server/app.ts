@@ -18,6 +18,7 @@ import { WEB_DIST, installWebClient } from './http/web-client';
 import { systemRoutes } from './system/routes';
 import { turfRoutes } from './turfs/routes';
 import { ratingRoutes } from './ratings/routes';
+import { bookingRoutes } from './bookings/routes';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -57,6 +58,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
   await app.register(authRoutes(context), { prefix: '/api/v1/user' });
   await app.register(turfRoutes(context), { prefix: '/api/v1/turf' });
   await app.register(ratingRoutes(context), { prefix: '/api/v1/turf' });
+  await app.register(bookingRoutes(context), { prefix: '/api/v1/booking' });
 
   await installWebClient(app, options.webRoot === undefined ? WEB_DIST : options.webRoot);
   return app;

@@ -7,6 +7,7 @@ import {
   longDateLabel,
   parseDateText,
   shortDateLabel,
+  startOfLocalDate,
   zonedNow,
 } from './time';
 
@@ -81,6 +82,34 @@ describe('calendar dates', () => {
         expect(parseDateText(longDateLabel(date))).toBe(date);
         expect(addDays(addDays(date, 7), -7)).toBe(date);
       }),
+    );
+  });
+});
+
+describe('startOfLocalDate', () => {
+  it('finds the instant a venue date begins', () => {
+    expect(startOfLocalDate('2025-05-10', 'Asia/Kolkata').toISOString()).toBe(
+      '2025-05-09T18:30:00.000Z',
+    );
+    expect(startOfLocalDate('2025-05-10', 'UTC').toISOString()).toBe('2025-05-10T00:00:00.000Z');
+    expect(startOfLocalDate('2025-03-09', 'America/New_York').toISOString()).toBe(
+      '2025-03-09T05:00:00.000Z',
+    );
+    expect(startOfLocalDate('2025-03-10', 'America/New_York').toISOString()).toBe(
+      '2025-03-10T04:00:00.000Z',
+    );
+  });
+
+  it('is the inverse of zonedNow at midnight', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3000 }),
+        fc.constantFrom('Asia/Kolkata', 'America/New_York', 'Europe/London', 'UTC'),
+        (offset, zone) => {
+          const date = addDays('2024-01-01', offset);
+          expect(zonedNow(startOfLocalDate(date, zone), zone)).toEqual({ date, minutes: 0 });
+        },
+      ),
     );
   });
 });

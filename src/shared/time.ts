@@ -79,3 +79,19 @@ export function parseDateText(text: string): LocalDate | null {
     return null;
   return date;
 }
+
+/** The wall-clock reading in `timeZone` at `instant`, written as if it were a UTC time. */
+function wallClockAsUtc(instant: number, timeZone: string): number {
+  const wall = zonedNow(new Date(instant), timeZone);
+  return Date.parse(`${wall.date}T00:00:00Z`) + wall.minutes * 60_000;
+}
+
+/** The instant at which `date` begins (00:00) in `timeZone`, e.g. for an ISO `bookingDate`. */
+export function startOfLocalDate(date: LocalDate, timeZone: string): Date {
+  const target = Date.parse(`${date}T00:00:00Z`);
+  // Correct by the zone's offset twice, so an offset change between guess and answer
+  // (daylight saving) is taken into account.
+  let instant = target;
+  for (let i = 0; i < 2; i += 1) instant -= wallClockAsUtc(instant, timeZone) - target;
+  return new Date(instant);
+}

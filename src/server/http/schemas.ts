@@ -44,3 +44,35 @@ export const turfSchema = z.object({
     )
     .optional(),
 });
+
+export const publicBookingSlotSchema = z.object({
+  bookingDate: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+
+export const bookingSchema = publicBookingSlotSchema.extend({
+  _id: z.string(),
+  turfId: z.object({
+    _id: z.string(),
+    name: z.string(),
+    images: z.string(),
+    price: z.number(),
+    location: z.string(),
+  }),
+  userId: z.union([
+    z.object({
+      _id: z.string(),
+      fullname: z.string(),
+      email: z.string(),
+      mobilenumber: z.string(),
+    }),
+    z.string(),
+  ]),
+  status: z.enum(['pending', 'confirmed', 'expired', 'cancelled']),
+  amountPaid: z.number(),
+  paymentStatus: z.enum(['unpaid', 'paid', 'refunded']),
+  paymentId: z.string().nullable(),
+  createdAt: z.string(),
+});

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { turfs, users } from '../db/schema';
+import { bookings, turfs, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 
 let sequence = 0;
@@ -49,4 +49,27 @@ export async function createTurf(
     })
     .returning();
   return turf!;
+}
+
+export async function createBooking(
+  db: Db,
+  values: {
+    turfId: string;
+    userId: string;
+    day: string;
+    startMinute: number;
+    endMinute: number;
+  } & Partial<typeof bookings.$inferInsert>,
+) {
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      amountPaise: 100_000,
+      paymentId: `pi_test_${Math.random().toString(36).slice(2, 14)}`,
+      ...values,
+    })
+    .returning();
+  return booking!;
 }

@@ -1,0 +1,50 @@
+import type { BookingJson, PublicBookingSlot } from '../../shared/booking-types';
+import { timeLabel } from '../../shared/slots';
+import { startOfLocalDate } from '../../shared/time';
+import type { bookings, turfs, users } from '../db/schema';
+
+type BookingRow = typeof bookings.$inferSelect;
+type TurfRow = typeof turfs.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+export function toPublicSlot(row: BookingRow, timeZone: string): PublicBookingSlot {
+  return {
+    bookingDate: startOfLocalDate(row.day, timeZone).toISOString(),
+    date: row.day,
+    startTime: timeLabel(row.startMinute),
+    endTime: timeLabel(row.endMinute),
+  };
+}
+
+/** The full booking; the customer is populated only where the caller may see them. */
+export function toBookingJson(
+  row: BookingRow,
+  turf: TurfRow,
+  customer: UserRow | null,
+  timeZone: string,
+): BookingJson {
+  return {
+    _id: row.id,
+    ...toPublicSlot(row, timeZone),
+    turfId: {
+      _id: turf.id,
+      name: turf.name,
+      images: turf.imageUrl,
+      price: turf.pricePaise / 100,
+      location: turf.location,
+    },
+    userId: customer
+      ? {
+          _id: customer.id,
+          fullname: customer.fullname,
+          email: customer.email,
+          mobilenumber: customer.mobilenumber,
+        }
+      : row.userId,
+    status: row.status,
+    amountPaid: row.amountPaise / 100,
+    paymentStatus: row.paymentStatus,
+    paymentId: row.paymentId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
