@@ -1,0 +1,77 @@
+import { isBookedSlot, isPastSlot, rangesOverlap, type LocalMoment, type TimeRange } from './slots';
+import type { LocalDate } from './time';
+
+// The single-booking grid's selection (spec §4) and its checks before booking (spec §5).
+
+export interface SlotRef {
+  date: LocalDate;
+  minutes: number;
+}
+
+export interface Selection {
+  start: SlotRef | null;
+  end: SlotRef | null;
+}
+
+export const EMPTY_SELECTION: Selection = { start: null, end: null };
+
+/** First click sets the start, the second the end; a third, with both set, starts over. */
+export function selectSlot(selection: Selection, slot: SlotRef): Selection {
+  if (!selection.start || selection.end) return { start: slot, end: null };
+  return { start: selection.start, end: slot };
+}
+
+export type CellState = 'past' | 'booked' | 'selected' | 'in-range' | 'available';
+
+export interface GridFacts {
+  now: LocalMoment;
+  taken: readonly TimeRange[];
+  selection: Selection;
+}
+
+function sameSlot(a: SlotRef | null, b: SlotRef) {
+  return !!a && a.date === b.date && a.minutes === b.minutes;
+}
+
+/** How a cell looks: past and booked (not clickable) win over selection. */
+export function cellState(slot: SlotRef, facts: GridFacts): CellState {
+  if (isPastSlot(slot.date, slot.minutes, facts.now)) return 'past';
+  if (isBookedSlot(slot.date, slot.minutes, facts.taken)) return 'booked';
+  const { start, end } = facts.selection;
+  if (sameSlot(start, slot) || sameSlot(end, slot)) return 'selected';
+  if (start && end && start.date === slot.date && end.date === slot.date) {
+    if (start.minutes < slot.minutes && slot.minutes < end.minutes) return 'in-range';
+  }
+  return 'available';
+}
+
+export function isSelectable(state: CellState): boolean {
+  return state !== 'past' && state !== 'booked';
+}
+
+export const BOOKING_MESSAGES = {
+  notLoggedIn: 'Please log in to proceed with booking.',
+  incomplete: 'Please select both a start time and an end time.',
+  differentDays: 'Start time and end time must be on the same day.',
+  endBeforeStart: 'Invalid time: End time must be after start time.',
+  taken: 'This time slot is already booked. Please select a different time.',
+} as const;
+
+/**
+ * Spec §5's checks, in its order, plus: the range may not contain a taken slot. Answers the
+ * message to show, or null when the selection may go on to the booking summary.
+ */
+export function checkBookingSelection(
+  selection: Selection,
+  facts: { loggedIn: boolean; taken: readonly TimeRange[] },
+): string | null {
+  if (!facts.loggedIn) return BOOKING_MESSAGES.notLoggedIn;
+  const { start, end } = selection;
+  if (!start || !end) return BOOKING_MESSAGES.incomplete;
+  if (start.date !== end.date) return BOOKING_MESSAGES.differentDays;
+  if (end.minutes < start.minutes) return BOOKING_MESSAGES.endBeforeStart;
+  const range = { date: start.date, start: start.minutes, end: end.minutes };
+  return facts.taken.some((booking) => rangesOverlap(booking, range))
+    ? BOOKING_MESSAGES.taken
+    : null;
+}

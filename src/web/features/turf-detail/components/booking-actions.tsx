@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { SessionUser } from '../../../../shared/api-types';
+import { canBook } from '../../../../shared/permissions';
+import {
+  BOOKING_MESSAGES,
+  checkBookingSelection,
+  type Selection,
+} from '../../../../shared/slot-selection';
+import { timeLabel, type TimeRange } from '../../../../shared/slots';
+import { longDateLabel } from '../../../../shared/time';
+import type { TurfJson } from '../../../../shared/turf-types';
+
+interface BookingActionsProps {
+  turf: TurfJson;
+  user: SessionUser | null;
+  selection: Selection;
+  taken: readonly TimeRange[];
+}
+
+function describe(selection: Selection): string {
+  const { start, end } = selection;
+  if (!start) return 'Pick a start time on the grid.';
+  const day = longDateLabel(start.date);
+  if (!end) return `Start: ${day}, ${timeLabel(start.minutes)}. Now pick an end time.`;
+  const endDay = end.date === start.date ? '' : `${longDateLabel(end.date)}, `;
+  return `${day}, ${timeLabel(start.minutes)} to ${endDay}${timeLabel(end.minutes)}`;
+}
+
+/** 'Proceed to Booking' / 'Please log in to book' and 'Buy Subscription'; hidden from owners and admins. */
+export function BookingActions({ turf, user, selection, taken }: BookingActionsProps) {
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  if (user && !canBook(user)) return null;
+
+  const proceed = () => {
+    const message = checkBookingSelection(selection, { loggedIn: !!user, taken });
+    if (message === BOOKING_MESSAGES.notLoggedIn) {
+      toast.warn(message);
+      navigate('/login');
+      return;
+    }
+    setProblem(message);
+    if (message) return;
+    navigate(`/turfs/${turf._id}/booking`, {
+      state: { turf, start: selection.start, end: selection.end },
+    });
+  };
+
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-700" aria-live="polite" data-testid="selection-summary">
+        {describe(selection)}
+      </p>
+      {problem && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
+        >
+          {problem}
+        </p>
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button
+          type="button"
+          onClick={proceed}
+          className="flex-1 rounded-xl bg-emerald-600 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+        >
+          {user ? 'Proceed to Booking' : 'Please log in to book'}
+        </button>
+        <button
+          type="button"
+          onClick={() => navigate(`/turfs/${turf._id}/buysubscription`, { state: { turf } })}
+          className="flex-1 rounded-xl border-2 border-emerald-600 px-5 py-3 font-semibold text-emerald-700 transition hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+        >
+          Buy Subscription
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { CellState } from '../../../../shared/slot-selection';
+import { isNightSlot, timeLabel } from '../../../../shared/slots';
+import { longDateLabel } from '../../../../shared/time';
+import { MoonIcon, SunIcon } from '../../../components/icons';
+
+interface GridCellProps {
+  date: string;
+  minutes: number;
+  state: CellState;
+  onPick: () => void;
+}
+
+const STATE_WORDS: Record<CellState, string> = {
+  past: 'past',
+  booked: 'booked',
+  selected: 'selected',
+  'in-range': 'inside your selection',
+  available: 'available',
+};
+
+function looks(state: CellState, night: boolean): string {
+  switch (state) {
+    case 'past':
+      return 'cursor-not-allowed bg-slate-100 text-slate-400';
+    case 'booked':
+      return 'cursor-not-allowed bg-slate-500 text-white bg-[repeating-linear-gradient(135deg,transparent_0_6px,rgba(255,255,255,0.12)_6px_12px)]';
+    case 'selected':
+      return 'bg-emerald-600 text-white ring-2 ring-emerald-300 ring-inset font-semibold';
+    case 'in-range':
+      return 'bg-emerald-200 text-emerald-950 hover:bg-emerald-300';
+    case 'available':
+      return night
+        ? 'bg-slate-800 text-slate-100 hover:bg-slate-700'
+        : 'bg-amber-50 text-slate-800 hover:bg-amber-100';
+  }
+}
+
+/** One half-hour of one day: Past and Booked cannot be picked (spec §4). */
+export function GridCell({ date, minutes, state, onPick }: GridCellProps) {
+  const night = isNightSlot(minutes);
+  const blocked = state === 'past' || state === 'booked';
+  const label = timeLabel(minutes);
+  return (
+    <td className="p-0.5">
+      <button
+        type="button"
+        disabled={blocked}
+        onClick={onPick}
+        aria-pressed={state === 'selected'}
+        aria-label={`${longDateLabel(date)} ${label}, ${STATE_WORDS[state]}`}
+        data-state={state}
+        data-slot={`${date} ${label}`}
+        className={`flex h-9 w-full min-w-[5.5rem] items-center justify-center gap-1 rounded-md px-1 text-xs whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-500 ${looks(state, night)}`}
+      >
+        {state === 'past' ? (
+          'Past'
+        ) : state === 'booked' ? (
+          'Booked'
+        ) : (
+          <>
+            {night ? <MoonIcon /> : <SunIcon />}
+            {label}
+          </>
+        )}
+      </button>
+    </td>
+  );
+}

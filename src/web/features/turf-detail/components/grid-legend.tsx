@@ -1,0 +1,29 @@
+import { MoonIcon, SunIcon } from '../../../components/icons';
+
+const ITEMS = [
+  {
+    label: 'Day',
+    className: 'bg-amber-50 text-slate-800 border border-amber-200',
+    icon: <SunIcon />,
+  },
+  { label: 'Night', className: 'bg-slate-800 text-slate-100', icon: <MoonIcon /> },
+  { label: 'Selected', className: 'bg-emerald-600 text-white', icon: null },
+  { label: 'Booked', className: 'bg-slate-500 text-white', icon: null },
+  { label: 'Past', className: 'bg-slate-100 text-slate-400 border border-slate-200', icon: null },
+];
+
+export function GridLegend() {
+  return (
+    <ul className="flex flex-wrap gap-2 text-xs" aria-label="Legend">
+      {ITEMS.map((item) => (
+        <li
+          key={item.label}
+          className={`inline-flex items-center gap-1 rounded-md px-2 py-1 ${item.className}`}
+        >
+          {item.icon}
+          {item.label}
+        </li>
+      ))}
+    </ul>
+  );
+}

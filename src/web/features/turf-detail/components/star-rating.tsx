@@ -1,0 +1,32 @@
+import { nextRating } from '../../../../shared/rating';
+
+interface StarRatingProps {
+  value: number;
+  onChange: (rating: number) => void;
+  disabled?: boolean;
+}
+
+/** Five clickable stars; clicking the current star lowers the rating by one (spec §4). */
+export function StarRating({ value, onChange, disabled }: StarRatingProps) {
+  return (
+    <div role="group" aria-label="Your rating" className="flex items-center gap-1">
+      {[1, 2, 3, 4, 5].map((star) => (
+        <button
+          key={star}
+          type="button"
+          disabled={disabled}
+          aria-label={`${star} star${star > 1 ? 's' : ''}`}
+          aria-pressed={star <= value}
+          onClick={() => onChange(nextRating(value, star))}
+          className={`text-3xl leading-none transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:opacity-50 ${
+            star <= value
+              ? 'text-amber-400 hover:text-amber-500'
+              : 'text-slate-300 hover:text-amber-300'
+          }`}
+        >
+          ★
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { takenRanges } from '../../../../shared/availability';
+import { EMPTY_SELECTION, selectSlot, type Selection } from '../../../../shared/slot-selection';
+import { dateRange } from '../../../../shared/time';
+import type { TurfJson } from '../../../../shared/turf-types';
+import { PageTitle } from '../../../components/page-title';
+import { Spinner } from '../../../components/spinner';
+import { useVenueNow } from '../../../hooks/use-venue-now';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/auth-store';
+import { useTurf, useTurfAvailability } from '../../../queries/turf-detail';
+import { AvailabilityGrid } from './availability-grid';
+import { BookingActions } from './booking-actions';
+import { GridLegend } from './grid-legend';
+import { RatingsSection } from './ratings-section';
+import { TurfInfo } from './turf-info';
+
+const DAYS_SHOWN = 7;
+
+/** /turfs/:id: the turf, its ratings and the 7-day grid; loads by id on a reload or shared link. */
+export function TurfDetailPage() {
+  const { id = '' } = useParams();
+  const passed = (useLocation().state as { turf?: TurfJson } | null)?.turf ?? null;
+  const user = useAuthStore((state) => state.user);
+  const turfQuery = useTurf(id, passed);
+  const now = useVenueNow();
+  const days = dateRange(now.date, DAYS_SHOWN);
+  const availability = useTurfAvailability(id, days[0]!, days[DAYS_SHOWN - 1]!);
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+
+  const turf = turfQuery.data;
+  if (!turf) {
+    if (turfQuery.isError) {
+      const missing =
+        isApiRequestError(turfQuery.error) && [400, 404].includes(turfQuery.error.status);
+      return (
+        <div className="mx-auto max-w-xl px-4 py-20 text-center">
+          <PageTitle title="Turf not found" />
+          <h1 className="text-2xl font-bold text-slate-900">
+            {missing ? 'Turf not found' : 'Could not load this turf'}
+          </h1>
+          <p className="mt-2 text-slate-600">
+            {missing
+              ? 'This turf does not exist or is not listed.'
+              : 'Please check your connection and try again.'}
+          </p>
+          <Link
+            to="/turfs"
+            className="mt-6 inline-block font-semibold text-emerald-700 hover:underline"
+          >
+            Browse all turfs
+          </Link>
+        </div>
+      );
+    }
+    return (
+      <div className="flex flex-col items-center gap-3 py-24 text-slate-600">
+        <Spinner />
+        <p>Loading turf details...</p>
+      </div>
+    );
+  }
+
+  const taken = takenRanges(availability.data ?? []);
+  return (
+    <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6 lg:px-8">
+      <PageTitle title={turf.name} />
+      <TurfInfo turf={turf} />
+
+      <section aria-labelledby="availability-heading" className="space-y-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="availability-heading" className="text-xl font-bold text-slate-900">
+              Availability
+            </h2>
+            <p className="text-sm text-slate-600">Click a start time, then an end time.</p>
+          </div>
+          <GridLegend />
+        </div>
+        <AvailabilityGrid
+          days={days}
+          now={now}
+          taken={taken}
+          selection={selection}
+          onPick={(slot) => setSelection((current) => selectSlot(current, slot))}
+        />
+        <BookingActions turf={turf} user={user} selection={selection} taken={taken} />
+      </section>
+
+      <RatingsSection turf={turf} user={user} />
+    </div>
+  );
+}

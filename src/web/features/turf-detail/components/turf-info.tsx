@@ -1,0 +1,56 @@
+import { CURRENCY_SYMBOL, SPORT_LABELS } from '../../../../shared/catalog';
+import type { TurfJson } from '../../../../shared/turf-types';
+import { MapPinIcon } from '../../../components/icons';
+
+const PLACEHOLDER = '/images/placeholder-turf.svg';
+
+export function TurfInfo({ turf }: { turf: TurfJson }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <img
+        src={turf.images || PLACEHOLDER}
+        alt={turf.name}
+        onError={(event) => {
+          if (!event.currentTarget.src.endsWith(PLACEHOLDER)) event.currentTarget.src = PLACEHOLDER;
+        }}
+        className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover shadow-sm"
+      />
+      <div className="space-y-4">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-emerald-700 uppercase">
+            {SPORT_LABELS[turf.sports_type] ?? turf.sports_type} · {turf.location}
+          </p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900">
+            {turf.name}
+          </h1>
+          {!turf.state && (
+            <span className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-800">
+              Pending Approval
+            </span>
+          )}
+        </div>
+        <p className="flex items-start gap-2 text-slate-700">
+          <MapPinIcon className="mt-1 h-4 w-4 shrink-0 text-emerald-700" />
+          <span>{turf.address}</span>
+        </p>
+        <a
+          href={turf.linkes}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-semibold text-emerald-700 underline-offset-4 hover:underline"
+        >
+          View on Maps
+        </a>
+        <p className="text-2xl font-bold text-slate-900">
+          {CURRENCY_SYMBOL}
+          {turf.price.toLocaleString('en-IN')}
+          <span className="text-base font-medium text-slate-500"> per hour</span>
+        </p>
+        <div>
+          <h2 className="text-lg font-bold text-slate-900">About this turf</h2>
+          <p className="mt-1 leading-relaxed text-slate-700">{turf.description}</p>
+        </div>
+      </div>
+    </div>
+  );
+}
