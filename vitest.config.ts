@@ -10,7 +10,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'src/shared/**/*.test.ts',
-            'src/server/demo/**/*.test.ts',
+            'src/server/demo/demo-turfs.test.ts',
             'scripts/**/*.test.ts',
             'src/server/config.test.ts',
           ],
@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/server/**/*.test.ts'],
-          exclude: ['src/server/demo/**', 'src/server/config.test.ts'],
+          exclude: ['src/server/demo/demo-turfs.test.ts', 'src/server/config.test.ts'],
           environment: 'node',
           isolate: false,
           testTimeout: 30_000,

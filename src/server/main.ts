@@ -11,7 +11,10 @@ async function main() {
   const context = { config, db: database.db, now: () => new Date() };
 
   if (config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
-  if (config.demoData && (await loadDemoDataOnce(database.db))) {
+  if (
+    config.demoData &&
+    (await loadDemoDataOnce(database.db, { now: new Date(), timeZone: config.venueTimeZone }))
+  ) {
     console.info('Loaded demo data (accounts are listed in the README).');
   }
 

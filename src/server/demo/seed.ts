@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { appMeta, turfs, users } from '../db/schema';
+import { bookingPricePaise } from '../../shared/pricing';
+import { addDays, zonedNow } from '../../shared/time';
+import { appMeta, bookings, turfs, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_TURFS, demoTurfImagePath } from './demo-turfs';
@@ -11,7 +13,10 @@ const DEMO_MARKER = 'demo_data_loaded';
  * Loads the demo accounts and turfs once per database. The marker, not the tables' contents,
  * decides: what people later change or delete stays changed.
  */
-export async function loadDemoDataOnce(db: Db): Promise<boolean> {
+export async function loadDemoDataOnce(
+  db: Db,
+  clock: { now: Date; timeZone: string } = { now: new Date(), timeZone: 'Asia/Kolkata' },
+): Promise<boolean> {
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_MARKER));
   if (marker) return false;
 
@@ -41,19 +46,49 @@ export async function loadDemoDataOnce(db: Db): Promise<boolean> {
       ownerIds.set(account.key, row!.id);
     }
 
-    await tx.insert(turfs).values(
-      DEMO_TURFS.map((turf) => ({
-        name: turf.name,
-        imageUrl: demoTurfImagePath(turf.slug),
-        location: turf.location,
-        sportsType: turf.sports_type,
-        pricePaise: turf.price * 100,
-        approved: turf.approved,
-        address: turf.address,
-        mapsLink: turf.linkes,
-        description: turf.description,
-        ownerId: ownerIds.get(turf.owner)!,
-      })),
+    const inserted = await tx
+      .insert(turfs)
+      .values(
+        DEMO_TURFS.map((turf) => ({
+          name: turf.name,
+          imageUrl: demoTurfImagePath(turf.slug),
+          location: turf.location,
+          sportsType: turf.sports_type,
+          pricePaise: turf.price * 100,
+          approved: turf.approved,
+          address: turf.address,
+          mapsLink: turf.linkes,
+          description: turf.description,
+          ownerId: ownerIds.get(turf.owner)!,
+        })),
+      )
+      .returning();
+
+    // A few paid bookings around the first start, so grids show Booked cells and the demo
+    // player has upcoming and past bookings.
+    const today = zonedNow(clock.now, clock.timeZone).date;
+    const player = ownerIds.get('player')!;
+    const listed = inserted.filter((turf) => turf.approved).slice(0, 8);
+    const plan = [
+      { dayOffset: 1, start: 18 * 60, end: 19 * 60 },
+      { dayOffset: 2, start: 7 * 60, end: 8 * 60 + 30 },
+      { dayOffset: 3, start: 20 * 60, end: 21 * 60 },
+      { dayOffset: -2, start: 19 * 60, end: 20 * 60 },
+    ];
+    await tx.insert(bookings).values(
+      listed.flatMap((turf, turfIndex) =>
+        plan.map((slot, slotIndex) => ({
+          turfId: turf.id,
+          userId: player,
+          day: addDays(today, slot.dayOffset),
+          startMinute: slot.start,
+          endMinute: slot.end,
+          status: 'confirmed' as const,
+          amountPaise: bookingPricePaise(slot.start, slot.end, turf.pricePaise),
+          paymentStatus: 'paid' as const,
+          paymentId: `pi_demo_${turfIndex}_${slotIndex}_${turf.id.slice(0, 8)}`,
+        })),
+      ),
     );
     return true;
   });

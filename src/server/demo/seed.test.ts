@@ -1,0 +1,48 @@
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bookingPricePaise } from '../../shared/pricing';
+import { bookings, turfs, users } from '../db/schema';
+import { useTestApp } from '../testing/test-app';
+import { logIn } from '../testing/requests';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_TURFS } from './demo-turfs';
+import { loadDemoDataOnce } from './seed';
+
+const t = useTestApp();
+const clock = { now: new Date('2030-03-10T06:00:00Z'), timeZone: 'Asia/Kolkata' };
+
+async function rows(table: typeof users | typeof turfs | typeof bookings) {
+  const [row] = await t.database.db.select({ n: count() }).from(table);
+  return row!.n;
+}
+
+describe('loadDemoDataOnce', () => {
+  it('loads the demo accounts, turfs and a few paid bookings, once', async () => {
+    expect(await loadDemoDataOnce(t.database.db, clock)).toBe(true);
+    expect(await rows(users)).toBe(DEMO_ACCOUNTS.length);
+    expect(await rows(turfs)).toBe(DEMO_TURFS.length);
+    const seeded = await t.database.db.select().from(bookings);
+    expect(seeded.length).toBeGreaterThan(0);
+    const allTurfs = await t.database.db.select().from(turfs);
+    for (const booking of seeded) {
+      const turf = allTurfs.find((x) => x.id === booking.turfId)!;
+      expect(turf.approved).toBe(true);
+      expect(booking.amountPaise).toBe(
+        bookingPricePaise(booking.startMinute, booking.endMinute, turf.pricePaise),
+      );
+    }
+    expect(seeded.map((b) => b.day)).toContain('2030-03-11');
+
+    expect(await loadDemoDataOnce(t.database.db, clock)).toBe(false);
+    expect(await rows(turfs)).toBe(DEMO_TURFS.length);
+  });
+
+  it('makes every demo account able to log in with the README password and role', async () => {
+    await loadDemoDataOnce(t.database.db, clock);
+    for (const account of DEMO_ACCOUNTS) {
+      await expect(logIn(t.app, account.email, account.password, account.role)).resolves.toContain(
+        'turf_session=',
+      );
+    }
+  });
+});
