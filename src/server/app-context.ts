@@ -1,5 +1,7 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
+import { createPaymentGateway } from './payments/create-gateway';
+import type { PaymentGateway } from './payments/gateway';
 
 /** What every capability's routes receive: configuration, the database and the clock. */
 export interface AppContext {
@@ -7,4 +9,15 @@ export interface AppContext {
   db: Db;
   /** "Now" for every rule that depends on time; tests pin it. */
   now: () => Date;
+  /** The card provider: the local test gateway or Stripe (PAYMENT_PROVIDER). */
+  payments: PaymentGateway;
+}
+
+/** The context of a running app: its configuration, database, clock and card provider. */
+export function createAppContext(
+  config: AppConfig,
+  db: Db,
+  now: () => Date = () => new Date(),
+): AppContext {
+  return { config, db, now, payments: createPaymentGateway(config, db, () => now()) };
 }

@@ -19,6 +19,11 @@ import { systemRoutes } from './system/routes';
 import { turfRoutes } from './turfs/routes';
 import { ratingRoutes } from './ratings/routes';
 import { bookingRoutes } from './bookings/routes';
+import { paymentRoutes } from './payments/routes';
+import { LocalGateway } from './payments/local-gateway';
+import { localGatewayRoutes } from './payments/local-gateway-routes';
+import { StripeGateway } from './payments/stripe-gateway';
+import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -59,6 +64,13 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
   await app.register(turfRoutes(context), { prefix: '/api/v1/turf' });
   await app.register(ratingRoutes(context), { prefix: '/api/v1/turf' });
   await app.register(bookingRoutes(context), { prefix: '/api/v1/booking' });
+  await app.register(paymentRoutes(context), { prefix: '/api/v1/payment' });
+  const gateway = context.payments;
+  if (gateway instanceof LocalGateway) {
+    await app.register(localGatewayRoutes(context, gateway), { prefix: '/api/v1/payment' });
+  } else if (gateway instanceof StripeGateway) {
+    await app.register(stripeWebhookRoutes(context, gateway), { prefix: '/api/v1/payment' });
+  }
 
   await installWebClient(app, options.webRoot === undefined ? WEB_DIST : options.webRoot);
   return app;

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { createAppContext } from './app-context';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { ensureAdmin } from './auth/service';
@@ -8,7 +9,7 @@ import { startHousekeeping } from './system/housekeeping';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const context = { config, db: database.db, now: () => new Date() };
+  const context = createAppContext(config, database.db);
 
   if (config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
   if (

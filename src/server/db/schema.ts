@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -163,4 +164,55 @@ export const rateLimits = pgTable('rate_limits', {
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+});
+
+/**
+ * Our record of each card payment: who pays, how much, for what, and how it ended. `finalized`
+ * means its bookings are confirmed; `refund_due` that the money must go back (note says why) and
+ * `refunded` that the provider has done it.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    intentId: text('intent_id').notNull().unique(),
+    clientSecret: text('client_secret').notNull(),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['booking', 'subscription', 'legacy'] }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['pending', 'finalized', 'refund_due', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('payments_user_idx').on(table.userId),
+    index('payments_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+    check('payments_amount_positive', sql`${table.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * The local test gateway's own ledger: it stands in for the card network, so the app reads it
+ * only through the PaymentGateway interface, exactly as it would read Stripe.
+ */
+export const localPaymentIntents = pgTable('local_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull().unique(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] }).notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  lastError: text('last_error'),
+  billingName: text('billing_name'),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,15 +1,19 @@
 import type { AppContext } from '../app-context';
 import { deleteExpiredSessions } from '../auth/sessions';
 import { deleteStaleRateLimits } from '../auth/rate-limit';
+import { expireStaleHolds } from '../payments/holds';
+import { reconcilePayments } from '../payments/reconcile';
 
 const EVERY_MINUTE = 60_000;
 
-/** Periodic clean-up of rows that have expired; returns a function that stops it. */
+/** Every minute: expired sessions and holds, stale rate limits, unsettled payments. Returns a stop function. */
 export function startHousekeeping(context: AppContext): () => void {
   const sweep = async () => {
     try {
       await deleteExpiredSessions(context.db, context.now());
       await deleteStaleRateLimits(context.db, context.now());
+      await expireStaleHolds(context.db, context.now());
+      await reconcilePayments(context);
     } catch (error) {
       console.error('Housekeeping failed; will retry in a minute.', error);
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach } from 'vitest';
 import { buildApp, type App } from '../app';
-import type { AppContext } from '../app-context';
+import { createAppContext, type AppContext } from '../app-context';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { resetDatabase, testDatabase } from './test-database';
@@ -17,15 +17,21 @@ export interface TestHarness {
  * Builds the app against the worker's test database with the given environment, resetting the
  * tables before each test of the calling file.
  */
-export function useTestApp(env: Record<string, string> = {}): TestHarness {
+export function useTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+): TestHarness {
   const harness = {} as TestHarness;
   let pinned: Date | null = null;
 
   beforeEach(async () => {
     if (!harness.app) {
       const database = await testDatabase();
-      const config = loadConfig({ AUTH_RATE_LIMIT: '1000', DEMO_DATA: 'off', ...env });
-      const context: AppContext = { config, db: database.db, now: () => pinned ?? new Date() };
+      const config = loadConfig({
+        AUTH_RATE_LIMIT: '1000',
+        DEMO_DATA: 'off',
+        ...(typeof env === 'function' ? env() : env),
+      });
+      const context = createAppContext(config, database.db, () => pinned ?? new Date());
       harness.database = database;
       harness.context = context;
       harness.setNow = (date) => {

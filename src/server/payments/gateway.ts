@@ -1,0 +1,28 @@
+// The card provider as the app sees it. `local` (the offline test gateway) and `stripe` both
+// implement it, so the booking flow has one code path. Amounts are in paise, as Stripe's are.
+
+export type IntentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
+
+export interface GatewayIntent {
+  id: string;
+  clientSecret: string;
+  status: IntentStatus;
+  amount: number;
+  currency: string;
+}
+
+export interface CreateIntentInput {
+  amount: number;
+  currency: string;
+  metadata: Record<string, string>;
+  /** The same key never creates two intents (a retried request after a timeout). */
+  idempotencyKey: string;
+}
+
+export interface PaymentGateway {
+  readonly provider: 'local' | 'stripe';
+  createIntent(input: CreateIntentInput): Promise<GatewayIntent>;
+  retrieveIntent(intentId: string): Promise<GatewayIntent>;
+  /** Gives the whole amount back; refunding twice is harmless. */
+  refund(intentId: string): Promise<void>;
+}

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { billingNameOrGuest } from '../../shared/card';
+import type { AppContext } from '../app-context';
+import { finalizePayment } from './finalize';
+import type { GatewayIntent } from './gateway';
+import type { LocalGateway } from './local-gateway';
+
+// The local gateway's two calls, in the shapes of stripe.js (architecture §5), so the browser has
+// one code path for both providers. The client secret is the credential, as with Stripe.
+
+const publicIntent = (intent: GatewayIntent) => ({
+  id: intent.id,
+  status: intent.status,
+  amount: intent.amount,
+  currency: intent.currency,
+});
+
+const gatewayError = (code: string, message: string) => ({ error: { code, message } });
+
+export function localGatewayRoutes(
+  context: AppContext,
+  gateway: LocalGateway,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/local/intent',
+      {
+        schema: {
+          tags: ['payment'],
+          summary: 'Local test gateway: retrieve a payment intent by its client secret',
+          querystring: z.object({
+            clientSecret: z.string({ error: 'clientSecret is required' }).min(1).max(200),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const intent = await gateway.findByClientSecret(request.query.clientSecret);
+        if (!intent)
+          return reply
+            .status(404)
+            .send(gatewayError('resource_missing', 'No such payment intent.'));
+        return { paymentIntent: publicIntent(intent) };
+      },
+    );
+
+    app.post(
+      '/local/confirm',
+      {
+        schema: {
+          tags: ['payment'],
+          summary: "Local test gateway: pay an intent with a card (Stripe's test numbers)",
+          body: z.object({
+            clientSecret: z.string({ error: 'clientSecret is required' }).min(1).max(200),
+            card: z.object({
+              number: z.string({ error: 'Card number is required' }).max(30),
+              expMonth: z.coerce.number({ error: 'Expiry month is required' }),
+              expYear: z.coerce.number({ error: 'Expiry year is required' }),
+              cvc: z.string({ error: 'CVC is required' }).max(10),
+            }),
+            billingName: z.string().max(100).optional().nullable(),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const { clientSecret, card } = request.body;
+        const result = await gateway.confirm(
+          clientSecret,
+          card,
+          billingNameOrGuest(request.body.billingName),
+        );
+        switch (result.kind) {
+          case 'unknown-intent':
+            return reply
+              .status(404)
+              .send(gatewayError('resource_missing', 'No such payment intent.'));
+          case 'not-confirmable':
+            return reply
+              .status(400)
+              .send(
+                gatewayError(
+                  'payment_intent_unexpected_state',
+                  'This payment has already been processed.',
+                ),
+              );
+          case 'invalid-card':
+            return reply
+              .status(402)
+              .send(gatewayError(result.decline.code, result.decline.message));
+          case 'declined':
+            return reply
+              .status(402)
+              .send(gatewayError(result.decline.code, result.decline.message));
+          case 'succeeded':
+            // Like Stripe's webhook, but at once: the booking exists even if the browser never calls back.
+            await finalizePayment(context, result.intent.id);
+            return { paymentIntent: publicIntent(result.intent) };
+        }
+      },
+    );
+  };
+}

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { cardProblem, type CardInput } from '../../shared/card';
+import type { Db } from '../db/database';
+import { localPaymentIntents } from '../db/schema';
+import type { CreateIntentInput, GatewayIntent, PaymentGateway } from './gateway';
+
+// The offline stand-in for a card network, answering like Stripe's test mode: it keeps its own
+// ledger (local_payment_intents) and knows Stripe's test card numbers.
+
+type IntentRow = typeof localPaymentIntents.$inferSelect;
+
+function toIntent(row: IntentRow): GatewayIntent {
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+  };
+}
+
+export interface CardDecline {
+  code: string;
+  message: string;
+}
+
+/** Stripe's test cards that fail, by number; every other valid card succeeds. */
+const DECLINES: Record<string, CardDecline> = {
+  '4000000000000002': { code: 'card_declined', message: 'Your card was declined.' },
+  '4000000000009995': { code: 'card_declined', message: 'Your card has insufficient funds.' },
+  '4000000000000069': { code: 'expired_card', message: 'Your card has expired.' },
+  '4000000000000127': { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
+  '4000000000000119': {
+    code: 'processing_error',
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+  },
+};
+
+export type ConfirmOutcome =
+  | { kind: 'succeeded'; intent: GatewayIntent }
+  | { kind: 'declined'; intent: GatewayIntent; decline: CardDecline }
+  | { kind: 'invalid-card'; decline: CardDecline }
+  | { kind: 'unknown-intent' }
+  | { kind: 'not-confirmable'; intent: GatewayIntent };
+
+export class LocalGateway implements PaymentGateway {
+  readonly provider = 'local' as const;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
+
+  async createIntent(input: CreateIntentInput): Promise<GatewayIntent> {
+    const id = `pi_local_${randomBytes(12).toString('hex')}`;
+    const [row] = await this.db
+      .insert(localPaymentIntents)
+      .values({
+        id,
+        clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+        amount: input.amount,
+        currency: input.currency,
+        status: 'requires_payment_method',
+        metadata: { ...input.metadata, idempotencyKey: input.idempotencyKey },
+      })
+      .returning();
+    return toIntent(row!);
+  }
+
+  async retrieveIntent(intentId: string): Promise<GatewayIntent> {
+    const [row] = await this.db
+      .select()
+      .from(localPaymentIntents)
+      .where(eq(localPaymentIntents.id, intentId));
+    if (!row) throw new Error(`Unknown payment intent ${intentId}`);
+    return toIntent(row);
+  }
+
+  async findByClientSecret(clientSecret: string): Promise<GatewayIntent | null> {
+    const [row] = await this.db
+      .select()
+      .from(localPaymentIntents)
+      .where(eq(localPaymentIntents.clientSecret, clientSecret));
+    return row ? toIntent(row) : null;
+  }
+
+  async refund(intentId: string): Promise<void> {
+    await this.db
+      .update(localPaymentIntents)
+      .set({ refundedAt: this.now() })
+      .where(and(eq(localPaymentIntents.id, intentId), isNull(localPaymentIntents.refundedAt)));
+  }
+
+  /** The card network's answer to a card for an intent; a success is recorded atomically once. */
+  async confirm(
+    clientSecret: string,
+    card: CardInput,
+    billingName: string,
+  ): Promise<ConfirmOutcome> {
+    const intent = await this.findByClientSecret(clientSecret);
+    if (!intent) return { kind: 'unknown-intent' };
+    if (intent.status !== 'requires_payment_method') return { kind: 'not-confirmable', intent };
+    const today = this.now();
+    const problem = cardProblem(card, {
+      year: today.getUTCFullYear(),
+      month: today.getUTCMonth() + 1,
+    });
+    if (problem)
+      return { kind: 'invalid-card', decline: { code: 'invalid_card', message: problem } };
+    const decline = DECLINES[card.number.replace(/[\s-]/g, '')];
+    if (decline) {
+      await this.db
+        .update(localPaymentIntents)
+        .set({ lastError: decline.message })
+        .where(eq(localPaymentIntents.id, intent.id));
+      return { kind: 'declined', intent, decline };
+    }
+    const [row] = await this.db
+      .update(localPaymentIntents)
+      .set({ status: 'succeeded', lastError: null, billingName })
+      .where(
+        and(
+          eq(localPaymentIntents.id, intent.id),
+          eq(localPaymentIntents.status, 'requires_payment_method'),
+        ),
+      )
+      .returning();
+    return row ? { kind: 'succeeded', intent: toIntent(row) } : { kind: 'not-confirmable', intent };
+  }
+}

@@ -1,0 +1,162 @@
+import { count, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bookings, localPaymentIntents, payments } from '../db/schema';
+import { createUser } from '../testing/factories';
+import { cookieFor, signUpAndLogIn } from '../testing/requests';
+import { useTestApp } from '../testing/test-app';
+import { LocalGateway } from './local-gateway';
+import {
+  GOOD_CARD,
+  TEST_NOW,
+  confirmCard,
+  createBooking,
+  paymentScene,
+  postPayment,
+  slotBody,
+} from './payment-test-kit';
+import { LEGACY_CLAIM_MS, reconcilePayments } from './reconcile';
+
+const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata', AUTH_RATE_LIMIT: '1000' });
+beforeEach(() => t.setNow(TEST_NOW));
+
+async function confirmedCount() {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(bookings)
+    .where(eq(bookings.status, 'confirmed'));
+  return row!.n;
+}
+
+describe('one slot, many players at once', () => {
+  it('holds the slot for exactly one of 50 concurrent attempts, and sells it once', async () => {
+    const { turf } = await paymentScene(t.app, t.database.db);
+    const cookies: string[] = [];
+    for (let i = 0; i < 50; i += 1) cookies.push((await signUpAndLogIn(t.app)).cookie);
+    const answers = await Promise.all(
+      cookies.map((cookie) => postPayment(t.app, cookie, slotBody(turf.id))),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json();
+    await confirmCard(t.app, winner.clientSecret);
+    expect(await confirmedCount()).toBe(1);
+  });
+});
+
+describe('the reconciler', () => {
+  it('books a paid payment whose finalize step never ran', async () => {
+    const { turf, cookie } = await paymentScene(t.app, t.database.db);
+    const { paymentId } = (await postPayment(t.app, cookie, slotBody(turf.id))).json();
+    // The card network says paid, but nobody told the app (a lost webhook, a crash mid-request).
+    await t.database.db
+      .update(localPaymentIntents)
+      .set({ status: 'succeeded' })
+      .where(eq(localPaymentIntents.id, paymentId));
+    expect(await confirmedCount()).toBe(0);
+    await reconcilePayments(t.context);
+    expect(await confirmedCount()).toBe(0); // still within the grace for the normal path
+    t.setNow(new Date(TEST_NOW.getTime() + 3 * 60_000));
+    await reconcilePayments(t.context);
+    expect(await confirmedCount()).toBe(1);
+  });
+
+  it('retries a refund the provider could not make', async () => {
+    const { turf, cookie } = await paymentScene(t.app, t.database.db);
+    const { paymentId } = (await postPayment(t.app, cookie, slotBody(turf.id))).json();
+    await t.database.db
+      .update(payments)
+      .set({ status: 'refund_due', note: 'test' })
+      .where(eq(payments.intentId, paymentId));
+    await reconcilePayments(t.context);
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.intentId, paymentId));
+    expect(payment!.status).toBe('refunded');
+    const [intent] = await t.database.db
+      .select()
+      .from(localPaymentIntents)
+      .where(eq(localPaymentIntents.id, paymentId));
+    expect(intent!.refundedAt).not.toBeNull();
+  });
+});
+
+describe('an older client that sends no booking details', () => {
+  it('is checked at create-booking against the paid amount, and books once', async () => {
+    const { turf, cookie, player } = await paymentScene(t.app, t.database.db);
+    const start = await postPayment(t.app, cookie, {
+      amount: '1000.00',
+      currency: 'inr',
+      userId: player.id,
+    });
+    expect(start.statusCode).toBe(200);
+    const { clientSecret, paymentId } = start.json();
+    expect((await confirmCard(t.app, clientSecret)).statusCode).toBe(200);
+    const details = {
+      turfId: turf.id,
+      bookingDate: '2030-05-10',
+      startTime: '6:00 PM',
+      endTime: '7:00 PM',
+    };
+    const first = await createBooking(t.app, cookie, paymentId, details);
+    expect(first.statusCode).toBe(201);
+    const second = await createBooking(t.app, cookie, paymentId, details);
+    expect(second.json().booking._id).toBe(first.json().booking._id);
+    expect(await confirmedCount()).toBe(1);
+  });
+
+  it('refuses a slot that costs more than was paid, and refunds a slot that was taken', async () => {
+    const { turf, cookie, player } = await paymentScene(t.app, t.database.db);
+    const { clientSecret, paymentId } = (
+      await postPayment(t.app, cookie, { amount: '1000.00', currency: 'inr', userId: player.id })
+    ).json();
+    await confirmCard(t.app, clientSecret);
+    const pricey = await createBooking(t.app, cookie, paymentId, {
+      turfId: turf.id,
+      bookingDate: '2030-05-10',
+      startTime: '6:00 PM',
+      endTime: '8:00 PM',
+    });
+    expect(pricey.statusCode).toBe(400);
+
+    const rival = await cookieFor(t.app, await createUser(t.database.db, 'user'));
+    const held = (await postPayment(t.app, rival, slotBody(turf.id))).json();
+    await confirmCard(t.app, held.clientSecret, GOOD_CARD);
+    const lost = await createBooking(t.app, cookie, paymentId, {
+      turfId: turf.id,
+      bookingDate: '2030-05-10',
+      startTime: '6:00 PM',
+      endTime: '7:00 PM',
+    });
+    expect(lost.statusCode).toBe(409);
+    const [intent] = await t.database.db
+      .select()
+      .from(localPaymentIntents)
+      .where(eq(localPaymentIntents.id, paymentId));
+    expect(intent!.refundedAt).not.toBeNull();
+  });
+
+  it('is refunded when never claimed', async () => {
+    const { cookie, player } = await paymentScene(t.app, t.database.db);
+    const { clientSecret, paymentId } = (
+      await postPayment(t.app, cookie, { amount: '1000.00', currency: 'inr', userId: player.id })
+    ).json();
+    await confirmCard(t.app, clientSecret);
+    t.setNow(new Date(TEST_NOW.getTime() + LEGACY_CLAIM_MS - 60_000));
+    await reconcilePayments(t.context);
+    const [waiting] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.intentId, paymentId));
+    expect(waiting!.status).toBe('pending');
+    t.setNow(new Date(TEST_NOW.getTime() + LEGACY_CLAIM_MS + 60_000));
+    await reconcilePayments(t.context);
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.intentId, paymentId));
+    expect(payment!.status).toBe('refunded');
+    expect(t.context.payments).toBeInstanceOf(LocalGateway);
+  });
+});

@@ -1,0 +1,136 @@
+import { count, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookings } from '../db/schema';
+import { StripeStandIn } from '../testing/stripe-stand-in';
+import { useTestApp } from '../testing/test-app';
+import { TEST_NOW, createBooking, paymentScene, postPayment, slotBody } from './payment-test-kit';
+import { StripeGateway } from './stripe-gateway';
+import { createUser } from '../testing/factories';
+import { cookieFor } from '../testing/requests';
+
+const WEBHOOK_SECRET = 'whsec_standin_secret';
+const standIn = new StripeStandIn();
+beforeAll(() => standIn.start());
+afterAll(() => standIn.stop());
+
+const t = useTestApp(() => ({
+  TZ_VENUE: 'Asia/Kolkata',
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_standin',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_URL: standIn.url,
+}));
+beforeEach(() => t.setNow(TEST_NOW));
+
+function sendWebhook(event: object, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+}
+
+function succeededEvent(intentId: string) {
+  return {
+    id: `evt_${intentId}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: standIn.intents.get(intentId) },
+  };
+}
+
+async function confirmed() {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(bookings)
+    .where(eq(bookings.status, 'confirmed'));
+  return row!.n;
+}
+
+describe('the Stripe gateway (against a local stand-in for the Stripe API)', () => {
+  it('tells the browser to use Stripe with the publishable key, and has no local card endpoints', async () => {
+    const config = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
+    expect(config.json().payment).toEqual({
+      provider: 'stripe',
+      publishableKey: 'pk_test_standin',
+    });
+    const local = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/payment/local/intent?clientSecret=x',
+    });
+    expect(local.statusCode).toBe(404);
+    expect(t.context.payments).toBeInstanceOf(StripeGateway);
+  });
+
+  it('creates the intent for the server price with an idempotency key, and books on the signed webhook', async () => {
+    const { turf, cookie } = await paymentScene(t.app, t.database.db);
+    const started = await postPayment(
+      t.app,
+      cookie,
+      slotBody(turf.id, '6:00 PM', '7:30 PM', '1500.00'),
+    );
+    expect(started.statusCode).toBe(200);
+    const { paymentId, clientSecret } = started.json();
+    expect(clientSecret).toBe(`${paymentId}_secret_standin`);
+    const create = standIn.calls.find(
+      (call) => call.path === '/v1/payment_intents' && call.method === 'POST',
+    )!;
+    expect(create.form.get('amount')).toBe('150000');
+    expect(create.form.get('currency')).toBe('inr');
+    expect(create.idempotencyKey).toBeTruthy();
+
+    standIn.markSucceeded(paymentId);
+    const forged = await sendWebhook(succeededEvent(paymentId), 'whsec_wrong');
+    expect(forged.statusCode).toBe(400);
+    expect(await confirmed()).toBe(0);
+
+    const delivered = await sendWebhook(succeededEvent(paymentId));
+    expect(delivered.statusCode).toBe(200);
+    expect(await confirmed()).toBe(1);
+    const redelivered = await sendWebhook(succeededEvent(paymentId));
+    expect(redelivered.statusCode).toBe(200);
+    const booking = await createBooking(t.app, cookie, paymentId);
+    expect(booking.statusCode).toBe(201);
+    expect(await confirmed()).toBe(1);
+  });
+
+  it('does not book an intent Stripe has not marked succeeded, whatever the event claims', async () => {
+    const { turf, cookie } = await paymentScene(t.app, t.database.db);
+    const { paymentId } = (await postPayment(t.app, cookie, slotBody(turf.id))).json();
+    const event = succeededEvent(paymentId);
+    const delivered = await sendWebhook(event);
+    expect(delivered.statusCode).toBe(200);
+    expect(await confirmed()).toBe(0);
+    expect((await createBooking(t.app, cookie, paymentId)).statusCode).toBe(402);
+  });
+
+  it('refunds through Stripe when the slot was lost', async () => {
+    const { turf, cookie } = await paymentScene(t.app, t.database.db);
+    const late = (await postPayment(t.app, cookie, slotBody(turf.id))).json();
+    t.setNow(new Date(TEST_NOW.getTime() + 11 * 60_000));
+    const rival = await cookieFor(t.app, await createUser(t.database.db, 'user'));
+    const rivalPayment = (await postPayment(t.app, rival, slotBody(turf.id))).json();
+    standIn.markSucceeded(rivalPayment.paymentId);
+    await sendWebhook(succeededEvent(rivalPayment.paymentId));
+    standIn.markSucceeded(late.paymentId);
+    await sendWebhook(succeededEvent(late.paymentId));
+    const refund = standIn.calls.find((call) => call.path === '/v1/refunds');
+    expect(refund?.form.get('payment_intent')).toBe(late.paymentId);
+    expect((await createBooking(t.app, cookie, late.paymentId)).statusCode).toBe(409);
+  });
+
+  it('answers a webhook without a signature with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

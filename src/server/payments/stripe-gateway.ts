@@ -1,0 +1,75 @@
+import Stripe from 'stripe';
+import type { CreateIntentInput, GatewayIntent, IntentStatus, PaymentGateway } from './gateway';
+
+// Stripe through its official SDK. `apiUrl` points the SDK at another host (a local stand-in in
+// tests); in production it is unset and the SDK talks to api.stripe.com.
+
+function toStatus(status: Stripe.PaymentIntent.Status): IntentStatus {
+  if (status === 'succeeded' || status === 'canceled' || status === 'processing')
+    return status as IntentStatus;
+  if (status === 'requires_capture') return 'processing';
+  return 'requires_payment_method';
+}
+
+function toIntent(intent: Stripe.PaymentIntent): GatewayIntent {
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    status: toStatus(intent.status),
+    amount: intent.amount,
+    currency: intent.currency,
+  };
+}
+
+export class StripeGateway implements PaymentGateway {
+  readonly provider = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(
+    secretKey: string,
+    private readonly webhookSecret: string,
+    apiUrl: string | null = null,
+  ) {
+    const options: Stripe.StripeConfig = {
+      maxNetworkRetries: 2,
+      timeout: 15_000,
+      telemetry: false,
+    };
+    if (apiUrl) {
+      const url = new URL(apiUrl);
+      options.protocol = url.protocol === 'http:' ? 'http' : 'https';
+      options.host = url.hostname;
+      options.port = url.port || (url.protocol === 'http:' ? 80 : 443);
+    }
+    this.stripe = new Stripe(secretKey, options);
+  }
+
+  async createIntent(input: CreateIntentInput): Promise<GatewayIntent> {
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: input.amount,
+        currency: input.currency,
+        metadata: input.metadata,
+        allowed_payment_method_types: ['card'],
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return toIntent(intent);
+  }
+
+  async retrieveIntent(intentId: string): Promise<GatewayIntent> {
+    return toIntent(await this.stripe.paymentIntents.retrieve(intentId));
+  }
+
+  async refund(intentId: string): Promise<void> {
+    await this.stripe.refunds.create(
+      { payment_intent: intentId },
+      { idempotencyKey: `refund-${intentId}` },
+    );
+  }
+
+  /** A webhook event whose signature checks out, or an error. */
+  verifyEvent(rawBody: Buffer, signature: string): Stripe.Event {
+    return this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+  }
+}

@@ -1,0 +1,115 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+
+// A local HTTP stand-in for the few Stripe API calls we make (create and retrieve a payment
+// intent, create a refund), so the real `stripe` SDK can be tested without the internet.
+
+export interface StandInIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+}
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  idempotencyKey: string | undefined;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export class StripeStandIn {
+  readonly intents = new Map<string, StandInIntent>();
+  readonly calls: RecordedCall[] = [];
+  private server: Server | null = null;
+  private counter = 0;
+  url = '';
+
+  async start() {
+    this.server = createServer(async (request, response) => {
+      const path = (request.url ?? '').split('?')[0]!;
+      const form = new URLSearchParams(await readBody(request));
+      const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+      this.calls.push({ method: request.method ?? '', path, form, idempotencyKey });
+      const send = (status: number, body: unknown) => {
+        response.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${this.counter}`,
+        });
+        response.end(JSON.stringify(body));
+      };
+      if (!request.headers.authorization?.startsWith('Bearer sk_test_')) {
+        return send(401, {
+          error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+        });
+      }
+      if (request.method === 'POST' && path === '/v1/payment_intents') {
+        this.counter += 1;
+        const id = `pi_standin_${this.counter}`;
+        const metadata: Record<string, string> = {};
+        for (const [key, value] of form) {
+          const match = /^metadata\[(.+)\]$/.exec(key);
+          if (match) metadata[match[1]!] = value;
+        }
+        const intent: StandInIntent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.get('amount')),
+          currency: form.get('currency') ?? '',
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_standin`,
+          metadata,
+        };
+        this.intents.set(id, intent);
+        return send(200, intent);
+      }
+      const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+      if (request.method === 'GET' && retrieve) {
+        const intent = this.intents.get(retrieve[1]!);
+        return intent
+          ? send(200, intent)
+          : send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+      }
+      if (request.method === 'POST' && path === '/v1/refunds') {
+        const intent = this.intents.get(form.get('payment_intent') ?? '');
+        if (!intent)
+          return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+        return send(200, {
+          id: `re_${intent.id}`,
+          object: 'refund',
+          payment_intent: intent.id,
+          amount: intent.amount,
+          status: 'succeeded',
+        });
+      }
+      return send(404, {
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${request.method}: ${path})`,
+        },
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    const address = this.server.address() as { port: number };
+    this.url = `http://127.0.0.1:${address.port}`;
+  }
+
+  /** What a card payment in Stripe's test mode does to the intent. */
+  markSucceeded(intentId: string) {
+    this.intents.get(intentId)!.status = 'succeeded';
+  }
+
+  async stop() {
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
+  }
+}

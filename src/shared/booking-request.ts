@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { CURRENCY } from './catalog';
+import { rupeesToPaise } from './pricing';
+import { END_OF_DAY, FIRST_SLOT, LAST_SLOT, SLOT_MINUTES, parseTimeLabel } from './slots';
+import { isLocalDate, parseDateText, zonedNow, type LocalDate } from './time';
+
+// What post-payment and create-booking accept (architecture §3): dates as 'YYYY-MM-DD', an ISO
+// date-time (its date in the venue zone counts) or 'Mon, Jan 1, 2025'; times as the spec's labels.
+
+/** A booking date in any accepted form → the venue-local date, or null. */
+export function parseBookingDate(text: string, timeZone: string): LocalDate | null {
+  const plain = parseDateText(text);
+  if (plain) return plain;
+  // Date.parse would roll Feb 30 over into March: check the calendar date first.
+  if (/^\d{4}-\d{2}-\d{2}T/.test(text) && isLocalDate(text.slice(0, 10))) {
+    const instant = new Date(text);
+    if (!Number.isNaN(instant.getTime())) return zonedNow(instant, timeZone).date;
+  }
+  return null;
+}
+
+const isStartTime = (m: number) => m >= FIRST_SLOT && m <= LAST_SLOT && m % SLOT_MINUTES === 0;
+const isEndTime = (m: number) => isStartTime(m) || m === END_OF_DAY;
+
+const timeText = (name: string, accept: (minutes: number) => boolean, example: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .max(20, `${name} is not a valid time`)
+    .transform((label, ctx) => {
+      const minutes = parseTimeLabel(label);
+      if (minutes === null || !accept(minutes)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be a half-hour time such as ${example}`,
+        });
+        return z.NEVER;
+      }
+      return minutes;
+    });
+
+export const startTimeField = timeText('Start time', isStartTime, '6:30 PM');
+export const endTimeField = timeText('End time', (m) => isEndTime(m) && m > FIRST_SLOT, '8:00 PM');
+
+export const amountField = z
+  .union([z.number(), z.string()], { error: 'Amount is required' })
+  .transform((value, ctx) => {
+    const paise = rupeesToPaise(value);
+    if (paise === null || paise <= 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Amount must be a positive number of rupees with at most 2 decimals',
+      });
+      return z.NEVER;
+    }
+    return paise;
+  });
+
+export const currencyField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((currency) => currency === CURRENCY, `Currency must be '${CURRENCY}'`);
+
+export const bookingDetailsSchema = z.object({
+  turfId: z.string({ error: 'Turf id is required' }).uuid({ error: 'Invalid turf id' }),
+  bookingDate: z
+    .string({ error: 'Booking date is required' })
+    .max(40, 'Booking date is not a valid date'),
+  startTime: startTimeField,
+  endTime: endTimeField,
+});
+export type BookingDetailsInput = z.input<typeof bookingDetailsSchema>;
