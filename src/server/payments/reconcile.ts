@@ -2,7 +2,6 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { payments } from '../db/schema';
 import { completeRefund, finalizePayment } from './finalize';
-import { settlePayment } from './payments-repo';
 
 // The safety net behind "a payment always ends as a booking or a refund": a lost webhook, a
 // closed tab or a provider that was down during a refund is caught here, every minute.
