@@ -20,6 +20,7 @@ import { turfRoutes } from './turfs/routes';
 import { ratingRoutes } from './ratings/routes';
 import { bookingRoutes } from './bookings/routes';
 import { paymentRoutes } from './payments/routes';
+import { subscriptionRoutes } from './subscriptions/routes';
 import { LocalGateway } from './payments/local-gateway';
 import { localGatewayRoutes } from './payments/local-gateway-routes';
 import { StripeGateway } from './payments/stripe-gateway';
@@ -65,6 +66,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
   await app.register(ratingRoutes(context), { prefix: '/api/v1/turf' });
   await app.register(bookingRoutes(context), { prefix: '/api/v1/booking' });
   await app.register(paymentRoutes(context), { prefix: '/api/v1/payment' });
+  await app.register(subscriptionRoutes(context), { prefix: '/api/v1/subscription' });
   const gateway = context.payments;
   if (gateway instanceof LocalGateway) {
     await app.register(localGatewayRoutes(context, gateway), { prefix: '/api/v1/payment' });

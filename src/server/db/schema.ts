@@ -131,6 +131,8 @@ export const bookings = pgTable(
     paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refunded'] }).notNull(),
     paymentId: text('payment_id'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Set when the booking is one slot of a subscription (see subscriptions). */
+    subscriptionId: uuid('subscription_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -184,6 +186,8 @@ export const payments = pgTable(
     kind: text('kind', { enum: ['booking', 'subscription', 'legacy'] }).notNull(),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull(),
+    /** Which slots this payment holds (kind, turf, days and minutes), to answer a repeated request. */
+    holdKey: text('hold_key'),
     status: text('status', { enum: ['pending', 'finalized', 'refund_due', 'refunded'] })
       .notNull()
       .default('pending'),
@@ -192,7 +196,7 @@ export const payments = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (table) => [
-    index('payments_user_idx').on(table.userId),
+    index('payments_user_idx').on(table.userId, table.holdKey),
     index('payments_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'pending'`),
@@ -216,3 +220,27 @@ export const localPaymentIntents = pgTable('local_payment_intents', {
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A subscription: several slots bought with one payment at 15% off (spec §3, §9). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    turfId: uuid('turf_id')
+      .notNull()
+      .references(() => turfs.id, { onDelete: 'restrict' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    selectedSlots: jsonb('selected_slots')
+      .$type<{ date: string; startTime: string; endTime: string }[]>()
+      .notNull(),
+    paymentIntentId: text('payment_intent_id').notNull().unique(),
+    paymentStatus: text('payment_status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('subscriptions_user_idx').on(table.userId)],
+);

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import type { DbOrTx } from '../db/database';
 import { bookings, payments } from '../db/schema';
+import { recordSubscription } from '../subscriptions/record';
 import { findPaymentByIntent, settlePayment, type PaymentRow } from './payments-repo';
 
 // A succeeded payment becomes confirmed, paid bookings exactly once, whoever asks first: the
@@ -97,6 +98,7 @@ export async function finalizePayment(
       await settlePayment(tx, locked.id, 'refund_due', now, SLOT_LOST_MESSAGE);
       return { outcome: 'refunded', reason: SLOT_LOST_MESSAGE };
     }
+    if (locked.kind === 'subscription') await recordSubscription(tx, locked, ids);
     await settlePayment(tx, locked.id, 'finalized', now);
     return { outcome: 'booked', bookingIds: ids };
   });

@@ -7,12 +7,15 @@ import { requireRole } from '../auth/guards';
 import { HttpError } from '../http/errors';
 import { errorSchema } from '../http/schemas';
 import { startBookingPayment, startLegacyPayment } from './service';
+import { startSubscriptionPayment } from '../subscriptions/service';
+import { subscriptionDetailsSchema } from '../../shared/subscription-request';
 
 export const postPaymentBody = z.object({
   amount: amountField,
   currency: currencyField,
   userId: z.string().uuid({ error: 'Invalid user id' }).optional(),
   booking: bookingDetailsSchema.optional(),
+  subscription: subscriptionDetailsSchema.optional(),
 });
 
 export function paymentRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -22,7 +25,8 @@ export function paymentRoutes(context: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['payment'],
-          summary: 'Price and hold the slot for 10 minutes, and open a payment intent for it',
+          summary:
+            'Price and hold the slot (or all subscription slots) for 10 minutes, and open a payment intent',
           body: postPaymentBody,
           response: {
             200: z.object({
@@ -42,12 +46,17 @@ export function paymentRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const player = requireRole(request, 'user');
-        const { amount, userId, booking } = request.body;
+        const { amount, userId, booking, subscription } = request.body;
         if (userId && userId !== player.id)
           throw new HttpError(403, 'You can only pay for yourself.');
-        const start = booking
-          ? await startBookingPayment(context, player, amount, booking)
-          : await startLegacyPayment(context, player, amount);
+        if (booking && subscription) {
+          throw new HttpError(400, 'Send either a booking or a subscription, not both.');
+        }
+        const start = subscription
+          ? await startSubscriptionPayment(context, player, amount, subscription)
+          : booking
+            ? await startBookingPayment(context, player, amount, booking)
+            : await startLegacyPayment(context, player, amount);
         return {
           success: true as const,
           clientSecret: start.clientSecret,

@@ -1,6 +1,5 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { bookingDetailsSchema} from '../../shared/booking-request';
+import type { bookingDetailsSchema } from '../../shared/booking-request';
 import { parseBookingDate } from '../../shared/booking-request';
 import { CURRENCY } from '../../shared/catalog';
 import { bookingPricePaise, paiseToRupeesText } from '../../shared/pricing';
@@ -9,23 +8,14 @@ import { isPastSlot } from '../../shared/slots';
 import { addDays, zonedNow } from '../../shared/time';
 import type { AppContext } from '../app-context';
 import type { UserRow } from '../auth/users';
-import type { DbOrTx } from '../db/database';
-import { bookings, payments } from '../db/schema';
+import { payments } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { requireVisibleTurf, TURF_NOT_FOUND } from '../turfs/service';
-import { HOLD_MINUTES, expireStaleHolds } from './holds';
+import { INTENT_FAILED, holdAndOpenIntent, type PaymentStart } from './hold-and-pay';
 
 export const BOOKING_DAYS_AHEAD = 7;
-export const INTENT_FAILED = 'An error occurred while creating the payment intent.';
 
 type BookingDetails = z.output<typeof bookingDetailsSchema>;
-
-export interface PaymentStart {
-  clientSecret: string;
-  paymentId: string;
-  holdExpiresAt: Date | null;
-  amountPaise: number;
-}
 
 /** The slot a player asks for, checked against the turf and the clock; priced by the server. */
 export async function resolveBookingRequest(
@@ -71,102 +61,16 @@ export async function startBookingPayment(
   claimedPaise: number,
   details: BookingDetails,
 ): Promise<PaymentStart> {
-  const { db } = context;
   const slot = await resolveBookingRequest(context, player, details);
   requireMatchingAmount(claimedPaise, slot.pricePaise);
-  const now = context.now();
-
-  const [reusable] = await db
-    .select({ payment: payments, hold: bookings })
-    .from(bookings)
-    .innerJoin(payments, eq(payments.intentId, bookings.paymentId))
-    .where(
-      and(
-        eq(bookings.userId, player.id),
-        eq(bookings.turfId, slot.turf.id),
-        eq(bookings.day, slot.day),
-        eq(bookings.startMinute, slot.startMinute),
-        eq(bookings.endMinute, slot.endMinute),
-        eq(bookings.status, 'pending'),
-        gt(bookings.holdExpiresAt, now),
-        eq(payments.status, 'pending'),
-      ),
-    )
-    .limit(1);
-  if (reusable) {
-    return {
-      clientSecret: reusable.payment.clientSecret,
-      paymentId: reusable.payment.intentId,
-      holdExpiresAt: reusable.hold.holdExpiresAt,
-      amountPaise: reusable.payment.amountPaise,
-    };
-  }
-
-  const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
-  const hold = await db.transaction(async (tx) => {
-    await expireStaleHolds(tx, now, { turfId: slot.turf.id, day: slot.day });
-    await releaseOwnHolds(tx, player.id, slot.turf.id, slot.day);
-    const [row] = await tx
-      .insert(bookings)
-      .values({
-        turfId: slot.turf.id,
-        userId: player.id,
-        day: slot.day,
-        startMinute: slot.startMinute,
-        endMinute: slot.endMinute,
-        status: 'pending',
-        amountPaise: slot.pricePaise,
-        paymentStatus: 'unpaid',
-        holdExpiresAt,
-      })
-      .returning();
-    return row!;
+  return holdAndOpenIntent(context, {
+    player,
+    turf: slot.turf,
+    ranges: [{ date: slot.day, start: slot.startMinute, end: slot.endMinute }],
+    pricePaise: slot.pricePaise,
+    kind: 'booking',
+    nameTakenSlot: false,
   });
-
-  const intent = await openIntent(
-    context,
-    slot.pricePaise,
-    { bookingId: hold.id, userId: player.id },
-    hold.id,
-  ).catch(async (error: unknown) => {
-    await db.delete(bookings).where(eq(bookings.id, hold.id));
-    throw error;
-  });
-  await db.transaction(async (tx) => {
-    await tx.insert(payments).values({
-      intentId: intent.id,
-      clientSecret: intent.clientSecret,
-      provider: context.payments.provider,
-      userId: player.id,
-      kind: 'booking',
-      amountPaise: slot.pricePaise,
-      currency: CURRENCY,
-      createdAt: now,
-    });
-    await tx.update(bookings).set({ paymentId: intent.id }).where(eq(bookings.id, hold.id));
-  });
-  return {
-    clientSecret: intent.clientSecret,
-    paymentId: intent.id,
-    holdExpiresAt,
-    amountPaise: slot.pricePaise,
-  };
-}
-
-/** A player who goes back and picks another time gives up their earlier unpaid hold that day. */
-async function releaseOwnHolds(tx: DbOrTx, userId: string, turfId: string, day: string) {
-  await tx
-    .update(bookings)
-    .set({ status: 'expired' })
-    .where(
-      and(
-        eq(bookings.userId, userId),
-        eq(bookings.turfId, turfId),
-        eq(bookings.day, day),
-        eq(bookings.status, 'pending'),
-        eq(bookings.paymentStatus, 'unpaid'),
-      ),
-    );
 }
 
 async function openIntent(

@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bookingPricePaise } from './pricing';
+import {
+  SUBSCRIPTION_MESSAGES as M,
+  checkSubscriptionSlot,
+  subscriptionPrice,
+  subscriptionSpan,
+} from './subscription';
+
+const H = 60;
+const now = { date: '2030-05-10', minutes: 18 * H + 10 };
+const taken = [{ date: '2030-05-11', start: 18 * H, end: 19 * H }];
+const selected = [{ date: '2030-05-12', start: 7 * H, end: 8 * H }];
+const check = (date: string, start: number | null, end: number | null) =>
+  checkSubscriptionSlot({ date, start, end }, { now, taken, selected });
+
+describe('checkSubscriptionSlot (spec §5, in order)', () => {
+  it('asks for both times, then an end after the start', () => {
+    expect(check('2030-05-11', null, 8 * H)).toBe(M.bothTimes);
+    expect(check('2030-05-11', 8 * H, null)).toBe(M.bothTimes);
+    expect(check('2030-05-11', 8 * H, 8 * H)).toBe(M.endAfterStart);
+    expect(check('2030-05-11', 9 * H, 8 * H)).toBe(M.endAfterStart);
+  });
+
+  it('refuses a start in the past today, not later today or on later days', () => {
+    expect(check('2030-05-10', 18 * H, 19 * H)).toBe(M.past);
+    expect(check('2030-05-10', 18 * H + 30, 19 * H)).toBeNull();
+    expect(check('2030-05-11', 6 * H, 7 * H)).toBeNull();
+  });
+
+  it("refuses the turf's booked slots and the already selected ones", () => {
+    expect(check('2030-05-11', 17 * H, 18 * H)).toBe(M.taken);
+    expect(check('2030-05-11', 19 * H, 20 * H)).toBe(M.taken);
+    expect(check('2030-05-11', 19 * H + 30, 20 * H)).toBeNull();
+    expect(check('2030-05-12', 7 * H + 30, 9 * H)).toBe(M.overlapsSelected);
+    expect(check('2030-05-13', 7 * H + 30, 9 * H)).toBeNull();
+  });
+});
+
+describe('subscriptionPrice', () => {
+  it('takes 15% off the sum of the slot prices', () => {
+    const slots = [
+      { date: '2030-05-11', start: 6 * H, end: 7 * H },
+      { date: '2030-05-12', start: 6 * H, end: 7 * H + 30 },
+      { date: '2030-05-13', start: 6 * H, end: 7 * H },
+      { date: '2030-05-14', start: 6 * H, end: 6 * H + 30 },
+    ];
+    expect(subscriptionPrice(slots, 100_000)).toEqual({
+      originalPaise: 400_000,
+      discountPaise: 60_000,
+      finalPaise: 340_000,
+    });
+  });
+
+  it('is always round(0.85 × sum), with the discount making up the difference', () => {
+    const slot = fc
+      .tuple(fc.integer({ min: 12, max: 46 }), fc.integer({ min: 1, max: 10 }))
+      .map(([startHalf, length]) => ({
+        date: '2030-05-11',
+        start: startHalf * 30,
+        end: Math.min(47, startHalf + length) * 30,
+      }))
+      .filter((s) => s.end > s.start);
+    fc.assert(
+      fc.property(
+        fc.array(slot, { minLength: 1, maxLength: 10 }),
+        fc.integer({ min: 1, max: 3000 }),
+        (slots, rupees) => {
+          const price = rupees * 100;
+          const sum = slots.reduce(
+            (total, s) => total + bookingPricePaise(s.start, s.end, price),
+            0,
+          );
+          const result = subscriptionPrice(slots, price);
+          expect(result.originalPaise).toBe(sum);
+          expect(result.finalPaise).toBe(Math.round(0.85 * sum));
+          expect(result.discountPaise + result.finalPaise).toBe(sum);
+        },
+      ),
+    );
+  });
+});
+
+describe('subscriptionSpan', () => {
+  it('is the earliest and latest slot date', () => {
+    expect(
+      subscriptionSpan([{ date: '2030-05-14' }, { date: '2030-05-11' }, { date: '2030-05-12' }]),
+    ).toEqual({
+      startDate: '2030-05-11',
+      endDate: '2030-05-14',
+    });
+  });
+});
