@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import { createPaymentGateway } from './payments/create-gateway';
 import type { PaymentGateway } from './payments/gateway';
+import { LocalImageStore } from './uploads/local-image-store';
 
 /** What every capability's routes receive: configuration, the database and the clock. */
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   now: () => Date;
   /** The card provider: the local test gateway or Stripe (PAYMENT_PROVIDER). */
   payments: PaymentGateway;
+  /** Where the local image provider keeps uploads (DATA_DIR/uploads). */
+  images: LocalImageStore;
 }
 
 /** The context of a running app: its configuration, database, clock and card provider. */
@@ -19,5 +22,11 @@ export function createAppContext(
   db: Db,
   now: () => Date = () => new Date(),
 ): AppContext {
-  return { config, db, now, payments: createPaymentGateway(config, db, () => now()) };
+  return {
+    config,
+    db,
+    now,
+    payments: createPaymentGateway(config, db, () => now()),
+    images: new LocalImageStore(config.dataDir),
+  };
 }

@@ -17,6 +17,8 @@ import { installSecurity } from './http/security';
 import { WEB_DIST, installWebClient } from './http/web-client';
 import { systemRoutes } from './system/routes';
 import { turfRoutes } from './turfs/routes';
+import { listingRoutes } from './turfs/listing-routes';
+import { uploadRoutes } from './uploads/routes';
 import { ratingRoutes } from './ratings/routes';
 import { bookingRoutes } from './bookings/routes';
 import { paymentRoutes } from './payments/routes';
@@ -63,6 +65,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
   await app.register(systemRoutes(context), { prefix: '/api/v1' });
   await app.register(authRoutes(context), { prefix: '/api/v1/user' });
   await app.register(turfRoutes(context), { prefix: '/api/v1/turf' });
+  await app.register(listingRoutes(context), { prefix: '/api/v1/turf' });
+  await app.register(uploadRoutes(context, context.images));
   await app.register(ratingRoutes(context), { prefix: '/api/v1/turf' });
   await app.register(bookingRoutes(context), { prefix: '/api/v1/booking' });
   await app.register(paymentRoutes(context), { prefix: '/api/v1/payment' });

@@ -6,7 +6,7 @@ import type { AppContext } from '../app-context';
 import { bookingSchema, errorSchema, publicBookingSlotSchema, uuidParam } from '../http/schemas';
 import { requireVisibleTurf } from '../turfs/service';
 import { INVALID_TURF_ID } from '../turfs/routes';
-import { requireRole, requireSelfOrAdmin } from '../auth/guards';
+import { NOT_LOGGED_IN, requireRole, requireSelfOrAdmin } from '../auth/guards';
 import { HttpError } from '../http/errors';
 import { bookingDetailsSchema } from '../../shared/booking-request';
 import { activeTurfBookings } from './availability';
@@ -24,13 +24,17 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary:
             "A turf's taken slots in an optional date window; customer details only for its owner and the admin",
           params: z.object({ turfId: uuidParam(INVALID_TURF_ID) }),
-          querystring: bookingWindowSchema,
+          querystring: bookingWindowSchema.and(
+            z.object({ view: z.enum(['owner'], { error: "view must be 'owner'" }).optional() }),
+          ),
           response: {
             200: z.object({
               success: z.literal(true),
               bookings: z.array(z.union([bookingSchema, publicBookingSlotSchema])),
             }),
             400: errorSchema,
+            401: errorSchema,
+            403: errorSchema,
             404: errorSchema,
           },
         },
@@ -38,14 +42,21 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const viewer = request.sessionUser;
         const turf = await requireVisibleTurf(db, request.params.turfId, viewer);
-        const rows = await activeTurfBookings(db, turf.id, request.query, context.now());
         const detailed = canViewTurfBookingDetails(viewer, { owner: turf.ownerId });
+        const ownerView = request.query.view === 'owner';
+        if (ownerView && !viewer) throw new HttpError(401, NOT_LOGGED_IN);
+        if (ownerView && !detailed)
+          throw new HttpError(403, "You don't have permission to view these bookings");
+        const rows = await activeTurfBookings(db, turf.id, request.query, context.now());
         const zone = config.venueTimeZone;
         return {
           success: true as const,
-          bookings: rows.map(({ booking, customer }) =>
-            detailed ? toBookingJson(booking, turf, customer, zone) : toPublicSlot(booking, zone),
-          ),
+          // The owner's table lists what was paid for; the grid also needs live holds.
+          bookings: rows
+            .filter(({ booking }) => !ownerView || booking.paymentStatus === 'paid')
+            .map(({ booking, customer }) =>
+              detailed ? toBookingJson(booking, turf, customer, zone) : toPublicSlot(booking, zone),
+            ),
         };
       },
     );

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeEach } from 'vitest';
 import { buildApp, type App } from '../app';
 import { createAppContext, type AppContext } from '../app-context';
@@ -29,6 +32,7 @@ export function useTestApp(
       const config = loadConfig({
         AUTH_RATE_LIMIT: '1000',
         DEMO_DATA: 'off',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'turf-test-')),
         ...(typeof env === 'function' ? env() : env),
       });
       const context = createAppContext(config, database.db, () => pinned ?? new Date());

@@ -1,0 +1,57 @@
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { addDays, dateRange } from '../../shared/time';
+import type { Db } from '../db/database';
+import { bookings, turfs } from '../db/schema';
+
+// Spec §9: owner earnings = the sum of amountPaid over all (paid) bookings of the owner's turfs.
+// Each figure is one query over all the owner's turfs, never one request per turf.
+
+export async function ownerEarnings(db: Db, ownerId: string, today: string) {
+  const paidOfOwner = and(eq(turfs.ownerId, ownerId), eq(bookings.paymentStatus, 'paid'));
+
+  const [total] = await db
+    .select({ paise: sql<string>`coalesce(sum(${bookings.amountPaise}), 0)` })
+    .from(bookings)
+    .innerJoin(turfs, eq(turfs.id, bookings.turfId))
+    .where(paidOfOwner);
+
+  const since = addDays(today, -29);
+  const perDay = await db
+    .select({ day: bookings.day, paise: sql<string>`sum(${bookings.amountPaise})` })
+    .from(bookings)
+    .innerJoin(turfs, eq(turfs.id, bookings.turfId))
+    .where(and(paidOfOwner, gte(bookings.day, since), lte(bookings.day, today)))
+    .groupBy(bookings.day);
+
+  const until = addDays(today, 6);
+  const hours = await db
+    .select({
+      day: bookings.day,
+      minutes: sql<string>`sum(${bookings.endMinute} - ${bookings.startMinute})`,
+    })
+    .from(bookings)
+    .innerJoin(turfs, eq(turfs.id, bookings.turfId))
+    .where(
+      and(
+        eq(turfs.ownerId, ownerId),
+        eq(bookings.status, 'confirmed'),
+        gte(bookings.day, today),
+        lte(bookings.day, until),
+      ),
+    )
+    .groupBy(bookings.day);
+
+  const earned = new Map(perDay.map((row) => [row.day, Number(row.paise)]));
+  const booked = new Map(hours.map((row) => [row.day, Number(row.minutes)]));
+  return {
+    totalEarnings: Number(total?.paise ?? 0) / 100,
+    earningsByDay: dateRange(since, 30).map((date) => ({
+      date,
+      amount: (earned.get(date) ?? 0) / 100,
+    })),
+    bookedHoursByDay: dateRange(today, 7).map((date) => ({
+      date,
+      hours: Math.round(((booked.get(date) ?? 0) / 60) * 100) / 100,
+    })),
+  };
+}

@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { turfFormSchema } from '../../shared/turf-form';
+import { zonedNow } from '../../shared/time';
+import type { AppContext } from '../app-context';
+import { requireRole } from '../auth/guards';
+import { HttpError } from '../http/errors';
+import { errorSchema, turfSchema, uuidParam } from '../http/schemas';
+import { ownerEarnings } from '../owners/earnings';
+import { addTurf, approveTurf, ownerTurfs, pendingTurfs, rejectTurf } from './listing-service';
+import { INVALID_TURF_ID } from './routes';
+
+const turfParams = z.object({ turfId: uuidParam(INVALID_TURF_ID) });
+const refused = { 401: errorSchema, 403: errorSchema };
+
+export function listingRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context;
+  return async (app) => {
+    app.post(
+      '/postTurf',
+      {
+        schema: {
+          tags: ['turf'],
+          summary:
+            'An owner lists a turf; it waits for the admin (state false). The owner is the session user.',
+          body: turfFormSchema,
+          response: {
+            201: z.object({ success: z.literal(true), message: z.string(), turf: turfSchema }),
+            400: errorSchema,
+            ...refused,
+          },
+        },
+      },
+      async (request, reply) => {
+        const owner = requireRole(request, 'owner');
+        const turf = await addTurf(db, owner, request.body);
+        return reply
+          .status(201)
+          .send({
+            success: true as const,
+            message: 'Turf added successfully! Waiting for admin approval.',
+            turf,
+          });
+      },
+    );
+
+    app.get(
+      '/getPendingTurfs',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Turfs waiting for approval (admin)',
+          response: {
+            200: z.object({ success: z.literal(true), turfs: z.array(turfSchema) }),
+            ...refused,
+          },
+        },
+      },
+      async (request) => {
+        requireRole(request, 'admin');
+        return { success: true as const, turfs: await pendingTurfs(db) };
+      },
+    );
+
+    app.patch(
+      '/approveTurf/:turfId',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Approve a turf: it is listed at once (admin)',
+          params: turfParams,
+          body: z.object({ state: z.literal(true).optional() }).optional(),
+          response: {
+            200: z.object({ success: z.literal(true), message: z.string(), turf: turfSchema }),
+            400: errorSchema,
+            404: errorSchema,
+            ...refused,
+          },
+        },
+      },
+      async (request) => {
+        requireRole(request, 'admin');
+        const turf = await approveTurf(db, request.params.turfId);
+        return { success: true as const, message: 'Turf approved successfully!', turf };
+      },
+    );
+
+    app.delete(
+      '/rejectTurf/:turfId',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Reject a turf: it and its uploaded image are removed (admin)',
+          params: turfParams,
+          response: {
+            200: z.object({ success: z.literal(true), message: z.string() }),
+            400: errorSchema,
+            404: errorSchema,
+            409: errorSchema,
+            ...refused,
+          },
+        },
+      },
+      async (request) => {
+        requireRole(request, 'admin');
+        const image = await rejectTurf(db, request.params.turfId);
+        if (image) await context.images.remove(image);
+        return { success: true as const, message: 'Turf rejected successfully!' };
+      },
+    );
+
+    app.get(
+      '/owner-turfs/:userId',
+      {
+        schema: {
+          tags: ['owner'],
+          summary:
+            "An owner's turfs (approved and pending) with earnings (that owner or the admin)",
+          params: z.object({ userId: uuidParam('Invalid user id') }),
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              turfs: z.array(turfSchema),
+              totalEarnings: z.number(),
+              earningsByDay: z.array(z.object({ date: z.string(), amount: z.number() })),
+              bookedHoursByDay: z.array(z.object({ date: z.string(), hours: z.number() })),
+            }),
+            400: errorSchema,
+            ...refused,
+          },
+        },
+      },
+      async (request) => {
+        const viewer = requireRole(request, 'owner', 'admin');
+        if (viewer.role === 'owner' && viewer.id !== request.params.userId) {
+          throw new HttpError(403, 'You can only see your own turfs.');
+        }
+        const today = zonedNow(context.now(), context.config.venueTimeZone).date;
+        const [turfs, earnings] = await Promise.all([
+          ownerTurfs(db, request.params.userId),
+          ownerEarnings(db, request.params.userId, today),
+        ]);
+        return { success: true as const, turfs, ...earnings };
+      },
+    );
+  };
+}

@@ -1,0 +1,98 @@
+import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { turfFormSchema } from '../../shared/turf-form';
+import type { TurfJson } from '../../shared/turf-types';
+import type { UserRow } from '../auth/users';
+import type { Db } from '../db/database';
+import { bookings, subscriptions, turfs } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { TURF_NOT_FOUND, findTurfRow } from './service';
+import { toTurfJson } from './turf-json';
+
+// Listing a turf: owners add, the admin approves or rejects (spec §4 "Turf approval").
+
+type TurfForm = z.output<typeof turfFormSchema>;
+
+export async function addTurf(db: Db, owner: UserRow, form: TurfForm): Promise<TurfJson> {
+  const [row] = await db
+    .insert(turfs)
+    .values({
+      name: form.name,
+      imageUrl: form.images,
+      location: form.location,
+      sportsType: form.sports_type,
+      pricePaise: Math.round(form.price * 100),
+      approved: false,
+      address: form.address,
+      mapsLink: form.linkes,
+      description: form.description,
+      ownerId: owner.id,
+    })
+    .returning();
+  return toTurfJson(row!, { average: null, count: 0 });
+}
+
+export async function pendingTurfs(db: Db): Promise<TurfJson[]> {
+  const rows = await db
+    .select()
+    .from(turfs)
+    .where(eq(turfs.approved, false))
+    .orderBy(asc(turfs.createdAt));
+  return rows.map((row) => toTurfJson(row, { average: null, count: 0 }));
+}
+
+export async function approveTurf(db: Db, turfId: string): Promise<TurfJson> {
+  const [row] = await db
+    .update(turfs)
+    .set({ approved: true })
+    .where(eq(turfs.id, turfId))
+    .returning();
+  if (!row) throw new HttpError(404, TURF_NOT_FOUND);
+  return toTurfJson(row, { average: null, count: 0 });
+}
+
+/**
+ * Reject deletes the turf (spec §4). A turf that people have already booked or subscribed to is
+ * not deleted, so no paid booking loses its turf. Answers the removed image URL, if unshared.
+ */
+export async function rejectTurf(db: Db, turfId: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const turf = await findTurfRow(tx, turfId);
+    if (!turf) throw new HttpError(404, TURF_NOT_FOUND);
+    const [used] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(eq(bookings.turfId, turfId));
+    const [subscribed] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(subscriptions)
+      .where(eq(subscriptions.turfId, turfId));
+    if ((used?.n ?? 0) > 0 || (subscribed?.n ?? 0) > 0) {
+      throw new HttpError(409, 'This turf already has bookings, so it cannot be rejected.');
+    }
+    await tx.delete(turfs).where(eq(turfs.id, turfId));
+    const [shared] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(turfs)
+      .where(and(eq(turfs.imageUrl, turf.imageUrl), ne(turfs.id, turfId)));
+    return (shared?.n ?? 0) > 0 ? null : turf.imageUrl;
+  });
+}
+
+/** All of an owner's turfs, approved and pending, with their rating summaries. */
+export async function ownerTurfs(db: Db, ownerId: string): Promise<TurfJson[]> {
+  const rows = await db
+    .select({
+      ...getTableColumns(turfs),
+      average: sql<
+        string | null
+      >`(select avg(r.rating) from turf_ratings r where r.turf_id = "turfs"."id")`,
+      count: sql<number>`(select count(*)::int from turf_ratings r where r.turf_id = "turfs"."id")`,
+    })
+    .from(turfs)
+    .where(eq(turfs.ownerId, ownerId))
+    .orderBy(asc(turfs.createdAt), asc(turfs.name));
+  return rows.map(({ average, count, ...row }) =>
+    toTurfJson(row, { average: average === null ? null : Number(average), count: Number(count) }),
+  );
+}

@@ -1,0 +1,51 @@
+import { mkdir } from 'node:fs/promises';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context';
+import { requireRole } from '../auth/guards';
+import { HttpError } from '../http/errors';
+import { detectImage } from './image-bytes';
+import type { LocalImageStore } from './local-image-store';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The local image store's upload call, in Cloudinary's shape (multipart file, upload_preset,
+ * cloud_name → { url, secure_url }), and the files it serves.
+ */
+export function uploadRoutes(_context: AppContext, store: LocalImageStore): FastifyPluginAsync {
+  return async (app) => {
+    app.post(
+      '/api/v1/uploads/image',
+      {
+        schema: {
+          tags: ['upload'],
+          summary: 'Upload a turf image (owners; JPEG, PNG, WebP or GIF up to 5 MB)',
+        },
+      },
+      async (request) => {
+        requireRole(request, 'owner');
+        if (!request.isMultipart())
+          throw new HttpError(400, 'Send the image as multipart/form-data with a file field.');
+        const file = (request.body as Record<string, unknown> | undefined)?.file;
+        if (!Buffer.isBuffer(file) || file.length === 0)
+          throw new HttpError(400, 'Choose an image file to upload.');
+        if (file.length > MAX_IMAGE_BYTES)
+          throw new HttpError(413, 'The image is larger than 5 MB.');
+        const kind = detectImage(file);
+        if (!kind) throw new HttpError(400, 'The file is not a JPEG, PNG, WebP or GIF image.');
+        const url = await store.save(file, kind);
+        return { url, secure_url: url };
+      },
+    );
+
+    await mkdir(store.directory, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: store.directory,
+      prefix: '/uploads/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+  };
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { LOCATIONS, SPORTS } from './catalog';
+
+// The add-turf form (spec §5): every field required, checked in this order, each failure
+// reported as 'Please fill in the {label} field'. The server adds the checks after it.
+
+export const TURF_FORM_FIELDS = [
+  { key: 'name', label: 'Turf Name' },
+  { key: 'images', label: 'Turf Images' },
+  { key: 'address', label: 'Address' },
+  { key: 'location', label: 'Location' },
+  { key: 'price', label: 'Price per hour' },
+  { key: 'description', label: 'Description' },
+  { key: 'sports_type', label: 'Sports Type' },
+  { key: 'linkes', label: 'Google Maps Link' },
+] as const;
+
+export type TurfFormKey = (typeof TURF_FORM_FIELDS)[number]['key'];
+
+export function missingFieldMessage(label: string): string {
+  return `Please fill in the ${label} field`;
+}
+
+function isBlank(value: unknown): boolean {
+  return (
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+  );
+}
+
+/** The first empty field in the spec's order, as its message; null when all are filled. */
+export function firstMissingTurfField(
+  values: Partial<Record<TurfFormKey, unknown>>,
+): string | null {
+  const missing = TURF_FORM_FIELDS.find((field) => isBlank(values[field.key]));
+  return missing ? missingFieldMessage(missing.label) : null;
+}
+
+/** Our own uploads are served from /uploads/<sha256>.<ext>; anything else must be http(s). */
+export const UPLOAD_PATH_PATTERN = /^\/uploads\/[a-f0-9]{64}\.(jpg|png|webp|gif)$/;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const required = (key: TurfFormKey, max: number) => {
+  const label = TURF_FORM_FIELDS.find((field) => field.key === key)!.label;
+  return z
+    .string({ error: missingFieldMessage(label) })
+    .trim()
+    .min(1, missingFieldMessage(label))
+    .max(max, `${label} must be at most ${max} characters`);
+};
+
+/** What POST /api/v1/turf/postTurf accepts (the owner and state come from the server). */
+export const turfFormSchema = z.object({
+  name: required('name', 100),
+  images: required('images', 500).refine(
+    (value) => UPLOAD_PATH_PATTERN.test(value) || isHttpUrl(value),
+    'Turf image must be an uploaded image or an http(s) link',
+  ),
+  address: required('address', 300),
+  location: required('location', 40).refine(
+    (value) => (LOCATIONS as readonly string[]).includes(value),
+    `Location must be one of ${LOCATIONS.join(', ')}`,
+  ),
+  price: z
+    .union([z.number(), z.string()], { error: missingFieldMessage('Price per hour') })
+    .transform((value, ctx) => {
+      const number = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value);
+      if (
+        !Number.isFinite(number) ||
+        number <= 0 ||
+        number > 100_000 ||
+        Math.round(number * 100) !== number * 100
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Price per hour must be a positive number of rupees up to 100000',
+        });
+        return z.NEVER;
+      }
+      return number;
+    }),
+  description: required('description', 2000),
+  sports_type: required('sports_type', 20)
+    .transform((value) => value.toLowerCase())
+    .refine(
+      (value) => (SPORTS as readonly string[]).includes(value),
+      'Sports type must be cricket, football or badminton',
+    ),
+  linkes: required('linkes', 500).refine(isHttpUrl, 'Google Maps Link must be an http(s) link'),
+});
+export type TurfFormInput = z.input<typeof turfFormSchema>;
