@@ -24,6 +24,8 @@ export interface TurfListQuery {
   sport?: string;
   minPrice?: number;
   maxPrice?: number;
+  limit?: number;
+  offset?: number;
 }
 
 /** The query parameters for a filter state (sport lowercased, spec §3; the band's bounds). */
@@ -59,6 +61,18 @@ export const turfListQuerySchema = z
       .optional(),
     minPrice: price.optional(),
     maxPrice: price.optional(),
+    /** Optional paging for large lists; without it the whole (filtered) list is answered. */
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int()
+      .min(1, 'limit must be 1 to 500')
+      .max(500, 'limit must be 1 to 500')
+      .optional(),
+    offset: z.coerce
+      .number({ error: 'offset must be a number' })
+      .int()
+      .min(0, 'offset cannot be negative')
+      .optional(),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'minPrice cannot be more than maxPrice',

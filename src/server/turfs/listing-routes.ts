@@ -34,13 +34,11 @@ export function listingRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const owner = requireRole(request, 'owner');
         const turf = await addTurf(db, owner, request.body);
-        return reply
-          .status(201)
-          .send({
-            success: true as const,
-            message: 'Turf added successfully! Waiting for admin approval.',
-            turf,
-          });
+        return reply.status(201).send({
+          success: true as const,
+          message: 'Turf added successfully! Waiting for admin approval.',
+          turf,
+        });
       },
     );
 

@@ -9,14 +9,19 @@ import { toTurfJson, type TurfRow } from './turf-json';
 
 export const TURF_NOT_FOUND = 'Turf not found';
 
-// Correlated subqueries on the (turf_id, user_id) unique index. The outer column is spelled out:
-// drizzle leaves single-table columns unqualified, which inside the subquery would mean turf_ratings.
-const ratingAverage = sql<
-  string | null
->`(select avg(r.rating) from turf_ratings r where r.turf_id = "turfs"."id")`;
-const ratingCount = sql<number>`(select count(*)::int from turf_ratings r where r.turf_id = "turfs"."id")`;
+// Rating summaries per turf, joined once (a correlated subquery per row costs far more).
+const ratingSummary = (db: DbOrTx) =>
+  db
+    .select({
+      turfId: turfRatings.turfId,
+      average: sql<string | null>`avg(${turfRatings.rating})`.as('rating_average'),
+      count: sql<number>`count(*)::int`.as('rating_count'),
+    })
+    .from(turfRatings)
+    .groupBy(turfRatings.turfId)
+    .as('rating_summary');
 
-function withSummary(row: TurfRow & { ratingAverage: string | null; ratingCount: number }) {
+function withSummary(row: TurfRow & { ratingAverage: string | null; ratingCount: number | null }) {
   const { ratingAverage: average, ratingCount: count, ...turf } = row;
   return toTurfJson(turf, {
     average: average === null ? null : Number(average),
@@ -33,11 +38,19 @@ export async function listApprovedTurfs(db: DbOrTx, query: TurfListQuery): Promi
     conditions.push(gte(turfs.pricePaise, Math.round(query.minPrice * 100)));
   if (query.maxPrice !== undefined)
     conditions.push(lte(turfs.pricePaise, Math.round(query.maxPrice * 100)));
+  const summary = ratingSummary(db);
   const rows = await db
-    .select({ ...getTableColumns(turfs), ratingAverage, ratingCount })
+    .select({
+      ...getTableColumns(turfs),
+      ratingAverage: summary.average,
+      ratingCount: summary.count,
+    })
     .from(turfs)
+    .leftJoin(summary, eq(summary.turfId, turfs.id))
     .where(and(...conditions))
-    .orderBy(asc(turfs.name), asc(turfs.id));
+    .orderBy(asc(turfs.name), asc(turfs.id))
+    .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
+    .offset(query.offset ?? 0);
   return rows.map(withSummary);
 }
 
@@ -66,9 +79,15 @@ export async function getTurfDetail(
   viewer: UserRow | null,
 ): Promise<TurfJson> {
   await requireVisibleTurf(db, turfId, viewer);
+  const summary = ratingSummary(db);
   const [row] = await db
-    .select({ ...getTableColumns(turfs), ratingAverage, ratingCount })
+    .select({
+      ...getTableColumns(turfs),
+      ratingAverage: summary.average,
+      ratingCount: summary.count,
+    })
     .from(turfs)
+    .leftJoin(summary, eq(summary.turfId, turfs.id))
     .where(eq(turfs.id, turfId));
   const ratings = await db
     .select({

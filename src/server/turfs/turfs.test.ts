@@ -93,6 +93,20 @@ describe('GET /api/v1/turf/getTurf', () => {
     }
   });
 
+  it('pages through the list in name order with limit and offset', async () => {
+    const owner = await createUser(t.database.db, 'owner');
+    for (const name of ['Delta', 'Alpha', 'Charlie', 'Bravo'])
+      await createTurf(t.database.db, owner.id, { name });
+    const names = async (query: string) =>
+      (await list(query)).json().turfs.map((x: TurfJson) => x.name);
+    expect(await names('?limit=2')).toEqual(['Alpha', 'Bravo']);
+    expect(await names('?limit=2&offset=2')).toEqual(['Charlie', 'Delta']);
+    expect((await list('?limit=0')).json()).toEqual({
+      success: false,
+      message: 'limit must be 1 to 500',
+    });
+  });
+
   it('includes both ends of a price band', async () => {
     const owner = await createUser(t.database.db, 'owner');
     const low = await createTurf(t.database.db, owner.id, { pricePaise: 50_000 });
