@@ -43,6 +43,7 @@ const envSchema = z
     ),
     HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+    WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
     DATABASE_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -142,6 +143,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     port: env.PORT,
     host: env.HOST,
     dataDir: env.DATA_DIR,
+    /** Where the built web client is (default dist/web); lets a test run serve its own build. */
+    webDistDir: env.WEB_DIST_DIR ?? null,
     databaseUrl: env.DATABASE_URL ?? null,
     venueTimeZone: env.TZ_VENUE,
     payment: {

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { createAppContext } from './app-context';
 import { ConfigError, loadConfig } from './config';
@@ -19,7 +20,10 @@ async function main() {
     console.info('Loaded demo data (accounts are listed in the README).');
   }
 
-  const app = await buildApp(context, { logger: { level: config.logLevel } });
+  const app = await buildApp(context, {
+    logger: { level: config.logLevel },
+    ...(config.webDistDir ? { webRoot: resolve(config.webDistDir) } : {}),
+  });
   const stopHousekeeping = startHousekeeping(context);
   const shutdown = async () => {
     stopHousekeeping();
