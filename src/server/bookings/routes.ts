@@ -126,12 +126,7 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         requireSelfOrAdmin(request, request.params.userId);
-        const list = await userBookings(
-          db,
-          request.params.userId,
-          config.venueTimeZone,
-          context.now(),
-        );
+        const list = await userBookings(db, request.params.userId, config.venueTimeZone);
         return { success: true as const, bookings: list };
       },
     );

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { bookingDetailsSchema } from '../../shared/booking-request';
 import type { BookingJson } from '../../shared/booking-types';
@@ -129,12 +129,11 @@ async function finalizeLegacyPayment(
   return result;
 }
 
-/** A player's own bookings, newest created first; abandoned and run-out holds are left out. */
+/** A player's own bookings (paid, or paid and refunded), newest created first; holds are not bookings. */
 export async function userBookings(
   db: DbOrTx,
   userId: string,
   timeZone: string,
-  now: Date,
 ): Promise<BookingJson[]> {
   const rows = await db
     .select({ booking: bookings, turf: turfs, customer: users })
@@ -144,10 +143,8 @@ export async function userBookings(
     .where(
       and(
         eq(bookings.userId, userId),
-        or(
-          inArray(bookings.status, ['confirmed', 'cancelled']),
-          and(eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now)),
-        ),
+        // A hold is not a booking until it is paid; a cancelled one was paid and refunded.
+        inArray(bookings.status, ['confirmed', 'cancelled']),
       ),
     )
     .orderBy(desc(bookings.createdAt), desc(bookings.id));

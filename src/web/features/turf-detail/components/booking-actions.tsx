@@ -31,7 +31,11 @@ function describe(selection: Selection): string {
 /** 'Proceed to Booking' / 'Please log in to book' and 'Buy Subscription'; hidden from owners and admins. */
 export function BookingActions({ turf, user, selection, taken }: BookingActionsProps) {
   const navigate = useNavigate();
-  const [problem, setProblem] = useState<string | null>(null);
+  // A message belongs to the selection it was about; picking again clears it.
+  const [checked, setChecked] = useState<{ selection: Selection; message: string | null } | null>(
+    null,
+  );
+  const problem = checked?.selection === selection ? checked.message : null;
   if (user && !canBook(user)) return null;
 
   const proceed = () => {
@@ -41,7 +45,7 @@ export function BookingActions({ turf, user, selection, taken }: BookingActionsP
       navigate('/login');
       return;
     }
-    setProblem(message);
+    setChecked({ selection, message });
     if (message) return;
     navigate(`/turfs/${turf._id}/booking`, {
       state: { turf, start: selection.start, end: selection.end },

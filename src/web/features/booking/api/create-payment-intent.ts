@@ -1,0 +1,43 @@
+import { useMutation } from '@tanstack/react-query';
+import { CURRENCY } from '../../../../shared/catalog';
+import { API_BASE, api, isApiRequestError } from '../../../lib/api-client';
+
+// Pay Now: POST /api/v1/payment/post-payment (spec §7, architecture §5). The server prices the
+// booking, holds the slot for 10 minutes and answers the same payment when asked again.
+
+export interface PaymentIntentRequest {
+  amount: string;
+  userId: string;
+  booking: { turfId: string; bookingDate: string; startTime: string; endTime: string };
+}
+
+export interface PaymentIntentResponse {
+  success: boolean;
+  clientSecret?: string | null;
+  paymentId?: string;
+  holdExpiresAt?: string;
+  amount?: string;
+}
+
+export const PAYMENT_INTENT_MESSAGES = {
+  noClientSecret: 'Failed to fetch client secret.',
+  requestFailed: 'An error occurred while creating the payment intent.',
+} as const;
+
+/** The server's own reason (409 slot taken, 400 amount mismatch, ...), else the spec's text. */
+export function paymentIntentErrorMessage(error: unknown): string {
+  if (isApiRequestError(error) && error.serverMessage) return error.serverMessage;
+  return PAYMENT_INTENT_MESSAGES.requestFailed;
+}
+
+export function useCreatePaymentIntent() {
+  return useMutation({
+    mutationFn: (request: PaymentIntentRequest) =>
+      api.post<PaymentIntentResponse>(`${API_BASE}/payment/post-payment`, {
+        amount: request.amount,
+        currency: CURRENCY,
+        userId: request.userId,
+        booking: request.booking,
+      }),
+  });
+}

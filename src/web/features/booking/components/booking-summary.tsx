@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { SessionUser } from '../../../../shared/api-types';
+import { CURRENCY_SYMBOL } from '../../../../shared/catalog';
+import { timeLabel } from '../../../../shared/slots';
+import { longDateLabel } from '../../../../shared/time';
+import { PageTitle } from '../../../components/page-title';
+import { Spinner } from '../../../components/spinner';
+import { TurfImage } from '../../../components/turf-card';
+import { saveCheckoutState, type CheckoutStateInput } from '../../../lib/payments/checkout-state';
+import { tabStorage } from '../../../lib/payments/payment-session';
+import { useTurf } from '../../../queries/turf-detail';
+import {
+  PAYMENT_INTENT_MESSAGES,
+  paymentIntentErrorMessage,
+  useCreatePaymentIntent,
+} from '../api/create-payment-intent';
+import { quoteBooking, type BookingInProgress } from '../booking-in-progress';
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900 sm:text-right">{value}</dd>
+    </div>
+  );
+}
+
+function hoursText(hours: number): string {
+  return `${hours.toLocaleString('en-IN', { maximumFractionDigits: 2 })} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+export function BookingSummary({
+  user,
+  booking,
+}: {
+  user: SessionUser;
+  booking: BookingInProgress;
+}) {
+  const navigate = useNavigate();
+  const { start, end } = booking;
+  // The latest turf (its price may have changed); the passed one shows meanwhile.
+  const turf = useTurf(booking.turf._id, booking.turf).data ?? booking.turf;
+  const quote = quoteBooking(start, end, turf.price);
+  const createIntent = useCreatePaymentIntent();
+  const [error, setError] = useState<string | null>(null);
+
+  const payNow = () => {
+    if (quote.problem || createIntent.isPending) return;
+    setError(null);
+    const slot = {
+      turfId: turf._id,
+      bookingDate: start.date,
+      startTime: timeLabel(start.minutes),
+      endTime: timeLabel(end.minutes),
+    };
+    createIntent.mutate(
+      { amount: quote.totalText, userId: user._id, booking: slot },
+      {
+        onSuccess: (answer) => {
+          if (!answer?.clientSecret) {
+            setError(PAYMENT_INTENT_MESSAGES.noClientSecret);
+            return;
+          }
+          const checkout: CheckoutStateInput = {
+            clientSecret: answer.clientSecret,
+            amount: answer.amount ?? quote.totalText,
+            paymentId: answer.paymentId,
+            holdExpiresAt: answer.holdExpiresAt,
+            bookingDetails: { ...slot, turfName: turf.name, userId: user._id },
+          };
+          saveCheckoutState(tabStorage(), checkout);
+          navigate('/checkout', { state: checkout });
+        },
+        onError: (failure) => setError(paymentIntentErrorMessage(failure)),
+      },
+    );
+  };
+
+  const problem = quote.problem ?? error;
+  return (
+    <div className="bg-gradient-to-b from-emerald-50 to-slate-50 px-4 py-8 sm:py-12">
+      <PageTitle title="Booking Details" />
+      <div className="mx-auto max-w-xl rounded-2xl bg-white p-5 shadow-xl ring-1 shadow-emerald-900/5 ring-slate-200 sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Booking Details</h1>
+
+        <div className="mt-5 flex items-center gap-4">
+          <div className="w-24 shrink-0 overflow-hidden rounded-xl sm:w-28">
+            <TurfImage src={turf.images} alt="" />
+          </div>
+          <div className="min-w-0">
+            <p className="text-lg font-bold text-slate-900">{turf.name}</p>
+            {turf.location ? <p className="text-sm text-slate-600">{turf.location}</p> : null}
+            <p className="text-sm text-slate-600">
+              {CURRENCY_SYMBOL}
+              {turf.price.toLocaleString('en-IN')} per hour
+            </p>
+          </div>
+        </div>
+
+        <dl className="mt-5 divide-y divide-slate-100 border-y border-slate-100">
+          <Row label="Start" value={`${longDateLabel(start.date)}, ${timeLabel(start.minutes)}`} />
+          <Row label="End" value={`${longDateLabel(end.date)}, ${timeLabel(end.minutes)}`} />
+          {quote.problem ? null : <Row label="Duration" value={hoursText(quote.hours)} />}
+        </dl>
+
+        <div className="mt-4 flex items-baseline justify-between">
+          <span className="font-semibold text-slate-900">Total amount</span>
+          <span className="text-2xl font-extrabold text-emerald-700" data-testid="booking-total">
+            {CURRENCY_SYMBOL}
+            {quote.totalText}
+          </span>
+        </div>
+
+        {problem ? (
+          <p
+            role="alert"
+            className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
+          >
+            {problem}
+          </p>
+        ) : null}
+
+        <button
+          type="button"
+          onClick={payNow}
+          disabled={!!quote.problem || createIntent.isPending}
+          aria-busy={createIntent.isPending || undefined}
+          className="mt-6 flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-600 px-5 py-3 text-lg font-semibold text-white shadow-sm transition hover:bg-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-emerald-600/60"
+        >
+          {createIntent.isPending ? (
+            <Spinner label="Sending" className="size-5 text-white" />
+          ) : null}
+          Pay Now
+        </button>
+        <p className="mt-3 text-center text-sm text-slate-600">
+          {problem
+            ? 'Nothing was held or charged.'
+            : 'Pay Now holds your slot for 10 minutes while you pay.'}{' '}
+          <Link
+            to={`/turfs/${turf._id}`}
+            state={{ turf }}
+            className="font-semibold text-emerald-700 hover:underline"
+          >
+            Change time
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
