@@ -1,16 +1,28 @@
 import { Route, Routes } from 'react-router';
-import { ComingSoon } from '../components/coming-soon';
 import { NotFound } from '../components/not-found';
+import { AddTurfPage } from '../features/add-turf/components/add-turf-page';
+import { AdminDashboardPage } from '../features/admin/components/admin-dashboard-page';
+import { TurfReviewPage } from '../features/admin/components/turf-review-page';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { SignupPage } from '../features/auth/components/signup-page';
+import { BookingPage } from '../features/booking/components/booking-page';
+import { CheckoutPage } from '../features/checkout/components/checkout-page';
+import { MyBookingsPage } from '../features/my-bookings/components/my-bookings-page';
+import { OwnerTurfsPage } from '../features/owner-turfs/components/owner-turfs-page';
+import { TurfBookingsPage } from '../features/owner-turfs/components/turf-bookings-page';
+import { SubscriptionPage } from '../features/plans/components/subscription-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
+import { SubscriptionPurchasePage } from '../features/subscription-purchase/components/subscription-purchase-page';
+import { TurfDetailPage } from '../features/turf-detail/components/turf-detail-page';
+import { TurfListPage } from '../features/turfs/components/turf-list-page';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireLogin } from './guards/require-login';
 import { ContactPage } from './pages/contact-page';
 import { HomePage } from './pages/home-page';
 import { RootLayout } from './root-layout';
 import { SportPage } from './pages/sport-page';
+import { SportsPage } from './pages/sports-page';
 
 export const ADD_TURF_LOGIN_MESSAGE = 'You must be logged in to add a turf';
 
@@ -29,32 +41,44 @@ export function AppRoutes() {
           element={<RequireLogin>{(user) => <ProfilePage user={user} />}</RequireLogin>}
         />
 
-        <Route path="turfs" element={<ComingSoon title="Available Turfs" />} />
-        <Route path="turfs/:id" element={<ComingSoon title="Turf Details" />} />
-        <Route path="turfs/:id/booking" element={<ComingSoon title="Booking Details" />} />
-        <Route path="turfs/:id/buysubscription" element={<ComingSoon title="Buy Subscription" />} />
-        <Route path="sports" element={<ComingSoon title="Sports" />} />
+        <Route path="turfs" element={<TurfListPage title="Available Turfs" />} />
+        <Route path="turfs/:id" element={<TurfDetailPage />} />
+        <Route
+          path="turfs/:id/booking"
+          element={<RequireLogin>{(user) => <BookingPage user={user} />}</RequireLogin>}
+        />
+        <Route path="turfs/:id/buysubscription" element={<SubscriptionPurchasePage />} />
+        <Route path="sports" element={<SportsPage />} />
         <Route path="sports/:sport" element={<SportPage />} />
-        <Route path="subscription" element={<ComingSoon title="Subscription Plans" />} />
-        <Route path="checkout" element={<ComingSoon title="Complete Your Payment" />} />
-        <Route path="displaybookings" element={<ComingSoon title="Your Bookings" />} />
+        <Route path="subscription" element={<SubscriptionPage />} />
+        <Route
+          path="checkout"
+          element={<RequireLogin>{(user) => <CheckoutPage user={user} />}</RequireLogin>}
+        />
+        <Route
+          path="displaybookings"
+          element={<RequireLogin>{(user) => <MyBookingsPage user={user} />}</RequireLogin>}
+        />
 
         <Route
           path="turfform"
           element={
             <RequireLogin message={ADD_TURF_LOGIN_MESSAGE}>
-              {() => <ComingSoon title="Add New Turf" />}
+              {(user) => <AddTurfPage user={user} />}
             </RequireLogin>
           }
         />
-        <Route path="turf-bookings" element={<ComingSoon title="Your Turfs" />} />
-        <Route path="turf-bookings/:turfId" element={<ComingSoon title="Turf Bookings" />} />
+        <Route
+          path="turf-bookings"
+          element={<RequireLogin>{(user) => <OwnerTurfsPage user={user} />}</RequireLogin>}
+        />
+        <Route path="turf-bookings/:turfId" element={<TurfBookingsPage />} />
 
         <Route
           path="admin/dashboard"
           element={
             <RequireAdmin>
-              <ComingSoon title="Admin Dashboard" />
+              <AdminDashboardPage />
             </RequireAdmin>
           }
         />
@@ -62,7 +86,7 @@ export function AppRoutes() {
           path="admin/dashboard/:id"
           element={
             <RequireAdmin>
-              <ComingSoon title="Turf Review" />
+              <TurfReviewPage />
             </RequireAdmin>
           }
         />

@@ -71,7 +71,7 @@ export function AvatarMenu({ user, onLogout }: AvatarMenuProps) {
   const name = firstWord(user.fullname) || 'User';
 
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef} className="relative min-w-0">
       <button
         ref={buttonRef}
         type="button"
@@ -83,7 +83,7 @@ export function AvatarMenu({ user, onLogout }: AvatarMenuProps) {
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-white transition hover:bg-white/10 focus-visible:outline-white"
       >
         <Avatar fullname={user.fullname} />
-        <span className="max-w-32 truncate text-sm font-semibold">{name}</span>
+        <span className="max-w-20 truncate text-sm font-semibold sm:max-w-32">{name}</span>
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"

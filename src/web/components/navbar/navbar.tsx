@@ -37,7 +37,7 @@ export function Navbar({ user, onLogout }: NavbarProps) {
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
       >
-        <div className="flex items-center gap-6">
+        <div className="flex shrink-0 items-center gap-6">
           <BrandLink />
           <ul className="hidden items-center gap-1 md:flex">
             {links.map((link) => (
@@ -50,7 +50,7 @@ export function Navbar({ user, onLogout }: NavbarProps) {
           </ul>
         </div>
 
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 items-center gap-2">
           {user ? (
             <AvatarMenu user={user} onLogout={onLogout} />
           ) : showsLoginButton(pathname) ? (

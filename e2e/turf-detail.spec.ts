@@ -1,0 +1,280 @@
+import type { Page } from '@playwright/test';
+import { longDateLabel } from '../src/shared/time';
+import {
+  SEEDED_BOOKING_TURFS,
+  gridCell,
+  openSecondBrowser,
+  openTurf,
+  scrollToTop,
+  rangeText,
+  selectionSummary,
+  turfNamed,
+  venueDay,
+  venueNow,
+} from './support/booking';
+import { createAccount, expect, logInViaUi, test, toast } from './support/fixtures';
+
+// The turf detail screen (spec §2 /turfs/{id}, §4 slot selection and rating, §5 single booking
+// checks). Selection journeys use a turf with seeded bookings (Booked cells on today+1 6–7 PM),
+// one per project; they only select, never hold or pay. The rating journey rates a turf no other
+// journey touches, again one per project.
+
+const SELECTION_TURF = { desktop: SEEDED_BOOKING_TURFS[0]!, phone: SEEDED_BOOKING_TURFS[1]! };
+const RATING_TURF = { desktop: 'Mahavir Nagar Feather Court', phone: 'Poisar Rooftop Cricket' };
+
+type Project = keyof typeof SELECTION_TURF;
+const projectOf = (name: string): Project => (name === 'phone' ? 'phone' : 'desktop');
+
+const NOTHING_PICKED = 'Pick a start time on the grid.';
+
+function availability(page: Page) {
+  return page.getByRole('region', { name: 'Availability' });
+}
+
+function proceed(page: Page) {
+  return page.getByRole('button', { name: 'Proceed to Booking', exact: true });
+}
+
+/** Clicks Proceed and expects the inline alert with exactly this text, staying on the page. */
+async function expectRefused(page: Page, message: string, url: string): Promise<void> {
+  await proceed(page).click();
+  await expect(availability(page).getByRole('alert')).toHaveText(message);
+  await expect(page).toHaveURL(url);
+}
+
+test.describe('turf detail', () => {
+  test('a visitor is asked to log in; as a player they pick a start and an end on the grid', async ({
+    page,
+    request,
+    snap,
+  }, testInfo) => {
+    const turf = await turfNamed(request, SELECTION_TURF[projectOf(testInfo.project.name)]);
+    const turfUrl = `/turfs/${turf._id}`;
+    const d1 = venueDay(1);
+    const d2 = venueDay(2);
+
+    // A visitor sees the grid but must log in to book.
+    await openTurf(page, turf);
+    await expect(proceed(page)).toHaveCount(0);
+    await expect(page.getByText('Log in as a player to rate this turf.')).toBeVisible();
+    await page.getByRole('button', { name: 'Please log in to book' }).click();
+    await expect(toast(page, 'Please log in to proceed with booking.')).toBeVisible();
+    await expect(page).toHaveURL('/login');
+
+    const player = await createAccount(request, 'user');
+    await logInViaUi(page, player, 'user');
+    await expect(page).toHaveURL('/');
+    await openTurf(page, turf);
+    await expect(proceed(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buy Subscription' })).toBeVisible();
+    await expect(selectionSummary(page)).toHaveText(NOTHING_PICKED);
+
+    // Past cells (only once the venue's day has passed 6:00 AM) and Booked cells cannot be picked.
+    const now = venueNow();
+    const pastCell = gridCell(page, now.date, '6:00 AM');
+    if (now.minutes > 6 * 60) {
+      await expect(pastCell).toHaveAttribute('data-state', 'past');
+      await expect(pastCell).toBeDisabled();
+      await expect(pastCell).toHaveText('Past');
+      await pastCell.click({ force: true });
+      await expect(selectionSummary(page)).toHaveText(NOTHING_PICKED);
+      await expect(pastCell).toHaveAttribute('data-state', 'past');
+    } else {
+      await expect(pastCell).toHaveAttribute('data-state', 'available');
+    }
+    const bookedCell = gridCell(page, d1, '6:00 PM');
+    await expect(bookedCell).toHaveAttribute('data-state', 'booked');
+    await expect(bookedCell).toBeDisabled();
+    await expect(bookedCell).toHaveText('Booked');
+    await expect(bookedCell).toHaveAttribute('aria-label', `${longDateLabel(d1)} 6:00 PM, booked`);
+    await bookedCell.click({ force: true });
+    await expect(selectionSummary(page)).toHaveText(NOTHING_PICKED);
+    await expect(bookedCell).toHaveAttribute('data-state', 'booked');
+    await expect(
+      page.getByTestId('availability-grid').locator('[data-state="selected"]'),
+    ).toHaveCount(0);
+
+    // Start, then end: both selected, the half-hours between in range, the summary names it.
+    const start = gridCell(page, d1, '4:00 PM');
+    const end = gridCell(page, d1, '5:00 PM');
+    await start.click();
+    await expect(start).toHaveAttribute('data-state', 'selected');
+    await expect(start).toHaveAttribute('aria-pressed', 'true');
+    await expect(selectionSummary(page)).toHaveText(
+      `Start: ${longDateLabel(d1)}, 4:00 PM. Now pick an end time.`,
+    );
+    // Only a start: Proceed asks for both.
+    await expectRefused(page, 'Please select both a start time and an end time.', turfUrl);
+    await end.click();
+    await expect(start).toHaveAttribute('data-state', 'selected');
+    await expect(end).toHaveAttribute('data-state', 'selected');
+    await expect(gridCell(page, d1, '4:30 PM')).toHaveAttribute('data-state', 'in-range');
+    await expect(gridCell(page, d1, '5:30 PM')).toHaveAttribute('data-state', 'available');
+    await expect(selectionSummary(page)).toHaveText(rangeText(d1, '4:00 PM', '5:00 PM'));
+    await scrollToTop(page);
+    await snap('detail-grid-selected');
+
+    // A third click starts over with the new start.
+    const restart = gridCell(page, d1, '3:00 PM');
+    await restart.click();
+    await expect(restart).toHaveAttribute('data-state', 'selected');
+    await expect(start).toHaveAttribute('data-state', 'available');
+    await expect(end).toHaveAttribute('data-state', 'available');
+    await expect(gridCell(page, d1, '4:30 PM')).toHaveAttribute('data-state', 'available');
+    await expect(selectionSummary(page)).toHaveText(
+      `Start: ${longDateLabel(d1)}, 3:00 PM. Now pick an end time.`,
+    );
+
+    // End before start.
+    await gridCell(page, d1, '2:00 PM').click();
+    await expect(selectionSummary(page)).toHaveText(rangeText(d1, '3:00 PM', '2:00 PM'));
+    await expectRefused(page, 'Invalid time: End time must be after start time.', turfUrl);
+
+    // Start and end on different days.
+    await gridCell(page, d1, '2:00 PM').click();
+    await gridCell(page, d2, '3:00 PM').click();
+    await expect(gridCell(page, d1, '2:00 PM')).toHaveAttribute('data-state', 'selected');
+    await expect(gridCell(page, d2, '3:00 PM')).toHaveAttribute('data-state', 'selected');
+    await expect(selectionSummary(page)).toHaveText(
+      `${longDateLabel(d1)}, 2:00 PM to ${longDateLabel(d2)}, 3:00 PM`,
+    );
+    await expectRefused(page, 'Start time and end time must be on the same day.', turfUrl);
+
+    // A range with a Booked half-hour inside (today+1 6:00–7:00 PM is seeded).
+    await gridCell(page, d1, '5:00 PM').click();
+    await gridCell(page, d1, '8:00 PM').click();
+    await expect(selectionSummary(page)).toHaveText(rangeText(d1, '5:00 PM', '8:00 PM'));
+    await expect(gridCell(page, d1, '5:30 PM')).toHaveAttribute('data-state', 'in-range');
+    await expect(gridCell(page, d1, '6:30 PM')).toHaveAttribute('data-state', 'booked');
+    await expectRefused(
+      page,
+      'This time slot is already booked. Please select a different time.',
+      turfUrl,
+    );
+    await scrollToTop(page);
+    await snap('detail-range-over-booked');
+
+    // A free range goes on to the summary.
+    await gridCell(page, d1, '4:00 PM').click();
+    await gridCell(page, d1, '5:00 PM').click();
+    await proceed(page).click();
+    await expect(page).toHaveURL(`${turfUrl}/booking`);
+    await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible();
+  });
+
+  test('a /turfs/{id} link loads on its own and after a reload; an unknown id is not found', async ({
+    page,
+    request,
+    snap,
+  }, testInfo) => {
+    const turf = await turfNamed(request, SELECTION_TURF[projectOf(testInfo.project.name)]);
+    const d1 = venueDay(1);
+
+    await page.goto(`/turfs/${turf._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: turf.name })).toBeVisible();
+    await expect(gridCell(page, d1, '6:00 PM')).toHaveAttribute('data-state', 'booked');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: turf.name })).toBeVisible();
+    await expect(page.getByText('Loading turf details...')).toHaveCount(0);
+    await expect(page.getByText(turf.location).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View on Maps' })).toBeVisible();
+    await expect(gridCell(page, d1, '6:00 PM')).toHaveAttribute('data-state', 'booked');
+    await expect(gridCell(page, d1, '5:30 PM')).toHaveAttribute('data-state', 'available');
+    await expect(page).toHaveTitle(new RegExp(turf.name));
+    await snap('detail-reloaded');
+
+    await page.goto('/turfs/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { level: 1, name: 'Turf not found' })).toBeVisible();
+    await expect(page.getByText('Loading turf details...')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Browse all turfs' })).toHaveAttribute(
+      'href',
+      '/turfs',
+    );
+    await snap('detail-not-found');
+
+    await page.goto('/turfs/not-a-turf-id');
+    await expect(page.getByRole('heading', { level: 1, name: 'Turf not found' })).toBeVisible();
+  });
+
+  test('two players rate a turf and the average follows; the same star lowers by one', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+    snap,
+  }, testInfo) => {
+    const turf = await turfNamed(request, RATING_TURF[projectOf(testInfo.project.name)]);
+    const playerA = await createAccount(request, 'user', { fullname: 'Asha Kulkarni' });
+    const playerB = await createAccount(request, 'user', { fullname: 'Rohan Mehta' });
+    // The list names each rater publicly by first name and initial (TurfJson ratings[].user).
+    const shownA = 'Asha K.';
+    const shownB = 'Rohan M.';
+
+    const yourRating = (p: Page) => p.getByRole('group', { name: 'Your rating' });
+    const star = (p: Page, n: number) =>
+      yourRating(p).getByRole('button', { name: n === 1 ? '1 star' : `${n} stars`, exact: true });
+    const average = (p: Page) => p.getByTestId('average-rating');
+    const ratings = (p: Page) => p.getByRole('region', { name: 'Ratings' });
+    const entry = (p: Page, name: string) =>
+      ratings(p).getByRole('listitem').filter({ hasText: name });
+    const expectStars = async (p: Page, value: number) => {
+      for (let n = 1; n <= 5; n += 1) {
+        await expect(star(p, n)).toHaveAttribute('aria-pressed', String(n <= value));
+      }
+      await expect(ratings(p)).toContainText(
+        value === 0 ? 'Not rated yet' : `You rated ${value} out of 5`,
+      );
+    };
+
+    await logInViaUi(page, playerA, 'user');
+    await expect(page).toHaveURL('/');
+    await openTurf(page, turf);
+    await expect(ratings(page).getByText('No ratings available')).toBeVisible();
+    await expect(average(page)).toHaveCount(0);
+    await expect(star(page, 1)).toBeEnabled();
+    await expectStars(page, 0);
+
+    await star(page, 5).click();
+    await expectStars(page, 5);
+    await expect(average(page)).toHaveText('★ 5.0 average from 1 rating');
+    await expect(entry(page, shownA)).toContainText('5/5');
+
+    // Player B, in a browser of their own.
+    const second = await openSecondBrowser(browser, baseURL!);
+    try {
+      const pageB = second.page;
+      await logInViaUi(pageB, playerB, 'user');
+      await expect(pageB).toHaveURL('/');
+      await openTurf(pageB, turf);
+      await expect(average(pageB)).toHaveText('★ 5.0 average from 1 rating');
+      await expect(star(pageB, 1)).toBeEnabled();
+      await expectStars(pageB, 0);
+      await star(pageB, 3).click();
+      await expectStars(pageB, 3);
+      await expect(average(pageB)).toHaveText('★ 4.0 average from 2 ratings');
+      await expect(entry(pageB, shownB)).toContainText('3/5');
+    } finally {
+      await second.close();
+    }
+
+    // A sees B's rating after a reload; their own is still 5.
+    await page.reload();
+    await expect(average(page)).toHaveText('★ 4.0 average from 2 ratings');
+    await expectStars(page, 5);
+
+    // Clicking the current star (the 5th) lowers the rating by one.
+    await star(page, 5).click();
+    await expectStars(page, 4);
+    await expect(average(page)).toHaveText('★ 3.5 average from 2 ratings');
+    await expect(entry(page, shownA)).toContainText('4/5');
+
+    await page.reload();
+    await expect(average(page)).toHaveText('★ 3.5 average from 2 ratings');
+    await expectStars(page, 4);
+    await expect(entry(page, shownA)).toContainText('4/5');
+    await expect(entry(page, shownB)).toContainText('3/5');
+    await scrollToTop(page);
+    await snap('detail-ratings');
+  });
+});

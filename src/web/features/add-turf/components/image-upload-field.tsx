@@ -1,0 +1,112 @@
+import { useId, type Ref } from 'react';
+import type { ImageUploadState } from '../hooks/use-image-upload';
+
+interface ImageUploadFieldProps {
+  upload: ImageUploadState;
+  onChoose: (file: File | null) => void;
+  inputRef: Ref<HTMLInputElement>;
+  error?: string | undefined;
+}
+
+function UploadIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      className="size-8 text-emerald-600"
+    >
+      <path
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2"
+      />
+    </svg>
+  );
+}
+
+/** 'Turf Images': pick a file, see it at once, watch it upload ('Uploading...' and a bar). */
+export function ImageUploadField({ upload, onChoose, inputRef, error }: ImageUploadFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const statusId = `${id}-status`;
+  const problem = error ?? upload.problem;
+  const uploading = upload.status === 'uploading';
+  return (
+    <div>
+      <span className="mb-1.5 block text-sm font-medium text-slate-700" id={`${id}-label`}>
+        Turf Image
+      </span>
+      <div
+        className={`flex items-center gap-4 rounded-xl border-2 border-dashed p-3 sm:p-4 ${
+          problem ? 'border-red-300 bg-red-50/40' : 'border-emerald-200 bg-emerald-50/40'
+        }`}
+      >
+        <div className="flex aspect-[4/3] w-28 shrink-0 items-center justify-center self-start overflow-hidden rounded-lg bg-white ring-1 ring-slate-200 sm:w-44 sm:self-center">
+          {upload.previewUrl ? (
+            <img
+              src={upload.previewUrl}
+              alt="Preview of the chosen turf image"
+              className="size-full object-cover"
+            />
+          ) : (
+            <UploadIcon />
+          )}
+        </div>
+        <div className="min-w-0 flex-1 space-y-2">
+          <label
+            htmlFor={id}
+            className="inline-flex cursor-pointer items-center rounded-lg border border-emerald-600 bg-white px-3.5 py-2 text-sm font-semibold text-emerald-700 shadow-sm transition hover:bg-emerald-50 has-focus-visible:ring-2 has-focus-visible:ring-emerald-400"
+          >
+            {upload.previewUrl ? 'Choose another image' : 'Choose an image'}
+            <input
+              ref={inputRef}
+              id={id}
+              type="file"
+              accept="image/*"
+              aria-labelledby={`${id}-label`}
+              aria-describedby={`${hintId} ${statusId}`}
+              aria-invalid={problem ? true : undefined}
+              className="sr-only"
+              onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
+            />
+          </label>
+          {upload.fileName ? (
+            <p className="truncate text-sm text-slate-700" title={upload.fileName}>
+              {upload.fileName}
+            </p>
+          ) : null}
+          <p id={hintId} className="text-xs text-slate-500">
+            JPEG, PNG, WebP or GIF, up to 5 MB. It uploads as soon as you choose it.
+          </p>
+          <div id={statusId} aria-live="polite" className="text-sm">
+            {uploading ? (
+              <div className="space-y-1">
+                <p className="font-medium text-emerald-800">Uploading... {upload.progress}%</p>
+                <div
+                  role="progressbar"
+                  aria-label="Image upload"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={upload.progress}
+                  className="h-2 w-full overflow-hidden rounded-full bg-emerald-100"
+                >
+                  <div
+                    className="h-full rounded-full bg-emerald-600 transition-[width] duration-200"
+                    style={{ width: `${upload.progress}%` }}
+                  />
+                </div>
+              </div>
+            ) : upload.status === 'done' ? (
+              <p className="font-medium text-emerald-700">Image uploaded</p>
+            ) : problem ? (
+              <p className="font-medium text-red-600">{problem}</p>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

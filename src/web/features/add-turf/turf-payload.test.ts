@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../lib/api-client';
+import { ADD_TURF_MESSAGES, addTurfErrorMessage } from './api/post-turf';
+import { checkTurfForm, EMPTY_TURF_FORM, type TurfFormValues } from './turf-payload';
+
+const filled: TurfFormValues = {
+  name: ' Kick Off Arena ',
+  images: '/uploads/' + 'a'.repeat(64) + '.png',
+  address: '12 Link Road',
+  location: 'Malad',
+  price: '1200',
+  description: 'Floodlit five-a-side turf.',
+  sports_type: 'Football',
+  linkes: 'https://maps.google.com/?q=kick+off',
+};
+
+describe('checkTurfForm', () => {
+  it('reports the first missing field in the spec order', () => {
+    expect(checkTurfForm(EMPTY_TURF_FORM, 'o1')).toEqual({
+      ok: false,
+      message: 'Please fill in the Turf Name field',
+      field: 'name',
+    });
+    expect(checkTurfForm({ ...filled, images: '', linkes: '' }, 'o1')).toMatchObject({
+      message: 'Please fill in the Turf Images field',
+      field: 'images',
+    });
+    expect(checkTurfForm({ ...filled, description: '  ', sports_type: '' }, 'o1')).toMatchObject({
+      message: 'Please fill in the Description field',
+      field: 'description',
+    });
+    expect(checkTurfForm({ ...filled, linkes: '' }, 'o1')).toMatchObject({
+      message: 'Please fill in the Google Maps Link field',
+      field: 'linkes',
+    });
+  });
+
+  it('then applies the server checks', () => {
+    expect(checkTurfForm({ ...filled, price: '-5' }, 'o1')).toMatchObject({
+      ok: false,
+      field: 'price',
+    });
+    expect(checkTurfForm({ ...filled, linkes: 'javascript:alert(1)' }, 'o1')).toMatchObject({
+      ok: false,
+      field: 'linkes',
+    });
+  });
+
+  it('builds the postTurf body: trimmed, price a number, sport lower-case, pending', () => {
+    expect(checkTurfForm(filled, 'owner-1')).toEqual({
+      ok: true,
+      payload: {
+        name: 'Kick Off Arena',
+        location: 'Malad',
+        description: 'Floodlit five-a-side turf.',
+        images: filled.images,
+        price: 1200,
+        sports_type: 'football',
+        ratings: [],
+        linkes: 'https://maps.google.com/?q=kick+off',
+        address: '12 Link Road',
+        state: false,
+        owner: 'owner-1',
+      },
+    });
+  });
+});
+
+describe('addTurfErrorMessage', () => {
+  it('maps 401, the server message and anything else', () => {
+    expect(addTurfErrorMessage(new ApiRequestError(401, 'Log in first'))).toBe(
+      ADD_TURF_MESSAGES.loggedOut,
+    );
+    expect(addTurfErrorMessage(new ApiRequestError(400, 'Name is too long'))).toBe(
+      'Name is too long',
+    );
+    expect(addTurfErrorMessage(new ApiRequestError(500, null))).toBe(ADD_TURF_MESSAGES.failed);
+    expect(addTurfErrorMessage(new TypeError('network'))).toBe(ADD_TURF_MESSAGES.failed);
+  });
+});

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TurfJson } from '../../../../shared/turf-types';
+import { API_BASE, api, isApiRequestError } from '../../../lib/api-client';
+import { invalidateTurfQueries } from '../../../queries/turf-changes';
+import { turfKeys } from '../../../queries/turf-detail';
+
+// The admin's two decisions on a pending turf (spec §4 "Turf approval", §7).
+
+export const ADMIN_MESSAGES = {
+  accessDenied: 'Access denied. Only admins can view this page',
+  authFailed: 'Authentication failed',
+  fetchFailed: 'Failed to fetch turf details',
+  notFound: 'Turf not found',
+  approved: 'Turf approved successfully!',
+  approveFailed: 'Failed to approve turf',
+  rejected: 'Turf rejected successfully!',
+  rejectFailed: 'Failed to reject turf',
+} as const;
+
+/** A failed decision: 401 is an authentication problem, anything else the action's failure. */
+export function reviewErrorMessage(error: unknown, failed: string): string {
+  return isApiRequestError(error) && error.status === 401 ? ADMIN_MESSAGES.authFailed : failed;
+}
+
+/** PATCH approveTurf/:id { state: true }: the turf is listed at once. */
+export function useApproveTurf(turfId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.patch<{ success: boolean; message: string; turf?: TurfJson }>(
+        `${API_BASE}/turf/approveTurf/${encodeURIComponent(turfId)}`,
+        { state: true },
+      ),
+    onSuccess: (answer) => {
+      queryClient.setQueryData<TurfJson>(turfKeys.detail(turfId), (current) =>
+        answer.turf ? { ...current, ...answer.turf } : current && { ...current, state: true },
+      );
+      return invalidateTurfQueries(queryClient);
+    },
+  });
+}
+
+/** DELETE rejectTurf/:id: the turf is gone. The screen keeps showing what was reviewed. */
+export function useRejectTurf(turfId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.delete<{ success: boolean; message: string }>(
+        `${API_BASE}/turf/rejectTurf/${encodeURIComponent(turfId)}`,
+      ),
+    onSuccess: () => invalidateTurfQueries(queryClient),
+  });
+}

@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { PageTitle } from '../../../components/page-title';
+import { Spinner } from '../../../components/spinner';
+import { PRIMARY_BUTTON, StatePanel } from '../../../components/state-panel';
+import { isApiRequestError } from '../../../lib/api-client';
+import { usePendingTurfs } from '../../../queries/pending-turfs';
+import { ADMIN_MESSAGES } from '../api/review-turf';
+import { PendingTurfCard } from './pending-turf-card';
+
+/** /admin/dashboard: the turfs waiting for approval (spec §2, §6). */
+export function AdminDashboardPage() {
+  const navigate = useNavigate();
+  const pending = usePendingTurfs();
+  const status = isApiRequestError(pending.error) ? pending.error.status : null;
+
+  useEffect(() => {
+    if (status === 403) {
+      toast.error(ADMIN_MESSAGES.accessDenied, { toastId: 'admin-access-denied' });
+      navigate('/login', { replace: true });
+    } else if (status === 401) {
+      toast.error(ADMIN_MESSAGES.authFailed, { toastId: 'admin-auth-failed' });
+    }
+  }, [status, navigate]);
+
+  const count = pending.data?.length ?? 0;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <PageTitle title="Admin Dashboard" />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Admin Dashboard
+          </h1>
+          <p className="mt-1 text-slate-600">
+            Review new turfs. Approved turfs are listed for players at once.
+          </p>
+        </div>
+        {pending.data ? (
+          <p className="rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
+            {count} pending {count === 1 ? 'request' : 'requests'}
+          </p>
+        ) : null}
+      </div>
+
+      {pending.isPending ? (
+        <div className="flex justify-center py-20">
+          <Spinner label="Loading pending turfs" />
+        </div>
+      ) : pending.isError ? (
+        <StatePanel
+          tone="error"
+          title={status === 401 ? ADMIN_MESSAGES.authFailed : 'Could not load the pending turfs'}
+          text={
+            status === 401
+              ? 'Your session has ended. Log in again as the admin.'
+              : 'Please check your connection and try again.'
+          }
+        >
+          {status === 401 ? (
+            <Link to="/login" className={PRIMARY_BUTTON}>
+              Log in
+            </Link>
+          ) : (
+            <button type="button" onClick={() => void pending.refetch()} className={PRIMARY_BUTTON}>
+              Try again
+            </button>
+          )}
+        </StatePanel>
+      ) : count === 0 ? (
+        <StatePanel
+          title="No pending turf requests available"
+          text="New turfs from owners will appear here for review."
+        />
+      ) : (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {pending.data.map((turf) => (
+            <PendingTurfCard key={turf._id} turf={turf} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { SPORT_LABELS } from '../../../../shared/catalog';
+import type { TurfJson } from '../../../../shared/turf-types';
+import { MapPinIcon } from '../../../components/icons';
+import { TurfImage } from '../../../components/turf-card';
+import { formatRupees } from '../../../utils/format-rupees';
+
+/** One turf waiting for review; the whole card opens /admin/dashboard/{id} (spec §2). */
+export function PendingTurfCard({ turf }: { turf: TurfJson }) {
+  return (
+    <li>
+      <Link
+        to={`/admin/dashboard/${turf._id}`}
+        state={{ turf }}
+        data-testid="pending-turf-card"
+        className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg hover:ring-emerald-300 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none"
+      >
+        <div className="relative overflow-hidden">
+          <TurfImage
+            src={turf.images}
+            alt=""
+            className="transition duration-300 group-hover:scale-105"
+          />
+          <span className="absolute top-3 left-3 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold text-amber-900 shadow-sm ring-1 ring-amber-300">
+            Status: Pending
+          </span>
+        </div>
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <h2 className="font-bold text-slate-900 group-hover:text-emerald-800">{turf.name}</h2>
+          <p className="flex items-center gap-1.5 text-sm text-slate-600">
+            <MapPinIcon className="size-4 shrink-0 text-emerald-600" />
+            {turf.location}
+          </p>
+          <dl className="mt-auto grid grid-cols-2 gap-2 pt-2 text-sm">
+            <div>
+              <dt className="text-slate-500">Sport</dt>
+              <dd className="font-semibold text-slate-800">
+                {SPORT_LABELS[turf.sports_type] ?? turf.sports_type}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Price per hour</dt>
+              <dd className="font-bold text-emerald-700">{formatRupees(turf.price)}</dd>
+            </div>
+          </dl>
+        </div>
+      </Link>
+    </li>
+  );
+}

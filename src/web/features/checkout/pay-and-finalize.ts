@@ -1,0 +1,102 @@
+import { isApiRequestError } from '../../lib/api-client';
+import type { CardPaymentClient } from '../../lib/payments/card-payment-client';
+
+// The checkout's payment flow (spec §4 "Payment flow", §8 "Payment"), free of React so it can be
+// tested with fakes: retrieve the intent, confirm the card unless it is already paid, then
+// finalize (create the booking or the subscription; the server makes that idempotent).
+
+export const PAYMENT_STATUS = {
+  processing: 'Processing payment...',
+  succeeded: 'Payment succeeded! Processing booking...',
+  alreadyProcessed: 'This payment has already been processed.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+} as const;
+
+export const paymentFailedStatus = (message: string) => `Payment failed: ${message}`;
+
+export type PaymentOutcome =
+  /** Paid and the booking (or subscription) exists. */
+  | { kind: 'finalized' }
+  /** The card was refused; the status line says why and another card may be tried. */
+  | { kind: 'card-failed' }
+  /**
+   * Paid, but finalizing failed. `message` is the server's, if it sent one (e.g. the slot was
+   * lost and the payment refunded); `retryable` when trying again may help (network, 5xx).
+   */
+  | { kind: 'finalize-failed'; message: string | null; retryable: boolean }
+  | { kind: 'unexpected' };
+
+export interface PayAndFinalizeInput {
+  client: CardPaymentClient;
+  clientSecret: string;
+  billingName: string;
+  /** Creates the booking or subscription for the paid intent; rejects when that failed. */
+  finalize: (paymentId: string) => Promise<unknown>;
+  onStatus: (status: string) => void;
+}
+
+async function finalizeOutcome(finalize: () => Promise<unknown>): Promise<PaymentOutcome> {
+  try {
+    await finalize();
+    return { kind: 'finalized' };
+  } catch (error) {
+    if (isApiRequestError(error)) {
+      return {
+        kind: 'finalize-failed',
+        message: error.serverMessage,
+        retryable: error.status >= 500,
+      };
+    }
+    return { kind: 'finalize-failed', message: null, retryable: true };
+  }
+}
+
+export async function payAndFinalize({
+  client,
+  clientSecret,
+  billingName,
+  finalize,
+  onStatus,
+}: PayAndFinalizeInput): Promise<PaymentOutcome> {
+  onStatus(PAYMENT_STATUS.processing);
+  try {
+    const existing = await client.retrievePaymentIntent(clientSecret);
+    if (existing.error) {
+      onStatus(paymentFailedStatus(existing.error.message));
+      return { kind: 'card-failed' };
+    }
+    if (existing.paymentIntent?.status === 'succeeded') {
+      // Paid already (a reload or a second tab): just make sure the booking exists.
+      onStatus(PAYMENT_STATUS.alreadyProcessed);
+      const paymentId = existing.paymentIntent.id;
+      return await finalizeOutcome(() => finalize(paymentId));
+    }
+
+    const confirmed = await client.confirmCardPayment(clientSecret, billingName);
+    if (confirmed.error) {
+      onStatus(paymentFailedStatus(confirmed.error.message));
+      return { kind: 'card-failed' };
+    }
+    if (confirmed.paymentIntent?.status !== 'succeeded') {
+      onStatus(PAYMENT_STATUS.unexpected);
+      return { kind: 'unexpected' };
+    }
+    onStatus(PAYMENT_STATUS.succeeded);
+    const paymentId = confirmed.paymentIntent.id;
+    return await finalizeOutcome(() => finalize(paymentId));
+  } catch {
+    onStatus(PAYMENT_STATUS.unexpected);
+    return { kind: 'unexpected' };
+  }
+}
+
+export type StatusTone = 'progress' | 'success' | 'error';
+
+/** How the status line looks: red for failures, green once the card is charged. */
+export function statusTone(status: string): StatusTone {
+  if (status.startsWith('Payment failed:') || status === PAYMENT_STATUS.unexpected) return 'error';
+  if (status === PAYMENT_STATUS.succeeded || status === PAYMENT_STATUS.alreadyProcessed) {
+    return 'success';
+  }
+  return 'progress';
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { bookedHoursSeries, earningsSeries, fullDayLabel, hoursText, sumOf } from './chart-data';
+
+describe('earningsSeries', () => {
+  it('orders days oldest first and labels them with day and short month', () => {
+    const series = earningsSeries([
+      { date: '2025-03-02', amount: 1200 },
+      { date: '2025-02-28', amount: 0 },
+      { date: '2025-03-01', amount: 450.555 },
+    ]);
+    expect(series).toEqual([
+      { date: '2025-02-28', label: '28 Feb', amount: 0 },
+      { date: '2025-03-01', label: '1 Mar', amount: 450.56 },
+      { date: '2025-03-02', label: '2 Mar', amount: 1200 },
+    ]);
+  });
+
+  it('drops rows without a venue date and counts odd amounts as nothing', () => {
+    const series = earningsSeries([
+      { date: 'yesterday', amount: 10 },
+      { date: '2025-01-01', amount: Number.NaN },
+      { date: '2025-01-02', amount: -5 },
+    ]);
+    expect(series.map((point) => point.amount)).toEqual([0, 0]);
+    expect(series.map((point) => point.date)).toEqual(['2025-01-01', '2025-01-02']);
+  });
+});
+
+describe('bookedHoursSeries', () => {
+  it('labels each day with its weekday and day of month', () => {
+    expect(
+      bookedHoursSeries([
+        { date: '2025-01-06', hours: 2.5 },
+        { date: '2025-01-05', hours: 0 },
+      ]),
+    ).toEqual([
+      { date: '2025-01-05', label: 'Sun 5', hours: 0 },
+      { date: '2025-01-06', label: 'Mon 6', hours: 2.5 },
+    ]);
+  });
+});
+
+describe('helpers', () => {
+  it('sums to the paisa', () => {
+    expect(sumOf([{ a: 0.1 }, { a: 0.2 }], (row) => row.a)).toBe(0.3);
+    expect(sumOf([], () => 1)).toBe(0);
+  });
+
+  it('spells out a day and an hour count', () => {
+    expect(fullDayLabel('2024-03-05')).toBe('Tue, 5 Mar 2024');
+    expect(hoursText(1)).toBe('1 hour');
+    expect(hoursText(2.5)).toBe('2.5 hours');
+  });
+});

@@ -1,0 +1,99 @@
+import type { BookingJson } from '../../../../shared/booking-types';
+import { formatRupees } from '../../../utils/format-rupees';
+import {
+  bookingDayLabel,
+  customerOf,
+  newestDayFirst,
+  paymentStatusLabel,
+  shortPaymentId,
+} from '../booking-rows';
+
+function PaymentBadge({ status }: { status: string }) {
+  const paid = status === 'paid';
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${
+        paid
+          ? 'bg-emerald-50 text-emerald-800 ring-emerald-300'
+          : 'bg-slate-100 text-slate-700 ring-slate-300'
+      }`}
+    >
+      {paymentStatusLabel(status)}
+    </span>
+  );
+}
+
+/**
+ * The turf's bookings (spec §2): Customer, Date & Time, Payment. A table from `sm` up; on phones
+ * each row is a stacked card (the same cells, labelled), so nothing scrolls sideways.
+ */
+export function BookingsTable({ bookings }: { bookings: readonly BookingJson[] }) {
+  const rows = newestDayFirst(bookings);
+  return (
+    <div className="mt-6 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <table className="block w-full text-left text-sm sm:table">
+        <caption className="sr-only">Bookings, latest day first</caption>
+        <thead className="hidden bg-emerald-50 text-xs font-semibold tracking-wide text-emerald-900 uppercase sm:table-header-group">
+          <tr>
+            <th scope="col" className="px-5 py-3">
+              Customer
+            </th>
+            <th scope="col" className="px-5 py-3">
+              Date &amp; Time
+            </th>
+            <th scope="col" className="px-5 py-3">
+              Payment
+            </th>
+          </tr>
+        </thead>
+        <tbody className="block divide-y divide-slate-100 sm:table-row-group">
+          {rows.map((booking) => {
+            const customer = customerOf(booking);
+            return (
+              <tr
+                key={booking._id}
+                data-testid="owner-booking-row"
+                className="grid grid-cols-2 gap-x-4 gap-y-3 p-4 sm:table-row sm:p-0"
+              >
+                <td className="col-span-2 block sm:table-cell sm:px-5 sm:py-4 sm:align-top">
+                  <span className="mb-1 block text-xs font-semibold text-slate-500 uppercase sm:hidden">
+                    Customer
+                  </span>
+                  <p className="font-semibold text-slate-900">{customer.name}</p>
+                  <p className="break-all text-slate-600">{customer.email}</p>
+                  <p className="text-slate-600">{customer.phone}</p>
+                </td>
+                <td className="block sm:table-cell sm:px-5 sm:py-4 sm:align-top">
+                  <span className="mb-1 block text-xs font-semibold text-slate-500 uppercase sm:hidden">
+                    Date &amp; Time
+                  </span>
+                  <p className="font-semibold text-slate-900">{bookingDayLabel(booking)}</p>
+                  <p className="text-slate-600">
+                    {booking.startTime} – {booking.endTime}
+                  </p>
+                </td>
+                <td className="block sm:table-cell sm:px-5 sm:py-4 sm:align-top">
+                  <span className="mb-1 block text-xs font-semibold text-slate-500 uppercase sm:hidden">
+                    Payment
+                  </span>
+                  <p className="flex flex-wrap items-center gap-2">
+                    <span className="font-bold text-slate-900">
+                      {formatRupees(booking.amountPaid)}
+                    </span>
+                    <PaymentBadge status={booking.paymentStatus} />
+                  </p>
+                  <p
+                    className="mt-1 font-mono text-xs text-slate-500"
+                    title={booking.paymentId ?? ''}
+                  >
+                    {shortPaymentId(booking.paymentId)}
+                  </p>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

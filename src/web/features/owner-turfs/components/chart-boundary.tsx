@@ -1,0 +1,26 @@
+import { Component, type ReactNode } from 'react';
+
+interface State {
+  failed: boolean;
+}
+
+/**
+ * The charts are a separate download: if that chunk cannot be fetched (a deploy replaced it, the
+ * network dropped), the rest of the owner screen stays usable and says the charts are missing.
+ */
+export class ChartBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p className="rounded-2xl bg-white px-6 py-8 text-center text-slate-600 shadow-sm ring-1 ring-slate-200">
+        The charts could not be loaded. Reload the page to try again.
+      </p>
+    );
+  }
+}

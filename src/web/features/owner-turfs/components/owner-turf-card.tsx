@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+import { SPORT_LABELS } from '../../../../shared/catalog';
+import type { TurfJson } from '../../../../shared/turf-types';
+import { MapPinIcon } from '../../../components/icons';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/state-panel';
+import { TurfImage } from '../../../components/turf-card';
+import { formatRupees } from '../../../utils/format-rupees';
+
+/** 'Approved' once the admin has listed the turf, 'Pending Approval' until then (spec §2). */
+function ApprovalBadge({ approved }: { approved: boolean }) {
+  return (
+    <span
+      className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold ring-1 ${
+        approved
+          ? 'bg-emerald-50 text-emerald-800 ring-emerald-300'
+          : 'bg-amber-50 text-amber-800 ring-amber-300'
+      }`}
+    >
+      {approved ? 'Approved' : 'Pending Approval'}
+    </span>
+  );
+}
+
+/** One of the owner's turfs, with its approval state and the two ways on. */
+export function OwnerTurfCard({ turf }: { turf: TurfJson }) {
+  const headingId = `owner-turf-${turf._id}`;
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        data-testid="owner-turf-card"
+        className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      >
+        <TurfImage src={turf.images} alt="" />
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <div className="flex items-start justify-between gap-3">
+            <h3 id={headingId} className="font-bold text-slate-900">
+              {turf.name}
+            </h3>
+            <ApprovalBadge approved={turf.state} />
+          </div>
+          <p className="flex items-center gap-1.5 text-sm text-slate-600">
+            <MapPinIcon className="size-4 shrink-0 text-emerald-600" />
+            {turf.location}
+          </p>
+          <dl className="grid grid-cols-2 gap-2 text-sm">
+            <div>
+              <dt className="text-slate-500">Price per hour</dt>
+              <dd className="font-bold text-emerald-700">{formatRupees(turf.price)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Sport</dt>
+              <dd className="font-semibold text-slate-800">
+                {SPORT_LABELS[turf.sports_type] ?? turf.sports_type}
+              </dd>
+            </div>
+          </dl>
+          <div className="mt-auto grid grid-cols-2 gap-2 pt-3">
+            <Link
+              to={`/turfs/${turf._id}`}
+              state={{ turf }}
+              aria-label={`View Details of ${turf.name}`}
+              className={`${SECONDARY_BUTTON} px-3 text-sm`}
+            >
+              View Details
+            </Link>
+            <Link
+              to={`/turf-bookings/${turf._id}`}
+              aria-label={`View Bookings of ${turf.name}`}
+              className={`${PRIMARY_BUTTON} px-3 text-sm`}
+            >
+              View Bookings
+            </Link>
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { SessionUser } from '../../../../shared/api-types';
+import { CURRENCY_SYMBOL } from '../../../../shared/catalog';
+import { canBook } from '../../../../shared/permissions';
+import type { TimeRange } from '../../../../shared/slots';
+import { MIN_SUBSCRIPTION_SLOTS, SUBSCRIPTION_MESSAGES } from '../../../../shared/subscription';
+import type { TurfJson } from '../../../../shared/turf-types';
+import { Spinner } from '../../../components/spinner';
+import { saveCheckoutState } from '../../../lib/payments/checkout-state';
+import { tabStorage } from '../../../lib/payments/payment-session';
+import { useStartSubscriptionPayment } from '../api/start-subscription-payment';
+import {
+  PAYMENT_INIT_FAILED,
+  buildCheckoutState,
+  buildPaymentRequest,
+  paymentInitErrorMessage,
+  type SubscriptionOrder,
+} from '../subscription-order';
+
+interface ProceedToPayProps {
+  turf: TurfJson;
+  user: SessionUser | null;
+  slots: readonly TimeRange[];
+  finalText: string;
+}
+
+/**
+ * 'Proceed to Pay ₹{amount}' (or 'Please log in to book'): checks the count and the login,
+ * asks the server to hold every slot and open one payment, then goes to /checkout.
+ */
+export function ProceedToPay({ turf, user, slots, finalText }: ProceedToPayProps) {
+  const navigate = useNavigate();
+  const startPayment = useStartSubscriptionPayment();
+  // A problem belongs to the slots it was found for: adding or removing one clears it.
+  const [found, setFound] = useState<{ text: string; slots: readonly TimeRange[] } | null>(null);
+  const problem = found?.slots === slots ? found.text : null;
+  const setProblem = (text: string | null) => setFound(text ? { text, slots } : null);
+
+  if (user && !canBook({ id: user._id, role: user.role })) {
+    return (
+      <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
+        Subscriptions are for players. Log in with a player account to subscribe.
+      </p>
+    );
+  }
+
+  const proceed = () => {
+    if (startPayment.isPending) return;
+    if (!user) {
+      toast.warn(SUBSCRIPTION_MESSAGES.notLoggedIn);
+      navigate('/login');
+      return;
+    }
+    if (slots.length < MIN_SUBSCRIPTION_SLOTS) {
+      setProblem(SUBSCRIPTION_MESSAGES.tooFew);
+      return;
+    }
+    setProblem(null);
+    const order: SubscriptionOrder = {
+      turfId: turf._id,
+      turfName: turf.name,
+      userId: user._id,
+      pricePerHour: turf.price,
+      slots,
+    };
+    startPayment.mutate(buildPaymentRequest(order), {
+      onSuccess: (answer) => {
+        const checkout = buildCheckoutState(order, answer);
+        if (!checkout) {
+          setProblem(PAYMENT_INIT_FAILED);
+          return;
+        }
+        saveCheckoutState(tabStorage(), checkout);
+        navigate('/checkout', { state: checkout });
+      },
+      onError: (error) => setProblem(paymentInitErrorMessage(error)),
+    });
+  };
+
+  return (
+    <div className="space-y-3">
+      {problem ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
+        >
+          {problem}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        onClick={proceed}
+        aria-busy={startPayment.isPending || undefined}
+        disabled={startPayment.isPending}
+        className="flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-600 px-5 py-3 text-lg font-semibold text-white shadow-sm transition hover:bg-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-wait disabled:bg-emerald-600/60"
+      >
+        {startPayment.isPending ? <Spinner label="Sending" className="size-5 text-white" /> : null}
+        {user ? `Proceed to Pay ${CURRENCY_SYMBOL}${finalText}` : 'Please log in to book'}
+      </button>
+      {user ? (
+        <p className="text-center text-xs text-slate-500">
+          All slots are held for you for 10 minutes while you pay.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { takenRanges } from '../../../../shared/availability';
+import { CURRENCY_SYMBOL, SPORT_LABELS } from '../../../../shared/catalog';
+import { isPastSlot, type TimeRange } from '../../../../shared/slots';
+import {
+  SUBSCRIPTION_DISCOUNT_PERCENT,
+  checkSubscriptionSlot,
+} from '../../../../shared/subscription';
+import type { LocalDate } from '../../../../shared/time';
+import type { TurfJson } from '../../../../shared/turf-types';
+import { TurfImage } from '../../../components/turf-card';
+import { useVenueNow } from '../../../hooks/use-venue-now';
+import { useAuthStore } from '../../../lib/auth-store';
+import { useTurfAvailability } from '../../../queries/turf-detail';
+import { useSubscriptionDraft } from '../hooks/use-subscription-draft';
+import { insertSlot, quoteSubscription, slotText } from '../subscription-order';
+import { PriceSummary } from './price-summary';
+import { ProceedToPay } from './proceed-to-pay';
+import { SelectedSlotList } from './selected-slot-list';
+import { SlotPicker } from './slot-picker';
+
+/** The subscription screen for one turf: pick slots on the left, review and pay on the right. */
+export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
+  const user = useAuthStore((state) => state.user);
+  const now = useVenueNow();
+  const [draft, setDraft] = useSubscriptionDraft(turf._id, now);
+  const [slotProblem, setSlotProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  // The picked day, or today when none (or when the page stayed open past midnight).
+  const date = draft.date && draft.date >= now.date ? draft.date : now.date;
+  const availability = useTurfAvailability(turf._id, date, date);
+  // Unknown while this day's bookings load; a failed fetch counts as none (the server re-checks).
+  const taken: TimeRange[] | null =
+    availability.isPending && availability.fetchStatus === 'fetching'
+      ? null
+      : availability.isPlaceholderData
+        ? null
+        : takenRanges(availability.data ?? []).filter((range) => range.date === date);
+
+  const edit = (change: Partial<typeof draft>) => {
+    setSlotProblem(null);
+    setNotice(null);
+    setDraft((current) => ({ ...current, ...change }));
+  };
+
+  const pickDate = (next: LocalDate) => {
+    const keep = (minutes: number | null) =>
+      minutes !== null && !isPastSlot(next, minutes, now) ? minutes : null;
+    edit({ date: next, start: keep(draft.start), end: keep(draft.end) });
+  };
+
+  const addSlot = () => {
+    const problem = checkSubscriptionSlot(
+      { date, start: draft.start, end: draft.end },
+      { now, taken: taken ?? [], selected: draft.slots },
+    );
+    setSlotProblem(problem);
+    setNotice(null);
+    if (problem || draft.start === null || draft.end === null) return;
+    const slot = { date, start: draft.start, end: draft.end };
+    const text = slotText(slot);
+    setNotice(`Added ${text.date}, ${text.startTime} – ${text.endTime}.`);
+    setDraft((current) => ({
+      ...current,
+      date,
+      start: null,
+      end: null,
+      slots: insertSlot(current.slots, slot),
+    }));
+  };
+
+  const removeSlot = (slot: TimeRange) =>
+    edit({ slots: draft.slots.filter((chosen) => chosen !== slot) });
+
+  const quote = quoteSubscription(draft.slots, turf.price);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <div className="flex items-center gap-4">
+        <div className="hidden w-24 shrink-0 overflow-hidden rounded-xl sm:block">
+          <TurfImage src={turf.images} alt="" />
+        </div>
+        <div className="min-w-0">
+          <p className="text-sm font-semibold tracking-wide text-emerald-700 uppercase">
+            {SPORT_LABELS[turf.sports_type] ?? turf.sports_type} · {turf.location}
+          </p>
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+            Buy Subscription
+          </h1>
+          <p className="mt-0.5 text-slate-700">
+            <Link
+              to={`/turfs/${turf._id}`}
+              state={{ turf }}
+              className="font-semibold text-emerald-700 hover:underline"
+            >
+              {turf.name}
+            </Link>{' '}
+            · {CURRENCY_SYMBOL}
+            {turf.price.toLocaleString('en-IN')} per hour · {SUBSCRIPTION_DISCOUNT_PERCENT}% off
+            every slot
+          </p>
+        </div>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <SlotPicker
+          date={date}
+          start={draft.start}
+          end={draft.end}
+          now={now}
+          taken={taken}
+          problem={slotProblem}
+          notice={notice}
+          onDate={pickDate}
+          onStart={(start) => edit({ start })}
+          onEnd={(end) => edit({ end })}
+          onAdd={addSlot}
+        />
+
+        <aside
+          aria-label="Your subscription"
+          className="space-y-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:sticky lg:top-20"
+        >
+          <SelectedSlotList slots={draft.slots} onRemove={removeSlot} />
+          <PriceSummary
+            originalText={quote.originalText}
+            discountText={quote.discountText}
+            finalText={quote.finalText}
+          />
+          <ProceedToPay turf={turf} user={user} slots={draft.slots} finalText={quote.finalText} />
+        </aside>
+      </div>
+    </div>
+  );
+}

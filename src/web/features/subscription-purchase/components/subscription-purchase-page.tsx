@@ -1,0 +1,62 @@
+import { Link, useLocation, useParams } from 'react-router';
+import type { TurfJson } from '../../../../shared/turf-types';
+import { PageTitle } from '../../../components/page-title';
+import { Spinner } from '../../../components/spinner';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useTurf } from '../../../queries/turf-detail';
+import { SubscriptionPlanner } from './subscription-planner';
+
+function TurfMissing({ missing }: { missing: boolean }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <PageTitle title="Turf not found" />
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        {missing ? 'Turf not found' : 'Could not load this turf'}
+      </h1>
+      <p className="mt-3 text-slate-600">
+        {missing
+          ? 'This turf does not exist or is not listed, so it cannot be subscribed to.'
+          : 'Please check your connection and try again.'}
+      </p>
+      <Link
+        to="/turfs"
+        className="mt-8 inline-flex items-center rounded-lg bg-emerald-600 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-emerald-700"
+      >
+        Browse turfs
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * /turfs/:id/buysubscription (spec §2). The turf comes in navigation state from the detail
+ * screen and is loaded by id as well, so a reload or a shared link works too.
+ */
+export function SubscriptionPurchasePage() {
+  const { id = '' } = useParams();
+  const passed = (useLocation().state as { turf?: TurfJson } | null)?.turf ?? null;
+  const turfQuery = useTurf(id, passed);
+  const turf = turfQuery.data;
+
+  if (!turf) {
+    if (turfQuery.isError) {
+      const error = turfQuery.error;
+      return (
+        <TurfMissing missing={isApiRequestError(error) && [400, 404].includes(error.status)} />
+      );
+    }
+    return (
+      <div className="flex flex-col items-center gap-3 py-24 text-slate-600">
+        <PageTitle title="Buy Subscription" />
+        <Spinner />
+        <p>Loading turf details...</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <PageTitle title={`Buy Subscription · ${turf.name}`} />
+      <SubscriptionPlanner key={turf._id} turf={turf} />
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { CURRENCY } from '../../../shared/catalog';
+import { paiseToRupeesText } from '../../../shared/pricing';
+import { timeLabel, type TimeRange } from '../../../shared/slots';
+import { subscriptionPrice, subscriptionSpan } from '../../../shared/subscription';
+import { longDateLabel } from '../../../shared/time';
+import { isApiRequestError } from '../../lib/api-client';
+import type { CheckoutStateInput } from '../../lib/payments/checkout-state';
+
+// Turning the chosen slots into the post-payment request and, once the server answers with a
+// client secret, into the checkout's state (spec §3 "Subscription create payload and checkout
+// booking details", §4 "Payment flow"). Pure, so it is tested without a browser.
+
+export const PAYMENT_INIT_FAILED = 'Failed to initialize payment. Please try again.';
+
+/** A slot as the API and the checkout speak it: 'Mon, Jan 1, 2030', '6:00 PM', '7:00 PM'. */
+export interface SlotText {
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+export function slotText(slot: TimeRange): SlotText {
+  return {
+    date: longDateLabel(slot.date),
+    startTime: timeLabel(slot.start),
+    endTime: timeLabel(slot.end),
+  };
+}
+
+/** Chronological order: by date, then start time. */
+export function sortSlots(slots: readonly TimeRange[]): TimeRange[] {
+  return [...slots].sort((a, b) =>
+    a.date === b.date ? a.start - b.start : a.date < b.date ? -1 : 1,
+  );
+}
+
+/** The slots with one more, kept in chronological order. */
+export function insertSlot(slots: readonly TimeRange[], slot: TimeRange): TimeRange[] {
+  return sortSlots([...slots, slot]);
+}
+
+/** Spec §9: the sum of the slots' prices, 15% off, for a turf priced in rupees per hour. */
+export function quoteSubscription(slots: readonly TimeRange[], pricePerHour: number) {
+  const price = subscriptionPrice(slots, Math.round(pricePerHour * 100));
+  return {
+    ...price,
+    originalText: paiseToRupeesText(price.originalPaise),
+    discountText: paiseToRupeesText(price.discountPaise),
+    finalText: paiseToRupeesText(price.finalPaise),
+  };
+}
+
+export interface SubscriptionOrder {
+  turfId: string;
+  turfName: string;
+  userId: string;
+  /** Rupees per hour. */
+  pricePerHour: number;
+  slots: readonly TimeRange[];
+}
+
+export interface SubscriptionPaymentRequest {
+  amount: string;
+  currency: string;
+  userId: string;
+  subscription: { turfId: string; selectedSlots: SlotText[] };
+}
+
+/** POST /api/v1/payment/post-payment: the discounted price (2 decimals) and every slot. */
+export function buildPaymentRequest(order: SubscriptionOrder): SubscriptionPaymentRequest {
+  const slots = sortSlots(order.slots);
+  return {
+    amount: quoteSubscription(slots, order.pricePerHour).finalText,
+    currency: CURRENCY,
+    userId: order.userId,
+    subscription: { turfId: order.turfId, selectedSlots: slots.map(slotText) },
+  };
+}
+
+export interface PaymentIntentAnswer {
+  success?: boolean;
+  clientSecret?: string | null;
+  paymentId?: string;
+  holdExpiresAt?: string;
+  amount?: string;
+}
+
+/**
+ * What /checkout reads (navigation state and sessionStorage): the secret, the amount, and the
+ * subscription's details flagged isSubscription; null when the answer carries no client secret.
+ */
+export function buildCheckoutState(
+  order: SubscriptionOrder,
+  answer: PaymentIntentAnswer | null | undefined,
+): CheckoutStateInput | null {
+  if (!answer?.clientSecret) return null;
+  const slots = sortSlots(order.slots);
+  const quote = quoteSubscription(slots, order.pricePerHour);
+  return {
+    clientSecret: answer.clientSecret,
+    amount: answer.amount ?? quote.finalText,
+    paymentId: answer.paymentId,
+    holdExpiresAt: answer.holdExpiresAt,
+    bookingDetails: {
+      userId: order.userId,
+      turfId: order.turfId,
+      turfName: order.turfName,
+      ...subscriptionSpan(slots),
+      price: quote.finalPaise / 100,
+      selectedSlots: slots.map(slotText),
+      paymentDetails: { method: 'credit_card', status: 'pending' },
+      isSubscription: true,
+    },
+  };
+}
+
+/** A refused subscription (400, 409) shows the server's reason; anything else the spec's alert. */
+export function paymentInitErrorMessage(error: unknown): string {
+  if (isApiRequestError(error) && [400, 409].includes(error.status) && error.serverMessage) {
+    return error.serverMessage;
+  }
+  return PAYMENT_INIT_FAILED;
+}

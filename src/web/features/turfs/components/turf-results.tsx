@@ -1,0 +1,100 @@
+import { Link, type To } from 'react-router';
+import type { TurfJson } from '../../../../shared/turf-types';
+import { TurfCard } from '../../../components/turf-card';
+import { TurfCardSkeleton } from '../../../components/turf-card-skeleton';
+
+export const SKELETON_COUNT = 6;
+export const NO_MATCH_TEXT = 'No turfs match these filters';
+
+interface TurfResultsProps {
+  turfs: TurfJson[];
+  isLoading: boolean;
+  isRefreshing: boolean;
+  isError: boolean;
+  isFiltered: boolean;
+  clearHref: To;
+  onRetry: () => void;
+}
+
+const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/** The list's body: six skeletons while loading, the grid, or a friendly empty state. */
+export function TurfResults(props: TurfResultsProps) {
+  const { turfs, isLoading, isRefreshing, isError, isFiltered, clearHref, onRetry } = props;
+
+  if (isLoading) {
+    return (
+      <div className={gridClass} data-testid="turf-skeletons">
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <TurfCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+
+  if (turfs.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-emerald-300 bg-white px-6 py-14 text-center">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          className="mx-auto size-12 text-emerald-500"
+        >
+          <path
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="m21 21-5.2-5.2M17 10.5a6.5 6.5 0 1 1-13 0 6.5 6.5 0 0 1 13 0Z"
+          />
+        </svg>
+        <p className="mt-4 text-lg font-semibold text-slate-900">
+          {isError
+            ? 'No turfs to show right now'
+            : isFiltered
+              ? NO_MATCH_TEXT
+              : 'No turfs listed yet'}
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          {isError
+            ? 'Please try again in a moment.'
+            : isFiltered
+              ? 'Try another location or price, or clear the filters to see every turf.'
+              : 'New turfs appear here as soon as they are approved.'}
+        </p>
+        {isError ? (
+          <button
+            type="button"
+            onClick={onRetry}
+            className="mt-6 inline-flex rounded-lg bg-emerald-600 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-emerald-700"
+          >
+            Try again
+          </button>
+        ) : isFiltered ? (
+          <Link
+            to={clearHref}
+            replace
+            preventScrollReset
+            className="mt-6 inline-flex rounded-lg bg-emerald-600 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-emerald-700"
+          >
+            Clear filters
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <ul
+      aria-busy={isRefreshing}
+      className={`${gridClass} transition-opacity ${isRefreshing ? 'opacity-60' : ''}`}
+    >
+      {turfs.map((turf) => (
+        <li key={turf._id}>
+          <TurfCard turf={turf} />
+        </li>
+      ))}
+    </ul>
+  );
+}
