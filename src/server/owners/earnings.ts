@@ -6,7 +6,7 @@ import { bookings, turfs } from '../db/schema';
 // Spec §9: owner earnings = the sum of amountPaid over all (paid) bookings of the owner's turfs.
 // Each figure is one query over all the owner's turfs, never one request per turf.
 
-export async function ownerEarnings(db: Db, ownerId: string, today: string) {
+export async function ownerEarnings(db: Db, ownerId: string, today: string, timeZone: string) {
   const paidOfOwner = and(eq(turfs.ownerId, ownerId), eq(bookings.paymentStatus, 'paid'));
 
   const [total] = await db
@@ -15,13 +15,16 @@ export async function ownerEarnings(db: Db, ownerId: string, today: string) {
     .innerJoin(turfs, eq(turfs.id, bookings.turfId))
     .where(paidOfOwner);
 
+  // Money is dated by the day it was paid (in the venue's zone), not the day of play.
   const since = addDays(today, -29);
+  const paidOn = sql<string>`to_char((${bookings.createdAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
   const perDay = await db
-    .select({ day: bookings.day, paise: sql<string>`sum(${bookings.amountPaise})` })
+    .select({ day: paidOn, paise: sql<string>`sum(${bookings.amountPaise})` })
     .from(bookings)
     .innerJoin(turfs, eq(turfs.id, bookings.turfId))
-    .where(and(paidOfOwner, gte(bookings.day, since), lte(bookings.day, today)))
-    .groupBy(bookings.day);
+    .where(and(paidOfOwner, sql`${paidOn} between ${since} and ${today}`))
+    // By position: the zone is a bound parameter, so the expression cannot be repeated.
+    .groupBy(sql`1`);
 
   const until = addDays(today, 6);
   const hours = await db

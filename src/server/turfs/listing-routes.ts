@@ -136,7 +136,7 @@ export function listingRoutes(context: AppContext): FastifyPluginAsyncZod {
         const today = zonedNow(context.now(), context.config.venueTimeZone).date;
         const [turfs, earnings] = await Promise.all([
           ownerTurfs(db, request.params.userId),
-          ownerEarnings(db, request.params.userId, today),
+          ownerEarnings(db, request.params.userId, today, context.config.venueTimeZone),
         ]);
         return { success: true as const, turfs, ...earnings };
       },

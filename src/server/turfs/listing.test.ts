@@ -208,6 +208,7 @@ describe('GET /api/v1/turf/owner-turfs/:userId', () => {
       startMinute: 1080,
       endMinute: 1140,
       amountPaise: 80_000,
+      createdAt: new Date('2030-05-08T20:00:00Z'),
     });
     await createBooking(t.database.db, {
       turfId: listed.id,
@@ -216,6 +217,7 @@ describe('GET /api/v1/turf/owner-turfs/:userId', () => {
       startMinute: 1080,
       endMinute: 1170,
       amountPaise: 120_000,
+      createdAt: new Date('2030-05-10T04:00:00Z'),
     });
     await createBooking(t.database.db, {
       turfId: listed.id,
@@ -236,7 +238,9 @@ describe('GET /api/v1/turf/owner-turfs/:userId', () => {
     ]);
     expect(body.totalEarnings).toBe(2000);
     expect(body.earningsByDay).toHaveLength(30);
-    expect(body.earningsByDay.at(-1)).toEqual({ date: '2030-05-10', amount: 0 });
+    // Dated by payment in Mumbai: 20:00 UTC on the 8th is already the 9th there, and the game
+    // on the 11th that was paid today counts today.
+    expect(body.earningsByDay.at(-1)).toEqual({ date: '2030-05-10', amount: 1200 });
     expect(body.earningsByDay.at(-2)).toEqual({ date: '2030-05-09', amount: 800 });
     expect(body.bookedHoursByDay).toHaveLength(7);
     expect(body.bookedHoursByDay[1]).toEqual({ date: '2030-05-11', hours: 1.5 });
