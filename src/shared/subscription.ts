@@ -5,6 +5,8 @@ import { isPastSlot, rangesOverlap, type LocalMoment, type TimeRange } from './s
 
 export const MIN_SUBSCRIPTION_SLOTS = 4;
 export const SUBSCRIPTION_DISCOUNT_PERCENT = 15;
+/** How far ahead a subscription slot may be (the calendar's last day and the server's limit). */
+export const SUBSCRIPTION_DAYS_AHEAD = 90;
 
 export const SUBSCRIPTION_MESSAGES = {
   bothTimes: 'Please select both start and end time',

@@ -4,6 +4,7 @@ import { paiseToRupeesText } from '../../shared/pricing';
 import { isPastSlot, type TimeRange } from '../../shared/slots';
 import {
   MIN_SUBSCRIPTION_SLOTS,
+  SUBSCRIPTION_DAYS_AHEAD,
   SUBSCRIPTION_MESSAGES,
   subscriptionPrice,
 } from '../../shared/subscription';
@@ -14,8 +15,6 @@ import type { UserRow } from '../auth/users';
 import { HttpError } from '../http/errors';
 import { holdAndOpenIntent } from '../payments/hold-and-pay';
 import { TURF_NOT_FOUND, requireVisibleTurf } from '../turfs/service';
-
-export const SUBSCRIPTION_DAYS_AHEAD = 90;
 
 type SubscriptionDetails = z.output<typeof subscriptionDetailsSchema>;
 

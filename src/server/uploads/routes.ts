@@ -1,13 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '../../shared/images';
 import type { AppContext } from '../app-context';
 import { requireRole } from '../auth/guards';
 import { HttpError } from '../http/errors';
 import { detectImage } from './image-bytes';
 import type { LocalImageStore } from './local-image-store';
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /**
  * The local image store's upload call, in Cloudinary's shape (multipart file, upload_preset,
@@ -30,8 +29,7 @@ export function uploadRoutes(_context: AppContext, store: LocalImageStore): Fast
         const file = (request.body as Record<string, unknown> | undefined)?.file;
         if (!Buffer.isBuffer(file) || file.length === 0)
           throw new HttpError(400, 'Choose an image file to upload.');
-        if (file.length > MAX_IMAGE_BYTES)
-          throw new HttpError(413, 'The image is larger than 5 MB.');
+        if (file.length > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
         const kind = detectImage(file);
         if (!kind) throw new HttpError(400, 'The file is not a JPEG, PNG, WebP or GIF image.');
         const url = await store.save(file, kind);

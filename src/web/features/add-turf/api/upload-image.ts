@@ -1,4 +1,5 @@
 import type { PublicConfig } from '../../../../shared/api-types';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '../../../../shared/images';
 import { messageOf } from '../../../lib/api-client';
 
 // The turf image goes up from the browser (spec §1): to our server (local store) or straight to
@@ -6,7 +7,7 @@ import { messageOf } from '../../../lib/api-client';
 // cloud_name — and answer { url, secure_url }. XMLHttpRequest, not fetch, to report progress.
 
 export const IMAGE_UPLOAD_FAILED = 'Image upload failed. Please try again.';
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
 
 export interface UploadRequest {
   url: string;
@@ -39,7 +40,7 @@ export function buildUploadRequest(images: PublicConfig['images'], file: Blob): 
 /** Why a chosen file cannot be sent at all, or null when it may be. */
 export function fileProblem(file: Pick<File, 'type' | 'size'>): string | null {
   if (!file.type.startsWith('image/')) return 'Choose an image file (JPEG, PNG, WebP or GIF).';
-  if (file.size > MAX_IMAGE_BYTES) return 'The image is larger than 5 MB.';
+  if (file.size > MAX_IMAGE_BYTES) return IMAGE_TOO_LARGE;
   return null;
 }
 

@@ -1,7 +1,8 @@
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import './subscription-calendar.css';
-import type { LocalDate } from '../../../../shared/time';
+import { SUBSCRIPTION_DAYS_AHEAD } from '../../../../shared/subscription';
+import { addDays, type LocalDate } from '../../../../shared/time';
 
 // The inline calendar of spec §2 (today and later only) with spec §9's picker settings:
 // 30-minute intervals and the MM/dd/yyyy display format. It picks the day only; the times come
@@ -33,6 +34,7 @@ export function SubscriptionCalendar({ date, today, onChange }: SubscriptionCale
         inline
         selected={calendarDay(date)}
         minDate={calendarDay(today)}
+        maxDate={calendarDay(addDays(today, SUBSCRIPTION_DAYS_AHEAD))}
         onChange={(day: Date | null) => {
           if (day) onChange(venueDate(day));
         }}
