@@ -4,9 +4,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 // The dependency rule of docs/architecture: shared imports neither side; web and server stay apart.
-const forbid = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+const forbid = (patterns, message, extra = []) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }, ...extra] }],
 });
+
+const WEB_FORBIDDEN = ['**/server/**', 'node:*', 'fastify', 'drizzle-orm*', 'pg'];
+const WEB_MESSAGE = 'The web client never imports server code.';
+
+// A feature never imports another feature (shared UI goes to src/web/components, lib, queries,
+// hooks): from a file `depth` folders below its feature, a sibling feature is `../` × depth + name.
+const featureDepths = [1, 2, 3].map((depth) => ({
+  files: [`src/web/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+  rules: forbid(WEB_FORBIDDEN, WEB_MESSAGE, [
+    {
+      regex: `^(\\.\\./){${depth}}[a-z]`,
+      message:
+        'Features do not import each other; move shared code to src/web/components, lib, queries or hooks.',
+    },
+  ]),
+}));
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'drizzle', 'test-results', 'playwright-report'] },
@@ -55,10 +71,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...forbid(
-        ['**/server/**', 'node:*', 'fastify', 'drizzle-orm*', 'pg'],
-        'The web client never imports server code.',
-      ),
+      ...forbid(WEB_FORBIDDEN, WEB_MESSAGE),
     },
   },
+  ...featureDepths,
 );
