@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLayout } from '../components/page-layout';
+import { Spinner } from '../components/spinner';
 import { useAuthStore } from '../lib/auth-store';
 import { useLogout } from '../features/auth/hooks/use-logout';
 
@@ -17,7 +18,15 @@ export function RootLayout() {
 
   return (
     <PageLayout user={user} onLogout={logout}>
-      <Outlet />
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-24">
+            <Spinner />
+          </div>
+        }
+      >
+        <Outlet />
+      </Suspense>
     </PageLayout>
   );
 }

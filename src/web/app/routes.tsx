@@ -1,19 +1,11 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFound } from '../components/not-found';
-import { AddTurfPage } from '../features/add-turf/components/add-turf-page';
-import { AdminDashboardPage } from '../features/admin/components/admin-dashboard-page';
-import { TurfReviewPage } from '../features/admin/components/turf-review-page';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { SignupPage } from '../features/auth/components/signup-page';
-import { BookingPage } from '../features/booking/components/booking-page';
-import { CheckoutPage } from '../features/checkout/components/checkout-page';
-import { MyBookingsPage } from '../features/my-bookings/components/my-bookings-page';
-import { OwnerTurfsPage } from '../features/owner-turfs/components/owner-turfs-page';
-import { TurfBookingsPage } from '../features/owner-turfs/components/turf-bookings-page';
 import { SubscriptionPage } from '../features/plans/components/subscription-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
-import { SubscriptionPurchasePage } from '../features/subscription-purchase/components/subscription-purchase-page';
 import { TurfDetailPage } from '../features/turf-detail/components/turf-detail-page';
 import { TurfListPage } from '../features/turfs/components/turf-list-page';
 import { RequireAdmin } from './guards/require-admin';
@@ -24,9 +16,52 @@ import { RootLayout } from './root-layout';
 import { SportPage } from './pages/sport-page';
 import { SportsPage } from './pages/sports-page';
 
+// Screens off the browsing path load on first visit, keeping the first page small.
+const AddTurfPage = lazy(() =>
+  import('../features/add-turf/components/add-turf-page').then((m) => ({ default: m.AddTurfPage })),
+);
+const AdminDashboardPage = lazy(() =>
+  import('../features/admin/components/admin-dashboard-page').then((m) => ({
+    default: m.AdminDashboardPage,
+  })),
+);
+const TurfReviewPage = lazy(() =>
+  import('../features/admin/components/turf-review-page').then((m) => ({
+    default: m.TurfReviewPage,
+  })),
+);
+const BookingPage = lazy(() =>
+  import('../features/booking/components/booking-page').then((m) => ({ default: m.BookingPage })),
+);
+const CheckoutPage = lazy(() =>
+  import('../features/checkout/components/checkout-page').then((m) => ({
+    default: m.CheckoutPage,
+  })),
+);
+const MyBookingsPage = lazy(() =>
+  import('../features/my-bookings/components/my-bookings-page').then((m) => ({
+    default: m.MyBookingsPage,
+  })),
+);
+const OwnerTurfsPage = lazy(() =>
+  import('../features/owner-turfs/components/owner-turfs-page').then((m) => ({
+    default: m.OwnerTurfsPage,
+  })),
+);
+const TurfBookingsPage = lazy(() =>
+  import('../features/owner-turfs/components/turf-bookings-page').then((m) => ({
+    default: m.TurfBookingsPage,
+  })),
+);
+const SubscriptionPurchasePage = lazy(() =>
+  import('../features/subscription-purchase/components/subscription-purchase-page').then((m) => ({
+    default: m.SubscriptionPurchasePage,
+  })),
+);
+
 export const ADD_TURF_LOGIN_MESSAGE = 'You must be logged in to add a turf';
 
-/** Every route of spec §2. Screens later issues build show their title and "Coming soon". */
+/** Every route of spec §2, plus /forgot-password and a not-found page for anything else. */
 export function AppRoutes() {
   return (
     <Routes>
