@@ -11,11 +11,11 @@ import {
   SLOT_LOST_MESSAGE,
   completeRefund,
   finalizePayment,
-  isExclusionViolation,
   settledOutcome,
   type FinalizeOutcome,
 } from '../payments/finalize';
 import { findPaymentByIntent, settlePayment } from '../payments/payments-repo';
+import { isExclusionViolation } from '../db/errors';
 import { requireMatchingAmount, resolveBookingRequest } from '../payments/service';
 import { toBookingJson } from './booking-json';
 

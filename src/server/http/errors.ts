@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseErrorCode } from '../db/errors';
 
 /** An error with an HTTP status and a message that is safe and useful to show the client. */
 export class HttpError extends Error {
@@ -27,9 +28,7 @@ const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
 
 /** Database errors that carry meaning for the client, translated in this one place. */
 function translateDatabaseError(error: unknown): HttpError | null {
-  const code =
-    (error as { cause?: { code?: string }; code?: string })?.cause?.code ??
-    (error as { code?: string })?.code;
+  const code = databaseErrorCode(error);
   if (code === '23505') return new HttpError(409, 'This record already exists.');
   if (code === '23P01') {
     return new HttpError(409, 'This time slot is already booked. Please select a different time.');

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import type { DbOrTx } from '../db/database';
+import { isExclusionViolation } from '../db/errors';
 import { bookings, payments } from '../db/schema';
 import { recordSubscription } from '../subscriptions/record';
 import { findPaymentByIntent, settlePayment, type PaymentRow } from './payments-repo';
@@ -20,11 +21,6 @@ export type FinalizeOutcome =
   | { outcome: 'refunded'; reason: string }
   | { outcome: 'unpaid' }
   | { outcome: 'unknown' };
-
-export function isExclusionViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
-  return (cause.cause?.code ?? cause.code) === '23P01';
-}
 
 /** How a payment that is no longer pending ended, or null while it is pending. */
 export async function settledOutcome(

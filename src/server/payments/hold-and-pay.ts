@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CURRENCY } from '../../shared/catalog';
-import { timeLabel, type TimeRange } from '../../shared/slots';
+import { rangesOverlap, timeLabel, type TimeRange } from '../../shared/slots';
 import { longDateLabel } from '../../shared/time';
 import type { AppContext } from '../app-context';
 import type { UserRow } from '../auth/users';
@@ -9,7 +9,7 @@ import { bookings, payments } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { TurfRow } from '../turfs/turf-json';
 import { activeTurfBookings } from '../bookings/availability';
-import { isExclusionViolation } from './finalize';
+import { isExclusionViolation } from '../db/errors';
 import { HOLD_MINUTES, expireStaleHolds } from './holds';
 
 // One payment for one or more held slots: a single booking holds one, a subscription several.
@@ -85,19 +85,39 @@ async function releaseOwnHolds(tx: DbOrTx, userId: string, turfId: string, days:
 
 async function takenSlotMessage(context: AppContext, request: HoldRequest): Promise<string> {
   if (!request.nameTakenSlot) return SLOT_TAKEN;
-  const now = context.now();
-  for (const range of request.ranges) {
-    const taken = await activeTurfBookings(
-      context.db,
-      request.turf.id,
-      { from: range.date, to: range.date },
-      now,
-    );
-    if (taken.some(({ booking: b }) => b.startMinute <= range.end && range.start <= b.endMinute)) {
-      return `${SLOT_TAKEN} (${longDateLabel(range.date)}, ${timeLabel(range.start)} – ${timeLabel(range.end)})`;
-    }
+  const days = request.ranges.map((range) => range.date).sort();
+  const window = { from: days[0], to: days[days.length - 1] };
+  const rows = await activeTurfBookings(context.db, request.turf.id, window, context.now());
+  const taken = rows.map(({ booking: b }) => ({
+    date: b.day,
+    start: b.startMinute,
+    end: b.endMinute,
+  }));
+  const clash = request.ranges.find((range) =>
+    taken.some((booked) => rangesOverlap(booked, range)),
+  );
+  if (!clash) return SLOT_TAKEN;
+  return `${SLOT_TAKEN} (${longDateLabel(clash.date)}, ${timeLabel(clash.start)} – ${timeLabel(clash.end)})`;
+}
+
+/** Opens the gateway's intent; a provider failure becomes a clear 502 for the browser. */
+export async function openIntent(
+  context: AppContext,
+  amount: number,
+  metadata: Record<string, string>,
+  idempotencyKey: string,
+) {
+  try {
+    return await context.payments.createIntent({
+      amount,
+      currency: CURRENCY,
+      metadata,
+      idempotencyKey,
+    });
+  } catch (error) {
+    console.error('Creating a payment intent failed', error);
+    throw new HttpError(502, INTENT_FAILED);
   }
-  return SLOT_TAKEN;
 }
 
 export async function holdAndOpenIntent(
@@ -149,19 +169,15 @@ export async function holdAndOpenIntent(
     throw error;
   }
 
-  let intent;
-  try {
-    intent = await context.payments.createIntent({
-      amount: request.pricePaise,
-      currency: CURRENCY,
-      metadata: { kind: request.kind, userId: request.player.id, turfId: request.turf.id },
-      idempotencyKey: holdIds[0]!,
-    });
-  } catch (error) {
-    console.error('Creating a payment intent failed', error);
+  const intent = await openIntent(
+    context,
+    request.pricePaise,
+    { kind: request.kind, userId: request.player.id, turfId: request.turf.id },
+    holdIds[0]!,
+  ).catch(async (error: unknown) => {
     await db.delete(bookings).where(inArray(bookings.id, holdIds));
-    throw new HttpError(502, INTENT_FAILED);
-  }
+    throw error;
+  });
   await db.transaction(async (tx) => {
     await tx.insert(payments).values({
       intentId: intent.id,

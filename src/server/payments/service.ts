@@ -11,7 +11,7 @@ import type { UserRow } from '../auth/users';
 import { payments } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { requireVisibleTurf, TURF_NOT_FOUND } from '../turfs/service';
-import { INTENT_FAILED, holdAndOpenIntent, type PaymentStart } from './hold-and-pay';
+import { holdAndOpenIntent, openIntent, type PaymentStart } from './hold-and-pay';
 
 export const BOOKING_DAYS_AHEAD = 7;
 
@@ -71,25 +71,6 @@ export async function startBookingPayment(
     kind: 'booking',
     nameTakenSlot: false,
   });
-}
-
-async function openIntent(
-  context: AppContext,
-  amount: number,
-  metadata: Record<string, string>,
-  key: string,
-) {
-  try {
-    return await context.payments.createIntent({
-      amount,
-      currency: CURRENCY,
-      metadata,
-      idempotencyKey: key,
-    });
-  } catch (error) {
-    console.error('Creating a payment intent failed', error);
-    throw new HttpError(502, INTENT_FAILED);
-  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { turfFormSchema } from '../../shared/turf-form';
 import type { TurfJson } from '../../shared/turf-types';
@@ -6,7 +6,7 @@ import type { UserRow } from '../auth/users';
 import type { Db } from '../db/database';
 import { bookings, subscriptions, turfs } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { TURF_NOT_FOUND, findTurfRow } from './service';
+import { TURF_NOT_FOUND, findTurfRow, selectTurfsWithRatings, withSummary } from './service';
 import { toTurfJson } from './turf-json';
 
 // Listing a turf: owners add, the admin approves or rejects (spec §4 "Turf approval").
@@ -81,18 +81,8 @@ export async function rejectTurf(db: Db, turfId: string): Promise<string | null>
 
 /** All of an owner's turfs, approved and pending, with their rating summaries. */
 export async function ownerTurfs(db: Db, ownerId: string): Promise<TurfJson[]> {
-  const rows = await db
-    .select({
-      ...getTableColumns(turfs),
-      average: sql<
-        string | null
-      >`(select avg(r.rating) from turf_ratings r where r.turf_id = "turfs"."id")`,
-      count: sql<number>`(select count(*)::int from turf_ratings r where r.turf_id = "turfs"."id")`,
-    })
-    .from(turfs)
+  const rows = await selectTurfsWithRatings(db)
     .where(eq(turfs.ownerId, ownerId))
     .orderBy(asc(turfs.createdAt), asc(turfs.name));
-  return rows.map(({ average, count, ...row }) =>
-    toTurfJson(row, { average: average === null ? null : Number(average), count: Number(count) }),
-  );
+  return rows.map(withSummary);
 }

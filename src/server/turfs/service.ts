@@ -21,7 +21,23 @@ const ratingSummary = (db: DbOrTx) =>
     .groupBy(turfRatings.turfId)
     .as('rating_summary');
 
-function withSummary(row: TurfRow & { ratingAverage: string | null; ratingCount: number | null }) {
+/** Turfs with their rating summary; callers add where, order and paging. */
+export function selectTurfsWithRatings(db: DbOrTx) {
+  const summary = ratingSummary(db);
+  return db
+    .select({
+      ...getTableColumns(turfs),
+      ratingAverage: summary.average,
+      ratingCount: summary.count,
+    })
+    .from(turfs)
+    .leftJoin(summary, eq(summary.turfId, turfs.id))
+    .$dynamic();
+}
+
+export function withSummary(
+  row: TurfRow & { ratingAverage: string | null; ratingCount: number | null },
+) {
   const { ratingAverage: average, ratingCount: count, ...turf } = row;
   return toTurfJson(turf, {
     average: average === null ? null : Number(average),
@@ -38,15 +54,7 @@ export async function listApprovedTurfs(db: DbOrTx, query: TurfListQuery): Promi
     conditions.push(gte(turfs.pricePaise, Math.round(query.minPrice * 100)));
   if (query.maxPrice !== undefined)
     conditions.push(lte(turfs.pricePaise, Math.round(query.maxPrice * 100)));
-  const summary = ratingSummary(db);
-  const rows = await db
-    .select({
-      ...getTableColumns(turfs),
-      ratingAverage: summary.average,
-      ratingCount: summary.count,
-    })
-    .from(turfs)
-    .leftJoin(summary, eq(summary.turfId, turfs.id))
+  const rows = await selectTurfsWithRatings(db)
     .where(and(...conditions))
     .orderBy(asc(turfs.name), asc(turfs.id))
     .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
@@ -79,16 +87,7 @@ export async function getTurfDetail(
   viewer: UserRow | null,
 ): Promise<TurfJson> {
   await requireVisibleTurf(db, turfId, viewer);
-  const summary = ratingSummary(db);
-  const [row] = await db
-    .select({
-      ...getTableColumns(turfs),
-      ratingAverage: summary.average,
-      ratingCount: summary.count,
-    })
-    .from(turfs)
-    .leftJoin(summary, eq(summary.turfId, turfs.id))
-    .where(eq(turfs.id, turfId));
+  const [row] = await selectTurfsWithRatings(db).where(eq(turfs.id, turfId));
   const ratings = await db
     .select({
       id: turfRatings.id,
