@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings, localPaymentIntents } from '../db/schema';
+import { localPaymentIntents } from '../db/schema';
 import { createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
@@ -12,18 +12,11 @@ import {
   postPayment,
   slotBody,
   takenTimes,
+  confirmedBookings,
 } from './payment-test-kit';
 
 const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata' });
 beforeEach(() => t.setNow(TEST_NOW));
-
-async function confirmedBookings() {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(bookings)
-    .where(eq(bookings.status, 'confirmed'));
-  return row!.n;
-}
 
 describe('paying with the local gateway', () => {
   it('turns the hold into a confirmed, paid booking at confirm, even if the browser never calls back', async () => {
@@ -71,7 +64,7 @@ describe('paying with the local gateway', () => {
     expect(second.statusCode).toBe(201);
     expect(second.json().booking._id).toBe(first.json().booking._id);
     expect(first.json().booking.amountPaid).toBe(1000);
-    expect(await confirmedBookings()).toBe(1);
+    expect(await confirmedBookings(t.database.db)).toBe(1);
     const again = await confirmCard(t.app, clientSecret);
     expect(again.statusCode).toBe(400);
     expect(again.json().error.message).toBe('This payment has already been processed.');
@@ -99,7 +92,7 @@ describe('paying with the local gateway', () => {
       const early = await createBooking(t.app, cookie, paymentId);
       expect(early.statusCode).toBe(402);
       expect(early.json().message).toBe('This payment has not been completed yet.');
-      expect(await confirmedBookings()).toBe(0);
+      expect(await confirmedBookings(t.database.db)).toBe(0);
       t.setNow(new Date(TEST_NOW.getTime() + 11 * 60_000));
       expect(await takenTimes(t.app, turf.id)).toEqual([]);
       const mine = await t.app.inject({
@@ -148,7 +141,7 @@ describe('paying with the local gateway', () => {
       .from(localPaymentIntents)
       .where(eq(localPaymentIntents.id, late.paymentId));
     expect(intent!.refundedAt).not.toBeNull();
-    expect(await confirmedBookings()).toBe(1);
+    expect(await confirmedBookings(t.database.db)).toBe(1);
   });
 
   it('still books a payment that arrives after its hold ran out if nobody took the slot', async () => {
@@ -158,7 +151,7 @@ describe('paying with the local gateway', () => {
     await takenTimes(t.app, turf.id);
     expect((await confirmCard(t.app, late.clientSecret)).statusCode).toBe(200);
     expect((await createBooking(t.app, cookie, late.paymentId)).statusCode).toBe(201);
-    expect(await confirmedBookings()).toBe(1);
+    expect(await confirmedBookings(t.database.db)).toBe(1);
   });
 
   it("refuses another player's payment and another player's bookings", async () => {

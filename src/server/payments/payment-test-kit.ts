@@ -1,3 +1,5 @@
+import { count, eq } from 'drizzle-orm';
+import { bookings } from '../db/schema';
 import type { App } from '../app';
 import type { Db } from '../db/database';
 import { createTurf, createUser } from '../testing/factories';
@@ -69,4 +71,13 @@ export async function takenTimes(app: App, turfId: string) {
   return (response.json().bookings as { startTime: string; endTime: string }[]).map(
     (b) => `${b.startTime}-${b.endTime}`,
   );
+}
+
+/** How many bookings are confirmed (paid) in the test database. */
+export async function confirmedBookings(db: Db) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(eq(bookings.status, 'confirmed'));
+  return row!.n;
 }

@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings, localPaymentIntents, payments } from '../db/schema';
+import { localPaymentIntents, payments } from '../db/schema';
 import { createUser } from '../testing/factories';
 import { cookieFor, signUpAndLogIn } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
@@ -13,19 +13,12 @@ import {
   paymentScene,
   postPayment,
   slotBody,
+  confirmedBookings,
 } from './payment-test-kit';
 import { LEGACY_CLAIM_MS, reconcilePayments } from './reconcile';
 
 const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata', AUTH_RATE_LIMIT: '1000' });
 beforeEach(() => t.setNow(TEST_NOW));
-
-async function confirmedCount() {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(bookings)
-    .where(eq(bookings.status, 'confirmed'));
-  return row!.n;
-}
 
 describe('one slot, many players at once', () => {
   it('holds the slot for exactly one of 50 concurrent attempts, and sells it once', async () => {
@@ -40,7 +33,7 @@ describe('one slot, many players at once', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
     const winner = answers.find((answer) => answer.statusCode === 200)!.json();
     await confirmCard(t.app, winner.clientSecret);
-    expect(await confirmedCount()).toBe(1);
+    expect(await confirmedBookings(t.database.db)).toBe(1);
   });
 });
 
@@ -53,12 +46,12 @@ describe('the reconciler', () => {
       .update(localPaymentIntents)
       .set({ status: 'succeeded' })
       .where(eq(localPaymentIntents.id, paymentId));
-    expect(await confirmedCount()).toBe(0);
+    expect(await confirmedBookings(t.database.db)).toBe(0);
     await reconcilePayments(t.context);
-    expect(await confirmedCount()).toBe(0); // still within the grace for the normal path
+    expect(await confirmedBookings(t.database.db)).toBe(0); // still within the grace for the normal path
     t.setNow(new Date(TEST_NOW.getTime() + 3 * 60_000));
     await reconcilePayments(t.context);
-    expect(await confirmedCount()).toBe(1);
+    expect(await confirmedBookings(t.database.db)).toBe(1);
   });
 
   it('retries a refund the provider could not make', async () => {
@@ -103,7 +96,7 @@ describe('an older client that sends no booking details', () => {
     expect(first.statusCode).toBe(201);
     const second = await createBooking(t.app, cookie, paymentId, details);
     expect(second.json().booking._id).toBe(first.json().booking._id);
-    expect(await confirmedCount()).toBe(1);
+    expect(await confirmedBookings(t.database.db)).toBe(1);
   });
 
   it('refuses a slot that costs more than was paid, and refunds a slot that was taken', async () => {

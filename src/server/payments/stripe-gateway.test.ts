@@ -1,10 +1,15 @@
-import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookings } from '../db/schema';
 import { StripeStandIn } from '../testing/stripe-stand-in';
 import { useTestApp } from '../testing/test-app';
-import { TEST_NOW, createBooking, paymentScene, postPayment, slotBody } from './payment-test-kit';
+import {
+  TEST_NOW,
+  createBooking,
+  paymentScene,
+  postPayment,
+  slotBody,
+  confirmedBookings,
+} from './payment-test-kit';
 import { StripeGateway } from './stripe-gateway';
 import { createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
@@ -44,14 +49,6 @@ function succeededEvent(intentId: string) {
   };
 }
 
-async function confirmed() {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(bookings)
-    .where(eq(bookings.status, 'confirmed'));
-  return row!.n;
-}
-
 describe('the Stripe gateway (against a local stand-in for the Stripe API)', () => {
   it('tells the browser to use Stripe with the publishable key, and has no local card endpoints', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
@@ -87,16 +84,16 @@ describe('the Stripe gateway (against a local stand-in for the Stripe API)', () 
     standIn.markSucceeded(paymentId);
     const forged = await sendWebhook(succeededEvent(paymentId), 'whsec_wrong');
     expect(forged.statusCode).toBe(400);
-    expect(await confirmed()).toBe(0);
+    expect(await confirmedBookings(t.database.db)).toBe(0);
 
     const delivered = await sendWebhook(succeededEvent(paymentId));
     expect(delivered.statusCode).toBe(200);
-    expect(await confirmed()).toBe(1);
+    expect(await confirmedBookings(t.database.db)).toBe(1);
     const redelivered = await sendWebhook(succeededEvent(paymentId));
     expect(redelivered.statusCode).toBe(200);
     const booking = await createBooking(t.app, cookie, paymentId);
     expect(booking.statusCode).toBe(201);
-    expect(await confirmed()).toBe(1);
+    expect(await confirmedBookings(t.database.db)).toBe(1);
   });
 
   it('does not book an intent Stripe has not marked succeeded, whatever the event claims', async () => {
@@ -105,7 +102,7 @@ describe('the Stripe gateway (against a local stand-in for the Stripe API)', () 
     const event = succeededEvent(paymentId);
     const delivered = await sendWebhook(event);
     expect(delivered.statusCode).toBe(200);
-    expect(await confirmed()).toBe(0);
+    expect(await confirmedBookings(t.database.db)).toBe(0);
     expect((await createBooking(t.app, cookie, paymentId)).statusCode).toBe(402);
   });
 
