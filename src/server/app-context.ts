@@ -1,7 +1,7 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
-import { createPaymentGateway } from './payments/create-gateway';
-import type { PaymentGateway } from './payments/gateway';
+import { createPaymentGateway } from './checkout/gateways/create-gateway';
+import type { PaymentGateway } from './checkout/gateways/gateway';
 import { LocalImageStore } from './uploads/local-image-store';
 
 /** What every capability's routes receive: configuration, the database and the clock. */

@@ -21,12 +21,12 @@ import { listingRoutes } from './turfs/listing-routes';
 import { uploadRoutes } from './uploads/routes';
 import { ratingRoutes } from './ratings/routes';
 import { bookingRoutes } from './bookings/routes';
-import { paymentRoutes } from './payments/routes';
-import { subscriptionRoutes } from './subscriptions/routes';
-import { LocalGateway } from './payments/local-gateway';
-import { localGatewayRoutes } from './payments/local-gateway-routes';
-import { StripeGateway } from './payments/stripe-gateway';
-import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
+import { paymentRoutes } from './checkout/payment-routes';
+import { finishRoutes } from './checkout/finish-routes';
+import { LocalGateway } from './checkout/gateways/local-gateway';
+import { localGatewayRoutes } from './checkout/local-gateway-routes';
+import { StripeGateway } from './checkout/gateways/stripe-gateway';
+import { stripeWebhookRoutes } from './checkout/stripe-webhook-routes';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -70,7 +70,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
   await app.register(ratingRoutes(context), { prefix: '/api/v1/turf' });
   await app.register(bookingRoutes(context), { prefix: '/api/v1/booking' });
   await app.register(paymentRoutes(context), { prefix: '/api/v1/payment' });
-  await app.register(subscriptionRoutes(context), { prefix: '/api/v1/subscription' });
+  await app.register(finishRoutes(context), { prefix: '/api/v1' });
   const gateway = context.payments;
   if (gateway instanceof LocalGateway) {
     await app.register(localGatewayRoutes(context, gateway), { prefix: '/api/v1/payment' });

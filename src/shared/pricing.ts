@@ -1,4 +1,7 @@
-// Prices (spec §9): money is integer paise inside, rupees with 2 decimals on screen and in the API.
+import type { TimeRange } from './slots';
+
+// Prices (spec §9): money is integer paise inside, rupees with 2 decimals on screen and in the
+// API. These are the only places rupees and paise are turned into each other.
 
 /** Spec §9: a single booking costs (end − start in hours) × price per hour. */
 export function bookingPricePaise(
@@ -14,10 +17,62 @@ export function paiseToRupeesText(paise: number): string {
   return (paise / 100).toFixed(2);
 }
 
+/** 150000 → 1500: the API speaks rupees as numbers (spec §3). */
+export function paiseToRupees(paise: number): number {
+  return Number(paiseToRupeesText(paise));
+}
+
 /** Reads an amount in rupees (a number or a text with at most 2 decimals) as paise; null if it is none. */
 export function rupeesToPaise(amount: number | string): number | null {
   const text = typeof amount === 'number' ? String(amount) : amount.trim();
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
   const [whole, fraction = ''] = text.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** What one payment for some slots costs, and the share of it that each slot carries. */
+export interface Charge {
+  /** The slots' price before any discount. */
+  originalPaise: number;
+  discountPaise: number;
+  /** What the card is charged: exactly the sum of `sharesPaise`. */
+  finalPaise: number;
+  /** Per slot, in the slots' order: its hours × price, less the discount, to the paisa. */
+  sharesPaise: number[];
+}
+
+const MINUTES_TIMES_PERCENT = 60 * 100;
+
+/**
+ * Prices slots bought with one payment. Each slot's exact share (minutes × price / 60, less the
+ * discount) is rounded down, and the paise the rounding left over go one each to the slots with
+ * the largest remainders (the earlier slot on a tie), so the shares add up to the charge exactly
+ * and none is a paisa or more from its exact value. All arithmetic is on integers.
+ */
+export function chargeForSlots(
+  slots: readonly Pick<TimeRange, 'start' | 'end'>[],
+  pricePerHourPaise: number,
+  discountPercent = 0,
+): Charge {
+  const keepPercent = 100 - discountPercent;
+  // Exact share i = numerators[i] / MINUTES_TIMES_PERCENT paise.
+  const numerators = slots.map((slot) => (slot.end - slot.start) * pricePerHourPaise * keepPercent);
+  const totalMinutes = slots.reduce((sum, slot) => sum + slot.end - slot.start, 0);
+  const originalPaise = Math.round((totalMinutes * pricePerHourPaise) / 60);
+  const exactTotal = numerators.reduce((sum, n) => sum + n, 0);
+  const finalPaise = Math.floor(
+    (2 * exactTotal + MINUTES_TIMES_PERCENT) / (2 * MINUTES_TIMES_PERCENT),
+  );
+
+  const sharesPaise = numerators.map((n) => Math.floor(n / MINUTES_TIMES_PERCENT));
+  let leftOver = finalPaise - sharesPaise.reduce((sum, share) => sum + share, 0);
+  const byRemainder = numerators
+    .map((n, index) => ({ index, remainder: n % MINUTES_TIMES_PERCENT }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (leftOver === 0) break;
+    sharesPaise[index]! += 1;
+    leftOver -= 1;
+  }
+  return { originalPaise, discountPaise: originalPaise - finalPaise, finalPaise, sharesPaise };
 }

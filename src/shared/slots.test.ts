@@ -65,23 +65,34 @@ describe('past and booked', () => {
     expect(isPastSlot('2025-05-11', 6 * 60, now)).toBe(false);
   });
 
-  it('counts a slot booked when it lies between a booking start and end, inclusive', () => {
+  it('counts a slot booked from a booking start up to, not including, its end', () => {
     const bookings = [{ date: '2025-05-11', start: 18 * 60, end: 19 * 60 }];
+    expect(isBookedSlot('2025-05-11', 17 * 60 + 30, bookings)).toBe(false);
     expect(isBookedSlot('2025-05-11', 18 * 60, bookings)).toBe(true);
     expect(isBookedSlot('2025-05-11', 18 * 60 + 30, bookings)).toBe(true);
-    expect(isBookedSlot('2025-05-11', 19 * 60, bookings)).toBe(true);
-    expect(isBookedSlot('2025-05-11', 19 * 60 + 30, bookings)).toBe(false);
+    expect(isBookedSlot('2025-05-11', 19 * 60, bookings)).toBe(false);
     expect(isBookedSlot('2025-05-12', 18 * 60, bookings)).toBe(false);
+  });
+
+  it('lets back-to-back ranges through and refuses a shared half-hour', () => {
+    const first = { date: '2025-05-11', start: 10 * 60, end: 11 * 60 };
+    expect(rangesOverlap(first, { date: '2025-05-11', start: 11 * 60, end: 12 * 60 })).toBe(false);
+    expect(rangesOverlap(first, { date: '2025-05-11', start: 9 * 60, end: 10 * 60 })).toBe(false);
+    expect(rangesOverlap(first, { date: '2025-05-11', start: 10 * 60 + 30, end: 12 * 60 })).toBe(
+      true,
+    );
+    expect(rangesOverlap(first, { date: '2025-05-12', start: 10 * 60, end: 11 * 60 })).toBe(false);
   });
 
   it('overlap agrees with the booked rule: ranges overlap exactly when one has a booked minute of the other', () => {
     const range = fc
       .tuple(fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 0, max: 1439 }))
+      .filter(([a, b]) => a !== b)
       .map(([a, b]) => ({ date: '2025-05-11', start: Math.min(a, b), end: Math.max(a, b) }));
     fc.assert(
       fc.property(range, range, (a, b) => {
         let shared = false;
-        for (let m = a.start; m <= a.end && !shared; m += 1) shared = isBookedSlot(a.date, m, [b]);
+        for (let m = a.start; m < a.end && !shared; m += 1) shared = isBookedSlot(a.date, m, [b]);
         expect(rangesOverlap(a, b)).toBe(shared);
         expect(rangesOverlap(a, b)).toBe(rangesOverlap(b, a));
       }),

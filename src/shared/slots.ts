@@ -58,16 +58,24 @@ export interface TimeRange {
   end: number;
 }
 
-/** Spec §5: a slot is booked if it lies between a booking's start and end, inclusive, that date. */
+/**
+ * A range's end is the moment the turf is free again (half-open `[start, end)`, decision 010):
+ * a slot is booked when it starts inside a booking, so a booking's end slot is free for the next.
+ */
 export function isBookedSlot(
   date: LocalDate,
   minutes: number,
   bookings: readonly TimeRange[],
 ): boolean {
-  return bookings.some((b) => b.date === date && b.start <= minutes && minutes <= b.end);
+  return bookings.some((b) => b.date === date && b.start <= minutes && minutes < b.end);
 }
 
-/** Two closed ranges on one date share at least one minute (the spec's inclusive rule). */
+/** Two half-open ranges on one date share at least one minute; back-to-back ranges do not. */
 export function rangesOverlap(a: TimeRange, b: TimeRange): boolean {
-  return a.date === b.date && a.start <= b.end && b.start <= a.end;
+  return a.date === b.date && a.start < b.end && b.start < a.end;
+}
+
+/** A range is something to book only when it ends after it starts (equal times are empty). */
+export function endsAfterStart(start: number, end: number): boolean {
+  return end > start;
 }

@@ -29,10 +29,12 @@ describe('checkSubscriptionSlot (spec §5, in order)', () => {
     expect(check('2030-05-11', 6 * H, 7 * H)).toBeNull();
   });
 
-  it("refuses the turf's booked slots and the already selected ones", () => {
-    expect(check('2030-05-11', 17 * H, 18 * H)).toBe(M.taken);
-    expect(check('2030-05-11', 19 * H, 20 * H)).toBe(M.taken);
-    expect(check('2030-05-11', 19 * H + 30, 20 * H)).toBeNull();
+  it("refuses the turf's booked slots and the already selected ones, not the ones touching them", () => {
+    expect(check('2030-05-11', 17 * H, 18 * H + 30)).toBe(M.taken);
+    expect(check('2030-05-11', 18 * H + 30, 20 * H)).toBe(M.taken);
+    expect(check('2030-05-11', 17 * H, 18 * H)).toBeNull();
+    expect(check('2030-05-11', 19 * H, 20 * H)).toBeNull();
+    expect(check('2030-05-12', 8 * H, 9 * H)).toBeNull();
     expect(check('2030-05-12', 7 * H + 30, 9 * H)).toBe(M.overlapsSelected);
     expect(check('2030-05-13', 7 * H + 30, 9 * H)).toBeNull();
   });
@@ -50,7 +52,20 @@ describe('subscriptionPrice', () => {
       originalPaise: 400_000,
       discountPaise: 60_000,
       finalPaise: 340_000,
+      sharesPaise: [85_000, 127_500, 85_000, 42_500],
     });
+  });
+
+  it("gives each slot its own length's share, adding up to the charge (the ₹1,250/h example)", () => {
+    const slots = [
+      { date: '2030-05-11', start: 6 * H, end: 7 * H },
+      { date: '2030-05-12', start: 6 * H, end: 7 * H },
+      { date: '2030-05-13', start: 6 * H, end: 7 * H },
+      { date: '2030-05-14', start: 6 * H, end: 7 * H + 30 },
+    ];
+    const price = subscriptionPrice(slots, 125_000);
+    expect(price.finalPaise).toBe(478_125);
+    expect(price.sharesPaise).toEqual([106_250, 106_250, 106_250, 159_375]);
   });
 
   it('is always round(0.85 × sum), with the discount making up the difference', () => {

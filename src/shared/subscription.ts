@@ -1,5 +1,11 @@
-import { bookingPricePaise } from './pricing';
-import { isPastSlot, rangesOverlap, type LocalMoment, type TimeRange } from './slots';
+import { chargeForSlots, type Charge } from './pricing';
+import {
+  endsAfterStart,
+  isPastSlot,
+  rangesOverlap,
+  type LocalMoment,
+  type TimeRange,
+} from './slots';
 
 // Subscriptions (spec §5, §9): at least 4 half-hour-aligned slots, 15% off the sum of their prices.
 
@@ -34,7 +40,7 @@ export function checkSubscriptionSlot(
 ): string | null {
   const { date, start, end } = candidate;
   if (start === null || end === null) return SUBSCRIPTION_MESSAGES.bothTimes;
-  if (end <= start) return SUBSCRIPTION_MESSAGES.endAfterStart;
+  if (!endsAfterStart(start, end)) return SUBSCRIPTION_MESSAGES.endAfterStart;
   if (isPastSlot(date, start, facts.now)) return SUBSCRIPTION_MESSAGES.past;
   const range = { date, start, end };
   if (facts.taken.some((booked) => rangesOverlap(booked, range)))
@@ -44,23 +50,9 @@ export function checkSubscriptionSlot(
   return null;
 }
 
-export interface SubscriptionPrice {
-  originalPaise: number;
-  discountPaise: number;
-  finalPaise: number;
-}
-
-/** Sum of duration × price per hour over the slots, minus 15%, to the paisa. */
-export function subscriptionPrice(
-  slots: readonly TimeRange[],
-  pricePerHourPaise: number,
-): SubscriptionPrice {
-  const originalPaise = slots.reduce(
-    (sum, slot) => sum + bookingPricePaise(slot.start, slot.end, pricePerHourPaise),
-    0,
-  );
-  const finalPaise = Math.round((originalPaise * (100 - SUBSCRIPTION_DISCOUNT_PERCENT)) / 100);
-  return { originalPaise, discountPaise: originalPaise - finalPaise, finalPaise };
+/** Sum of duration × price per hour over the slots, minus 15%, with each slot's share. */
+export function subscriptionPrice(slots: readonly TimeRange[], pricePerHourPaise: number): Charge {
+  return chargeForSlots(slots, pricePerHourPaise, SUBSCRIPTION_DISCOUNT_PERCENT);
 }
 
 /** startDate and endDate of a subscription: its earliest and latest slot dates. */

@@ -165,7 +165,7 @@ describe('GET /api/v1/booking/get-turf-bookings/:turfId', () => {
 });
 
 describe('the database refuses to sell a slot twice', () => {
-  it('rejects overlapping live bookings of one turf, counting the end slot as taken', async () => {
+  it('rejects overlapping live bookings of one turf, by one half-hour too, and lets back-to-back ones in', async () => {
     const db = t.database.db;
     const owner = await createUser(db, 'owner');
     const turf = await createTurf(db, owner.id);
@@ -182,15 +182,16 @@ describe('the database refuses to sell a slot twice', () => {
     expect(
       await code(createBooking(db, { ...slot, startMinute: 18 * H + 30, endMinute: 20 * H })),
     ).toBe('23P01');
+    expect(
+      await code(createBooking(db, { ...slot, startMinute: 17 * H, endMinute: 18 * H + 30 })),
+    ).toBe('23P01');
+    // Half-open ranges (decision 010): a booking's end is where the next one may start.
     expect(await code(createBooking(db, { ...slot, startMinute: 19 * H, endMinute: 20 * H }))).toBe(
-      '23P01',
+      'ok',
     );
     expect(await code(createBooking(db, { ...slot, startMinute: 17 * H, endMinute: 18 * H }))).toBe(
-      '23P01',
+      'ok',
     );
-    expect(
-      await code(createBooking(db, { ...slot, startMinute: 19 * H + 30, endMinute: 20 * H })),
-    ).toBe('ok');
     expect(
       await code(
         createBooking(db, { ...slot, day: '2030-06-02', startMinute: 18 * H, endMinute: 19 * H }),

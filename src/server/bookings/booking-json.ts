@@ -1,4 +1,5 @@
 import type { BookingJson, PublicBookingSlot } from '../../shared/booking-types';
+import { paiseToRupees } from '../../shared/pricing';
 import { timeLabel } from '../../shared/slots';
 import { startOfLocalDate } from '../../shared/time';
 import type { bookings, turfs, users } from '../db/schema';
@@ -30,7 +31,7 @@ export function toBookingJson(
       _id: turf.id,
       name: turf.name,
       images: turf.imageUrl,
-      price: turf.pricePaise / 100,
+      price: paiseToRupees(turf.pricePaise),
       location: turf.location,
     },
     userId: customer
@@ -42,7 +43,7 @@ export function toBookingJson(
         }
       : row.userId,
     status: row.status,
-    amountPaid: row.amountPaise / 100,
+    amountPaid: paiseToRupees(row.amountPaise),
     paymentStatus: row.paymentStatus,
     paymentId: row.paymentId,
     createdAt: row.createdAt.toISOString(),

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { bookingWindowSchema } from '../../shared/booking-window';
 import { canViewTurfBookingDetails } from '../../shared/permissions';
 import type { AppContext } from '../app-context';
-import { bookingSchema, errorSchema, publicBookingSlotSchema, uuidParam } from '../http/schemas';
+import { bookingSchema, publicBookingSlotSchema } from '../../shared/api/booking-contract';
+import { errorSchema } from '../../shared/api/common-contract';
+import { uuidParam } from '../http/schemas';
 import { requireVisibleTurf } from '../turfs/service';
 import { INVALID_TURF_ID } from '../turfs/routes';
-import { NOT_LOGGED_IN, requireRole, requireSelfOrAdmin } from '../auth/guards';
+import { NOT_LOGGED_IN, requireSelfOrAdmin } from '../auth/guards';
 import { HttpError } from '../http/errors';
-import { bookingDetailsSchema } from '../../shared/booking-request';
-import { activeTurfBookings } from './availability';
-import { createBookingForPayment, userBookings } from './service';
+import { activeTurfBookings, userBookings } from './queries';
 import { toBookingJson, toPublicSlot } from './booking-json';
 
 export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -58,54 +58,6 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
               detailed ? toBookingJson(booking, turf, customer, zone) : toPublicSlot(booking, zone),
             ),
         };
-      },
-    );
-
-    app.post(
-      '/create-booking',
-      {
-        schema: {
-          tags: ['booking'],
-          summary:
-            'Finish a paid booking (idempotent per payment); the server checks the payment and ignores client amounts',
-          body: bookingDetailsSchema.partial().extend({
-            paymentId: z
-              .string({ error: 'paymentId is required' })
-              .min(1, 'paymentId is required')
-              .max(200),
-            userId: uuidParam('Invalid user id').optional(),
-            status: z.string().max(20).optional(),
-            amountPaid: z.union([z.number(), z.string()]).optional(),
-            paymentStatus: z.string().max(20).optional(),
-          }),
-          response: {
-            201: z.object({
-              success: z.literal(true),
-              message: z.string(),
-              booking: bookingSchema,
-            }),
-            400: errorSchema,
-            401: errorSchema,
-            402: errorSchema,
-            403: errorSchema,
-            404: errorSchema,
-            409: errorSchema,
-          },
-        },
-      },
-      async (request, reply) => {
-        const player = requireRole(request, 'user');
-        const { paymentId, userId, turfId, bookingDate, startTime, endTime } = request.body;
-        if (userId && userId !== player.id)
-          throw new HttpError(403, 'You can only book for yourself.');
-        const details =
-          turfId && bookingDate && startTime !== undefined && endTime !== undefined
-            ? { turfId, bookingDate, startTime, endTime }
-            : null;
-        const booking = await createBookingForPayment(context, player, paymentId, details);
-        return reply
-          .status(201)
-          .send({ success: true as const, message: 'Booking completed successfully!', booking });
       },
     );
 

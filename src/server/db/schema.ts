@@ -109,7 +109,7 @@ export const turfRatings = pgTable(
 );
 
 /**
- * A booking is a turf's local date plus start and end minutes (closed range). A 'pending' row
+ * A booking is a turf's local date plus start and end minutes, half-open [start, end). A 'pending' row
  * with hold_expires_at is a hold during checkout; 'confirmed' is paid. The exclusion constraint
  * (migration 0002) makes overlapping pending/confirmed bookings of one turf impossible.
  */

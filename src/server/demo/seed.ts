@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { bookingPricePaise } from '../../shared/pricing';
+import { bookingPricePaise, rupeesToPaise } from '../../shared/pricing';
+import { confirmPaidHolds, placeHolds } from '../bookings/lifecycle';
+import { newPaymentIntentId } from '../checkout/gateways/local-gateway';
 import { addDays, zonedNow } from '../../shared/time';
-import { appMeta, bookings, turfs, users } from '../db/schema';
+import { appMeta, turfs, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_TURFS, demoTurfImagePath } from './demo-turfs';
@@ -54,7 +56,7 @@ export async function loadDemoDataOnce(
           imageUrl: demoTurfImagePath(turf.slug),
           location: turf.location,
           sportsType: turf.sports_type,
-          pricePaise: turf.price * 100,
+          pricePaise: rupeesToPaise(turf.price)!,
           approved: turf.approved,
           address: turf.address,
           mapsLink: turf.linkes,
@@ -75,21 +77,21 @@ export async function loadDemoDataOnce(
       { dayOffset: 3, start: 20 * 60, end: 21 * 60 },
       { dayOffset: -2, start: 19 * 60, end: 20 * 60 },
     ];
-    await tx.insert(bookings).values(
-      listed.flatMap((turf, turfIndex) =>
-        plan.map((slot, slotIndex) => ({
-          turfId: turf.id,
+    // Through the booking core, as a paid booking is made: held, then confirmed by its payment.
+    for (const turf of listed) {
+      for (const slot of plan) {
+        const paymentId = newPaymentIntentId();
+        const range = { date: addDays(today, slot.dayOffset), start: slot.start, end: slot.end };
+        await placeHolds(tx, {
           userId: player,
-          day: addDays(today, slot.dayOffset),
-          startMinute: slot.start,
-          endMinute: slot.end,
-          status: 'confirmed' as const,
-          amountPaise: bookingPricePaise(slot.start, slot.end, turf.pricePaise),
-          paymentStatus: 'paid' as const,
-          paymentId: `pi_demo_${turfIndex}_${slotIndex}_${turf.id.slice(0, 8)}`,
-        })),
-      ),
-    );
+          turfId: turf.id,
+          paymentId,
+          holdExpiresAt: clock.now,
+          slots: [{ range, amountPaise: bookingPricePaise(slot.start, slot.end, turf.pricePaise) }],
+        });
+        await confirmPaidHolds(tx, paymentId);
+      }
+    }
     return true;
   });
 }

@@ -1,4 +1,5 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { paiseToRupees } from '../../shared/pricing';
 import { addDays, dateRange } from '../../shared/time';
 import type { Db } from '../db/database';
 import { bookings, turfs } from '../db/schema';
@@ -47,10 +48,10 @@ export async function ownerEarnings(db: Db, ownerId: string, today: string, time
   const earned = new Map(perDay.map((row) => [row.day, Number(row.paise)]));
   const booked = new Map(hours.map((row) => [row.day, Number(row.minutes)]));
   return {
-    totalEarnings: Number(total?.paise ?? 0) / 100,
+    totalEarnings: paiseToRupees(Number(total?.paise ?? 0)),
     earningsByDay: dateRange(since, 30).map((date) => ({
       date,
-      amount: (earned.get(date) ?? 0) / 100,
+      amount: paiseToRupees(earned.get(date) ?? 0),
     })),
     bookedHoursByDay: dateRange(today, 7).map((date) => ({
       date,

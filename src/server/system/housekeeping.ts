@@ -1,8 +1,8 @@
 import type { AppContext } from '../app-context';
 import { deleteExpiredSessions } from '../auth/sessions';
 import { deleteStaleRateLimits } from '../auth/rate-limit';
-import { expireStaleHolds } from '../payments/holds';
-import { reconcilePayments } from '../payments/reconcile';
+import { expireStaleHolds } from '../bookings/lifecycle';
+import { reconcilePayments } from '../checkout/reconcile';
 
 const EVERY_MINUTE = 60_000;
 

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { cardProblem, type CardInput } from '../../shared/card';
-import type { Db } from '../db/database';
-import { localPaymentIntents } from '../db/schema';
+import { cardProblem, type CardInput } from '../../../shared/card';
+import type { Db } from '../../db/database';
+import { localPaymentIntents } from '../../db/schema';
 import type { CreateIntentInput, GatewayIntent, PaymentGateway } from './gateway';
 
 // The offline stand-in for a card network, answering like Stripe's test mode: it keeps its own
@@ -44,6 +44,20 @@ export type ConfirmOutcome =
   | { kind: 'unknown-intent' }
   | { kind: 'not-confirmable'; intent: GatewayIntent };
 
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+function randomAlphanumeric(length: number): string {
+  return Array.from({ length }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('');
+}
+
+/**
+ * An id shaped like Stripe's (`pi_` + 24 letters and digits): random from the first character,
+ * so the 10 characters the owner's table shows tell payments apart.
+ */
+export function newPaymentIntentId(): string {
+  return `pi_${randomAlphanumeric(24)}`;
+}
+
 export class LocalGateway implements PaymentGateway {
   readonly provider = 'local' as const;
 
@@ -53,12 +67,12 @@ export class LocalGateway implements PaymentGateway {
   ) {}
 
   async createIntent(input: CreateIntentInput): Promise<GatewayIntent> {
-    const id = `pi_local_${randomBytes(12).toString('hex')}`;
+    const id = newPaymentIntentId();
     const [row] = await this.db
       .insert(localPaymentIntents)
       .values({
         id,
-        clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+        clientSecret: `${id}_secret_${randomAlphanumeric(24)}`,
         amount: input.amount,
         currency: input.currency,
         status: 'requires_payment_method',

@@ -1,7 +1,8 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { payments } from '../db/schema';
 import { completeRefund, finalizePayment } from './finalize';
+import { settlePayment } from './payment-records';
 
 // The safety net behind "a payment always ends as a booking or a refund": a lost webhook, a
 // closed tab or a provider that was down during a refund is caught here, every minute.
@@ -14,7 +15,7 @@ export const UNCLAIMED_MESSAGE =
 
 export async function reconcilePayments(context: AppContext) {
   const { db } = context;
-  const now = context.now().getTime();
+  const now = context.now();
 
   const refunds = await db.select().from(payments).where(eq(payments.status, 'refund_due'));
   for (const payment of refunds) await completeRefund(context, payment.intentId);
@@ -22,20 +23,21 @@ export async function reconcilePayments(context: AppContext) {
   const stale = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, new Date(now - GRACE_MS))));
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        lt(payments.createdAt, new Date(now.getTime() - GRACE_MS)),
+      ),
+    );
   for (const payment of stale) {
     if (payment.kind !== 'legacy') {
       await finalizePayment(context, payment.intentId);
       continue;
     }
-    if (payment.createdAt.getTime() > now - LEGACY_CLAIM_MS) continue;
+    if (payment.createdAt.getTime() > now.getTime() - LEGACY_CLAIM_MS) continue;
     const intent = await context.payments.retrieveIntent(payment.intentId);
     if (intent.status !== 'succeeded') continue;
-    const marked = await db
-      .update(payments)
-      .set({ status: 'refund_due', note: UNCLAIMED_MESSAGE, settledAt: new Date(now) })
-      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending'])))
-      .returning({ id: payments.id });
-    if (marked.length > 0) await completeRefund(context, payment.intentId);
+    if (await settlePayment(db, payment.id, 'refund_due', now, UNCLAIMED_MESSAGE))
+      await completeRefund(context, payment.intentId);
   }
 }

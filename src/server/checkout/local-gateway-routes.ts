@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { billingNameOrGuest } from '../../shared/card';
 import type { AppContext } from '../app-context';
 import { finalizePayment } from './finalize';
-import type { GatewayIntent } from './gateway';
-import type { LocalGateway } from './local-gateway';
+import type { GatewayIntent } from './gateways/gateway';
+import type { LocalGateway } from './gateways/local-gateway';
 
 // The local gateway's two calls, in the shapes of stripe.js (architecture §5), so the browser has
 // one code path for both providers. The client secret is the credential, as with Stripe.

@@ -4,7 +4,7 @@ import { localPaymentIntents } from '../db/schema';
 import { createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
-import { TEST_NOW, paymentScene, postPayment, slotBody, takenTimes } from './payment-test-kit';
+import { TEST_NOW, paymentScene, postPayment, slotBody, takenTimes } from '../testing/payment-kit';
 
 const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata' });
 beforeEach(() => t.setNow(TEST_NOW));
@@ -52,14 +52,14 @@ describe('POST /api/v1/payment/post-payment', () => {
     expect(await takenTimes(t.app, turf.id)).toEqual([]);
   });
 
-  it('gives a second player 409 for the same or an overlapping slot while the hold lives', async () => {
+  it('gives a second player 409 for the same or an overlapping slot while the hold lives, not for the next one', async () => {
     const { turf, cookie } = await paymentScene(t.app, t.database.db);
     expect((await postPayment(t.app, cookie, slotBody(turf.id))).statusCode).toBe(200);
     const rival = await cookieFor(t.app, await createUser(t.database.db, 'user'));
     for (const [start, end, amount] of [
       ['6:00 PM', '7:00 PM', '1000.00'],
-      ['7:00 PM', '8:00 PM', '1000.00'],
-      ['5:00 PM', '6:00 PM', '1000.00'],
+      ['6:30 PM', '8:00 PM', '1500.00'],
+      ['5:00 PM', '6:30 PM', '1500.00'],
       ['6:30 PM', '6:30 PM', '1.00'],
     ] as const) {
       const response = await postPayment(t.app, rival, slotBody(turf.id, start, end, amount));
@@ -73,8 +73,9 @@ describe('POST /api/v1/payment/post-payment', () => {
         message: 'This time slot is already booked. Please select a different time.',
       });
     }
+    // Back-to-back: the 6–7 PM hold ends where 7 PM starts (half-open ranges, decision 010).
     expect(
-      (await postPayment(t.app, rival, slotBody(turf.id, '7:30 PM', '8:30 PM'))).statusCode,
+      (await postPayment(t.app, rival, slotBody(turf.id, '7:00 PM', '8:00 PM'))).statusCode,
     ).toBe(200);
   });
 

@@ -4,7 +4,7 @@ import { localPaymentIntents, payments } from '../db/schema';
 import { createUser } from '../testing/factories';
 import { cookieFor, signUpAndLogIn } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
-import { LocalGateway } from './local-gateway';
+import { LocalGateway } from './gateways/local-gateway';
 import {
   GOOD_CARD,
   TEST_NOW,
@@ -14,7 +14,7 @@ import {
   postPayment,
   slotBody,
   confirmedBookings,
-} from './payment-test-kit';
+} from '../testing/payment-kit';
 import { LEGACY_CLAIM_MS, reconcilePayments } from './reconcile';
 
 const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata', AUTH_RATE_LIMIT: '1000' });

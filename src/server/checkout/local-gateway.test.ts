@@ -13,7 +13,7 @@ import {
   slotBody,
   takenTimes,
   confirmedBookings,
-} from './payment-test-kit';
+} from '../testing/payment-kit';
 
 const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata' });
 beforeEach(() => t.setNow(TEST_NOW));

@@ -1,5 +1,5 @@
-import type { AppConfig } from '../config';
-import type { Db } from '../db/database';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/database';
 import type { PaymentGateway } from './gateway';
 import { LocalGateway } from './local-gateway';
 import { StripeGateway } from './stripe-gateway';

@@ -1,9 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { timeLabel } from '../../shared/slots';
 import { subscriptionSpan } from '../../shared/subscription';
+import { attachToSubscription } from '../bookings/lifecycle';
 import type { DbOrTx } from '../db/database';
 import { bookings, subscriptions } from '../db/schema';
-import type { PaymentRow } from '../payments/payments-repo';
+import type { PaymentRow } from './payment-records';
 
 /** Writes the subscription record for a payment whose holds were just confirmed (once). */
 export async function recordSubscription(tx: DbOrTx, payment: PaymentRow, bookingIds: string[]) {
@@ -30,11 +31,7 @@ export async function recordSubscription(tx: DbOrTx, payment: PaymentRow, bookin
     })
     .onConflictDoNothing({ target: subscriptions.paymentIntentId })
     .returning({ id: subscriptions.id });
-  if (record)
-    await tx
-      .update(bookings)
-      .set({ subscriptionId: record.id })
-      .where(inArray(bookings.id, bookingIds));
+  if (record) await attachToSubscription(tx, bookingIds, record.id);
 }
 
 export async function findSubscriptionByPayment(db: DbOrTx, intentId: string) {

@@ -9,8 +9,8 @@ import {
   postPayment,
   slotBody,
   confirmedBookings,
-} from './payment-test-kit';
-import { StripeGateway } from './stripe-gateway';
+} from '../testing/payment-kit';
+import { StripeGateway } from './gateways/stripe-gateway';
 import { createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
 

@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { bookings } from '../db/schema';
 import type { App } from '../app';
 import type { Db } from '../db/database';
-import { createTurf, createUser } from '../testing/factories';
-import { cookieFor } from '../testing/requests';
+import { createTurf, createUser } from './factories';
+import { cookieFor } from './requests';
 
 // Shared steps of the payment tests: a turf at ₹1000/hour, players, and the calls of the flow.
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { finalizePayment } from './finalize';
-import type { StripeGateway } from './stripe-gateway';
+import type { StripeGateway } from './gateways/stripe-gateway';
 
 /**
  * Stripe's webhook: payment_intent.succeeded finalizes the booking even when the browser never

@@ -10,7 +10,7 @@ import {
   paymentScene,
   postPayment,
   takenTimes,
-} from '../payments/payment-test-kit';
+} from '../testing/payment-kit';
 
 const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata' });
 beforeEach(() => t.setNow(TEST_NOW));

@@ -1,0 +1,88 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { BookingJson } from '../../shared/booking-types';
+import type { DbOrTx } from '../db/database';
+import { bookings, turfs, users } from '../db/schema';
+import { toBookingJson } from './booking-json';
+
+// Reading bookings. Writing them is lifecycle.ts's job alone.
+
+export interface DateWindow {
+  from?: string;
+  to?: string;
+}
+
+/**
+ * A booking takes its slot while it is confirmed, or pending with a hold that has not run out;
+ * the grid, the checks before payment and the owner views all use this one definition.
+ */
+export function takesItsSlot(now: Date): SQL {
+  return or(
+    eq(bookings.status, 'confirmed'),
+    and(
+      eq(bookings.status, 'pending'),
+      or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, now)),
+    ),
+  )!;
+}
+
+/** The turf's bookings that hold a slot, in the window, with their customers. */
+export async function activeTurfBookings(
+  db: DbOrTx,
+  turfId: string,
+  window: DateWindow,
+  now: Date,
+) {
+  const conditions = [eq(bookings.turfId, turfId), takesItsSlot(now)];
+  if (window.from) conditions.push(gte(bookings.day, window.from));
+  if (window.to) conditions.push(lte(bookings.day, window.to));
+  return db
+    .select({ booking: bookings, customer: users })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(and(...conditions))
+    .orderBy(asc(bookings.day), asc(bookings.startMinute));
+}
+
+/** The bookings a payment holds or paid for, in any state. */
+export function bookingsOfPayment(db: DbOrTx, paymentId: string) {
+  return db.select().from(bookings).where(eq(bookings.paymentId, paymentId));
+}
+
+/** Bookings with their turf (and customer), ready to answer as JSON. */
+export async function bookingsAsJson(
+  db: DbOrTx,
+  ids: string[],
+  timeZone: string,
+): Promise<BookingJson[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ booking: bookings, turf: turfs, customer: users })
+    .from(bookings)
+    .innerJoin(turfs, eq(turfs.id, bookings.turfId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(inArray(bookings.id, ids))
+    .orderBy(bookings.day, bookings.startMinute);
+  return rows.map((row) => toBookingJson(row.booking, row.turf, row.customer, timeZone));
+}
+
+/** A player's own bookings (paid, or paid and refunded), newest created first; holds are not bookings. */
+export async function userBookings(
+  db: DbOrTx,
+  userId: string,
+  timeZone: string,
+): Promise<BookingJson[]> {
+  const rows = await db
+    .select({ booking: bookings, turf: turfs, customer: users })
+    .from(bookings)
+    .innerJoin(turfs, eq(turfs.id, bookings.turfId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        // A hold is not a booking until it is paid; a cancelled one was paid and refunded.
+        inArray(bookings.status, ['confirmed', 'cancelled']),
+      ),
+    )
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+  return rows.map((row) => toBookingJson(row.booking, row.turf, row.customer, timeZone));
+}

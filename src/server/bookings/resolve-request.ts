@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import { parseBookingDate, type bookingDetailsSchema } from '../../shared/booking-request';
+import { chargeForSlots, type Charge } from '../../shared/pricing';
+import { slotRequestProblem, type SlotRequest } from '../../shared/slot-request';
+import type { TimeRange } from '../../shared/slots';
+import { SUBSCRIPTION_DISCOUNT_PERCENT } from '../../shared/subscription';
+import type { subscriptionDetailsSchema } from '../../shared/subscription-request';
+import { zonedNow } from '../../shared/time';
+import type { UserRow } from '../auth/users';
+import type { DbOrTx } from '../db/database';
+import { HttpError } from '../http/errors';
+import { TURF_NOT_FOUND, requireVisibleTurf } from '../turfs/service';
+import type { TurfRow } from '../turfs/turf-json';
+
+export type BookingDetails = z.output<typeof bookingDetailsSchema>;
+export type SubscriptionDetails = z.output<typeof subscriptionDetailsSchema>;
+
+export type SlotRequestDetails =
+  | { kind: 'booking'; booking: BookingDetails }
+  | { kind: 'subscription'; subscription: SubscriptionDetails };
+
+/** A request checked against the turf, the clock and the shared rules, and priced per slot. */
+export interface ResolvedRequest {
+  kind: SlotRequest['kind'];
+  turf: TurfRow;
+  ranges: TimeRange[];
+  charge: Charge;
+}
+
+function localDate(text: string, zone: string, kind: SlotRequest['kind']) {
+  const date = parseBookingDate(text, zone);
+  if (date) return date;
+  throw new HttpError(
+    400,
+    kind === 'booking'
+      ? 'Booking date must be a date such as 2030-05-10'
+      : `Slot date "${text}" is not a date such as Mon, Jan 1, 2030`,
+  );
+}
+
+/**
+ * One slot from the grid or a subscription's slots, as the player asked: the turf must be listed,
+ * every rule of src/shared/slot-request must hold, and the server prices it (never the client).
+ * Whether the slots are free is the database's answer when they are held.
+ */
+export async function resolveSlotRequest(
+  db: DbOrTx,
+  clock: { now: Date; timeZone: string },
+  player: UserRow,
+  details: SlotRequestDetails,
+): Promise<ResolvedRequest> {
+  const { timeZone } = clock;
+  const turfId = details.kind === 'booking' ? details.booking.turfId : details.subscription.turfId;
+  const turf = await requireVisibleTurf(db, turfId, player);
+  if (!turf.approved) throw new HttpError(404, TURF_NOT_FOUND);
+
+  const request: SlotRequest =
+    details.kind === 'booking'
+      ? {
+          kind: 'booking',
+          ranges: [
+            {
+              date: localDate(details.booking.bookingDate, timeZone, 'booking'),
+              start: details.booking.startTime,
+              end: details.booking.endTime,
+            },
+          ],
+        }
+      : {
+          kind: 'subscription',
+          ranges: details.subscription.selectedSlots.map((slot) => ({
+            date: localDate(slot.date, timeZone, 'subscription'),
+            start: slot.startTime,
+            end: slot.endTime,
+          })),
+        };
+  const problem = slotRequestProblem(request, zonedNow(clock.now, timeZone));
+  if (problem) throw new HttpError(400, problem);
+
+  const discount = request.kind === 'subscription' ? SUBSCRIPTION_DISCOUNT_PERCENT : 0;
+  return {
+    kind: request.kind,
+    turf,
+    ranges: [...request.ranges],
+    charge: chargeForSlots(request.ranges, turf.pricePaise, discount),
+  };
+}

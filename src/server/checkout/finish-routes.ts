@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createBookingBodySchema,
+  createBookingResponseSchema,
+  createSubscriptionBodySchema,
+  createSubscriptionResponseSchema,
+} from '../../shared/api/checkout-contract';
+import { errorSchema } from '../../shared/api/common-contract';
+import { paiseToRupees } from '../../shared/pricing';
+import type { AppContext } from '../app-context';
+import { requireRole } from '../auth/guards';
+import { HttpError } from '../http/errors';
+import { finishBooking, finishSubscription } from './finish';
+
+const finishErrors = {
+  400: errorSchema,
+  401: errorSchema,
+  402: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+};
+
+/** create-booking and subscription/create (spec §7), mounted at /api/v1. */
+export function finishRoutes(context: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/booking/create-booking',
+      {
+        schema: {
+          tags: ['booking'],
+          summary:
+            'Finish a paid booking (idempotent per payment); the server checks the payment and ignores client amounts',
+          body: createBookingBodySchema,
+          response: { 201: createBookingResponseSchema, ...finishErrors },
+        },
+      },
+      async (request, reply) => {
+        const player = requireRole(request, 'user');
+        const { paymentId, userId, turfId, bookingDate, startTime, endTime } = request.body;
+        if (userId && userId !== player.id)
+          throw new HttpError(403, 'You can only book for yourself.');
+        const details =
+          turfId && bookingDate && startTime !== undefined && endTime !== undefined
+            ? { turfId, bookingDate, startTime, endTime }
+            : null;
+        const booking = await finishBooking(context, player, paymentId, details);
+        return reply
+          .status(201)
+          .send({ success: true as const, message: 'Booking completed successfully!', booking });
+      },
+    );
+
+    app.post(
+      '/subscription/create',
+      {
+        schema: {
+          tags: ['subscription'],
+          summary:
+            'Finish a paid subscription (idempotent per payment); the server trusts the gateway, not the body',
+          body: createSubscriptionBodySchema,
+          response: { 201: createSubscriptionResponseSchema, ...finishErrors },
+        },
+      },
+      async (request, reply) => {
+        const player = requireRole(request, 'user');
+        if (request.body.userId && request.body.userId !== player.id) {
+          throw new HttpError(403, 'You can only subscribe for yourself.');
+        }
+        const record = await finishSubscription(
+          context,
+          player,
+          request.body.paymentDetails.transactionId,
+        );
+        return reply.status(201).send({
+          success: true as const,
+          message: 'Subscription booked successfully!',
+          subscription: {
+            _id: record.id,
+            userId: record.userId,
+            turfId: record.turfId,
+            startDate: record.startDate,
+            endDate: record.endDate,
+            price: paiseToRupees(record.pricePaise),
+            selectedSlots: record.selectedSlots,
+            paymentDetails: {
+              method: 'credit_card',
+              transactionId: record.paymentIntentId,
+              status: record.paymentStatus,
+            },
+            isSubscription: true as const,
+            createdAt: record.createdAt.toISOString(),
+          },
+        });
+      },
+    );
+  };
+}

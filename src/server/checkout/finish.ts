@@ -1,0 +1,72 @@
+import type { AppContext } from '../app-context';
+import type { UserRow } from '../auth/users';
+import { bookingsAsJson } from '../bookings/queries';
+import type { BookingDetails } from '../bookings/resolve-request';
+import { HttpError } from '../http/errors';
+import { finalizePayment, settledOutcome, type FinalizeOutcome } from './finalize';
+import { findPaymentByIntent, type PaymentRow } from './payment-records';
+import { requireClaimedAmount, resolveForPlayer } from './start-payment';
+import { findSubscriptionByPayment } from './subscription-record';
+
+// create-booking and subscription/create: the browser's "I paid" is only a request to finalize.
+// The server checks the payment with the gateway and answers what it made (the same on every
+// call), never trusting the client's amount or status.
+
+export const PAYMENT_NOT_FOUND = 'Payment not found';
+export const NOT_PAID = 'This payment has not been completed yet.';
+
+async function requireOwnPayment(
+  context: AppContext,
+  player: UserRow,
+  intentId: string,
+  kinds: PaymentRow['kind'][],
+) {
+  const payment = await findPaymentByIntent(context.db, intentId);
+  if (!payment || payment.userId !== player.id) throw new HttpError(404, PAYMENT_NOT_FOUND);
+  if (!kinds.includes(payment.kind)) {
+    if (payment.kind !== 'subscription') throw new HttpError(404, PAYMENT_NOT_FOUND);
+    throw new HttpError(
+      400,
+      'This payment is for a subscription; finish it with /api/v1/subscription/create.',
+    );
+  }
+  return payment;
+}
+
+function requireBooked(result: FinalizeOutcome): string[] {
+  switch (result.outcome) {
+    case 'booked':
+      return result.bookingIds;
+    case 'refunded':
+      throw new HttpError(409, result.reason);
+    case 'unpaid':
+      throw new HttpError(402, NOT_PAID);
+    case 'unknown':
+      throw new HttpError(404, PAYMENT_NOT_FOUND);
+  }
+}
+
+/** create-booking: the paid booking. An older client's payment without a hold names its slot here. */
+export async function finishBooking(
+  context: AppContext,
+  player: UserRow,
+  intentId: string,
+  details: BookingDetails | null,
+) {
+  const payment = await requireOwnPayment(context, player, intentId, ['booking', 'legacy']);
+  let claim = null;
+  if (payment.kind === 'legacy' && !(await settledOutcome(context.db, payment))) {
+    if (!details) throw new HttpError(400, 'Booking details are required to finish this payment.');
+    claim = await resolveForPlayer(context, player, { kind: 'booking', booking: details });
+    requireClaimedAmount(payment.amountPaise, claim);
+  }
+  const ids = requireBooked(await finalizePayment(context, intentId, claim));
+  return (await bookingsAsJson(context.db, ids, context.config.venueTimeZone))[0]!;
+}
+
+/** subscription/create: the subscription record of a paid subscription payment. */
+export async function finishSubscription(context: AppContext, player: UserRow, intentId: string) {
+  await requireOwnPayment(context, player, intentId, ['subscription']);
+  requireBooked(await finalizePayment(context, intentId));
+  return (await findSubscriptionByPayment(context.db, intentId))!;
+}

@@ -1,0 +1,161 @@
+import { CURRENCY } from '../../shared/catalog';
+import { rangesOverlap, timeLabel, type TimeRange } from '../../shared/slots';
+import { longDateLabel } from '../../shared/time';
+import type { AppContext } from '../app-context';
+import type { UserRow } from '../auth/users';
+import {
+  HOLD_MINUTES,
+  discardUnlinkedHolds,
+  expireStaleHolds,
+  linkHoldsToPayment,
+  placeHolds,
+  releasePlayerHolds,
+} from '../bookings/lifecycle';
+import { activeTurfBookings, bookingsOfPayment } from '../bookings/queries';
+import type { ResolvedRequest } from '../bookings/resolve-request';
+import { isExclusionViolation } from '../db/errors';
+import { HttpError } from '../http/errors';
+import { findPendingPaymentFor, recordPayment } from './payment-records';
+
+// Pay Now: hold every slot of a resolved request (one, or a subscription's several) in one
+// transaction, so either all are held or none is, then open one payment intent for the charge.
+
+export const SLOT_TAKEN = 'This time slot is already booked. Please select a different time.';
+export const INTENT_FAILED = 'An error occurred while creating the payment intent.';
+
+export interface PaymentStart {
+  clientSecret: string;
+  paymentId: string;
+  holdExpiresAt: Date | null;
+  amountPaise: number;
+}
+
+function holdKeyOf(request: ResolvedRequest): string {
+  const slots = request.ranges.map((r) => `${r.date}@${r.start}-${r.end}`).sort();
+  return `${request.kind}:${request.turf.id}:${slots.join(',')}`;
+}
+
+/** The same player asking for the same slots while their holds live gets the same payment. */
+async function findReusablePayment(
+  context: AppContext,
+  player: UserRow,
+  request: ResolvedRequest,
+): Promise<PaymentStart | null> {
+  const payment = await findPendingPaymentFor(context.db, player.id, holdKeyOf(request));
+  if (!payment) return null;
+  const now = context.now();
+  const live = (await bookingsOfPayment(context.db, payment.intentId)).filter(
+    (hold) => hold.status === 'pending' && hold.holdExpiresAt && hold.holdExpiresAt > now,
+  );
+  if (live.length !== request.ranges.length) return null;
+  return {
+    clientSecret: payment.clientSecret,
+    paymentId: payment.intentId,
+    holdExpiresAt: live[0]!.holdExpiresAt,
+    amountPaise: payment.amountPaise,
+  };
+}
+
+/** The 409's message; a subscription's names the first slot that is taken. */
+async function takenSlotMessage(context: AppContext, request: ResolvedRequest): Promise<string> {
+  if (request.kind === 'booking') return SLOT_TAKEN;
+  const days = request.ranges.map((range) => range.date).sort();
+  const window = { from: days[0], to: days[days.length - 1] };
+  const rows = await activeTurfBookings(context.db, request.turf.id, window, context.now());
+  const taken: TimeRange[] = rows.map(({ booking: b }) => ({
+    date: b.day,
+    start: b.startMinute,
+    end: b.endMinute,
+  }));
+  const clash = request.ranges.find((range) =>
+    taken.some((booked) => rangesOverlap(booked, range)),
+  );
+  if (!clash) return SLOT_TAKEN;
+  return `${SLOT_TAKEN} (${longDateLabel(clash.date)}, ${timeLabel(clash.start)} – ${timeLabel(clash.end)})`;
+}
+
+/** Opens the gateway's intent; a provider failure becomes a clear 502 for the browser. */
+export async function openIntent(
+  context: AppContext,
+  amount: number,
+  metadata: Record<string, string>,
+  idempotencyKey: string,
+) {
+  try {
+    return await context.payments.createIntent({
+      amount,
+      currency: CURRENCY,
+      metadata,
+      idempotencyKey,
+    });
+  } catch (error) {
+    console.error('Creating a payment intent failed', error);
+    throw new HttpError(502, INTENT_FAILED);
+  }
+}
+
+/**
+ * Holds the slots for HOLD_MINUTES and opens an intent for exactly the server's price. Asking
+ * again for the same slots while the holds live answers the same payment (a reload never
+ * charges twice); anyone else asking for an overlapping slot gets 409.
+ */
+export async function holdAndOpenIntent(
+  context: AppContext,
+  player: UserRow,
+  request: ResolvedRequest,
+): Promise<PaymentStart> {
+  const reusable = await findReusablePayment(context, player, request);
+  if (reusable) return reusable;
+
+  const { db } = context;
+  const now = context.now();
+  const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  const turfId = request.turf.id;
+  const days = [...new Set(request.ranges.map((r) => r.date))];
+  let holdIds: string[];
+  try {
+    holdIds = await db.transaction(async (tx) => {
+      for (const day of days) await expireStaleHolds(tx, now, { turfId, day });
+      await releasePlayerHolds(tx, { userId: player.id, turfId, days });
+      return placeHolds(tx, {
+        userId: player.id,
+        turfId,
+        holdExpiresAt,
+        slots: request.ranges.map((range, index) => ({
+          range,
+          amountPaise: request.charge.sharesPaise[index]!,
+        })),
+      });
+    });
+  } catch (error) {
+    if (isExclusionViolation(error))
+      throw new HttpError(409, await takenSlotMessage(context, request));
+    throw error;
+  }
+
+  const amountPaise = request.charge.finalPaise;
+  const intent = await openIntent(
+    context,
+    amountPaise,
+    { kind: request.kind, userId: player.id, turfId },
+    holdIds[0]!,
+  ).catch(async (error: unknown) => {
+    await discardUnlinkedHolds(db, holdIds);
+    throw error;
+  });
+  await db.transaction(async (tx) => {
+    await recordPayment(tx, {
+      intentId: intent.id,
+      clientSecret: intent.clientSecret,
+      provider: context.payments.provider,
+      userId: player.id,
+      kind: request.kind,
+      amountPaise,
+      currency: CURRENCY,
+      holdKey: holdKeyOf(request),
+      createdAt: now,
+    });
+    await linkHoldsToPayment(tx, holdIds, intent.id);
+  });
+  return { clientSecret: intent.clientSecret, paymentId: intent.id, holdExpiresAt, amountPaise };
+}

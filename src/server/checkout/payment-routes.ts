@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  postPaymentBodySchema,
+  postPaymentResponseSchema,
+} from '../../shared/api/checkout-contract';
+import { errorSchema } from '../../shared/api/common-contract';
+import { paiseToRupeesText } from '../../shared/pricing';
+import type { AppContext } from '../app-context';
+import { requireRole } from '../auth/guards';
+import { HttpError } from '../http/errors';
+import { slotRequestOf, startPayment } from './start-payment';
+
+export function paymentRoutes(context: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/post-payment',
+      {
+        schema: {
+          tags: ['payment'],
+          summary:
+            'Price and hold the slot (or all subscription slots) for 10 minutes, and open a payment intent',
+          body: postPaymentBodySchema,
+          response: {
+            200: postPaymentResponseSchema,
+            400: errorSchema,
+            401: errorSchema,
+            403: errorSchema,
+            404: errorSchema,
+            409: errorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const player = requireRole(request, 'user');
+        const { amount, userId } = request.body;
+        if (userId && userId !== player.id)
+          throw new HttpError(403, 'You can only pay for yourself.');
+        const start = await startPayment(context, player, amount, slotRequestOf(request.body));
+        return {
+          success: true as const,
+          clientSecret: start.clientSecret,
+          paymentId: start.paymentId,
+          holdExpiresAt: start.holdExpiresAt?.toISOString() ?? null,
+          amount: paiseToRupeesText(start.amountPaise),
+        };
+      },
+    );
+  };
+}

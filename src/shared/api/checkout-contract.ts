@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { amountField, bookingDetailsSchema, currencyField } from '../booking-request';
+import { subscriptionDetailsSchema } from '../subscription-request';
+import { bookingSchema } from './booking-contract';
+
+// The calls that turn a choice of slots into a payment and a payment into bookings (spec §7,
+// architecture §3, §5). The server validates with these schemas; the browser's request and
+// answer types are inferred from them.
+
+const ownUserId = z.string().uuid({ error: 'Invalid user id' });
+
+/** POST /api/v1/payment/post-payment */
+export const postPaymentBodySchema = z.object({
+  amount: amountField,
+  currency: currencyField,
+  userId: ownUserId.optional(),
+  booking: bookingDetailsSchema.optional(),
+  subscription: subscriptionDetailsSchema.optional(),
+});
+export type PostPaymentRequest = z.input<typeof postPaymentBodySchema>;
+
+export const postPaymentResponseSchema = z.object({
+  success: z.literal(true),
+  clientSecret: z.string(),
+  paymentId: z.string(),
+  holdExpiresAt: z.string().nullable(),
+  /** The server's price in rupees, 2 decimals. */
+  amount: z.string(),
+});
+export type PostPaymentResponse = z.infer<typeof postPaymentResponseSchema>;
+
+/** POST /api/v1/booking/create-booking: the spec's fields; only paymentId (and, for a payment
+ * made without booking details, the slot) counts. Amount and status claims are ignored. */
+export const createBookingBodySchema = bookingDetailsSchema.partial().extend({
+  paymentId: z.string({ error: 'paymentId is required' }).min(1, 'paymentId is required').max(200),
+  userId: ownUserId.optional(),
+  status: z.string().max(20).optional(),
+  amountPaid: z.union([z.number(), z.string()]).optional(),
+  paymentStatus: z.string().max(20).optional(),
+});
+export type CreateBookingRequest = z.input<typeof createBookingBodySchema>;
+
+export const createBookingResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  booking: bookingSchema,
+});
+
+const selectedSlotTextSchema = z.object({
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+
+/**
+ * POST /api/v1/subscription/create: finishes the subscription paid with transactionId. The
+ * spec's other fields (dates, price, slots) are the server's to know and are not read.
+ */
+export const createSubscriptionBodySchema = z.object({
+  userId: ownUserId.optional(),
+  turfId: z.string().max(60).optional(),
+  paymentDetails: z.object(
+    {
+      method: z.string().max(40).optional(),
+      transactionId: z
+        .string({ error: 'paymentDetails.transactionId is required' })
+        .min(1)
+        .max(200),
+      status: z.string().max(40).optional(),
+    },
+    { error: 'paymentDetails is required' },
+  ),
+});
+export type CreateSubscriptionRequest = z.input<typeof createSubscriptionBodySchema>;
+
+export const subscriptionSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  turfId: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  price: z.number(),
+  selectedSlots: z.array(selectedSlotTextSchema),
+  paymentDetails: z.object({ method: z.string(), transactionId: z.string(), status: z.string() }),
+  isSubscription: z.literal(true),
+  createdAt: z.string(),
+});
+export type SubscriptionJson = z.infer<typeof subscriptionSchema>;
+
+export const createSubscriptionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  subscription: subscriptionSchema,
+});

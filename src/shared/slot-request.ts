@@ -1,0 +1,54 @@
+import { BOOKING_MESSAGES } from './slot-selection';
+import { endsAfterStart, isPastSlot, type LocalMoment, type TimeRange } from './slots';
+import {
+  MIN_SUBSCRIPTION_SLOTS,
+  SUBSCRIPTION_DAYS_AHEAD,
+  SUBSCRIPTION_MESSAGES,
+  checkSubscriptionSlot,
+} from './subscription';
+import { addDays, dateRange, type LocalDate } from './time';
+
+// What a player may ask to pay for, judged against the clock: one range from the 7-day grid, or
+// a subscription's slots. The browser checks each pick with the same rules as it goes; the server
+// checks the whole request again before it holds anything.
+
+/** The single-booking grid shows today and the next six days (spec §2); bookings stay inside. */
+export const BOOKING_DAYS_AHEAD = 7;
+
+export const SLOT_REQUEST_MESSAGES = {
+  started: 'This time slot has already started. Please select a future time.',
+  beyondGrid: `Bookings can be made up to ${BOOKING_DAYS_AHEAD} days ahead.`,
+  beyondHorizon: `Subscription slots can be at most ${SUBSCRIPTION_DAYS_AHEAD} days ahead.`,
+} as const;
+
+/** The days of the single-booking grid, starting today. */
+export function bookingDays(today: LocalDate): LocalDate[] {
+  return dateRange(today, BOOKING_DAYS_AHEAD);
+}
+
+export type SlotRequest =
+  | { kind: 'booking'; ranges: readonly [TimeRange] }
+  | { kind: 'subscription'; ranges: readonly TimeRange[] };
+
+/** Why this request cannot be paid for (the first problem), or null when it can. */
+export function slotRequestProblem(request: SlotRequest, now: LocalMoment): string | null {
+  if (request.kind === 'booking') {
+    const [range] = request.ranges;
+    if (!endsAfterStart(range.start, range.end)) return BOOKING_MESSAGES.endBeforeStart;
+    if (isPastSlot(range.date, range.start, now)) return SLOT_REQUEST_MESSAGES.started;
+    if (range.date > addDays(now.date, BOOKING_DAYS_AHEAD - 1))
+      return SLOT_REQUEST_MESSAGES.beyondGrid;
+    return null;
+  }
+  if (request.ranges.length < MIN_SUBSCRIPTION_SLOTS) return SUBSCRIPTION_MESSAGES.tooFew;
+  const selected: TimeRange[] = [];
+  for (const range of request.ranges) {
+    // The turf's taken slots are the database's business (its exclusion constraint decides).
+    const problem = checkSubscriptionSlot(range, { now, taken: [], selected });
+    if (problem) return problem;
+    if (range.date > addDays(now.date, SUBSCRIPTION_DAYS_AHEAD))
+      return SLOT_REQUEST_MESSAGES.beyondHorizon;
+    selected.push(range);
+  }
+  return null;
+}
