@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 // The dependency rule of docs/architecture: shared imports neither side; web and server stay apart.
 const forbid = (patterns, message, extra = []) => ({
@@ -23,6 +24,48 @@ const featureDepths = [1, 2, 3].map((depth) => ({
     },
   ]),
 }));
+
+// The server's module graph, lowest first: a module may import the modules of earlier layers,
+// never those of its own layer or later ones, so capabilities cannot import each other in
+// cycles. The booking core sits below checkout; checkout is the only way to money.
+const SERVER_LAYERS = [
+  ['db'],
+  ['http'],
+  ['auth'],
+  ['owners', 'uploads'],
+  ['turfs'],
+  ['ratings', 'bookings'],
+  ['checkout'],
+  ['demo', 'system'],
+];
+const COMPOSITION_ROOT = ['app', 'app-context', 'main'];
+
+const serverModuleGraph = SERVER_LAYERS.flatMap((layer, index) =>
+  layer.map((module) => {
+    const later = SERVER_LAYERS.slice(index)
+      .flat()
+      .filter((name) => name !== module);
+    return {
+      files: [`src/server/${module}/**/*.ts`],
+      ignores: ['**/*.test.ts'],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: `^(\\.\\./)+(${[...later, ...COMPOSITION_ROOT].join('|')})(/|$)`,
+                // Types carry no code: every module may name the AppContext it is given.
+                allowTypeImports: true,
+                message: `src/server/${module} may import only the modules below it (eslint.config.js, SERVER_LAYERS).`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
+);
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'drizzle', 'test-results', 'playwright-report'] },
@@ -75,4 +118,17 @@ export default tseslint.config(
     },
   },
   ...featureDepths,
+  ...serverModuleGraph,
+  {
+    // And no file imports itself back through others, anywhere.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The plugin's TypeScript settings (which files are modules, how they parse), resolved by
+      // Node's rules with our extensions.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 );
