@@ -92,3 +92,8 @@ export const createSubscriptionResponseSchema = z.object({
   message: z.string(),
   subscription: subscriptionSchema,
 });
+
+/** post-payment's answer as a client reads it defensively: no client secret, no checkout. */
+export type PostPaymentAnswer = Partial<Omit<PostPaymentResponse, 'clientSecret'>> & {
+  clientSecret?: string | null;
+};

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bookedHoursSeries, earningsSeries, fullDayLabel, hoursText, sumOf } from './chart-data';
+import {
+  bookedHoursSeries,
+  earningsSeries,
+  fullDayLabel,
+  hoursText,
+  sumOf,
+  sumOfRupees,
+} from './chart-data';
 
 describe('earningsSeries', () => {
   it('orders days oldest first and labels them with day and short month', () => {
@@ -44,6 +51,9 @@ describe('helpers', () => {
   it('sums to the paisa', () => {
     expect(sumOf([{ a: 0.1 }, { a: 0.2 }], (row) => row.a)).toBe(0.3);
     expect(sumOf([], () => 1)).toBe(0);
+    // Money is added in paise: 1,195.31 × 3 + 1,195.32 is exactly 4,781.25.
+    const shares = [1195.31, 1195.31, 1195.31, 1195.32];
+    expect(sumOfRupees(shares, (amount) => amount)).toBe(4781.25);
   });
 
   it('spells out a day and an hour count', () => {

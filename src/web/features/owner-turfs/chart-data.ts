@@ -1,4 +1,5 @@
 import { format, parseISO } from 'date-fns';
+import { paiseToRupees, rupeesToPaise } from '../../../shared/pricing';
 import type { DayAmount, DayHours } from '../../queries/owner-turfs';
 
 // Shapes the owner-turfs answer into what the two charts draw. Dates are venue dates
@@ -46,6 +47,11 @@ export function bookedHoursSeries(days: readonly DayHours[]): HoursPoint[] {
     label: format(parseISO(date), 'EEE d'),
     hours: Math.round(finite(hours) * 100) / 100,
   }));
+}
+
+/** Rupee amounts added in paise, so the total is exact; an amount that is not one counts 0. */
+export function sumOfRupees<T>(rows: readonly T[], pick: (row: T) => number): number {
+  return paiseToRupees(rows.reduce((total, row) => total + (rupeesToPaise(pick(row)) ?? 0), 0));
 }
 
 export function sumOf<T>(rows: readonly T[], pick: (row: T) => number): number {

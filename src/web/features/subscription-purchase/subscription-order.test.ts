@@ -73,7 +73,7 @@ describe('subscription order', () => {
 
   it('builds the checkout state the checkout screen accepts, flagged as a subscription', () => {
     const answer = {
-      success: true,
+      success: true as const,
       clientSecret: 'pi_9_secret_z',
       paymentId: 'pi_9',
       holdExpiresAt: '2030-05-12T10:10:00.000Z',

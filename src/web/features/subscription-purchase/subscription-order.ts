@@ -1,5 +1,6 @@
 import { CURRENCY } from '../../../shared/catalog';
-import { paiseToRupeesText } from '../../../shared/pricing';
+import type { PostPaymentAnswer, PostPaymentRequest } from '../../../shared/api/checkout-contract';
+import { paiseToRupees, paiseToRupeesText, rupeesToPaise } from '../../../shared/pricing';
 import { timeLabel, type TimeRange } from '../../../shared/slots';
 import { subscriptionPrice, subscriptionSpan } from '../../../shared/subscription';
 import { longDateLabel } from '../../../shared/time';
@@ -41,7 +42,7 @@ export function insertSlot(slots: readonly TimeRange[], slot: TimeRange): TimeRa
 
 /** Spec §9: the sum of the slots' prices, 15% off, for a turf priced in rupees per hour. */
 export function quoteSubscription(slots: readonly TimeRange[], pricePerHour: number) {
-  const price = subscriptionPrice(slots, Math.round(pricePerHour * 100));
+  const price = subscriptionPrice(slots, rupeesToPaise(pricePerHour) ?? 0);
   return {
     ...price,
     originalText: paiseToRupeesText(price.originalPaise),
@@ -59,12 +60,9 @@ export interface SubscriptionOrder {
   slots: readonly TimeRange[];
 }
 
-export interface SubscriptionPaymentRequest {
-  amount: string;
-  currency: string;
-  userId: string;
-  subscription: { turfId: string; selectedSlots: SlotText[] };
-}
+export type SubscriptionPaymentRequest = PostPaymentRequest & {
+  subscription: NonNullable<PostPaymentRequest['subscription']>;
+};
 
 /** POST /api/v1/payment/post-payment: the discounted price (2 decimals) and every slot. */
 export function buildPaymentRequest(order: SubscriptionOrder): SubscriptionPaymentRequest {
@@ -77,13 +75,7 @@ export function buildPaymentRequest(order: SubscriptionOrder): SubscriptionPayme
   };
 }
 
-export interface PaymentIntentAnswer {
-  success?: boolean;
-  clientSecret?: string | null;
-  paymentId?: string;
-  holdExpiresAt?: string;
-  amount?: string;
-}
+export type PaymentIntentAnswer = PostPaymentAnswer;
 
 /**
  * What /checkout reads (navigation state and sessionStorage): the secret, the amount, and the
@@ -100,13 +92,13 @@ export function buildCheckoutState(
     clientSecret: answer.clientSecret,
     amount: answer.amount ?? quote.finalText,
     paymentId: answer.paymentId,
-    holdExpiresAt: answer.holdExpiresAt,
+    holdExpiresAt: answer.holdExpiresAt ?? undefined,
     bookingDetails: {
       userId: order.userId,
       turfId: order.turfId,
       turfName: order.turfName,
       ...subscriptionSpan(slots),
-      price: quote.finalPaise / 100,
+      price: paiseToRupees(quote.finalPaise),
       selectedSlots: slots.map(slotText),
       paymentDetails: { method: 'credit_card', status: 'pending' },
       isSubscription: true,

@@ -1,23 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
+import type {
+  PostPaymentAnswer,
+  PostPaymentRequest,
+} from '../../../../shared/api/checkout-contract';
 import { CURRENCY } from '../../../../shared/catalog';
 import { API_BASE, api, isApiRequestError } from '../../../lib/api-client';
 
 // Pay Now: POST /api/v1/payment/post-payment (spec §7, architecture §5). The server prices the
 // booking, holds the slot for 10 minutes and answers the same payment when asked again.
 
-export interface PaymentIntentRequest {
-  amount: string;
-  userId: string;
-  booking: { turfId: string; bookingDate: string; startTime: string; endTime: string };
-}
+export type PaymentIntentRequest = Pick<PostPaymentRequest, 'amount' | 'userId'> & {
+  booking: NonNullable<PostPaymentRequest['booking']>;
+};
 
-export interface PaymentIntentResponse {
-  success: boolean;
-  clientSecret?: string | null;
-  paymentId?: string;
-  holdExpiresAt?: string;
-  amount?: string;
-}
+export type PaymentIntentResponse = PostPaymentAnswer;
 
 export const PAYMENT_INTENT_MESSAGES = {
   noClientSecret: 'Failed to fetch client secret.',
@@ -38,6 +34,6 @@ export function useCreatePaymentIntent() {
         currency: CURRENCY,
         userId: request.userId,
         booking: request.booking,
-      }),
+      } satisfies PostPaymentRequest),
   });
 }

@@ -66,7 +66,7 @@ export function BookingSummary({
             clientSecret: answer.clientSecret,
             amount: answer.amount ?? quote.totalText,
             paymentId: answer.paymentId,
-            holdExpiresAt: answer.holdExpiresAt,
+            holdExpiresAt: answer.holdExpiresAt ?? undefined,
             bookingDetails: { ...slot, turfName: turf.name, userId: user._id },
           };
           saveCheckoutState(tabStorage(), checkout);

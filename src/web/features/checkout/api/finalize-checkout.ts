@@ -1,3 +1,7 @@
+import type {
+  CreateBookingRequest,
+  CreateSubscriptionRequest,
+} from '../../../../shared/api/checkout-contract';
 import { API_BASE, api } from '../../../lib/api-client';
 import {
   isSubscriptionDetails,
@@ -19,9 +23,10 @@ export function createBooking(state: CheckoutState, paymentId: string): Promise<
     startTime: details.startTime,
     endTime: details.endTime,
     status: 'confirmed',
-    amountPaid: Number(state.amount),
+    // The spec's field; the server prices the booking itself and never reads it.
+    amountPaid: state.amount,
     paymentStatus: 'paid',
-  });
+  } satisfies CreateBookingRequest);
 }
 
 export function createSubscription(state: CheckoutState, paymentId: string): Promise<unknown> {
@@ -41,7 +46,7 @@ export function createSubscription(state: CheckoutState, paymentId: string): Pro
       transactionId: paymentId,
       status: 'completed',
     },
-  });
+  } satisfies CreateSubscriptionRequest & Record<string, unknown>);
 }
 
 export function finalizeCheckout(state: CheckoutState, paymentId: string): Promise<unknown> {

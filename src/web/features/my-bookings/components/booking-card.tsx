@@ -1,7 +1,7 @@
 import type { BookingJson } from '../../../../shared/booking-types';
 import { bookingStatusLabel, type StatusTone } from '../../../../shared/booking-status';
 import { CURRENCY_SYMBOL } from '../../../../shared/catalog';
-import { paiseToRupeesText } from '../../../../shared/pricing';
+import { paiseToRupeesText, rupeesToPaise } from '../../../../shared/pricing';
 import type { LocalMoment } from '../../../../shared/slots';
 import { longDateLabel } from '../../../../shared/time';
 import { TurfImage } from '../../../components/turf-card';
@@ -23,7 +23,7 @@ const PAYMENT_LABELS: Record<string, string> = {
 export function BookingCard({ booking, now }: { booking: BookingJson; now: LocalMoment }) {
   const status = bookingStatusLabel(booking, now);
   const turf = booking.turfId;
-  const amount = paiseToRupeesText(Math.round(booking.amountPaid * 100));
+  const amount = paiseToRupeesText(rupeesToPaise(booking.amountPaid) ?? 0);
   return (
     <li
       className="flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:gap-5 sm:p-5"

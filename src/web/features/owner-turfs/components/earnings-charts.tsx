@@ -19,6 +19,7 @@ import {
   fullDayLabel,
   hoursText,
   sumOf,
+  sumOfRupees,
   type EarningsPoint,
   type HoursPoint,
 } from '../chart-data';
@@ -76,7 +77,7 @@ function DayTick({ x, y, payload }: XAxisTickContentProps) {
 const asNumber = (value: TooltipValueType | undefined) => Number(value ?? 0);
 
 function EarningsChart({ points }: { points: EarningsPoint[] }) {
-  const total = sumOf(points, (point) => point.amount);
+  const total = sumOfRupees(points, (point) => point.amount);
   const best = points.reduce<EarningsPoint | null>(
     (top, point) => (point.amount > (top?.amount ?? 0) ? point : top),
     null,

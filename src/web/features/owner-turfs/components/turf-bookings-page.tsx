@@ -10,7 +10,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { useTurf } from '../../../queries/turf-detail';
 import { formatRupees } from '../../../utils/format-rupees';
 import { useOwnerTurfBookings } from '../api/owner-turf-bookings';
-import { sumOf } from '../chart-data';
+import { sumOfRupees } from '../chart-data';
 import { BookingsTable } from './bookings-table';
 
 export const OWNER_BOOKINGS_MESSAGES = {
@@ -135,7 +135,7 @@ function TurfBookings({
       </Page>
     );
   }
-  const earned = sumOf(bookings, (booking) => booking.amountPaid ?? 0);
+  const earned = sumOfRupees(bookings, (booking) => booking.amountPaid ?? 0);
   return (
     <Page heading={heading}>
       <p className="mt-2 text-slate-600">
