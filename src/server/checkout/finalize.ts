@@ -110,7 +110,8 @@ export async function finalizePayment(
       if (isExclusionViolation(error)) return refund(SLOT_LOST_MESSAGE);
       throw error;
     }
-    if (locked.kind === 'subscription') await recordSubscription(tx, locked, bookingIds);
+    const forSubscription = locked.kind === 'subscription' || claim?.kind === 'subscription';
+    if (forSubscription) await recordSubscription(tx, locked, bookingIds);
     await settlePayment(tx, locked.id, 'finalized', now);
     return { outcome: 'booked', bookingIds };
   });

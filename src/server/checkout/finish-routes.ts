@@ -67,11 +67,11 @@ export function finishRoutes(context: AppContext): FastifyPluginAsyncZod {
         if (request.body.userId && request.body.userId !== player.id) {
           throw new HttpError(403, 'You can only subscribe for yourself.');
         }
-        const record = await finishSubscription(
-          context,
-          player,
-          request.body.paymentDetails.transactionId,
-        );
+        const { turfId, selectedSlots, paymentDetails } = request.body;
+        const record = await finishSubscription(context, player, paymentDetails.transactionId, {
+          turfId,
+          selectedSlots,
+        });
         return reply.status(201).send({
           success: true as const,
           message: 'Subscription booked successfully!',

@@ -2,6 +2,7 @@ import type { AppContext } from '../app-context';
 import type { UserRow } from '../auth/users';
 import { bookingsAsJson } from '../bookings/queries';
 import type { BookingDetails } from '../bookings/resolve-request';
+import { subscriptionDetailsSchema } from '../../shared/subscription-request';
 import { HttpError } from '../http/errors';
 import { finalizePayment, settledOutcome, type FinalizeOutcome } from './finalize';
 import { findPaymentByIntent, type PaymentRow } from './payment-records';
@@ -64,9 +65,36 @@ export async function finishBooking(
   return (await bookingsAsJson(context.db, ids, context.config.venueTimeZone))[0]!;
 }
 
-/** subscription/create: the subscription record of a paid subscription payment. */
-export async function finishSubscription(context: AppContext, player: UserRow, intentId: string) {
-  await requireOwnPayment(context, player, intentId, ['subscription']);
-  requireBooked(await finalizePayment(context, intentId));
-  return (await findSubscriptionByPayment(context.db, intentId))!;
+/**
+ * subscription/create: the subscription record of a paid subscription payment. A payment made
+ * without subscription details (the spec's own flow) names its turf and slots here; they are
+ * checked and priced like post-payment's, and must cost exactly what was paid.
+ */
+export async function finishSubscription(
+  context: AppContext,
+  player: UserRow,
+  intentId: string,
+  named: { turfId?: string; selectedSlots?: unknown[] },
+) {
+  const payment = await requireOwnPayment(context, player, intentId, ['subscription', 'legacy']);
+  let claim = null;
+  if (payment.kind === 'legacy' && !(await settledOutcome(context.db, payment))) {
+    const details = subscriptionDetailsSchema.safeParse(named);
+    if (!details.success) {
+      throw new HttpError(400, details.error.issues[0]?.message ?? 'Invalid subscription details');
+    }
+    claim = await resolveForPlayer(context, player, {
+      kind: 'subscription',
+      subscription: details.data,
+    });
+    requireClaimedAmount(payment.amountPaise, claim);
+  }
+  requireBooked(await finalizePayment(context, intentId, claim));
+  const record = await findSubscriptionByPayment(context.db, intentId);
+  if (!record)
+    throw new HttpError(
+      400,
+      'This payment paid for a single booking; it is in Your Bookings, not a subscription.',
+    );
+  return record;
 }

@@ -53,12 +53,14 @@ const selectedSlotTextSchema = z.object({
 });
 
 /**
- * POST /api/v1/subscription/create: finishes the subscription paid with transactionId. The
- * spec's other fields (dates, price, slots) are the server's to know and are not read.
+ * POST /api/v1/subscription/create: finishes the subscription paid with transactionId. turfId and
+ * selectedSlots are read only for a payment made without subscription details (the spec's own
+ * flow), and then checked with subscriptionDetailsSchema; dates and price are the server's to know.
  */
 export const createSubscriptionBodySchema = z.object({
   userId: ownUserId.optional(),
   turfId: z.string().max(60).optional(),
+  selectedSlots: z.array(z.unknown()).max(200).optional(),
   paymentDetails: z.object(
     {
       method: z.string().max(40).optional(),
