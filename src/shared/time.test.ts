@@ -7,6 +7,7 @@ import {
   longDateLabel,
   parseDateText,
   shortDateLabel,
+  localInstant,
   startOfLocalDate,
   zonedNow,
 } from './time';
@@ -108,6 +109,31 @@ describe('startOfLocalDate', () => {
         (offset, zone) => {
           const date = addDays('2024-01-01', offset);
           expect(zonedNow(startOfLocalDate(date, zone), zone)).toEqual({ date, minutes: 0 });
+        },
+      ),
+    );
+  });
+});
+
+describe('localInstant', () => {
+  it("is a booking's start in the venue zone", () => {
+    expect(localInstant('2030-05-11', 18 * 60 + 30, 'Asia/Kolkata').toISOString()).toBe(
+      '2030-05-11T13:00:00.000Z',
+    );
+  });
+
+  it('is the inverse of zonedNow at every half-hour the grid shows', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 12, max: 47 }),
+        fc.constantFrom('Asia/Kolkata', 'Europe/London', 'UTC'),
+        (offset, half, zone) => {
+          const date = addDays('2024-01-01', offset);
+          expect(zonedNow(localInstant(date, half * 30, zone), zone)).toEqual({
+            date,
+            minutes: half * 30,
+          });
         },
       ),
     );

@@ -86,9 +86,14 @@ function wallClockAsUtc(instant: number, timeZone: string): number {
   return Date.parse(`${wall.date}T00:00:00Z`) + wall.minutes * 60_000;
 }
 
-/** The instant at which `date` begins (00:00) in `timeZone`, e.g. for an ISO `bookingDate`. */
+/** The instant at which `date` begins (00:00) in `timeZone`. */
 export function startOfLocalDate(date: LocalDate, timeZone: string): Date {
-  const target = Date.parse(`${date}T00:00:00Z`);
+  return localInstant(date, 0, timeZone);
+}
+
+/** The instant of `minutes` past midnight of `date` in `timeZone`, e.g. a booking's ISO start. */
+export function localInstant(date: LocalDate, minutes: number, timeZone: string): Date {
+  const target = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
   // Correct by the zone's offset twice, so an offset change between guess and answer
   // (daylight saving) is taken into account.
   let instant = target;

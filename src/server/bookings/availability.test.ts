@@ -52,13 +52,14 @@ describe('GET /api/v1/booking/get-turf-bookings/:turfId', () => {
       const body = response.json();
       expect(body.bookings).toEqual([
         {
-          bookingDate: '2030-05-09T18:30:00.000Z',
+          // The slot's start instant (issue 10): 6:00 PM in Mumbai.
+          bookingDate: '2030-05-10T12:30:00.000Z',
           date: '2030-05-10',
           startTime: '6:00 PM',
           endTime: '7:00 PM',
         },
         {
-          bookingDate: '2030-05-11T18:30:00.000Z',
+          bookingDate: '2030-05-12T01:30:00.000Z',
           date: '2030-05-12',
           startTime: '7:00 AM',
           endTime: '8:00 AM',

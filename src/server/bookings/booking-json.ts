@@ -1,7 +1,7 @@
 import type { BookingJson, PublicBookingSlot } from '../../shared/booking-types';
 import { paiseToRupees } from '../../shared/pricing';
 import { timeLabel } from '../../shared/slots';
-import { startOfLocalDate } from '../../shared/time';
+import { localInstant } from '../../shared/time';
 import type { bookings, turfs, users } from '../db/schema';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -10,7 +10,8 @@ type UserRow = typeof users.$inferSelect;
 
 export function toPublicSlot(row: BookingRow, timeZone: string): PublicBookingSlot {
   return {
-    bookingDate: startOfLocalDate(row.day, timeZone).toISOString(),
+    // The start instant, so a client formatting it in its own zone east of UTC sees the right day.
+    bookingDate: localInstant(row.day, row.startMinute, timeZone).toISOString(),
     date: row.day,
     startTime: timeLabel(row.startMinute),
     endTime: timeLabel(row.endMinute),
@@ -43,7 +44,9 @@ export function toBookingJson(
         }
       : row.userId,
     status: row.status,
-    amountPaid: paiseToRupees(row.amountPaise),
+    // Money actually paid and kept: a live hold, an expired one or a refunded booking paid nothing,
+    // so summing amountPaid gives the owner's true earnings (spec §9).
+    amountPaid: row.paymentStatus === 'paid' ? paiseToRupees(row.amountPaise) : 0,
     paymentStatus: row.paymentStatus,
     paymentId: row.paymentId,
     createdAt: row.createdAt.toISOString(),

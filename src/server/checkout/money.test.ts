@@ -105,6 +105,34 @@ describe('a subscription is recorded to the paisa', () => {
   });
 });
 
+describe("the owner's rows count money actually paid", () => {
+  it('gives live holds amountPaid 0, so the rows add up to the earnings', async () => {
+    const { turf, owner, ownerCookie } = await scene(100_000);
+    const day = addDays(today(), 1);
+    await pay(await player(), turf.id, [{ date: day, start: 10 * H, end: 11 * H }], 100_000);
+    // A hold nobody has paid for yet: it takes its slot, but it is no money.
+    const held = await postPayment(t.app, await player(), {
+      amount: '1500.00',
+      currency: 'inr',
+      booking: { turfId: turf.id, bookingDate: day, startTime: '2:00 PM', endTime: '3:30 PM' },
+    });
+    expect(held.statusCode).toBe(200);
+    // What a spec client asks: the turf's bookings, with the owner's session, no view parameter.
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/booking/get-turf-bookings/${turf.id}`,
+      headers: { cookie: ownerCookie },
+    });
+    const rows = response.json().bookings as { amountPaid: number; paymentStatus: string }[];
+    expect(rows.map((row) => [row.paymentStatus, row.amountPaid])).toEqual([
+      ['paid', 1000],
+      ['unpaid', 0],
+    ]);
+    const earnings = await ownerEarnings(owner.id, ownerCookie);
+    expect(sumPaise(rows.map((row) => row.amountPaid))).toBe(rupeesToPaise(earnings.totalEarnings));
+  });
+});
+
 describe('back-to-back slots (half-open ranges)', () => {
   it('sells 10–11 and 11–12 to two players, and back-to-back subscription slots to one', async () => {
     const { turf } = await scene(100_000);

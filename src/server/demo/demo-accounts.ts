@@ -14,7 +14,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     key: 'player',
     fullname: 'Priya Sharma',
-    email: 'player@turfbook.test',
+    email: 'player@turfbook.example.com',
     password: 'player123',
     mobilenumber: '9820012345',
     role: 'user',
@@ -22,7 +22,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     key: 'demo',
     fullname: 'Rohan Mehta',
-    email: 'owner@turfbook.test',
+    email: 'owner@turfbook.example.com',
     password: 'owner123',
     mobilenumber: '9820054321',
     role: 'owner',
@@ -30,7 +30,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     key: 'second',
     fullname: 'Sana Khan',
-    email: 'owner2@turfbook.test',
+    email: 'owner2@turfbook.example.com',
     password: 'owner123',
     mobilenumber: '9821098765',
     role: 'owner',
@@ -38,7 +38,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     key: 'admin',
     fullname: 'Admin',
-    email: 'admin@turfbook.test',
+    email: 'admin@turfbook.example.com',
     password: 'admin123',
     mobilenumber: '9820000000',
     role: 'admin',
