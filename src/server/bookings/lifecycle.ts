@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { TimeRange } from '../../shared/slots';
 import type { DbOrTx } from '../db/database';
 import { bookings } from '../db/schema';
@@ -15,8 +15,12 @@ import { bookings } from '../db/schema';
 // transaction, so two callers racing on one booking cannot both move it. The exclusion
 // constraint (migrations 0002, 0005) refuses any pending or confirmed overlap on a turf's day:
 // a transition into those states may throw it, and the caller decides what that means.
+// Writers of one turf's day take that day's advisory lock first, always in date order, so two
+// writers racing for overlapping slots queue up instead of deadlocking inside the constraint.
 
 export const HOLD_MINUTES = 10;
+
+const UNPAID_HOLD = and(eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'unpaid'));
 
 export interface HeldSlot {
   range: TimeRange;
@@ -33,8 +37,20 @@ export interface HoldRequest {
   paymentId?: string;
 }
 
+async function lockTurfDays(tx: DbOrTx, turfId: string, days: readonly string[]) {
+  for (const day of [...new Set(days)].sort()) {
+    const key = `bookings:${turfId}:${day}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  }
+}
+
 /** held: one pending row per slot, all or none (the caller's transaction). Answers their ids. */
 export async function placeHolds(tx: DbOrTx, request: HoldRequest): Promise<string[]> {
+  await lockTurfDays(
+    tx,
+    request.turfId,
+    request.slots.map(({ range }) => range.date),
+  );
   const rows = await tx
     .insert(bookings)
     .values(
@@ -53,6 +69,47 @@ export async function placeHolds(tx: DbOrTx, request: HoldRequest): Promise<stri
     )
     .returning({ id: bookings.id });
   return rows.map((row) => row.id);
+}
+
+const rangeKey = (date: string, start: number, end: number) => `${date}@${start}-${end}`;
+
+/**
+ * Pay Now's hold: frees that turf's run-out holds on those days, then either finds that this
+ * player already holds exactly these slots (a double click, a retried request: the same holds
+ * answer, atomically under the days' locks), or gives up the player's other unpaid holds there
+ * and holds these.
+ */
+export async function holdSlots(
+  tx: DbOrTx,
+  request: HoldRequest & { now: Date },
+): Promise<{ holdIds: string[]; holdExpiresAt: Date; alreadyHeld: boolean }> {
+  const days = [...new Set(request.slots.map(({ range }) => range.date))];
+  await lockTurfDays(tx, request.turfId, days);
+  for (const day of days) await expireStaleHolds(tx, request.now, { turfId: request.turfId, day });
+  const mine = await tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        UNPAID_HOLD,
+        eq(bookings.userId, request.userId),
+        eq(bookings.turfId, request.turfId),
+        inArray(bookings.day, days),
+        gt(bookings.holdExpiresAt, request.now),
+      ),
+    );
+  const wanted = request.slots.map(({ range: r }) => rangeKey(r.date, r.start, r.end)).sort();
+  const held = mine.map((b) => rangeKey(b.day, b.startMinute, b.endMinute)).sort();
+  if (held.length > 0 && held.join() === wanted.join()) {
+    return {
+      holdIds: mine.map((b) => b.id),
+      holdExpiresAt: mine[0]!.holdExpiresAt!,
+      alreadyHeld: true,
+    };
+  }
+  await releasePlayerHolds(tx, { userId: request.userId, turfId: request.turfId, days });
+  const holdIds = await placeHolds(tx, request);
+  return { holdIds, holdExpiresAt: request.holdExpiresAt, alreadyHeld: false };
 }
 
 /** held → held, paid for by this payment: links holds placed before their intent existed. */
@@ -81,8 +138,6 @@ export async function discardUnlinkedHolds(tx: DbOrTx, holdIds: string[]) {
       ),
     );
 }
-
-const UNPAID_HOLD = and(eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'unpaid'));
 
 /** held → expired: holds whose time ran out free their slots (optionally one turf's day only). */
 export async function expireStaleHolds(
@@ -126,6 +181,14 @@ const PAYABLE = and(
  * slot was taken meanwhile makes this throw the exclusion violation. Answers the confirmed ids.
  */
 export async function confirmPaidHolds(tx: DbOrTx, paymentId: string): Promise<string[]> {
+  const slots = await tx
+    .selectDistinct({ turfId: bookings.turfId, day: bookings.day })
+    .from(bookings)
+    .where(eq(bookings.paymentId, paymentId));
+  for (const turfId of new Set(slots.map((slot) => slot.turfId))) {
+    const days = slots.filter((slot) => slot.turfId === turfId).map((slot) => slot.day);
+    await lockTurfDays(tx, turfId, days);
+  }
   const rows = await tx
     .update(bookings)
     .set({ status: 'confirmed', paymentStatus: 'paid', holdExpiresAt: null })

@@ -6,10 +6,8 @@ import type { UserRow } from '../auth/users';
 import {
   HOLD_MINUTES,
   discardUnlinkedHolds,
-  expireStaleHolds,
+  holdSlots,
   linkHoldsToPayment,
-  placeHolds,
-  releasePlayerHolds,
 } from '../bookings/lifecycle';
 import { activeTurfBookings, bookingsOfPayment } from '../bookings/queries';
 import type { ResolvedRequest } from '../bookings/resolve-request';
@@ -109,38 +107,37 @@ export async function holdAndOpenIntent(
 
   const { db } = context;
   const now = context.now();
-  const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
   const turfId = request.turf.id;
-  const days = [...new Set(request.ranges.map((r) => r.date))];
-  let holdIds: string[];
+  let hold: Awaited<ReturnType<typeof holdSlots>>;
   try {
-    holdIds = await db.transaction(async (tx) => {
-      for (const day of days) await expireStaleHolds(tx, now, { turfId, day });
-      await releasePlayerHolds(tx, { userId: player.id, turfId, days });
-      return placeHolds(tx, {
+    hold = await db.transaction((tx) =>
+      holdSlots(tx, {
         userId: player.id,
         turfId,
-        holdExpiresAt,
+        now,
+        holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
         slots: request.ranges.map((range, index) => ({
           range,
           amountPaise: request.charge.sharesPaise[index]!,
         })),
-      });
-    });
+      }),
+    );
   } catch (error) {
     if (isExclusionViolation(error))
       throw new HttpError(409, await takenSlotMessage(context, request));
     throw error;
   }
 
+  // Keyed by the holds, so a request that found the same holds (a double click) gets the very
+  // same intent from the gateway, as Stripe's idempotency keys promise.
   const amountPaise = request.charge.finalPaise;
   const intent = await openIntent(
     context,
     amountPaise,
     { kind: request.kind, userId: player.id, turfId },
-    holdIds[0]!,
+    `hold-${[...hold.holdIds].sort()[0]}`,
   ).catch(async (error: unknown) => {
-    await discardUnlinkedHolds(db, holdIds);
+    if (!hold.alreadyHeld) await discardUnlinkedHolds(db, hold.holdIds);
     throw error;
   });
   await db.transaction(async (tx) => {
@@ -155,7 +152,12 @@ export async function holdAndOpenIntent(
       holdKey: holdKeyOf(request),
       createdAt: now,
     });
-    await linkHoldsToPayment(tx, holdIds, intent.id);
+    await linkHoldsToPayment(tx, hold.holdIds, intent.id);
   });
-  return { clientSecret: intent.clientSecret, paymentId: intent.id, holdExpiresAt, amountPaise };
+  return {
+    clientSecret: intent.clientSecret,
+    paymentId: intent.id,
+    holdExpiresAt: hold.holdExpiresAt,
+    amountPaise,
+  };
 }

@@ -227,16 +227,29 @@ describe('owner totals equal what players paid', () => {
 describe('local payment ids', () => {
   it("are shaped like Stripe's, and their first 10 characters tell them apart", async () => {
     const ids = await Promise.all(
-      Array.from({ length: 20 }, () =>
+      Array.from({ length: 20 }, (_, index) =>
         t.context.payments.createIntent({
           amount: 100,
           currency: 'inr',
           metadata: {},
-          idempotencyKey: 'k',
+          idempotencyKey: `key-${index}`,
         }),
       ),
     );
     for (const { id } of ids) expect(id).toMatch(/^pi_[A-Za-z0-9]{24}$/);
     expect(new Set(ids.map(({ id }) => id.slice(0, 10))).size).toBe(20);
+  });
+
+  it("answer the same intent for the same idempotency key, as Stripe's do", async () => {
+    const create = () =>
+      t.context.payments.createIntent({
+        amount: 100,
+        currency: 'inr',
+        metadata: {},
+        idempotencyKey: 'once',
+      });
+    const [first, second] = await Promise.all([create(), create()]);
+    expect(second!.id).toBe(first!.id);
+    expect(second!.clientSecret).toBe(first!.clientSecret);
   });
 });

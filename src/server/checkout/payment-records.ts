@@ -30,8 +30,9 @@ export async function findPendingPaymentFor(db: DbOrTx, userId: string, holdKey:
   return row ?? null;
 }
 
+/** Records a payment once: a second request that got the same intent records nothing new. */
 export async function recordPayment(db: DbOrTx, payment: NewPayment) {
-  await db.insert(payments).values(payment);
+  await db.insert(payments).values(payment).onConflictDoNothing({ target: payments.intentId });
 }
 
 /** pending → finalized or refund_due, only from pending (compare-and-swap). */

@@ -215,6 +215,8 @@ export const localPaymentIntents = pgTable('local_payment_intents', {
   currency: text('currency').notNull(),
   status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] }).notNull(),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  /** As with Stripe, the same key never creates a second intent. */
+  idempotencyKey: text('idempotency_key').unique(),
   lastError: text('last_error'),
   billingName: text('billing_name'),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),

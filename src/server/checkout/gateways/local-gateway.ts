@@ -76,10 +76,17 @@ export class LocalGateway implements PaymentGateway {
         amount: input.amount,
         currency: input.currency,
         status: 'requires_payment_method',
-        metadata: { ...input.metadata, idempotencyKey: input.idempotencyKey },
+        metadata: input.metadata,
+        idempotencyKey: input.idempotencyKey,
       })
+      .onConflictDoNothing({ target: localPaymentIntents.idempotencyKey })
       .returning();
-    return toIntent(row!);
+    if (row) return toIntent(row);
+    const [earlier] = await this.db
+      .select()
+      .from(localPaymentIntents)
+      .where(eq(localPaymentIntents.idempotencyKey, input.idempotencyKey));
+    return toIntent(earlier!);
   }
 
   async retrieveIntent(intentId: string): Promise<GatewayIntent> {

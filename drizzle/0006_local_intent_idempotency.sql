@@ -1,0 +1,2 @@
+ALTER TABLE "local_payment_intents" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+ALTER TABLE "local_payment_intents" ADD CONSTRAINT "local_payment_intents_idempotency_key_unique" UNIQUE("idempotency_key");
