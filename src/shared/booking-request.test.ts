@@ -58,4 +58,11 @@ describe('amountField', () => {
       expect(amountField.safeParse(bad).success).toBe(false);
     }
   });
+
+  it('refuses more than one card payment can carry (no money column can overflow)', () => {
+    expect(amountField.parse('999999.99')).toBe(99_999_999);
+    for (const huge of ['1000000.00', '21474836.48', 1e12]) {
+      expect(amountField.safeParse(huge).success).toBe(false);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY } from './catalog';
-import { rupeesToPaise } from './pricing';
+import { MAX_PAYMENT_PAISE, paiseToRupeesText, rupeesToPaise } from './pricing';
 import { END_OF_DAY, FIRST_SLOT, LAST_SLOT, SLOT_MINUTES, parseTimeLabel } from './slots';
 import { isLocalDate, parseDateText, zonedNow, type LocalDate } from './time';
 
@@ -45,6 +45,13 @@ export const amountField = z
   .union([z.number(), z.string()], { error: 'Amount is required' })
   .transform((value, ctx) => {
     const paise = rupeesToPaise(value);
+    if (paise !== null && paise > MAX_PAYMENT_PAISE) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Amount must be at most ₹${paiseToRupeesText(MAX_PAYMENT_PAISE)}, the most one card payment can carry`,
+      });
+      return z.NEVER;
+    }
     if (paise === null || paise <= 0) {
       ctx.addIssue({
         code: 'custom',

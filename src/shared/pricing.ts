@@ -30,6 +30,12 @@ export function rupeesToPaise(amount: number | string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/**
+ * The most one payment may carry: Stripe's limit for a charge in rupees (₹9,99,999.99). Every
+ * amount the server stores is at most this, so no money column can overflow.
+ */
+export const MAX_PAYMENT_PAISE = 99_999_999;
+
 /** What one payment for some slots costs, and the share of it that each slot carries. */
 export interface Charge {
   /** The slots' price before any discount. */

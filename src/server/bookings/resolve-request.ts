@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import { parseBookingDate, type bookingDetailsSchema } from '../../shared/booking-request';
-import { chargeForSlots, type Charge } from '../../shared/pricing';
+import {
+  MAX_PAYMENT_PAISE,
+  chargeForSlots,
+  paiseToRupeesText,
+  type Charge,
+} from '../../shared/pricing';
 import { slotRequestProblem, type SlotRequest } from '../../shared/slot-request';
 import type { TimeRange } from '../../shared/slots';
 import { SUBSCRIPTION_DISCOUNT_PERCENT } from '../../shared/subscription';
@@ -78,10 +83,12 @@ export async function resolveSlotRequest(
   if (problem) throw new HttpError(400, problem);
 
   const discount = request.kind === 'subscription' ? SUBSCRIPTION_DISCOUNT_PERCENT : 0;
-  return {
-    kind: request.kind,
-    turf,
-    ranges: [...request.ranges],
-    charge: chargeForSlots(request.ranges, turf.pricePaise, discount),
-  };
+  const charge = chargeForSlots(request.ranges, turf.pricePaise, discount);
+  if (charge.finalPaise > MAX_PAYMENT_PAISE) {
+    throw new HttpError(
+      400,
+      `This comes to more than one card payment can carry (₹${paiseToRupeesText(MAX_PAYMENT_PAISE)}). Please book fewer slots at a time.`,
+    );
+  }
+  return { kind: request.kind, turf, ranges: [...request.ranges], charge };
 }

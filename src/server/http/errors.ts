@@ -26,6 +26,12 @@ const FRIENDLY_CLIENT_ERRORS: Record<string, string> = {
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
 
+/**
+ * The form parser (busboy, under @fastify/multipart) throws plain errors for a body it cannot
+ * read, without an HTTP status; they are the client's fault, not ours.
+ */
+const UNREADABLE_FORM = /^(Multipart: |Malformed |Unexpected end of form|Unsupported content type)/;
+
 /** Database errors that carry meaning for the client, translated in this one place. */
 function translateDatabaseError(error: unknown): HttpError | null {
   const code = databaseErrorCode(error);
@@ -56,9 +62,11 @@ export function installErrorHandling(app: FastifyInstance) {
         .status(translated.statusCode)
         .send({ success: false, message: translated.message });
     }
-    const status = error.statusCode ?? 500;
+    const status = error.statusCode ?? (UNREADABLE_FORM.test(error.message) ? 400 : 500);
     if (status >= 400 && status < 500) {
-      const message = FRIENDLY_CLIENT_ERRORS[error.code] ?? error.message;
+      const message =
+        FRIENDLY_CLIENT_ERRORS[error.code] ??
+        (UNREADABLE_FORM.test(error.message) ? 'The form data could not be read.' : error.message);
       return reply.status(status).send({ success: false, message });
     }
     request.log.error({ err: error }, 'request failed');
