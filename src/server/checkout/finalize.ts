@@ -41,6 +41,8 @@ export async function settledOutcome(
   if (payment.status === 'refunded' || payment.status === 'refund_due') {
     return { outcome: 'refunded', reason: payment.note ?? SLOT_LOST_MESSAGE };
   }
+  // Its intent was cancelled after nobody paid it: it can never be paid now.
+  if (payment.status === 'abandoned') return { outcome: 'unpaid' };
   return null;
 }
 

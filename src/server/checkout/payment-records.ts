@@ -35,11 +35,11 @@ export async function recordPayment(db: DbOrTx, payment: NewPayment) {
   await db.insert(payments).values(payment).onConflictDoNothing({ target: payments.intentId });
 }
 
-/** pending → finalized or refund_due, only from pending (compare-and-swap). */
+/** pending → finalized, refund_due or abandoned, only from pending (compare-and-swap). */
 export async function settlePayment(
   db: DbOrTx,
   paymentId: string,
-  status: 'finalized' | 'refund_due',
+  status: 'finalized' | 'refund_due' | 'abandoned',
   now: Date,
   note: string | null = null,
 ) {

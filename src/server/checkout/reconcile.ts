@@ -2,7 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { payments } from '../db/schema';
 import { completeRefund, finalizePayment } from './finalize';
-import { settlePayment } from './payment-records';
+import { settlePayment, type PaymentRow } from './payment-records';
 
 // The safety net behind "a payment always ends as a booking or a refund": a lost webhook, a
 // closed tab or a provider that was down during a refund is caught here, every minute.
@@ -10,12 +10,19 @@ import { settlePayment } from './payment-records';
 const GRACE_MS = 2 * 60_000;
 /** How long an older client has to claim a payment made without booking details. */
 export const LEGACY_CLAIM_MS = 30 * 60_000;
+/**
+ * When an unpaid checkout is given up: well after its hold and grace (a late payment may still
+ * book a slot nobody took), then its intent is cancelled and the gateway is asked no more.
+ */
+export const ABANDON_AFTER_MS = 30 * 60_000;
 export const UNCLAIMED_MESSAGE =
   'This payment was not claimed by a booking in time, so it has been refunded.';
 
 export async function reconcilePayments(context: AppContext) {
   const { db } = context;
   const now = context.now();
+  const olderThan = (payment: PaymentRow, ms: number) =>
+    payment.createdAt.getTime() <= now.getTime() - ms;
 
   const refunds = await db.select().from(payments).where(eq(payments.status, 'refund_due'));
   for (const payment of refunds) await completeRefund(context, payment.intentId);
@@ -31,13 +38,31 @@ export async function reconcilePayments(context: AppContext) {
     );
   for (const payment of stale) {
     if (payment.kind !== 'legacy') {
-      await finalizePayment(context, payment.intentId);
+      const result = await finalizePayment(context, payment.intentId);
+      if (result.outcome === 'unpaid' && olderThan(payment, ABANDON_AFTER_MS))
+        await abandon(context, payment);
       continue;
     }
-    if (payment.createdAt.getTime() > now.getTime() - LEGACY_CLAIM_MS) continue;
+    if (!olderThan(payment, LEGACY_CLAIM_MS)) continue;
     const intent = await context.payments.retrieveIntent(payment.intentId);
-    if (intent.status !== 'succeeded') continue;
-    if (await settlePayment(db, payment.id, 'refund_due', now, UNCLAIMED_MESSAGE))
-      await completeRefund(context, payment.intentId);
+    if (intent.status === 'succeeded') await refundUnclaimed(context, payment);
+    else await abandon(context, payment);
   }
+}
+
+async function refundUnclaimed(context: AppContext, payment: PaymentRow) {
+  if (await settlePayment(context.db, payment.id, 'refund_due', context.now(), UNCLAIMED_MESSAGE))
+    await completeRefund(context, payment.intentId);
+}
+
+/** Cancels the intent so it can never be paid, and stops asking the gateway about it. */
+async function abandon(context: AppContext, payment: PaymentRow) {
+  const intent = await context.payments.cancelIntent(payment.intentId);
+  if (intent.status === 'succeeded') {
+    // Paid at the last moment: it ends as bookings or a refund like any other.
+    if (payment.kind === 'legacy') await refundUnclaimed(context, payment);
+    else await finalizePayment(context, payment.intentId);
+    return;
+  }
+  await settlePayment(context.db, payment.id, 'abandoned', context.now());
 }

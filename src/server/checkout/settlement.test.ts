@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localPaymentIntents, payments } from '../db/schema';
 import { createUser } from '../testing/factories';
 import { cookieFor, signUpAndLogIn } from '../testing/requests';
@@ -15,7 +15,7 @@ import {
   slotBody,
   confirmedBookings,
 } from '../testing/payment-kit';
-import { LEGACY_CLAIM_MS, reconcilePayments } from './reconcile';
+import { ABANDON_AFTER_MS, LEGACY_CLAIM_MS, reconcilePayments } from './reconcile';
 
 const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata', AUTH_RATE_LIMIT: '1000' });
 beforeEach(() => t.setNow(TEST_NOW));
@@ -72,6 +72,52 @@ describe('the reconciler', () => {
       .from(localPaymentIntents)
       .where(eq(localPaymentIntents.id, paymentId));
     expect(intent!.refundedAt).not.toBeNull();
+  });
+});
+
+describe('an abandoned checkout', () => {
+  it('is cancelled at the gateway after its hold and grace, and then never polled again', async () => {
+    const { turf, cookie, player } = await paymentScene(t.app, t.database.db);
+    const held = (await postPayment(t.app, cookie, slotBody(turf.id))).json();
+    const unheld = (
+      await postPayment(t.app, cookie, { amount: '1000.00', currency: 'inr', userId: player.id })
+    ).json();
+    const asked = vi.spyOn(t.context.payments, 'retrieveIntent');
+    t.setNow(new Date(TEST_NOW.getTime() + ABANDON_AFTER_MS + 60_000));
+    await reconcilePayments(t.context);
+    for (const intentId of [held.paymentId, unheld.paymentId]) {
+      const [payment] = await t.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.intentId, intentId));
+      expect(payment!.status).toBe('abandoned');
+      const [intent] = await t.database.db
+        .select()
+        .from(localPaymentIntents)
+        .where(eq(localPaymentIntents.id, intentId));
+      expect(intent!.status).toBe('canceled');
+    }
+    asked.mockClear();
+    t.setNow(new Date(TEST_NOW.getTime() + 2 * ABANDON_AFTER_MS));
+    await reconcilePayments(t.context);
+    expect(asked).not.toHaveBeenCalled();
+    // The card form can no longer pay it, and finishing it says it was never paid.
+    expect((await confirmCard(t.app, held.clientSecret)).statusCode).toBe(400);
+    expect((await createBooking(t.app, cookie, held.paymentId)).statusCode).toBe(402);
+    asked.mockRestore();
+  });
+
+  it('is finalized, not cancelled, when it was paid at the last moment', async () => {
+    const { turf, cookie } = await paymentScene(t.app, t.database.db);
+    const { paymentId } = (await postPayment(t.app, cookie, slotBody(turf.id))).json();
+    // Paid, but the app was never told, and only noticed long after.
+    await t.database.db
+      .update(localPaymentIntents)
+      .set({ status: 'succeeded' })
+      .where(eq(localPaymentIntents.id, paymentId));
+    t.setNow(new Date(TEST_NOW.getTime() + ABANDON_AFTER_MS + 60_000));
+    await reconcilePayments(t.context);
+    expect(await confirmedBookings(t.database.db)).toBe(1);
   });
 });
 

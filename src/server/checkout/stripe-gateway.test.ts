@@ -130,4 +130,16 @@ describe('the Stripe gateway (against a local stand-in for the Stripe API)', () 
     });
     expect(response.statusCode).toBe(400);
   });
+
+  it('cancels an abandoned intent through the API, and leaves one that was paid meanwhile alone', async () => {
+    const gateway = t.context.payments;
+    const create = (key: string) =>
+      gateway.createIntent({ amount: 100_000, currency: 'inr', metadata: {}, idempotencyKey: key });
+    const abandoned = await create('abandoned');
+    expect((await gateway.cancelIntent(abandoned.id)).status).toBe('canceled');
+    const paid = await create('paid-late');
+    standIn.markSucceeded(paid.id);
+    expect((await gateway.cancelIntent(paid.id)).status).toBe('succeeded');
+    expect(standIn.calls.filter((call) => call.path.endsWith('/cancel'))).toHaveLength(2);
+  });
 });

@@ -188,7 +188,9 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     /** Which slots this payment holds (kind, turf, days and minutes), to answer a repeated request. */
     holdKey: text('hold_key'),
-    status: text('status', { enum: ['pending', 'finalized', 'refund_due', 'refunded'] })
+    status: text('status', {
+      enum: ['pending', 'finalized', 'refund_due', 'refunded', 'abandoned'],
+    })
       .notNull()
       .default('pending'),
     note: text('note'),

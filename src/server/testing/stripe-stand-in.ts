@@ -78,6 +78,19 @@ export class StripeStandIn {
           ? send(200, intent)
           : send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
       }
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+      if (request.method === 'POST' && cancel) {
+        const intent = this.intents.get(cancel[1]!);
+        if (!intent)
+          return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+        if (intent.status === 'succeeded') {
+          return send(400, {
+            error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state' },
+          });
+        }
+        intent.status = 'canceled';
+        return send(200, intent);
+      }
       if (request.method === 'POST' && path === '/v1/refunds') {
         const intent = this.intents.get(form.get('payment_intent') ?? '');
         if (!intent)

@@ -25,4 +25,9 @@ export interface PaymentGateway {
   retrieveIntent(intentId: string): Promise<GatewayIntent>;
   /** Gives the whole amount back; refunding twice is harmless. */
   refund(intentId: string): Promise<void>;
+  /**
+   * Stops an unpaid intent from ever being paid; answers the intent as it now stands (one that
+   * succeeded meanwhile stays succeeded, and must then be finalized).
+   */
+  cancelIntent(intentId: string): Promise<GatewayIntent>;
 }

@@ -98,6 +98,19 @@ export class LocalGateway implements PaymentGateway {
     return toIntent(row);
   }
 
+  async cancelIntent(intentId: string): Promise<GatewayIntent> {
+    await this.db
+      .update(localPaymentIntents)
+      .set({ status: 'canceled' })
+      .where(
+        and(
+          eq(localPaymentIntents.id, intentId),
+          eq(localPaymentIntents.status, 'requires_payment_method'),
+        ),
+      );
+    return this.retrieveIntent(intentId);
+  }
+
   async findByClientSecret(clientSecret: string): Promise<GatewayIntent | null> {
     const [row] = await this.db
       .select()

@@ -68,6 +68,18 @@ export class StripeGateway implements PaymentGateway {
     );
   }
 
+  async cancelIntent(intentId: string): Promise<GatewayIntent> {
+    try {
+      return toIntent(await this.stripe.paymentIntents.cancel(intentId));
+    } catch (error) {
+      // Stripe refuses to cancel an intent that succeeded (or was canceled) meanwhile.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+        return this.retrieveIntent(intentId);
+      }
+      throw error;
+    }
+  }
+
   /** A webhook event whose signature checks out, or an error. */
   verifyEvent(rawBody: Buffer, signature: string): Stripe.Event {
     return this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
