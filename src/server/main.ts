@@ -3,8 +3,7 @@ import { buildApp } from './app';
 import { createAppContext } from './app-context';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { ensureAdmin } from './auth/service';
-import { loadDemoDataOnce } from './demo/seed';
+import { runStartupWrites } from './startup';
 import { startHousekeeping } from './system/housekeeping';
 
 async function main() {
@@ -12,13 +11,8 @@ async function main() {
   const database = await openDatabase(config);
   const context = createAppContext(config, database.db);
 
-  if (config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
-  if (
-    config.demoData &&
-    (await loadDemoDataOnce(database.db, { now: new Date(), timeZone: config.venueTimeZone }))
-  ) {
-    console.info('Loaded demo data (accounts are listed in the README).');
-  }
+  const { demoLoaded } = await runStartupWrites(database.db, config);
+  if (demoLoaded) console.info('Loaded demo data (accounts are listed in the README).');
 
   const app = await buildApp(context, {
     logger: { level: config.logLevel },

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { loginSchema, signupSchema } from '../../shared/auth-schemas';
 import type { Role } from '../../shared/roles';
-import type { Db } from '../db/database';
+import type { Db, DbOrTx } from '../db/database';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
@@ -92,7 +92,7 @@ function articleFor(role: Role): string {
 }
 
 /** Makes sure the admin account exists with this password; ends the admin's old sessions on a reset. */
-export async function ensureAdmin(db: Db, email: string, password: string) {
+export async function ensureAdmin(db: DbOrTx, email: string, password: string) {
   const normalized = email.toLowerCase();
   const existing = await findUserByEmail(db, normalized);
   if (

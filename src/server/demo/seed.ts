@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { DbOrTx } from '../db/database';
 import { bookingPricePaise, rupeesToPaise } from '../../shared/pricing';
 import { confirmPaidHolds, placeHolds } from '../bookings/lifecycle';
 import { newPaymentIntentId } from '../checkout/gateways/local-gateway';
@@ -16,7 +16,7 @@ const DEMO_MARKER = 'demo_data_loaded';
  * decides: what people later change or delete stays changed.
  */
 export async function loadDemoDataOnce(
-  db: Db,
+  db: DbOrTx,
   clock: { now: Date; timeZone: string } = { now: new Date(), timeZone: 'Asia/Kolkata' },
 ): Promise<boolean> {
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_MARKER));
