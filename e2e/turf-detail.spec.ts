@@ -94,7 +94,8 @@ test.describe('turf detail', () => {
       page.getByTestId('availability-grid').locator('[data-state="selected"]'),
     ).toHaveCount(0);
 
-    // Start, then end: both selected, the half-hours between in range, the summary names it.
+    // Start, then end: the start selected, the half-hours played in range, the end marked as the
+    // end; the summary names it.
     const start = gridCell(page, d1, '4:00 PM');
     const end = gridCell(page, d1, '5:00 PM');
     await start.click();
@@ -107,7 +108,9 @@ test.describe('turf detail', () => {
     await expectRefused(page, 'Please select both a start time and an end time.', turfUrl);
     await end.click();
     await expect(start).toHaveAttribute('data-state', 'selected');
-    await expect(end).toHaveAttribute('data-state', 'selected');
+    // The end reads as the end of play, not as a half-hour played (half-open ranges).
+    await expect(end).toHaveAttribute('data-state', 'range-end');
+    await expect(end).toHaveText('ends 5:00 PM');
     await expect(gridCell(page, d1, '4:30 PM')).toHaveAttribute('data-state', 'in-range');
     await expect(gridCell(page, d1, '5:30 PM')).toHaveAttribute('data-state', 'available');
     await expect(selectionSummary(page)).toHaveText(rangeText(d1, '4:00 PM', '5:00 PM'));
@@ -134,7 +137,7 @@ test.describe('turf detail', () => {
     await gridCell(page, d1, '2:00 PM').click();
     await gridCell(page, d2, '3:00 PM').click();
     await expect(gridCell(page, d1, '2:00 PM')).toHaveAttribute('data-state', 'selected');
-    await expect(gridCell(page, d2, '3:00 PM')).toHaveAttribute('data-state', 'selected');
+    await expect(gridCell(page, d2, '3:00 PM')).toHaveAttribute('data-state', 'range-end');
     await expect(selectionSummary(page)).toHaveText(
       `${longDateLabel(d1)}, 2:00 PM to ${longDateLabel(d2)}, 3:00 PM`,
     );
@@ -153,6 +156,21 @@ test.describe('turf detail', () => {
     );
     await scrollToTop(page);
     await snap('detail-range-over-booked');
+
+    // A booking may end where another begins: from 5:00 PM to the Booked 6:00 PM.
+    await gridCell(page, d1, '5:00 PM').click();
+    const bookingStart = gridCell(page, d1, '6:00 PM');
+    await expect(bookingStart).toHaveAttribute('data-state', 'end-option');
+    await expect(bookingStart).toHaveText('ends 6:00 PM');
+    await expect(gridCell(page, d1, '6:30 PM')).toHaveAttribute('data-state', 'booked');
+    await bookingStart.click();
+    await expect(bookingStart).toHaveAttribute('data-state', 'range-end');
+    await expect(gridCell(page, d1, '5:30 PM')).toHaveAttribute('data-state', 'in-range');
+    await expect(selectionSummary(page)).toHaveText(rangeText(d1, '5:00 PM', '6:00 PM'));
+    // And 7:00 PM, where that booking ends, is free to start at.
+    await expect(gridCell(page, d1, '7:00 PM')).toHaveAttribute('data-state', 'available');
+    await scrollToTop(page);
+    await snap('detail-grid-ends-at-booking');
 
     // A free range goes on to the summary.
     await gridCell(page, d1, '4:00 PM').click();

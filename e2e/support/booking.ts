@@ -82,7 +82,9 @@ export async function selectRange(
   await gridCell(page, date, start).click();
   await expect(gridCell(page, date, start)).toHaveAttribute('data-state', 'selected');
   await gridCell(page, date, end).click();
-  await expect(gridCell(page, date, end)).toHaveAttribute('data-state', 'selected');
+  // The end cell reads as the end ("ends 10:30 PM"), not as a half-hour played.
+  await expect(gridCell(page, date, end)).toHaveAttribute('data-state', 'range-end');
+  await expect(gridCell(page, date, end)).toHaveText(`ends ${end}`);
   await expect(selectionSummary(page)).toHaveText(rangeText(date, start, end));
 }
 

@@ -1,4 +1,11 @@
-import { isBookedSlot, isPastSlot, rangesOverlap, type LocalMoment, type TimeRange } from './slots';
+import {
+  endsAfterStart,
+  isBookedSlot,
+  isPastSlot,
+  rangesOverlap,
+  type LocalMoment,
+  type TimeRange,
+} from './slots';
 import type { LocalDate } from './time';
 
 // The single-booking grid's selection (spec §4) and its checks before booking (spec §5).
@@ -21,7 +28,14 @@ export function selectSlot(selection: Selection, slot: SlotRef): Selection {
   return { start: selection.start, end: slot };
 }
 
-export type CellState = 'past' | 'booked' | 'selected' | 'in-range' | 'available';
+/**
+ * How a cell looks. A range's end is the moment the turf is free again (half-open ranges,
+ * decision 010), so the end cell is not a played half-hour: it reads "ends 11:30" ('range-end').
+ * While a start is picked, a Booked cell where the free run from the start stops can be picked as
+ * the end ('end-option').
+ */
+export type CellState =
+  'past' | 'booked' | 'selected' | 'in-range' | 'range-end' | 'end-option' | 'available';
 
 export interface GridFacts {
   now: LocalMoment;
@@ -33,12 +47,23 @@ function sameSlot(a: SlotRef | null, b: SlotRef) {
   return !!a && a.date === b.date && a.minutes === b.minutes;
 }
 
-/** How a cell looks: past and booked (not clickable) win over selection. */
+/** Whether `slot` may end a booking that starts at the picked start: later that day, all free between. */
+function canEndAt(slot: SlotRef, facts: GridFacts): boolean {
+  const { start, end } = facts.selection;
+  if (!start || end || start.date !== slot.date || !endsAfterStart(start.minutes, slot.minutes))
+    return false;
+  const range = { date: slot.date, start: start.minutes, end: slot.minutes };
+  return !facts.taken.some((booked) => rangesOverlap(booked, range));
+}
+
+/** How a cell looks: past wins, then the chosen end, then booked (unless it may end the range). */
 export function cellState(slot: SlotRef, facts: GridFacts): CellState {
   if (isPastSlot(slot.date, slot.minutes, facts.now)) return 'past';
-  if (isBookedSlot(slot.date, slot.minutes, facts.taken)) return 'booked';
   const { start, end } = facts.selection;
-  if (sameSlot(start, slot) || sameSlot(end, slot)) return 'selected';
+  if (start && sameSlot(end, slot) && !sameSlot(start, slot)) return 'range-end';
+  if (isBookedSlot(slot.date, slot.minutes, facts.taken))
+    return canEndAt(slot, facts) ? 'end-option' : 'booked';
+  if (sameSlot(start, slot)) return 'selected';
   if (start && end && start.date === slot.date && end.date === slot.date) {
     if (start.minutes < slot.minutes && slot.minutes < end.minutes) return 'in-range';
   }
@@ -69,7 +94,8 @@ export function checkBookingSelection(
   const { start, end } = selection;
   if (!start || !end) return BOOKING_MESSAGES.incomplete;
   if (start.date !== end.date) return BOOKING_MESSAGES.differentDays;
-  if (end.minutes < start.minutes) return BOOKING_MESSAGES.endBeforeStart;
+  // Equal times are an empty range (decision 010), refused like a reversed one.
+  if (!endsAfterStart(start.minutes, end.minutes)) return BOOKING_MESSAGES.endBeforeStart;
   const range = { date: start.date, start: start.minutes, end: end.minutes };
   return facts.taken.some((booking) => rangesOverlap(booking, range))
     ? BOOKING_MESSAGES.taken

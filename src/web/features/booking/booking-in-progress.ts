@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { bookingPricePaise, paiseToRupeesText } from '../../../shared/pricing';
+import { bookingPricePaise, paiseToRupeesText, rupeesToPaise } from '../../../shared/pricing';
 import { BOOKING_MESSAGES, type SlotRef } from '../../../shared/slot-selection';
-import { END_OF_DAY } from '../../../shared/slots';
+import { END_OF_DAY, endsAfterStart } from '../../../shared/slots';
 import type { TurfJson } from '../../../shared/turf-types';
 import {
   BOOKING_IN_PROGRESS_KEY,
@@ -71,10 +71,10 @@ export interface BookingQuote {
 export function quoteBooking(start: SlotRef, end: SlotRef, pricePerHour: number): BookingQuote {
   let problem: string | null = null;
   if (start.date !== end.date) problem = BOOKING_MESSAGES.differentDays;
-  else if (end.minutes <= start.minutes) problem = BOOKING_MESSAGES.endBeforeStart;
+  else if (!endsAfterStart(start.minutes, end.minutes)) problem = BOOKING_MESSAGES.endBeforeStart;
   const totalPaise = problem
     ? 0
-    : bookingPricePaise(start.minutes, end.minutes, Math.round(pricePerHour * 100));
+    : bookingPricePaise(start.minutes, end.minutes, rupeesToPaise(pricePerHour) ?? 0);
   return {
     problem,
     hours: problem ? 0 : (end.minutes - start.minutes) / 60,

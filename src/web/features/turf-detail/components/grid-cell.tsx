@@ -13,8 +13,10 @@ interface GridCellProps {
 const STATE_WORDS: Record<CellState, string> = {
   past: 'past',
   booked: 'booked',
-  selected: 'selected',
+  selected: 'start of your selection',
   'in-range': 'inside your selection',
+  'range-end': 'end of your selection',
+  'end-option': 'booked from here, can end your selection',
   available: 'available',
 };
 
@@ -28,6 +30,10 @@ function looks(state: CellState, night: boolean): string {
       return 'bg-emerald-600 text-white ring-2 ring-emerald-300 ring-inset font-semibold';
     case 'in-range':
       return 'bg-emerald-200 text-emerald-950 hover:bg-emerald-300';
+    case 'range-end':
+      return 'bg-white text-emerald-800 font-semibold border-2 border-dashed border-emerald-600';
+    case 'end-option':
+      return 'bg-slate-100 text-emerald-800 border-2 border-dashed border-emerald-500 hover:bg-emerald-50';
     case 'available':
       return night
         ? 'bg-slate-800 text-slate-100 hover:bg-slate-700'
@@ -46,7 +52,7 @@ export function GridCell({ date, minutes, state, onPick }: GridCellProps) {
         type="button"
         disabled={blocked}
         onClick={onPick}
-        aria-pressed={state === 'selected'}
+        aria-pressed={state === 'selected' || state === 'range-end'}
         aria-label={`${longDateLabel(date)} ${label}, ${STATE_WORDS[state]}`}
         data-state={state}
         data-slot={`${date} ${label}`}
@@ -56,6 +62,9 @@ export function GridCell({ date, minutes, state, onPick }: GridCellProps) {
           'Past'
         ) : state === 'booked' ? (
           'Booked'
+        ) : state === 'range-end' || state === 'end-option' ? (
+          // The end of a range is when the turf is free again, not a half-hour played.
+          `ends ${label}`
         ) : (
           <>
             {night ? <MoonIcon /> : <SunIcon />}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { takenRanges } from '../../../../shared/availability';
 import { EMPTY_SELECTION, selectSlot, type Selection } from '../../../../shared/slot-selection';
-import { dateRange } from '../../../../shared/time';
+import { bookingDays } from '../../../../shared/slot-request';
 import type { TurfJson } from '../../../../shared/turf-types';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
@@ -16,8 +16,6 @@ import { GridLegend } from './grid-legend';
 import { RatingsSection } from './ratings-section';
 import { TurfInfo } from './turf-info';
 
-const DAYS_SHOWN = 7;
-
 /** /turfs/:id: the turf, its ratings and the 7-day grid; loads by id on a reload or shared link. */
 export function TurfDetailPage() {
   const { id = '' } = useParams();
@@ -25,8 +23,8 @@ export function TurfDetailPage() {
   const user = useAuthStore((state) => state.user);
   const turfQuery = useTurf(id, passed);
   const now = useVenueNow();
-  const days = dateRange(now.date, DAYS_SHOWN);
-  const availability = useTurfAvailability(id, days[0]!, days[DAYS_SHOWN - 1]!);
+  const days = bookingDays(now.date);
+  const availability = useTurfAvailability(id, days[0]!, days.at(-1)!);
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
 
   const turf = turfQuery.data;
