@@ -1,31 +1,10 @@
-import type { Sport } from './catalog';
+import type { z } from 'zod';
+import type { turfRatingEntrySchema, turfSchema } from './api/turf-contract';
 
-// The turf as the API speaks it (spec §3), plus the rating summary we add.
+// The turf as the API speaks it (spec §3), inferred from the contract in ./api.
 
-export interface TurfRatingEntry {
-  _id: string;
-  /** The rater as shown publicly (first name and initial), or null when unknown ('Anonymous'). */
-  user: { _id: string; fullname: string } | null;
-  rating: number;
-}
-
-export interface TurfJson {
-  _id: string;
-  name: string;
-  images: string;
-  location: string;
-  sports_type: Sport;
-  price: number;
-  state: boolean;
-  address: string;
-  linkes: string;
-  description: string;
-  owner: string;
-  averageRating: number | null;
-  ratingCount: number;
-  /** Present on the single-turf answer; the list leaves it out to stay small. */
-  ratings?: TurfRatingEntry[];
-}
+export type TurfRatingEntry = z.infer<typeof turfRatingEntrySchema>;
+export type TurfJson = z.infer<typeof turfSchema>;
 
 /** 'Priya Sharma' → 'Priya S.'; a rater's name is shown no fuller than that. */
 export function publicRaterName(fullname: string): string {

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { loginSchema, signupSchema } from '../../shared/auth-schemas';
 import type { AppContext } from '../app-context';
-import { errorSchema, messageSchema, sessionUserSchema } from '../http/schemas';
+import {
+  errorSchema,
+  meAnswerSchema,
+  messageSchema,
+  userAnswerSchema,
+} from '../../shared/api/common-contract';
 import { requireUser } from './guards';
 import { logIn, registerUser } from './service';
 import { SESSION_COOKIE, deleteSession } from './sessions';
@@ -28,11 +32,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
           consumes: ['multipart/form-data', 'application/json'],
           body: signupSchema,
           response: {
-            201: z.object({
-              success: z.literal(true),
-              message: z.string(),
-              user: sessionUserSchema,
-            }),
+            201: userAnswerSchema,
             400: errorSchema,
             409: errorSchema,
             429: errorSchema,
@@ -54,11 +54,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: 'Log in with email, password and the account role; sets the session cookie',
           body: loginSchema,
           response: {
-            200: z.object({
-              success: z.literal(true),
-              message: z.string(),
-              user: sessionUserSchema,
-            }),
+            200: userAnswerSchema,
             400: errorSchema,
             401: errorSchema,
             429: errorSchema,
@@ -88,7 +84,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
           tags: ['user'],
           summary: 'The logged-in user, or 401',
           response: {
-            200: z.object({ success: z.literal(true), user: sessionUserSchema }),
+            200: meAnswerSchema,
             401: errorSchema,
           },
         },

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { bookingWindowSchema } from '../../shared/booking-window';
 import { canViewTurfBookingDetails } from '../../shared/permissions';
 import type { AppContext } from '../app-context';
-import { bookingSchema, publicBookingSlotSchema } from '../../shared/api/booking-contract';
+import {
+  turfBookingsAnswerSchema,
+  userBookingsAnswerSchema,
+} from '../../shared/api/booking-contract';
 import { errorSchema } from '../../shared/api/common-contract';
 import { uuidParam } from '../http/schemas';
 import { requireVisibleTurf } from '../turfs/service';
@@ -28,10 +31,7 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
             z.object({ view: z.enum(['owner'], { error: "view must be 'owner'" }).optional() }),
           ),
           response: {
-            200: z.object({
-              success: z.literal(true),
-              bookings: z.array(z.union([bookingSchema, publicBookingSlotSchema])),
-            }),
+            200: turfBookingsAnswerSchema,
             400: errorSchema,
             401: errorSchema,
             403: errorSchema,
@@ -69,7 +69,7 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: "A player's own bookings, newest first",
           params: z.object({ userId: uuidParam('Invalid user id') }),
           response: {
-            200: z.object({ success: z.literal(true), bookings: z.array(bookingSchema) }),
+            200: userBookingsAnswerSchema,
             400: errorSchema,
             401: errorSchema,
             403: errorSchema,

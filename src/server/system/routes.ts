@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { PublicConfig } from '../../shared/api-types';
+import { publicConfigSchema, type PublicConfig } from '../../shared/api/common-contract';
 import { CURRENCY } from '../../shared/catalog';
 import type { AppContext } from '../app-context';
 
@@ -36,7 +36,13 @@ export function systemRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/config',
-      { schema: { tags: ['system'], summary: 'Runtime settings for the web client' } },
+      {
+        schema: {
+          tags: ['system'],
+          summary: 'Runtime settings for the web client',
+          response: { 200: publicConfigSchema },
+        },
+      },
       async () => publicConfig(context),
     );
 

@@ -5,7 +5,13 @@ import { zonedNow } from '../../shared/time';
 import type { AppContext } from '../app-context';
 import { requireRole } from '../auth/guards';
 import { HttpError } from '../http/errors';
-import { errorSchema, turfSchema, uuidParam } from '../http/schemas';
+import { errorSchema, messageSchema } from '../../shared/api/common-contract';
+import {
+  ownerTurfsAnswerSchema,
+  turfChangedAnswerSchema,
+  turfListAnswerSchema,
+} from '../../shared/api/turf-contract';
+import { uuidParam } from '../http/schemas';
 import { ownerEarnings } from '../owners/earnings';
 import { addTurf, approveTurf, ownerTurfs, pendingTurfs, rejectTurf } from './listing-service';
 import { INVALID_TURF_ID } from './routes';
@@ -25,7 +31,7 @@ export function listingRoutes(context: AppContext): FastifyPluginAsyncZod {
             'An owner lists a turf; it waits for the admin (state false). The owner is the session user.',
           body: turfFormSchema,
           response: {
-            201: z.object({ success: z.literal(true), message: z.string(), turf: turfSchema }),
+            201: turfChangedAnswerSchema,
             400: errorSchema,
             ...refused,
           },
@@ -49,7 +55,7 @@ export function listingRoutes(context: AppContext): FastifyPluginAsyncZod {
           tags: ['admin'],
           summary: 'Turfs waiting for approval (admin)',
           response: {
-            200: z.object({ success: z.literal(true), turfs: z.array(turfSchema) }),
+            200: turfListAnswerSchema,
             ...refused,
           },
         },
@@ -69,7 +75,7 @@ export function listingRoutes(context: AppContext): FastifyPluginAsyncZod {
           params: turfParams,
           body: z.object({ state: z.literal(true).optional() }).optional(),
           response: {
-            200: z.object({ success: z.literal(true), message: z.string(), turf: turfSchema }),
+            200: turfChangedAnswerSchema,
             400: errorSchema,
             404: errorSchema,
             ...refused,
@@ -91,7 +97,7 @@ export function listingRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: 'Reject a turf: it and its uploaded image are removed (admin)',
           params: turfParams,
           response: {
-            200: z.object({ success: z.literal(true), message: z.string() }),
+            200: messageSchema,
             400: errorSchema,
             404: errorSchema,
             409: errorSchema,
@@ -116,13 +122,7 @@ export function listingRoutes(context: AppContext): FastifyPluginAsyncZod {
             "An owner's turfs (approved and pending) with earnings (that owner or the admin)",
           params: z.object({ userId: uuidParam('Invalid user id') }),
           response: {
-            200: z.object({
-              success: z.literal(true),
-              turfs: z.array(turfSchema),
-              totalEarnings: z.number(),
-              earningsByDay: z.array(z.object({ date: z.string(), amount: z.number() })),
-              bookedHoursByDay: z.array(z.object({ date: z.string(), hours: z.number() })),
-            }),
+            200: ownerTurfsAnswerSchema,
             400: errorSchema,
             ...refused,
           },

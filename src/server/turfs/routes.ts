@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { turfListQuerySchema } from '../../shared/turf-filters';
 import type { AppContext } from '../app-context';
-import { errorSchema, turfSchema, uuidParam } from '../http/schemas';
+import { errorSchema } from '../../shared/api/common-contract';
+import { turfAnswerSchema, turfListAnswerSchema } from '../../shared/api/turf-contract';
+import { uuidParam } from '../http/schemas';
 import { getTurfDetail, listApprovedTurfs } from './service';
 
 export const INVALID_TURF_ID = 'Invalid turf id';
@@ -19,7 +21,7 @@ export function turfRoutes(context: AppContext): FastifyPluginAsyncZod {
             'Approved turfs, optionally filtered by location (first word), sport and price band',
           querystring: turfListQuerySchema,
           response: {
-            200: z.object({ success: z.literal(true), turfs: z.array(turfSchema) }),
+            200: turfListAnswerSchema,
             400: errorSchema,
           },
         },
@@ -38,7 +40,7 @@ export function turfRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: 'One turf with its ratings; a pending turf only for its owner and the admin',
           params: z.object({ turfId: uuidParam(INVALID_TURF_ID) }),
           response: {
-            200: z.object({ success: z.literal(true), turf: turfSchema }),
+            200: turfAnswerSchema,
             400: errorSchema,
             404: errorSchema,
           },

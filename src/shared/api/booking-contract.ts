@@ -36,3 +36,15 @@ export const bookingSchema = publicBookingSlotSchema.extend({
   paymentId: z.string().nullable(),
   createdAt: z.string(),
 });
+
+/** GET /api/v1/booking/get-turf-bookings/:turfId: full rows for the owner and admin, times for others. */
+export const turfBookingsAnswerSchema = z.object({
+  success: z.literal(true),
+  bookings: z.array(z.union([bookingSchema, publicBookingSlotSchema])),
+});
+
+/** GET /api/v1/booking/get-user-bookings/:userId */
+export const userBookingsAnswerSchema = z.object({
+  success: z.literal(true),
+  bookings: z.array(bookingSchema),
+});

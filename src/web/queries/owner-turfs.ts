@@ -1,32 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TurfJson } from '../../shared/turf-types';
+import type { OwnerTurfsAnswer } from '../../shared/api/turf-contract';
 import { API_BASE, api } from '../lib/api-client';
 
 // GET /api/v1/turf/owner-turfs/:userId (spec §7): an owner's turfs, approved and pending, with the
 // earnings the owner screen shows. Adding, approving or rejecting a turf invalidates this key.
 
-export interface DayAmount {
-  /** Venue date 'YYYY-MM-DD'. */
-  date: string;
-  /** Rupees. */
-  amount: number;
-}
-
-export interface DayHours {
-  date: string;
-  hours: number;
-}
-
-export interface OwnerTurfsAnswer {
-  success: boolean;
-  turfs: TurfJson[];
-  /** Rupees, summed over every paid booking of the owner's turfs (spec §9). */
-  totalEarnings: number;
-  /** The last 30 days, every day present. */
-  earningsByDay: DayAmount[];
-  /** Today and the next 6 days. */
-  bookedHoursByDay: DayHours[];
-}
+export type { OwnerTurfsAnswer };
+/** Rupees earned on a venue date ('YYYY-MM-DD'). */
+export type DayAmount = OwnerTurfsAnswer['earningsByDay'][number];
+export type DayHours = OwnerTurfsAnswer['bookedHoursByDay'][number];
 
 export const ownerTurfsKeys = {
   all: ['owner-turfs'] as const,

@@ -1,29 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TurfJson } from '../../../../shared/turf-types';
+import type { z } from 'zod';
+import type { turfChangedAnswerSchema } from '../../../../shared/api/turf-contract';
+import type { TurfFormInput } from '../../../../shared/turf-form';
 import { API_BASE, api, isApiRequestError } from '../../../lib/api-client';
 import { invalidateTurfQueries } from '../../../queries/turf-changes';
 
 // POST /api/v1/turf/postTurf (spec §7): a new turf, pending until the admin approves it.
 
-export interface PostTurfPayload {
-  name: string;
-  location: string;
-  description: string;
-  images: string;
+/** The shared form schema's input plus the spec's fields the server sets itself. */
+export type PostTurfPayload = TurfFormInput & {
   price: number;
-  sports_type: string;
   ratings: [];
-  linkes: string;
-  address: string;
   state: false;
   owner: string;
-}
+};
 
-export interface PostTurfAnswer {
-  success: boolean;
-  message: string;
-  turf: TurfJson;
-}
+export type PostTurfAnswer = z.infer<typeof turfChangedAnswerSchema>;
 
 export const ADD_TURF_MESSAGES = {
   success: 'Turf added successfully! Waiting for admin approval.',
