@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rupeesToPaise } from './pricing';
 import { PRICE_BANDS, isSport } from './catalog';
 
 // Spec §3/§9 filters: Location, Sports, Price, one value each, empty by default. The server
@@ -44,7 +45,8 @@ export function filtersToQuery(filters: TurfFilterState): TurfListQuery {
 const price = z.coerce
   .number({ error: 'Price filters must be numbers' })
   .min(0, 'Price filters cannot be negative')
-  .max(1_000_000, 'Price filters are too large');
+  .max(1_000_000, 'Price filters are too large')
+  .refine((rupees) => rupeesToPaise(rupees) !== null, 'Price filters have at most 2 decimals');
 
 /** What GET /api/v1/turf/getTurf accepts. */
 export const turfListQuerySchema = z

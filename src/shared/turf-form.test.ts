@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paiseToRupeesText, rupeesToPaise } from './pricing';
 import { firstMissingTurfField, turfFormSchema } from './turf-form';
 
 const complete = {
@@ -38,6 +39,18 @@ describe('turfFormSchema', () => {
         images: 'https://res.cloudinary.com/x/y.jpg',
       }).price,
     ).toBe(1250.5);
+  });
+
+  it('accepts every two-decimal price from ₹500 to ₹1,500, as a number and as text', () => {
+    const refused: string[] = [];
+    for (let paise = 50_000; paise <= 150_000; paise += 1) {
+      const text = paiseToRupeesText(paise);
+      for (const price of [Number(text), text]) {
+        const parsed = turfFormSchema.safeParse({ ...complete, price });
+        if (!parsed.success || rupeesToPaise(parsed.data.price) !== paise) refused.push(text);
+      }
+    }
+    expect(refused).toEqual([]);
   });
 
   it.each([

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { LOCATIONS, SPORTS } from './catalog';
+import { paiseToRupees, rupeesToPaise } from './pricing';
+
+/** ₹1,00,000 an hour, the most a turf may ask. */
+const MAX_PRICE_PER_HOUR_PAISE = 10_000_000;
 
 // The add-turf form (spec §5): every field required, checked in this order, each failure
 // reported as 'Please fill in the {label} field'. The server adds the checks after it.
@@ -71,20 +75,16 @@ export const turfFormSchema = z.object({
   price: z
     .union([z.number(), z.string()], { error: missingFieldMessage('Price per hour') })
     .transform((value, ctx) => {
-      const number = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value);
-      if (
-        !Number.isFinite(number) ||
-        number <= 0 ||
-        number > 100_000 ||
-        Math.round(number * 100) !== number * 100
-      ) {
+      // Decimal text to paise, never through floating point: 512.2 and '512.20' are ₹512.20.
+      const paise = rupeesToPaise(value);
+      if (paise === null || paise <= 0 || paise > MAX_PRICE_PER_HOUR_PAISE) {
         ctx.addIssue({
           code: 'custom',
           message: 'Price per hour must be a positive number of rupees up to 100000',
         });
         return z.NEVER;
       }
-      return number;
+      return paiseToRupees(paise);
     }),
   description: required('description', 2000),
   sports_type: required('sports_type', 20)

@@ -1,3 +1,4 @@
+import { rupeesToPaise } from '../../shared/pricing';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { turfFormSchema } from '../../shared/turf-form';
@@ -21,7 +22,8 @@ export async function addTurf(db: Db, owner: UserRow, form: TurfForm): Promise<T
       imageUrl: form.images,
       location: form.location,
       sportsType: form.sports_type,
-      pricePaise: Math.round(form.price * 100),
+      // The form schema admits only prices with at most 2 decimals.
+      pricePaise: rupeesToPaise(form.price)!,
       approved: false,
       address: form.address,
       mapsLink: form.linkes,

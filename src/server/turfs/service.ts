@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
+import { rupeesToPaise } from '../../shared/pricing';
 import { locationKey, type TurfListQuery } from '../../shared/turf-filters';
 import { publicRaterName, type TurfJson } from '../../shared/turf-types';
 import type { DbOrTx } from '../db/database';
@@ -50,10 +51,11 @@ export async function listApprovedTurfs(db: DbOrTx, query: TurfListQuery): Promi
   const conditions = [eq(turfs.approved, true)];
   if (query.location) conditions.push(eq(turfs.locationKey, locationKey(query.location)));
   if (query.sport) conditions.push(eq(turfs.sportsType, query.sport.toLowerCase()));
+  // The query schema admits only prices with at most 2 decimals, so these are exact.
   if (query.minPrice !== undefined)
-    conditions.push(gte(turfs.pricePaise, Math.round(query.minPrice * 100)));
+    conditions.push(gte(turfs.pricePaise, rupeesToPaise(query.minPrice)!));
   if (query.maxPrice !== undefined)
-    conditions.push(lte(turfs.pricePaise, Math.round(query.maxPrice * 100)));
+    conditions.push(lte(turfs.pricePaise, rupeesToPaise(query.maxPrice)!));
   const rows = await selectTurfsWithRatings(db)
     .where(and(...conditions))
     .orderBy(asc(turfs.name), asc(turfs.id))

@@ -1,3 +1,4 @@
+import { paiseToRupees } from '../../shared/pricing';
 import type { Sport } from '../../shared/catalog';
 import type { TurfJson } from '../../shared/turf-types';
 import type { turfs } from '../db/schema';
@@ -16,7 +17,7 @@ export function toTurfJson(row: TurfRow, summary: RatingSummary): TurfJson {
     images: row.imageUrl,
     location: row.location,
     sports_type: row.sportsType as Sport,
-    price: row.pricePaise / 100,
+    price: paiseToRupees(row.pricePaise),
     state: row.approved,
     address: row.address,
     linkes: row.mapsLink,
