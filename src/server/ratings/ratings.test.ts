@@ -49,15 +49,19 @@ describe('POST /api/v1/turf/:turfId/rating', () => {
     const body = detail.json().turf;
     expect(body.averageRating).toBe(3.5);
     expect(body.ratings).toHaveLength(2);
-    expect(body.ratings).toContainEqual(
-      expect.objectContaining({ rating: 5, user: { _id: player.id, fullname: 'Priya S.' } }),
-    );
+    // The spec's shape (issue 10): `user` is the text a client shows, never an object.
+    expect(body.ratings).toContainEqual(expect.objectContaining({ rating: 5, user: 'Priya S.' }));
+    for (const entry of body.ratings) expect(typeof entry.user).toBe('string');
     const listed = await t.app.inject({ method: 'GET', url: '/api/v1/turf/getTurf' });
     expect(listed.json().turfs[0]).toMatchObject({
       _id: turf.id,
       averageRating: 3.5,
       ratingCount: 2,
     });
+    // Lists carry the ratings too, whole or paged.
+    expect(listed.json().turfs[0].ratings).toEqual(body.ratings);
+    const paged = await t.app.inject({ method: 'GET', url: '/api/v1/turf/getTurf?limit=5' });
+    expect(paged.json().turfs[0].ratings).toEqual(body.ratings);
   });
 
   it('removes the rating with 0', async () => {

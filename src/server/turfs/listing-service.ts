@@ -7,7 +7,7 @@ import type { UserRow } from '../auth/users';
 import type { Db } from '../db/database';
 import { bookings, subscriptions, turfs } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { TURF_NOT_FOUND, findTurfRow, selectTurfsWithRatings, withSummary } from './service';
+import { TURF_NOT_FOUND, findTurfRow, selectTurfsWithRatings, withRatings } from './service';
 import { toTurfJson } from './turf-json';
 
 // Listing a turf: owners add, the admin approves or rejects (spec §4 "Turf approval").
@@ -86,5 +86,5 @@ export async function ownerTurfs(db: Db, ownerId: string): Promise<TurfJson[]> {
   const rows = await selectTurfsWithRatings(db)
     .where(eq(turfs.ownerId, ownerId))
     .orderBy(asc(turfs.createdAt), asc(turfs.name));
-  return rows.map(withSummary);
+  return withRatings(db, rows);
 }

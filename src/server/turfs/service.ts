@@ -1,7 +1,7 @@
-import { and, asc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { rupeesToPaise } from '../../shared/pricing';
 import { locationKey, type TurfListQuery } from '../../shared/turf-filters';
-import { publicRaterName, type TurfJson } from '../../shared/turf-types';
+import { publicRaterName, type TurfJson, type TurfRatingEntry } from '../../shared/turf-types';
 import type { DbOrTx } from '../db/database';
 import { turfRatings, turfs, users } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -36,14 +36,56 @@ export function selectTurfsWithRatings(db: DbOrTx) {
     .$dynamic();
 }
 
-export function withSummary(
-  row: TurfRow & { ratingAverage: string | null; ratingCount: number | null },
-) {
+type RowWithSummary = TurfRow & { ratingAverage: string | null; ratingCount: number | null };
+
+export function withSummary(row: RowWithSummary, ratings: TurfRatingEntry[] = []) {
   const { ratingAverage: average, ratingCount: count, ...turf } = row;
-  return toTurfJson(turf, {
-    average: average === null ? null : Number(average),
-    count: Number(count),
-  });
+  return toTurfJson(
+    turf,
+    { average: average === null ? null : Number(average), count: Number(count) },
+    ratings,
+  );
+}
+
+/**
+ * Every rating of the chosen turfs, oldest first, the rater shown as first name and initial.
+ * `which` picks the turfs: their ids, or the conditions a list was filtered by (one query
+ * either way, however long the list).
+ */
+async function ratingsByTurf(db: DbOrTx, which: { ids: string[] } | { where: SQL | undefined }) {
+  const byTurf = new Map<string, TurfRatingEntry[]>();
+  if ('ids' in which && which.ids.length === 0) return byTurf;
+  const rows = await db
+    .select({
+      id: turfRatings.id,
+      turfId: turfRatings.turfId,
+      rating: turfRatings.rating,
+      fullname: users.fullname,
+    })
+    .from(turfRatings)
+    .innerJoin(turfs, eq(turfs.id, turfRatings.turfId))
+    .leftJoin(users, eq(users.id, turfRatings.userId))
+    .where('ids' in which ? inArray(turfRatings.turfId, which.ids) : which.where)
+    .orderBy(asc(turfRatings.updatedAt), asc(turfRatings.id));
+  for (const row of rows) {
+    const entries = byTurf.get(row.turfId) ?? [];
+    entries.push({ _id: row.id, rating: row.rating, user: publicRaterName(row.fullname ?? '') });
+    byTurf.set(row.turfId, entries);
+  }
+  return byTurf;
+}
+
+/** Turfs with their rating summaries and their ratings (spec §3). */
+export async function withRatings(
+  db: DbOrTx,
+  rows: RowWithSummary[],
+  listedBy?: SQL,
+): Promise<TurfJson[]> {
+  const ratings = await ratingsByTurf(
+    db,
+    listedBy ? { where: listedBy } : { ids: rows.map((row) => row.id) },
+  );
+  return rows.map((row) => withSummary(row, ratings.get(row.id) ?? []));
 }
 
 /** Approved turfs matching the filters, in SQL on the partial indexes of the schema. */
@@ -56,12 +98,14 @@ export async function listApprovedTurfs(db: DbOrTx, query: TurfListQuery): Promi
     conditions.push(gte(turfs.pricePaise, rupeesToPaise(query.minPrice)!));
   if (query.maxPrice !== undefined)
     conditions.push(lte(turfs.pricePaise, rupeesToPaise(query.maxPrice)!));
+  const paged = query.limit !== undefined || query.offset !== undefined;
   const rows = await selectTurfsWithRatings(db)
     .where(and(...conditions))
     .orderBy(asc(turfs.name), asc(turfs.id))
     .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
     .offset(query.offset ?? 0);
-  return rows.map(withSummary);
+  // A page asks for its own turfs' ratings; a whole list, for the list's.
+  return withRatings(db, rows, paged ? undefined : and(...conditions));
 }
 
 /** Whether this viewer may see a turf that is not (yet) approved: its owner and the admin. */
@@ -89,24 +133,6 @@ export async function getTurfDetail(
   viewer: UserRow | null,
 ): Promise<TurfJson> {
   await requireVisibleTurf(db, turfId, viewer);
-  const [row] = await selectTurfsWithRatings(db).where(eq(turfs.id, turfId));
-  const ratings = await db
-    .select({
-      id: turfRatings.id,
-      rating: turfRatings.rating,
-      userId: users.id,
-      fullname: users.fullname,
-    })
-    .from(turfRatings)
-    .leftJoin(users, eq(users.id, turfRatings.userId))
-    .where(eq(turfRatings.turfId, turfId))
-    .orderBy(asc(turfRatings.updatedAt));
-  return {
-    ...withSummary(row!),
-    ratings: ratings.map((r) => ({
-      _id: r.id,
-      rating: r.rating,
-      user: r.userId ? { _id: r.userId, fullname: publicRaterName(r.fullname ?? '') } : null,
-    })),
-  };
+  const rows = await selectTurfsWithRatings(db).where(eq(turfs.id, turfId));
+  return (await withRatings(db, rows))[0]!;
 }

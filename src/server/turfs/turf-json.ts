@@ -1,6 +1,6 @@
 import { paiseToRupees } from '../../shared/pricing';
 import type { Sport } from '../../shared/catalog';
-import type { TurfJson } from '../../shared/turf-types';
+import type { TurfJson, TurfRatingEntry } from '../../shared/turf-types';
 import type { turfs } from '../db/schema';
 
 export type TurfRow = typeof turfs.$inferSelect;
@@ -10,7 +10,11 @@ export interface RatingSummary {
   count: number;
 }
 
-export function toTurfJson(row: TurfRow, summary: RatingSummary): TurfJson {
+export function toTurfJson(
+  row: TurfRow,
+  summary: RatingSummary,
+  ratings: TurfRatingEntry[] = [],
+): TurfJson {
   return {
     _id: row.id,
     name: row.name,
@@ -25,5 +29,6 @@ export function toTurfJson(row: TurfRow, summary: RatingSummary): TurfJson {
     owner: row.ownerId,
     averageRating: summary.average === null ? null : Math.round(summary.average * 10) / 10,
     ratingCount: summary.count,
+    ratings,
   };
 }

@@ -3,10 +3,10 @@ import { SPORTS } from '../catalog';
 
 // The turf as the API speaks it (spec §3), plus the rating summary we add.
 
+/** One rating (spec §3): `user` is the text a client shows, first name and initial or 'Anonymous'. */
 export const turfRatingEntrySchema = z.object({
   _id: z.string(),
-  /** The rater as shown publicly (first name and initial), or null when unknown ('Anonymous'). */
-  user: z.object({ _id: z.string(), fullname: z.string() }).nullable(),
+  user: z.string(),
   rating: z.number(),
 });
 
@@ -24,8 +24,7 @@ export const turfSchema = z.object({
   owner: z.string(),
   averageRating: z.number().nullable(),
   ratingCount: z.number(),
-  /** Present on the single-turf answer; the list leaves it out to stay small. */
-  ratings: z.array(turfRatingEntrySchema).optional(),
+  ratings: z.array(turfRatingEntrySchema),
 });
 
 export const turfListAnswerSchema = z.object({

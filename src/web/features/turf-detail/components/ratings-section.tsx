@@ -26,6 +26,7 @@ function YourRating({ turfId, user }: { turfId: string; user: SessionUser }) {
 }
 
 export function RatingsSection({ turf, user }: { turf: TurfJson; user: SessionUser | null }) {
+  // A turf carried in an older tab's navigation state may predate ratings in lists.
   const ratings = turf.ratings ?? [];
   return (
     <section aria-labelledby="ratings-heading" className="space-y-4">
@@ -51,9 +52,7 @@ export function RatingsSection({ turf, user }: { turf: TurfJson; user: SessionUs
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
           {ratings.map((entry) => (
             <li key={entry._id} className="flex items-center justify-between px-4 py-3">
-              <span className="font-medium text-slate-800">
-                {entry.user?.fullname ?? 'Anonymous'}
-              </span>
+              <span className="font-medium text-slate-800">{entry.user}</span>
               <span className="text-sm text-slate-700">
                 <span className="text-amber-500" aria-hidden="true">
                   {'★'.repeat(entry.rating)}
