@@ -13,6 +13,7 @@ import type { AppContext } from './app-context';
 import { authRoutes } from './auth/routes';
 import { installSessionHooks } from './auth/session-hooks';
 import { installErrorHandling } from './http/errors';
+import { installPublicUrls } from './http/public-urls';
 import { installSecurity } from './http/security';
 import { WEB_DIST, installWebClient } from './http/web-client';
 import { systemRoutes } from './system/routes';
@@ -62,6 +63,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   installSessionHooks(app, context);
+  installPublicUrls(app, context.config.publicUrl);
   await app.register(systemRoutes(context), { prefix: '/api/v1' });
   await app.register(authRoutes(context), { prefix: '/api/v1/user' });
   await app.register(turfRoutes(context), { prefix: '/api/v1/turf' });

@@ -74,6 +74,13 @@ const envSchema = z
     CLOUDINARY_UPLOAD_PRESET: z.preprocess(emptyAsUndefined, z.string().optional()),
     COOKIE_SECURE: z.preprocess(emptyAsUndefined, booleanText.optional()),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanText.default(false)),
+    PUBLIC_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine(isHttpOrigin, 'must be an origin such as https://turfbook.example.com')
+        .optional(),
+    ),
     ALLOWED_ORIGINS: z.preprocess(
       emptyAsUndefined,
       z
@@ -162,6 +169,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     cookieSecure: env.COOKIE_SECURE ?? production,
     trustProxy: env.TRUST_PROXY,
     allowedOrigins: env.ALLOWED_ORIGINS,
+    /** Where this server is reached from outside, for absolute image URLs; else each request's origin. */
+    publicUrl: env.PUBLIC_URL ?? null,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }

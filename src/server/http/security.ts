@@ -33,6 +33,12 @@ export async function installSecurity(app: FastifyInstance, config: AppConfig) {
       },
     },
   });
+  // Images (ours and uploads) may be shown by a client on another origin; the API and the app
+  // keep helmet's same-origin policy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/images/') || request.url.startsWith('/uploads/'))
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
   await app.register(cors, {
     origin: (origin, callback) =>
       callback(null, !!origin && config.allowedOrigins.includes(origin)),
