@@ -32,9 +32,23 @@ describe('loadDemoDataOnce', () => {
       );
     }
     expect(seeded.map((b) => b.day)).toContain('2030-03-11');
+    // Made through the booking core, paid, with Stripe-shaped ids that differ in the 10
+    // characters the owner's table shows.
+    for (const booking of seeded) {
+      expect([booking.status, booking.paymentStatus]).toEqual(['confirmed', 'paid']);
+      expect(booking.paymentId).toMatch(/^pi_[A-Za-z0-9]{24}$/);
+    }
+    const shown = seeded.map((booking) => booking.paymentId!.slice(0, 10));
+    expect(new Set(shown).size).toBe(seeded.length);
 
     expect(await loadDemoDataOnce(t.database.db, clock)).toBe(false);
     expect(await rows(turfs)).toBe(DEMO_TURFS.length);
+  });
+
+  it('uses e-mail addresses that strict clients accept (an ordinary top-level domain)', () => {
+    for (const account of DEMO_ACCOUNTS) {
+      expect(account.email).toMatch(/^[a-z0-9.]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.com$/);
+    }
   });
 
   it('makes every demo account able to log in with the README password and role', async () => {
