@@ -13,6 +13,7 @@ import type { AppContext } from './app-context';
 import { authRoutes } from './auth/routes';
 import { installSessionHooks } from './auth/session-hooks';
 import { installErrorHandling } from './http/errors';
+import { installInputRules } from './http/input-rules';
 import { installPublicUrls } from './http/public-urls';
 import { installSecurity } from './http/security';
 import { WEB_DIST, installWebClient } from './http/web-client';
@@ -56,6 +57,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     attachFieldsToBody: 'keyValues',
     limits: { fieldSize: 64 * 1024, fields: 30, files: 1, fileSize: 5 * 1024 * 1024, parts: 31 },
   });
+  installInputRules(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Turf marketplace API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { createAppContext } from './app-context';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { loggerOptions, safeForLog } from './http/logging';
 import { runStartupWrites } from './startup';
 import { startHousekeeping } from './system/housekeeping';
 
@@ -15,7 +16,7 @@ async function main() {
   if (demoLoaded) console.info('Loaded demo data (accounts are listed in the README).');
 
   const app = await buildApp(context, {
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     ...(config.webDistDir ? { webRoot: resolve(config.webDistDir) } : {}),
   });
   const stopHousekeeping = startHousekeeping(context);
@@ -38,7 +39,7 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
-    console.error('The server could not start:', error);
+    console.error('The server could not start:', safeForLog(error));
   }
   process.exit(1);
 });

@@ -13,6 +13,7 @@ import { activeTurfBookings, bookingsOfPayment } from '../bookings/queries';
 import type { ResolvedRequest } from '../bookings/resolve-request';
 import { isExclusionViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
+import { safeForLog } from '../http/logging';
 import { findPendingPaymentFor, recordPayment } from './payment-records';
 
 // Pay Now: hold every slot of a resolved request (one, or a subscription's several) in one
@@ -87,7 +88,7 @@ export async function openIntent(
       idempotencyKey,
     });
   } catch (error) {
-    console.error('Creating a payment intent failed', error);
+    console.error('Creating a payment intent failed', safeForLog(error));
     throw new HttpError(502, INTENT_FAILED);
   }
 }

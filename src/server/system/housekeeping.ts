@@ -3,6 +3,7 @@ import { deleteExpiredSessions } from '../auth/sessions';
 import { deleteStaleRateLimits } from '../auth/rate-limit';
 import { expireStaleHolds } from '../bookings/lifecycle';
 import { reconcilePayments } from '../checkout/reconcile';
+import { safeForLog } from '../http/logging';
 
 const EVERY_MINUTE = 60_000;
 
@@ -15,7 +16,7 @@ export function startHousekeeping(context: AppContext): () => void {
       await expireStaleHolds(context.db, context.now());
       await reconcilePayments(context);
     } catch (error) {
-      console.error('Housekeeping failed; will retry in a minute.', error);
+      console.error('Housekeeping failed; will retry in a minute.', safeForLog(error));
     }
   };
   const timer = setInterval(sweep, EVERY_MINUTE);
