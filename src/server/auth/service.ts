@@ -61,9 +61,14 @@ export async function logIn(
   limits: AuthLimits,
   previousToken: string | undefined,
 ) {
+  // By address, and by account from that address: never by account alone, or anyone anywhere
+  // could lock a known account's owner out with ten wrong passwords.
   await consumeRateLimit(
     db,
-    [`login:ip:${attempt.clientAddress}`, `login:account:${input.email}`],
+    [
+      `login:ip:${attempt.clientAddress}`,
+      `login:account:${input.email}:ip:${attempt.clientAddress}`,
+    ],
     limits.perMinute,
     attempt.now,
   );

@@ -25,9 +25,13 @@ export function newAccount(overrides: Record<string, string> = {}) {
   };
 }
 
-export async function register(app: App, fields: Record<string, string>) {
+export async function register(
+  app: App,
+  fields: Record<string, string>,
+  remoteAddress = '127.0.0.1',
+) {
   const body = await multipart(fields);
-  return app.inject({ method: 'POST', url: '/api/v1/user/register', ...body });
+  return app.inject({ method: 'POST', url: '/api/v1/user/register', remoteAddress, ...body });
 }
 
 /** Registers (unless told the account exists) and logs in; returns the cookie header to send. */
