@@ -15,7 +15,16 @@ import { addDays, dateRange, type LocalDate } from './time';
 /** The single-booking grid shows today and the next six days (spec §2); bookings stay inside. */
 export const BOOKING_DAYS_AHEAD = 7;
 
+/**
+ * How much time one player may hold unpaid at once (decision 012): on one turf, enough for a
+ * subscription of 24 two-hour slots; over all turfs, that and a day's bookings elsewhere. Not
+ * enough to take a turf off the market for a week.
+ */
+export const UNPAID_HOLD_LIMITS = { perTurfMinutes: 48 * 60, totalMinutes: 72 * 60 } as const;
+
 export const SLOT_REQUEST_MESSAGES = {
+  tooManyHolds:
+    'You are already holding as much unpaid time as one player may. Pay for it, or let it go, before holding more.',
   started: 'This time slot has already started. Please select a future time.',
   beyondGrid: `Bookings can be made up to ${BOOKING_DAYS_AHEAD} days ahead.`,
   beyondHorizon: `Subscription slots can be at most ${SUBSCRIPTION_DAYS_AHEAD} days ahead.`,

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { SLOT_TIMES, parseTimeLabel } from './slots';
+import { MAX_SUBSCRIPTION_SLOTS, SUBSCRIPTION_MESSAGES } from './subscription';
 
 // The slots of a subscription as post-payment and subscription/create accept them.
-
-const MAX_SLOTS = 60;
 
 const slotTime = (name: string) =>
   z
@@ -31,5 +30,5 @@ export const subscriptionDetailsSchema = z.object({
   turfId: z.string({ error: 'Turf id is required' }).uuid({ error: 'Invalid turf id' }),
   selectedSlots: z
     .array(subscriptionSlotSchema, { error: 'selectedSlots must be a list of slots' })
-    .max(MAX_SLOTS, `A subscription can have at most ${MAX_SLOTS} slots`),
+    .max(MAX_SUBSCRIPTION_SLOTS, SUBSCRIPTION_MESSAGES.tooMany),
 });

@@ -10,6 +10,8 @@ import {
 // Subscriptions (spec §5, §9): at least 4 half-hour-aligned slots, 15% off the sum of their prices.
 
 export const MIN_SUBSCRIPTION_SLOTS = 4;
+/** One payment holds at most this many slots while it is paid (decision 012). */
+export const MAX_SUBSCRIPTION_SLOTS = 24;
 export const SUBSCRIPTION_DISCOUNT_PERCENT = 15;
 /** How far ahead a subscription slot may be (the calendar's last day and the server's limit). */
 export const SUBSCRIPTION_DAYS_AHEAD = 90;
@@ -21,6 +23,7 @@ export const SUBSCRIPTION_MESSAGES = {
   taken: 'This time slot is already booked. Please select a different time.',
   overlapsSelected: 'This time slot overlaps with an already selected slot',
   tooFew: 'Please select at least 4 time slots for subscription booking',
+  tooMany: `A subscription can have at most ${MAX_SUBSCRIPTION_SLOTS} slots`,
   notLoggedIn: 'Please log in to proceed with booking.',
 } as const;
 
@@ -47,6 +50,7 @@ export function checkSubscriptionSlot(
     return SUBSCRIPTION_MESSAGES.taken;
   if (facts.selected.some((chosen) => rangesOverlap(chosen, range)))
     return SUBSCRIPTION_MESSAGES.overlapsSelected;
+  if (facts.selected.length >= MAX_SUBSCRIPTION_SLOTS) return SUBSCRIPTION_MESSAGES.tooMany;
   return null;
 }
 

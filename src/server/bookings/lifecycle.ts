@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { TimeRange } from '../../shared/slots';
 import type { DbOrTx } from '../db/database';
 import { bookings } from '../db/schema';
@@ -37,11 +37,12 @@ export interface HoldRequest {
   paymentId?: string;
 }
 
+async function lockKey(tx: DbOrTx, key: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
 async function lockTurfDays(tx: DbOrTx, turfId: string, days: readonly string[]) {
-  for (const day of [...new Set(days)].sort()) {
-    const key = `bookings:${turfId}:${day}`;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-  }
+  for (const day of [...new Set(days)].sort()) await lockKey(tx, `bookings:${turfId}:${day}`);
 }
 
 /** held: one pending row per slot, all or none (the caller's transaction). Answers their ids. */
@@ -73,17 +74,27 @@ export async function placeHolds(tx: DbOrTx, request: HoldRequest): Promise<stri
 
 const rangeKey = (date: string, start: number, end: number) => `${date}@${start}-${end}`;
 
+/** The player would hold more unpaid time than the limits allow. */
+export class HoldLimitReached extends Error {}
+
+export interface HoldLimits {
+  perTurfMinutes: number;
+  totalMinutes: number;
+}
+
 /**
  * Pay Now's hold: frees that turf's run-out holds on those days, then either finds that this
  * player already holds exactly these slots (a double click, a retried request: the same holds
  * answer, atomically under the days' locks), or gives up the player's other unpaid holds there
- * and holds these.
+ * and holds these, if the player's live unpaid holds stay within the limits.
  */
 export async function holdSlots(
   tx: DbOrTx,
-  request: HoldRequest & { now: Date },
+  request: HoldRequest & { now: Date; limits: HoldLimits },
 ): Promise<{ holdIds: string[]; holdExpiresAt: Date; alreadyHeld: boolean }> {
   const days = [...new Set(request.slots.map(({ range }) => range.date))];
+  // The player's lock first, then the days' (the same order everywhere): their count is exact.
+  await lockKey(tx, `holds:player:${request.userId}`);
   await lockTurfDays(tx, request.turfId, days);
   for (const day of days) await expireStaleHolds(tx, request.now, { turfId: request.turfId, day });
   const mine = await tx
@@ -108,6 +119,24 @@ export async function holdSlots(
     };
   }
   await releasePlayerHolds(tx, { userId: request.userId, turfId: request.turfId, days });
+  const heldMinutes = (where?: SQL) =>
+    sql<number>`coalesce(sum(${bookings.endMinute} - ${bookings.startMinute})${where ? sql` filter (where ${where})` : sql``}, 0)::int`;
+  const [unpaid] = await tx
+    .select({ total: heldMinutes(), onTurf: heldMinutes(eq(bookings.turfId, request.turfId)) })
+    .from(bookings)
+    .where(
+      and(
+        UNPAID_HOLD,
+        eq(bookings.userId, request.userId),
+        gt(bookings.holdExpiresAt, request.now),
+      ),
+    );
+  const asked = request.slots.reduce((sum, { range }) => sum + range.end - range.start, 0);
+  if (
+    (unpaid?.onTurf ?? 0) + asked > request.limits.perTurfMinutes ||
+    (unpaid?.total ?? 0) + asked > request.limits.totalMinutes
+  )
+    throw new HoldLimitReached();
   const holdIds = await placeHolds(tx, request);
   return { holdIds, holdExpiresAt: request.holdExpiresAt, alreadyHeld: false };
 }

@@ -1,10 +1,12 @@
 import { CURRENCY } from '../../shared/catalog';
+import { SLOT_REQUEST_MESSAGES, UNPAID_HOLD_LIMITS } from '../../shared/slot-request';
 import { rangesOverlap, timeLabel, type TimeRange } from '../../shared/slots';
 import { longDateLabel } from '../../shared/time';
 import type { AppContext } from '../app-context';
 import type { UserRow } from '../auth/users';
 import {
   HOLD_MINUTES,
+  HoldLimitReached,
   discardUnlinkedHolds,
   holdSlots,
   linkHoldsToPayment,
@@ -116,6 +118,7 @@ export async function holdAndOpenIntent(
         userId: player.id,
         turfId,
         now,
+        limits: UNPAID_HOLD_LIMITS,
         holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
         slots: request.ranges.map((range, index) => ({
           range,
@@ -126,6 +129,8 @@ export async function holdAndOpenIntent(
   } catch (error) {
     if (isExclusionViolation(error))
       throw new HttpError(409, await takenSlotMessage(context, request));
+    if (error instanceof HoldLimitReached)
+      throw new HttpError(409, SLOT_REQUEST_MESSAGES.tooManyHolds);
     throw error;
   }
 

@@ -9,7 +9,11 @@ import {
   type SlotRequestDetails,
   type SubscriptionDetails,
 } from '../bookings/resolve-request';
+import { consumeRateLimit } from '../auth/rate-limit';
 import { HttpError } from '../http/errors';
+
+/** How often one player may start a payment (Pay Now, Proceed to Pay) in a minute (decision 012). */
+export const PAYMENT_STARTS_PER_MINUTE = 20;
 import { holdAndOpenIntent, openIntent, type PaymentStart } from './hold-and-pay';
 import { recordPayment } from './payment-records';
 
@@ -56,6 +60,14 @@ export async function startPayment(
   claimedPaise: number,
   details: SlotRequestDetails | null,
 ): Promise<PaymentStart> {
+  // However the holds are capped, starting payments is a write per call: a player gets a few a
+  // minute, counted where every process sees them.
+  await consumeRateLimit(
+    context.db,
+    [`post-payment:user:${player.id}`],
+    PAYMENT_STARTS_PER_MINUTE,
+    context.now(),
+  );
   if (!details) return startUnheldPayment(context, player, claimedPaise);
   const request = await resolveForPlayer(context, player, details);
   requireClaimedAmount(claimedPaise, request);
