@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookingPricePaise } from './pricing';
 import {
+  MAX_SUBSCRIPTION_SLOTS,
   SUBSCRIPTION_MESSAGES as M,
   checkSubscriptionSlot,
   subscriptionPrice,
@@ -37,6 +38,19 @@ describe('checkSubscriptionSlot (spec §5, in order)', () => {
     expect(check('2030-05-12', 8 * H, 9 * H)).toBeNull();
     expect(check('2030-05-12', 7 * H + 30, 9 * H)).toBe(M.overlapsSelected);
     expect(check('2030-05-13', 7 * H + 30, 9 * H)).toBeNull();
+  });
+});
+
+describe('the largest subscription', () => {
+  it('refuses a 25th slot', () => {
+    const chosen = Array.from({ length: MAX_SUBSCRIPTION_SLOTS }, (_, i) => ({
+      date: `2030-06-${String(i + 1).padStart(2, '0')}`,
+      start: 6 * H,
+      end: 7 * H,
+    }));
+    const next = { date: '2030-07-01', start: 6 * H, end: 7 * H };
+    expect(checkSubscriptionSlot(next, { now, taken: [], selected: chosen.slice(1) })).toBeNull();
+    expect(checkSubscriptionSlot(next, { now, taken: [], selected: chosen })).toBe(M.tooMany);
   });
 });
 
