@@ -14,6 +14,8 @@ export interface AppContext {
   payments: PaymentGateway;
   /** Where the local image provider keeps uploads (DATA_DIR/uploads). */
   images: LocalImageStore;
+  /** Set once the process was asked to stop: it answers not-ready so the balancer drains it. */
+  lifecycle: { draining: boolean };
 }
 
 /** The context of a running app: its configuration, database, clock and card provider. */
@@ -28,5 +30,6 @@ export function createAppContext(
     now,
     payments: createPaymentGateway(config, db, () => now()),
     images: new LocalImageStore(config.dataDir),
+    lifecycle: { draining: false },
   };
 }

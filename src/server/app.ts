@@ -17,7 +17,7 @@ import { installInputRules } from './http/input-rules';
 import { installPublicUrls } from './http/public-urls';
 import { installSecurity } from './http/security';
 import { WEB_DIST, installWebClient } from './http/web-client';
-import { systemRoutes } from './system/routes';
+import { healthRoutes, systemRoutes } from './system/routes';
 import { turfRoutes } from './turfs/routes';
 import { listingRoutes } from './turfs/listing-routes';
 import { uploadRoutes } from './uploads/routes';
@@ -67,6 +67,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
   installSessionHooks(app, context);
   installPublicUrls(app, context.config.publicUrl);
   await app.register(systemRoutes(context), { prefix: '/api/v1' });
+  await app.register(healthRoutes(context));
   await app.register(authRoutes(context), { prefix: '/api/v1/user' });
   await app.register(turfRoutes(context), { prefix: '/api/v1/turf' });
   await app.register(listingRoutes(context), { prefix: '/api/v1/turf' });

@@ -7,6 +7,8 @@ import { loggerOptions, safeForLog } from './http/logging';
 import { runStartupWrites } from './startup';
 import { startHousekeeping } from './system/housekeeping';
 
+const DRAIN_LIMIT_MS = 10_000;
+
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
@@ -19,9 +21,13 @@ async function main() {
     logger: loggerOptions(config.logLevel),
     ...(config.webDistDir ? { webRoot: resolve(config.webDistDir) } : {}),
   });
-  const stopHousekeeping = startHousekeeping(context);
+  const stopHousekeeping = startHousekeeping(context, database);
+  // SIGTERM: answer not-ready, stop taking connections, let requests under way finish (bounded),
+  // then close the pool. A second signal, or the bound, ends it at once.
   const shutdown = async () => {
-    stopHousekeeping();
+    context.lifecycle.draining = true;
+    setTimeout(() => process.exit(1), DRAIN_LIMIT_MS).unref();
+    await stopHousekeeping();
     await app.close();
     await database.close();
     process.exit(0);

@@ -19,6 +19,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Runs `work` unless another process is running work of the same name right now (then answers
+   * false at once): background jobs run once across every process on one database.
+   */
+  runAlone(name: string, work: () => Promise<void>): Promise<boolean>;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -33,7 +38,12 @@ export async function openPglite(dir: string | null): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: 'pglite', close: () => client.close() };
+  // One process owns an embedded database's directory, so there is nobody to take turns with.
+  const runAlone = async (_name: string, work: () => Promise<void>) => {
+    await work();
+    return true;
+  };
+  return { db, kind: 'pglite', close: () => client.close(), runAlone };
 }
 
 export async function openPostgres(url: string): Promise<Database> {
@@ -48,7 +58,27 @@ export async function openPostgres(url: string): Promise<Database> {
       await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
       lockClient.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const runAlone = async (name: string, work: () => Promise<void>) => {
+      // A session lock on a connection of its own, held while the work runs on the pool.
+      const client = await pool.connect();
+      try {
+        const key = `job:${name}`;
+        const { rows } = await client.query<{ got: boolean }>(
+          'select pg_try_advisory_lock(hashtextextended($1, 0)) as got',
+          [key],
+        );
+        if (!rows[0]?.got) return false;
+        try {
+          await work();
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]);
+        }
+        return true;
+      } finally {
+        client.release();
+      }
+    };
+    return { db, kind: 'postgres', close: () => pool.end(), runAlone };
   } catch (error) {
     await pool.end();
     throw error;

@@ -3,23 +3,39 @@ import { deleteExpiredSessions } from '../auth/sessions';
 import { deleteStaleRateLimits } from '../auth/rate-limit';
 import { expireStaleHolds } from '../bookings/lifecycle';
 import { reconcilePayments } from '../checkout/reconcile';
+import type { Database } from '../db/database';
 import { safeForLog } from '../http/logging';
 
 const EVERY_MINUTE = 60_000;
 
-/** Every minute: expired sessions and holds, stale rate limits, unsettled payments. Returns a stop function. */
-export function startHousekeeping(context: AppContext): () => void {
-  const sweep = async () => {
-    try {
-      await deleteExpiredSessions(context.db, context.now());
-      await deleteStaleRateLimits(context.db, context.now());
-      await expireStaleHolds(context.db, context.now());
-      await reconcilePayments(context);
-    } catch (error) {
-      console.error('Housekeeping failed; will retry in a minute.', safeForLog(error));
-    }
+/** One sweep: expired sessions and holds, stale rate limits, unsettled payments. */
+export async function sweep(context: AppContext) {
+  await deleteExpiredSessions(context.db, context.now());
+  await deleteStaleRateLimits(context.db, context.now());
+  await expireStaleHolds(context.db, context.now());
+  await reconcilePayments(context);
+}
+
+/**
+ * Sweeps every minute, once across all processes on the database (whoever gets the job's lock;
+ * the others skip that minute). Answers a stop function that waits for a sweep under way.
+ */
+export function startHousekeeping(
+  context: AppContext,
+  database: Pick<Database, 'runAlone'>,
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = database
+      .runAlone('housekeeping', () => sweep(context))
+      .catch((error: unknown) => {
+        console.error('Housekeeping failed; will retry in a minute.', safeForLog(error));
+      });
   };
-  const timer = setInterval(sweep, EVERY_MINUTE);
+  const timer = setInterval(tick, EVERY_MINUTE);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -62,3 +62,47 @@ export function systemRoutes(context: AppContext): FastifyPluginAsyncZod {
     );
   };
 }
+
+/**
+ * For a load balancer, at the root: live while the process runs; ready while it can serve (the
+ * database answers, migrations ran before it listened) and is not draining.
+ */
+export function healthRoutes(context: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/health/live',
+      {
+        schema: {
+          tags: ['system'],
+          summary: 'The process is up',
+          response: { 200: z.object({ status: z.literal('live') }) },
+        },
+      },
+      async () => ({ status: 'live' as const }),
+    );
+
+    app.get(
+      '/health/ready',
+      {
+        schema: {
+          tags: ['system'],
+          summary: 'The process can take requests: database reachable, not draining',
+          response: {
+            200: z.object({ status: z.literal('ready') }),
+            503: z.object({ status: z.enum(['draining', 'database unreachable']) }),
+          },
+        },
+      },
+      async (_request, reply) => {
+        if (context.lifecycle.draining)
+          return reply.status(503).send({ status: 'draining' as const });
+        try {
+          await context.db.execute(sql`select 1`);
+        } catch {
+          return reply.status(503).send({ status: 'database unreachable' as const });
+        }
+        return { status: 'ready' as const };
+      },
+    );
+  };
+}

@@ -16,14 +16,18 @@ function databaseUrlWithName(serverUrl: string, name: string) {
   return url.toString();
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<Database> {
+/** An empty database on the test server, dropped by the global teardown (global-setup.ts). */
+export async function createScratchPostgresDatabase(serverUrl: string): Promise<string> {
   const name = `turf_test_${inject('testRunId')}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  // Dropped by the global teardown (global-setup.ts), which knows every database of the run.
-  return openPostgres(databaseUrlWithName(serverUrl, name));
+  return databaseUrlWithName(serverUrl, name);
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<Database> {
+  return openPostgres(await createScratchPostgresDatabase(serverUrl));
 }
 
 /** The worker's migrated test database, made on first use. */

@@ -1,0 +1,142 @@
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bookingPricePaise, paiseToRupeesText, rupeesToPaise } from '../../shared/pricing';
+import { addDays, zonedNow } from '../../shared/time';
+import { startServerProcess, type ServerProcess } from '../testing/server-process';
+import { createScratchPostgresDatabase } from '../testing/test-database';
+
+// Several stateless processes behind a balancer on one PostgreSQL database (architecture §7):
+// two real server processes, started at the same moment on an empty database.
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const processes: ServerProcess[] = [];
+afterAll(async () => {
+  for (const server of processes) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+});
+
+async function call(base: string, path: string, init: RequestInit & { cookie?: string } = {}) {
+  const response = await fetch(`${base}${path}`, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
+  });
+  return { status: response.status, body: await response.json(), headers: response.headers };
+}
+
+async function playerCookie(base: string, n: number) {
+  const form = new FormData();
+  const email = `racer${n}.${Date.now()}@example.com`;
+  for (const [key, value] of Object.entries({
+    fullname: `Racer ${n}`,
+    email,
+    password: 'secret1',
+    mobilenumber: '9876543210',
+    role: 'user',
+  }))
+    form.append(key, value);
+  expect((await fetch(`${base}/api/v1/user/register`, { method: 'POST', body: form })).status).toBe(
+    201,
+  );
+  const login = await fetch(`${base}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'secret1', role: 'user' }),
+  });
+  return login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', () => {
+  it('start together, sell a slot once across both, answer a double click once, and drain on SIGTERM', async () => {
+    const databaseUrl = await createScratchPostgresDatabase(serverUrl!);
+    const env = {
+      DATABASE_URL: databaseUrl,
+      ADMIN_EMAIL: 'boss@turfbook.example.com',
+      ADMIN_PASSWORD: 'long-enough-secret',
+      DEMO_DATA: 'on',
+      AUTH_RATE_LIMIT: '1000',
+    };
+    const [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    processes.push(a!, b!);
+    for (const server of [a!, b!]) {
+      expect((await call(server.url, '/health/ready')).body).toEqual({ status: 'ready' });
+      expect((await call(server.url, '/health/live')).body).toEqual({ status: 'live' });
+    }
+    const check = new pg.Client({ connectionString: databaseUrl });
+    await check.connect();
+    const admins = await check.query("select email from users where role = 'admin' order by email");
+    expect(admins.rows.map((row) => row.email)).toEqual([
+      'admin@turfbook.example.com',
+      'boss@turfbook.example.com',
+    ]);
+
+    const { body: list } = await call(a!.url, '/api/v1/turf/getTurf');
+    const turf = list.turfs.at(-1) as { _id: string; price: number };
+    const tomorrow = addDays(zonedNow(new Date(), 'Asia/Kolkata').date, 1);
+    const slot = (startTime: string, endTime: string, minutes: number) => ({
+      amount: paiseToRupeesText(bookingPricePaise(0, minutes, rupeesToPaise(turf.price)!)),
+      currency: 'inr',
+      booking: { turfId: turf._id, bookingDate: tomorrow, startTime, endTime },
+    });
+
+    // A double click whose two requests land on different processes: one payment.
+    const clicker = await playerCookie(a!.url, 0);
+    const clicks = await Promise.all(
+      [a!, b!].map((server) =>
+        call(server.url, '/api/v1/payment/post-payment', {
+          method: 'POST',
+          cookie: clicker,
+          body: JSON.stringify(slot('10:00 AM', '11:00 AM', 60)),
+        }),
+      ),
+    );
+    expect(clicks.map((click) => click.status)).toEqual([200, 200]);
+    expect(clicks[1]!.body.paymentId).toBe(clicks[0]!.body.paymentId);
+    const paid = await call(b!.url, '/api/v1/payment/local/confirm', {
+      method: 'POST',
+      body: JSON.stringify({
+        clientSecret: clicks[0]!.body.clientSecret,
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
+      }),
+    });
+    expect(paid.status).toBe(200);
+
+    // Twelve players racing for one slot through both processes: one wins, nobody gets a 5xx.
+    const racers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => playerCookie(a!.url, n + 1)),
+    );
+    const answers = await Promise.all(
+      racers.map((cookie, n) =>
+        call([a!, b!][n % 2]!.url, '/api/v1/payment/post-payment', {
+          method: 'POST',
+          cookie,
+          body: JSON.stringify(slot('12:00 PM', '1:30 PM', 90)),
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(11);
+
+    const bookings = await check.query(
+      "select status, payment_status from bookings where turf_id = $1 and day = $2 and status in ('pending', 'confirmed') order by start_minute",
+      [turf._id, tomorrow],
+    );
+    expect(bookings.rows).toEqual([
+      { status: 'confirmed', payment_status: 'paid' },
+      { status: 'pending', payment_status: 'unpaid' },
+    ]);
+    const refunds = await check.query(
+      'select count(*)::int as n from payments where status <> $1',
+      ['pending'],
+    );
+    expect(refunds.rows[0].n).toBe(1); // the paid double click, finalized; no refund anywhere
+    await check.end();
+
+    // SIGTERM: each drains and exits cleanly.
+    expect(await Promise.all([a!.stop(), b!.stop()])).toEqual([0, 0]);
+  }, 120_000);
+});
