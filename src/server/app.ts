@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -46,7 +47,14 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     }),
     trustProxy: context.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Unique across processes; a balancer's X-Request-Id is kept when we trust the proxy.
+    genReqId: () => randomUUID(),
+    requestIdHeader: context.config.trustProxy ? 'x-request-id' : false,
   }).withTypeProvider<ZodTypeProvider>();
+  // Every answer names its request, so a support message can be traced to its log lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);

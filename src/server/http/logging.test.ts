@@ -2,6 +2,9 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { testDatabase } from '../testing/test-database';
+import { buildApp } from '../app';
+import { createAppContext } from '../app-context';
+import { loadConfig } from '../config';
 import { installErrorHandling } from './errors';
 import { loggerOptions } from './logging';
 
@@ -43,5 +46,29 @@ describe('the log of a failing request', () => {
       'leak@example.com',
     ])
       expect(log).not.toContain(secret);
+  });
+});
+
+describe('request ids', () => {
+  it('are returned with every answer, errors too, and carried by every log line of the request', async () => {
+    const { db } = await testDatabase();
+    const lines: string[] = [];
+    const context = createAppContext(
+      loadConfig({ DATA_DIR: '/tmp/unused', DEMO_DATA: 'off', LOG_LEVEL: 'debug' }),
+      db,
+    );
+    const app = await buildApp(context, {
+      logger: loggerOptions('debug', { write: (line) => lines.push(line) }),
+      webRoot: null,
+    });
+    const missing = await app.inject({ method: 'GET', url: '/api/v1/turf/turf/not-an-id' });
+    const other = await app.inject({ method: 'GET', url: '/api/v1/turf/turf/not-an-id' });
+    await app.close();
+    expect(missing.statusCode).toBe(400);
+    const id = missing.headers['x-request-id'] as string;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(other.headers['x-request-id']).not.toBe(id);
+    const ofRequest = lines.map((line) => JSON.parse(line)).filter((entry) => entry.reqId === id);
+    expect(ofRequest.length).toBeGreaterThan(0);
   });
 });
