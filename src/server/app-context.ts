@@ -3,6 +3,8 @@ import type { Db } from './db/database';
 import { createPaymentGateway } from './checkout/gateways/create-gateway';
 import type { PaymentGateway } from './checkout/gateways/gateway';
 import { LocalImageStore } from './uploads/local-image-store';
+import { PostgresRateCounter, type RateCounter } from './auth/rate-limit';
+import { RedisRateCounter } from './auth/redis-rate-counter';
 
 /** What every capability's routes receive: configuration, the database and the clock. */
 export interface AppContext {
@@ -14,6 +16,8 @@ export interface AppContext {
   payments: PaymentGateway;
   /** Where the local image provider keeps uploads (DATA_DIR/uploads). */
   images: LocalImageStore;
+  /** Where rate limits are counted: Redis with REDIS_URL, else PostgreSQL. */
+  rateCounter: RateCounter;
   /** Set once the process was asked to stop: it answers not-ready so the balancer drains it. */
   lifecycle: { draining: boolean };
 }
@@ -30,6 +34,9 @@ export function createAppContext(
     now,
     payments: createPaymentGateway(config, db, () => now()),
     images: new LocalImageStore(config.dataDir),
+    rateCounter: config.redis
+      ? new RedisRateCounter(config.redis.url, config.redis.keyPrefix)
+      : new PostgresRateCounter(db),
     lifecycle: { draining: false },
   };
 }

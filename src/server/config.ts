@@ -74,6 +74,14 @@ const envSchema = z
     CLOUDINARY_UPLOAD_PRESET: z.preprocess(emptyAsUndefined, z.string().optional()),
     COOKIE_SECURE: z.preprocess(emptyAsUndefined, booleanText.optional()),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanText.default(false)),
+    REDIS_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine((url) => /^rediss?:\/\//.test(url), 'must be a redis:// or rediss:// URL')
+        .optional(),
+    ),
+    REDIS_KEY_PREFIX: z.preprocess(emptyAsUndefined, z.string().max(60).default('turfbook:')),
     PUBLIC_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -171,6 +179,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     allowedOrigins: env.ALLOWED_ORIGINS,
     /** Where this server is reached from outside, for absolute image URLs; else each request's origin. */
     publicUrl: env.PUBLIC_URL ?? null,
+    /** Shared rate-limit counts; without it they are kept in PostgreSQL. */
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }

@@ -29,6 +29,7 @@ async function main() {
     setTimeout(() => process.exit(1), DRAIN_LIMIT_MS).unref();
     await stopHousekeeping();
     await app.close();
+    await context.rateCounter.close();
     await database.close();
     process.exit(0);
   };

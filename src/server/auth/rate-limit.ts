@@ -3,39 +3,60 @@ import type { DbOrTx } from '../db/database';
 import { rateLimits } from '../db/schema';
 import { HttpError } from '../http/errors';
 
-// Fixed one-minute windows counted in the database, so every server process shares the count.
+// Fixed one-minute windows counted where every server process sees them: in PostgreSQL, or in
+// Redis when REDIS_URL is set (redis-rate-counter.ts). Decision 002.
 
-const WINDOW_MS = 60_000;
+export const WINDOW_MS = 60_000;
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
-/** Counts one hit on each key and refuses with 429 when any key is over `limit` this minute. */
+export interface RateCounter {
+  /** Counts one hit on each key in its current window; answers each key's hits so far. */
+  hit(keys: string[], now: Date): Promise<number[]>;
+  /** Forgets windows that have passed. */
+  sweep(now: Date): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Refuses with 429 when any key is over `limit` this minute (counting this attempt). */
 export async function consumeRateLimit(
-  db: DbOrTx,
+  counter: RateCounter,
   keys: string[],
   limit: number,
   now = new Date(),
 ) {
-  const windowFloor = new Date(now.getTime() - WINDOW_MS);
-  let over = false;
-  for (const key of keys) {
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key, windowStart: now, hits: 1 })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`case when ${rateLimits.windowStart} <= ${windowFloor.toISOString()} then 1 else ${rateLimits.hits} + 1 end`,
-          windowStart: sql`case when ${rateLimits.windowStart} <= ${windowFloor.toISOString()} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
-        },
-      })
-      .returning({ hits: rateLimits.hits });
-    if (row && row.hits > limit) over = true;
-  }
-  if (over) throw new HttpError(429, RATE_LIMITED_MESSAGE);
+  const hits = await counter.hit(keys, now);
+  if (hits.some((count) => count > limit)) throw new HttpError(429, RATE_LIMITED_MESSAGE);
 }
 
-export async function deleteStaleRateLimits(db: DbOrTx, now = new Date()) {
-  await db
-    .delete(rateLimits)
-    .where(lt(rateLimits.windowStart, new Date(now.getTime() - WINDOW_MS)));
+/** One upserted row per key in the rate_limits table. */
+export class PostgresRateCounter implements RateCounter {
+  constructor(private readonly db: DbOrTx) {}
+
+  async hit(keys: string[], now: Date): Promise<number[]> {
+    const windowFloor = new Date(now.getTime() - WINDOW_MS);
+    const counts: number[] = [];
+    for (const key of keys) {
+      const [row] = await this.db
+        .insert(rateLimits)
+        .values({ key, windowStart: now, hits: 1 })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            hits: sql`case when ${rateLimits.windowStart} <= ${windowFloor.toISOString()} then 1 else ${rateLimits.hits} + 1 end`,
+            windowStart: sql`case when ${rateLimits.windowStart} <= ${windowFloor.toISOString()} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
+          },
+        })
+        .returning({ hits: rateLimits.hits });
+      counts.push(row?.hits ?? 0);
+    }
+    return counts;
+  }
+
+  async sweep(now: Date) {
+    await this.db
+      .delete(rateLimits)
+      .where(lt(rateLimits.windowStart, new Date(now.getTime() - WINDOW_MS)));
+  }
+
+  async close() {}
 }

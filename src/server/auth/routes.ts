@@ -14,7 +14,7 @@ import { toSessionUser } from './users';
 
 export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db, config } = context;
-  const limits = { perMinute: config.authRateLimitPerMinute };
+  const limits = { perMinute: config.authRateLimitPerMinute, counter: context.rateCounter };
   const cookieOptions = {
     path: '/',
     httpOnly: true,

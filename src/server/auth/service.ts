@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../db/database';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
-import { consumeRateLimit } from './rate-limit';
+import { consumeRateLimit, type RateCounter } from './rate-limit';
 import { createSession, deleteSession, deleteUserSessions } from './sessions';
 import { findUserByEmail, toSessionUser } from './users';
 import { eq } from 'drizzle-orm';
@@ -15,6 +15,7 @@ export const BAD_CREDENTIALS = 'Invalid email or password';
 
 export interface AuthLimits {
   perMinute: number;
+  counter: RateCounter;
 }
 
 /** Who is asking and when: the address and time that rate limits and sessions are judged by. */
@@ -30,7 +31,7 @@ export async function registerUser(
   limits: AuthLimits,
 ) {
   await consumeRateLimit(
-    db,
+    limits.counter,
     [`register:ip:${attempt.clientAddress}`, `register:account:${input.email}`],
     limits.perMinute,
     attempt.now,
@@ -64,7 +65,7 @@ export async function logIn(
   // By address, and by account from that address: never by account alone, or anyone anywhere
   // could lock a known account's owner out with ten wrong passwords.
   await consumeRateLimit(
-    db,
+    limits.counter,
     [
       `login:ip:${attempt.clientAddress}`,
       `login:account:${input.email}:ip:${attempt.clientAddress}`,

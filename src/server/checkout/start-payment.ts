@@ -63,7 +63,7 @@ export async function startPayment(
   // However the holds are capped, starting payments is a write per call: a player gets a few a
   // minute, counted where every process sees them.
   await consumeRateLimit(
-    context.db,
+    context.rateCounter,
     [`post-payment:user:${player.id}`],
     PAYMENT_STARTS_PER_MINUTE,
     context.now(),

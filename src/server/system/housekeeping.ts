@@ -1,6 +1,5 @@
 import type { AppContext } from '../app-context';
 import { deleteExpiredSessions } from '../auth/sessions';
-import { deleteStaleRateLimits } from '../auth/rate-limit';
 import { expireStaleHolds } from '../bookings/lifecycle';
 import { reconcilePayments } from '../checkout/reconcile';
 import type { Database } from '../db/database';
@@ -11,7 +10,7 @@ const EVERY_MINUTE = 60_000;
 /** One sweep: expired sessions and holds, stale rate limits, unsettled payments. */
 export async function sweep(context: AppContext) {
   await deleteExpiredSessions(context.db, context.now());
-  await deleteStaleRateLimits(context.db, context.now());
+  await context.rateCounter.sweep(context.now());
   await expireStaleHolds(context.db, context.now());
   await reconcilePayments(context);
 }

@@ -49,6 +49,7 @@ export function useTestApp(
 
   afterAll(async () => {
     await harness.app?.close();
+    await harness.context?.rateCounter.close();
   });
 
   return harness;
