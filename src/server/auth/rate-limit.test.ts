@@ -6,7 +6,7 @@ import { newAccount, register } from '../testing/requests';
 // The same limits whether counted in PostgreSQL or, with REDIS_URL, in Redis (CI sets
 // TEST_REDIS_URL to the machine's Redis).
 const redisUrl = process.env.TEST_REDIS_URL;
-const stores = [
+const stores: { store: string; env: Record<string, string> }[] = [
   { store: 'PostgreSQL', env: {} },
   ...(redisUrl
     ? [

@@ -24,13 +24,18 @@ const FRIENDLY_CLIENT_ERRORS: Record<string, string> = {
   FST_FIELDS_LIMIT: 'The form has too many fields.',
 };
 
-const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * True while the body is read and parsed (input-rules.ts marks it). The parsers, busboy under
+     * @fastify/multipart above all, throw plain errors without an HTTP status for a body they
+     * cannot read: the client's fault, not ours.
+     */
+    readingBody: boolean;
+  }
+}
 
-/**
- * The form parser (busboy, under @fastify/multipart) throws plain errors for a body it cannot
- * read, without an HTTP status; they are the client's fault, not ours.
- */
-const UNREADABLE_FORM = /^(Multipart: |Malformed |Unexpected end of form|Unsupported content type)/;
+const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
 
 /** Database errors that carry meaning for the client, translated in this one place. */
 function translateDatabaseError(error: unknown): HttpError | null {
@@ -62,11 +67,14 @@ export function installErrorHandling(app: FastifyInstance) {
         .status(translated.statusCode)
         .send({ success: false, message: translated.message });
     }
-    const status = error.statusCode ?? (UNREADABLE_FORM.test(error.message) ? 400 : 500);
+    const unreadable = !error.statusCode && request.readingBody;
+    const status = error.statusCode ?? (unreadable ? 400 : 500);
     if (status >= 400 && status < 500) {
-      const message =
-        FRIENDLY_CLIENT_ERRORS[error.code] ??
-        (UNREADABLE_FORM.test(error.message) ? 'The form data could not be read.' : error.message);
+      const message = unreadable
+        ? request.isMultipart()
+          ? 'The form data could not be read.'
+          : 'The request body could not be read.'
+        : (FRIENDLY_CLIENT_ERRORS[error.code] ?? error.message);
       return reply.status(status).send({ success: false, message });
     }
     request.log.error({ err: error }, 'request failed');

@@ -3,11 +3,18 @@ import { CONTROL_CHARACTER_MESSAGE, containsControlCharacters } from '../../shar
 import { HttpError } from './errors';
 
 /**
- * The shared text rule for every route at once, before any route's own schema: a control
- * character anywhere in the body, query or path is a 400, never a database error.
+ * Must be installed after the body parsers' plugins, so that its preValidation runs after
+ * theirs. It marks the body-reading phase, and applies the shared text rule for every route at
+ * once before any route's schema: a control character anywhere in the body, query or path is a
+ * 400, never a database error.
  */
 export function installInputRules(app: FastifyInstance) {
+  app.decorateRequest('readingBody', false);
+  app.addHook('preParsing', async (request) => {
+    request.readingBody = true;
+  });
   app.addHook('preValidation', async (request) => {
+    request.readingBody = false;
     if (
       containsControlCharacters(request.body) ||
       containsControlCharacters(request.query) ||

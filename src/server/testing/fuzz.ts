@@ -1,0 +1,220 @@
+import fc from 'fast-check';
+import type { App } from '../app';
+
+// Random and hostile requests over every route of the OpenAPI description: known field names
+// with wrong values, wrong types, broken bodies and content types, odd ids, other sites'
+// Origins, every role's cookie. No answer may be a 5xx or carry a stack trace.
+
+export interface FuzzIdentities {
+  cookies: string[];
+  ids: string[];
+}
+
+export interface FuzzReport {
+  requests: number;
+  byStatus: Record<string, number>;
+  failures: string[];
+}
+
+const FIELD_NAMES = [
+  'email',
+  'password',
+  'role',
+  'fullname',
+  'mobilenumber',
+  'amount',
+  'currency',
+  'userId',
+  'turfId',
+  'bookingDate',
+  'startTime',
+  'endTime',
+  'paymentId',
+  'status',
+  'amountPaid',
+  'paymentStatus',
+  'rating',
+  'name',
+  'location',
+  'images',
+  'price',
+  'sports_type',
+  'linkes',
+  'address',
+  'description',
+  'state',
+  'owner',
+  'ratings',
+  'clientSecret',
+  'billingName',
+  'date',
+  'selectedSlots',
+  'paymentDetails',
+  'transactionId',
+  'booking',
+  'subscription',
+  'card',
+  'number',
+  'expMonth',
+  'expYear',
+  'cvc',
+  'file',
+  'upload_preset',
+  'cloud_name',
+];
+const QUERY_NAMES = [
+  'location',
+  'sport',
+  'minPrice',
+  'maxPrice',
+  'limit',
+  'offset',
+  'from',
+  'to',
+  'view',
+  'clientSecret',
+];
+
+const nasty = fc.constantFrom(
+  '',
+  ' ',
+  '\u0000',
+  '%00',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  '6:00 PM',
+  '11:59 PM',
+  '13:00 PM',
+  '2030-05-10',
+  'Mon, Jan 1, 2030',
+  '2030-02-30T10:00:00Z',
+  '1e308',
+  '-1',
+  '0',
+  '21474836.48',
+  '999999999999',
+  'NaN',
+  'null',
+  '{}',
+  '[]',
+  'x'.repeat(5000),
+  'user',
+  'owner',
+  'admin',
+  'inr',
+  'usd',
+  '4242 4242 4242 4242',
+  'pi_123_secret_456',
+  '00000000-0000-4000-8000-000000000000',
+  'not-a-uuid',
+  '😀',
+  'http://x',
+  'javascript:1',
+);
+
+function valueWith(ids: string[]): fc.Arbitrary<unknown> {
+  const leaf = fc.oneof(
+    nasty,
+    fc.string(),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    ...(ids.length > 0 ? [fc.constantFrom(...ids)] : []),
+  );
+  return fc.letrec<{ value: unknown }>((tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      leaf,
+      fc.array(tie('value'), { maxLength: 4 }),
+      fc.dictionary(fc.constantFrom(...FIELD_NAMES), tie('value'), { maxKeys: 6 }),
+    ),
+  })).value;
+}
+
+function requestArbitrary(routes: [string, string][], identities: FuzzIdentities) {
+  const value = valueWith(identities.ids);
+  const segment = fc.oneof(
+    nasty,
+    fc.string({ maxLength: 40 }),
+    fc.constantFrom(...identities.ids, 'x'),
+  );
+  return fc.record({
+    route: fc.constantFrom(...routes),
+    params: fc.array(segment, { minLength: 3, maxLength: 3 }),
+    query: fc.dictionary(fc.constantFrom(...QUERY_NAMES), fc.oneof(nasty, fc.string()), {
+      maxKeys: 4,
+    }),
+    body: fc.oneof(
+      fc.dictionary(fc.constantFrom(...FIELD_NAMES), value, { maxKeys: 8 }),
+      value,
+      fc.string(),
+      fc.constant(undefined),
+    ),
+    contentType: fc.constantFrom(
+      'application/json',
+      'application/json',
+      'multipart/form-data',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      undefined,
+    ),
+    rawText: fc.boolean(),
+    cookie: fc.constantFrom(...identities.cookies, 'turf_session=forged', undefined),
+    origin: fc.constantFrom(undefined, 'https://evil.example', 'null'),
+  });
+}
+
+export async function fuzzApi(
+  app: App,
+  identities: FuzzIdentities,
+  options: { requests: number; seed: number },
+): Promise<FuzzReport> {
+  await app.ready();
+  const spec = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  const routes = Object.entries(spec.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => [method.toUpperCase(), path] as [string, string]),
+  );
+  const samples = fc.sample(requestArbitrary(routes, identities), {
+    numRuns: options.requests,
+    seed: options.seed,
+  });
+  const report: FuzzReport = { requests: 0, byStatus: {}, failures: [] };
+  for (const sample of samples) {
+    const [method, template] = sample.route;
+    let index = 0;
+    const path = template.replace(/\{[^}]+\}/g, () =>
+      encodeURIComponent(String(sample.params[index++])),
+    );
+    const query = new URLSearchParams(sample.query as Record<string, string>).toString();
+    const headers: Record<string, string> = {};
+    if (sample.contentType) headers['content-type'] = sample.contentType;
+    if (sample.cookie) headers.cookie = sample.cookie;
+    if (sample.origin) headers.origin = sample.origin;
+    const payload =
+      sample.body === undefined || method === 'GET'
+        ? undefined
+        : sample.rawText || typeof sample.body === 'string'
+          ? String(
+              typeof sample.body === 'string' ? sample.body : JSON.stringify(sample.body),
+            ).slice(0, sample.rawText ? 200 : undefined)
+          : JSON.stringify(sample.body);
+    const response = await app.inject({
+      method: method as 'GET',
+      url: query ? `${path}?${query}` : path,
+      headers,
+      ...(payload === undefined ? {} : { payload }),
+    });
+    report.requests += 1;
+    const bucket = `${Math.floor(response.statusCode / 100)}xx`;
+    report.byStatus[bucket] = (report.byStatus[bucket] ?? 0) + 1;
+    if (response.statusCode >= 500 || /\n\s+at /.test(response.body)) {
+      report.failures.push(
+        `${method} ${path}${query ? `?${query}` : ''} ${JSON.stringify(headers)} ${String(payload).slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 200)}`,
+      );
+    }
+  }
+  return report;
+}
