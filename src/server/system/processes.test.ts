@@ -134,6 +134,63 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
       ['pending'],
     );
     expect(refunds.rows[0].n).toBe(1); // the paid double click, finalized; no refund anywhere
+
+    // 100 double clicks, each split over both processes, by ten players: 100 bookings, 0 refunds.
+    const clickers = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => playerCookie(b!.url, 100 + n)),
+    );
+    const turfIds = (list.turfs as { _id: string; price: number }[]).slice(8);
+    const later = addDays(tomorrow, 3);
+    const pairs = await Promise.all(
+      clickers.map(async (cookie, p) => {
+        const ids: string[] = [];
+        for (let k = 0; k < 10; k += 1) {
+          const n = p * 10 + k;
+          const target = turfIds[n % turfIds.length]!;
+          const start = 6 * 60 + 30 * Math.floor(n / turfIds.length);
+          const label = (m: number) =>
+            `${((Math.floor(m / 60) + 11) % 12) + 1}:${m % 60 === 0 ? '00' : '30'} ${m < 720 ? 'AM' : 'PM'}`;
+          const body = JSON.stringify({
+            amount: paiseToRupeesText(bookingPricePaise(0, 30, rupeesToPaise(target.price)!)),
+            currency: 'inr',
+            booking: {
+              turfId: target._id,
+              bookingDate: later,
+              startTime: label(start),
+              endTime: label(start + 30),
+            },
+          });
+          const [first, second] = await Promise.all(
+            [a!, b!].map((server) =>
+              call(server.url, '/api/v1/payment/post-payment', { method: 'POST', cookie, body }),
+            ),
+          );
+          expect([first!.status, second!.status]).toEqual([200, 200]);
+          expect(second!.body.paymentId).toBe(first!.body.paymentId);
+          const confirmed = await call([a!, b!][k % 2]!.url, '/api/v1/payment/local/confirm', {
+            method: 'POST',
+            body: JSON.stringify({
+              clientSecret: first!.body.clientSecret,
+              card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
+            }),
+          });
+          expect(confirmed.status).toBe(200);
+          ids.push(first!.body.paymentId);
+        }
+        return ids;
+      }),
+    );
+    expect(new Set(pairs.flat()).size).toBe(100);
+    const settled = await check.query(
+      'select status, count(*)::int as n from payments where intent_id = any($1) group by status',
+      [pairs.flat()],
+    );
+    expect(settled.rows).toEqual([{ status: 'finalized', n: 100 }]);
+    const booked = await check.query(
+      "select count(*)::int as n from bookings where payment_id = any($1) and status = 'confirmed'",
+      [pairs.flat()],
+    );
+    expect(booked.rows[0].n).toBe(100);
     await check.end();
 
     // SIGTERM: each drains and exits cleanly.
