@@ -3,6 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bookingPricePaise, paiseToRupeesText, rupeesToPaise } from '../../shared/pricing';
 import { addDays, zonedNow } from '../../shared/time';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
+import { createAppContext } from '../app-context';
+import { reconcilePayments } from '../checkout/reconcile';
+import { loadConfig } from '../config';
+import { openPostgres } from '../db/database';
 import { createScratchPostgresDatabase } from '../testing/test-database';
 
 // Several stateless processes behind a balancer on one PostgreSQL database (architecture §7):
@@ -195,5 +199,88 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
 
     // SIGTERM: each drains and exits cleanly.
     expect(await Promise.all([a!.stop(), b!.stop()])).toEqual([0, 0]);
+  }, 120_000);
+
+  it('lose nothing when one is killed with SIGKILL under booking load', async () => {
+    const databaseUrl = await createScratchPostgresDatabase(serverUrl!);
+    const env = { DATABASE_URL: databaseUrl, DEMO_DATA: 'on', AUTH_RATE_LIMIT: '1000' };
+    const victim = await startServerProcess(env);
+    processes.push(victim);
+    const { body: list } = await call(victim.url, '/api/v1/turf/getTurf');
+    const turfsToBook = (list.turfs as { _id: string; price: number }[]).slice(8, 28);
+    const day = addDays(zonedNow(new Date(), 'Asia/Kolkata').date, 4);
+    const players = await Promise.all(turfsToBook.map((_, n) => playerCookie(victim.url, 200 + n)));
+
+    // Twenty players book and pay at once; the process dies in the middle of it.
+    const load = players.map(async (cookie, n) => {
+      const turf = turfsToBook[n]!;
+      try {
+        const started = await call(victim.url, '/api/v1/payment/post-payment', {
+          method: 'POST',
+          cookie,
+          body: JSON.stringify({
+            amount: paiseToRupeesText(bookingPricePaise(0, 60, rupeesToPaise(turf.price)!)),
+            currency: 'inr',
+            booking: {
+              turfId: turf._id,
+              bookingDate: day,
+              startTime: '6:00 AM',
+              endTime: '7:00 AM',
+            },
+          }),
+        });
+        await call(victim.url, '/api/v1/payment/local/confirm', {
+          method: 'POST',
+          body: JSON.stringify({
+            clientSecret: started.body.clientSecret,
+            card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
+          }),
+        });
+      } catch {
+        // The connection died with the process.
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    victim.child.kill('SIGKILL');
+    await Promise.all(load);
+
+    const check = new pg.Client({ connectionString: databaseUrl });
+    await check.connect();
+    const confirmedBefore = await check.query("select id from bookings where status = 'confirmed'");
+
+    // Restarted, the reconciler settles what the dead process left (run here with a clock past
+    // the grace it gives a payment under way).
+    const restarted = await startServerProcess(env);
+    processes.push(restarted);
+    const database = await openPostgres(databaseUrl);
+    try {
+      const later = new Date(Date.now() + 3 * 60_000);
+      const context = createAppContext(
+        loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: '/tmp/unused', DEMO_DATA: 'off' }),
+        database.db,
+        () => later,
+      );
+      await reconcilePayments(context);
+    } finally {
+      await database.close();
+    }
+    const paidIntents = await check.query(
+      "select i.id, p.status from local_payment_intents i left join payments p on p.intent_id = i.id where i.status = 'succeeded'",
+    );
+    // Every charged card ended as a booking or a refund; nothing is left between.
+    for (const intent of paidIntents.rows)
+      expect(['finalized', 'refunded']).toContain(intent.status);
+    const finalized = paidIntents.rows.filter((intent) => intent.status === 'finalized');
+    const bookings = await check.query(
+      "select payment_id from bookings where status = 'confirmed' and payment_id = any($1)",
+      [finalized.map((intent) => intent.id)],
+    );
+    expect(bookings.rows).toHaveLength(finalized.length);
+    // No booking confirmed before the crash was lost.
+    const confirmedAfter = await check.query("select id from bookings where status = 'confirmed'");
+    const after = new Set(confirmedAfter.rows.map((row) => row.id));
+    for (const row of confirmedBefore.rows) expect(after.has(row.id)).toBe(true);
+    await check.end();
+    expect(await restarted.stop()).toBe(0);
   }, 120_000);
 });
