@@ -2,7 +2,12 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bookingPricePaise, paiseToRupeesText, rupeesToPaise } from '../../shared/pricing';
 import { addDays, zonedNow } from '../../shared/time';
-import { startServerProcess, type ServerProcess } from '../testing/server-process';
+import {
+  call,
+  playerCookie,
+  startServerProcess,
+  type ServerProcess,
+} from '../testing/server-process';
 import { createAppContext } from '../app-context';
 import { reconcilePayments } from '../checkout/reconcile';
 import { loadConfig } from '../config';
@@ -17,42 +22,6 @@ const processes: ServerProcess[] = [];
 afterAll(async () => {
   for (const server of processes) if (server.child.exitCode === null) server.child.kill('SIGKILL');
 });
-
-async function call(base: string, path: string, init: RequestInit & { cookie?: string } = {}) {
-  const response = await fetch(`${base}${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(init.cookie ? { cookie: init.cookie } : {}),
-    },
-  });
-  return { status: response.status, body: await response.json(), headers: response.headers };
-}
-
-async function playerCookie(base: string, n: number) {
-  const form = new FormData();
-  const email = `racer${n}.${Date.now()}@example.com`;
-  for (const [key, value] of Object.entries({
-    fullname: `Racer ${n}`,
-    email,
-    password: 'secret1',
-    mobilenumber: '9876543210',
-    role: 'user',
-  }))
-    form.append(key, value);
-  expect((await fetch(`${base}/api/v1/user/register`, { method: 'POST', body: form })).status).toBe(
-    201,
-  );
-  const login = await fetch(`${base}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'secret1', role: 'user' }),
-  });
-  return login.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
 
 describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', () => {
   it('start together, sell a slot once across both, answer a double click once, and drain on SIGTERM', async () => {

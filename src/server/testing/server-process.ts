@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 
 // A real server process (npm start's own entry point), for tests of several processes on one
 // database: start-up races, holds and payments shared across processes, draining on SIGTERM.
@@ -59,4 +60,46 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       return exited;
     },
   };
+}
+
+/** A JSON call to a running server process. */
+export async function call(
+  base: string,
+  path: string,
+  init: RequestInit & { cookie?: string } = {},
+) {
+  const response = await fetch(`${base}${path}`, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
+  });
+  return { status: response.status, body: await response.json(), headers: response.headers };
+}
+
+/** A new player registered and logged in on a running server process: its cookie header. */
+export async function playerCookie(base: string, n: number) {
+  const form = new FormData();
+  const email = `racer${n}.${Date.now()}@example.com`;
+  for (const [key, value] of Object.entries({
+    fullname: `Racer ${n}`,
+    email,
+    password: 'secret1',
+    mobilenumber: '9876543210',
+    role: 'user',
+  }))
+    form.append(key, value);
+  expect((await fetch(`${base}/api/v1/user/register`, { method: 'POST', body: form })).status).toBe(
+    201,
+  );
+  const login = await fetch(`${base}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'secret1', role: 'user' }),
+  });
+  return login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
