@@ -270,5 +270,5 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
       expect(await Promise.all(pair.map((server) => server.stop()))).toEqual([0, 0]);
     }
     expect(up).toBe(rounds);
-  }, 300_000);
+  }, 600_000);
 });
