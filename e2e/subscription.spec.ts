@@ -246,6 +246,10 @@ test.describe('subscription', () => {
     await button.click();
     await expect(toast(page, 'Please log in to proceed with booking.')).toBeVisible();
     await expect(page).toHaveURL('/login');
+    // Logging in brings the player back to the planner.
+    await logInViaUi(page, await createAccount(request, 'user'), 'user');
+    await expect(page).toHaveURL(`/turfs/${turf._id}/buysubscription`);
+    await expect(page.getByRole('button', { name: /^Proceed to Pay/ })).toBeVisible();
 
     await page.goto('/turfs/00000000-0000-4000-8000-000000000000/buysubscription');
     await expect(page.getByRole('heading', { name: 'Turf not found' })).toBeVisible();

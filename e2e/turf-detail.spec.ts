@@ -53,17 +53,26 @@ test.describe('turf detail', () => {
     const d1 = venueDay(1);
     const d2 = venueDay(2);
 
-    // A visitor sees the grid but must log in to book.
+    // A visitor sees the grid and may pick a range, but must log in to book; logging in brings
+    // them back to the turf with the same range picked.
     await openTurf(page, turf);
     await expect(proceed(page)).toHaveCount(0);
     await expect(page.getByText('Log in as a player to rate this turf.')).toBeVisible();
+    await gridCell(page, d1, '2:00 PM').click();
+    await gridCell(page, d1, '3:00 PM').click();
     await page.getByRole('button', { name: 'Please log in to book' }).click();
     await expect(toast(page, 'Please log in to proceed with booking.')).toBeVisible();
     await expect(page).toHaveURL('/login');
 
     const player = await createAccount(request, 'user');
     await logInViaUi(page, player, 'user');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(turfUrl);
+    await expect(selectionSummary(page)).toHaveText(rangeText(d1, '2:00 PM', '3:00 PM'));
+    await expect(gridCell(page, d1, '3:00 PM')).toHaveAttribute('data-state', 'range-end');
+    await expect(proceed(page)).toBeVisible();
+    await snap('detail-back-from-login');
+
+    // Opened again, the turf starts with nothing picked.
     await openTurf(page, turf);
     await expect(proceed(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Buy Subscription' })).toBeVisible();

@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import type { SessionUser } from '../../../shared/api-types';
 import { useAuthStore } from '../../lib/auth-store';
+import { loginReturnTo } from '../../lib/return-after-login';
 
 interface RequireLoginProps {
   /** Toast shown to a logged-out visitor before the redirect, if the spec asks for one. */
@@ -13,10 +14,15 @@ interface RequireLoginProps {
 /** Renders its children with the logged-in user; sends a logged-out visitor to /login. */
 export function RequireLogin({ message, children }: RequireLoginProps) {
   const user = useAuthStore((state) => state.user);
+  const location = useLocation();
 
   useEffect(() => {
     if (!user && message) toast.error(message, { toastId: `guard-${message}` });
   }, [user, message]);
 
-  return user ? children(user) : <Navigate to="/login" replace />;
+  return user ? (
+    children(user)
+  ) : (
+    <Navigate to="/login" replace state={loginReturnTo(location.pathname + location.search)} />
+  );
 }

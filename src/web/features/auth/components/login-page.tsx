@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { loginSchema, type LoginData, type LoginInput } from '../../../../shared/auth-schemas';
-import { homeRouteFor } from '../../../../shared/roles';
 import { isApiRequestError } from '../../../lib/api-client';
+import { pathAfterLogin } from '../../../lib/return-after-login';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { TextField } from '../../../components/form/text-field';
 import { useLoginMutation } from '../api/login';
@@ -25,6 +25,7 @@ const linkClass = 'font-semibold text-emerald-700 hover:text-emerald-800 hover:u
 /** /login (spec §2, §5, §8): nothing is sent while the form shows errors. */
 export function LoginPage() {
   const navigate = useNavigate();
+  const cameFrom = useLocation().state;
   const loginMutation = useLoginMutation();
   const {
     register,
@@ -43,7 +44,7 @@ export function LoginPage() {
           return;
         }
         toast.success(answer.message);
-        navigate(homeRouteFor(answer.user.role));
+        navigate(pathAfterLogin(answer.user.role, cameFrom));
       },
       onError: (error) => {
         toast.error(isApiRequestError(error) ? (error.serverMessage ?? LOGIN_FAILED) : LOGIN_ERROR);

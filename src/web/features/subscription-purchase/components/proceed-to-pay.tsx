@@ -9,6 +9,7 @@ import { MIN_SUBSCRIPTION_SLOTS, SUBSCRIPTION_MESSAGES } from '../../../../share
 import type { TurfJson } from '../../../../shared/turf-types';
 import { Spinner } from '../../../components/spinner';
 import { saveCheckoutState } from '../../../lib/payments/checkout-state';
+import { loginReturnTo } from '../../../lib/return-after-login';
 import { tabStorage } from '../../../lib/payments/payment-session';
 import { useStartSubscriptionPayment } from '../api/start-subscription-payment';
 import {
@@ -50,7 +51,8 @@ export function ProceedToPay({ turf, user, slots, finalText }: ProceedToPayProps
     if (startPayment.isPending) return;
     if (!user) {
       toast.warn(SUBSCRIPTION_MESSAGES.notLoggedIn);
-      navigate('/login');
+      // The chosen slots are kept in the draft; login brings the player back to them.
+      navigate('/login', { state: loginReturnTo(`/turfs/${turf._id}/buysubscription`) });
       return;
     }
     if (slots.length < MIN_SUBSCRIPTION_SLOTS) {

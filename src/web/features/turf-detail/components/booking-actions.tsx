@@ -11,6 +11,9 @@ import {
 import { timeLabel, type TimeRange } from '../../../../shared/slots';
 import { longDateLabel } from '../../../../shared/time';
 import type { TurfJson } from '../../../../shared/turf-types';
+import { tabStorage } from '../../../lib/payments/payment-session';
+import { keepSelection } from '../../../lib/pending-selection';
+import { loginReturnTo } from '../../../lib/return-after-login';
 
 interface BookingActionsProps {
   turf: TurfJson;
@@ -42,7 +45,9 @@ export function BookingActions({ turf, user, selection, taken }: BookingActionsP
     const message = checkBookingSelection(selection, { loggedIn: !!user, taken });
     if (message === BOOKING_MESSAGES.notLoggedIn) {
       toast.warn(message);
-      navigate('/login');
+      // Back from login, the player finds this turf with the same selection.
+      keepSelection(tabStorage(), turf._id, selection);
+      navigate('/login', { state: loginReturnTo(`/turfs/${turf._id}`) });
       return;
     }
     setChecked({ selection, message });

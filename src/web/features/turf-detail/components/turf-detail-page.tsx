@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { takenRanges } from '../../../../shared/availability';
 import { EMPTY_SELECTION, selectSlot, type Selection } from '../../../../shared/slot-selection';
@@ -9,6 +9,8 @@ import { Spinner } from '../../../components/spinner';
 import { useVenueNow } from '../../../hooks/use-venue-now';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
+import { tabStorage } from '../../../lib/payments/payment-session';
+import { forgetSelection, keptSelection } from '../../../lib/pending-selection';
 import { useTurf, useTurfAvailability } from '../../../queries/turf-detail';
 import { AvailabilityGrid } from './availability-grid';
 import { BookingActions } from './booking-actions';
@@ -25,7 +27,11 @@ export function TurfDetailPage() {
   const now = useVenueNow();
   const days = bookingDays(now.date);
   const availability = useTurfAvailability(id, days[0]!, days.at(-1)!);
-  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const [selection, setSelection] = useState<Selection>(
+    () => keptSelection(tabStorage(), id) ?? EMPTY_SELECTION,
+  );
+  // A selection kept across a login is on screen now: it is not brought back a second time.
+  useEffect(() => forgetSelection(tabStorage(), id), [id]);
 
   const turf = turfQuery.data;
   if (!turf) {

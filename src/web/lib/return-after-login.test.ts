@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { loginReturnTo, pathAfterLogin } from './return-after-login';
+
+describe('pathAfterLogin', () => {
+  it('brings a player back where they were sent from', () => {
+    expect(pathAfterLogin('user', loginReturnTo('/turfs/abc'))).toBe('/turfs/abc');
+    expect(pathAfterLogin('user', loginReturnTo('/turfs/abc/buysubscription'))).toBe(
+      '/turfs/abc/buysubscription',
+    );
+  });
+
+  it("keeps the spec's landing pages when login was opened directly, and for owners and admins", () => {
+    expect(pathAfterLogin('user', null)).toBe('/');
+    expect(pathAfterLogin('owner', loginReturnTo('/turfs/abc'))).toBe('/turf-bookings');
+    expect(pathAfterLogin('admin', loginReturnTo('/turfs/abc'))).toBe('/admin/dashboard');
+  });
+
+  it('never leaves the site or loops back to /login', () => {
+    for (const returnTo of [
+      'https://evil.example',
+      '//evil.example',
+      'javascript:alert(1)',
+      '/login',
+    ])
+      expect(pathAfterLogin('user', { returnTo })).toBe('/');
+  });
+});
