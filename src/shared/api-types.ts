@@ -1,10 +1,12 @@
-import type { z } from 'zod';
-import type { meAnswerSchema, userAnswerSchema } from './api/common-contract';
-
 // Shapes of the public API (spec §3, §7) that client and server both speak, inferred from the
-// contract in ./api.
+// contract in ./api; kept under these names so the client's imports need not know the files.
 
-export type { ApiError, PublicConfig, SessionUser } from './api/common-contract';
-export type LoginResponse = z.infer<typeof userAnswerSchema>;
-export type RegisterResponse = z.infer<typeof userAnswerSchema>;
-export type MeResponse = z.infer<typeof meAnswerSchema>;
+export type { ApiError, MessageAnswer, PublicConfig, SessionUser } from './api/common-contract';
+export type {
+  LoginRequest,
+  LoginResponse,
+  LogoutResponse,
+  MeResponse,
+  RegisterRequest,
+  RegisterResponse,
+} from './api/auth-contract';

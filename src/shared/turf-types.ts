@@ -1,10 +1,12 @@
-import type { z } from 'zod';
-import type { turfRatingEntrySchema, turfSchema } from './api/turf-contract';
-
 // The turf as the API speaks it (spec §3), inferred from the contract in ./api.
 
-export type TurfRatingEntry = z.infer<typeof turfRatingEntrySchema>;
-export type TurfJson = z.infer<typeof turfSchema>;
+export type {
+  TurfAnswer,
+  TurfChangedAnswer,
+  TurfJson,
+  TurfListAnswer,
+  TurfRatingEntry,
+} from './api/turf-contract';
 
 /** 'Priya Sharma' → 'Priya S.'; a rater's name is shown no fuller than that. */
 export function publicRaterName(fullname: string): string {

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginSchema, signupSchema } from '../../shared/auth-schemas';
-import type { AppContext } from '../app-context';
 import {
-  errorSchema,
+  loginBodySchema,
+  logoutAnswerSchema,
   meAnswerSchema,
-  messageSchema,
+  registerBodySchema,
   userAnswerSchema,
-} from '../../shared/api/common-contract';
+} from '../../shared/api/auth-contract';
+import { errorSchema } from '../../shared/api/common-contract';
+import type { AppContext } from '../app-context';
 import { requireUser } from './guards';
 import { logIn, registerUser } from './service';
 import { SESSION_COOKIE, deleteSession } from './sessions';
@@ -30,7 +31,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
           tags: ['user'],
           summary: 'Create a player (user) or owner account; multipart form as the spec says',
           consumes: ['multipart/form-data', 'application/json'],
-          body: signupSchema,
+          body: registerBodySchema,
           response: {
             201: userAnswerSchema,
             400: errorSchema,
@@ -52,7 +53,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['user'],
           summary: 'Log in with email, password and the account role; sets the session cookie',
-          body: loginSchema,
+          body: loginBodySchema,
           response: {
             200: userAnswerSchema,
             400: errorSchema,
@@ -94,7 +95,13 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/logout',
-      { schema: { tags: ['user'], summary: 'End the session', response: { 200: messageSchema } } },
+      {
+        schema: {
+          tags: ['user'],
+          summary: 'End the session',
+          response: { 200: logoutAnswerSchema },
+        },
+      },
       async (request, reply) => {
         const token = request.cookies[SESSION_COOKIE];
         if (token) await deleteSession(db, token);

@@ -1,4 +1,5 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { OwnerEarnings } from '../../shared/api/owner-contract';
 import { paiseToRupees } from '../../shared/pricing';
 import { addDays, dateRange } from '../../shared/time';
 import type { Db } from '../db/database';
@@ -7,7 +8,12 @@ import { bookings, turfs } from '../db/schema';
 // Spec §9: owner earnings = the sum of amountPaid over all (paid) bookings of the owner's turfs.
 // Each figure is one query over all the owner's turfs, never one request per turf.
 
-export async function ownerEarnings(db: Db, ownerId: string, today: string, timeZone: string) {
+export async function ownerEarnings(
+  db: Db,
+  ownerId: string,
+  today: string,
+  timeZone: string,
+): Promise<OwnerEarnings> {
   const paidOfOwner = and(eq(turfs.ownerId, ownerId), eq(bookings.paymentStatus, 'paid'));
 
   const [total] = await db

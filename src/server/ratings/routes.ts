@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ratingValueSchema } from '../../shared/rating';
+import { errorSchema, turfIdParamsSchema } from '../../shared/api/common-contract';
+import {
+  rateTurfAnswerSchema,
+  rateTurfBodySchema,
+  userRatingAnswerSchema,
+  userRatingParamsSchema,
+} from '../../shared/api/rating-contract';
 import type { AppContext } from '../app-context';
 import { requireRole, requireSelfOrAdmin } from '../auth/guards';
 import { HttpError } from '../http/errors';
-import { errorSchema } from '../../shared/api/common-contract';
-import { uuidParam } from '../http/schemas';
 import { requireVisibleTurf } from '../turfs/service';
-import { INVALID_TURF_ID } from '../turfs/routes';
 import { playerRating, rateTurf } from './service';
-
-const INVALID_USER_ID = 'Invalid user id';
 
 export function ratingRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
@@ -21,19 +21,10 @@ export function ratingRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['rating'],
           summary: "Set (1–5) or remove (0) the logged-in player's rating of a turf",
-          params: z.object({ turfId: uuidParam(INVALID_TURF_ID) }),
-          body: z.object({
-            rating: ratingValueSchema,
-            userId: uuidParam(INVALID_USER_ID).optional(),
-          }),
+          params: turfIdParamsSchema,
+          body: rateTurfBodySchema,
           response: {
-            200: z.object({
-              success: z.literal(true),
-              message: z.string(),
-              rating: z.number(),
-              averageRating: z.number().nullable(),
-              ratingCount: z.number(),
-            }),
+            200: rateTurfAnswerSchema,
             400: errorSchema,
             401: errorSchema,
             403: errorSchema,
@@ -59,12 +50,9 @@ export function ratingRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['rating'],
           summary: "The logged-in player's own rating of a turf (0 when none)",
-          params: z.object({
-            turfId: uuidParam(INVALID_TURF_ID),
-            userId: uuidParam(INVALID_USER_ID),
-          }),
+          params: userRatingParamsSchema,
           response: {
-            200: z.object({ success: z.literal(true), rating: z.number() }),
+            200: userRatingAnswerSchema,
             400: errorSchema,
             401: errorSchema,
             403: errorSchema,

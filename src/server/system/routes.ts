@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { publicConfigSchema, type PublicConfig } from '../../shared/api/common-contract';
+import {
+  healthAnswerSchema,
+  liveAnswerSchema,
+  notReadyAnswerSchema,
+  readyAnswerSchema,
+} from '../../shared/api/system-contract';
 import { CURRENCY } from '../../shared/catalog';
 import type { AppContext } from '../app-context';
 
@@ -52,7 +57,7 @@ export function systemRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['system'],
           summary: 'Liveness and database reachability',
-          response: { 200: z.object({ success: z.literal(true), database: z.literal('ok') }) },
+          response: { 200: healthAnswerSchema },
         },
       },
       async () => {
@@ -75,7 +80,7 @@ export function healthRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['system'],
           summary: 'The process is up',
-          response: { 200: z.object({ status: z.literal('live') }) },
+          response: { 200: liveAnswerSchema },
         },
       },
       async () => ({ status: 'live' as const }),
@@ -88,8 +93,8 @@ export function healthRoutes(context: AppContext): FastifyPluginAsyncZod {
           tags: ['system'],
           summary: 'The process can take requests: database reachable, not draining',
           response: {
-            200: z.object({ status: z.literal('ready') }),
-            503: z.object({ status: z.enum(['draining', 'database unreachable']) }),
+            200: readyAnswerSchema,
+            503: notReadyAnswerSchema,
           },
         },
       },

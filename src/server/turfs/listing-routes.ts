@@ -1,22 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { turfFormSchema } from '../../shared/turf-form';
+import {
+  errorSchema,
+  messageSchema,
+  turfIdParamsSchema,
+  userIdParamsSchema,
+} from '../../shared/api/common-contract';
+import { ownerTurfsAnswerSchema } from '../../shared/api/owner-contract';
+import {
+  approveTurfBodySchema,
+  postTurfBodySchema,
+  turfChangedAnswerSchema,
+  turfListAnswerSchema,
+} from '../../shared/api/turf-contract';
 import { zonedNow } from '../../shared/time';
 import type { AppContext } from '../app-context';
 import { requireRole } from '../auth/guards';
 import { HttpError } from '../http/errors';
-import { errorSchema, messageSchema } from '../../shared/api/common-contract';
-import {
-  ownerTurfsAnswerSchema,
-  turfChangedAnswerSchema,
-  turfListAnswerSchema,
-} from '../../shared/api/turf-contract';
-import { uuidParam } from '../http/schemas';
 import { ownerEarnings } from '../owners/earnings';
 import { addTurf, approveTurf, ownerTurfs, pendingTurfs, rejectTurf } from './listing-service';
-import { INVALID_TURF_ID } from './routes';
 
-const turfParams = z.object({ turfId: uuidParam(INVALID_TURF_ID) });
 const refused = { 401: errorSchema, 403: errorSchema };
 
 export function listingRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -29,7 +31,7 @@ export function listingRoutes(context: AppContext): FastifyPluginAsyncZod {
           tags: ['turf'],
           summary:
             'An owner lists a turf; it waits for the admin (state false). The owner is the session user.',
-          body: turfFormSchema,
+          body: postTurfBodySchema,
           response: {
             201: turfChangedAnswerSchema,
             400: errorSchema,
@@ -72,8 +74,8 @@ export function listingRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['admin'],
           summary: 'Approve a turf: it is listed at once (admin)',
-          params: turfParams,
-          body: z.object({ state: z.literal(true).optional() }).optional(),
+          params: turfIdParamsSchema,
+          body: approveTurfBodySchema,
           response: {
             200: turfChangedAnswerSchema,
             400: errorSchema,
@@ -95,7 +97,7 @@ export function listingRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['admin'],
           summary: 'Reject a turf: it and its uploaded image are removed (admin)',
-          params: turfParams,
+          params: turfIdParamsSchema,
           response: {
             200: messageSchema,
             400: errorSchema,
@@ -120,7 +122,7 @@ export function listingRoutes(context: AppContext): FastifyPluginAsyncZod {
           tags: ['owner'],
           summary:
             "An owner's turfs (approved and pending) with earnings (that owner or the admin)",
-          params: z.object({ userId: uuidParam('Invalid user id') }),
+          params: userIdParamsSchema,
           response: {
             200: ownerTurfsAnswerSchema,
             400: errorSchema,

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { turfListQuerySchema } from '../../shared/turf-filters';
+import { errorSchema, turfIdParamsSchema } from '../../shared/api/common-contract';
+import {
+  turfAnswerSchema,
+  turfListAnswerSchema,
+  turfListQuerySchema,
+} from '../../shared/api/turf-contract';
 import type { AppContext } from '../app-context';
-import { errorSchema } from '../../shared/api/common-contract';
-import { turfAnswerSchema, turfListAnswerSchema } from '../../shared/api/turf-contract';
-import { uuidParam } from '../http/schemas';
 import { getTurfDetail, listApprovedTurfs } from './service';
 
-export const INVALID_TURF_ID = 'Invalid turf id';
+// Still imported from here by the booking routes; the message itself is the contract's.
+export { INVALID_TURF_ID } from '../../shared/api/common-contract';
 
 export function turfRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
@@ -38,7 +40,7 @@ export function turfRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['turf'],
           summary: 'One turf with its ratings; a pending turf only for its owner and the admin',
-          params: z.object({ turfId: uuidParam(INVALID_TURF_ID) }),
+          params: turfIdParamsSchema,
           response: {
             200: turfAnswerSchema,
             400: errorSchema,

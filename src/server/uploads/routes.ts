@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../shared/api/common-contract';
+import { uploadAnswerSchema } from '../../shared/api/upload-contract';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '../../shared/images';
 import type { AppContext } from '../app-context';
 import { requireRole } from '../auth/guards';
@@ -12,7 +14,7 @@ import type { LocalImageStore } from './local-image-store';
  * The local image store's upload call, in Cloudinary's shape (multipart file, upload_preset,
  * cloud_name → { url, secure_url }), and the files it serves.
  */
-export function uploadRoutes(_context: AppContext, store: LocalImageStore): FastifyPluginAsync {
+export function uploadRoutes(_context: AppContext, store: LocalImageStore): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/v1/uploads/image',
@@ -20,6 +22,13 @@ export function uploadRoutes(_context: AppContext, store: LocalImageStore): Fast
         schema: {
           tags: ['upload'],
           summary: 'Upload a turf image (owners; JPEG, PNG, WebP or GIF up to 5 MB)',
+          response: {
+            200: uploadAnswerSchema,
+            400: errorSchema,
+            401: errorSchema,
+            403: errorSchema,
+            413: errorSchema,
+          },
         },
       },
       async (request) => {

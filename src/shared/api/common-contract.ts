@@ -6,7 +6,22 @@ import { z } from 'zod';
 export const errorSchema = z.object({ success: z.literal(false), message: z.string() });
 export type ApiError = z.infer<typeof errorSchema>;
 
+/** A change that answers only what happened (logout, rejectTurf). */
 export const messageSchema = z.object({ success: z.literal(true), message: z.string() });
+export type MessageAnswer = z.infer<typeof messageSchema>;
+
+export const INVALID_TURF_ID = 'Invalid turf id';
+export const INVALID_USER_ID = 'Invalid user id';
+
+/** An id in a path or body: ids are UUIDs, and anything else is a 400 with `message`. */
+export function uuidField(message: string) {
+  return z.string().uuid({ error: message });
+}
+
+/** `/:turfId` of the turf, rating and booking calls. */
+export const turfIdParamsSchema = z.object({ turfId: uuidField(INVALID_TURF_ID) });
+/** `/:userId` of the owner's turfs and a player's bookings. */
+export const userIdParamsSchema = z.object({ userId: uuidField(INVALID_USER_ID) });
 
 /** The session's user (spec §3): `_id`, also as `id`. */
 export const sessionUserSchema = z.object({
@@ -18,14 +33,6 @@ export const sessionUserSchema = z.object({
   role: z.enum(['user', 'owner', 'admin']),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-/** register and login answer the user; /me answers it without a message. */
-export const userAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  user: sessionUserSchema,
-});
-export const meAnswerSchema = z.object({ success: z.literal(true), user: sessionUserSchema });
 
 /** GET /api/v1/config: the only part of the configuration that reaches the browser. */
 export const publicConfigSchema = z.object({

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { SPORTS } from '../catalog';
+import { turfFormSchema } from '../turf-form';
 
-// The turf as the API speaks it (spec §3), plus the rating summary we add.
+// /api/v1/turf/* (spec §7): the turf as the API speaks it (spec §3), plus the rating summary we
+// add. The owner's list with earnings is in owner-contract.ts.
 
 /** One rating (spec §3): `user` is the text a client shows, first name and initial or 'Anonymous'. */
 export const turfRatingEntrySchema = z.object({
@@ -9,6 +11,7 @@ export const turfRatingEntrySchema = z.object({
   user: z.string(),
   rating: z.number(),
 });
+export type TurfRatingEntry = z.infer<typeof turfRatingEntrySchema>;
 
 export const turfSchema = z.object({
   _id: z.string(),
@@ -26,23 +29,28 @@ export const turfSchema = z.object({
   ratingCount: z.number(),
   ratings: z.array(turfRatingEntrySchema),
 });
+export type TurfJson = z.infer<typeof turfSchema>;
 
+/** GET /api/v1/turf/getTurf: the filters are the list screen's own rules, kept with them. */
+export { turfListQuerySchema } from '../turf-filters';
+/** getTurf and getPendingTurfs */
 export const turfListAnswerSchema = z.object({
   success: z.literal(true),
   turfs: z.array(turfSchema),
 });
-export const turfAnswerSchema = z.object({ success: z.literal(true), turf: turfSchema });
-export const turfChangedAnswerSchema = turfAnswerSchema.extend({ message: z.string() });
+export type TurfListAnswer = z.infer<typeof turfListAnswerSchema>;
 
-/** GET /api/v1/turf/owner-turfs/:userId: the owner's turfs with what they earned, in rupees. */
-export const ownerTurfsAnswerSchema = z.object({
-  success: z.literal(true),
-  turfs: z.array(turfSchema),
-  /** Summed over every paid booking of the owner's turfs (spec §9). */
-  totalEarnings: z.number(),
-  /** The last 30 days, every day present, by the venue date of payment. */
-  earningsByDay: z.array(z.object({ date: z.string(), amount: z.number() })),
-  /** Today and the next 6 days. */
-  bookedHoursByDay: z.array(z.object({ date: z.string(), hours: z.number() })),
-});
-export type OwnerTurfsAnswer = z.infer<typeof ownerTurfsAnswerSchema>;
+/** GET /api/v1/turf/turf/:turfId */
+export const turfAnswerSchema = z.object({ success: z.literal(true), turf: turfSchema });
+export type TurfAnswer = z.infer<typeof turfAnswerSchema>;
+
+/** POST /api/v1/turf/postTurf: the add-turf form's own schema (turf-form.ts). The spec's extra
+ * fields (ratings, state, owner) are ignored: the owner is the session's user. */
+export const postTurfBodySchema = turfFormSchema;
+
+/** PATCH /api/v1/turf/approveTurf/:turfId: the spec sends { state: true }; nothing else is needed. */
+export const approveTurfBodySchema = z.object({ state: z.literal(true).optional() }).optional();
+
+/** What postTurf (201) and approveTurf answer; rejectTurf answers common-contract's messageSchema. */
+export const turfChangedAnswerSchema = turfAnswerSchema.extend({ message: z.string() });
+export type TurfChangedAnswer = z.infer<typeof turfChangedAnswerSchema>;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OwnerTurfsAnswer } from '../../shared/api/turf-contract';
+import type { OwnerTurfsAnswer } from '../../shared/api/owner-contract';
 import { API_BASE, api } from '../lib/api-client';
 
 // GET /api/v1/turf/owner-turfs/:userId (spec §7): an owner's turfs, approved and pending, with the

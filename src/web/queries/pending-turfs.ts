@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TurfJson } from '../../shared/turf-types';
+import type { TurfListAnswer } from '../../shared/turf-types';
 import { API_BASE, api } from '../lib/api-client';
 
 // GET /api/v1/turf/getPendingTurfs (admin, spec §7). Adding a turf and reviewing one invalidate it.
@@ -11,7 +11,7 @@ export function usePendingTurfs() {
     queryKey: pendingTurfsKey,
     queryFn: ({ signal }) =>
       api
-        .get<{ turfs: TurfJson[] }>(`${API_BASE}/turf/getPendingTurfs`, signal)
+        .get<TurfListAnswer>(`${API_BASE}/turf/getPendingTurfs`, signal)
         .then((answer) => answer.turfs ?? []),
   });
 }

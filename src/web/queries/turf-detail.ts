@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PublicBookingSlot } from '../../shared/booking-types';
-import type { TurfJson } from '../../shared/turf-types';
+import type { TurfAnswer, TurfJson } from '../../shared/turf-types';
 import { API_BASE, api } from '../lib/api-client';
 
 export const turfKeys = {
@@ -14,7 +14,7 @@ export function useTurf(turfId: string, passed: TurfJson | null) {
     queryKey: turfKeys.detail(turfId),
     queryFn: ({ signal }) =>
       api
-        .get<{ turf: TurfJson }>(`${API_BASE}/turf/turf/${encodeURIComponent(turfId)}`, signal)
+        .get<TurfAnswer>(`${API_BASE}/turf/turf/${encodeURIComponent(turfId)}`, signal)
         .then((body) => body.turf),
     placeholderData: passed && passed._id === turfId ? passed : undefined,
   });

@@ -1,14 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { filtersToQuery, type TurfFilterState } from '../../shared/turf-filters';
-import type { z } from 'zod';
-import type { turfListAnswerSchema } from '../../shared/api/turf-contract';
-import type { TurfJson } from '../../shared/turf-types';
+import type { TurfJson, TurfListAnswer } from '../../shared/turf-types';
 import { API_BASE, api } from '../lib/api-client';
 
 // GET /api/v1/turf/getTurf with the filters (spec §7): approved turfs only, filtered by the server.
 
-export type TurfListResponse = z.infer<typeof turfListAnswerSchema>;
+export type TurfListResponse = TurfListAnswer;
 
 /** The query parameters are part of the key, so each filter combination is cached on its own. */
 export const turfListQueryKey = (filters: TurfFilterState) =>

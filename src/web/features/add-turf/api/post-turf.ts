@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { turfChangedAnswerSchema } from '../../../../shared/api/turf-contract';
 import type { TurfFormInput } from '../../../../shared/turf-form';
+import type { TurfChangedAnswer } from '../../../../shared/turf-types';
 import { API_BASE, api, isApiRequestError } from '../../../lib/api-client';
 import { invalidateTurfQueries } from '../../../queries/turf-changes';
 
@@ -15,7 +14,7 @@ export type PostTurfPayload = TurfFormInput & {
   owner: string;
 };
 
-export type PostTurfAnswer = z.infer<typeof turfChangedAnswerSchema>;
+export type PostTurfAnswer = TurfChangedAnswer;
 
 export const ADD_TURF_MESSAGES = {
   success: 'Turf added successfully! Waiting for admin approval.',

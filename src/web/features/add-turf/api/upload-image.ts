@@ -1,4 +1,5 @@
 import type { PublicConfig } from '../../../../shared/api-types';
+import type { UploadAnswer } from '../../../../shared/api/upload-contract';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '../../../../shared/images';
 import { messageOf } from '../../../lib/api-client';
 
@@ -44,10 +45,13 @@ export function fileProblem(file: Pick<File, 'type' | 'size'>): string | null {
   return null;
 }
 
-/** The image's address from the answer: secure_url first, then url; null when neither. */
+/**
+ * The image's address from the answer: secure_url first, then url; null when neither. Checked
+ * field by field, not trusted, since Cloudinary's answer is not ours; the names are the contract's.
+ */
 export function uploadedUrl(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
-  const { secure_url: secure, url } = body as { secure_url?: unknown; url?: unknown };
+  const { secure_url: secure, url } = body as Partial<Record<keyof UploadAnswer, unknown>>;
   if (typeof secure === 'string' && secure !== '') return secure;
   if (typeof url === 'string' && url !== '') return url;
   return null;

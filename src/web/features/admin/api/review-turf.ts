@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TurfJson } from '../../../../shared/turf-types';
+import type { MessageAnswer } from '../../../../shared/api-types';
+import type { TurfChangedAnswer, TurfJson } from '../../../../shared/turf-types';
 import { API_BASE, api, isApiRequestError } from '../../../lib/api-client';
 import { invalidateTurfQueries } from '../../../queries/turf-changes';
 import { turfKeys } from '../../../queries/turf-detail';
@@ -27,10 +28,9 @@ export function useApproveTurf(turfId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api.patch<{ success: boolean; message: string; turf?: TurfJson }>(
-        `${API_BASE}/turf/approveTurf/${encodeURIComponent(turfId)}`,
-        { state: true },
-      ),
+      api.patch<TurfChangedAnswer>(`${API_BASE}/turf/approveTurf/${encodeURIComponent(turfId)}`, {
+        state: true,
+      }),
     onSuccess: (answer) => {
       queryClient.setQueryData<TurfJson>(turfKeys.detail(turfId), (current) =>
         answer.turf ? { ...current, ...answer.turf } : current && { ...current, state: true },
@@ -45,9 +45,7 @@ export function useRejectTurf(turfId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api.delete<{ success: boolean; message: string }>(
-        `${API_BASE}/turf/rejectTurf/${encodeURIComponent(turfId)}`,
-      ),
+      api.delete<MessageAnswer>(`${API_BASE}/turf/rejectTurf/${encodeURIComponent(turfId)}`),
     onSuccess: () => invalidateTurfQueries(queryClient),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiError, LoginResponse } from '../../../../shared/api-types';
+import type { ApiError, LoginRequest, LoginResponse } from '../../../../shared/api-types';
 import type { LoginData } from '../../../../shared/auth-schemas';
 import { API_BASE, api } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -7,7 +7,8 @@ import { meQueryKey } from './get-me';
 
 export function login(data: LoginData): Promise<LoginResponse | ApiError> {
   const { email, password, role } = data;
-  return api.post<LoginResponse | ApiError>(`${API_BASE}/user/login`, { email, password, role });
+  const body: LoginRequest = { email, password, role };
+  return api.post<LoginResponse | ApiError>(`${API_BASE}/user/login`, body);
 }
 
 /** Logs in; on success stores the user and refreshes everything cached for the old identity. */

@@ -1,10 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { LogoutResponse } from '../../../../shared/api-types';
 import { API_BASE, api } from '../../../lib/api-client';
-
-interface LogoutResponse {
-  success: boolean;
-  message?: string;
-}
 
 export function logout(): Promise<LogoutResponse> {
   return api.post<LogoutResponse>(`${API_BASE}/user/logout`);

@@ -1,16 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApiError, RegisterResponse } from '../../../../shared/api-types';
+import type { ApiError, RegisterRequest, RegisterResponse } from '../../../../shared/api-types';
 import { API_BASE, api } from '../../../lib/api-client';
 
 // Signup sends the form as it is typed (spec §5: the request goes out even with errors shown),
-// so the values here are plain texts, not the schema's parsed output.
-export interface RegisterValues {
-  fullname: string;
-  email: string;
-  mobilenumber: string;
-  password: string;
-  role: string;
-}
+// so the values here are the contract's input (plain texts), not the schema's parsed output.
+export type RegisterValues = RegisterRequest;
 
 export function register(values: RegisterValues): Promise<RegisterResponse | ApiError> {
   const form = new FormData();
