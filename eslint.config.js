@@ -36,6 +36,7 @@ const SERVER_LAYERS = [
   ['turfs'],
   ['ratings', 'bookings'],
   ['checkout'],
+  ['aftercare', 'mail'],
   ['demo', 'system'],
 ];
 const COMPOSITION_ROOT = ['app', 'app-context', 'main'];

@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { TimeRange } from '../../shared/slots';
 import type { DbOrTx } from '../db/database';
-import { bookings } from '../db/schema';
+import { enqueue } from '../db/outbox';
+import { bookingEvents, bookings } from '../db/schema';
 
 // The booking's life, and the only code that writes the bookings table:
 //
@@ -206,10 +207,17 @@ const PAYABLE = and(
 );
 
 /**
- * held or expired → confirmed: the payment's holds become paid bookings. An expired hold whose
- * slot was taken meanwhile makes this throw the exclusion violation. Answers the confirmed ids.
+ * held or expired → confirmed: the payment's holds become paid bookings, each with a 'paid' line
+ * in its history, and the confirmation mail is queued in the same transaction (`notify: false`
+ * for demo data). An expired hold whose slot was taken meanwhile makes this throw the exclusion
+ * violation. Answers the confirmed ids.
  */
-export async function confirmPaidHolds(tx: DbOrTx, paymentId: string): Promise<string[]> {
+export async function confirmPaidHolds(
+  tx: DbOrTx,
+  paymentId: string,
+  now: Date,
+  { notify = true }: { notify?: boolean } = {},
+): Promise<string[]> {
   const slots = await tx
     .selectDistinct({ turfId: bookings.turfId, day: bookings.day })
     .from(bookings)
@@ -222,15 +230,31 @@ export async function confirmPaidHolds(tx: DbOrTx, paymentId: string): Promise<s
     .update(bookings)
     .set({ status: 'confirmed', paymentStatus: 'paid', holdExpiresAt: null })
     .where(and(eq(bookings.paymentId, paymentId), PAYABLE))
-    .returning({ id: bookings.id });
-  return rows.map((row) => row.id);
+    .returning({ id: bookings.id, amountPaise: bookings.amountPaise });
+  if (rows.length === 0) return [];
+  await tx.insert(bookingEvents).values(
+    rows.map((row) => ({
+      bookingId: row.id,
+      kind: 'paid' as const,
+      at: now,
+      detail: { amountPaise: row.amountPaise, paymentId },
+    })),
+  );
+  const bookingIds = rows.map((row) => row.id);
+  if (notify) await enqueue(tx, 'booking.confirmed', { bookingIds });
+  return bookingIds;
 }
 
 /** held or expired → cancelled: the payment went through but its slot was lost; it is refunded. */
 export async function voidPaidHolds(tx: DbOrTx, paymentId: string) {
   await tx
     .update(bookings)
-    .set({ status: 'cancelled', paymentStatus: 'refunded', holdExpiresAt: null })
+    .set({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refundedPaise: sql`${bookings.amountPaise}`,
+      holdExpiresAt: null,
+    })
     .where(and(eq(bookings.paymentId, paymentId), PAYABLE));
 }
 

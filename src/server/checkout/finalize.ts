@@ -103,7 +103,7 @@ export async function finalizePayment(
             })),
           });
         }
-        const confirmed = await confirmPaidHolds(savepoint, intentId);
+        const confirmed = await confirmPaidHolds(savepoint, intentId, now);
         if (confirmed.length === 0) throw new NothingToConfirm();
         return confirmed;
       });

@@ -60,6 +60,8 @@ export const turfs = pgTable(
     address: text('address').notNull(),
     mapsLink: text('maps_link').notNull(),
     description: text('description').notNull(),
+    /** The venue's GST registration, printed on receipts when set. */
+    gstin: text('gstin'),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -131,6 +133,19 @@ export const bookings = pgTable(
     paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refunded'] }).notNull(),
     paymentId: text('payment_id'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /**
+     * The short reference a player quotes ('TB-7K3M9Q'): a scrambled sequence number (migration
+     * 0007's booking_reference()), so it is unique by construction and needs no retry.
+     */
+    reference: text('reference')
+      .notNull()
+      .unique()
+      .default(sql`booking_reference(nextval('booking_reference_seq'))`),
+    /** What of amount_paise went (or is going) back to the card; earnings are amount − refunded. */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Set by the one free reschedule a booking is allowed. */
+    rescheduledAt: timestamp('rescheduled_at', { withTimezone: true }),
     /** Set when the booking is one slot of a subscription (see subscriptions). */
     subscriptionId: uuid('subscription_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -152,6 +167,82 @@ export const bookings = pgTable(
       sql`${table.paymentStatus} in ('unpaid', 'paid', 'refunded')`,
     ),
     check('bookings_amount_positive', sql`${table.amountPaise} > 0`),
+    check(
+      'bookings_refund_within_amount',
+      sql`${table.refundedPaise} between 0 and ${table.amountPaise}`,
+    ),
+  ],
+);
+
+/** A booking's history as its player sees it: paid, rescheduled, cancelled, refunded. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['paid', 'rescheduled', 'cancelled', 'refunded'],
+    }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    detail: jsonb('detail').$type<Record<string, string | number | null>>().notNull().default({}),
+  },
+  (table) => [index('booking_events_booking_idx').on(table.bookingId, table.at)],
+);
+
+/**
+ * Money a cancellation sends back to the card: written with the cancellation, made by the
+ * gateway after commit, retried by the reconciler until done. One per booking at most.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ['due', 'done'] })
+      .notNull()
+      .default('due'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('refunds_due_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'due'`),
+    check('refunds_amount_positive', sql`${table.amountPaise} > 0`),
+    check('refunds_status_valid', sql`${table.status} in ('due', 'done')`),
+  ],
+);
+
+/**
+ * Work to do after a commit (mail to send), written in the same transaction as the change it
+ * follows, so a crash right after a payment never loses it; a worker takes rows with SKIP LOCKED,
+ * once across processes, and retries with back-off.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topic: text('topic').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('outbox_waiting_idx')
+      .on(table.runAfter)
+      .where(sql`${table.doneAt} is null`),
   ],
 );
 
@@ -221,7 +312,18 @@ export const localPaymentIntents = pgTable('local_payment_intents', {
   idempotencyKey: text('idempotency_key').unique(),
   lastError: text('last_error'),
   billingName: text('billing_name'),
+  /** The paying card's last four digits (Stripe's test card 4000 0000 0000 5126 refuses refunds). */
+  cardLast4: text('card_last4'),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The local gateway's partial refunds, as Stripe's Refunds API keeps them: one per key. */
+export const localRefunds = pgTable('local_refunds', {
+  id: text('id').primaryKey(),
+  intentId: text('intent_id').notNull(),
+  amount: integer('amount').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

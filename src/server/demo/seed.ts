@@ -89,7 +89,7 @@ export async function loadDemoDataOnce(
           holdExpiresAt: clock.now,
           slots: [{ range, amountPaise: bookingPricePaise(slot.start, slot.end, turf.pricePaise) }],
         });
-        await confirmPaidHolds(tx, paymentId);
+        await confirmPaidHolds(tx, paymentId, clock.now, { notify: false });
       }
     }
     return true;

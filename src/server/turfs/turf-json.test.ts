@@ -16,6 +16,7 @@ const row: TurfRow = {
   address: '12 Link Road, Malad West',
   mapsLink: 'https://www.google.com/maps/search/?api=1&query=Sunrise+Arena',
   description: 'Floodlit five-a-side turf.',
+  gstin: null,
   ownerId: '5f0d3c8e-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
   createdAt: new Date('2026-11-22T10:00:00Z'),
   locationKey: 'malad',
