@@ -5,7 +5,7 @@ import { E2E_ADMIN } from './e2e/support/accounts';
 // Each journey runs at desktop and at phone size.
 const port = Number(process.env.E2E_PORT ?? 8123);
 // Wiped by the server command below, so every run starts on an empty database.
-const dataDir = '.e2e-data';
+const dataDir = process.env.E2E_DATA_DIR ?? '.e2e-data';
 
 export default defineConfig({
   testDir: 'e2e',

@@ -24,6 +24,7 @@ import { listingRoutes } from './turfs/listing-routes';
 import { uploadRoutes } from './uploads/routes';
 import { ratingRoutes } from './ratings/routes';
 import { bookingRoutes } from './bookings/routes';
+import { aftercareRoutes } from './aftercare/routes';
 import { paymentRoutes } from './checkout/payment-routes';
 import { finishRoutes } from './checkout/finish-routes';
 import { LocalGateway } from './checkout/gateways/local-gateway';
@@ -82,6 +83,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
   await app.register(uploadRoutes(context, context.images));
   await app.register(ratingRoutes(context), { prefix: '/api/v1/turf' });
   await app.register(bookingRoutes(context), { prefix: '/api/v1/booking' });
+  await app.register(aftercareRoutes(context), { prefix: '/api/v1/booking' });
   await app.register(paymentRoutes(context), { prefix: '/api/v1/payment' });
   await app.register(finishRoutes(context), { prefix: '/api/v1' });
   const gateway = context.payments;

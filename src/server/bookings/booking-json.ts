@@ -8,6 +8,13 @@ type BookingRow = typeof bookings.$inferSelect;
 type TurfRow = typeof turfs.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
+/** What the venue keeps of a booking: its share of the charge less any refund. */
+export function keptPaise(
+  row: Pick<BookingRow, 'paymentStatus' | 'amountPaise' | 'refundedPaise'>,
+) {
+  return row.paymentStatus === 'unpaid' ? 0 : row.amountPaise - row.refundedPaise;
+}
+
 export function toPublicSlot(row: BookingRow, timeZone: string): PublicBookingSlot {
   return {
     // The start instant, so a client formatting it in its own zone east of UTC sees the right day.
@@ -44,11 +51,17 @@ export function toBookingJson(
         }
       : row.userId,
     status: row.status,
-    // Money actually paid and kept: a live hold, an expired one or a refunded booking paid nothing,
-    // so summing amountPaid gives the owner's true earnings (spec §9).
-    amountPaid: row.paymentStatus === 'paid' ? paiseToRupees(row.amountPaise) : 0,
+    // Money paid and kept: a live or expired hold paid nothing, and a refund (due or made) is
+    // not kept, so summing amountPaid gives the owner's true earnings (spec §9).
+    amountPaid: paiseToRupees(keptPaise(row)),
     paymentStatus: row.paymentStatus,
     paymentId: row.paymentId,
     createdAt: row.createdAt.toISOString(),
+    reference: row.reference,
+    amountCharged: row.paymentStatus === 'unpaid' ? 0 : paiseToRupees(row.amountPaise),
+    refundedAmount: paiseToRupees(row.refundedPaise),
+    subscriptionId: row.subscriptionId,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    rescheduledAt: row.rescheduledAt?.toISOString() ?? null,
   };
 }

@@ -42,7 +42,7 @@ async function lockKey(tx: DbOrTx, key: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
-async function lockTurfDays(tx: DbOrTx, turfId: string, days: readonly string[]) {
+export async function lockTurfDays(tx: DbOrTx, turfId: string, days: readonly string[]) {
   for (const day of [...new Set(days)].sort()) await lockKey(tx, `bookings:${turfId}:${day}`);
 }
 

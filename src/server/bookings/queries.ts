@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { BookingJson } from '../../shared/booking-types';
 import type { DbOrTx } from '../db/database';
 import { bookings, turfs, users } from '../db/schema';
@@ -43,9 +56,36 @@ export async function activeTurfBookings(
     .orderBy(asc(bookings.day), asc(bookings.startMinute));
 }
 
-/** The bookings a payment holds or paid for, in any state. */
+/**
+ * The owner's table: every paid booking of the turf in the window, live or cancelled by its
+ * player (with what was refunded), in date order. A payment refunded because its slot was lost
+ * never became the owner's booking.
+ */
+export async function ownerTurfBookings(db: DbOrTx, turfId: string, window: DateWindow) {
+  const conditions = [
+    eq(bookings.turfId, turfId),
+    or(
+      eq(bookings.status, 'confirmed'),
+      and(eq(bookings.status, 'cancelled'), isNotNull(bookings.cancelledAt)),
+    ),
+  ];
+  if (window.from) conditions.push(gte(bookings.day, window.from));
+  if (window.to) conditions.push(lte(bookings.day, window.to));
+  return db
+    .select({ booking: bookings, customer: users })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(and(...conditions))
+    .orderBy(asc(bookings.day), asc(bookings.startMinute));
+}
+
+/** The bookings a payment holds or paid for, in any state, in date order. */
 export function bookingsOfPayment(db: DbOrTx, paymentId: string) {
-  return db.select().from(bookings).where(eq(bookings.paymentId, paymentId));
+  return db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.paymentId, paymentId))
+    .orderBy(asc(bookings.day), asc(bookings.startMinute));
 }
 
 /** Bookings with their turf (and customer), ready to answer as JSON. */

@@ -13,7 +13,7 @@ import { requireVisibleTurf } from '../turfs/service';
 import { INVALID_TURF_ID } from '../turfs/routes';
 import { NOT_LOGGED_IN, requireSelfOrAdmin } from '../auth/guards';
 import { HttpError } from '../http/errors';
-import { activeTurfBookings, userBookings } from './queries';
+import { activeTurfBookings, ownerTurfBookings, userBookings } from './queries';
 import { toBookingJson, toPublicSlot } from './booking-json';
 
 export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -47,16 +47,17 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
         if (ownerView && !viewer) throw new HttpError(401, NOT_LOGGED_IN);
         if (ownerView && !detailed)
           throw new HttpError(403, "You don't have permission to view these bookings");
-        const rows = await activeTurfBookings(db, turf.id, request.query, context.now());
         const zone = config.venueTimeZone;
+        // The owner's table lists what was paid for, cancellations too; the grid needs what
+        // takes a slot now, live holds included.
+        const rows = ownerView
+          ? await ownerTurfBookings(db, turf.id, request.query)
+          : await activeTurfBookings(db, turf.id, request.query, context.now());
         return {
           success: true as const,
-          // The owner's table lists what was paid for; the grid also needs live holds.
-          bookings: rows
-            .filter(({ booking }) => !ownerView || booking.paymentStatus === 'paid')
-            .map(({ booking, customer }) =>
-              detailed ? toBookingJson(booking, turf, customer, zone) : toPublicSlot(booking, zone),
-            ),
+          bookings: rows.map(({ booking, customer }) =>
+            detailed ? toBookingJson(booking, turf, customer, zone) : toPublicSlot(booking, zone),
+          ),
         };
       },
     );

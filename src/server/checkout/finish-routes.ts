@@ -68,10 +68,15 @@ export function finishRoutes(context: AppContext): FastifyPluginAsyncZod {
           throw new HttpError(403, 'You can only subscribe for yourself.');
         }
         const { turfId, selectedSlots, paymentDetails } = request.body;
-        const record = await finishSubscription(context, player, paymentDetails.transactionId, {
-          turfId,
-          selectedSlots,
-        });
+        const { record, bookingIds } = await finishSubscription(
+          context,
+          player,
+          paymentDetails.transactionId,
+          {
+            turfId,
+            selectedSlots,
+          },
+        );
         return reply.status(201).send({
           success: true as const,
           message: 'Subscription booked successfully!',
@@ -90,6 +95,7 @@ export function finishRoutes(context: AppContext): FastifyPluginAsyncZod {
             },
             isSubscription: true as const,
             createdAt: record.createdAt.toISOString(),
+            bookingIds,
           },
         });
       },

@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context';
 import type { UserRow } from '../auth/users';
-import { bookingsAsJson } from '../bookings/queries';
+import { bookingsAsJson, bookingsOfPayment } from '../bookings/queries';
 import type { BookingDetails } from '../bookings/resolve-request';
 import { subscriptionDetailsSchema } from '../../shared/subscription-request';
 import { HttpError } from '../http/errors';
@@ -89,12 +89,14 @@ export async function finishSubscription(
     });
     requireClaimedAmount(payment.amountPaise, claim);
   }
-  requireBooked(await finalizePayment(context, intentId, claim));
+  const bookingIds = requireBooked(await finalizePayment(context, intentId, claim));
   const record = await findSubscriptionByPayment(context.db, intentId);
   if (!record)
     throw new HttpError(
       400,
       'This payment paid for a single booking; it is in Your Bookings, not a subscription.',
     );
-  return record;
+  const inDateOrder = await bookingsOfPayment(context.db, intentId);
+  const booked = new Set(bookingIds);
+  return { record, bookingIds: inDateOrder.map((b) => b.id).filter((id) => booked.has(id)) };
 }

@@ -1,12 +1,13 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { OwnerEarnings } from '../../shared/api/owner-contract';
 import { paiseToRupees } from '../../shared/pricing';
 import { addDays, dateRange } from '../../shared/time';
 import type { Db } from '../db/database';
 import { bookings, turfs } from '../db/schema';
 
-// Spec §9: owner earnings = the sum of amountPaid over all (paid) bookings of the owner's turfs.
-// Each figure is one query over all the owner's turfs, never one request per turf.
+// Spec §9: owner earnings = the sum of amountPaid over all (paid) bookings of the owner's turfs,
+// where amountPaid is what was kept: a booking's share of its payment less any refund (paid −
+// refunded). Each figure is one query over all the owner's turfs, never one request per turf.
 
 export async function ownerEarnings(
   db: Db,
@@ -14,10 +15,14 @@ export async function ownerEarnings(
   today: string,
   timeZone: string,
 ): Promise<OwnerEarnings> {
-  const paidOfOwner = and(eq(turfs.ownerId, ownerId), eq(bookings.paymentStatus, 'paid'));
+  const paidOfOwner = and(
+    eq(turfs.ownerId, ownerId),
+    inArray(bookings.paymentStatus, ['paid', 'refunded']),
+  );
+  const kept = sql<string>`sum(${bookings.amountPaise} - ${bookings.refundedPaise})`;
 
   const [total] = await db
-    .select({ paise: sql<string>`coalesce(sum(${bookings.amountPaise}), 0)` })
+    .select({ paise: sql<string>`coalesce(${kept}, 0)` })
     .from(bookings)
     .innerJoin(turfs, eq(turfs.id, bookings.turfId))
     .where(paidOfOwner);
@@ -26,7 +31,7 @@ export async function ownerEarnings(
   const since = addDays(today, -29);
   const paidOn = sql<string>`to_char((${bookings.createdAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
   const perDay = await db
-    .select({ day: paidOn, paise: sql<string>`sum(${bookings.amountPaise})` })
+    .select({ day: paidOn, paise: kept })
     .from(bookings)
     .innerJoin(turfs, eq(turfs.id, bookings.turfId))
     .where(and(paidOfOwner, sql`${paidOn} between ${since} and ${today}`))

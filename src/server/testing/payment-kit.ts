@@ -12,9 +12,9 @@ export const TEST_NOW = new Date('2030-05-10T04:30:00Z');
 export const TEST_DAY = '2030-05-10';
 export const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' };
 
-export async function paymentScene(app: App, db: Db) {
+export async function paymentScene(app: App, db: Db, pricePaise = 100_000) {
   const owner = await createUser(db, 'owner');
-  const turf = await createTurf(db, owner.id, { pricePaise: 100_000 });
+  const turf = await createTurf(db, owner.id, { pricePaise });
   const player = await createUser(db, 'user');
   return { owner, turf, player, cookie: await cookieFor(app, player) };
 }

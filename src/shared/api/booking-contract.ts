@@ -11,7 +11,10 @@ export const publicBookingSlotSchema = z.object({
   endTime: z.string(),
 });
 
-/** The full booking, for its customer, the turf's owner and the admin. */
+/**
+ * The full booking, for its customer, the turf's owner and the admin. Cancelled: refundedAmount
+ * is due while paymentStatus is still 'paid', and given back once it reads 'refunded'.
+ */
 export const bookingSchema = publicBookingSlotSchema.extend({
   _id: z.string(),
   turfId: z.object({
@@ -35,6 +38,16 @@ export const bookingSchema = publicBookingSlotSchema.extend({
   paymentStatus: z.enum(['unpaid', 'paid', 'refunded']),
   paymentId: z.string().nullable(),
   createdAt: z.string(),
+  /** The short reference a player quotes, such as 'TB-7K3M9Q'. */
+  reference: z.string(),
+  /** What the card was charged for this booking (its share of the payment), rupees. */
+  amountCharged: z.number(),
+  /** What goes (or went) back to the card after a cancellation, rupees; amountPaid is net of it. */
+  refundedAmount: z.number(),
+  /** Set when the booking is one slot of a subscription. */
+  subscriptionId: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  rescheduledAt: z.string().nullable(),
 });
 
 /** GET /api/v1/booking/get-turf-bookings/:turfId: full rows for the owner and admin, times for others. */

@@ -86,6 +86,8 @@ export const subscriptionSchema = z.object({
   paymentDetails: z.object({ method: z.string(), transactionId: z.string(), status: z.string() }),
   isSubscription: z.literal(true),
   createdAt: z.string(),
+  /** Its bookings, in date order: the confirmation opens the first (/displaybookings/:id). */
+  bookingIds: z.array(z.string()),
 });
 export type SubscriptionJson = z.infer<typeof subscriptionSchema>;
 

@@ -19,12 +19,21 @@ export interface CreateIntentInput {
   idempotencyKey: string;
 }
 
+export interface PartRefund {
+  amount: number;
+  idempotencyKey: string;
+}
+
 export interface PaymentGateway {
   readonly provider: 'local' | 'stripe';
   createIntent(input: CreateIntentInput): Promise<GatewayIntent>;
   retrieveIntent(intentId: string): Promise<GatewayIntent>;
-  /** Gives the whole amount back; refunding twice is harmless. */
-  refund(intentId: string): Promise<void>;
+  /**
+   * Gives money back: the whole amount, or `part.amount` paise of it. Refunding twice is harmless:
+   * a whole refund happens once, and a part refund once per `part.idempotencyKey`. Throws when the
+   * provider refuses (the caller keeps the refund due and retries).
+   */
+  refund(intentId: string, part?: PartRefund): Promise<void>;
   /**
    * Stops an unpaid intent from ever being paid; answers the intent as it now stands (one that
    * succeeded meanwhile stays succeeded, and must then be finalized).

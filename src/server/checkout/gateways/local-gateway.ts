@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { cardProblem, type CardInput } from '../../../shared/card';
 import type { Db } from '../../db/database';
-import { localPaymentIntents } from '../../db/schema';
-import type { CreateIntentInput, GatewayIntent, PaymentGateway } from './gateway';
+import { localPaymentIntents, localRefunds } from '../../db/schema';
+import type { CreateIntentInput, GatewayIntent, PartRefund, PaymentGateway } from './gateway';
 
 // The offline stand-in for a card network, answering like Stripe's test mode: it keeps its own
 // ledger (local_payment_intents) and knows Stripe's test card numbers.
@@ -36,6 +36,9 @@ const DECLINES: Record<string, CardDecline> = {
     message: 'An error occurred while processing your card. Try again in a little bit.',
   },
 };
+
+/** Stripe's test card whose payments succeed and whose refunds fail. */
+const REFUND_REFUSING_CARD_LAST4 = '5126';
 
 export type ConfirmOutcome =
   | { kind: 'succeeded'; intent: GatewayIntent }
@@ -119,11 +122,51 @@ export class LocalGateway implements PaymentGateway {
     return row ? toIntent(row) : null;
   }
 
-  async refund(intentId: string): Promise<void> {
-    await this.db
-      .update(localPaymentIntents)
-      .set({ refundedAt: this.now() })
-      .where(and(eq(localPaymentIntents.id, intentId), isNull(localPaymentIntents.refundedAt)));
+  async refund(intentId: string, part?: PartRefund): Promise<void> {
+    const intent = await this.retrieveRow(intentId);
+    if (intent?.cardLast4 === REFUND_REFUSING_CARD_LAST4)
+      throw new Error('The card network refused the refund (test card 4000 0000 0000 5126).');
+    if (!part) {
+      await this.db
+        .update(localPaymentIntents)
+        .set({ refundedAt: this.now() })
+        .where(and(eq(localPaymentIntents.id, intentId), isNull(localPaymentIntents.refundedAt)));
+      return;
+    }
+    await this.db.transaction(async (tx) => {
+      // The intent's row lock serializes refunds of one payment, so their sum stays exact.
+      const [paid] = await tx
+        .select()
+        .from(localPaymentIntents)
+        .where(eq(localPaymentIntents.id, intentId))
+        .for('update');
+      const [done] = await tx
+        .select({ id: localRefunds.id })
+        .from(localRefunds)
+        .where(eq(localRefunds.idempotencyKey, part.idempotencyKey));
+      if (done) return;
+      const [refunded] = await tx
+        .select({ sum: sql<string>`coalesce(sum(${localRefunds.amount}), 0)` })
+        .from(localRefunds)
+        .where(eq(localRefunds.intentId, intentId));
+      if (paid?.status !== 'succeeded') throw new Error(`${intentId} was not paid.`);
+      if (paid.refundedAt || Number(refunded!.sum) + part.amount > paid.amount)
+        throw new Error(`Refund of ${part.amount} exceeds what is left of ${intentId}.`);
+      await tx.insert(localRefunds).values({
+        id: `re_${randomAlphanumeric(24)}`,
+        intentId,
+        amount: part.amount,
+        idempotencyKey: part.idempotencyKey,
+      });
+    });
+  }
+
+  private async retrieveRow(intentId: string): Promise<IntentRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(localPaymentIntents)
+      .where(eq(localPaymentIntents.id, intentId));
+    return row ?? null;
   }
 
   /** The card network's answer to a card for an intent; a success is recorded atomically once. */
@@ -152,7 +195,12 @@ export class LocalGateway implements PaymentGateway {
     }
     const [row] = await this.db
       .update(localPaymentIntents)
-      .set({ status: 'succeeded', lastError: null, billingName })
+      .set({
+        status: 'succeeded',
+        lastError: null,
+        billingName,
+        cardLast4: card.number.replace(/[\s-]/g, '').slice(-4),
+      })
       .where(
         and(
           eq(localPaymentIntents.id, intent.id),

@@ -1,5 +1,11 @@
 import Stripe from 'stripe';
-import type { CreateIntentInput, GatewayIntent, IntentStatus, PaymentGateway } from './gateway';
+import type {
+  CreateIntentInput,
+  GatewayIntent,
+  IntentStatus,
+  PartRefund,
+  PaymentGateway,
+} from './gateway';
 
 // Stripe through its official SDK. `apiUrl` points the SDK at another host (a local stand-in in
 // tests); in production it is unset and the SDK talks to api.stripe.com.
@@ -61,10 +67,10 @@ export class StripeGateway implements PaymentGateway {
     return toIntent(await this.stripe.paymentIntents.retrieve(intentId));
   }
 
-  async refund(intentId: string): Promise<void> {
+  async refund(intentId: string, part?: PartRefund): Promise<void> {
     await this.stripe.refunds.create(
-      { payment_intent: intentId },
-      { idempotencyKey: `refund-${intentId}` },
+      part ? { payment_intent: intentId, amount: part.amount } : { payment_intent: intentId },
+      { idempotencyKey: part ? part.idempotencyKey : `refund-${intentId}` },
     );
   }
 

@@ -17,6 +17,12 @@ const booking: BookingJson = {
   paymentStatus: 'paid',
   paymentId: 'pi_1',
   createdAt: '2026-01-01T10:00:00.000Z',
+  reference: 'TB-7K3M9Q',
+  amountCharged: 1500,
+  refundedAmount: 0,
+  subscriptionId: null,
+  cancelledAt: null,
+  rescheduledAt: null,
 };
 
 const render = (b: BookingJson, now = { date: '2026-01-11', minutes: 17 * 60 }) =>

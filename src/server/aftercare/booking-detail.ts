@@ -1,0 +1,146 @@
+import { asc, eq } from 'drizzle-orm';
+import type { BookingDetail, BookingHistoryEntry } from '../../shared/api/booking-detail-contract';
+import {
+  RESCHEDULE_TOO_LATE,
+  refundForCancellation,
+  rescheduleProblem,
+} from '../../shared/cancellation-policy';
+import { paiseToRupees } from '../../shared/pricing';
+import { timeLabel } from '../../shared/slots';
+import { localInstant } from '../../shared/time';
+import type { BookingRow } from '../bookings/changes';
+import { toBookingJson } from '../bookings/booking-json';
+import type { DbOrTx } from '../db/database';
+import { bookingEvents, bookings, refunds, turfs, users } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+// The booking page: one of the player's own bookings with its venue, history, refund, the other
+// slots of its subscription, and what the policy lets the player do with it now.
+
+export const BOOKING_NOT_FOUND = 'Booking not found';
+export const CANCELLED_ALREADY = 'This booking has already been cancelled.';
+export const STARTED_ALREADY =
+  'This booking has already started or ended, so it can no longer be cancelled.';
+const NOT_MOVABLE_CANCELLED = 'A cancelled booking cannot be moved.';
+
+/** A booking's start as an instant, judged in the venue's zone. */
+export function startsAt(booking: Pick<BookingRow, 'day' | 'startMinute'>, timeZone: string) {
+  return localInstant(booking.day, booking.startMinute, timeZone);
+}
+
+/**
+ * The player's own paid booking (confirmed or cancelled), or 404: holds are not bookings, and
+ * another player's booking does not exist as far as this player can tell.
+ */
+export function requireOwnBooking<T extends BookingRow>(row: T | null | undefined, userId: string) {
+  if (!row || row.userId !== userId || !['confirmed', 'cancelled'].includes(row.status))
+    throw new HttpError(404, BOOKING_NOT_FOUND);
+  return row;
+}
+
+function slotText(date: string, start: number, end: number) {
+  return { date, startTime: timeLabel(start), endTime: timeLabel(end) };
+}
+
+function historyEntry(event: typeof bookingEvents.$inferSelect): BookingHistoryEntry {
+  const d = event.detail;
+  const amount =
+    event.kind === 'cancelled'
+      ? d.refundPaise
+      : event.kind === 'rescheduled'
+        ? null
+        : d.amountPaise;
+  const moved = event.kind === 'rescheduled';
+  return {
+    kind: event.kind,
+    at: event.at.toISOString(),
+    amount: typeof amount === 'number' ? paiseToRupees(amount) : null,
+    from: moved ? slotText(String(d.fromDate), Number(d.fromStart), Number(d.fromEnd)) : null,
+    to: moved ? slotText(String(d.toDate), Number(d.toStart), Number(d.toEnd)) : null,
+  };
+}
+
+function actionsFor(row: BookingRow, now: Date, timeZone: string): BookingDetail['actions'] {
+  const start = startsAt(row, timeZone);
+  if (row.status !== 'confirmed') {
+    return {
+      cancel: { allowed: false, refundPercent: 0, refundAmount: 0, reason: CANCELLED_ALREADY },
+      reschedule: { allowed: false, reason: NOT_MOVABLE_CANCELLED },
+    };
+  }
+  const quote = refundForCancellation(row.amountPaise, start, now);
+  const moveProblem = quote
+    ? rescheduleProblem({ startsAt: start, reschedules: row.rescheduledAt ? 1 : 0 }, now)
+    : RESCHEDULE_TOO_LATE;
+  return {
+    cancel: quote
+      ? {
+          allowed: true,
+          refundPercent: quote.percent,
+          refundAmount: paiseToRupees(quote.refundPaise),
+          reason: null,
+        }
+      : { allowed: false, refundPercent: 0, refundAmount: 0, reason: STARTED_ALREADY },
+    reschedule: { allowed: moveProblem === null, reason: moveProblem },
+  };
+}
+
+/** The booking page's data for `userId`, or 404. */
+export async function bookingDetail(
+  db: DbOrTx,
+  bookingId: string,
+  userId: string,
+  clock: { now: Date; timeZone: string },
+): Promise<BookingDetail> {
+  const [found] = await db
+    .select({ booking: bookings, turf: turfs, customer: users })
+    .from(bookings)
+    .innerJoin(turfs, eq(turfs.id, bookings.turfId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(eq(bookings.id, bookingId));
+  const row = requireOwnBooking(found?.booking, userId);
+  const { turf, customer } = found!;
+  const [events, [refund], siblings] = await Promise.all([
+    db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, row.id))
+      .orderBy(asc(bookingEvents.at)),
+    db.select().from(refunds).where(eq(refunds.bookingId, row.id)),
+    row.subscriptionId
+      ? db
+          .select()
+          .from(bookings)
+          .where(eq(bookings.subscriptionId, row.subscriptionId))
+          .orderBy(asc(bookings.day), asc(bookings.startMinute))
+      : Promise.resolve([]),
+  ]);
+  return {
+    ...toBookingJson(row, turf, customer, clock.timeZone),
+    turf: {
+      _id: turf.id,
+      name: turf.name,
+      images: turf.imageUrl,
+      location: turf.location,
+      address: turf.address,
+      linkes: turf.mapsLink,
+      sports_type: turf.sportsType,
+      gstin: turf.gstin,
+    },
+    history: events.map(historyEntry),
+    refund: refund
+      ? {
+          amount: paiseToRupees(refund.amountPaise),
+          status: refund.status,
+          refundedAt: refund.refundedAt?.toISOString() ?? null,
+        }
+      : null,
+    subscriptionSlots: siblings.map((slot) => ({
+      _id: slot.id,
+      reference: slot.reference,
+      status: slot.status,
+      ...slotText(slot.day, slot.startMinute, slot.endMinute),
+    })),
+    actions: actionsFor(row, clock.now, clock.timeZone),
+  };
+}

@@ -1,0 +1,49 @@
+import { refundForCancellation } from '../../shared/cancellation-policy';
+import type { AppContext } from '../app-context';
+import { cancelConfirmedBooking, lockBooking } from '../bookings/changes';
+import { lockTurfDays } from '../bookings/lifecycle';
+import { HttpError } from '../http/errors';
+import { CANCELLED_ALREADY, STARTED_ALREADY, requireOwnBooking, startsAt } from './booking-detail';
+import { repeatsRequest } from './request-keys';
+import { settleRefund } from './refunds';
+
+/**
+ * The player cancels their own booking: the server quotes the refund from the policy, the core
+ * cancels and frees the slot in one transaction, then the gateway refunds. A repeat of the same
+ * request (same Idempotency-Key) answers as the first did; any other second cancel is a 409.
+ */
+export async function cancelOwnBooking(
+  context: AppContext,
+  userId: string,
+  bookingId: string,
+  requestKey: string | null,
+): Promise<void> {
+  const { db, config } = context;
+  const refundId = await db.transaction(async (tx) => {
+    const booking = requireOwnBooking(await lockBooking(tx, bookingId), userId);
+    if (booking.status === 'cancelled') {
+      if (await repeatsRequest(tx, booking.id, 'cancelled', requestKey)) return null;
+      throw new HttpError(409, CANCELLED_ALREADY);
+    }
+    const now = context.now();
+    const quote = refundForCancellation(
+      booking.amountPaise,
+      startsAt(booking, config.venueTimeZone),
+      now,
+    );
+    if (!quote) throw new HttpError(409, STARTED_ALREADY);
+    // Writers of a turf's day queue up in one order (lifecycle.ts), so a cancel never deadlocks
+    // with a hold or a reschedule of the same day.
+    await lockTurfDays(tx, booking.turfId, [booking.day]);
+    const cancelled = await cancelConfirmedBooking(tx, {
+      bookingId: booking.id,
+      now,
+      refundPaise: quote.refundPaise,
+      by: 'player',
+      requestKey,
+    });
+    if (!cancelled) throw new HttpError(409, CANCELLED_ALREADY);
+    return cancelled.refundId;
+  });
+  if (refundId) await settleRefund(context, refundId);
+}

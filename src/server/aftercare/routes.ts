@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bookingDetailAnswerSchema,
+  rescheduleBodySchema,
+} from '../../shared/api/booking-detail-contract';
+import { errorSchema } from '../../shared/api/common-contract';
+import type { AppContext } from '../app-context';
+import { requireUser } from '../auth/guards';
+import { uuidParam } from '../http/schemas';
+import { bookingDetail } from './booking-detail';
+import { cancelOwnBooking } from './cancel-booking';
+import { requestKeyOf } from './request-keys';
+import { rescheduleOwnBooking } from './reschedule-booking';
+
+// A player's own booking after payment: its page, cancelling it, moving it (issue 12). Only the
+// booking's player: anyone else logged in gets 404, as if it did not exist.
+
+const params = z.object({ bookingId: uuidParam('Invalid booking id') });
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+export function aftercareRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db, config } = context;
+  const detailOf = (bookingId: string, userId: string) =>
+    bookingDetail(db, bookingId, userId, { now: context.now(), timeZone: config.venueTimeZone });
+
+  return async (app) => {
+    app.get(
+      '/:bookingId',
+      {
+        schema: {
+          tags: ['booking'],
+          summary: "One of the player's own bookings: venue, history, refund and what may be done",
+          params,
+          response: { 200: bookingDetailAnswerSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const player = requireUser(request);
+        return {
+          success: true as const,
+          booking: await detailOf(request.params.bookingId, player.id),
+        };
+      },
+    );
+
+    app.post(
+      '/:bookingId/cancel',
+      {
+        schema: {
+          tags: ['booking'],
+          summary:
+            'Cancel your booking; the refund follows the policy (idempotent per Idempotency-Key)',
+          params,
+          response: { 200: bookingDetailAnswerSchema, ...errors, 409: errorSchema },
+        },
+      },
+      async (request) => {
+        const player = requireUser(request);
+        const { bookingId } = request.params;
+        const key = requestKeyOf(request.headers['idempotency-key']);
+        await cancelOwnBooking(context, player.id, bookingId, key);
+        const booking = await detailOf(bookingId, player.id);
+        const message =
+          booking.refundedAmount > 0
+            ? 'Booking cancelled. Your refund is on its way.'
+            : 'Booking cancelled.';
+        return { success: true as const, message, booking };
+      },
+    );
+
+    app.post(
+      '/:bookingId/reschedule',
+      {
+        schema: {
+          tags: ['booking'],
+          summary: 'Move your booking once, free, to another time of the same turf and length',
+          params,
+          body: rescheduleBodySchema,
+          response: { 200: bookingDetailAnswerSchema, ...errors, 409: errorSchema },
+        },
+      },
+      async (request) => {
+        const player = requireUser(request);
+        const { bookingId } = request.params;
+        const key = requestKeyOf(request.headers['idempotency-key']);
+        await rescheduleOwnBooking(context, player.id, bookingId, request.body, key);
+        return {
+          success: true as const,
+          message: 'Booking moved.',
+          booking: await detailOf(bookingId, player.id),
+        };
+      },
+    );
+  };
+}

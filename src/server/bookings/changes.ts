@@ -1,0 +1,158 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TimeRange } from '../../shared/slots';
+import type { DbOrTx } from '../db/database';
+import { enqueue } from '../db/outbox';
+import { bookingEvents, bookings, refunds } from '../db/schema';
+import { expireStaleHolds, lockTurfDays } from './lifecycle';
+
+// The booking core's transitions after payment (decision 011's state machine, continued):
+//
+//   confirmed ──cancel──▶ cancelled (refund due ──refunded──▶ refunded)
+//   confirmed ──reschedule (once)──▶ confirmed, at another time of the same turf
+//
+// Like lifecycle.ts, each is a compare-and-swap inside the caller's transaction, writes the
+// booking's history, and queues the mail that follows it in the same transaction.
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** A booking's row, locked for the rest of the transaction; null when it does not exist. */
+export async function lockBooking(tx: DbOrTx, bookingId: string): Promise<BookingRow | null> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  return row ?? null;
+}
+
+export interface Cancellation {
+  bookingId: string;
+  now: Date;
+  /** What goes back to the card (the policy's answer); 0 for nothing. */
+  refundPaise: number;
+  by: 'player' | 'owner';
+  /** The request's Idempotency-Key, so a repeated request can be recognised. */
+  requestKey: string | null;
+}
+
+/**
+ * confirmed → cancelled: frees the slot at once (a cancelled booking is outside the exclusion
+ * constraint) and, when money goes back, writes the refund that is due. Answers the refund's id
+ * (null when nothing is refunded), or undefined when the booking was not confirmed.
+ */
+export async function cancelConfirmedBooking(
+  tx: DbOrTx,
+  cancellation: Cancellation,
+): Promise<{ refundId: string | null } | undefined> {
+  const { bookingId, now, refundPaise } = cancellation;
+  const [row] = await tx
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now, refundedPaise: refundPaise })
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.status, 'confirmed'),
+        eq(bookings.paymentStatus, 'paid'),
+        sql`${bookings.amountPaise} >= ${refundPaise}`,
+      ),
+    )
+    .returning();
+  if (!row) return undefined;
+  await tx.insert(bookingEvents).values({
+    bookingId,
+    kind: 'cancelled',
+    at: now,
+    detail: { refundPaise, by: cancellation.by, requestKey: cancellation.requestKey },
+  });
+  let refundId: string | null = null;
+  if (refundPaise > 0) {
+    const [refund] = await tx
+      .insert(refunds)
+      .values({ bookingId, paymentIntentId: row.paymentId!, amountPaise: refundPaise })
+      .returning({ id: refunds.id });
+    refundId = refund!.id;
+  }
+  await enqueue(tx, 'booking.cancelled', { bookingId, refundPaise, by: cancellation.by });
+  return { refundId };
+}
+
+/** A due refund the gateway has now made: the booking reads Refunded, and the player is told. */
+export async function completeBookingRefund(tx: DbOrTx, refundId: string, now: Date) {
+  const [refund] = await tx
+    .update(refunds)
+    .set({ status: 'done', refundedAt: now, lastError: null })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'due')))
+    .returning();
+  if (!refund) return false;
+  await tx
+    .update(bookings)
+    .set({ paymentStatus: 'refunded' })
+    .where(and(eq(bookings.id, refund.bookingId), eq(bookings.status, 'cancelled')));
+  await tx.insert(bookingEvents).values({
+    bookingId: refund.bookingId,
+    kind: 'refunded',
+    at: now,
+    detail: { amountPaise: refund.amountPaise },
+  });
+  await enqueue(tx, 'refund.completed', {
+    bookingId: refund.bookingId,
+    amountPaise: refund.amountPaise,
+  });
+  return true;
+}
+
+/** The gateway refused or could not be reached: the refund stays due, and says why. */
+export async function noteRefundFailure(tx: DbOrTx, refundId: string, reason: string) {
+  await tx
+    .update(refunds)
+    .set({ attempts: sql`${refunds.attempts} + 1`, lastError: reason.slice(0, 500) })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'due')));
+}
+
+export interface Reschedule {
+  booking: BookingRow;
+  to: TimeRange;
+  now: Date;
+  requestKey: string | null;
+}
+
+/**
+ * confirmed → confirmed at `to`, once: the row's range changes in one statement, so the new slot
+ * is taken and the old one freed together; the exclusion constraint throws if `to` is taken (the
+ * caller answers 409 and nothing changed). Answers false when the booking was no longer movable.
+ */
+export async function rescheduleConfirmedBooking(tx: DbOrTx, move: Reschedule): Promise<boolean> {
+  const { booking, to, now } = move;
+  await lockTurfDays(tx, booking.turfId, [booking.day, to.date]);
+  // A run-out hold still sits in the constraint until it is marked expired.
+  await expireStaleHolds(tx, now, { turfId: booking.turfId, day: to.date });
+  const [moved] = await tx
+    .update(bookings)
+    .set({ day: to.date, startMinute: to.start, endMinute: to.end, rescheduledAt: now })
+    .where(
+      and(
+        eq(bookings.id, booking.id),
+        eq(bookings.status, 'confirmed'),
+        isNull(bookings.rescheduledAt),
+      ),
+    )
+    .returning({ id: bookings.id });
+  if (!moved) return false;
+  const from = {
+    date: booking.day,
+    startMinute: booking.startMinute,
+    endMinute: booking.endMinute,
+  };
+  await tx.insert(bookingEvents).values({
+    bookingId: booking.id,
+    kind: 'rescheduled',
+    at: now,
+    detail: {
+      fromDate: from.date,
+      fromStart: from.startMinute,
+      fromEnd: from.endMinute,
+      toDate: to.date,
+      toStart: to.start,
+      toEnd: to.end,
+      requestKey: move.requestKey,
+    },
+  });
+  await enqueue(tx, 'booking.rescheduled', { bookingId: booking.id, from });
+  return true;
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { bookingDetailsSchema } from '../booking-request';
+import { bookingSchema } from './booking-contract';
+
+// The booking page (/displaybookings/:id) and what a player may do with a booking after paying:
+// cancel under the policy, move it once (src/shared/cancellation-policy.ts).
+
+const slotTextSchema = z.object({ date: z.string(), startTime: z.string(), endTime: z.string() });
+
+export const bookingHistoryEntrySchema = z.object({
+  kind: z.enum(['paid', 'rescheduled', 'cancelled', 'refunded']),
+  at: z.string(),
+  /** Paid, or refunded (for 'cancelled', what the policy gives back), rupees. */
+  amount: z.number().nullable(),
+  /** For 'rescheduled': the times it moved from and to. */
+  from: slotTextSchema.nullable(),
+  to: slotTextSchema.nullable(),
+});
+export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
+
+export const bookingDetailSchema = bookingSchema.extend({
+  turf: z.object({
+    _id: z.string(),
+    name: z.string(),
+    images: z.string(),
+    location: z.string(),
+    address: z.string(),
+    linkes: z.string(),
+    sports_type: z.string(),
+    /** The venue's GSTIN, printed on the receipt when the venue has one. */
+    gstin: z.string().nullable(),
+  }),
+  history: z.array(bookingHistoryEntrySchema),
+  refund: z
+    .object({
+      amount: z.number(),
+      status: z.enum(['due', 'done']),
+      refundedAt: z.string().nullable(),
+    })
+    .nullable(),
+  /** The other slots of its subscription, in date order (itself included); empty otherwise. */
+  subscriptionSlots: z.array(
+    slotTextSchema.extend({ _id: z.string(), reference: z.string(), status: z.string() }),
+  ),
+  /** What the player may do now, as the server will judge it. */
+  actions: z.object({
+    cancel: z.object({
+      allowed: z.boolean(),
+      refundPercent: z.number(),
+      refundAmount: z.number(),
+      reason: z.string().nullable(),
+    }),
+    reschedule: z.object({ allowed: z.boolean(), reason: z.string().nullable() }),
+  }),
+});
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+
+/** GET /api/v1/booking/:bookingId, and the answer of cancel and reschedule. */
+export const bookingDetailAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  booking: bookingDetailSchema,
+});
+export type BookingDetailAnswer = z.infer<typeof bookingDetailAnswerSchema>;
+
+/** POST /api/v1/booking/:bookingId/reschedule: the new time, on the same turf, same length. */
+export const rescheduleBodySchema = bookingDetailsSchema.omit({ turfId: true });
+export type RescheduleRequest = z.input<typeof rescheduleBodySchema>;
