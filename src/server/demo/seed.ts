@@ -4,12 +4,14 @@ import { bookingPricePaise, rupeesToPaise } from '../../shared/pricing';
 import { confirmPaidHolds, placeHolds } from '../bookings/lifecycle';
 import { newPaymentIntentId } from '../checkout/gateways/local-gateway';
 import { addDays, zonedNow } from '../../shared/time';
-import { appMeta, turfs, users } from '../db/schema';
+import { appMeta, localPaymentIntents, turfs, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_TURFS, demoTurfImagePath } from './demo-turfs';
 
 const DEMO_MARKER = 'demo_data_loaded';
+/** A well-formed Maharashtra (27) GSTIN that belongs to nobody. */
+const DEMO_GSTIN = '27AAAPT1234F1Z5';
 
 /**
  * Loads the demo accounts and turfs once per database. The marker, not the tables' contents,
@@ -62,6 +64,8 @@ export async function loadDemoDataOnce(
           mapsLink: turf.linkes,
           description: turf.description,
           ownerId: ownerIds.get(turf.owner)!,
+          // The first owner's venues are GST-registered, so their receipts show a GSTIN.
+          gstin: turf.owner === 'demo' ? DEMO_GSTIN : null,
         })),
       )
       .returning();
@@ -82,12 +86,24 @@ export async function loadDemoDataOnce(
       for (const slot of plan) {
         const paymentId = newPaymentIntentId();
         const range = { date: addDays(today, slot.dayOffset), start: slot.start, end: slot.end };
+        const amountPaise = bookingPricePaise(slot.start, slot.end, turf.pricePaise);
+        // Paid with the local gateway's test card, so a demo booking can be cancelled and refunded.
+        await tx.insert(localPaymentIntents).values({
+          id: paymentId,
+          clientSecret: `${paymentId}_secret_demo`,
+          amount: amountPaise,
+          currency: 'inr',
+          status: 'succeeded',
+          metadata: { demo: 'true' },
+          cardLast4: '4242',
+          billingName: 'Demo Player',
+        });
         await placeHolds(tx, {
           userId: player,
           turfId: turf.id,
           paymentId,
           holdExpiresAt: clock.now,
-          slots: [{ range, amountPaise: bookingPricePaise(slot.start, slot.end, turf.pricePaise) }],
+          slots: [{ range, amountPaise }],
         });
         await confirmPaidHolds(tx, paymentId, clock.now, { notify: false });
       }
