@@ -24,7 +24,7 @@ export async function settleRefund(context: AppContext, refundId: string): Promi
       idempotencyKey: `refund-${refund.id}`,
     });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : 'The refund failed.';
+    const reason = (error instanceof Error && error.message) || 'The refund failed.';
     await noteRefundFailure(db, refund.id, reason);
     console.error('A refund failed; it stays due and will be retried.', safeForLog(error));
     return false;

@@ -1,6 +1,5 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { StripeStandIn } from '../testing/stripe-stand-in';
+import { StripeStandIn, sendStripeWebhook } from '../testing/stripe-stand-in';
 import { useTestApp } from '../testing/test-app';
 import {
   TEST_NOW,
@@ -30,24 +29,10 @@ const t = useTestApp(() => ({
 beforeEach(() => t.setNow(TEST_NOW));
 
 function sendWebhook(event: object, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/payment/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
+  return sendStripeWebhook(t.app, event, secret);
 }
 
-function succeededEvent(intentId: string) {
-  return {
-    id: `evt_${intentId}`,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    data: { object: standIn.intents.get(intentId) },
-  };
-}
+const succeededEvent = (intentId: string) => standIn.succeededEvent(intentId);
 
 describe('the Stripe gateway (against a local stand-in for the Stripe API)', () => {
   it('tells the browser to use Stripe with the publishable key, and has no local card endpoints', async () => {

@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import Stripe from 'stripe';
+import type { App } from '../app';
 
 // A local HTTP stand-in for the few Stripe API calls we make (create and retrieve a payment
 // intent, create a refund), so the real `stripe` SDK can be tested without the internet.
@@ -29,6 +31,10 @@ async function readBody(request: IncomingMessage): Promise<string> {
 export class StripeStandIn {
   readonly intents = new Map<string, StandInIntent>();
   readonly calls: RecordedCall[] = [];
+  /** Refunds made, by idempotency key: a repeated key answers the first refund, as Stripe does. */
+  readonly refunds = new Map<string, { id: string; payment_intent: string; amount: number }>();
+  /** While true, every refund is refused (a provider that will not refund right now). */
+  refusingRefunds = false;
   private server: Server | null = null;
   private counter = 0;
   url = '';
@@ -95,13 +101,31 @@ export class StripeStandIn {
         const intent = this.intents.get(form.get('payment_intent') ?? '');
         if (!intent)
           return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
-        return send(200, {
-          id: `re_${intent.id}`,
-          object: 'refund',
+        const earlier = idempotencyKey ? this.refunds.get(idempotencyKey) : undefined;
+        if (earlier) return send(200, earlier);
+        const refunded = [...this.refunds.values()]
+          .filter((refund) => refund.payment_intent === intent.id)
+          .reduce((total, refund) => total + refund.amount, 0);
+        const amount = Number(form.get('amount') ?? intent.amount - refunded);
+        if (this.refusingRefunds || refunded + amount > intent.amount) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: 'This refund cannot be made now.',
+            },
+          });
+        }
+        this.counter += 1;
+        const refund = {
+          id: `re_${this.counter}_${intent.id}`,
+          object: 'refund' as const,
           payment_intent: intent.id,
-          amount: intent.amount,
+          amount,
           status: 'succeeded',
-        });
+        };
+        this.refunds.set(idempotencyKey ?? refund.id, refund);
+        return send(200, refund);
       }
       return send(404, {
         error: {
@@ -115,6 +139,16 @@ export class StripeStandIn {
     this.url = `http://127.0.0.1:${address.port}`;
   }
 
+  /** The webhook event Stripe sends once an intent is paid. */
+  succeededEvent(intentId: string) {
+    return {
+      id: `evt_${intentId}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: this.intents.get(intentId) },
+    };
+  }
+
   /** What a card payment in Stripe's test mode does to the intent. */
   markSucceeded(intentId: string) {
     this.intents.get(intentId)!.status = 'succeeded';
@@ -125,4 +159,16 @@ export class StripeStandIn {
       this.server ? this.server.close(() => resolve()) : resolve(),
     );
   }
+}
+
+/** Delivers a webhook event to the app, signed as Stripe signs it. */
+export function sendStripeWebhook(app: App, event: object, secret: string) {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
 }
