@@ -167,7 +167,7 @@ describe('cancelling under the policy', () => {
 
 describe("a subscription's slots", () => {
   it('cancel one by one, each refunding its own share, and every paisa adds up to the charge', async () => {
-    const { turf, cookie } = await paymentScene(t.app, t.database.db, 100_001);
+    const { turf, cookie, player } = await paymentScene(t.app, t.database.db, 100_001);
     const selectedSlots = ['2030-05-12', '2030-05-13', '2030-05-14', '2030-05-15'].map((date) => ({
       date,
       startTime: '6:00 PM',
@@ -192,6 +192,18 @@ describe("a subscription's slots", () => {
       .where(eq(bookings.paymentId, paymentId))
       .orderBy(bookings.day);
     expect(slots).toHaveLength(4);
+
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/booking/get-user-bookings/${player.id}`,
+      headers: { cookie },
+    });
+    expect(listed.json().bookings.map((b: { date: string }) => b.date)).toEqual([
+      '2030-05-12',
+      '2030-05-13',
+      '2030-05-14',
+      '2030-05-15',
+    ]);
 
     const page = (await bookingPage(t.app, cookie, slots[0]!.id)).json().booking;
     expect(page.subscriptionSlots.map((s: { date: string }) => s.date)).toEqual([

@@ -123,6 +123,7 @@ export async function userBookings(
         inArray(bookings.status, ['confirmed', 'cancelled']),
       ),
     )
-    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+    // A subscription's slots share their creation time: they come in date order.
+    .orderBy(desc(bookings.createdAt), asc(bookings.day), asc(bookings.startMinute));
   return rows.map((row) => toBookingJson(row.booking, row.turf, row.customer, timeZone));
 }
