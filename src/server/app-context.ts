@@ -5,6 +5,7 @@ import type { PaymentGateway } from './checkout/gateways/gateway';
 import { LocalImageStore } from './uploads/local-image-store';
 import { PostgresRateCounter, type RateCounter } from './auth/rate-limit';
 import { RedisRateCounter } from './auth/redis-rate-counter';
+import { createMailTransport, type MailTransport } from './mail/transport';
 
 /** What every capability's routes receive: configuration, the database and the clock. */
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   images: LocalImageStore;
   /** Where rate limits are counted: Redis with REDIS_URL, else PostgreSQL. */
   rateCounter: RateCounter;
+  /** Where mail goes: SMTP with SMTP_URL, else .eml files in DATA_DIR/outbox (mail/worker sends). */
+  mailer: MailTransport;
   /** Set once the process was asked to stop: it answers not-ready so the balancer drains it. */
   lifecycle: { draining: boolean };
 }
@@ -37,6 +40,7 @@ export function createAppContext(
     rateCounter: config.redis
       ? new RedisRateCounter(config.redis.url, config.redis.keyPrefix)
       : new PostgresRateCounter(db),
+    mailer: createMailTransport(config),
     lifecycle: { draining: false },
   };
 }

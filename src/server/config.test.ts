@@ -16,6 +16,22 @@ describe('loadConfig', () => {
       admin: null,
       authRateLimitPerMinute: 10,
       demoData: true,
+      mail: { smtpUrl: null, from: 'TurfBook <no-reply@turfbook.example.com>' },
+    });
+  });
+
+  it('reads the mail settings', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://mailer:s3cret@mail.example.com:465',
+      MAIL_FROM: ' Bookings <bookings@turfbook.in> ',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://mailer:s3cret@mail.example.com:465',
+      from: 'Bookings <bookings@turfbook.in>',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'a@b.co' }).mail).toEqual({
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      from: 'a@b.co',
     });
   });
 
@@ -68,6 +84,18 @@ describe('loadConfig', () => {
     [
       { ALLOWED_ORIGINS: 'not a url' },
       'Invalid configuration: ALLOWED_ORIGINS must be a comma-separated list of origins such as https://app.example.com (got "not a url")',
+    ],
+    [
+      { SMTP_URL: 'https://user:hunter2@mail.example.com' },
+      'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587',
+    ],
+    [
+      { MAIL_FROM: 'TurfBook' },
+      'Invalid configuration: MAIL_FROM must be an address such as TurfBook <no-reply@turfbook.example.com> (got "TurfBook")',
+    ],
+    [
+      { MAIL_FROM: 'a@b.co\nBcc: x@y.co' },
+      'Invalid configuration: MAIL_FROM must be an address such as TurfBook <no-reply@turfbook.example.com> (got "a@b.co\\nBcc: x@y.co")',
     ],
     [
       { AUTH_RATE_LIMIT: '0' },

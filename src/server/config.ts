@@ -20,6 +20,20 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+/** smtp://[user:pass@]host[:port] or smtps://…, the form nodemailer's SMTP transport reads. */
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** 'Name <address@host>' or a bare address; no line breaks, which would forge headers. */
+const MAIL_ADDRESS =
+  /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
 function isHttpOrigin(origin: string): boolean {
   try {
     const url = new URL(origin);
@@ -105,6 +119,27 @@ const envSchema = z
           'must be a comma-separated list of origins such as https://app.example.com',
         ),
     ),
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine(
+          isSmtpUrl,
+          'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587',
+        )
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .trim()
+        .refine(
+          (from) => MAIL_ADDRESS.test(from),
+          'must be an address such as TurfBook <no-reply@turfbook.example.com>',
+        )
+        .default('TurfBook <no-reply@turfbook.example.com>'),
+    ),
     ADMIN_EMAIL: z.preprocess(
       emptyAsUndefined,
       z.email({ error: 'must be an email address' }).optional(),
@@ -186,6 +221,8 @@ function toConfig(env: z.output<typeof envSchema>) {
         ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
         : null,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT,
+    /** Outgoing mail: over SMTP when smtpUrl is set, else written as .eml files (DATA_DIR/outbox). */
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     demoData: env.DEMO_DATA ?? !production,
     logLevel: env.LOG_LEVEL,
   };
@@ -200,8 +237,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     const given = env[name];
+    // Secrets are never echoed (an SMTP_URL may carry the mail account's password), and the
+    // value is quoted as JSON so that a line break in it cannot make the message two lines.
     const shown =
-      given === undefined || /SECRET|PASSWORD|KEY/.test(name) ? '' : ` (got "${given}")`;
+      given === undefined || /SECRET|PASSWORD|KEY|SMTP_URL/.test(name)
+        ? ''
+        : ` (got ${JSON.stringify(given)})`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   return toConfig(parsed.data);

@@ -4,6 +4,7 @@ import { createAppContext } from './app-context';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { loggerOptions, safeForLog } from './http/logging';
+import { startMailWorker } from './mail/worker';
 import { runStartupWrites } from './startup';
 import { startHousekeeping } from './system/housekeeping';
 
@@ -22,14 +23,18 @@ async function main() {
     ...(config.webDistDir ? { webRoot: resolve(config.webDistDir) } : {}),
   });
   const stopHousekeeping = startHousekeeping(context, database);
+  const stopMailWorker = startMailWorker(context);
   // SIGTERM: answer not-ready, stop taking connections, let requests under way finish (bounded),
   // then close the pool. A second signal, or the bound, ends it at once.
   const shutdown = async () => {
     context.lifecycle.draining = true;
     setTimeout(() => process.exit(1), DRAIN_LIMIT_MS).unref();
-    await stopHousekeeping();
+    // Each lets the work under way finish (for mail: the message being sent; the queue keeps
+    // the rest for the next start).
+    await Promise.all([stopHousekeeping(), stopMailWorker()]);
     await app.close();
     await context.rateCounter.close();
+    context.mailer.close();
     await database.close();
     process.exit(0);
   };

@@ -85,6 +85,18 @@ function actionsFor(row: BookingRow, now: Date, timeZone: string): BookingDetail
   };
 }
 
+/** The player's own booking with its turf and customer, or 404. */
+export async function findOwnBooking(db: DbOrTx, bookingId: string, userId: string) {
+  const [found] = await db
+    .select({ booking: bookings, turf: turfs, customer: users })
+    .from(bookings)
+    .innerJoin(turfs, eq(turfs.id, bookings.turfId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(eq(bookings.id, bookingId));
+  requireOwnBooking(found?.booking, userId);
+  return found!;
+}
+
 /** The booking page's data for `userId`, or 404. */
 export async function bookingDetail(
   db: DbOrTx,
@@ -92,14 +104,7 @@ export async function bookingDetail(
   userId: string,
   clock: { now: Date; timeZone: string },
 ): Promise<BookingDetail> {
-  const [found] = await db
-    .select({ booking: bookings, turf: turfs, customer: users })
-    .from(bookings)
-    .innerJoin(turfs, eq(turfs.id, bookings.turfId))
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .where(eq(bookings.id, bookingId));
-  const row = requireOwnBooking(found?.booking, userId);
-  const { turf, customer } = found!;
+  const { booking: row, turf, customer } = await findOwnBooking(db, bookingId, userId);
   const [events, [refund], siblings] = await Promise.all([
     db
       .select()

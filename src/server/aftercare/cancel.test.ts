@@ -6,6 +6,7 @@ import { createUser } from '../testing/factories';
 import { TEST_NOW, confirmCard, paymentScene, takenTimes } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
+import { sweep } from '../system/housekeeping';
 import { retryDueRefunds } from './refunds';
 
 const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata' });
@@ -150,10 +151,10 @@ describe('cancelling under the policy', () => {
     expect(stillDue).toMatchObject({ status: 'due', attempts: 2 });
     expect(stillDue!.lastError).toContain('refused');
 
-    // The network accepts refunds again: the sweep finishes it, once.
+    // The network accepts refunds again: the minute sweep finishes it, once.
     await t.database.db.update(localPaymentIntents).set({ cardLast4: '4242' });
-    await retryDueRefunds(t.context);
-    await retryDueRefunds(t.context);
+    await sweep(t.context);
+    await sweep(t.context);
     const page = (await bookingPage(t.app, cookie, bookingId)).json().booking;
     expect(page).toMatchObject({ paymentStatus: 'refunded', refund: { status: 'done' } });
     expect(page.history.map((h: { kind: string }) => h.kind)).toEqual([

@@ -8,7 +8,9 @@ import { errorSchema } from '../../shared/api/common-contract';
 import type { AppContext } from '../app-context';
 import { requireUser } from '../auth/guards';
 import { uuidParam } from '../http/schemas';
-import { bookingDetail } from './booking-detail';
+import { bookingCalendar } from '../bookings/ics';
+import { HttpError } from '../http/errors';
+import { bookingDetail, findOwnBooking } from './booking-detail';
 import { cancelOwnBooking } from './cancel-booking';
 import { requestKeyOf } from './request-keys';
 import { rescheduleOwnBooking } from './reschedule-booking';
@@ -41,6 +43,42 @@ export function aftercareRoutes(context: AppContext): FastifyPluginAsyncZod {
           success: true as const,
           booking: await detailOf(request.params.bookingId, player.id),
         };
+      },
+    );
+
+    app.get(
+      '/:bookingId/calendar.ics',
+      {
+        schema: {
+          tags: ['booking'],
+          summary: 'Your booking as an iCalendar file (venue time zone), for "Add to calendar"',
+          params,
+          response: { 200: z.string(), ...errors, 409: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const player = requireUser(request);
+        const { booking, turf } = await findOwnBooking(db, request.params.bookingId, player.id);
+        if (booking.status !== 'confirmed')
+          throw new HttpError(409, 'This booking was cancelled, so it has no calendar event.');
+        const calendar = bookingCalendar({
+          bookingId: booking.id,
+          reference: booking.reference,
+          turfName: turf.name,
+          address: turf.address,
+          mapsLink: turf.mapsLink,
+          date: booking.day,
+          startMinute: booking.startMinute,
+          endMinute: booking.endMinute,
+          sequence: booking.rescheduledAt ? 1 : 0,
+          timeZone: config.venueTimeZone,
+          now: context.now(),
+        });
+        return reply
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${booking.reference}.ics"`)
+          .header('cache-control', 'private, no-store')
+          .send(calendar);
       },
     );
 

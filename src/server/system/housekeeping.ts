@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context';
+import { retryDueRefunds } from '../aftercare/refunds';
 import { deleteExpiredSessions } from '../auth/sessions';
 import { expireStaleHolds } from '../bookings/lifecycle';
 import { reconcilePayments } from '../checkout/reconcile';
@@ -7,12 +8,13 @@ import { safeForLog } from '../http/logging';
 
 const EVERY_MINUTE = 60_000;
 
-/** One sweep: expired sessions and holds, stale rate limits, unsettled payments. */
+/** One sweep: expired sessions and holds, stale rate limits, unsettled payments, due refunds. */
 export async function sweep(context: AppContext) {
   await deleteExpiredSessions(context.db, context.now());
   await context.rateCounter.sweep(context.now());
   await expireStaleHolds(context.db, context.now());
   await reconcilePayments(context);
+  await retryDueRefunds(context);
 }
 
 /**

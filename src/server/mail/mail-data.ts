@@ -1,0 +1,84 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/database';
+import { bookings, refunds, turfs, users } from '../db/schema';
+
+// What a mail says is read when it is sent, not when it was queued: the queue's payloads carry
+// ids only, so a mail never shows a stale name and the queue never holds personal data.
+
+export interface Person {
+  id: string;
+  fullname: string;
+  email: string;
+  mobilenumber: string;
+}
+
+export interface BookingFacts {
+  id: string;
+  reference: string;
+  day: string;
+  startMinute: number;
+  endMinute: number;
+  amountPaise: number;
+  refundedPaise: number;
+  paymentId: string | null;
+  subscriptionId: string | null;
+  turf: { id: string; name: string; address: string; mapsLink: string };
+  player: Person;
+  owner: Person;
+}
+
+/** A mail's data cannot be found: retrying will not help until someone looks. */
+export class MissingMailData extends Error {}
+
+const owners = alias(users, 'owners');
+
+function person(row: typeof users.$inferSelect): Person {
+  const { id, fullname, email, mobilenumber } = row;
+  return { id, fullname, email, mobilenumber };
+}
+
+/** The bookings with their turf, player and owner, in date and time order. */
+export async function bookingFacts(db: DbOrTx, ids: readonly string[]): Promise<BookingFacts[]> {
+  if (ids.length === 0) throw new MissingMailData('The mail names no booking.');
+  const rows = await db
+    .select({ booking: bookings, turf: turfs, player: users, owner: owners })
+    .from(bookings)
+    .innerJoin(turfs, eq(turfs.id, bookings.turfId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(owners, eq(owners.id, turfs.ownerId))
+    .where(inArray(bookings.id, [...ids]))
+    .orderBy(asc(bookings.day), asc(bookings.startMinute));
+  if (rows.length !== new Set(ids).size)
+    throw new MissingMailData(
+      `${new Set(ids).size - rows.length} booking(s) of the mail are gone.`,
+    );
+  return rows.map(({ booking, turf, player, owner }) => ({
+    id: booking.id,
+    reference: booking.reference,
+    day: booking.day,
+    startMinute: booking.startMinute,
+    endMinute: booking.endMinute,
+    amountPaise: booking.amountPaise,
+    refundedPaise: booking.refundedPaise,
+    paymentId: booking.paymentId,
+    subscriptionId: booking.subscriptionId,
+    turf: { id: turf.id, name: turf.name, address: turf.address, mapsLink: turf.mapsLink },
+    player: person(player),
+    owner: person(owner),
+  }));
+}
+
+export async function oneBookingFacts(db: DbOrTx, id: string): Promise<BookingFacts> {
+  const [facts] = await bookingFacts(db, [id]);
+  return facts!;
+}
+
+/** When the gateway gave the booking's refund back, as the refunds table recorded it. */
+export async function refundedAt(db: DbOrTx, bookingId: string): Promise<Date | null> {
+  const [refund] = await db
+    .select({ refundedAt: refunds.refundedAt })
+    .from(refunds)
+    .where(eq(refunds.bookingId, bookingId));
+  return refund?.refundedAt ?? null;
+}

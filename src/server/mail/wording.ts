@@ -1,0 +1,87 @@
+import { formatDate, formatPaise } from '../../shared/display-format';
+import { timeLabel } from '../../shared/slots';
+import { zonedNow } from '../../shared/time';
+import type { CalendarBooking } from '../bookings/ics';
+import type { RenderedMail, MailLink, MailValue } from './layout';
+import type { BookingFacts, Person } from './mail-data';
+
+// Phrases and links every template shares, so a date, a time or an amount reads the same in
+// every mail (and as on the site: shared/display-format).
+
+export interface MailSettings {
+  /** Where links in mails point: PUBLIC_URL, else this server on localhost. */
+  siteOrigin: string;
+  timeZone: string;
+  now: Date;
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+/** One message of an outbox row, ready for the transport. */
+export interface OutgoingMail extends RenderedMail {
+  /** Names the message within its row ('player', 'owner-<id>'), to remember which went out. */
+  key: string;
+  to: { name: string; address: string };
+  attachments?: MailAttachment[];
+}
+
+export function slotText(slot: { day: string; startMinute: number; endMinute: number }): string {
+  return `${formatDate(slot.day)}, ${timeLabel(slot.startMinute)} – ${timeLabel(slot.endMinute)}`;
+}
+
+export function timeRangeText(slot: { startMinute: number; endMinute: number }): string {
+  return `${timeLabel(slot.startMinute)} – ${timeLabel(slot.endMinute)}`;
+}
+
+/** An instant as the venue's clock shows it: 'Tue, 24 Nov 2026, 6:30 PM'. */
+export function momentText(instant: Date, timeZone: string): string {
+  const local = zonedNow(instant, timeZone);
+  return `${formatDate(local.date)}, ${timeLabel(local.minutes)}`;
+}
+
+export const money = formatPaise;
+
+export function bookingPage(settings: MailSettings, bookingId: string): MailLink {
+  return { text: 'View your booking', url: `${settings.siteOrigin}/displaybookings/${bookingId}` };
+}
+
+export function ownerBookingsPage(settings: MailSettings): MailLink {
+  return { text: "See your turf's bookings", url: `${settings.siteOrigin}/turf-bookings` };
+}
+
+export function mapLink(booking: BookingFacts): MailLink {
+  return { text: 'Open in maps', url: booking.turf.mapsLink };
+}
+
+/** The customer's contact details, for the owner's notices. */
+export function customerDetails(player: Person): [string, MailValue][] {
+  return [
+    ['Customer', player.fullname],
+    ['Email', player.email],
+    ['Phone', player.mobilenumber],
+  ];
+}
+
+export function recipient(person: Person) {
+  return { name: person.fullname, address: person.email };
+}
+
+export function calendarEvent(booking: BookingFacts, sequence = 0): CalendarBooking {
+  return {
+    bookingId: booking.id,
+    reference: booking.reference,
+    turfName: booking.turf.name,
+    address: booking.turf.address,
+    mapsLink: booking.turf.mapsLink,
+    date: booking.day,
+    startMinute: booking.startMinute,
+    endMinute: booking.endMinute,
+    sequence,
+  };
+}
+
+export const CALENDAR_CONTENT_TYPE = 'text/calendar; method=PUBLISH; charset=UTF-8';

@@ -1,0 +1,237 @@
+import { performance } from 'node:perf_hooks';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { SendMailOptions } from 'nodemailer';
+import type { AppContext } from '../app-context';
+import { outbox } from '../db/schema';
+import { safeForLog } from '../http/logging';
+import { MAIL_TOPICS, composeMails } from './compose';
+import type { MailSettings, OutgoingMail } from './wording';
+
+// The mail worker: takes due rows of the outbox, sends their mail, marks them done.
+//
+// Claiming: one short transaction selects due rows FOR UPDATE SKIP LOCKED and leases them
+// (run_after moves LEASE_MS ahead, attempts + 1), then commits. Sending happens after, with no
+// transaction open: an SMTP call can take seconds, and PGlite has one connection for everyone.
+// A second process (or a second drain in this one) skips locked rows and cannot see leased ones,
+// so each row is taken by one sender at a time. Every later write is fenced by the attempts
+// count the claim gave, so a sender whose lease ran out cannot overwrite the next one's result.
+//
+// Delivery is at least once, never lost: a failure records the error and retries after
+// 30 s × 2^(attempts − 1), capped at an hour, and goes on retrying hourly for as long as it
+// takes (mail is not parked: a fixed SMTP server or a deployed fix sends it). Each message sent
+// is remembered in the row (payload.mailed), so a retry sends only what did not go out; a
+// process that dies between sending and recording sends that one message again after the lease.
+
+export const MAIL_BATCH = 10;
+export const LEASE_MS = 5 * 60_000;
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+const EVERY_FEW_SECONDS = 5_000;
+
+export type MailContext = Pick<AppContext, 'db' | 'config' | 'now' | 'mailer'>;
+
+/** How long to wait after the `attempts`-th failure. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+}
+
+const ADDRESS = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+/g;
+
+/** An error as the row and the log may keep it: no addresses (nor an SMTP URL's password). */
+export function describeFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown } | null)?.code;
+  const text = typeof code === 'string' ? `${code}: ${message}` : message;
+  return text.replace(ADDRESS, '[address]').replace(/\s+/g, ' ').slice(0, 500);
+}
+
+function withoutAddresses(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value.replace(ADDRESS, '[address]') : value,
+    ]),
+  );
+}
+
+interface ClaimedRow {
+  id: string;
+  topic: string;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+  attempts: number;
+}
+
+async function claimDueRows(context: MailContext): Promise<ClaimedRow[]> {
+  const now = context.now();
+  return context.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(isNull(outbox.doneAt), lte(outbox.runAfter, now), inArray(outbox.topic, MAIL_TOPICS)),
+      )
+      .orderBy(asc(outbox.runAfter))
+      .limit(MAIL_BATCH)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(outbox)
+      .set({ runAfter: new Date(now.getTime() + LEASE_MS), attempts: sql`${outbox.attempts} + 1` })
+      .where(
+        inArray(
+          outbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning({
+        id: outbox.id,
+        topic: outbox.topic,
+        payload: outbox.payload,
+        createdAt: outbox.createdAt,
+        attempts: outbox.attempts,
+      });
+  });
+}
+
+/** Our lease on the row, unless it ran out and someone else claimed it since. */
+const stillOurs = (row: ClaimedRow) =>
+  and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts));
+
+/** Gives a claimed row back untouched (this drain is stopping), to be taken again at once. */
+async function release(context: MailContext, row: ClaimedRow) {
+  await context.db
+    .update(outbox)
+    .set({ runAfter: context.now(), attempts: row.attempts - 1 })
+    .where(stillOurs(row));
+}
+
+function mailSettings(context: MailContext): MailSettings {
+  const { publicUrl, port, venueTimeZone } = context.config;
+  return {
+    siteOrigin: publicUrl ?? `http://localhost:${port}`,
+    timeZone: venueTimeZone,
+    now: context.now(),
+  };
+}
+
+function domainOf(from: string): string {
+  return /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'turfbook.invalid';
+}
+
+function asMessage(mail: OutgoingMail, rowId: string, from: string): SendMailOptions {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments ?? [],
+    // The same message keeps its Message-ID across retries, so a mailbox can spot a repeat.
+    messageId: `<${rowId}.${mail.key}@${domainOf(from)}>`,
+    headers: { 'Auto-Submitted': 'auto-generated' },
+  };
+}
+
+function mailedKeys(payload: Record<string, unknown>): Set<string> {
+  const mailed = payload.mailed;
+  return new Set(Array.isArray(mailed) ? mailed.filter((key) => typeof key === 'string') : []);
+}
+
+/** Sends one row's mail; answers whether all of it went out. */
+async function deliverRow(context: MailContext, row: ClaimedRow): Promise<boolean> {
+  try {
+    const mails = await composeMails(context.db, row, mailSettings(context));
+    const mailed = mailedKeys(row.payload);
+    for (const mail of mails) {
+      if (mailed.has(mail.key)) continue;
+      await context.mailer.send(asMessage(mail, row.id, context.config.mail.from));
+      mailed.add(mail.key);
+      await context.db
+        .update(outbox)
+        .set({ payload: { ...row.payload, mailed: [...mailed] } })
+        .where(stillOurs(row));
+    }
+    await context.db.update(outbox).set({ doneAt: context.now() }).where(stillOurs(row));
+    return true;
+  } catch (error) {
+    const failure = describeFailure(error);
+    const retryAt = new Date(context.now().getTime() + retryDelayMs(row.attempts));
+    await context.db
+      .update(outbox)
+      .set({ runAfter: retryAt, lastError: failure })
+      .where(stillOurs(row));
+    console.error('A mail could not be sent; it stays queued and will be retried.', {
+      outboxId: row.id,
+      topic: row.topic,
+      attempts: row.attempts,
+      retryAt: retryAt.toISOString(),
+      error: failure,
+    });
+    return false;
+  }
+}
+
+export interface DrainResult {
+  /** Rows whose mail all went out. */
+  delivered: number;
+  /** Rows that failed this time and wait for their retry. */
+  failed: number;
+}
+
+/**
+ * Sends every mail that is due now, batch after batch, and answers what happened. Stops early
+ * (giving unsent rows back) when `shouldStop` says so, or when a batch has used half its lease.
+ */
+export async function deliverDueMail(
+  context: MailContext,
+  { shouldStop = () => false }: { shouldStop?: () => boolean } = {},
+): Promise<DrainResult> {
+  const result: DrainResult = { delivered: 0, failed: 0 };
+  while (!shouldStop()) {
+    const rows = await claimDueRows(context);
+    const claimedAt = performance.now();
+    for (const [index, row] of rows.entries()) {
+      if (shouldStop() || performance.now() - claimedAt > LEASE_MS / 2) {
+        for (const rest of rows.slice(index)) await release(context, rest);
+        return result;
+      }
+      if (await deliverRow(context, row)) result.delivered += 1;
+      else result.failed += 1;
+    }
+    if (rows.length < MAIL_BATCH) break;
+  }
+  return result;
+}
+
+/**
+ * Drains the queue now and every few seconds, one drain at a time in this process (several
+ * processes share the queue through SKIP LOCKED). A failure is logged and never ends the
+ * process. Answers a stop function that lets the message being sent finish and gives back the rest.
+ */
+export function startMailWorker(context: MailContext): () => Promise<void> {
+  let stopping = false;
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running || stopping) return;
+    running = deliverDueMail(context, { shouldStop: () => stopping })
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        console.error(
+          'The mail worker failed; it will try again in a few seconds.',
+          withoutAddresses(safeForLog(error)),
+        );
+      })
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, EVERY_FEW_SECONDS);
+  timer.unref();
+  tick();
+  return async () => {
+    stopping = true;
+    clearInterval(timer);
+    await running;
+  };
+}
