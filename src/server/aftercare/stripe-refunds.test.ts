@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refunds } from '../db/schema';
 import { bookingPage, cancelBooking } from '../testing/aftercare-kit';
 import { TEST_NOW, createBooking, paymentScene, postPayment } from '../testing/payment-kit';
-import { StripeStandIn, sendStripeWebhook } from '../testing/stripe-stand-in';
+import { StripeStandIn, sendStripeWebhook, stripeTestEnv } from '../testing/stripe-stand-in';
 import { useTestApp } from '../testing/test-app';
 import { retryDueRefunds } from './refunds';
 
@@ -14,14 +14,7 @@ const standIn = new StripeStandIn();
 beforeAll(() => standIn.start());
 afterAll(() => standIn.stop());
 
-const t = useTestApp(() => ({
-  TZ_VENUE: 'Asia/Kolkata',
-  PAYMENT_PROVIDER: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_test_standin',
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  STRIPE_API_URL: standIn.url,
-}));
+const t = useTestApp(() => stripeTestEnv(standIn, WEBHOOK_SECRET));
 beforeEach(() => {
   t.setNow(TEST_NOW);
   standIn.refusingRefunds = false;

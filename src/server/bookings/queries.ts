@@ -38,14 +38,9 @@ export function takesItsSlot(now: Date): SQL {
   )!;
 }
 
-/** The turf's bookings that hold a slot, in the window, with their customers. */
-export async function activeTurfBookings(
-  db: DbOrTx,
-  turfId: string,
-  window: DateWindow,
-  now: Date,
-) {
-  const conditions = [eq(bookings.turfId, turfId), takesItsSlot(now)];
+/** A turf's bookings that meet `which`, in the date window, with their customers, in date order. */
+function turfBookingsWithCustomers(db: DbOrTx, turfId: string, window: DateWindow, which: SQL) {
+  const conditions = [eq(bookings.turfId, turfId), which];
   if (window.from) conditions.push(gte(bookings.day, window.from));
   if (window.to) conditions.push(lte(bookings.day, window.to));
   return db
@@ -56,27 +51,22 @@ export async function activeTurfBookings(
     .orderBy(asc(bookings.day), asc(bookings.startMinute));
 }
 
+/** The turf's bookings that hold a slot, in the window, with their customers. */
+export function activeTurfBookings(db: DbOrTx, turfId: string, window: DateWindow, now: Date) {
+  return turfBookingsWithCustomers(db, turfId, window, takesItsSlot(now));
+}
+
 /**
  * The owner's table: every paid booking of the turf in the window, live or cancelled by its
- * player (with what was refunded), in date order. A payment refunded because its slot was lost
- * never became the owner's booking.
+ * player (with what was refunded). A payment refunded because its slot was lost never became
+ * the owner's booking.
  */
-export async function ownerTurfBookings(db: DbOrTx, turfId: string, window: DateWindow) {
-  const conditions = [
-    eq(bookings.turfId, turfId),
-    or(
-      eq(bookings.status, 'confirmed'),
-      and(eq(bookings.status, 'cancelled'), isNotNull(bookings.cancelledAt)),
-    ),
-  ];
-  if (window.from) conditions.push(gte(bookings.day, window.from));
-  if (window.to) conditions.push(lte(bookings.day, window.to));
-  return db
-    .select({ booking: bookings, customer: users })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .where(and(...conditions))
-    .orderBy(asc(bookings.day), asc(bookings.startMinute));
+export function ownerTurfBookings(db: DbOrTx, turfId: string, window: DateWindow) {
+  const paidFor = or(
+    eq(bookings.status, 'confirmed'),
+    and(eq(bookings.status, 'cancelled'), isNotNull(bookings.cancelledAt)),
+  )!;
+  return turfBookingsWithCustomers(db, turfId, window, paidFor);
 }
 
 /** The bookings a payment holds or paid for, in any state, in date order. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { StripeStandIn, sendStripeWebhook } from '../testing/stripe-stand-in';
+import { StripeStandIn, sendStripeWebhook, stripeTestEnv } from '../testing/stripe-stand-in';
 import { useTestApp } from '../testing/test-app';
 import {
   TEST_NOW,
@@ -18,14 +18,7 @@ const standIn = new StripeStandIn();
 beforeAll(() => standIn.start());
 afterAll(() => standIn.stop());
 
-const t = useTestApp(() => ({
-  TZ_VENUE: 'Asia/Kolkata',
-  PAYMENT_PROVIDER: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_test_standin',
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  STRIPE_API_URL: standIn.url,
-}));
+const t = useTestApp(() => stripeTestEnv(standIn, WEBHOOK_SECRET));
 beforeEach(() => t.setNow(TEST_NOW));
 
 function sendWebhook(event: object, secret = WEBHOOK_SECRET) {

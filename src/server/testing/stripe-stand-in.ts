@@ -172,3 +172,15 @@ export function sendStripeWebhook(app: App, event: object, secret: string) {
     payload,
   });
 }
+
+/** The environment of an app that talks to this stand-in as if it were Stripe. */
+export function stripeTestEnv(standIn: StripeStandIn, webhookSecret: string) {
+  return {
+    TZ_VENUE: 'Asia/Kolkata',
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_standin',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_URL: standIn.url,
+  };
+}
