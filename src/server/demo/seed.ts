@@ -4,7 +4,7 @@ import { bookingPricePaise, rupeesToPaise } from '../../shared/pricing';
 import { confirmPaidHolds, placeHolds } from '../bookings/lifecycle';
 import { newPaymentIntentId } from '../checkout/gateways/local-gateway';
 import { addDays, zonedNow } from '../../shared/time';
-import { appMeta, localPaymentIntents, turfs, users } from '../db/schema';
+import { appMeta, localPaymentIntents, payments, turfs, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_TURFS, demoTurfImagePath } from './demo-turfs';
@@ -97,6 +97,18 @@ export async function loadDemoDataOnce(
           metadata: { demo: 'true' },
           cardLast4: '4242',
           billingName: 'Demo Player',
+        });
+        // …and recorded as every paid booking is: a charge that ended as a booking.
+        await tx.insert(payments).values({
+          intentId: paymentId,
+          clientSecret: `${paymentId}_secret_demo`,
+          provider: 'local',
+          userId: player,
+          kind: 'booking',
+          amountPaise,
+          currency: 'inr',
+          status: 'finalized',
+          settledAt: clock.now,
         });
         await placeHolds(tx, {
           userId: player,
