@@ -3,7 +3,7 @@ import type { LocalDate } from '../src/shared/time';
 import {
   CARDS,
   SEEDED_BOOKING_TURFS,
-  bookingTotal,
+  bookingTotalLabel,
   fillCard,
   gridCell,
   openSecondBrowser,
@@ -39,9 +39,9 @@ async function bookAndPay(
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Details' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page).toHaveURL('/checkout');
-  const total = bookingTotal(turf.price, 1);
+  const total = bookingTotalLabel(turf.price, 1);
   await fillCard(page, CARDS.success);
-  await page.getByRole('button', { name: `Pay ₹${total}` }).click();
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
   await expect(toast(page, 'Booking completed successfully!')).toBeVisible();
 }
 

@@ -185,7 +185,7 @@ test.describe('browsing turfs', () => {
 
     const expected = await apiTurfs(request, 'minPrice=500&maxPrice=1000');
     expect(expected.length).toBeGreaterThan(0);
-    await chooseFilter(page, 'Price', '₹500 – ₹1,000');
+    await chooseFilter(page, 'Price', '₹500.00 – ₹1,000.00');
     await expect(page).toHaveURL('/turfs?price=500-1000');
     await expect(turfCards(page)).toHaveCount(expected.length);
     expect(await cardNames(page)).toEqual(expected.map((turf) => turf.name).sort());
@@ -199,7 +199,7 @@ test.describe('browsing turfs', () => {
     await snap('browse-turfs-price-band');
 
     // Choosing the current band again clears it.
-    await pickFilter(page, 'Price', '₹500 – ₹1,000');
+    await pickFilter(page, 'Price', '₹500.00 – ₹1,000.00');
     await expect(page).toHaveURL('/turfs');
     await expect(turfCards(page)).toHaveCount((await apiTurfs(request, '')).length);
   });

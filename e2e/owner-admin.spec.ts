@@ -9,19 +9,13 @@ import {
   newAccount,
   test,
   toast,
-  type Account,
 } from './support/fixtures';
+import { TURF_PNG, approvedTurfOf } from './support/owner-turf';
 
 // Owners and the admin (spec §2 /turfform, /turf-bookings, /admin/dashboard; §5 add-turf rules;
 // §6 permissions): an owner lists a turf with an image, the admin approves it, a player books
 // it, and the owner sees the booking, its customer and the earnings. Every run makes its own
 // accounts and a turf named after its project, so the desktop and phone runs cannot collide.
-
-/** A 64×48 striped green PNG (137 bytes), so the test needs no file on disk. */
-const TURF_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAAUElEQVR42u3PMREAIAwAsapAAGKqAFmIQGoNdOjIkLsff0nsd9rWzbbf/gAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAmP4FVbL0pgQNAmsAAAAASUVORK5CYII=',
-  'base64',
-);
 
 /** Tomorrow at the venue: never past, and the demo data's bookings are on other turfs. */
 async function venueTomorrow(request: APIRequestContext): Promise<LocalDate> {
@@ -63,51 +57,6 @@ async function filterByLocation(page: Page, location: string): Promise<void> {
   await expect(option).toHaveAttribute('aria-current', 'true');
 }
 
-/** An approved turf of a new owner, made through the API (upload, postTurf, admin approval). */
-async function approvedTurfOf(
-  request: APIRequestContext,
-  owner: Account,
-  name: string,
-): Promise<string> {
-  const login = await request.post('/api/v1/user/login', {
-    data: { email: owner.email, password: owner.password, role: 'owner' },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const { user } = (await login.json()) as { user: { _id: string } };
-  const upload = await request.post('/api/v1/uploads/image', {
-    multipart: { file: { name: 'turf.png', mimeType: 'image/png', buffer: TURF_PNG } },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const { url } = (await upload.json()) as { url: string };
-  const posted = await request.post('/api/v1/turf/postTurf', {
-    data: {
-      name,
-      location: 'Vasai',
-      description: 'A turf another owner listed.',
-      images: url,
-      price: 800,
-      sports_type: 'cricket',
-      ratings: [],
-      linkes: 'https://www.google.com/maps/search/?api=1&query=Vasai',
-      address: '1 Station Road, Vasai West',
-      state: false,
-      owner: user._id,
-    },
-  });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const { turf } = (await posted.json()) as { turf: { _id: string } };
-
-  const admin = await request.post('/api/v1/user/login', {
-    data: { ...E2E_ADMIN, role: 'admin' },
-  });
-  expect(admin.status(), await admin.text()).toBe(200);
-  const approved = await request.patch(`/api/v1/turf/approveTurf/${turf._id}`, {
-    data: { state: true },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-  return turf._id;
-}
-
 test.describe('owners and the admin', () => {
   test('an owner lists a turf, the admin approves it, a player books it, the owner sees it', async ({
     page,
@@ -137,7 +86,7 @@ test.describe('owners and the admin', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Your Turfs', level: 1 })).toBeVisible();
     await expect(main.getByText('No Turfs Found')).toBeVisible();
-    await expect(page.getByTestId('total-earnings')).toHaveText('₹0');
+    await expect(page.getByTestId('total-earnings')).toHaveText('₹0.00');
     await snap('owner-no-turfs');
 
     // The add-turf form: checks in the spec's order, one toast at a time.
@@ -198,7 +147,7 @@ test.describe('owners and the admin', () => {
     const ownerCard = page.getByTestId('owner-turf-card').filter({ hasText: turfName });
     await expect(ownerCard).toContainText('Pending Approval');
     await expect(ownerCard).toContainText(location);
-    await expect(ownerCard).toContainText('₹1,000');
+    await expect(ownerCard).toContainText('₹1,000.00');
     await expect(ownerCard).toContainText('Football');
     await snap('owner-turf-pending');
 
@@ -241,21 +190,22 @@ test.describe('owners and the admin', () => {
     await page.locator(`[data-slot="${day} 11:00 AM"]`).click();
     await page.getByRole('button', { name: 'Proceed to Booking' }).click();
     await expect(page).toHaveURL(`/turfs/${turfId}/booking`);
-    await expect(page.getByTestId('booking-total')).toHaveText('₹1000.00');
+    await expect(page.getByTestId('booking-total')).toHaveText('₹1,000.00');
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await expect(page).toHaveURL('/checkout');
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry (MM/YY)').fill('12/30');
     await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: /^Pay ₹1000(\.00)?$/ }).click();
+    await page.getByRole('button', { name: 'Pay ₹1,000.00', exact: true }).click();
     await expect(toast(page, 'Booking completed successfully!')).toBeVisible();
-    await expect(page).toHaveURL('/');
+    // A paid booking now opens its own page (issue 12), no longer the home page.
+    await expect(page).toHaveURL(/\/displaybookings\/[\w-]+\?confirmed=1$/);
 
     // The owner sees the booking with its customer, and the earnings.
     await switchTo(page, owner, 'owner');
     await expect(page).toHaveURL('/turf-bookings');
     const earnings = page.getByTestId('total-earnings');
-    await expect(earnings).toHaveText('₹1,000');
+    await expect(earnings).toHaveText('₹1,000.00');
     expect(Number((await earnings.innerText()).replace(/[^\d.]/g, ''))).toBeGreaterThan(0);
     await expect(ownerCard).toContainText('Approved');
     await expect(ownerCard).not.toContainText('Pending Approval');
@@ -273,7 +223,8 @@ test.describe('owners and the admin', () => {
     await expect(row).toContainText(player.email);
     await expect(row).toContainText(player.mobilenumber);
     await expect(row).toContainText('10:00 AM – 11:00 AM');
-    await expect(row).toContainText('₹1,000');
+    await expect(row).toContainText('₹1,000.00');
+    await expect(row).toContainText('Confirmed');
     await expect(row).toContainText('Paid');
     await expect(row).toContainText(/\S{10}\.\.\./);
     await snap('owner-turf-bookings');

@@ -1,6 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { format } from 'date-fns';
-import { addDays, longDateLabel, zonedNow, type LocalDate } from '../src/shared/time';
+import { formatDate, formatPaise } from '../src/shared/display-format';
+import { rupeesToPaise } from '../src/shared/pricing';
+import { addDays, zonedNow, type LocalDate } from '../src/shared/time';
+import { BOOKING_CONFIRMATION_URL } from './support/booking';
 import { createAccount, expect, logInViaUi, test, toast } from './support/fixtures';
 
 // Buying a subscription (spec §2 /turfs/{id}/buysubscription, §4 payment flow, §5 slot rules):
@@ -42,7 +45,7 @@ async function pickDate(page: Page, date: LocalDate): Promise<void> {
   await expect(calendar.getByRole('button', { name: 'Next Month' })).toBeVisible();
   if (!(await day.isVisible())) await calendar.getByRole('button', { name: 'Next Month' }).click();
   await day.click();
-  await expect(page.getByTestId('selected-date')).toHaveText(longDateLabel(date));
+  await expect(page.getByTestId('selected-date')).toHaveText(formatDate(date));
 }
 
 interface PlannedSlot {
@@ -52,7 +55,7 @@ interface PlannedSlot {
 }
 
 function slotLabel(slot: PlannedSlot): string {
-  return `${longDateLabel(slot.date)}, ${slot.start} to ${slot.end}`;
+  return `${formatDate(slot.date)}, ${slot.start} to ${slot.end}`;
 }
 
 async function chooseTimes(page: Page, start: string, end: string): Promise<void> {
@@ -65,7 +68,7 @@ async function addSlot(page: Page, slot: PlannedSlot): Promise<void> {
   await chooseTimes(page, slot.start, slot.end);
   await page.getByRole('button', { name: 'Add Time Slot' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
-    `Added ${longDateLabel(slot.date)}, ${slot.start} – ${slot.end}.`,
+    `Added ${formatDate(slot.date)}, ${slot.start} – ${slot.end}.`,
   );
   // Both time pickers are cleared after a slot is added (spec §4).
   await expect(page.getByLabel('Start time')).toHaveValue('');
@@ -170,14 +173,15 @@ test.describe('subscription', () => {
     // Kept in local storage: a reload (no navigation state) shows the same slots.
     await page.reload();
     await expectSlots(page, chosen);
-    await expect(page.getByTestId('selected-date')).toHaveText(longDateLabel(d5!));
+    await expect(page.getByTestId('selected-date')).toHaveText(formatDate(d5!));
     const amount = finalPrice(chosen, turf.price, [1, 1, 0.5, 1, 1]);
-    await expect(summary(page).getByTestId('price-summary')).toContainText(`₹${amount}`);
+    const label = formatPaise(rupeesToPaise(amount)!);
+    await expect(summary(page).getByTestId('price-summary')).toContainText(label);
     await expect(summary(page).getByText('Subscription Discount (15%)')).toBeVisible();
     await snap('subscription-reloaded');
 
     await summary(page)
-      .getByRole('button', { name: `Proceed to Pay ₹${amount}` })
+      .getByRole('button', { name: `Proceed to Pay ${label}` })
       .click();
     await expect(page).toHaveURL('/checkout');
     await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
@@ -185,9 +189,15 @@ test.describe('subscription', () => {
     await page.getByLabel('Expiry (MM/YY)').fill('12/30');
     await page.getByLabel('CVC').fill('123');
     await snap('subscription-checkout');
-    await page.getByRole('button', { name: `Pay ₹${amount}` }).click();
+    await page.getByRole('button', { name: `Pay ${label}` }).click();
     await expect(toast(page, 'Subscription booked successfully!')).toBeVisible();
-    await expect(page).toHaveURL('/');
+    // The confirmation opens the subscription's first slot, which lists the others.
+    await expect(page).toHaveURL(BOOKING_CONFIRMATION_URL);
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
+    await expect(page.getByTestId('booking-date')).toHaveText(formatDate(a.date));
+    await expect(page.getByTestId('subscription-slot-links').getByRole('listitem')).toHaveCount(
+      chosen.length,
+    );
 
     // Bought: the draft is forgotten.
     const draft = await page.evaluate(
@@ -198,14 +208,17 @@ test.describe('subscription', () => {
 
     await page.goto('/displaybookings');
     await expect(page.getByRole('heading', { name: 'Your Bookings' })).toBeVisible();
-    const cards = page.getByTestId('booking-card').filter({ hasText: turf.name });
-    await expect(cards).toHaveCount(chosen.length);
-    for (const slot of chosen) {
-      await expect(
-        cards
-          .filter({ hasText: longDateLabel(slot.date) })
-          .filter({ hasText: `${slot.start} – ${slot.end}` }),
-      ).toHaveCount(1);
+    // One entry for the subscription; its slots unfold in date order.
+    const entry = page.getByTestId('subscription-card').filter({ hasText: turf.name });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText(`Subscription · ${chosen.length} slots`);
+    await entry.getByRole('button', { name: `Show all ${chosen.length} slots` }).click();
+    const rows = entry.getByTestId('subscription-slot');
+    await expect(rows).toHaveCount(chosen.length);
+    for (const [index, slot] of chosen.entries()) {
+      await expect(rows.nth(index)).toContainText(
+        `${formatDate(slot.date)}, ${slot.start} – ${slot.end}`,
+      );
     }
     await snap('subscription-my-bookings');
 

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
+import { CANCELLATION_POLICY_TEXT } from '../src/shared/cancellation-policy';
+import { formatDate } from '../src/shared/display-format';
 import { longDateLabel } from '../src/shared/time';
 import {
   SEEDED_BOOKING_TURFS,
+  bookingTotalLabel,
   gridCell,
   openSecondBrowser,
   openTurf,
@@ -31,6 +34,11 @@ function availability(page: Page) {
   return page.getByRole('region', { name: 'Availability' });
 }
 
+/** The policy block a player reads before paying (turf detail, booking summary, planner). */
+function policy(page: Page) {
+  return page.getByRole('note', { name: 'Cancellation policy' });
+}
+
 function proceed(page: Page) {
   return page.getByRole('button', { name: 'Proceed to Booking', exact: true });
 }
@@ -57,6 +65,8 @@ test.describe('turf detail', () => {
     // them back to the turf with the same range picked.
     await openTurf(page, turf);
     await expect(proceed(page)).toHaveCount(0);
+    // Everyone can read the cancellation policy before paying, logged in or not.
+    await expect(policy(page)).toContainText(CANCELLATION_POLICY_TEXT);
     await expect(page.getByText('Log in as a player to rate this turf.')).toBeVisible();
     await gridCell(page, d1, '2:00 PM').click();
     await gridCell(page, d1, '3:00 PM').click();
@@ -111,7 +121,7 @@ test.describe('turf detail', () => {
     await expect(start).toHaveAttribute('data-state', 'selected');
     await expect(start).toHaveAttribute('aria-pressed', 'true');
     await expect(selectionSummary(page)).toHaveText(
-      `Start: ${longDateLabel(d1)}, 4:00 PM. Now pick an end time.`,
+      `Start: ${formatDate(d1)}, 4:00 PM. Now pick an end time.`,
     );
     // Only a start: Proceed asks for both.
     await expectRefused(page, 'Please select both a start time and an end time.', turfUrl);
@@ -134,7 +144,7 @@ test.describe('turf detail', () => {
     await expect(end).toHaveAttribute('data-state', 'available');
     await expect(gridCell(page, d1, '4:30 PM')).toHaveAttribute('data-state', 'available');
     await expect(selectionSummary(page)).toHaveText(
-      `Start: ${longDateLabel(d1)}, 3:00 PM. Now pick an end time.`,
+      `Start: ${formatDate(d1)}, 3:00 PM. Now pick an end time.`,
     );
 
     // End before start.
@@ -148,7 +158,7 @@ test.describe('turf detail', () => {
     await expect(gridCell(page, d1, '2:00 PM')).toHaveAttribute('data-state', 'selected');
     await expect(gridCell(page, d2, '3:00 PM')).toHaveAttribute('data-state', 'range-end');
     await expect(selectionSummary(page)).toHaveText(
-      `${longDateLabel(d1)}, 2:00 PM to ${longDateLabel(d2)}, 3:00 PM`,
+      `${formatDate(d1)}, 2:00 PM to ${formatDate(d2)}, 3:00 PM`,
     );
     await expectRefused(page, 'Start time and end time must be on the same day.', turfUrl);
 
@@ -181,12 +191,22 @@ test.describe('turf detail', () => {
     await scrollToTop(page);
     await snap('detail-grid-ends-at-booking');
 
-    // A free range goes on to the summary.
+    // A free range goes on to the summary: dates and money written one way, and the policy
+    // shown before Pay Now.
     await gridCell(page, d1, '4:00 PM').click();
     await gridCell(page, d1, '5:00 PM').click();
+    await expect(policy(page)).toBeVisible();
     await proceed(page).click();
     await expect(page).toHaveURL(`${turfUrl}/booking`);
     await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText(`${formatDate(d1)}, 4:00 PM`)).toBeVisible();
+    await expect(main.getByText(`${formatDate(d1)}, 5:00 PM`)).toBeVisible();
+    await expect(page.getByTestId('booking-total')).toHaveText(bookingTotalLabel(turf.price, 1));
+    await expect(main).toContainText(`${bookingTotalLabel(turf.price, 1)} per hour`);
+    await expect(policy(page)).toContainText(CANCELLATION_POLICY_TEXT);
+    await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+    await snap('booking-summary-policy');
   });
 
   test('a /turfs/{id} link loads on its own and after a reload; an unknown id is not found', async ({
@@ -206,6 +226,9 @@ test.describe('turf detail', () => {
     await expect(page.getByText('Loading turf details...')).toHaveCount(0);
     await expect(page.getByText(turf.location).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'View on Maps' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(
+      `${bookingTotalLabel(turf.price, 1)} per hour`,
+    );
     await expect(gridCell(page, d1, '6:00 PM')).toHaveAttribute('data-state', 'booked');
     await expect(gridCell(page, d1, '5:30 PM')).toHaveAttribute('data-state', 'available');
     await expect(page).toHaveTitle(new RegExp(turf.name));

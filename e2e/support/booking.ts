@@ -7,7 +7,9 @@ import type {
   Page,
 } from '@playwright/test';
 import { DEMO_TURFS } from '../../src/server/demo/demo-turfs';
-import { addDays, longDateLabel, zonedNow, type LocalDate } from '../../src/shared/time';
+import { formatDate, formatPaise } from '../../src/shared/display-format';
+import { rupeesToPaise } from '../../src/shared/pricing';
+import { addDays, zonedNow, type LocalDate } from '../../src/shared/time';
 import { expect, storedUser } from './fixtures';
 
 // Steps shared by the turf-detail and payment journeys: the venue clock, the demo turfs each
@@ -60,9 +62,9 @@ export function selectionSummary(page: Page): Locator {
   return page.getByTestId('selection-summary');
 }
 
-/** The summary's text for a complete selection on one day. */
+/** The summary's text for a complete selection on one day (dates written as formatDate does). */
 export function rangeText(date: LocalDate, start: string, end: string): string {
-  return `${longDateLabel(date)}, ${start} to ${end}`;
+  return `${formatDate(date)}, ${start} to ${end}`;
 }
 
 /** Opens a turf's detail page and waits for the turf and its availability grid. */
@@ -93,6 +95,11 @@ export function bookingTotal(pricePerHour: number, hours: number): string {
   return (Math.round(pricePerHour * hours * 100) / 100).toFixed(2);
 }
 
+/** The same total as the screens write it (one money format): '₹1,500.00'. */
+export function bookingTotalLabel(pricePerHour: number, hours: number): string {
+  return formatPaise(rupeesToPaise(bookingTotal(pricePerHour, hours))!);
+}
+
 export const CARDS = {
   success: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
@@ -112,12 +119,15 @@ export async function loggedInUserId(page: Page): Promise<string> {
   return user!._id!;
 }
 
+/** Where paying takes the player: the new booking's page, saying "Booking confirmed". */
+export const BOOKING_CONFIRMATION_URL = /\/displaybookings\/[0-9a-f-]{36}\?confirmed=1$/;
+
 /** The booking cards on /displaybookings for this turf and date. */
 export function bookingCards(page: Page, turfName: string, date: LocalDate): Locator {
   return page
     .getByTestId('booking-card')
     .filter({ has: page.getByRole('heading', { name: turfName, exact: true }) })
-    .filter({ hasText: longDateLabel(date) });
+    .filter({ hasText: formatDate(date) });
 }
 
 const EXPECTED_API_4XX = /^Failed to load resource: the server responded with a status of 4\d\d\b/;

@@ -38,6 +38,11 @@ const CheckoutPage = lazy(() =>
     default: m.CheckoutPage,
   })),
 );
+const BookingDetailPage = lazy(() =>
+  import('../features/booking-detail/components/booking-detail-page').then((m) => ({
+    default: m.BookingDetailPage,
+  })),
+);
 const MyBookingsPage = lazy(() =>
   import('../features/my-bookings/components/my-bookings-page').then((m) => ({
     default: m.MyBookingsPage,
@@ -61,7 +66,10 @@ const SubscriptionPurchasePage = lazy(() =>
 
 export const ADD_TURF_LOGIN_MESSAGE = 'You must be logged in to add a turf';
 
-/** Every route of spec §2, plus /forgot-password and a not-found page for anything else. */
+/**
+ * Every route of spec §2, plus /forgot-password, a booking's own page (/displaybookings/:id) and a
+ * not-found page for anything else.
+ */
 export function AppRoutes() {
   return (
     <Routes>
@@ -93,6 +101,10 @@ export function AppRoutes() {
         <Route
           path="displaybookings"
           element={<RequireLogin>{(user) => <MyBookingsPage user={user} />}</RequireLogin>}
+        />
+        <Route
+          path="displaybookings/:id"
+          element={<RequireLogin>{() => <BookingDetailPage />}</RequireLogin>}
         />
 
         <Route

@@ -6,7 +6,7 @@ const QUICK_LINKS = ['Home', 'About Us', 'Contact Us'] as const;
 
 export function Footer() {
   return (
-    <footer className="bg-emerald-950 text-emerald-100">
+    <footer className="bg-emerald-950 text-emerald-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:px-8">
         <div>
           <h2 className="text-2xl font-extrabold tracking-tight text-white">{BRAND_NAME}</h2>

@@ -20,7 +20,7 @@ export function PageLayout({ user, onLogout, children }: PageLayoutProps) {
         Skip to content
       </a>
       <Navbar user={user} onLogout={onLogout} />
-      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none print:pt-0">
         {children}
       </main>
       <Footer />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { SPORT_LABELS } from '../../shared/catalog';
 import type { TurfJson } from '../../shared/turf-types';
-import { formatRupees } from '../utils/format-rupees';
+import { formatRupeeAmount } from '../utils/money';
 
 export const PLACEHOLDER_TURF_IMAGE = '/images/placeholder-turf.svg';
 
@@ -84,7 +84,7 @@ export function TurfCard({ turf }: { turf: TurfJson }) {
         </p>
         <p className="mt-auto pt-2 text-slate-900">
           <span className="text-lg font-extrabold text-emerald-700">
-            {formatRupees(turf.price)}
+            {formatRupeeAmount(turf.price)}
           </span>
           <span className="text-sm text-slate-500"> / hour</span>
         </p>

@@ -40,4 +40,15 @@ describe('apiRequest', () => {
       serverMessage: null,
     });
   });
+
+  it('sends extra headers, such as an Idempotency-Key', async () => {
+    const fetchMock = answer(200, '{}');
+    await apiRequest('/api/v1/x', { method: 'POST', headers: { 'Idempotency-Key': 'k-1' } });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v1/x',
+      expect.objectContaining({
+        headers: { Accept: 'application/json', 'Idempotency-Key': 'k-1' },
+      }),
+    );
+  });
 });

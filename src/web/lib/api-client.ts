@@ -28,6 +28,8 @@ export interface RequestOptions {
   json?: unknown;
   /** Sent as multipart/form-data; the browser sets the boundary header. */
   formData?: FormData;
+  /** Extra request headers, e.g. an Idempotency-Key that makes a repeated change harmless. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -50,7 +52,7 @@ export function messageOf(body: unknown): string | null {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', json, formData, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (formData) {
     body = formData;

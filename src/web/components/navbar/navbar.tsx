@@ -32,7 +32,10 @@ export function Navbar({ user, onLogout }: NavbarProps) {
   useDismiss(headerRef, menuOpen, closeMenu);
 
   return (
-    <header ref={headerRef} className="fixed inset-x-0 top-0 z-40 bg-emerald-700 shadow-md">
+    <header
+      ref={headerRef}
+      className="fixed inset-x-0 top-0 z-40 bg-emerald-700 shadow-md print:hidden"
+    >
       <nav
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"

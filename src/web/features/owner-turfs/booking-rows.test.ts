@@ -3,6 +3,8 @@ import {
   bookingDayLabel,
   customerOf,
   newestDayFirst,
+  ownerRowAmount,
+  ownerRowStatus,
   paymentStatusLabel,
   shortPaymentId,
 } from './booking-rows';
@@ -67,5 +69,83 @@ describe('ordering and labels', () => {
     expect(paymentStatusLabel('paid')).toBe('Paid');
     expect(paymentStatusLabel('refunded')).toBe('Refunded');
     expect(paymentStatusLabel(undefined)).toBe('Unknown');
+  });
+});
+
+describe('ownerRowStatus and ownerRowAmount (cancellations in the owner view)', () => {
+  const confirmed = {
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    amountCharged: 1500,
+    refundedAmount: 0,
+    amountPaid: 1500,
+  } as const;
+
+  it('shows a live booking as Confirmed, its whole charge kept', () => {
+    expect(ownerRowStatus(confirmed)).toEqual({
+      label: 'Confirmed',
+      cancelled: false,
+      refund: null,
+    });
+    expect(ownerRowAmount(confirmed)).toEqual({ kept: '₹1,500.00', note: null });
+  });
+
+  it('shows a refund given back as Refunded with its amount, and the net kept', () => {
+    const refunded = {
+      ...confirmed,
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refundedAmount: 750,
+      amountPaid: 750,
+    } as const;
+    expect(ownerRowStatus(refunded)).toEqual({
+      label: 'Cancelled',
+      cancelled: true,
+      refund: { text: 'Refunded ₹750.00', done: true },
+    });
+    expect(ownerRowAmount(refunded)).toEqual({
+      kept: '₹750.00',
+      note: '₹1,500.00 charged, ₹750.00 refunded',
+    });
+  });
+
+  it('shows a refund still due (payment still paid) as Refund pending', () => {
+    const due = {
+      ...confirmed,
+      status: 'cancelled',
+      refundedAmount: 1500,
+      amountPaid: 0,
+    } as const;
+    expect(ownerRowStatus(due)).toEqual({
+      label: 'Cancelled',
+      cancelled: true,
+      refund: { text: 'Refund pending', done: false },
+    });
+    expect(ownerRowAmount(due)).toEqual({
+      kept: '₹0.00',
+      note: '₹1,500.00 charged, ₹1,500.00 to refund',
+    });
+  });
+
+  it('shows a late cancellation (no refund) as Cancelled, the charge kept', () => {
+    const late = { ...confirmed, status: 'cancelled' } as const;
+    expect(ownerRowStatus(late)).toEqual({ label: 'Cancelled', cancelled: true, refund: null });
+    expect(ownerRowAmount(late)).toEqual({ kept: '₹1,500.00', note: null });
+  });
+
+  it('adds paise, not floats, for odd shares of a subscription', () => {
+    const share = {
+      ...confirmed,
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      amountCharged: 1195.31,
+      refundedAmount: 597.65,
+      amountPaid: 597.66,
+    } as const;
+    expect(ownerRowAmount(share)).toEqual({
+      kept: '₹597.66',
+      note: '₹1,195.31 charged, ₹597.65 refunded',
+    });
+    expect(ownerRowStatus(share).refund?.text).toBe('Refunded ₹597.65');
   });
 });

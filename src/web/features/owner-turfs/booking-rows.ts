@@ -1,5 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 import type { BookingJson, PaymentStatus } from '../../../shared/booking-types';
+import { formatPaise } from '../../../shared/display-format';
+import { rupeesToPaise } from '../../../shared/pricing';
 import { parseTimeLabel } from '../../../shared/slots';
 
 // How a turf's booking is shown to its owner (spec §2 /turf-bookings/{turfId}).
@@ -44,6 +46,60 @@ const PAYMENT_LABELS: Record<PaymentStatus, string> = {
 export function paymentStatusLabel(status: string | null | undefined): string {
   if (!present(status)) return 'Unknown';
   return PAYMENT_LABELS[status as PaymentStatus] ?? status;
+}
+
+/** Rupees from the API as paise; anything that is not an amount counts as none. */
+function paiseOf(rupees: number | null | undefined): number {
+  return typeof rupees === 'number' ? (rupeesToPaise(rupees) ?? 0) : 0;
+}
+
+type OwnerRowFields = Pick<
+  BookingJson,
+  'status' | 'paymentStatus' | 'amountPaid' | 'amountCharged' | 'refundedAmount'
+>;
+
+export interface OwnerRowStatus {
+  /** 'Confirmed' or 'Cancelled' (anything else as the server names it). */
+  label: string;
+  cancelled: boolean;
+  /** A cancelled booking's refund: 'Refunded ₹750.00' once given back, 'Refund pending' while due. */
+  refund: { text: string; done: boolean } | null;
+}
+
+/**
+ * What became of the booking (issue 12, item 7). A cancellation's refund is due while the payment
+ * still reads 'paid' and given back once it reads 'refunded'; a late one refunds nothing.
+ */
+export function ownerRowStatus(booking: OwnerRowFields): OwnerRowStatus {
+  if (booking.status !== 'cancelled') {
+    const label = booking.status === 'confirmed' ? 'Confirmed' : booking.status;
+    return { label, cancelled: false, refund: null };
+  }
+  const refunded = paiseOf(booking.refundedAmount);
+  let refund: OwnerRowStatus['refund'] = null;
+  if (booking.paymentStatus === 'refunded')
+    refund = { text: `Refunded ${formatPaise(refunded)}`, done: true };
+  else if (booking.paymentStatus === 'paid' && refunded > 0)
+    refund = { text: 'Refund pending', done: false };
+  return { label: 'Cancelled', cancelled: true, refund };
+}
+
+export interface OwnerRowAmount {
+  /** What the venue keeps: the charge less any refund (the API's amountPaid). */
+  kept: string;
+  /** How the kept amount came about, when a refund took part of it: '₹1,500.00 charged, ₹750.00 refunded'. */
+  note: string | null;
+}
+
+export function ownerRowAmount(booking: OwnerRowFields): OwnerRowAmount {
+  const kept = formatPaise(paiseOf(booking.amountPaid));
+  const refunded = paiseOf(booking.refundedAmount);
+  if (refunded === 0) return { kept, note: null };
+  const given = booking.paymentStatus === 'refunded' ? 'refunded' : 'to refund';
+  return {
+    kept,
+    note: `${formatPaise(paiseOf(booking.amountCharged))} charged, ${formatPaise(refunded)} ${given}`,
+  };
 }
 
 /** Latest day first; within a day, earliest start first. */

@@ -5,7 +5,7 @@ import {
   fullDayLabel,
   hoursText,
   sumOf,
-  sumOfRupees,
+  sumInPaise,
 } from './chart-data';
 
 describe('earningsSeries', () => {
@@ -53,7 +53,8 @@ describe('helpers', () => {
     expect(sumOf([], () => 1)).toBe(0);
     // Money is added in paise: 1,195.31 × 3 + 1,195.32 is exactly 4,781.25.
     const shares = [1195.31, 1195.31, 1195.31, 1195.32];
-    expect(sumOfRupees(shares, (amount) => amount)).toBe(4781.25);
+    expect(sumInPaise(shares, (amount) => amount)).toBe(478_125);
+    expect(sumInPaise([12.5, Number.NaN, 0.1 + 0.2], (amount) => amount)).toBe(1250);
   });
 
   it('spells out a day and an hour count', () => {

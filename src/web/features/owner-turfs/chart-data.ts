@@ -1,5 +1,6 @@
 import { format, parseISO } from 'date-fns';
-import { paiseToRupees, rupeesToPaise } from '../../../shared/pricing';
+import { formatDate } from '../../../shared/display-format';
+import { rupeesToPaise } from '../../../shared/pricing';
 import type { DayAmount, DayHours } from '../../queries/owner-turfs';
 
 // Shapes the owner-turfs answer into what the two charts draw. Dates are venue dates
@@ -49,18 +50,18 @@ export function bookedHoursSeries(days: readonly DayHours[]): HoursPoint[] {
   }));
 }
 
-/** Rupee amounts added in paise, so the total is exact; an amount that is not one counts 0. */
-export function sumOfRupees<T>(rows: readonly T[], pick: (row: T) => number): number {
-  return paiseToRupees(rows.reduce((total, row) => total + (rupeesToPaise(pick(row)) ?? 0), 0));
+/** Rupee amounts added up in paise, so the total is exact; an amount that is not one counts 0. */
+export function sumInPaise<T>(rows: readonly T[], pick: (row: T) => number): number {
+  return rows.reduce((total, row) => total + (rupeesToPaise(pick(row)) ?? 0), 0);
 }
 
 export function sumOf<T>(rows: readonly T[], pick: (row: T) => number): number {
   return Math.round(rows.reduce((total, row) => total + pick(row), 0) * 100) / 100;
 }
 
-/** 'Tue, 5 Mar 2024' for a tooltip or a screen reader. */
+/** 'Tue, 5 Mar 2024' (the app's one date format) for a tooltip or a screen reader. */
 export function fullDayLabel(date: string): string {
-  return DATE_PATTERN.test(date) ? format(parseISO(date), 'EEE, d MMM yyyy') : date;
+  return DATE_PATTERN.test(date) ? formatDate(date) : date;
 }
 
 /** '1 hour', '2.5 hours'. */

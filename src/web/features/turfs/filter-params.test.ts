@@ -83,7 +83,7 @@ describe('single choice per group', () => {
     expect(hasActiveFilters(clearFilters('cricket'), 'cricket')).toBe(false);
     expect(hasActiveFilters({ ...empty, price: '500-1000' })).toBe(true);
     expect(currentLabel(FILTER_GROUPS.price, { ...empty, price: '500-1000' })).toBe(
-      '₹500 – ₹1,000',
+      '₹500.00 – ₹1,000.00',
     );
     expect(currentLabel(FILTER_GROUPS.location, empty)).toBe('All locations');
   });

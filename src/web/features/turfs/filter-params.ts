@@ -7,7 +7,7 @@ import {
   type Sport,
 } from '../../../shared/catalog';
 import { EMPTY_FILTERS, type TurfFilterState } from '../../../shared/turf-filters';
-import { formatRupees } from '../../utils/format-rupees';
+import { formatRupeeAmount } from '../../utils/money';
 
 // The turf list's filter groups (spec §2: Location, Sports, Price, each a single choice) and how
 // they live in the URL (?location=Bandra&sport=cricket&price=500-1000), so a reload or a shared
@@ -49,7 +49,7 @@ export const FILTER_GROUPS: Record<FilterKey, FilterGroup> = {
     allLabel: 'Any price',
     options: PRICE_BANDS.map((band) => ({
       value: band.label,
-      label: `${formatRupees(band.min)} – ${formatRupees(band.max)}`,
+      label: `${formatRupeeAmount(band.min)} – ${formatRupeeAmount(band.max)}`,
     })),
   },
 };

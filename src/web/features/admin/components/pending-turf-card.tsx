@@ -3,7 +3,7 @@ import { SPORT_LABELS } from '../../../../shared/catalog';
 import type { TurfJson } from '../../../../shared/turf-types';
 import { MapPinIcon } from '../../../components/icons';
 import { TurfImage } from '../../../components/turf-card';
-import { formatRupees } from '../../../utils/format-rupees';
+import { formatRupeeAmount } from '../../../utils/money';
 
 /** One turf waiting for review; the whole card opens /admin/dashboard/{id} (spec §2). */
 export function PendingTurfCard({ turf }: { turf: TurfJson }) {
@@ -40,7 +40,7 @@ export function PendingTurfCard({ turf }: { turf: TurfJson }) {
             </div>
             <div>
               <dt className="text-slate-500">Price per hour</dt>
-              <dd className="font-bold text-emerald-700">{formatRupees(turf.price)}</dd>
+              <dd className="font-bold text-emerald-700">{formatRupeeAmount(turf.price)}</dd>
             </div>
           </dl>
         </div>

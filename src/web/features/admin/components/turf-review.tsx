@@ -4,14 +4,14 @@ import { SPORT_LABELS } from '../../../../shared/catalog';
 import type { TurfJson } from '../../../../shared/turf-types';
 import { Spinner } from '../../../components/spinner';
 import { TurfImage } from '../../../components/turf-card';
-import { formatRupees } from '../../../utils/format-rupees';
+import { formatRupeeAmount } from '../../../utils/money';
 import {
   ADMIN_MESSAGES,
   reviewErrorMessage,
   useApproveTurf,
   useRejectTurf,
 } from '../api/review-turf';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -82,7 +82,7 @@ export function TurfReview({ turf, onRejected }: { turf: TurfJson; onRejected: (
           <Detail label="Location">{turf.location}</Detail>
           <Detail label="Sport Type">{SPORT_LABELS[turf.sports_type] ?? turf.sports_type}</Detail>
           <Detail label="Price per hour">
-            <span className="font-bold text-emerald-700">{formatRupees(turf.price)}</span>
+            <span className="font-bold text-emerald-700">{formatRupeeAmount(turf.price)}</span>
           </Detail>
           <Detail label="Address">{turf.address}</Detail>
           <Detail label="Maps link">

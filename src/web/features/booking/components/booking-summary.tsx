@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/api-types';
-import { CURRENCY_SYMBOL } from '../../../../shared/catalog';
+import { formatDate, formatPaise } from '../../../../shared/display-format';
 import { timeLabel } from '../../../../shared/slots';
-import { longDateLabel } from '../../../../shared/time';
+import { CancellationPolicyNote } from '../../../components/cancellation-policy-note';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { TurfImage } from '../../../components/turf-card';
 import { saveCheckoutState, type CheckoutStateInput } from '../../../lib/payments/checkout-state';
 import { tabStorage } from '../../../lib/payments/payment-session';
 import { useTurf } from '../../../queries/turf-detail';
+import { formatRupeeAmount } from '../../../utils/money';
 import {
   PAYMENT_INTENT_MESSAGES,
   paymentIntentErrorMessage,
@@ -91,26 +92,24 @@ export function BookingSummary({
           <div className="min-w-0">
             <p className="text-lg font-bold text-slate-900">{turf.name}</p>
             {turf.location ? <p className="text-sm text-slate-600">{turf.location}</p> : null}
-            <p className="text-sm text-slate-600">
-              {CURRENCY_SYMBOL}
-              {turf.price.toLocaleString('en-IN')} per hour
-            </p>
+            <p className="text-sm text-slate-600">{formatRupeeAmount(turf.price)} per hour</p>
           </div>
         </div>
 
         <dl className="mt-5 divide-y divide-slate-100 border-y border-slate-100">
-          <Row label="Start" value={`${longDateLabel(start.date)}, ${timeLabel(start.minutes)}`} />
-          <Row label="End" value={`${longDateLabel(end.date)}, ${timeLabel(end.minutes)}`} />
+          <Row label="Start" value={`${formatDate(start.date)}, ${timeLabel(start.minutes)}`} />
+          <Row label="End" value={`${formatDate(end.date)}, ${timeLabel(end.minutes)}`} />
           {quote.problem ? null : <Row label="Duration" value={hoursText(quote.hours)} />}
         </dl>
 
         <div className="mt-4 flex items-baseline justify-between">
           <span className="font-semibold text-slate-900">Total amount</span>
           <span className="text-2xl font-extrabold text-emerald-700" data-testid="booking-total">
-            {CURRENCY_SYMBOL}
-            {quote.totalText}
+            {formatPaise(quote.totalPaise)}
           </span>
         </div>
+
+        <CancellationPolicyNote className="mt-5" />
 
         {problem ? (
           <p

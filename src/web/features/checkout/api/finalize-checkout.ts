@@ -55,6 +55,31 @@ export function finalizeCheckout(state: CheckoutState, paymentId: string): Promi
     : createBooking(state, paymentId);
 }
 
+/**
+ * The booking to open after paying (its page shows the confirmation): create-booking's
+ * `booking._id`, or the first of subscription/create's `subscription.bookingIds` (date order).
+ * Null when the answer names none (an older server), and the player goes to their list instead.
+ */
+export function createdBookingId(answer: unknown): string | null {
+  if (typeof answer !== 'object' || answer === null) return null;
+  const { booking, subscription } = answer as {
+    booking?: { _id?: unknown };
+    subscription?: { bookingIds?: unknown };
+  };
+  if (typeof booking?._id === 'string' && booking._id) return booking._id;
+  const ids = subscription?.bookingIds;
+  if (Array.isArray(ids) && typeof ids[0] === 'string' && ids[0]) return ids[0];
+  return null;
+}
+
+/** Where the player lands once paid: the new booking's page, saying "Booking confirmed". */
+export function confirmationPath(answer: unknown): string {
+  const bookingId = createdBookingId(answer);
+  return bookingId
+    ? `/displaybookings/${encodeURIComponent(bookingId)}?confirmed=1`
+    : '/displaybookings';
+}
+
 /** Spec §8's toasts for the two kinds of checkout. */
 export function finalizeToasts(details: CheckoutBookingDetails) {
   return isSubscriptionDetails(details)

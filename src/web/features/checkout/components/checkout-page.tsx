@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '../../../../shared/api-types';
 import { billingNameOrGuest } from '../../../../shared/card';
-import { CURRENCY_SYMBOL } from '../../../../shared/catalog';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/form/text-field';
@@ -13,6 +12,7 @@ import {
 } from '../../../lib/payments/card-payment-client';
 import { readCheckoutState, type CheckoutState } from '../../../lib/payments/checkout-state';
 import { tabStorage } from '../../../lib/payments/payment-session';
+import { formatRupeeAmount } from '../../../utils/money';
 import { useCheckoutPayment } from '../hooks/use-checkout-payment';
 import { CheckoutSummary } from './checkout-summary';
 import { LocalCardFields } from './local-card-fields';
@@ -129,7 +129,7 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
               className="mt-6 flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-600 px-5 py-3 text-lg font-semibold text-white shadow-sm transition hover:bg-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-emerald-600/60"
             >
               {busy ? <Spinner label="Processing" className="size-5 text-white" /> : null}
-              {`Pay ${CURRENCY_SYMBOL}${state.amount}`}
+              {`Pay ${formatRupeeAmount(state.amount)}`}
             </button>
 
             <PaymentStatusLine status={payment.status} />

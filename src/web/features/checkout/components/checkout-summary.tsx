@@ -1,7 +1,13 @@
-import { CURRENCY_SYMBOL } from '../../../../shared/catalog';
+import { formatDate } from '../../../../shared/display-format';
 import { timeLabel } from '../../../../shared/slots';
-import { longDateLabel, zonedNow } from '../../../../shared/time';
-import { isSubscriptionDetails, type CheckoutState } from '../../../lib/payments/checkout-state';
+import { zonedNow } from '../../../../shared/time';
+import {
+  isSubscriptionDetails,
+  type CheckoutState,
+  type SubscriptionDetails,
+} from '../../../lib/payments/checkout-state';
+import { formatRupeeAmount } from '../../../utils/money';
+import { displayDate, subscriptionSlotLines } from '../subscription-slots';
 
 function holdUntilLabel(holdExpiresAt: string | undefined, zone: string): string | null {
   if (!holdExpiresAt) return null;
@@ -15,6 +21,29 @@ function Row({ label, value }: { label: string; value: string }) {
     <div className="flex justify-between gap-4 py-2">
       <dt className="text-slate-600">{label}</dt>
       <dd className="text-right font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/** Every slot the subscription pays for, so the player checks them before the card is charged. */
+function SubscriptionSlots({ details }: { details: SubscriptionDetails }) {
+  return (
+    <div className="py-2">
+      <dt className="text-slate-600">Your slots</dt>
+      <dd>
+        <ol className="mt-2 space-y-1.5" data-testid="checkout-slots">
+          {subscriptionSlotLines(details.selectedSlots).map((line) => (
+            <li
+              key={line.key}
+              data-testid="checkout-slot"
+              className="flex flex-wrap justify-between gap-x-4 rounded-lg bg-emerald-50 px-3 py-1.5"
+            >
+              <span className="font-medium text-slate-900">{line.date}</span>
+              <span className="text-slate-700">{line.time}</span>
+            </li>
+          ))}
+        </ol>
+      </dd>
     </div>
   );
 }
@@ -47,22 +76,22 @@ export function CheckoutSummary({
         {isSubscriptionDetails(details) ? (
           <>
             <Row label="Time slots" value={String(details.selectedSlots.length)} />
-            <Row label="From" value={details.startDate} />
-            <Row label="To" value={details.endDate} />
+            <Row label="From" value={displayDate(details.startDate)} />
+            <Row label="To" value={displayDate(details.endDate)} />
             <Row label="Discount" value="15% applied" />
+            <SubscriptionSlots details={details} />
           </>
         ) : (
           <>
-            <Row label="Date" value={longDateLabel(details.bookingDate)} />
+            <Row label="Date" value={formatDate(details.bookingDate)} />
             <Row label="Time" value={`${details.startTime} – ${details.endTime}`} />
           </>
         )}
       </dl>
       <div className="mt-3 flex items-baseline justify-between border-t border-slate-200 pt-3">
         <span className="font-semibold text-slate-900">Total</span>
-        <span className="text-2xl font-extrabold text-emerald-700">
-          {CURRENCY_SYMBOL}
-          {state.amount}
+        <span className="text-2xl font-extrabold text-emerald-700" data-testid="checkout-total">
+          {formatRupeeAmount(state.amount)}
         </span>
       </div>
       {holdUntil ? (

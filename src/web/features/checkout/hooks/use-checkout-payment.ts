@@ -8,7 +8,7 @@ import { clearPaymentSession } from '../../../lib/payments/payment-session';
 import { clearSubscriptionDraft } from '../../../lib/subscription-draft';
 import { myBookingsKeys } from '../../../queries/my-bookings';
 import { turfKeys } from '../../../queries/turf-detail';
-import { finalizeCheckout, finalizeToasts } from '../api/finalize-checkout';
+import { confirmationPath, finalizeCheckout, finalizeToasts } from '../api/finalize-checkout';
 import { payAndFinalize } from '../pay-and-finalize';
 
 /** Paid, but the booking could not be saved for a reason that may pass (network, 5xx). */
@@ -51,11 +51,16 @@ export function useCheckoutPayment(state: CheckoutState): CheckoutPayment {
     setFinalizeError(null);
     const toasts = finalizeToasts(state.bookingDetails);
 
+    // What finalizing answered names the booking made, whose page confirms it.
+    let finalized: unknown = null;
     const outcome = await payAndFinalize({
       client,
       clientSecret: state.clientSecret,
       billingName,
-      finalize: (paymentId) => finalizeCheckout(state, paymentId),
+      finalize: async (paymentId) => {
+        finalized = await finalizeCheckout(state, paymentId);
+        return finalized;
+      },
       onStatus: setStatus,
     });
 
@@ -67,7 +72,7 @@ export function useCheckoutPayment(state: CheckoutState): CheckoutPayment {
         clearSubscriptionDraft(state.bookingDetails.turfId);
       }
       refreshAffected();
-      navigate('/', { replace: true });
+      navigate(confirmationPath(finalized), { replace: true });
       return;
     }
     if (outcome.kind === 'finalize-failed') {

@@ -1,8 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { BookingJson } from '../../../../shared/booking-types';
-import { newestCreatedFirst } from '../../../queries/my-bookings';
-import { BookingCard } from './booking-card';
+import { BookingCard, refundNote } from './booking-card';
+import { SubscriptionCard } from './subscription-card';
 
 const booking: BookingJson = {
   _id: 'b1',
@@ -25,39 +27,71 @@ const booking: BookingJson = {
   rescheduledAt: null,
 };
 
+const inRouter = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 const render = (b: BookingJson, now = { date: '2026-01-11', minutes: 17 * 60 }) =>
-  renderToStaticMarkup(<BookingCard booking={b} now={now} />);
+  inRouter(<BookingCard booking={b} now={now} />);
 
-describe('BookingCard (spec §4 "Booking display")', () => {
-  it('shows the turf, the date, the times, the amount and a green Confirmed', () => {
+describe('BookingCard', () => {
+  it('shows the turf, date, times, amount, reference and a green Confirmed, linking to its page', () => {
     const html = render(booking);
     expect(html).toContain('Borivali Box');
-    expect(html).toContain('Borivali');
-    expect(html).toContain('Sun, Jan 11, 2026');
+    expect(html).toContain('Sun, 11 Jan 2026');
     expect(html).toContain('6:00 PM – 7:30 PM');
-    expect(html).toContain('₹1500.00');
-    expect(html).toMatch(/text-emerald-700[^>]*><span class="sr-only">Status: <\/span>Confirmed/);
+    expect(html).toContain('₹1,500.00');
+    expect(html).toContain('TB-7K3M9Q');
+    expect(html).toContain('href="/displaybookings/b1"');
+    expect(html).toMatch(/text-emerald-800[^>]*><span class="sr-only">Status: <\/span>Confirmed/);
     expect(html).toContain('/images/placeholder-turf.svg');
   });
 
-  it('greys out an Expired booking and shows other statuses in red', () => {
+  it('greys out an Expired booking and labels a cancelled one by its refund', () => {
     expect(render(booking, { date: '2026-01-11', minutes: 20 * 60 })).toMatch(
-      /text-slate-600[^>]*><span class="sr-only">Status: <\/span>Expired/,
+      /text-slate-700[^>]*><span class="sr-only">Status: <\/span>Expired/,
     );
-    expect(render({ ...booking, status: 'pending', paymentStatus: 'unpaid' })).toMatch(
-      /text-red-700[^>]*><span class="sr-only">Status: <\/span>Pending/,
+    const refunded = {
+      ...booking,
+      status: 'cancelled' as const,
+      paymentStatus: 'refunded' as const,
+      refundedAmount: 1500,
+      amountPaid: 0,
+    };
+    const html = render(refunded);
+    expect(html).toContain('Status: </span>Refunded');
+    expect(html).toContain('₹1,500.00 refunded');
+  });
+});
+
+describe('refundNote', () => {
+  it('says whether the refund is made or still due', () => {
+    expect(refundNote(booking)).toBeNull();
+    expect(refundNote({ ...booking, refundedAmount: 750 })).toBe('₹750.00 refund pending');
+    expect(refundNote({ ...booking, refundedAmount: 750, paymentStatus: 'refunded' })).toBe(
+      '₹750.00 refunded',
     );
   });
 });
 
-describe('newestCreatedFirst', () => {
-  it('orders by creation, newest first', () => {
-    const older = { ...booking, _id: 'old', createdAt: '2025-12-01T00:00:00.000Z' };
-    const newer = { ...booking, _id: 'new', createdAt: '2026-02-01T00:00:00.000Z' };
-    expect(newestCreatedFirst([older, booking, newer]).map((b) => b._id)).toEqual([
-      'new',
-      'b1',
-      'old',
-    ]);
+describe('SubscriptionCard', () => {
+  it('is one entry with its count, date span and amount; its slots unfold in the given order', () => {
+    const slots = ['2026-01-12', '2026-01-14', '2026-01-19'].map((date, index) => ({
+      ...booking,
+      _id: `s${index}`,
+      date,
+      reference: `TB-SLOT0${index}`,
+      amountCharged: 850.5,
+      subscriptionId: 'sub1',
+    }));
+    const html = inRouter(
+      <SubscriptionCard slots={slots} now={{ date: '2026-01-11', minutes: 0 }} />,
+    );
+    expect(html).toContain('Subscription · 3 slots');
+    expect(html).toContain('Mon, 12 Jan 2026 – Mon, 19 Jan 2026');
+    expect(html).toContain('₹2,551.50');
+    expect(html).toContain('Show all 3 slots');
+    expect(html).toMatch(/aria-expanded="false"/);
+    expect(html).toMatch(/<ol[^>]*hidden=""/);
+    const order = ['TB-SLOT00', 'TB-SLOT01', 'TB-SLOT02'].map((ref) => html.lastIndexOf(ref));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(html).toContain('href="/displaybookings/s1"');
   });
 });

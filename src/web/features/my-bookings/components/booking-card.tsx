@@ -1,69 +1,71 @@
+import { Link } from 'react-router';
 import type { BookingJson } from '../../../../shared/booking-types';
-import { bookingStatusLabel, type StatusTone } from '../../../../shared/booking-status';
-import { CURRENCY_SYMBOL } from '../../../../shared/catalog';
-import { paiseToRupeesText, rupeesToPaise } from '../../../../shared/pricing';
+import { bookingStatusLabel } from '../../../../shared/booking-status';
+import { formatDate } from '../../../../shared/display-format';
 import type { LocalMoment } from '../../../../shared/slots';
-import { longDateLabel } from '../../../../shared/time';
+import { BookingStatusBadge } from '../../../components/booking-status-badge';
 import { TurfImage } from '../../../components/turf-card';
+import { formatRupeeAmount } from '../../../utils/money';
 
-// Spec §4 "Booking display": 'Expired' grey, 'Confirmed' green, anything else red.
-const TONES: Record<StatusTone, string> = {
-  expired: 'bg-slate-100 text-slate-600 ring-slate-300',
-  confirmed: 'bg-emerald-50 text-emerald-700 ring-emerald-300',
-  other: 'bg-red-50 text-red-700 ring-red-300',
-};
+export const bookingPath = (bookingId: string) => `/displaybookings/${bookingId}`;
 
-const PAYMENT_LABELS: Record<string, string> = {
-  paid: 'Paid',
-  unpaid: 'Unpaid',
-  refunded: 'Refunded',
-};
+/** The card's link covers the whole card, so the card gets the link's focus ring. */
+export const CARD_FRAME =
+  'rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-emerald-700';
 
-/** One of the player's bookings: its turf, when, what was paid and its status. */
+/** What went back, or is going back, to the card of a cancelled booking. */
+export function refundNote(booking: BookingJson): string | null {
+  if (booking.refundedAmount <= 0) return null;
+  const amount = formatRupeeAmount(booking.refundedAmount);
+  return booking.paymentStatus === 'refunded' ? `${amount} refunded` : `${amount} refund pending`;
+}
+
+/** One booking in Your Bookings: turf, when, what was paid, its reference and its status. */
 export function BookingCard({ booking, now }: { booking: BookingJson; now: LocalMoment }) {
-  const status = bookingStatusLabel(booking, now);
   const turf = booking.turfId;
-  const amount = paiseToRupeesText(rupeesToPaise(booking.amountPaid) ?? 0);
+  const refund = refundNote(booking);
   return (
     <li
-      className="flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:gap-5 sm:p-5"
+      className={`relative flex gap-4 p-4 hover:ring-emerald-300 sm:gap-5 sm:p-5 ${CARD_FRAME}`}
       data-testid="booking-card"
     >
-      <div className="w-24 shrink-0 self-start overflow-hidden rounded-xl sm:w-36">
+      <div className="w-20 shrink-0 self-start overflow-hidden rounded-xl sm:w-32">
         <TurfImage src={turf.images} alt="" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h2 className="font-bold text-slate-900 sm:text-lg">{turf.name}</h2>
-          <span
-            className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONES[status.tone]}`}
-          >
-            <span className="sr-only">Status: </span>
-            {status.label}
-          </span>
+          <h3 className="min-w-0 font-bold break-words text-slate-900 sm:text-lg">
+            {/* The link stretches over the card: one tab stop, the whole card clickable. */}
+            <Link
+              to={bookingPath(booking._id)}
+              className="after:absolute after:inset-0 after:rounded-2xl hover:text-emerald-800 focus-visible:outline-none"
+            >
+              {turf.name}
+            </Link>
+          </h3>
+          <BookingStatusBadge status={bookingStatusLabel(booking, now)} />
         </div>
         <p className="text-sm text-slate-600">{turf.location}</p>
         <p className="text-sm text-slate-800">
-          <span className="font-medium">{longDateLabel(booking.date)}</span>
+          <span className="font-medium">{formatDate(booking.date)}</span>
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
           <span className="whitespace-nowrap">
             {booking.startTime} – {booking.endTime}
           </span>
         </p>
-        <p className="mt-auto pt-1 text-sm text-slate-600">
-          Amount paid{' '}
-          <span className="font-bold text-slate-900">
-            {CURRENCY_SYMBOL}
-            {amount}
-          </span>
-          {booking.paymentStatus && booking.paymentStatus !== 'paid' ? (
-            <span className="text-slate-500">
-              {' '}
-              ({PAYMENT_LABELS[booking.paymentStatus] ?? booking.paymentStatus})
+        <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 pt-1 text-sm">
+          <p className="text-slate-600">
+            Paid{' '}
+            <span className="font-bold text-slate-900">
+              {formatRupeeAmount(booking.amountCharged)}
             </span>
-          ) : null}
-        </p>
+            {refund ? <span className="text-slate-700"> · {refund}</span> : null}
+          </p>
+          <p className="text-xs text-slate-600">
+            Ref <span className="font-mono font-semibold text-slate-800">{booking.reference}</span>
+          </p>
+        </div>
       </div>
     </li>
   );

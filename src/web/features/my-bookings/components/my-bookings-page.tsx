@@ -1,9 +1,15 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { SessionUser } from '../../../../shared/api-types';
+import type { LocalMoment } from '../../../../shared/slots';
+import { ACTION_PRIMARY } from '../../../components/action-styles';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { useVenueNow } from '../../../hooks/use-venue-now';
 import { useMyBookings } from '../../../queries/my-bookings';
+import { groupBookings, type BookingEntry } from '../group-bookings';
 import { BookingCard } from './booking-card';
+import { SubscriptionCard } from './subscription-card';
 
 function Message({ text, tone = 'muted' }: { text: string; tone?: 'muted' | 'error' }) {
   return (
@@ -18,10 +24,49 @@ function Message({ text, tone = 'muted' }: { text: string; tone?: 'muted' | 'err
   );
 }
 
-/** /displaybookings: 'Your Bookings', newest created first (spec §2, §4). */
+function EntryList({ entries, now }: { entries: BookingEntry[]; now: LocalMoment }) {
+  return (
+    <ul className="mt-4 space-y-4">
+      {entries.map((entry) =>
+        entry.kind === 'single' ? (
+          <BookingCard key={entry.key} booking={entry.booking} now={now} />
+        ) : (
+          <SubscriptionCard key={entry.key} slots={entry.slots} now={now} />
+        ),
+      )}
+    </ul>
+  );
+}
+
+function Section({
+  id,
+  title,
+  entries,
+  now,
+  empty,
+}: {
+  id: string;
+  title: string;
+  entries: BookingEntry[];
+  now: LocalMoment;
+  empty?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="flex items-baseline gap-2 text-lg font-bold text-slate-900">
+        {title}
+        <span className="text-sm font-medium text-slate-600">({entries.length})</span>
+      </h2>
+      {entries.length > 0 ? <EntryList entries={entries} now={now} /> : empty}
+    </section>
+  );
+}
+
+/** /displaybookings: 'Your Bookings', Upcoming then Past, each newest created first (spec §2, §4). */
 export function MyBookingsPage({ user }: { user: SessionUser }) {
   const bookings = useMyBookings(user._id);
   const now = useVenueNow();
+  const sections = bookings.data ? groupBookings(bookings.data, now) : null;
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
@@ -35,14 +80,28 @@ export function MyBookingsPage({ user }: { user: SessionUser }) {
         </div>
       ) : bookings.isError ? (
         <Message text="Failed to fetch bookings." tone="error" />
-      ) : bookings.data.length === 0 ? (
+      ) : bookings.data.length === 0 || !sections ? (
         <Message text="No bookings found." />
       ) : (
-        <ul className="mt-6 space-y-4">
-          {bookings.data.map((booking) => (
-            <BookingCard key={booking._id} booking={booking} now={now} />
-          ))}
-        </ul>
+        <>
+          <Section
+            id="upcoming-heading"
+            title="Upcoming"
+            entries={sections.upcoming}
+            now={now}
+            empty={
+              <div className="mt-4 flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-8 text-center shadow-sm ring-1 ring-slate-200">
+                <p className="text-slate-600">Nothing coming up. Time for a game?</p>
+                <Link to="/turfs" className={ACTION_PRIMARY}>
+                  Find a turf
+                </Link>
+              </div>
+            }
+          />
+          {sections.past.length > 0 ? (
+            <Section id="past-heading" title="Past" entries={sections.past} now={now} />
+          ) : null}
+        </>
       )}
     </section>
   );

@@ -3,7 +3,8 @@ import type { BookingJson } from '../../../../shared/booking-types';
 import { API_BASE, api } from '../../../lib/api-client';
 
 // GET /api/v1/booking/get-turf-bookings/:turfId?view=owner: the turf's paid bookings with the
-// customer, for its owner and the admin (anyone else gets 403).
+// customer, those its players cancelled too (with the refund), for its owner and the admin
+// (anyone else gets 403).
 
 export const ownerTurfBookingsKey = (turfId: string) => ['turf-bookings', turfId, 'owner'] as const;
 

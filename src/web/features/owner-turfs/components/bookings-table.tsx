@@ -1,18 +1,22 @@
 import type { BookingJson } from '../../../../shared/booking-types';
-import { formatRupees } from '../../../utils/format-rupees';
 import {
   bookingDayLabel,
   customerOf,
   newestDayFirst,
+  ownerRowAmount,
+  ownerRowStatus,
   paymentStatusLabel,
   shortPaymentId,
+  type OwnerRowStatus,
 } from '../booking-rows';
+
+const PILL = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1';
 
 function PaymentBadge({ status }: { status: string }) {
   const paid = status === 'paid';
   return (
     <span
-      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${
+      className={`${PILL} ${
         paid
           ? 'bg-emerald-50 text-emerald-800 ring-emerald-300'
           : 'bg-slate-100 text-slate-700 ring-slate-300'
@@ -20,6 +24,41 @@ function PaymentBadge({ status }: { status: string }) {
     >
       {paymentStatusLabel(status)}
     </span>
+  );
+}
+
+/**
+ * Confirmed (green) or Cancelled (red), and a cancellation's refund beside it: amber while due,
+ * blue once made (the colours of the player's own booking list).
+ */
+function StatusLine({ status }: { status: OwnerRowStatus }) {
+  const { refund } = status;
+  return (
+    <p
+      className="mt-2 flex flex-wrap items-center gap-x-1.5 gap-y-1"
+      data-testid="owner-booking-status"
+    >
+      <span
+        className={`${PILL} ${
+          status.cancelled
+            ? 'bg-red-50 text-red-700 ring-red-300'
+            : 'bg-emerald-50 text-emerald-800 ring-emerald-300'
+        }`}
+      >
+        {status.label}
+      </span>{' '}
+      {refund ? (
+        <span
+          className={`${PILL} ${
+            refund.done
+              ? 'bg-sky-50 text-sky-800 ring-sky-300'
+              : 'bg-amber-50 text-amber-900 ring-amber-300'
+          }`}
+        >
+          {refund.text}
+        </span>
+      ) : null}
+    </p>
   );
 }
 
@@ -49,6 +88,7 @@ export function BookingsTable({ bookings }: { bookings: readonly BookingJson[] }
         <tbody className="block divide-y divide-slate-100 sm:table-row-group">
           {rows.map((booking) => {
             const customer = customerOf(booking);
+            const amount = ownerRowAmount(booking);
             return (
               <tr
                 key={booking._id}
@@ -71,17 +111,19 @@ export function BookingsTable({ bookings }: { bookings: readonly BookingJson[] }
                   <p className="text-slate-600">
                     {booking.startTime} – {booking.endTime}
                   </p>
+                  <StatusLine status={ownerRowStatus(booking)} />
                 </td>
                 <td className="block sm:table-cell sm:px-5 sm:py-4 sm:align-top">
                   <span className="mb-1 block text-xs font-semibold text-slate-500 uppercase sm:hidden">
                     Payment
                   </span>
                   <p className="flex flex-wrap items-center gap-2">
-                    <span className="font-bold text-slate-900">
-                      {formatRupees(booking.amountPaid)}
-                    </span>
+                    <span className="font-bold text-slate-900">{amount.kept}</span>
                     <PaymentBadge status={booking.paymentStatus} />
                   </p>
+                  {amount.note ? (
+                    <p className="mt-1 text-xs text-slate-600">{amount.note}</p>
+                  ) : null}
                   <p
                     className="mt-1 font-mono text-xs text-slate-500"
                     title={booking.paymentId ?? ''}

@@ -12,14 +12,15 @@ import {
   type XAxisTickContentProps,
 } from 'recharts';
 import type { DayAmount, DayHours } from '../../../queries/owner-turfs';
-import { formatRupees } from '../../../utils/format-rupees';
+import { formatPaise } from '../../../../shared/display-format';
+import { formatRupeeAmount } from '../../../utils/money';
 import {
   bookedHoursSeries,
   earningsSeries,
   fullDayLabel,
   hoursText,
   sumOf,
-  sumOfRupees,
+  sumInPaise,
   type EarningsPoint,
   type HoursPoint,
 } from '../chart-data';
@@ -77,14 +78,14 @@ function DayTick({ x, y, payload }: XAxisTickContentProps) {
 const asNumber = (value: TooltipValueType | undefined) => Number(value ?? 0);
 
 function EarningsChart({ points }: { points: EarningsPoint[] }) {
-  const total = sumOfRupees(points, (point) => point.amount);
+  const total = sumInPaise(points, (point) => point.amount);
   const best = points.reduce<EarningsPoint | null>(
     (top, point) => (point.amount > (top?.amount ?? 0) ? point : top),
     null,
   );
   const summary =
     total > 0
-      ? `${formatRupees(total)} in the last ${points.length} days; best day ${fullDayLabel(best!.date)} (${formatRupees(best!.amount)}).`
+      ? `${formatPaise(total)} in the last ${points.length} days; best day ${fullDayLabel(best!.date)} (${formatRupeeAmount(best!.amount)}).`
       : `No earnings in the last ${points.length} days yet.`;
   return (
     <ChartCard title="Earnings per day" summary={summary}>
@@ -107,14 +108,15 @@ function EarningsChart({ points }: { points: EarningsPoint[] }) {
           tick={TICK}
           tickLine={false}
           axisLine={false}
-          width={64}
+          // Wide enough for '₹10,000.00': the axis writes money the one way too.
+          width={80}
           allowDecimals={false}
           domain={[0, (max: number) => Math.max(max, 1000)]}
-          tickFormatter={(value: number) => formatRupees(value)}
+          tickFormatter={(value: number) => formatRupeeAmount(value)}
         />
         <Tooltip
           labelFormatter={(_label, payload) => dayOf(payload)}
-          formatter={(value) => [formatRupees(asNumber(value)), 'Earned']}
+          formatter={(value) => [formatRupeeAmount(asNumber(value)), 'Earned']}
         />
         <Area
           type="monotone"

@@ -4,7 +4,7 @@ import type { TurfJson } from '../../../../shared/turf-types';
 import { MapPinIcon } from '../../../components/icons';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/state-panel';
 import { TurfImage } from '../../../components/turf-card';
-import { formatRupees } from '../../../utils/format-rupees';
+import { formatRupeeAmount } from '../../../utils/money';
 
 /** 'Approved' once the admin has listed the turf, 'Pending Approval' until then (spec §2). */
 function ApprovalBadge({ approved }: { approved: boolean }) {
@@ -46,7 +46,7 @@ export function OwnerTurfCard({ turf }: { turf: TurfJson }) {
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <div>
               <dt className="text-slate-500">Price per hour</dt>
-              <dd className="font-bold text-emerald-700">{formatRupees(turf.price)}</dd>
+              <dd className="font-bold text-emerald-700">{formatRupeeAmount(turf.price)}</dd>
             </div>
             <div>
               <dt className="text-slate-500">Sport</dt>

@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { PRIMARY_BUTTON, StatePanel } from '../../../components/state-panel';
 import { useOwnerTurfs } from '../../../queries/owner-turfs';
-import { formatRupees } from '../../../utils/format-rupees';
+import { formatRupeeAmount } from '../../../utils/money';
 import { ChartBoundary } from './chart-boundary';
 import { OwnerTurfCard } from './owner-turf-card';
 
@@ -111,7 +111,11 @@ function OwnerTurfs({ userId }: { userId: string }) {
   return (
     <Shell action={turfs.length > 0 ? addTurf : null}>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Stat label="Total Earnings" value={formatRupees(totalEarnings)} testId="total-earnings" />
+        <Stat
+          label="Total Earnings"
+          value={formatRupeeAmount(totalEarnings)}
+          testId="total-earnings"
+        />
         <Stat
           label="Turfs"
           value={

@@ -8,9 +8,9 @@ import { PRIMARY_BUTTON, StatePanel } from '../../../components/state-panel';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useTurf } from '../../../queries/turf-detail';
-import { formatRupees } from '../../../utils/format-rupees';
+import { formatPaise } from '../../../../shared/display-format';
 import { useOwnerTurfBookings } from '../api/owner-turf-bookings';
-import { sumOfRupees } from '../chart-data';
+import { sumInPaise } from '../chart-data';
 import { BookingsTable } from './bookings-table';
 
 export const OWNER_BOOKINGS_MESSAGES = {
@@ -135,12 +135,15 @@ function TurfBookings({
       </Page>
     );
   }
-  const earned = sumOfRupees(bookings, (booking) => booking.amountPaid ?? 0);
+  // amountPaid is what the turf keeps: a cancelled booking counts only what was not refunded.
+  const kept = sumInPaise(bookings, (booking) => booking.amountPaid ?? 0);
+  const cancelled = bookings.filter((booking) => booking.status === 'cancelled').length;
   return (
     <Page heading={heading}>
       <p className="mt-2 text-slate-600">
-        {bookings.length} {bookings.length === 1 ? 'booking' : 'bookings'}, {formatRupees(earned)}{' '}
-        paid in total.
+        {bookings.length} {bookings.length === 1 ? 'booking' : 'bookings'}
+        {cancelled > 0 ? ` (${cancelled} cancelled)` : ''}, {formatPaise(kept)}{' '}
+        {cancelled > 0 ? 'kept after refunds.' : 'paid in total.'}
       </p>
       <BookingsTable bookings={bookings} />
     </Page>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { SessionUser } from '../../../../shared/api-types';
-import { CURRENCY_SYMBOL } from '../../../../shared/catalog';
+import { formatPaise } from '../../../../shared/display-format';
 import { canBook } from '../../../../shared/permissions';
 import type { TimeRange } from '../../../../shared/slots';
 import { MIN_SUBSCRIPTION_SLOTS, SUBSCRIPTION_MESSAGES } from '../../../../shared/subscription';
@@ -24,14 +24,14 @@ interface ProceedToPayProps {
   turf: TurfJson;
   user: SessionUser | null;
   slots: readonly TimeRange[];
-  finalText: string;
+  finalPaise: number;
 }
 
 /**
  * 'Proceed to Pay ₹{amount}' (or 'Please log in to book'): checks the count and the login,
  * asks the server to hold every slot and open one payment, then goes to /checkout.
  */
-export function ProceedToPay({ turf, user, slots, finalText }: ProceedToPayProps) {
+export function ProceedToPay({ turf, user, slots, finalPaise }: ProceedToPayProps) {
   const navigate = useNavigate();
   const startPayment = useStartSubscriptionPayment();
   // A problem belongs to the slots it was found for: adding or removing one clears it.
@@ -99,7 +99,7 @@ export function ProceedToPay({ turf, user, slots, finalText }: ProceedToPayProps
         className="flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-600 px-5 py-3 text-lg font-semibold text-white shadow-sm transition hover:bg-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-wait disabled:bg-emerald-600/60"
       >
         {startPayment.isPending ? <Spinner label="Sending" className="size-5 text-white" /> : null}
-        {user ? `Proceed to Pay ${CURRENCY_SYMBOL}${finalText}` : 'Please log in to book'}
+        {user ? `Proceed to Pay ${formatPaise(finalPaise)}` : 'Please log in to book'}
       </button>
       {user ? (
         <p className="text-center text-xs text-slate-500">

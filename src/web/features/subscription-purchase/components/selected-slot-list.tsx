@@ -1,6 +1,6 @@
+import { formatDate } from '../../../../shared/display-format';
 import { MIN_SUBSCRIPTION_SLOTS } from '../../../../shared/subscription';
-import type { TimeRange } from '../../../../shared/slots';
-import { slotText } from '../subscription-order';
+import { timeLabel, type TimeRange } from '../../../../shared/slots';
 
 function hoursText(slot: TimeRange): string {
   const hours = (slot.end - slot.start) / 60;
@@ -54,7 +54,11 @@ export function SelectedSlotList({ slots, onRemove }: SelectedSlotListProps) {
           data-testid="selected-slots"
         >
           {slots.map((slot) => {
-            const text = slotText(slot);
+            const text = {
+              date: formatDate(slot.date),
+              startTime: timeLabel(slot.start),
+              endTime: timeLabel(slot.end),
+            };
             return (
               <li
                 key={`${slot.date}-${slot.start}`}

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { timeLabel, type LocalMoment, type TimeRange } from '../../../../shared/slots';
-import { longDateLabel, type LocalDate } from '../../../../shared/time';
+import { formatDate } from '../../../../shared/display-format';
+import type { LocalDate } from '../../../../shared/time';
 import { Spinner } from '../../../components/spinner';
 import { TimeSelect } from './time-select';
 
@@ -47,7 +48,7 @@ function BookedNote({ date, taken }: { date: LocalDate; taken: readonly TimeRang
   }
   return (
     <div className="text-sm text-slate-600">
-      <p className="font-medium text-slate-700">Already booked on {longDateLabel(date)}:</p>
+      <p className="font-medium text-slate-700">Already booked on {formatDate(date)}:</p>
       <ul className="mt-1 flex flex-wrap gap-1.5">
         {taken.map((range) => (
           <li
@@ -95,7 +96,7 @@ export function SlotPicker(props: SlotPickerProps) {
               Selected date
             </p>
             <p className="text-lg font-bold text-emerald-950" data-testid="selected-date">
-              {longDateLabel(date)}
+              {formatDate(date)}
             </p>
           </div>
 

@@ -1,20 +1,23 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { takenRanges } from '../../../../shared/availability';
-import { CURRENCY_SYMBOL, SPORT_LABELS } from '../../../../shared/catalog';
-import { isPastSlot, type TimeRange } from '../../../../shared/slots';
+import { SPORT_LABELS } from '../../../../shared/catalog';
+import { formatDate } from '../../../../shared/display-format';
+import { isPastSlot, timeLabel, type TimeRange } from '../../../../shared/slots';
 import {
   SUBSCRIPTION_DISCOUNT_PERCENT,
   checkSubscriptionSlot,
 } from '../../../../shared/subscription';
 import type { LocalDate } from '../../../../shared/time';
 import type { TurfJson } from '../../../../shared/turf-types';
+import { CancellationPolicyNote } from '../../../components/cancellation-policy-note';
 import { TurfImage } from '../../../components/turf-card';
 import { useVenueNow } from '../../../hooks/use-venue-now';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useTurfAvailability } from '../../../queries/turf-detail';
+import { formatRupeeAmount } from '../../../utils/money';
 import { useSubscriptionDraft } from '../hooks/use-subscription-draft';
-import { insertSlot, quoteSubscription, slotText } from '../subscription-order';
+import { insertSlot, quoteSubscription } from '../subscription-order';
 import { PriceSummary } from './price-summary';
 import { ProceedToPay } from './proceed-to-pay';
 import { SelectedSlotList } from './selected-slot-list';
@@ -60,8 +63,7 @@ export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
     setNotice(null);
     if (problem || draft.start === null || draft.end === null) return;
     const slot = { date, start: draft.start, end: draft.end };
-    const text = slotText(slot);
-    setNotice(`Added ${text.date}, ${text.startTime} – ${text.endTime}.`);
+    setNotice(`Added ${formatDate(slot.date)}, ${timeLabel(slot.start)} – ${timeLabel(slot.end)}.`);
     setDraft((current) => ({
       ...current,
       date,
@@ -97,9 +99,8 @@ export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
             >
               {turf.name}
             </Link>{' '}
-            · {CURRENCY_SYMBOL}
-            {turf.price.toLocaleString('en-IN')} per hour · {SUBSCRIPTION_DISCOUNT_PERCENT}% off
-            every slot
+            · {formatRupeeAmount(turf.price)} per hour · {SUBSCRIPTION_DISCOUNT_PERCENT}% off every
+            slot
           </p>
         </div>
       </div>
@@ -125,11 +126,12 @@ export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
         >
           <SelectedSlotList slots={draft.slots} onRemove={removeSlot} />
           <PriceSummary
-            originalText={quote.originalText}
-            discountText={quote.discountText}
-            finalText={quote.finalText}
+            originalPaise={quote.originalPaise}
+            discountPaise={quote.discountPaise}
+            finalPaise={quote.finalPaise}
           />
-          <ProceedToPay turf={turf} user={user} slots={draft.slots} finalText={quote.finalText} />
+          <CancellationPolicyNote />
+          <ProceedToPay turf={turf} user={user} slots={draft.slots} finalPaise={quote.finalPaise} />
         </aside>
       </div>
     </div>

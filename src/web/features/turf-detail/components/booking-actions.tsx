@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { SessionUser } from '../../../../shared/api-types';
+import { formatDate } from '../../../../shared/display-format';
 import { canBook } from '../../../../shared/permissions';
 import {
   BOOKING_MESSAGES,
@@ -9,8 +10,8 @@ import {
   type Selection,
 } from '../../../../shared/slot-selection';
 import { timeLabel, type TimeRange } from '../../../../shared/slots';
-import { longDateLabel } from '../../../../shared/time';
 import type { TurfJson } from '../../../../shared/turf-types';
+import { CancellationPolicyNote } from '../../../components/cancellation-policy-note';
 import { tabStorage } from '../../../lib/payments/payment-session';
 import { keepSelection } from '../../../lib/pending-selection';
 import { loginReturnTo } from '../../../lib/return-after-login';
@@ -25,13 +26,16 @@ interface BookingActionsProps {
 function describe(selection: Selection): string {
   const { start, end } = selection;
   if (!start) return 'Pick a start time on the grid.';
-  const day = longDateLabel(start.date);
+  const day = formatDate(start.date);
   if (!end) return `Start: ${day}, ${timeLabel(start.minutes)}. Now pick an end time.`;
-  const endDay = end.date === start.date ? '' : `${longDateLabel(end.date)}, `;
+  const endDay = end.date === start.date ? '' : `${formatDate(end.date)}, `;
   return `${day}, ${timeLabel(start.minutes)} to ${endDay}${timeLabel(end.minutes)}`;
 }
 
-/** 'Proceed to Booking' / 'Please log in to book' and 'Buy Subscription'; hidden from owners and admins. */
+/**
+ * 'Proceed to Booking' / 'Please log in to book' and 'Buy Subscription', with the cancellation
+ * policy a player reads before paying; hidden from owners and admins.
+ */
 export function BookingActions({ turf, user, selection, taken }: BookingActionsProps) {
   const navigate = useNavigate();
   // A message belongs to the selection it was about; picking again clears it.
@@ -86,6 +90,7 @@ export function BookingActions({ turf, user, selection, taken }: BookingActionsP
           Buy Subscription
         </button>
       </div>
+      <CancellationPolicyNote />
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { takenRanges } from '../../../../shared/availability';
 import { EMPTY_SELECTION, selectSlot, type Selection } from '../../../../shared/slot-selection';
 import { bookingDays } from '../../../../shared/slot-request';
 import type { TurfJson } from '../../../../shared/turf-types';
+import { AvailabilityGrid } from '../../../components/availability-grid/availability-grid';
+import { GridLegend } from '../../../components/availability-grid/grid-legend';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { useVenueNow } from '../../../hooks/use-venue-now';
@@ -12,9 +14,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { tabStorage } from '../../../lib/payments/payment-session';
 import { forgetSelection, keptSelection } from '../../../lib/pending-selection';
 import { useTurf, useTurfAvailability } from '../../../queries/turf-detail';
-import { AvailabilityGrid } from './availability-grid';
 import { BookingActions } from './booking-actions';
-import { GridLegend } from './grid-legend';
 import { RatingsSection } from './ratings-section';
 import { TurfInfo } from './turf-info';
 

@@ -1,6 +1,7 @@
-import { CURRENCY_SYMBOL, SPORT_LABELS } from '../../../../shared/catalog';
+import { SPORT_LABELS } from '../../../../shared/catalog';
 import type { TurfJson } from '../../../../shared/turf-types';
 import { MapPinIcon } from '../../../components/icons';
+import { formatRupeeAmount } from '../../../utils/money';
 
 const PLACEHOLDER = '/images/placeholder-turf.svg';
 
@@ -42,8 +43,7 @@ export function TurfInfo({ turf }: { turf: TurfJson }) {
           View on Maps
         </a>
         <p className="text-2xl font-bold text-slate-900">
-          {CURRENCY_SYMBOL}
-          {turf.price.toLocaleString('en-IN')}
+          {formatRupeeAmount(turf.price)}
           <span className="text-base font-medium text-slate-500"> per hour</span>
         </p>
         <div>

@@ -78,8 +78,9 @@ export function FilterTabs({ filters, groups, hrefFor }: TurfFiltersApi) {
                   />
                 </svg>
               </span>
+              {/* Two lines at most: a price band ('₹500.00 – ₹1,000.00') wraps rather than losing its end. */}
               <span
-                className={`w-full truncate text-xs ${
+                className={`line-clamp-2 w-full text-xs break-words ${
                   open
                     ? 'text-emerald-50'
                     : chosen

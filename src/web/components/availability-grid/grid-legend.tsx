@@ -1,4 +1,5 @@
-import { MoonIcon, SunIcon } from '../../../components/icons';
+import { MoonIcon, SunIcon } from '../icons';
+import { OWN_BOOKING_LOOK } from './grid-cell';
 
 const ITEMS = [
   {
@@ -17,10 +18,14 @@ const ITEMS = [
   { label: 'Past', className: 'bg-slate-100 text-slate-400 border border-slate-200', icon: null },
 ];
 
-export function GridLegend() {
+const OWN_ITEM = { label: 'Your booking', className: OWN_BOOKING_LOOK, icon: null };
+
+/** What the grid's colours mean; with `showOwnBooking`, also the booking being moved. */
+export function GridLegend({ showOwnBooking = false }: { showOwnBooking?: boolean }) {
+  const items = showOwnBooking ? [OWN_ITEM, ...ITEMS] : ITEMS;
   return (
     <ul className="flex flex-wrap gap-2 text-xs" aria-label="Legend">
-      {ITEMS.map((item) => (
+      {items.map((item) => (
         <li
           key={item.label}
           className={`inline-flex items-center gap-1 rounded-md px-2 py-1 ${item.className}`}

@@ -4,27 +4,48 @@ import {
   isSelectable,
   type Selection,
   type SlotRef,
-} from '../../../../shared/slot-selection';
-import { GRID_TIMES, timeLabel, type LocalMoment, type TimeRange } from '../../../../shared/slots';
-import { shortDateLabel } from '../../../../shared/time';
+} from '../../../shared/slot-selection';
+import { GRID_TIMES, timeLabel, type LocalMoment, type TimeRange } from '../../../shared/slots';
+import { shortDateLabel } from '../../../shared/time';
 import { GridCell } from './grid-cell';
 
 interface AvailabilityGridProps {
   days: readonly string[];
   now: LocalMoment;
+  /** Other bookings: Booked, not pickable. */
   taken: readonly TimeRange[];
   selection: Selection;
   onPick: (slot: SlotRef) => void;
+  /**
+   * The player's own booking while they pick a new time for it: its cells read "Your booking"
+   * and stay pickable (the new time may overlap the old one). Leave it out of `taken`.
+   */
+  ownBooking?: TimeRange | null;
+  caption?: string;
+}
+
+function isOwnSlot(own: TimeRange | null | undefined, slot: SlotRef): boolean {
+  return !!own && own.date === slot.date && own.start <= slot.minutes && slot.minutes < own.end;
 }
 
 /** Today and the next six days by half-hour (spec §2), scrolling inside 400 px. */
-export function AvailabilityGrid({ days, now, taken, selection, onPick }: AvailabilityGridProps) {
+export function AvailabilityGrid({
+  days,
+  now,
+  taken,
+  selection,
+  onPick,
+  ownBooking = null,
+  caption = 'Availability for the next seven days',
+}: AvailabilityGridProps) {
   const facts = { now, taken, selection };
   const scroller = useRef<HTMLDivElement>(null);
   const firstOpenRow = useRef<HTMLTableRowElement>(null);
-  const firstOpenMinutes = GRID_TIMES.find((minutes) => minutes >= now.minutes) ?? GRID_TIMES[0];
+  // Open at the player's booking when there is one; else at the current time of day rather than
+  // at 6 AM, which is past by evening.
+  const openAt = ownBooking?.start ?? now.minutes;
+  const firstOpenMinutes = GRID_TIMES.find((minutes) => minutes >= openAt) ?? GRID_TIMES[0];
 
-  // Open the grid at the current time of day rather than at 6 AM, which is past by evening.
   // Only on the first render: after that the player's own scrolling wins.
   useEffect(() => {
     const box = scroller.current;
@@ -39,7 +60,7 @@ export function AvailabilityGrid({ days, now, taken, selection, onPick }: Availa
       data-testid="availability-grid"
     >
       <table className="w-full border-separate border-spacing-0 text-left">
-        <caption className="sr-only">Availability for the next seven days</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
             <th
@@ -77,6 +98,7 @@ export function AvailabilityGrid({ days, now, taken, selection, onPick }: Availa
                     date={date}
                     minutes={minutes}
                     state={state}
+                    own={isOwnSlot(ownBooking, slot)}
                     onPick={() => isSelectable(state) && onPick(slot)}
                   />
                 );

@@ -1,12 +1,14 @@
-import type { CellState } from '../../../../shared/slot-selection';
-import { isNightSlot, timeLabel } from '../../../../shared/slots';
-import { longDateLabel } from '../../../../shared/time';
-import { MoonIcon, SunIcon } from '../../../components/icons';
+import type { CellState } from '../../../shared/slot-selection';
+import { isNightSlot, timeLabel } from '../../../shared/slots';
+import { longDateLabel } from '../../../shared/time';
+import { MoonIcon, SunIcon } from '../icons';
 
 interface GridCellProps {
   date: string;
   minutes: number;
   state: CellState;
+  /** Inside the player's own booking that is being moved (see AvailabilityGrid's ownBooking). */
+  own?: boolean;
   onPick: () => void;
 }
 
@@ -41,11 +43,16 @@ function looks(state: CellState, night: boolean): string {
   }
 }
 
+export const OWN_BOOKING_LOOK =
+  'bg-sky-100 text-sky-900 font-semibold ring-2 ring-sky-500 ring-inset';
+
 /** One half-hour of one day: Past and Booked cannot be picked (spec §4). */
-export function GridCell({ date, minutes, state, onPick }: GridCellProps) {
+export function GridCell({ date, minutes, state, own = false, onPick }: GridCellProps) {
   const night = isNightSlot(minutes);
   const blocked = state === 'past' || state === 'booked';
   const label = timeLabel(minutes);
+  // The booking being moved shows as itself until the player's new selection covers it.
+  const showOwn = own && state === 'available';
   return (
     <td className="p-0.5">
       <button
@@ -53,15 +60,17 @@ export function GridCell({ date, minutes, state, onPick }: GridCellProps) {
         disabled={blocked}
         onClick={onPick}
         aria-pressed={state === 'selected' || state === 'range-end'}
-        aria-label={`${longDateLabel(date)} ${label}, ${STATE_WORDS[state]}`}
-        data-state={state}
+        aria-label={`${longDateLabel(date)} ${label}, ${showOwn ? 'your booking' : STATE_WORDS[state]}`}
+        data-state={showOwn ? 'own' : state}
         data-slot={`${date} ${label}`}
-        className={`flex h-9 w-full min-w-[5.5rem] items-center justify-center gap-1 rounded-md px-1 text-xs whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-500 ${looks(state, night)}`}
+        className={`flex h-9 w-full min-w-[5.5rem] items-center justify-center gap-1 rounded-md px-1 text-xs whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-500 ${showOwn ? OWN_BOOKING_LOOK : looks(state, night)}`}
       >
         {state === 'past' ? (
           'Past'
         ) : state === 'booked' ? (
           'Booked'
+        ) : showOwn ? (
+          'Your booking'
         ) : state === 'range-end' || state === 'end-option' ? (
           // The end of a range is when the turf is free again, not a half-hour played.
           `ends ${label}`

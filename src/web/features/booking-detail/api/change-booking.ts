@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  BookingDetail,
+  BookingDetailAnswer,
+  RescheduleRequest,
+} from '../../../../shared/api/booking-detail-contract';
+import { apiRequest } from '../../../lib/api-client';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { myBookingsKeys } from '../../../queries/my-bookings';
+import { turfKeys } from '../../../queries/turf-detail';
+import { bookingDetailKeys, bookingPath } from './booking-detail';
+
+// Cancelling and moving a booking (POST …/cancel, …/reschedule). Each request carries an
+// Idempotency-Key, one per user action, so a double click or a retry cannot act twice. Either
+// change frees or takes grid time and changes the player's list, so both are refreshed after.
+
+function refreshAfterChange(queryClient: QueryClient, booking: BookingDetail) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: myBookingsKeys.all }),
+    queryClient.invalidateQueries({ queryKey: turfKeys.availability(booking.turf._id) }),
+  ]);
+}
+
+function useBookingChange<Variables>(
+  booking: BookingDetail,
+  send: (variables: Variables, idempotencyKey: string) => Promise<BookingDetailAnswer>,
+  actionOf: (variables: Variables) => string,
+) {
+  const queryClient = useQueryClient();
+  const keyFor = useIdempotencyKey();
+  return useMutation({
+    mutationFn: (variables: Variables) => send(variables, keyFor(actionOf(variables))),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(bookingDetailKeys.one(booking._id), answer.booking);
+    },
+    onError: () => {
+      // Refused (e.g. cancelled meanwhile in another tab): show the booking as it now is.
+      void queryClient.invalidateQueries({ queryKey: bookingDetailKeys.one(booking._id) });
+    },
+    onSettled: () => refreshAfterChange(queryClient, booking),
+  });
+}
+
+export function useCancelBooking(booking: BookingDetail) {
+  return useBookingChange<void>(
+    booking,
+    (_, idempotencyKey) =>
+      apiRequest<BookingDetailAnswer>(`${bookingPath(booking._id)}/cancel`, {
+        method: 'POST',
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    () => `cancel ${booking._id}`,
+  );
+}
+
+export function useRescheduleBooking(booking: BookingDetail) {
+  return useBookingChange<RescheduleRequest>(
+    booking,
+    (target, idempotencyKey) =>
+      apiRequest<BookingDetailAnswer>(`${bookingPath(booking._id)}/reschedule`, {
+        method: 'POST',
+        json: target,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    (target) =>
+      `move ${booking._id} to ${target.bookingDate} ${target.startTime}–${target.endTime}`,
+  );
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingHistoryEntry } from '../../../shared/api/booking-detail-contract';
+import {
+  cancelOutcomeText,
+  formatVenueInstant,
+  historyLines,
+  paidAt,
+  refundText,
+} from './booking-wording';
+
+const ZONE = 'Asia/Kolkata';
+
+const entry = (overrides: Partial<BookingHistoryEntry>): BookingHistoryEntry => ({
+  kind: 'paid',
+  at: '2026-11-20T04:30:00.000Z',
+  amount: null,
+  from: null,
+  to: null,
+  ...overrides,
+});
+
+describe('formatVenueInstant', () => {
+  it('writes an instant as the venue reads its clock, whatever the machine zone', () => {
+    expect(formatVenueInstant('2026-11-24T13:02:00.000Z', ZONE)).toBe('Tue, 24 Nov 2026, 6:32 PM');
+    // 8 PM UTC is already the next morning in Mumbai.
+    expect(formatVenueInstant('2026-11-24T20:00:00.000Z', ZONE)).toBe('Wed, 25 Nov 2026, 1:30 AM');
+    expect(formatVenueInstant('2026-11-24T20:00:00.000Z', 'America/New_York')).toBe(
+      'Tue, 24 Nov 2026, 3:00 PM',
+    );
+  });
+
+  it('leaves an unreadable instant as it came', () => {
+    expect(formatVenueInstant('soon', ZONE)).toBe('soon');
+  });
+});
+
+describe('historyLines', () => {
+  it('says what happened, with amounts and times in the venue zone', () => {
+    const lines = historyLines(
+      [
+        entry({ kind: 'paid', amount: 1650 }),
+        entry({
+          kind: 'rescheduled',
+          at: '2026-11-21T12:00:00.000Z',
+          from: { date: '2026-11-24', startTime: '6:00 PM', endTime: '7:30 PM' },
+          to: { date: '2026-11-25', startTime: '8:00 PM', endTime: '9:30 PM' },
+        }),
+        entry({ kind: 'cancelled', at: '2026-11-22T12:00:00.000Z', amount: 1650 }),
+        entry({ kind: 'refunded', at: '2026-11-22T12:00:05.000Z', amount: 1650 }),
+      ],
+      ZONE,
+    );
+    expect(lines.map((line) => line.text)).toEqual([
+      'Paid ₹1,650.00',
+      'Moved from Tue, 24 Nov 2026, 6:00 PM – 7:30 PM to Wed, 25 Nov 2026, 8:00 PM – 9:30 PM',
+      'Cancelled (refund ₹1,650.00)',
+      'Refunded ₹1,650.00',
+    ]);
+    expect(lines.map((line) => line.when)).toEqual([
+      'Fri, 20 Nov 2026, 10:00 AM',
+      'Sat, 21 Nov 2026, 5:30 PM',
+      'Sun, 22 Nov 2026, 5:30 PM',
+      'Sun, 22 Nov 2026, 5:30 PM',
+    ]);
+    expect(new Set(lines.map((line) => line.key)).size).toBe(4);
+  });
+
+  it('says when a cancellation gives nothing back', () => {
+    const [line] = historyLines([entry({ kind: 'cancelled', amount: 0 })], ZONE);
+    expect(line!.text).toBe('Cancelled (no refund)');
+  });
+});
+
+describe('cancelOutcomeText', () => {
+  it('promises what the policy gives back', () => {
+    const quote = { allowed: true, reason: null };
+    expect(cancelOutcomeText({ ...quote, refundPercent: 100, refundAmount: 1000 })).toBe(
+      'You will get ₹1,000.00 back (100%).',
+    );
+    expect(cancelOutcomeText({ ...quote, refundPercent: 50, refundAmount: 825 })).toBe(
+      'You will get ₹825.00 back (50%).',
+    );
+    expect(cancelOutcomeText({ ...quote, refundPercent: 0, refundAmount: 0 })).toBe(
+      'No refund: it starts in less than 6 hours.',
+    );
+  });
+});
+
+describe('refundText', () => {
+  it('says when a refund was made, or that it is on its way', () => {
+    expect(
+      refundText({ amount: 1000, status: 'done', refundedAt: '2026-11-22T12:00:00.000Z' }, ZONE),
+    ).toBe('₹1,000.00 refunded to your card on Sun, 22 Nov 2026, 5:30 PM.');
+    expect(refundText({ amount: 500, status: 'due', refundedAt: null }, ZONE)).toBe(
+      '₹500.00 is on its way back to your card.',
+    );
+    expect(refundText({ amount: 0, status: 'done', refundedAt: null }, ZONE)).toBeNull();
+    expect(refundText(null, ZONE)).toBeNull();
+  });
+});
+
+describe('paidAt', () => {
+  it("is the history's payment, else the booking's creation", () => {
+    const createdAt = '2026-11-20T04:00:00.000Z';
+    expect(paidAt({ createdAt, history: [entry({ at: '2026-11-20T04:30:00.000Z' })] })).toBe(
+      '2026-11-20T04:30:00.000Z',
+    );
+    expect(paidAt({ createdAt, history: [] })).toBe(createdAt);
+  });
+});

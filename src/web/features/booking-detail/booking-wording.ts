@@ -1,0 +1,86 @@
+import type {
+  BookingDetail,
+  BookingHistoryEntry,
+} from '../../../shared/api/booking-detail-contract';
+import { HALF_REFUND_HOURS_BEFORE } from '../../../shared/cancellation-policy';
+import { formatDate } from '../../../shared/display-format';
+import { timeLabel } from '../../../shared/slots';
+import { zonedNow } from '../../../shared/time';
+import { formatRupeeAmount } from '../../utils/money';
+
+// The booking page's sentences: its history, what a cancellation gives back, and the refund.
+// Instants (the API's ISO `at`) are written in the venue's zone, as the times of play are.
+
+/** '2026-11-24T13:02:00Z' in Asia/Kolkata → 'Tue, 24 Nov 2026, 6:32 PM'. */
+export function formatVenueInstant(iso: string, timeZone: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  const local = zonedNow(instant, timeZone);
+  return `${formatDate(local.date)}, ${timeLabel(local.minutes)}`;
+}
+
+/** 'Tue, 24 Nov 2026, 6:00 PM – 7:30 PM' */
+export function slotText(slot: { date: string; startTime: string; endTime: string }): string {
+  return `${formatDate(slot.date)}, ${slot.startTime} – ${slot.endTime}`;
+}
+
+export interface HistoryLine {
+  key: string;
+  kind: BookingHistoryEntry['kind'];
+  text: string;
+  when: string;
+}
+
+function historyText(entry: BookingHistoryEntry): string {
+  const amount = entry.amount ?? 0;
+  switch (entry.kind) {
+    case 'paid':
+      return `Paid ${formatRupeeAmount(amount)}`;
+    case 'rescheduled':
+      return entry.from && entry.to
+        ? `Moved from ${slotText(entry.from)} to ${slotText(entry.to)}`
+        : 'Moved to another time';
+    case 'cancelled':
+      return amount > 0
+        ? `Cancelled (refund ${formatRupeeAmount(amount)})`
+        : 'Cancelled (no refund)';
+    case 'refunded':
+      return `Refunded ${formatRupeeAmount(amount)}`;
+  }
+}
+
+/** The booking's history, oldest first, as the page lists it. */
+export function historyLines(
+  history: readonly BookingHistoryEntry[],
+  timeZone: string,
+): HistoryLine[] {
+  return history.map((entry, index) => ({
+    key: `${entry.kind}-${entry.at}-${index}`,
+    kind: entry.kind,
+    text: historyText(entry),
+    when: formatVenueInstant(entry.at, timeZone),
+  }));
+}
+
+/** What the cancel dialog promises, from the server's quote under the policy. */
+export function cancelOutcomeText(cancel: BookingDetail['actions']['cancel']): string {
+  if (cancel.refundPercent > 0 && cancel.refundAmount > 0)
+    return `You will get ${formatRupeeAmount(cancel.refundAmount)} back (${cancel.refundPercent}%).`;
+  return `No refund: it starts in less than ${HALF_REFUND_HOURS_BEFORE} hours.`;
+}
+
+/** The refund of a cancelled booking in one sentence, or null when there is none. */
+export function refundText(refund: BookingDetail['refund'], timeZone: string): string | null {
+  if (!refund || refund.amount <= 0) return null;
+  const amount = formatRupeeAmount(refund.amount);
+  if (refund.status === 'done')
+    return refund.refundedAt
+      ? `${amount} refunded to your card on ${formatVenueInstant(refund.refundedAt, timeZone)}.`
+      : `${amount} refunded to your card.`;
+  return `${amount} is on its way back to your card.`;
+}
+
+/** When the card was charged: the history's 'paid' moment, else the booking's creation. */
+export function paidAt(booking: Pick<BookingDetail, 'history' | 'createdAt'>): string {
+  return booking.history.find((entry) => entry.kind === 'paid')?.at ?? booking.createdAt;
+}

@@ -1,0 +1,52 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { NotFound } from '../../../components/not-found';
+import { PageTitle } from '../../../components/page-title';
+import { Spinner } from '../../../components/spinner';
+import { StatePanel } from '../../../components/state-panel';
+import { ACTION_PRIMARY } from '../../../components/action-styles';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useBookingDetail } from '../api/booking-detail';
+import { BookingView } from './booking-view';
+
+/**
+ * /displaybookings/:id: one of the player's bookings. The server answers 404 for anyone but its
+ * player (and 400 for an id that is none), and this page then says "not found" like any other.
+ * `?confirmed=1` comes from the checkout: the page opens with "Booking confirmed".
+ */
+export function BookingDetailPage() {
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const detail = useBookingDetail(id);
+
+  if (detail.isPending) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-24 text-slate-600">
+        <PageTitle title="Your booking" />
+        <Spinner label="Loading your booking" />
+        <p>Loading your booking...</p>
+      </div>
+    );
+  }
+  if (detail.isError) {
+    if (isApiRequestError(detail.error) && [400, 404].includes(detail.error.status))
+      return <NotFound />;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-12">
+        <PageTitle title="Your booking" />
+        <StatePanel
+          tone="error"
+          title="Could not load this booking."
+          text="Please check your connection and try again."
+        >
+          <button type="button" className={ACTION_PRIMARY} onClick={() => void detail.refetch()}>
+            Try again
+          </button>
+          <Link to="/displaybookings" className="self-center font-semibold text-emerald-800">
+            Your Bookings
+          </Link>
+        </StatePanel>
+      </div>
+    );
+  }
+  return <BookingView booking={detail.data} justConfirmed={search.get('confirmed') === '1'} />;
+}

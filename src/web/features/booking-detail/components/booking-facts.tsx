@@ -1,0 +1,65 @@
+import type { ReactNode, Ref } from 'react';
+import type { BookingDetail } from '../../../../shared/api/booking-detail-contract';
+import { formatDate } from '../../../../shared/display-format';
+import { formatRupeeAmount } from '../../../utils/money';
+import { formatVenueInstant, paidAt, refundText } from '../booking-wording';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** When and what: date, time, money and payment; the actions come in as children. */
+export function BookingFacts({
+  booking,
+  zone,
+  headingRef,
+  children,
+}: {
+  booking: BookingDetail;
+  zone: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}) {
+  const refund = refundText(booking.refund, zone);
+  return (
+    <section
+      aria-labelledby="booking-details-heading"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2
+        id="booking-details-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-bold text-slate-900 outline-none"
+      >
+        Booking details
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2" data-testid="booking-facts">
+        <Fact label="Date">
+          <span className="font-semibold" data-testid="booking-date">
+            {formatDate(booking.date)}
+          </span>
+        </Fact>
+        <Fact label="Time (venue time)">
+          <span className="font-semibold whitespace-nowrap" data-testid="booking-time">
+            {booking.startTime} – {booking.endTime}
+          </span>
+        </Fact>
+        <Fact label="Amount paid">
+          <span className="font-semibold">{formatRupeeAmount(booking.amountCharged)}</span>
+        </Fact>
+        {refund ? <Fact label="Refund">{refund}</Fact> : null}
+        <Fact label="Paid on">{formatVenueInstant(paidAt(booking), zone)}</Fact>
+        <Fact label="Payment ID">
+          <span className="font-mono text-sm break-all">{booking.paymentId ?? '—'}</span>
+        </Fact>
+      </dl>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import type { BookingDetail } from '../../../../shared/api/booking-detail-contract';
+import type { StatusLabel } from '../../../../shared/booking-status';
+import { SPORT_LABELS } from '../../../../shared/catalog';
+import { BookingStatusBadge } from '../../../components/booking-status-badge';
+import { MapPinIcon } from '../../../components/icons';
+import { TurfImage } from '../../../components/turf-card';
+import { formatVenueInstant, refundText, slotText } from '../booking-wording';
+
+const SPORTS: Record<string, string> = SPORT_LABELS;
+
+function ConfirmedBanner({ booking }: { booking: BookingDetail }) {
+  const slotCount = booking.subscriptionSlots.length;
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-4 rounded-2xl bg-emerald-800 p-5 text-white shadow-sm sm:p-6"
+      data-testid="booking-confirmed"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mt-0.5 size-8 shrink-0 rounded-full bg-white p-1.5 text-emerald-800"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+      >
+        <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Booking confirmed</h1>
+        <p className="mt-1 text-emerald-50">
+          {slotCount > 1
+            ? `Your subscription of ${slotCount} slots at ${booking.turf.name} is booked and paid. This is its first slot; the others are listed on this page.`
+            : `You are booked at ${booking.turf.name} on ${slotText(booking)}. Show your reference ${booking.reference} at the venue.`}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function CancelledNotice({ booking, zone }: { booking: BookingDetail; zone: string }) {
+  const refund = refundText(booking.refund, zone);
+  return (
+    <div
+      role="status"
+      className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900 sm:p-5"
+      data-testid="booking-cancelled"
+    >
+      <p className="font-semibold">
+        This booking was cancelled
+        {booking.cancelledAt ? ` on ${formatVenueInstant(booking.cancelledAt, zone)}` : ''}.
+      </p>
+      <p className="mt-1">{refund ?? 'Nothing was refunded.'}</p>
+    </div>
+  );
+}
+
+/** The turf and the booking's reference and status; a banner when it was just paid or is cancelled. */
+export function BookingHeader({
+  booking,
+  status,
+  justConfirmed,
+  zone,
+}: {
+  booking: BookingDetail;
+  status: StatusLabel;
+  justConfirmed: boolean;
+  zone: string;
+}) {
+  const { turf } = booking;
+  // One h1 per page: "Booking confirmed" when the banner shows, the turf's name otherwise.
+  const TurfHeading = justConfirmed ? 'h2' : 'h1';
+  return (
+    <div className="space-y-4">
+      {justConfirmed ? <ConfirmedBanner booking={booking} /> : null}
+      {booking.status === 'cancelled' ? <CancelledNotice booking={booking} zone={zone} /> : null}
+      <section
+        aria-label="Turf"
+        className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex"
+      >
+        <div className="shrink-0 sm:w-56 md:w-72">
+          <TurfImage src={turf.images} alt={turf.name} className="h-full" />
+        </div>
+        <div className="min-w-0 space-y-2 p-5 sm:p-6">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <p className="text-sm text-slate-600">
+              Booking{' '}
+              <span
+                className="font-mono text-base font-bold tracking-wide text-slate-900"
+                data-testid="booking-reference"
+              >
+                {booking.reference}
+              </span>
+            </p>
+            <BookingStatusBadge status={status} />
+            {booking.subscriptionId ? (
+              <span className="rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-semibold text-violet-800 ring-1 ring-violet-200">
+                Subscription slot
+              </span>
+            ) : null}
+          </div>
+          <TurfHeading className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
+            {turf.name}
+          </TurfHeading>
+          <p className="text-sm font-semibold tracking-wide text-emerald-800 uppercase">
+            {SPORTS[turf.sports_type] ?? turf.sports_type} · {turf.location}
+          </p>
+          <p className="flex items-start gap-2 text-slate-700">
+            <MapPinIcon className="mt-1 h-4 w-4 shrink-0 text-emerald-700" />
+            <span>{turf.address}</span>
+          </p>
+          {turf.linkes ? (
+            <a
+              href={turf.linkes}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-semibold text-emerald-800 underline-offset-4 hover:underline"
+            >
+              View on Maps<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { BookingDetail } from '../../../../shared/api/booking-detail-contract';
+import { bookingStatusLabel } from '../../../../shared/booking-status';
+import { CancellationPolicyNote } from '../../../components/cancellation-policy-note';
+import { PageTitle } from '../../../components/page-title';
+import { useVenueNow } from '../../../hooks/use-venue-now';
+import { useVenueTimeZone } from '../../../hooks/use-venue-time-zone';
+import { BookingActionsBar } from './booking-actions-bar';
+import { BookingFacts } from './booking-facts';
+import { BookingHeader } from './booking-header';
+import { BookingHistoryList } from './booking-history-list';
+import { MoveBookingPanel } from './move-booking-panel';
+import { PrintableReceipt } from './printable-receipt';
+import { SubscriptionSlotLinks } from './subscription-slot-links';
+
+/** The booking page once loaded: what, where, when, paid, what happened, what may be done. */
+export function BookingView({
+  booking,
+  justConfirmed,
+}: {
+  booking: BookingDetail;
+  justConfirmed: boolean;
+}) {
+  const now = useVenueNow();
+  const zone = useVenueTimeZone();
+  const status = bookingStatusLabel(booking, now);
+  const [moving, setMoving] = useState(false);
+  const changeTimeButton = useRef<HTMLButtonElement>(null);
+  const detailsHeading = useRef<HTMLHeadingElement>(null);
+  const showMovePanel = moving && booking.actions.reschedule.allowed;
+
+  return (
+    <>
+      <PageTitle title={`Booking ${booking.reference}`} />
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10 print:hidden">
+        <Link
+          to="/displaybookings"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline"
+        >
+          <span aria-hidden="true">←</span> Your Bookings
+        </Link>
+        <BookingHeader
+          booking={booking}
+          status={status}
+          justConfirmed={justConfirmed && booking.status === 'confirmed'}
+          zone={zone}
+        />
+
+        {/* Phones read top to bottom: details, the new-time picker, then the rest. Wide screens
+            put the rest beside the details and give the picker the full width under both. */}
+        <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+            <BookingFacts booking={booking} zone={zone} headingRef={detailsHeading}>
+              <BookingActionsBar
+                booking={booking}
+                now={now}
+                moving={showMovePanel}
+                changeTimeButton={changeTimeButton}
+                onChangeTime={() => setMoving((open) => !open)}
+                onCancelled={() => detailsHeading.current?.focus()}
+              />
+            </BookingFacts>
+          </div>
+          {showMovePanel ? (
+            <div className="min-w-0 lg:col-span-2 lg:row-start-2">
+              <MoveBookingPanel
+                booking={booking}
+                onClose={() => {
+                  setMoving(false);
+                  changeTimeButton.current?.focus();
+                }}
+                onMoved={() => {
+                  setMoving(false);
+                  detailsHeading.current?.focus();
+                }}
+              />
+            </div>
+          ) : null}
+          <aside
+            className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-1"
+            aria-label="More about this booking"
+          >
+            <BookingHistoryList history={booking.history} zone={zone} />
+            {booking.subscriptionSlots.length > 0 ? (
+              <SubscriptionSlotLinks booking={booking} now={now} />
+            ) : null}
+            <CancellationPolicyNote />
+          </aside>
+        </div>
+      </div>
+      <PrintableReceipt booking={booking} zone={zone} />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { toast } from 'react-toastify';
+import type { BookingDetail } from '../../../../shared/api/booking-detail-contract';
+import { CancellationPolicyNote } from '../../../components/cancellation-policy-note';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { isApiRequestError } from '../../../lib/api-client';
+import { bookingDetailKeys } from '../api/booking-detail';
+import { useCancelBooking } from '../api/change-booking';
+import { cancelOutcomeText, slotText } from '../booking-wording';
+
+const CANCEL_FAILED =
+  'The booking could not be cancelled. Please check your connection and try again.';
+
+/**
+ * "Cancel this booking?": says exactly what comes back under the policy before the player
+ * confirms. Stays mounted, so the answer is handled even after the button it came from is gone.
+ */
+export function CancelBookingDialog({
+  booking,
+  open,
+  onClose,
+  onCancelled,
+}: {
+  booking: BookingDetail;
+  open: boolean;
+  onClose: () => void;
+  /** After a successful cancel, once the dialog has closed (the Cancel button is gone by then). */
+  onCancelled: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const cancel = useCancelBooking(booking);
+  const cancelled = useRef(false);
+  const { reset } = cancel;
+
+  // The quote depends on the clock: ask the server again as the dialog opens.
+  useEffect(() => {
+    if (!open) return;
+    reset();
+    void queryClient.invalidateQueries({ queryKey: bookingDetailKeys.one(booking._id) });
+  }, [open, reset, queryClient, booking._id]);
+
+  const confirm = async () => {
+    if (cancel.isPending) return;
+    try {
+      const answer = await cancel.mutateAsync();
+      toast.success(answer.message ?? 'Booking cancelled.');
+      cancelled.current = true;
+      onClose();
+    } catch {
+      // The dialog shows the error below; the player may try again or keep the booking.
+    }
+  };
+
+  const error = cancel.error
+    ? isApiRequestError(cancel.error) && cancel.error.serverMessage
+      ? cancel.error.serverMessage
+      : CANCEL_FAILED
+    : null;
+
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Cancel this booking?"
+      text={cancelOutcomeText(booking.actions.cancel)}
+      confirmLabel="Cancel booking"
+      cancelLabel="Keep booking"
+      busy={cancel.isPending}
+      error={error}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+      afterClose={() => {
+        if (!cancelled.current) return;
+        cancelled.current = false;
+        onCancelled();
+      }}
+    >
+      <p className="mt-3 text-sm text-slate-700">
+        {booking.turf.name}, {slotText(booking)} ({booking.reference})
+      </p>
+      <CancellationPolicyNote className="mt-4" />
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,159 @@
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import type { BookingDetail } from '../../../../shared/api/booking-detail-contract';
+import { takenRanges } from '../../../../shared/availability';
+import { formatDate } from '../../../../shared/display-format';
+import { EMPTY_SELECTION, selectSlot, type Selection } from '../../../../shared/slot-selection';
+import { bookingDays } from '../../../../shared/slot-request';
+import { timeLabel } from '../../../../shared/slots';
+import { ACTION_PRIMARY, ACTION_QUIET } from '../../../components/action-styles';
+import { AvailabilityGrid } from '../../../components/availability-grid/availability-grid';
+import { GridLegend } from '../../../components/availability-grid/grid-legend';
+import { Spinner } from '../../../components/spinner';
+import { useVenueNow } from '../../../hooks/use-venue-now';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useTurfAvailability } from '../../../queries/turf-detail';
+import { useRescheduleBooking } from '../api/change-booking';
+import { slotText } from '../booking-wording';
+import { bookingRange, moveProblem, selectedRange, takenByOthers } from '../move-selection';
+
+const MOVE_FAILED = 'The booking could not be moved. Please check your connection and try again.';
+
+function describe(selection: Selection): string {
+  const { start, end } = selection;
+  if (!start) return 'Pick a new start time on the grid.';
+  const day = formatDate(start.date);
+  if (!end) return `Start: ${day}, ${timeLabel(start.minutes)}. Now pick an end time.`;
+  const endDay = end.date === start.date ? '' : `${formatDate(end.date)}, `;
+  return `New time: ${day}, ${timeLabel(start.minutes)} – ${endDay}${timeLabel(end.minutes)}`;
+}
+
+interface MoveBookingPanelProps {
+  booking: BookingDetail;
+  onClose: () => void;
+  onMoved: () => void;
+}
+
+/**
+ * "Pick a new time": the turf's 7-day grid with this booking shown as "Your booking", the grid's
+ * click rules, and the reschedule rules checked before "Move booking" sends anything.
+ */
+export function MoveBookingPanel({ booking, onClose, onMoved }: MoveBookingPanelProps) {
+  const now = useVenueNow();
+  const days = bookingDays(now.date);
+  const availability = useTurfAvailability(booking.turf._id, days[0]!, days.at(-1)!);
+  const move = useRescheduleBooking(booking);
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  // A message belongs to the selection it was about; picking again clears it.
+  const [problem, setProblem] = useState<{ selection: Selection; message: string } | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, []);
+
+  const own = bookingRange(booking);
+  if (!own) return null;
+  const taken = takenByOthers(takenRanges(availability.data ?? []), own);
+  const shownProblem = problem?.selection === selection ? problem.message : null;
+
+  const submit = async () => {
+    if (move.isPending) return;
+    const message = moveProblem(selection, own, taken, now);
+    if (message) {
+      setProblem({ selection, message });
+      return;
+    }
+    const target = selectedRange(selection)!;
+    try {
+      const answer = await move.mutateAsync({
+        bookingDate: target.date,
+        startTime: timeLabel(target.start),
+        endTime: timeLabel(target.end),
+      });
+      toast.success(answer.message ?? 'Booking moved.');
+      onMoved();
+    } catch (error) {
+      // A 409 (taken meanwhile) refreshed the grid already (the mutation refreshes availability).
+      const text = isApiRequestError(error) && error.serverMessage ? error.serverMessage : null;
+      setProblem({ selection, message: text ?? MOVE_FAILED });
+    }
+  };
+
+  return (
+    <section
+      id="move-booking-panel"
+      aria-labelledby="move-booking-heading"
+      className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-2 ring-sky-200 sm:p-6 print:hidden"
+    >
+      <div>
+        <h2
+          id="move-booking-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-bold text-slate-900 outline-none"
+        >
+          Pick a new time
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Now: <span className="font-semibold">{slotText(booking)}</span>. Click a new start time,
+          then an end time of the same length. You can move a booking once.
+        </p>
+      </div>
+      <GridLegend showOwnBooking />
+      {availability.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading free times" />
+        </div>
+      ) : availability.isError && !availability.data ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          Could not load the turf&apos;s free times.{' '}
+          <button
+            type="button"
+            onClick={() => void availability.refetch()}
+            className="font-semibold underline"
+          >
+            Try again
+          </button>
+        </p>
+      ) : (
+        <AvailabilityGrid
+          days={days}
+          now={now}
+          taken={taken}
+          ownBooking={own}
+          selection={selection}
+          onPick={(slot) => setSelection((current) => selectSlot(current, slot))}
+          caption={`Pick a new time for your booking at ${booking.turf.name}`}
+        />
+      )}
+      <p className="text-sm text-slate-800" aria-live="polite" data-testid="move-selection">
+        {describe(selection)}
+      </p>
+      {shownProblem ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
+        >
+          {shownProblem}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button
+          type="button"
+          onClick={() => void submit()}
+          disabled={move.isPending}
+          aria-busy={move.isPending || undefined}
+          className={ACTION_PRIMARY}
+        >
+          {move.isPending ? <Spinner label="Moving" className="size-4 text-white" /> : null}
+          Move booking
+        </button>
+        <button type="button" onClick={onClose} disabled={move.isPending} className={ACTION_QUIET}>
+          Keep current time
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import type { BookingDetail } from '../../../../shared/api/booking-detail-contract';
+import { BRAND_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../config/site';
+import { formatRupeeAmount } from '../../../utils/money';
+import { formatVenueInstant, paidAt, slotText } from '../booking-wording';
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-6 border-b border-slate-200 py-2">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The receipt, for print only (the screen shows the page; printing shows just this): who was
+ * paid what, for which slot, under which reference, and the venue's GSTIN when it has one.
+ */
+export function PrintableReceipt({ booking, zone }: { booking: BookingDetail; zone: string }) {
+  const customer = typeof booking.userId === 'string' ? null : booking.userId;
+  const { turf } = booking;
+  return (
+    <section
+      aria-label="Receipt"
+      className="hidden px-8 py-6 text-sm text-slate-900 print:block"
+      data-testid="printable-receipt"
+    >
+      <header className="flex items-start justify-between border-b-2 border-slate-900 pb-4">
+        <div>
+          <p className="text-2xl font-extrabold">{BRAND_NAME}</p>
+          <p className="text-slate-600">
+            {SUPPORT_EMAIL} · {SUPPORT_PHONE}
+          </p>
+        </div>
+        <div className="text-right">
+          <h1 className="text-xl font-bold">Receipt</h1>
+          <p className="font-mono font-bold">{booking.reference}</p>
+        </div>
+      </header>
+      <dl className="mt-4">
+        <Line label="Reference">{booking.reference}</Line>
+        <Line label="Date of payment">{formatVenueInstant(paidAt(booking), zone)}</Line>
+        {customer ? <Line label="Billed to">{customer.fullname}</Line> : null}
+        <Line label="Turf">
+          {turf.name}
+          <br />
+          <span className="font-normal text-slate-600">{turf.address}</span>
+          {turf.gstin ? (
+            <>
+              <br />
+              <span className="font-normal">GSTIN: {turf.gstin}</span>
+            </>
+          ) : null}
+        </Line>
+        <Line label="Slot">{slotText(booking)}</Line>
+        <Line label="Amount paid">{formatRupeeAmount(booking.amountCharged)}</Line>
+        {booking.refundedAmount > 0 ? (
+          <Line label={booking.paymentStatus === 'refunded' ? 'Refunded' : 'Refund due'}>
+            {formatRupeeAmount(booking.refundedAmount)}
+          </Line>
+        ) : null}
+        <Line label="Payment ID">
+          <span className="font-mono">{booking.paymentId ?? '—'}</span>
+        </Line>
+      </dl>
+      <p className="mt-6 text-xs text-slate-600">
+        Paid by card through {BRAND_NAME}. Times are the venue&apos;s local time.
+      </p>
+    </section>
+  );
+}

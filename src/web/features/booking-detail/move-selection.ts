@@ -1,0 +1,47 @@
+import { rescheduleTargetProblem } from '../../../shared/reschedule';
+import { checkBookingSelection, type Selection } from '../../../shared/slot-selection';
+import { parseTimeLabel, type LocalMoment, type TimeRange } from '../../../shared/slots';
+
+// Picking a new time for a booking on the 7-day grid: the grid's click rules, then the
+// reschedule rules (same length, not started, within the grid), checked before anything is sent.
+
+/** A booking's date and times as a range of minutes, or null when its labels are unreadable. */
+export function bookingRange(booking: {
+  date: string;
+  startTime: string;
+  endTime: string;
+}): TimeRange | null {
+  const start = parseTimeLabel(booking.startTime);
+  const end = parseTimeLabel(booking.endTime);
+  return start === null || end === null ? null : { date: booking.date, start, end };
+}
+
+/**
+ * The turf's taken ranges without the booking being moved (once): its own time is no obstacle,
+ * so the new time may overlap it.
+ */
+export function takenByOthers(taken: readonly TimeRange[], own: TimeRange): TimeRange[] {
+  const index = taken.findIndex(
+    (range) => range.date === own.date && range.start === own.start && range.end === own.end,
+  );
+  return index < 0 ? [...taken] : [...taken.slice(0, index), ...taken.slice(index + 1)];
+}
+
+/** The selection as a range, once it has a start and an end on one day. */
+export function selectedRange(selection: Selection): TimeRange | null {
+  const { start, end } = selection;
+  if (!start || !end || start.date !== end.date) return null;
+  return { date: start.date, start: start.minutes, end: end.minutes };
+}
+
+/** Why the booking cannot move to the selection (the first problem), or null when it may. */
+export function moveProblem(
+  selection: Selection,
+  current: TimeRange,
+  takenByOthersRanges: readonly TimeRange[],
+  now: LocalMoment,
+): string | null {
+  const basic = checkBookingSelection(selection, { loggedIn: true, taken: takenByOthersRanges });
+  if (basic) return basic;
+  return rescheduleTargetProblem(current, selectedRange(selection)!, now);
+}
