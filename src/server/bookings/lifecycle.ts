@@ -92,7 +92,13 @@ export interface HoldLimits {
 export async function holdSlots(
   tx: DbOrTx,
   request: HoldRequest & { now: Date; limits: HoldLimits },
-): Promise<{ holdIds: string[]; holdExpiresAt: Date; alreadyHeld: boolean }> {
+): Promise<{
+  holdIds: string[];
+  /** The payments the holds are for (null for a hold not tied to one yet). */
+  paymentIds: (string | null)[];
+  holdExpiresAt: Date;
+  alreadyHeld: boolean;
+}> {
   const days = [...new Set(request.slots.map(({ range }) => range.date))];
   // The player's lock first, then the days' (the same order everywhere): their count is exact.
   await lockKey(tx, `holds:player:${request.userId}`);
@@ -115,6 +121,7 @@ export async function holdSlots(
   if (held.length > 0 && held.join() === wanted.join()) {
     return {
       holdIds: mine.map((b) => b.id),
+      paymentIds: mine.map((b) => b.paymentId),
       holdExpiresAt: mine[0]!.holdExpiresAt!,
       alreadyHeld: true,
     };
@@ -139,7 +146,12 @@ export async function holdSlots(
   )
     throw new HoldLimitReached();
   const holdIds = await placeHolds(tx, request);
-  return { holdIds, holdExpiresAt: request.holdExpiresAt, alreadyHeld: false };
+  return {
+    holdIds,
+    paymentIds: holdIds.map(() => request.paymentId ?? null),
+    holdExpiresAt: request.holdExpiresAt,
+    alreadyHeld: false,
+  };
 }
 
 /** held → held, paid for by this payment: links holds placed before their intent existed. */
@@ -147,19 +159,6 @@ export async function linkHoldsToPayment(tx: DbOrTx, holdIds: string[], paymentI
   await tx
     .update(bookings)
     .set({ paymentId })
-    .where(
-      and(
-        inArray(bookings.id, holdIds),
-        eq(bookings.status, 'pending'),
-        isNull(bookings.paymentId),
-      ),
-    );
-}
-
-/** held → gone: holds whose payment could not even be opened were never anyone's booking. */
-export async function discardUnlinkedHolds(tx: DbOrTx, holdIds: string[]) {
-  await tx
-    .delete(bookings)
     .where(
       and(
         inArray(bookings.id, holdIds),

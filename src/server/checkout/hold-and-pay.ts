@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CURRENCY } from '../../shared/catalog';
 import { SLOT_REQUEST_MESSAGES, UNPAID_HOLD_LIMITS } from '../../shared/slot-request';
 import { rangesOverlap, timeLabel, type TimeRange } from '../../shared/slots';
@@ -7,7 +8,6 @@ import type { UserRow } from '../auth/users';
 import {
   HOLD_MINUTES,
   HoldLimitReached,
-  discardUnlinkedHolds,
   holdSlots,
   linkHoldsToPayment,
 } from '../bookings/lifecycle';
@@ -16,10 +16,11 @@ import type { ResolvedRequest } from '../bookings/resolve-request';
 import { isExclusionViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { safeForLog } from '../http/logging';
-import { findPendingPaymentFor, recordPayment } from './payment-records';
+import { findPendingPaymentFor, paymentOfHolds, recordPayment } from './payment-records';
 
-// Pay Now: hold every slot of a resolved request (one, or a subscription's several) in one
-// transaction, so either all are held or none is, then open one payment intent for the charge.
+// Pay Now: open one payment intent for the charge, then hold every slot of a resolved request
+// (one, or a subscription's several) and record the payment in one transaction, so either all
+// are held and paid for by that intent, or none is.
 
 export const SLOT_TAKEN = 'This time slot is already booked. Please select a different time.';
 export const INTENT_FAILED = 'An error occurred while creating the payment intent.';
@@ -95,10 +96,20 @@ export async function openIntent(
   }
 }
 
+/** Cancels an intent nobody will pay (its request lost the slot); a failure only costs a log line. */
+async function dropIntent(context: AppContext, intentId: string) {
+  await context.payments.cancelIntent(intentId).catch((error: unknown) => {
+    // Unpaid and unrecorded, it can never become a booking; the provider expires it.
+    console.error('Cancelling an unused payment intent failed', safeForLog(error));
+  });
+}
+
 /**
- * Holds the slots for HOLD_MINUTES and opens an intent for exactly the server's price. Asking
- * again for the same slots while the holds live answers the same payment (a reload never
- * charges twice); anyone else asking for an overlapping slot gets 409.
+ * Holds the slots for HOLD_MINUTES and opens an intent for exactly the server's price. The
+ * intent is opened first, so that holding the slots, recording the payment and tying them
+ * together is ONE transaction (a request that then loses the slot cancels its intent). Asking
+ * again for the same slots while the holds live answers the same payment (a reload or a double
+ * click never charges twice); anyone else asking for an overlapping slot gets 409.
  */
 export async function holdAndOpenIntent(
   context: AppContext,
@@ -111,59 +122,66 @@ export async function holdAndOpenIntent(
   const { db } = context;
   const now = context.now();
   const turfId = request.turf.id;
-  let hold: Awaited<ReturnType<typeof holdSlots>>;
+  const amountPaise = request.charge.finalPaise;
+  const intent = await openIntent(
+    context,
+    amountPaise,
+    { kind: request.kind, userId: player.id, turfId },
+    `start-${randomUUID()}`,
+  );
+  let start: PaymentStart;
   try {
-    hold = await db.transaction((tx) =>
-      holdSlots(tx, {
+    start = await db.transaction(async (tx) => {
+      const hold = await holdSlots(tx, {
         userId: player.id,
         turfId,
         now,
         limits: UNPAID_HOLD_LIMITS,
         holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+        paymentId: intent.id,
         slots: request.ranges.map((range, index) => ({
           range,
           amountPaise: request.charge.sharesPaise[index]!,
         })),
-      }),
-    );
+      });
+      const earlier = hold.alreadyHeld ? await paymentOfHolds(tx, hold.paymentIds) : null;
+      if (earlier) {
+        // A double click: the first request's holds and payment answer this one too.
+        return {
+          clientSecret: earlier.clientSecret,
+          paymentId: earlier.intentId,
+          holdExpiresAt: hold.holdExpiresAt,
+          amountPaise: earlier.amountPaise,
+        };
+      }
+      await recordPayment(tx, {
+        intentId: intent.id,
+        clientSecret: intent.clientSecret,
+        provider: context.payments.provider,
+        userId: player.id,
+        kind: request.kind,
+        amountPaise,
+        currency: CURRENCY,
+        holdKey: holdKeyOf(request),
+        createdAt: now,
+      });
+      // Holds placed before this version tied holds to intents after the fact.
+      if (hold.alreadyHeld) await linkHoldsToPayment(tx, hold.holdIds, intent.id);
+      return {
+        clientSecret: intent.clientSecret,
+        paymentId: intent.id,
+        holdExpiresAt: hold.holdExpiresAt,
+        amountPaise,
+      };
+    });
   } catch (error) {
+    await dropIntent(context, intent.id);
     if (isExclusionViolation(error))
       throw new HttpError(409, await takenSlotMessage(context, request));
     if (error instanceof HoldLimitReached)
       throw new HttpError(409, SLOT_REQUEST_MESSAGES.tooManyHolds);
     throw error;
   }
-
-  // Keyed by the holds, so a request that found the same holds (a double click) gets the very
-  // same intent from the gateway, as Stripe's idempotency keys promise.
-  const amountPaise = request.charge.finalPaise;
-  const intent = await openIntent(
-    context,
-    amountPaise,
-    { kind: request.kind, userId: player.id, turfId },
-    `hold-${[...hold.holdIds].sort()[0]}`,
-  ).catch(async (error: unknown) => {
-    if (!hold.alreadyHeld) await discardUnlinkedHolds(db, hold.holdIds);
-    throw error;
-  });
-  await db.transaction(async (tx) => {
-    await recordPayment(tx, {
-      intentId: intent.id,
-      clientSecret: intent.clientSecret,
-      provider: context.payments.provider,
-      userId: player.id,
-      kind: request.kind,
-      amountPaise,
-      currency: CURRENCY,
-      holdKey: holdKeyOf(request),
-      createdAt: now,
-    });
-    await linkHoldsToPayment(tx, hold.holdIds, intent.id);
-  });
-  return {
-    clientSecret: intent.clientSecret,
-    paymentId: intent.id,
-    holdExpiresAt: hold.holdExpiresAt,
-    amountPaise,
-  };
+  if (start.paymentId !== intent.id) await dropIntent(context, intent.id);
+  return start;
 }

@@ -30,6 +30,12 @@ export async function findPendingPaymentFor(db: DbOrTx, userId: string, holdKey:
   return row ?? null;
 }
 
+/** The recorded payment that holds were placed for (a double click's first request). */
+export async function paymentOfHolds(db: DbOrTx, intentIds: readonly (string | null)[]) {
+  const linked = intentIds.find((id): id is string => id !== null);
+  return linked ? findPaymentByIntent(db, linked) : null;
+}
+
 /** Records a payment once: a second request that got the same intent records nothing new. */
 export async function recordPayment(db: DbOrTx, payment: NewPayment) {
   await db.insert(payments).values(payment).onConflictDoNothing({ target: payments.intentId });

@@ -39,6 +39,9 @@ describe('a double-clicked Pay Now', () => {
       .where(eq(localPaymentIntents.status, 'succeeded'));
     expect(refunded.filter((intent) => intent.refundedAt !== null)).toEqual([]);
     expect(await t.database.db.select().from(payments)).toHaveLength(5);
+    // The second click's own intent was opened and then cancelled: nobody can ever pay it.
+    const intents = await t.database.db.select().from(localPaymentIntents);
+    expect(intents.filter((intent) => intent.status === 'requires_payment_method')).toEqual([]);
   });
 });
 
@@ -66,6 +69,14 @@ describe('many players racing for overlapping slots', () => {
     );
     for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
     const won = answers.filter((answer) => answer.statusCode === 200);
+    // Every refused request cancelled the intent it opened; only the winners' can be paid.
+    const payable = await t.database.db
+      .select()
+      .from(localPaymentIntents)
+      .where(eq(localPaymentIntents.status, 'requires_payment_method'));
+    expect(payable.map((intent) => intent.id).sort()).toEqual(
+      won.map((answer) => answer.json().paymentId).sort(),
+    );
     for (const answer of won) await confirmCard(t.app, answer.json().clientSecret);
     expect(await confirmedBookings(t.database.db)).toBe(won.length);
     expect(won.length).toBeGreaterThan(0);
