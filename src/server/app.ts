@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -31,6 +33,18 @@ import { LocalGateway } from './checkout/gateways/local-gateway';
 import { localGatewayRoutes } from './checkout/local-gateway-routes';
 import { StripeGateway } from './checkout/gateways/stripe-gateway';
 import { stripeWebhookRoutes } from './checkout/stripe-webhook-routes';
+
+/**
+ * brotli (quality 4: most of its gain at a small part of its cost) or gzip, for answers of 1 KB
+ * and more. Request bodies are not decompressed: clients send them plain, and a compressed body
+ * would slip past the body limit's intent.
+ */
+const API_COMPRESSION: FastifyCompressOptions = {
+  encodings: ['br', 'gzip'],
+  threshold: 1024,
+  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  globalDecompression: false,
+};
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -75,23 +89,28 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
 
   installSessionHooks(app, context);
   installPublicUrls(app, context.config.publicUrl);
-  await app.register(systemRoutes(context), { prefix: '/api/v1' });
   await app.register(healthRoutes(context));
-  await app.register(authRoutes(context), { prefix: '/api/v1/user' });
-  await app.register(turfRoutes(context), { prefix: '/api/v1/turf' });
-  await app.register(listingRoutes(context), { prefix: '/api/v1/turf' });
   await app.register(uploadRoutes(context, context.images));
-  await app.register(ratingRoutes(context), { prefix: '/api/v1/turf' });
-  await app.register(bookingRoutes(context), { prefix: '/api/v1/booking' });
-  await app.register(aftercareRoutes(context), { prefix: '/api/v1/booking' });
-  await app.register(paymentRoutes(context), { prefix: '/api/v1/payment' });
-  await app.register(finishRoutes(context), { prefix: '/api/v1' });
-  const gateway = context.payments;
-  if (gateway instanceof LocalGateway) {
-    await app.register(localGatewayRoutes(context, gateway), { prefix: '/api/v1/payment' });
-  } else if (gateway instanceof StripeGateway) {
-    await app.register(stripeWebhookRoutes(context, gateway), { prefix: '/api/v1/payment' });
-  }
+  // The API's answers, compressed by Accept-Encoding (static files are the web client's and the
+  // uploads' business: they come precompressed or are images).
+  await app.register(async (api) => {
+    await api.register(compress, API_COMPRESSION);
+    await api.register(systemRoutes(context), { prefix: '/api/v1' });
+    await api.register(authRoutes(context), { prefix: '/api/v1/user' });
+    await api.register(turfRoutes(context), { prefix: '/api/v1/turf' });
+    await api.register(listingRoutes(context), { prefix: '/api/v1/turf' });
+    await api.register(ratingRoutes(context), { prefix: '/api/v1/turf' });
+    await api.register(bookingRoutes(context), { prefix: '/api/v1/booking' });
+    await api.register(aftercareRoutes(context), { prefix: '/api/v1/booking' });
+    await api.register(paymentRoutes(context), { prefix: '/api/v1/payment' });
+    await api.register(finishRoutes(context), { prefix: '/api/v1' });
+    const gateway = context.payments;
+    if (gateway instanceof LocalGateway) {
+      await api.register(localGatewayRoutes(context, gateway), { prefix: '/api/v1/payment' });
+    } else if (gateway instanceof StripeGateway) {
+      await api.register(stripeWebhookRoutes(context, gateway), { prefix: '/api/v1/payment' });
+    }
+  });
 
   await installWebClient(app, options.webRoot === undefined ? WEB_DIST : options.webRoot);
   return app;

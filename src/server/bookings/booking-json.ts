@@ -1,4 +1,9 @@
-import type { BookingJson, PublicBookingSlot } from '../../shared/booking-types';
+import type {
+  BookingCustomer,
+  BookingJson,
+  BookingTurfSummary,
+  PublicBookingSlot,
+} from '../../shared/booking-types';
 import { paiseToRupees } from '../../shared/pricing';
 import { timeLabel } from '../../shared/slots';
 import { localInstant } from '../../shared/time';
@@ -8,6 +13,17 @@ type BookingRow = typeof bookings.$inferSelect;
 type TurfRow = typeof turfs.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
+/** A booking as its answer is made from it: the row, with its times already ISO texts. */
+export type BookingFields = Omit<
+  BookingRow,
+  'turfId' | 'userId' | 'holdExpiresAt' | 'createdAt' | 'cancelledAt' | 'rescheduledAt'
+> & {
+  userId: string;
+  createdAt: string;
+  cancelledAt: string | null;
+  rescheduledAt: string | null;
+};
+
 /** What the venue keeps of a booking: its share of the charge less any refund. */
 export function keptPaise(
   row: Pick<BookingRow, 'paymentStatus' | 'amountPaise' | 'refundedPaise'>,
@@ -15,13 +31,105 @@ export function keptPaise(
   return row.paymentStatus === 'unpaid' ? 0 : row.amountPaise - row.refundedPaise;
 }
 
-export function toPublicSlot(row: BookingRow, timeZone: string): PublicBookingSlot {
+const labels: string[] = [];
+/** timeLabel, made once per minute of the day (a page of bookings asks for the same few). */
+function label(minute: number): string {
+  return (labels[minute] ??= timeLabel(minute));
+}
+
+interface DateStarts {
+  /** The instant 00:00 of the date, when its UTC offset holds all day; null on a day it changes. */
+  midnight: number | null;
+  /** ISO texts of the minutes asked for so far. */
+  iso: string[];
+}
+
+/** Per zone, per date. */
+const slotStarts = new Map<string, Map<string, DateStarts>>();
+const DATES_KEPT = 5_000;
+
+function startsOf(day: string, timeZone: string): DateStarts {
+  let days = slotStarts.get(timeZone);
+  if (!days) slotStarts.set(timeZone, (days = new Map()));
+  let starts = days.get(day);
+  if (!starts) {
+    if (days.size >= DATES_KEPT) days.clear();
+    const first = localInstant(day, 0, timeZone).getTime();
+    const last = localInstant(day, 1439, timeZone).getTime();
+    starts = { midnight: last - first === 1439 * 60_000 ? first : null, iso: [] };
+    days.set(day, starts);
+  }
+  return starts;
+}
+
+/**
+ * localInstant(day, minute, zone) as ISO text: two zone lookups per date, then arithmetic, except
+ * on a day when the clocks change (there, localInstant itself for each minute).
+ */
+export function slotStartIso(day: string, minute: number, timeZone: string): string {
+  const starts = startsOf(day, timeZone);
+  return (starts.iso[minute] ??= (
+    starts.midnight === null
+      ? localInstant(day, minute, timeZone)
+      : new Date(starts.midnight + minute * 60_000)
+  ).toISOString());
+}
+
+export function toPublicSlot(
+  row: Pick<BookingRow, 'day' | 'startMinute' | 'endMinute'>,
+  timeZone: string,
+): PublicBookingSlot {
   return {
     // The start instant, so a client formatting it in its own zone east of UTC sees the right day.
-    bookingDate: localInstant(row.day, row.startMinute, timeZone).toISOString(),
+    bookingDate: slotStartIso(row.day, row.startMinute, timeZone),
     date: row.day,
-    startTime: timeLabel(row.startMinute),
-    endTime: timeLabel(row.endMinute),
+    startTime: label(row.startMinute),
+    endTime: label(row.endMinute),
+  };
+}
+
+/** The turf as a booking shows it; one object serves every booking of a page. */
+export function bookingTurfSummary(
+  turf: Pick<TurfRow, 'id' | 'name' | 'imageUrl' | 'pricePaise' | 'location'>,
+): BookingTurfSummary {
+  return {
+    _id: turf.id,
+    name: turf.name,
+    images: turf.imageUrl,
+    price: paiseToRupees(turf.pricePaise),
+    location: turf.location,
+  };
+}
+
+/** The full booking from its fields; the customer only where the caller may see them. */
+export function bookingJson(
+  row: BookingFields,
+  turf: BookingTurfSummary,
+  customer: BookingCustomer | null,
+  timeZone: string,
+): BookingJson {
+  return {
+    _id: row.id,
+    // toPublicSlot's fields, written out: a page makes this object a thousand times.
+    bookingDate: slotStartIso(row.day, row.startMinute, timeZone),
+    date: row.day,
+    startTime: label(row.startMinute),
+    endTime: label(row.endMinute),
+    turfId: turf,
+    userId: customer ?? row.userId,
+    status: row.status,
+    // Money paid and kept: a live or expired hold paid nothing, and a refund (due or made) is
+    // not kept, so summing amountPaid gives the owner's true earnings (spec §9).
+    amountPaid: paiseToRupees(keptPaise(row)),
+    paymentStatus: row.paymentStatus,
+    paymentId: row.paymentId,
+    createdAt: row.createdAt,
+    reference: row.reference,
+    amountCharged: row.paymentStatus === 'unpaid' ? 0 : paiseToRupees(row.amountPaise),
+    refundedAmount: paiseToRupees(row.refundedPaise),
+    subscriptionId: row.subscriptionId,
+    cancelledAt: row.cancelledAt,
+    rescheduledAt: row.rescheduledAt,
   };
 }
 
@@ -32,36 +140,22 @@ export function toBookingJson(
   customer: UserRow | null,
   timeZone: string,
 ): BookingJson {
-  return {
-    _id: row.id,
-    ...toPublicSlot(row, timeZone),
-    turfId: {
-      _id: turf.id,
-      name: turf.name,
-      images: turf.imageUrl,
-      price: paiseToRupees(turf.pricePaise),
-      location: turf.location,
+  return bookingJson(
+    {
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      cancelledAt: row.cancelledAt?.toISOString() ?? null,
+      rescheduledAt: row.rescheduledAt?.toISOString() ?? null,
     },
-    userId: customer
+    bookingTurfSummary(turf),
+    customer
       ? {
           _id: customer.id,
           fullname: customer.fullname,
           email: customer.email,
           mobilenumber: customer.mobilenumber,
         }
-      : row.userId,
-    status: row.status,
-    // Money paid and kept: a live or expired hold paid nothing, and a refund (due or made) is
-    // not kept, so summing amountPaid gives the owner's true earnings (spec §9).
-    amountPaid: paiseToRupees(keptPaise(row)),
-    paymentStatus: row.paymentStatus,
-    paymentId: row.paymentId,
-    createdAt: row.createdAt.toISOString(),
-    reference: row.reference,
-    amountCharged: row.paymentStatus === 'unpaid' ? 0 : paiseToRupees(row.amountPaise),
-    refundedAmount: paiseToRupees(row.refundedPaise),
-    subscriptionId: row.subscriptionId,
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    rescheduledAt: row.rescheduledAt?.toISOString() ?? null,
-  };
+      : null,
+    timeZone,
+  );
 }

@@ -1,23 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingWindowSchema } from '../../shared/booking-window';
-import { canViewTurfBookingDetails } from '../../shared/permissions';
 import type { AppContext } from '../app-context';
 import {
   turfBookingsAnswerSchema,
+  turfBookingsPageQuerySchema,
   userBookingsAnswerSchema,
 } from '../../shared/api/booking-contract';
 import { errorSchema } from '../../shared/api/common-contract';
 import { uuidParam } from '../http/schemas';
-import { requireVisibleTurf } from '../turfs/service';
+import { sendJsonText } from '../http/cached-answer';
+import { originOf } from '../http/public-urls';
 import { INVALID_TURF_ID } from '../turfs/routes';
-import { NOT_LOGGED_IN, requireSelfOrAdmin } from '../auth/guards';
-import { HttpError } from '../http/errors';
-import { activeTurfBookings, ownerTurfBookings, userBookings } from './queries';
-import { toBookingJson, toPublicSlot } from './booking-json';
+import { requireSelfOrAdmin } from '../auth/guards';
+import { userBookings } from './queries';
+import { turfBookingPages } from './turf-booking-pages';
 
 export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db, config } = context;
+  const turfBookings = turfBookingPages(context);
   return async (app) => {
     app.get(
       '/get-turf-bookings/:turfId',
@@ -25,11 +26,14 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['booking'],
           summary:
-            "A turf's taken slots in an optional date window; customer details only for its owner and the admin",
+            "A turf's taken slots, a page at a time (limit, cursor = the previous page's next), " +
+            'in an optional date window: from today on for the public; customer details and ' +
+            'the whole history for its owner and the admin',
           params: z.object({ turfId: uuidParam(INVALID_TURF_ID) }),
-          querystring: bookingWindowSchema.and(
-            z.object({ view: z.enum(['owner'], { error: "view must be 'owner'" }).optional() }),
-          ),
+          querystring: bookingWindowSchema.safeExtend({
+            view: z.enum(['owner'], { error: "view must be 'owner'" }).optional(),
+            ...turfBookingsPageQuerySchema.shape,
+          }),
           response: {
             200: turfBookingsAnswerSchema,
             400: errorSchema,
@@ -39,26 +43,14 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => {
-        const viewer = request.sessionUser;
-        const turf = await requireVisibleTurf(db, request.params.turfId, viewer);
-        const detailed = canViewTurfBookingDetails(viewer, { owner: turf.ownerId });
-        const ownerView = request.query.view === 'owner';
-        if (ownerView && !viewer) throw new HttpError(401, NOT_LOGGED_IN);
-        if (ownerView && !detailed)
-          throw new HttpError(403, "You don't have permission to view these bookings");
-        const zone = config.venueTimeZone;
-        // The owner's table lists what was paid for, cancellations too; the grid needs what
-        // takes a slot now, live holds included.
-        const rows = ownerView
-          ? await ownerTurfBookings(db, turf.id, request.query)
-          : await activeTurfBookings(db, turf.id, request.query, context.now());
-        return {
-          success: true as const,
-          bookings: rows.map(({ booking, customer }) =>
-            detailed ? toBookingJson(booking, turf, customer, zone) : toPublicSlot(booking, zone),
-          ),
-        };
+      async (request, reply) => {
+        const answer = await turfBookings.page({
+          turfId: request.params.turfId,
+          query: request.query,
+          viewer: request.sessionUser,
+          origin: originOf(request, config.publicUrl),
+        });
+        return sendJsonText(reply, answer);
       },
     );
 

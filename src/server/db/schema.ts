@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -84,6 +85,10 @@ export const turfs = pgTable(
     index('turfs_listed_price_idx')
       .on(table.pricePaise)
       .where(sql`${table.approved}`),
+    // The public list's order: name, then id so equal names page stably.
+    index('turfs_listed_name_idx')
+      .on(table.name, table.id)
+      .where(sql`${table.approved}`),
     index('turfs_pending_idx')
       .on(table.createdAt)
       .where(sql`not ${table.approved}`),
@@ -151,7 +156,8 @@ export const bookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('bookings_turf_day_idx').on(table.turfId, table.day),
+    // A turf's bookings in date order: windows, and pages that go on from the last row sent.
+    index('bookings_turf_day_start_idx').on(table.turfId, table.day, table.startMinute, table.id),
     index('bookings_user_idx').on(table.userId, table.createdAt),
     index('bookings_payment_idx').on(table.paymentId),
     check(
@@ -251,6 +257,16 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
+});
+
+/**
+ * A version per cached answer: triggers (migration 0008) set it from one sequence on every
+ * statement that changes what the answer is made of, so a value never repeats, not even after a
+ * truncate. 'turf-list': turfs, their ratings and the raters' names.
+ */
+export const listVersions = pgTable('list_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
 });
 
 /** One-off facts about this database, such as whether the demo data was loaded. */

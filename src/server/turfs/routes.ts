@@ -6,13 +6,17 @@ import {
   turfListQuerySchema,
 } from '../../shared/api/turf-contract';
 import type { AppContext } from '../app-context';
-import { getTurfDetail, listApprovedTurfs } from './service';
+import { sendPreparedJson } from '../http/cached-answer';
+import { originOf } from '../http/public-urls';
+import { getTurfDetail } from './service';
+import { turfListAnswers } from './turf-list-answers';
 
 // Still imported from here by the booking routes; the message itself is the contract's.
 export { INVALID_TURF_ID } from '../../shared/api/common-contract';
 
 export function turfRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const { db } = context;
+  const { db, config } = context;
+  const turfList = turfListAnswers(db);
   return async (app) => {
     app.get(
       '/getTurf',
@@ -20,7 +24,8 @@ export function turfRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['turf'],
           summary:
-            'Approved turfs, optionally filtered by location (first word), sport and price band',
+            'Approved turfs, optionally filtered by location (first word), sport and price band; ' +
+            'with an ETag (If-None-Match gets a 304), brotli or gzip by Accept-Encoding',
           querystring: turfListQuerySchema,
           response: {
             200: turfListAnswerSchema,
@@ -28,10 +33,10 @@ export function turfRoutes(context: AppContext): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => ({
-        success: true as const,
-        turfs: await listApprovedTurfs(db, request.query),
-      }),
+      async (request, reply) => {
+        const answer = await turfList(request.query, originOf(request, config.publicUrl));
+        return sendPreparedJson(request, reply, answer);
+      },
     );
 
     app.get(

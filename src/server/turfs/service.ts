@@ -1,12 +1,10 @@
-import { and, asc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { rupeesToPaise } from '../../shared/pricing';
-import { locationKey, type TurfListQuery } from '../../shared/turf-filters';
+import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { publicRaterName, type TurfJson, type TurfRatingEntry } from '../../shared/turf-types';
 import type { DbOrTx } from '../db/database';
 import { turfRatings, turfs, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { UserRow } from '../auth/users';
-import { toTurfJson, type TurfRow } from './turf-json';
+import { toTurfJson, type TurfJsonFields, type TurfRow } from './turf-json';
 
 export const TURF_NOT_FOUND = 'Turf not found';
 
@@ -36,7 +34,10 @@ export function selectTurfsWithRatings(db: DbOrTx) {
     .$dynamic();
 }
 
-type RowWithSummary = TurfRow & { ratingAverage: string | null; ratingCount: number | null };
+type RowWithSummary = TurfJsonFields & {
+  ratingAverage: string | null;
+  ratingCount: number | null;
+};
 
 export function withSummary(row: RowWithSummary, ratings: TurfRatingEntry[] = []) {
   const { ratingAverage: average, ratingCount: count, ...turf } = row;
@@ -88,28 +89,11 @@ export async function withRatings(
   return rows.map((row) => withSummary(row, ratings.get(row.id) ?? []));
 }
 
-/** Approved turfs matching the filters, in SQL on the partial indexes of the schema. */
-export async function listApprovedTurfs(db: DbOrTx, query: TurfListQuery): Promise<TurfJson[]> {
-  const conditions = [eq(turfs.approved, true)];
-  if (query.location) conditions.push(eq(turfs.locationKey, locationKey(query.location)));
-  if (query.sport) conditions.push(eq(turfs.sportsType, query.sport.toLowerCase()));
-  // The query schema admits only prices with at most 2 decimals, so these are exact.
-  if (query.minPrice !== undefined)
-    conditions.push(gte(turfs.pricePaise, rupeesToPaise(query.minPrice)!));
-  if (query.maxPrice !== undefined)
-    conditions.push(lte(turfs.pricePaise, rupeesToPaise(query.maxPrice)!));
-  const paged = query.limit !== undefined || query.offset !== undefined;
-  const rows = await selectTurfsWithRatings(db)
-    .where(and(...conditions))
-    .orderBy(asc(turfs.name), asc(turfs.id))
-    .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
-    .offset(query.offset ?? 0);
-  // A page asks for its own turfs' ratings; a whole list, for the list's.
-  return withRatings(db, rows, paged ? undefined : and(...conditions));
-}
-
 /** Whether this viewer may see a turf that is not (yet) approved: its owner and the admin. */
-export function canSeeUnlistedTurf(viewer: UserRow | null, turf: TurfRow): boolean {
+export function canSeeUnlistedTurf(
+  viewer: UserRow | null,
+  turf: Pick<TurfRow, 'ownerId'>,
+): boolean {
   return !!viewer && (viewer.role === 'admin' || viewer.id === turf.ownerId);
 }
 

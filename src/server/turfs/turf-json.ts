@@ -4,6 +4,21 @@ import type { TurfJson, TurfRatingEntry } from '../../shared/turf-types';
 import type { turfs } from '../db/schema';
 
 export type TurfRow = typeof turfs.$inferSelect;
+/** What a turf's answer is made of (the list reads only these columns). */
+export type TurfJsonFields = Pick<
+  TurfRow,
+  | 'id'
+  | 'name'
+  | 'imageUrl'
+  | 'location'
+  | 'sportsType'
+  | 'pricePaise'
+  | 'approved'
+  | 'address'
+  | 'mapsLink'
+  | 'description'
+  | 'ownerId'
+>;
 
 export interface RatingSummary {
   average: number | null;
@@ -11,7 +26,7 @@ export interface RatingSummary {
 }
 
 export function toTurfJson(
-  row: TurfRow,
+  row: TurfJsonFields,
   summary: RatingSummary,
   ratings: TurfRatingEntry[] = [],
 ): TurfJson {

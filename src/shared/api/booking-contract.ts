@@ -50,11 +50,40 @@ export const bookingSchema = publicBookingSlotSchema.extend({
   rescheduledAt: z.string().nullable(),
 });
 
-/** GET /api/v1/booking/get-turf-bookings/:turfId: full rows for the owner and admin, times for others. */
+/**
+ * Paging of GET /api/v1/booking/get-turf-bookings/:turfId (docs/decisions/015): at most `limit`
+ * bookings per answer (500 unless asked, 1000 at most), in date order; `next` names the rest.
+ * Ask again with the same window and view and `cursor` set to it, until `next` is null.
+ */
+export const TURF_BOOKINGS_PAGE_SIZE = 500;
+export const TURF_BOOKINGS_PAGE_MAX = 1000;
+export const PAGE_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${TURF_BOOKINGS_PAGE_MAX}`;
+export const PAGE_CURSOR_MESSAGE = 'cursor must be the next value of the previous page';
+
+export const turfBookingsPageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: PAGE_LIMIT_MESSAGE })
+    .int(PAGE_LIMIT_MESSAGE)
+    .min(1, PAGE_LIMIT_MESSAGE)
+    .max(TURF_BOOKINGS_PAGE_MAX, PAGE_LIMIT_MESSAGE)
+    .optional(),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, PAGE_CURSOR_MESSAGE)
+    .optional(),
+});
+
+/**
+ * GET /api/v1/booking/get-turf-bookings/:turfId: full rows for the owner and admin, times for
+ * others (from today on unless they ask for a window); a page at a time.
+ */
 export const turfBookingsAnswerSchema = z.object({
   success: z.literal(true),
   bookings: z.array(z.union([bookingSchema, publicBookingSlotSchema])),
+  /** The cursor of the next page; null on the last one. */
+  next: z.string().nullable(),
 });
+export type TurfBookingsAnswer = z.infer<typeof turfBookingsAnswerSchema>;
 
 /** GET /api/v1/booking/get-user-bookings/:userId */
 export const userBookingsAnswerSchema = z.object({

@@ -1,0 +1,42 @@
+import { turfListAnswerSchema } from '../../shared/api/turf-contract';
+import type { TurfListQuery } from '../../shared/turf-filters';
+import type { Db } from '../db/database';
+import { VersionedCache } from '../http/answer-cache';
+import { PreparedAnswer } from '../http/cached-answer';
+import { contractWriter } from '../http/fast-json';
+import { publicImageUrl } from '../http/public-urls';
+import {
+  currentTurfListVersion,
+  listApprovedTurfs,
+  turfListFilter,
+  turfListKey,
+  type TurfListFilter,
+} from './list-query';
+
+// The public turf list, made once per filter combination and data version and then sent as
+// bytes (with its ETag, brotli and gzip forms) until a turf, a rating or a rater's name changes.
+
+/** Enough for every filter combination of the list screens many times over. */
+const MAX_ANSWERS = 256;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+const writeList = contractWriter(turfListAnswerSchema);
+
+export function turfListAnswers(db: Db) {
+  const currentVersion = currentTurfListVersion(db);
+  const answers = new VersionedCache<PreparedAnswer>(MAX_ANSWERS, MAX_BYTES);
+
+  async function build(filter: TurfListFilter, origin: string) {
+    const turfs = await listApprovedTurfs(db, filter);
+    for (const turf of turfs) turf.images = publicImageUrl(turf.images, origin);
+    return new PreparedAnswer(Buffer.from(writeList({ success: true, turfs })));
+  }
+
+  /** The answer for these filters, with images on `origin`. */
+  return async function turfListAnswer(query: TurfListQuery, origin: string) {
+    const filter = turfListFilter(query);
+    const version = await currentVersion();
+    if (version === null) return build(filter, origin);
+    return answers.get(`${origin} ${turfListKey(filter)}`, version, () => build(filter, origin));
+  };
+}
