@@ -1,15 +1,32 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { chunkGroups } from './scripts/build/chunk-groups';
+import { landingPages } from './scripts/build/landing-pages';
+import { precompressAndStamp } from './scripts/build/precompress';
 
-// The web client lives in src/web; the API server serves the built files from dist/web.
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
+
+// The web client lives in src/web; the API server serves the built files from dist/web: an
+// index.html per route naming that route's screen (landing/), a brotli and a gzip copy beside each
+// text file, and a stamp of what it was built from.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), landingPages(webRoot), precompressAndStamp(projectRoot)],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
+    rolldownOptions: {
+      // src/shared's modules define zod schemas at their top level next to plain rules: a screen
+      // that uses only a rule must not download zod for schemas it never runs. A `z.…` call
+      // whose result goes unused is dropped (zod's builders have no side effects).
+      treeshake: { manualPureFunctions: ['z'] },
+      // One file for the small code the screens share (scripts/build/chunk-groups.ts).
+      output: { codeSplitting: { groups: chunkGroups() } },
+    },
   },
   server: {
     port: 5173,

@@ -21,7 +21,14 @@ import {
   venueDay,
   type ListedTurf,
 } from './support/booking';
-import { createAccount, expect, logInViaUi, test, toast } from './support/fixtures';
+import {
+  createAccount,
+  expect,
+  logInViaUi,
+  seriousA11yViolations,
+  test,
+  toast,
+} from './support/fixtures';
 
 // Booking one slot and paying for it (spec §2 /turfs/{id}/booking and /checkout, §4 payment flow,
 // §8 payment messages) with the local test gateway. Every journey books its own turf (none of
@@ -115,13 +122,17 @@ async function payAndLand(page: Page, total: string): Promise<void> {
   await expect(page).toHaveURL(BOOKING_CONFIRMATION_URL);
 }
 
-/** A screenshot of another browser's page, next to the `snap` pictures of this project. */
+/** A screenshot of another browser's page, next to the `snap` pictures of this project; axe too. */
 async function snapOther(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const folder = path.join(testInfo.project.testDir, 'screenshots', testInfo.project.name);
   await mkdir(folder, { recursive: true });
   const file = path.join(folder, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  // The other browser's screen is checked for accessibility like every `snap`.
+  expect(await seriousA11yViolations(page, name), 'axe: serious or critical violations').toEqual(
+    [],
+  );
 }
 
 test.describe('paying for a booking', () => {

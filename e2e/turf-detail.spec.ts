@@ -209,6 +209,79 @@ test.describe('turf detail', () => {
     await snap('booking-summary-policy');
   });
 
+  test('a keyboard user picks a range on the grid: one tab stop, arrow keys, Enter and Space', async ({
+    page,
+    request,
+    snap,
+  }, testInfo) => {
+    const turf = await turfNamed(request, SELECTION_TURF[projectOf(testInfo.project.name)]);
+    const today = venueDay(0);
+    const d1 = venueDay(1);
+    const d6 = venueDay(6);
+    await openTurf(page, turf);
+    const grid = page.getByRole('grid', { name: /Availability for the next seven days/ });
+    await expect(grid).toBeVisible();
+    // The whole grid is one stop in the tab order.
+    await expect(grid.locator('button[tabindex="0"]')).toHaveCount(1);
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('data-slot') ?? null);
+
+    // Tab from the link before the grid lands in it; Tab again leaves it for the booking button.
+    await page.getByRole('link', { name: 'View on Maps' }).focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).not.toBeNull();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Please log in to book' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(focused).not.toBeNull();
+
+    // Ctrl+Home: today 6:00 AM; Right: the next day; Page Down twice: eight hours later.
+    await page.keyboard.press('Control+Home');
+    await expect.poll(focused).toBe(`${today} 6:00 AM`);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(focused).toBe(`${d1} 6:00 AM`);
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('PageDown');
+    await expect.poll(focused).toBe(`${d1} 2:00 PM`);
+
+    // A Booked cell can be reached (it says why it is not open) but not picked.
+    for (let i = 0; i < 8; i += 1) await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe(`${d1} 6:00 PM`);
+    await expect(gridCell(page, d1, '6:00 PM')).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Enter');
+    await expect(gridCell(page, d1, '6:00 PM')).toHaveAttribute('data-state', 'booked');
+    await expect(selectionSummary(page)).toHaveText(NOTHING_PICKED);
+
+    // Enter picks the start, Space the end: the same rules as clicks.
+    await page.keyboard.press('PageUp');
+    await expect.poll(focused).toBe(`${d1} 2:00 PM`);
+    await page.keyboard.press('Enter');
+    await expect(gridCell(page, d1, '2:00 PM')).toHaveAttribute('data-state', 'selected');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe(`${d1} 3:00 PM`);
+    await page.keyboard.press('Space');
+    await expect(gridCell(page, d1, '3:00 PM')).toHaveAttribute('data-state', 'range-end');
+    await expect(gridCell(page, d1, '2:30 PM')).toHaveAttribute('data-state', 'in-range');
+    await expect(selectionSummary(page)).toHaveText(rangeText(d1, '2:00 PM', '3:00 PM'));
+    await expect(gridCell(page, d1, '3:00 PM')).toBeFocused();
+    await snap('detail-grid-keyboard');
+
+    // End and Home: the last and first day at the same time; the edges hold.
+    await page.keyboard.press('End');
+    await expect.poll(focused).toBe(`${d6} 3:00 PM`);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(focused).toBe(`${d6} 3:00 PM`);
+    await page.keyboard.press('Home');
+    await expect.poll(focused).toBe(`${today} 3:00 PM`);
+
+    // The tab stop follows the last cell used.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(focused).toBe(`${today} 3:00 PM`);
+    await expect(grid.locator('button[tabindex="0"]')).toHaveCount(1);
+  });
+
   test('a /turfs/{id} link loads on its own and after a reload; an unknown id is not found', async ({
     page,
     request,

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
   expect,
@@ -9,8 +10,8 @@ import {
   type Page,
 } from '@playwright/test';
 
-// Shared set-up of every journey: a console guard, a screenshot helper, and the small steps
-// (make an account, log in, open the menus) that journeys repeat.
+// Shared set-up of every journey: a console guard, an accessibility check (axe), a screenshot
+// helper, and the small steps (make an account, log in, open the menus) that journeys repeat.
 
 export { expect };
 
@@ -46,9 +47,59 @@ function isAllowedConsoleError(message: ConsoleMessage, apiPrefix: string): bool
   return EXPECTED_API_4XX.test(message.text()) && message.location().url.startsWith(apiPrefix);
 }
 
+/** WCAG 2.0 A and AA rules; a violation of serious or critical impact fails the journey. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * axe's serious and critical violations on the page as it is now, one readable line per rule
+ * with the elements (CSS selectors) and what is wrong with the first of them.
+ */
+export async function seriousA11yViolations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => {
+      const nodes = violation.nodes.slice(0, 6).map((node) => node.target.join(' '));
+      const more =
+        violation.nodes.length > nodes.length
+          ? ` and ${violation.nodes.length - nodes.length} more`
+          : '';
+      const why = violation.nodes[0]?.failureSummary?.replace(/\s+/g, ' ').trim() ?? '';
+      return `[${where}] ${violation.id} (${violation.impact}): ${violation.help}\n    at ${nodes.join(' | ')}${more}\n    ${why}`;
+    });
+}
+
+/** Waits (briefly) for finite animations to end, so a picture or a check sees the settled screen. */
+async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document.getAnimations().every((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          const endless = animation.effect?.getComputedTiming().endTime === Infinity;
+          const countdown = target instanceof Element && target.matches('[role="progressbar"]');
+          return animation.playState !== 'running' || endless || countdown;
+        }),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
+}
+
+interface A11yChecks {
+  /** Runs axe on this page now; what it finds fails the test when the test ends. */
+  check: (page: Page, where: string) => Promise<void>;
+}
+
 interface JourneyFixtures {
   /** Fails the test on any console error or uncaught page error (auto: on for every test). */
   consoleGuard: void;
+  /**
+   * axe on every screenshot and on the page the journey ends on (auto: on for every test); any
+   * serious or critical violation of WCAG 2 A/AA fails the test with the list.
+   */
+  a11y: A11yChecks;
   /** Saves a full-page screenshot to e2e/screenshots/<project>/<name>.png. */
   snap: (name: string) => Promise<void>;
 }
@@ -73,26 +124,31 @@ export const test = base.extend<JourneyFixtures>({
     { auto: true },
   ],
 
-  snap: async ({ page }, use, testInfo) => {
+  a11y: [
+    async ({ page }, use, testInfo) => {
+      const findings = new Set<string>();
+      const check = async (target: Page, where: string) => {
+        await settle(target);
+        for (const finding of await seriousA11yViolations(target, where)) findings.add(finding);
+      };
+      await use({ check });
+      // The screen the journey ends on, unless the test failed before (its error says more).
+      if (!page.isClosed() && page.url().startsWith('http') && testInfo.status === 'passed') {
+        await check(page, `end: ${new URL(page.url()).pathname}`);
+      }
+      expect([...findings], 'axe: serious or critical accessibility violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  snap: async ({ page, a11y }, use, testInfo) => {
     const folder = path.join(testInfo.project.testDir, 'screenshots', testInfo.project.name);
     await use(async (name: string) => {
       await mkdir(folder, { recursive: true });
       // Let entering toasts, opening menus and other finite animations come to rest, so the
       // picture shows the settled screen. A screenshot is for looking, not a check: if
       // something keeps animating, take the picture anyway after a short wait.
-      await page
-        .waitForFunction(
-          () =>
-            document.getAnimations().every((animation) => {
-              const target = (animation.effect as KeyframeEffect | null)?.target;
-              const endless = animation.effect?.getComputedTiming().endTime === Infinity;
-              const countdown = target instanceof Element && target.matches('[role="progressbar"]');
-              return animation.playState !== 'running' || endless || countdown;
-            }),
-          undefined,
-          { timeout: 3_000 },
-        )
-        .catch(() => undefined);
+      await settle(page);
       const file = path.join(folder, `${name}.png`);
       // A full-page picture of a scrolled page draws the fixed navigation bar mid-page.
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -100,6 +156,9 @@ export const test = base.extend<JourneyFixtures>({
       // bar to its end, which closes every toast before the picture is taken.
       await page.screenshot({ path: file, fullPage: true });
       await testInfo.attach(name, { path: file, contentType: 'image/png' });
+      // Every pictured screen is also checked for accessibility (after the picture, which must
+      // catch toasts before they close).
+      await a11y.check(page, name);
     });
   },
 });

@@ -1,25 +1,83 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../dist/web', import.meta.url));
 
+/** Vite names every file under /assets/ by its content's hash: a new build means new names. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The page itself is checked on every visit, so a new build is seen at once. */
+export const REVALIDATE = 'no-cache';
+/** Files of public/ keep their names across builds (images, icons): cached for an hour. */
+export const SHORT_LIVED = 'public, max-age=3600';
+
+/** Where the build lists its per-route pages (scripts/build/landing-pages.ts). */
+export const LANDING_MANIFEST = 'landing/pages.json';
+
+interface LandingPage {
+  pattern: RegExp;
+  html: string;
+}
+
+/** '/turfs/:id' → /^\/turfs\/[^/]+\/?$/ (a route of the web client; a trailing slash is the same). */
+export function routePattern(path: string): RegExp {
+  const body = path
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^/${body}${body ? '/?' : ''}$`);
+}
+
+/** The build's per-route pages; none (every route gets index.html) when it has no list. */
+function readLandingPages(root: string): LandingPage[] {
+  const file = join(root, LANDING_MANIFEST);
+  if (!existsSync(file)) return [];
+  const entries = JSON.parse(readFileSync(file, 'utf8')) as { path: string; html: string }[];
+  return entries
+    .filter((entry) => existsSync(join(root, entry.html)))
+    .map((entry) => ({ pattern: routePattern(entry.path), html: entry.html }));
+}
+
+function cacheControlFor(filePath: string, root: string): string {
+  if (filePath.startsWith(`${root}${sep}assets${sep}`)) return IMMUTABLE;
+  if (/\.html(\.br|\.gz)?$/.test(filePath)) return REVALIDATE;
+  return SHORT_LIVED;
+}
+
 /**
  * Serves the built web client and answers unknown non-API GETs with its index.html, so that
- * client routes survive a reload. API paths that match nothing get a JSON 404.
+ * client routes survive a reload; a route the build made a page for (landing/) gets that page,
+ * which also names the route's own screen files. API paths that match nothing get a JSON 404. The
+ * build holds a brotli and a gzip copy of each text file (scripts/build/precompress.ts): they are
+ * sent as they are to browsers that accept them.
  */
 export async function installWebClient(app: FastifyInstance, root: string | null) {
   const hasClient = root !== null && existsSync(`${root}/index.html`);
+  const landingPages = hasClient ? readLandingPages(root) : [];
   if (hasClient) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // The build stamp (.build-stamp) and any other dotfile stay private.
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        reply.header('cache-control', cacheControlFor(filePath, root));
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
     if (hasClient && isPage && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', root!);
+      const page = landingPages.find((candidate) => candidate.pattern.test(path));
+      return reply.header('cache-control', REVALIDATE).sendFile(page?.html ?? 'index.html', root!);
     }
     return reply
       .status(404)

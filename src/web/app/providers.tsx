@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ToastContainer } from 'react-toastify';
+import { DeferredToasts } from './deferred-toasts';
 import { createQueryClient } from './query-client';
 
 /** App-wide providers: server state (TanStack Query) and toasts (spec §9: top-right, 5000 ms). */
@@ -9,7 +9,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <ToastContainer position="top-right" autoClose={5000} newestOnTop />
+      <DeferredToasts />
     </QueryClientProvider>
   );
 }

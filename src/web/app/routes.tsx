@@ -1,74 +1,37 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFound } from '../components/not-found';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { SignupPage } from '../features/auth/components/signup-page';
-import { SubscriptionPage } from '../features/plans/components/subscription-page';
-import { ProfilePage } from '../features/profile/components/profile-page';
-import { TurfDetailPage } from '../features/turf-detail/components/turf-detail-page';
-import { TurfListPage } from '../features/turfs/components/turf-list-page';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireLogin } from './guards/require-login';
 import { ContactPage } from './pages/contact-page';
-import { HomePage } from './pages/home-page';
 import { RootLayout } from './root-layout';
-import { SportPage } from './pages/sport-page';
-import { SportsPage } from './pages/sports-page';
-
-// Screens off the browsing path load on first visit, keeping the first page small.
-const AddTurfPage = lazy(() =>
-  import('../features/add-turf/components/add-turf-page').then((m) => ({ default: m.AddTurfPage })),
-);
-const AdminDashboardPage = lazy(() =>
-  import('../features/admin/components/admin-dashboard-page').then((m) => ({
-    default: m.AdminDashboardPage,
-  })),
-);
-const TurfReviewPage = lazy(() =>
-  import('../features/admin/components/turf-review-page').then((m) => ({
-    default: m.TurfReviewPage,
-  })),
-);
-const BookingPage = lazy(() =>
-  import('../features/booking/components/booking-page').then((m) => ({ default: m.BookingPage })),
-);
-const CheckoutPage = lazy(() =>
-  import('../features/checkout/components/checkout-page').then((m) => ({
-    default: m.CheckoutPage,
-  })),
-);
-const BookingDetailPage = lazy(() =>
-  import('../features/booking-detail/components/booking-detail-page').then((m) => ({
-    default: m.BookingDetailPage,
-  })),
-);
-const MyBookingsPage = lazy(() =>
-  import('../features/my-bookings/components/my-bookings-page').then((m) => ({
-    default: m.MyBookingsPage,
-  })),
-);
-const OwnerTurfsPage = lazy(() =>
-  import('../features/owner-turfs/components/owner-turfs-page').then((m) => ({
-    default: m.OwnerTurfsPage,
-  })),
-);
-const TurfBookingsPage = lazy(() =>
-  import('../features/owner-turfs/components/turf-bookings-page').then((m) => ({
-    default: m.TurfBookingsPage,
-  })),
-);
-const SubscriptionPurchasePage = lazy(() =>
-  import('../features/subscription-purchase/components/subscription-purchase-page').then((m) => ({
-    default: m.SubscriptionPurchasePage,
-  })),
-);
+import {
+  AddTurfPage,
+  AdminDashboardPage,
+  BookingDetailPage,
+  BookingPage,
+  CheckoutPage,
+  ForgotPasswordPage,
+  HomePage,
+  LoginPage,
+  MyBookingsPage,
+  OwnerTurfsPage,
+  ProfilePage,
+  SignupPage,
+  SportPage,
+  SportsPage,
+  SubscriptionPage,
+  SubscriptionPurchasePage,
+  TurfBookingsPage,
+  TurfDetailPage,
+  TurfListPage,
+  TurfReviewPage,
+} from './pages';
 
 export const ADD_TURF_LOGIN_MESSAGE = 'You must be logged in to add a turf';
 
 /**
  * Every route of spec §2, plus /forgot-password, a booking's own page (/displaybookings/:id) and a
- * not-found page for anything else.
+ * not-found page for anything else. Each screen's code loads on its own (./pages.ts).
  */
 export function AppRoutes() {
   return (

@@ -20,7 +20,13 @@ export function PageLayout({ user, onLogout, children }: PageLayoutProps) {
         Skip to content
       </a>
       <Navbar user={user} onLogout={onLogout} />
-      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none print:pt-0">
+      {/* At least a screen tall, so the footer starts below the fold: a screen whose data
+          arrives after its first paint never pushes a visible footer down (layout shift). */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="min-h-screen flex-1 pt-16 outline-none print:min-h-0 print:pt-0"
+      >
         {children}
       </main>
       <Footer />

@@ -31,7 +31,7 @@ export function SportCards() {
               </span>
               <span
                 aria-hidden="true"
-                className="inline-flex size-9 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 transition group-hover:bg-emerald-600 group-hover:text-white"
+                className="inline-flex size-9 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 transition group-hover:bg-emerald-700 group-hover:text-white"
               >
                 <svg viewBox="0 0 20 20" fill="currentColor" className="size-5">
                   <path

@@ -11,10 +11,13 @@ export function TurfImage({
   src,
   alt,
   className = '',
+  priority = false,
 }: {
   src: string;
   alt: string;
   className?: string;
+  /** On screen when the page opens (the first cards of a list): fetched at once, first. */
+  priority?: boolean;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
@@ -24,7 +27,8 @@ export function TurfImage({
       alt={alt}
       width={800}
       height={600}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       onError={() => {
         if (!broken) setFailedSrc(src);
       }}
@@ -33,8 +37,11 @@ export function TurfImage({
   );
 }
 
-/** One turf in a list; the whole card opens /turfs/{id} and carries the turf (spec §2). */
-export function TurfCard({ turf }: { turf: TurfJson }) {
+/**
+ * One turf in a list; the whole card opens /turfs/{id} and carries the turf (spec §2). The first
+ * cards of a list pass `priority`: their pictures are the largest thing on the screen.
+ */
+export function TurfCard({ turf, priority = false }: { turf: TurfJson; priority?: boolean }) {
   const rated = turf.averageRating !== null && turf.ratingCount > 0;
   return (
     <Link
@@ -47,6 +54,7 @@ export function TurfCard({ turf }: { turf: TurfJson }) {
           src={turf.images}
           // The card's heading names the turf; repeating it would make the link read it twice.
           alt=""
+          priority={priority}
           className="transition duration-300 group-hover:scale-105"
         />
         <span className="absolute top-3 left-3 rounded-full bg-white/90 px-2.5 py-1 text-xs font-bold text-emerald-800 shadow-sm backdrop-blur">

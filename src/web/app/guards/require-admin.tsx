@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { useAuthStore } from '../../lib/auth-store';
+import { notify } from '../../lib/toasts';
 
 export const NO_PERMISSION = "You don't have permission to access this page";
 
@@ -11,7 +11,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // The id keeps one toast even when the effect runs twice (StrictMode) or guards nest.
-    if (!isAdmin) toast.error(NO_PERMISSION, { toastId: 'guard-no-permission' });
+    if (!isAdmin) notify((toast) => toast.error(NO_PERMISSION, { toastId: 'guard-no-permission' }));
   }, [isAdmin]);
 
   return isAdmin ? children : <Navigate to="/login" replace />;

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { toast } from 'react-toastify';
 import type { SessionUser } from '../../../shared/api-types';
 import { useAuthStore } from '../../lib/auth-store';
+import { notify } from '../../lib/toasts';
 import { loginReturnTo } from '../../lib/return-after-login';
 
 interface RequireLoginProps {
@@ -17,7 +17,7 @@ export function RequireLogin({ message, children }: RequireLoginProps) {
   const location = useLocation();
 
   useEffect(() => {
-    if (!user && message) toast.error(message, { toastId: `guard-${message}` });
+    if (!user && message) notify((toast) => toast.error(message, { toastId: `guard-${message}` }));
   }, [user, message]);
 
   return user ? (

@@ -1,13 +1,22 @@
-import { useEffect, useRef } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import {
   cellState,
   isSelectable,
+  type CellState,
   type Selection,
   type SlotRef,
 } from '../../../shared/slot-selection';
 import { GRID_TIMES, timeLabel, type LocalMoment, type TimeRange } from '../../../shared/slots';
 import { shortDateLabel } from '../../../shared/time';
 import { GridCell } from './grid-cell';
+import { keepInGrid, moveInGrid, type GridPosition } from './grid-keys';
 
 interface AvailabilityGridProps {
   days: readonly string[];
@@ -28,7 +37,11 @@ function isOwnSlot(own: TimeRange | null | undefined, slot: SlotRef): boolean {
   return !!own && own.date === slot.date && own.start <= slot.minutes && slot.minutes < own.end;
 }
 
-/** Today and the next six days by half-hour (spec §2), scrolling inside 400 px. */
+/**
+ * Today and the next six days by half-hour (spec §2), scrolling inside 400 px. An ARIA grid: one
+ * stop in the tab order (the last cell used, at first the selection's start or the first time
+ * still open), the arrow keys move between days and times, Enter or Space picks.
+ */
 export function AvailabilityGrid({
   days,
   now,
@@ -45,6 +58,35 @@ export function AvailabilityGrid({
   // at 6 AM, which is past by evening.
   const openAt = ownBooking?.start ?? now.minutes;
   const firstOpenMinutes = GRID_TIMES.find((minutes) => minutes >= openAt) ?? GRID_TIMES[0];
+  const size = { rows: GRID_TIMES.length, cols: days.length };
+
+  const startCell = (): GridPosition => {
+    const start = ownBooking
+      ? { date: ownBooking.date, minutes: ownBooking.start }
+      : (selection.start ?? null);
+    const col = start ? days.indexOf(start.date) : -1;
+    const row = start ? GRID_TIMES.indexOf(start.minutes) : -1;
+    if (col >= 0 && row >= 0) return { row, col };
+    return { row: Math.max(GRID_TIMES.indexOf(firstOpenMinutes!), 0), col: 0 };
+  };
+  const [kept, setActive] = useState<GridPosition>(startCell);
+  const active = keepInGrid(kept, size);
+
+  // Cells are memoized and get the same two handlers on every render: a new turf answer, a new
+  // minute or a new pick redraws only the cells whose state changed.
+  const latestOnPick = useRef(onPick);
+  useLayoutEffect(() => {
+    latestOnPick.current = onPick;
+  });
+  const onPickCell = useCallback((date: string, minutes: number, state: CellState) => {
+    if (isSelectable(state)) latestOnPick.current({ date, minutes });
+  }, []);
+  const onFocusCell = useCallback(
+    (row: number, col: number) => {
+      setActive((current) => (current.row === row && current.col === col ? current : { row, col }));
+    },
+    [setActive],
+  );
 
   // Only on the first render: after that the player's own scrolling wins.
   useEffect(() => {
@@ -53,19 +95,36 @@ export function AvailabilityGrid({
     if (box && row) box.scrollTop = row.offsetTop - (box.querySelector('thead')?.clientHeight ?? 0);
   }, []);
 
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const target = moveInGrid(active, event, size);
+    if (!target) return;
+    event.preventDefault();
+    setActive(target);
+    scroller.current
+      ?.querySelector<HTMLButtonElement>(`[data-row="${target.row}"][data-col="${target.col}"]`)
+      ?.focus();
+  };
+
   return (
     <div
       ref={scroller}
       className="max-h-[400px] overflow-auto rounded-xl border border-slate-200 bg-white shadow-inner"
       data-testid="availability-grid"
     >
-      <table className="w-full border-separate border-spacing-0 text-left">
-        <caption className="sr-only">{caption}</caption>
+      <table
+        role="grid"
+        aria-readonly="true"
+        className="w-full border-separate border-spacing-0 text-left"
+        onKeyDown={onKeyDown}
+      >
+        <caption className="sr-only">
+          {caption}. Arrow keys move between days and times; Enter or Space picks a time.
+        </caption>
         <thead>
           <tr>
             <th
               scope="col"
-              className="sticky top-0 left-0 z-20 bg-white px-2 py-2 text-xs font-semibold text-slate-500"
+              className="sticky top-0 left-0 z-20 bg-white px-2 py-2 text-xs font-semibold text-slate-600"
             >
               Time
             </th>
@@ -81,15 +140,15 @@ export function AvailabilityGrid({
           </tr>
         </thead>
         <tbody>
-          {GRID_TIMES.map((minutes) => (
+          {GRID_TIMES.map((minutes, row) => (
             <tr key={minutes} ref={minutes === firstOpenMinutes ? firstOpenRow : undefined}>
               <th
                 scope="row"
-                className="sticky left-0 z-10 bg-white px-2 text-xs font-medium whitespace-nowrap text-slate-500"
+                className="sticky left-0 z-10 bg-white px-2 text-xs font-medium whitespace-nowrap text-slate-600"
               >
                 {timeLabel(minutes)}
               </th>
-              {days.map((date) => {
+              {days.map((date, col) => {
                 const slot = { date, minutes };
                 const state = cellState(slot, facts);
                 return (
@@ -99,7 +158,11 @@ export function AvailabilityGrid({
                     minutes={minutes}
                     state={state}
                     own={isOwnSlot(ownBooking, slot)}
-                    onPick={() => isSelectable(state) && onPick(slot)}
+                    row={row}
+                    col={col}
+                    tabbable={row === active.row && col === active.col}
+                    onFocusCell={onFocusCell}
+                    onPickCell={onPickCell}
                   />
                 );
               })}

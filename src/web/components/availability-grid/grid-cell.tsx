@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { CellState } from '../../../shared/slot-selection';
 import { isNightSlot, timeLabel } from '../../../shared/slots';
 import { longDateLabel } from '../../../shared/time';
@@ -9,7 +10,14 @@ interface GridCellProps {
   state: CellState;
   /** Inside the player's own booking that is being moved (see AvailabilityGrid's ownBooking). */
   own?: boolean;
-  onPick: () => void;
+  /** The cell's time (row) and day (column) in the grid, for keyboard moves. */
+  row: number;
+  col: number;
+  /** The grid's one stop in the tab order (roving tab stop). */
+  tabbable: boolean;
+  /** Both are the grid's own, the same on every render, so an unchanged cell is not redrawn. */
+  onFocusCell: (row: number, col: number) => void;
+  onPickCell: (date: string, minutes: number, state: CellState) => void;
 }
 
 const STATE_WORDS: Record<CellState, string> = {
@@ -25,11 +33,11 @@ const STATE_WORDS: Record<CellState, string> = {
 function looks(state: CellState, night: boolean): string {
   switch (state) {
     case 'past':
-      return 'cursor-not-allowed bg-slate-100 text-slate-400';
+      return 'cursor-not-allowed bg-slate-100 text-slate-600';
     case 'booked':
       return 'cursor-not-allowed bg-slate-500 text-white bg-[repeating-linear-gradient(135deg,transparent_0_6px,rgba(255,255,255,0.12)_6px_12px)]';
     case 'selected':
-      return 'bg-emerald-600 text-white ring-2 ring-emerald-300 ring-inset font-semibold';
+      return 'bg-emerald-700 text-white ring-2 ring-emerald-300 ring-inset font-semibold';
     case 'in-range':
       return 'bg-emerald-200 text-emerald-950 hover:bg-emerald-300';
     case 'range-end':
@@ -46,8 +54,12 @@ function looks(state: CellState, night: boolean): string {
 export const OWN_BOOKING_LOOK =
   'bg-sky-100 text-sky-900 font-semibold ring-2 ring-sky-500 ring-inset';
 
-/** One half-hour of one day: Past and Booked cannot be picked (spec §4). */
-export function GridCell({ date, minutes, state, own = false, onPick }: GridCellProps) {
+/**
+ * One half-hour of one day: Past and Booked cannot be picked (spec §4). They stay reachable with
+ * the arrow keys (aria-disabled, not disabled), so a screen reader hears why a time is not open.
+ */
+export const GridCell = memo(function GridCell(props: GridCellProps) {
+  const { date, minutes, state, own = false, row, col, tabbable, onFocusCell, onPickCell } = props;
   const night = isNightSlot(minutes);
   const blocked = state === 'past' || state === 'booked';
   const label = timeLabel(minutes);
@@ -57,13 +69,17 @@ export function GridCell({ date, minutes, state, own = false, onPick }: GridCell
     <td className="p-0.5">
       <button
         type="button"
-        disabled={blocked}
-        onClick={onPick}
+        aria-disabled={blocked || undefined}
+        tabIndex={tabbable ? 0 : -1}
+        data-row={row}
+        data-col={col}
+        onFocus={() => onFocusCell(row, col)}
+        onClick={() => onPickCell(date, minutes, state)}
         aria-pressed={state === 'selected' || state === 'range-end'}
         aria-label={`${longDateLabel(date)} ${label}, ${showOwn ? 'your booking' : STATE_WORDS[state]}`}
         data-state={showOwn ? 'own' : state}
         data-slot={`${date} ${label}`}
-        className={`flex h-9 w-full min-w-[5.5rem] items-center justify-center gap-1 rounded-md px-1 text-xs whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-500 ${showOwn ? OWN_BOOKING_LOOK : looks(state, night)}`}
+        className={`flex h-9 w-full min-w-[5.5rem] scroll-mt-10 scroll-ml-20 items-center justify-center gap-1 rounded-md px-1 text-xs whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700 ${showOwn ? OWN_BOOKING_LOOK : looks(state, night)}`}
       >
         {state === 'past' ? (
           'Past'
@@ -83,4 +99,4 @@ export function GridCell({ date, minutes, state, own = false, onPick }: GridCell
       </button>
     </td>
   );
-}
+});

@@ -8,14 +8,14 @@ const ITEMS = [
     icon: <SunIcon />,
   },
   { label: 'Night', className: 'bg-slate-800 text-slate-100', icon: <MoonIcon /> },
-  { label: 'Selected', className: 'bg-emerald-600 text-white', icon: null },
+  { label: 'Selected', className: 'bg-emerald-700 text-white', icon: null },
   {
     label: 'Ends here',
     className: 'bg-white text-emerald-800 border-2 border-dashed border-emerald-600',
     icon: null,
   },
   { label: 'Booked', className: 'bg-slate-500 text-white', icon: null },
-  { label: 'Past', className: 'bg-slate-100 text-slate-400 border border-slate-200', icon: null },
+  { label: 'Past', className: 'bg-slate-100 text-slate-600 border border-slate-200', icon: null },
 ];
 
 const OWN_ITEM = { label: 'Your booking', className: OWN_BOOKING_LOOK, icon: null };

@@ -80,7 +80,7 @@ export function AvatarMenu({ user, onLogout }: AvatarMenuProps) {
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? close(false) : openWith('first'))}
         onKeyDown={onButtonKeyDown}
-        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-white transition hover:bg-white/10 focus-visible:outline-white"
+        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-white transition hover:bg-emerald-800 focus-visible:outline-white"
       >
         <Avatar fullname={user.fullname} />
         <span className="max-w-20 truncate text-sm font-semibold sm:max-w-32">{name}</span>

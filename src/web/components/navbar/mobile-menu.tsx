@@ -10,7 +10,7 @@ interface MobileMenuProps {
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2.5 text-base font-medium transition focus-visible:outline-white ${
-    isActive ? 'bg-emerald-800 text-white' : 'text-emerald-50 hover:bg-emerald-600'
+    isActive ? 'bg-emerald-900 text-white' : 'text-emerald-50 hover:bg-emerald-800'
   }`;
 
 /** The small-screen menu under the bar: the same links, and the plus-plan offer for non-owners. */

@@ -14,7 +14,7 @@ interface NavbarProps {
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-semibold transition focus-visible:outline-white ${
-    isActive ? 'bg-emerald-800 text-white' : 'text-emerald-50 hover:bg-emerald-600 hover:text-white'
+    isActive ? 'bg-emerald-900 text-white' : 'text-emerald-50 hover:bg-emerald-800 hover:text-white'
   }`;
 
 /** The fixed green top bar of every screen (spec §2 "Navigation bar"). */
@@ -71,7 +71,7 @@ export function Navbar({ user, onLogout }: NavbarProps) {
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
             onClick={() => setOpenOn(menuOpen ? null : pathname)}
-            className="inline-flex size-10 items-center justify-center rounded-lg text-white transition hover:bg-emerald-600 focus-visible:outline-white md:hidden"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-white transition hover:bg-emerald-800 focus-visible:outline-white md:hidden"
           >
             <svg
               aria-hidden="true"

@@ -94,7 +94,7 @@ export function ImageUploadField({ upload, onChoose, inputRef, error }: ImageUpl
                   className="h-2 w-full overflow-hidden rounded-full bg-emerald-100"
                 >
                   <div
-                    className="h-full rounded-full bg-emerald-600 transition-[width] duration-200"
+                    className="h-full rounded-full bg-emerald-700 transition-[width] duration-200"
                     style={{ width: `${upload.progress}%` }}
                   />
                 </div>

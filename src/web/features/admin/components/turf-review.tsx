@@ -122,7 +122,7 @@ export function TurfReview({ turf, onRejected }: { turf: TurfJson; onRejected: (
             type="button"
             onClick={doApprove}
             disabled={busy || approved || rejected}
-            className="inline-flex items-center justify-center gap-2 rounded-xl bg-emerald-600 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:cursor-not-allowed disabled:bg-emerald-600/50"
+            className="inline-flex items-center justify-center gap-2 rounded-xl bg-emerald-700 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:cursor-not-allowed disabled:bg-emerald-600/50"
           >
             {approve.isPending ? <Spinner label="Approving" className="size-5 text-white" /> : null}
             Approve Turf

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
-import { loginSchema, type LoginData, type LoginInput } from '../../../../shared/auth-schemas';
+import type { LoginData, LoginInput } from '../../../../shared/auth-schemas';
 import { isApiRequestError } from '../../../lib/api-client';
 import { pathAfterLogin } from '../../../lib/return-after-login';
+import { notify } from '../../../lib/toasts';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { TextField } from '../../../components/form/text-field';
 import { useLoginMutation } from '../api/login';
+import { loginResolver } from '../login-resolver';
 import { AuthCard } from './auth-card';
 import { SubmitButton } from './submit-button';
 
@@ -32,7 +32,7 @@ export function LoginPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginInput, unknown, LoginData>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver.resolver,
     defaultValues: { email: '', password: '', role: '' },
   });
 
@@ -40,14 +40,17 @@ export function LoginPage() {
     loginMutation.mutate(data, {
       onSuccess: (answer) => {
         if (!answer.success) {
-          toast.error(answer.message || LOGIN_FAILED);
+          notify((toast) => toast.error(answer.message || LOGIN_FAILED));
           return;
         }
-        toast.success(answer.message);
+        notify((toast) => toast.success(answer.message));
         navigate(pathAfterLogin(answer.user.role, cameFrom));
       },
       onError: (error) => {
-        toast.error(isApiRequestError(error) ? (error.serverMessage ?? LOGIN_FAILED) : LOGIN_ERROR);
+        const message = isApiRequestError(error)
+          ? (error.serverMessage ?? LOGIN_FAILED)
+          : LOGIN_ERROR;
+        notify((toast) => toast.error(message));
       },
     });
   };
@@ -65,7 +68,13 @@ export function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-5">
+      {/* The rules load once the visitor starts on the form, not with the page. */}
+      <form
+        noValidate
+        onSubmit={handleSubmit(onValid)}
+        onFocus={loginResolver.preload}
+        className="space-y-5"
+      >
         <TextField
           label="Email"
           type="email"

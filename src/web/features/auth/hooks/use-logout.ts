@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { useAuthStore } from '../../../lib/auth-store';
+import { notify } from '../../../lib/toasts';
 import { useLogoutMutation } from '../api/logout';
 
 export const LOGOUT_MESSAGE = 'You have successfully Logged Out';
@@ -23,6 +23,8 @@ export function useLogout() {
     queryClient.removeQueries();
     mutate();
     navigate('/');
-    toast(LOGOUT_MESSAGE, { position: 'top-center', autoClose: 3000, theme: 'dark' });
+    notify((toast) =>
+      toast(LOGOUT_MESSAGE, { position: 'top-center', autoClose: 3000, theme: 'dark' }),
+    );
   }, [clearUser, queryClient, mutate, navigate]);
 }

@@ -15,7 +15,7 @@ function Notice({ title, text }: { title: string; text: string }) {
       <p className="mt-3 text-slate-600">{text}</p>
       <Link
         to="/turfs"
-        className="mt-8 inline-flex items-center rounded-lg bg-emerald-600 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-emerald-700"
+        className="mt-8 inline-flex items-center rounded-lg bg-emerald-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-emerald-800"
       >
         Browse turfs
       </Link>

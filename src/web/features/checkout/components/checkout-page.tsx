@@ -126,7 +126,7 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
               type="submit"
               disabled={!ready || busy || payment.closed}
               aria-busy={busy || undefined}
-              className="mt-6 flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-600 px-5 py-3 text-lg font-semibold text-white shadow-sm transition hover:bg-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-emerald-600/60"
+              className="mt-6 flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-700 px-5 py-3 text-lg font-semibold text-white shadow-sm transition hover:bg-emerald-800 focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-emerald-600/60"
             >
               {busy ? <Spinner label="Processing" className="size-5 text-white" /> : null}
               {`Pay ${formatRupeeAmount(state.amount)}`}

@@ -12,7 +12,7 @@ export function NoPaymentInProgress() {
       </p>
       <Link
         to="/"
-        className="mt-8 inline-flex items-center rounded-lg bg-emerald-600 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-emerald-700"
+        className="mt-8 inline-flex items-center rounded-lg bg-emerald-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-emerald-800"
       >
         Go to Home
       </Link>

@@ -53,7 +53,7 @@ export function PlanCard({ plan }: { plan: SubscriptionPlan }) {
         className={`mt-8 inline-flex items-center justify-center rounded-lg px-5 py-3 font-semibold shadow-sm transition ${
           popular
             ? 'bg-white text-emerald-800 hover:bg-emerald-50 focus-visible:outline-white'
-            : 'bg-emerald-600 text-white hover:bg-emerald-700'
+            : 'bg-emerald-700 text-white hover:bg-emerald-800'
         }`}
       >
         Choose Plan

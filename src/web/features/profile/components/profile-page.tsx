@@ -41,7 +41,7 @@ export function ProfilePage({ user }: { user: SessionUser }) {
           </dl>
           <Link
             to={isOwner ? '/turf-bookings' : '/displaybookings'}
-            className="mt-6 inline-flex w-full items-center justify-center rounded-lg bg-emerald-600 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-emerald-700 sm:w-auto"
+            className="mt-6 inline-flex w-full items-center justify-center rounded-lg bg-emerald-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-emerald-800 sm:w-auto"
           >
             {isOwner ? 'Your Turf' : 'View My Bookings'}
           </Link>

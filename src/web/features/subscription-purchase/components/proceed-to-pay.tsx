@@ -96,7 +96,7 @@ export function ProceedToPay({ turf, user, slots, finalPaise }: ProceedToPayProp
         onClick={proceed}
         aria-busy={startPayment.isPending || undefined}
         disabled={startPayment.isPending}
-        className="flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-600 px-5 py-3 text-lg font-semibold text-white shadow-sm transition hover:bg-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-wait disabled:bg-emerald-600/60"
+        className="flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-700 px-5 py-3 text-lg font-semibold text-white shadow-sm transition hover:bg-emerald-800 focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-wait disabled:bg-emerald-600/60"
       >
         {startPayment.isPending ? <Spinner label="Sending" className="size-5 text-white" /> : null}
         {user ? `Proceed to Pay ${formatPaise(finalPaise)}` : 'Please log in to book'}

@@ -134,7 +134,7 @@ export function SlotPicker(props: SlotPickerProps) {
               type="button"
               onClick={props.onAdd}
               disabled={taken === null}
-              className="w-full rounded-xl bg-emerald-600 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:cursor-wait disabled:bg-emerald-600/60"
+              className="w-full rounded-xl bg-emerald-700 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:cursor-wait disabled:bg-emerald-600/60"
             >
               Add Time Slot
             </button>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import type { SessionUser } from '../../../../shared/api-types';
 import { formatDate } from '../../../../shared/display-format';
 import { canBook } from '../../../../shared/permissions';
@@ -15,6 +14,7 @@ import { CancellationPolicyNote } from '../../../components/cancellation-policy-
 import { tabStorage } from '../../../lib/payments/payment-session';
 import { keepSelection } from '../../../lib/pending-selection';
 import { loginReturnTo } from '../../../lib/return-after-login';
+import { notify } from '../../../lib/toasts';
 
 interface BookingActionsProps {
   turf: TurfJson;
@@ -48,7 +48,7 @@ export function BookingActions({ turf, user, selection, taken }: BookingActionsP
   const proceed = () => {
     const message = checkBookingSelection(selection, { loggedIn: !!user, taken });
     if (message === BOOKING_MESSAGES.notLoggedIn) {
-      toast.warn(message);
+      notify((toast) => toast.warn(message));
       // Back from login, the player finds this turf with the same selection.
       keepSelection(tabStorage(), turf._id, selection);
       navigate('/login', { state: loginReturnTo(`/turfs/${turf._id}`) });
@@ -78,7 +78,7 @@ export function BookingActions({ turf, user, selection, taken }: BookingActionsP
         <button
           type="button"
           onClick={proceed}
-          className="flex-1 rounded-xl bg-emerald-600 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+          className="flex-1 rounded-xl bg-emerald-700 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
         >
           {user ? 'Proceed to Booking' : 'Please log in to book'}
         </button>

@@ -7,7 +7,6 @@ import type { TurfJson } from '../../../../shared/turf-types';
 import { AvailabilityGrid } from '../../../components/availability-grid/availability-grid';
 import { GridLegend } from '../../../components/availability-grid/grid-legend';
 import { PageTitle } from '../../../components/page-title';
-import { Spinner } from '../../../components/spinner';
 import { useVenueNow } from '../../../hooks/use-venue-now';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -16,6 +15,7 @@ import { forgetSelection, keptSelection } from '../../../lib/pending-selection';
 import { useTurf, useTurfAvailability } from '../../../queries/turf-detail';
 import { BookingActions } from './booking-actions';
 import { RatingsSection } from './ratings-section';
+import { TurfDetailSkeleton } from './turf-detail-skeleton';
 import { TurfInfo } from './turf-info';
 
 /** /turfs/:id: the turf, its ratings and the 7-day grid; loads by id on a reload or shared link. */
@@ -58,12 +58,7 @@ export function TurfDetailPage() {
         </div>
       );
     }
-    return (
-      <div className="flex flex-col items-center gap-3 py-24 text-slate-600">
-        <Spinner />
-        <p>Loading turf details...</p>
-      </div>
-    );
+    return <TurfDetailSkeleton />;
   }
 
   const taken = takenRanges(availability.data ?? []);

@@ -11,6 +11,9 @@ export function TurfInfo({ turf }: { turf: TurfJson }) {
       <img
         src={turf.images || PLACEHOLDER}
         alt={turf.name}
+        width={800}
+        height={600}
+        fetchPriority="high"
         onError={(event) => {
           if (!event.currentTarget.src.endsWith(PLACEHOLDER)) event.currentTarget.src = PLACEHOLDER;
         }}

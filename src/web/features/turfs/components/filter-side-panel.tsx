@@ -5,7 +5,7 @@ import { FilterOptionLink } from './filter-option-link';
 const chipClass = (active: boolean) =>
   `inline-flex items-center rounded-full px-3 py-1.5 text-sm font-medium transition ${
     active
-      ? 'bg-emerald-600 text-white shadow-sm hover:bg-emerald-700'
+      ? 'bg-emerald-700 text-white shadow-sm hover:bg-emerald-800'
       : 'bg-slate-100 text-slate-700 hover:bg-emerald-50 hover:text-emerald-800'
   }`;
 

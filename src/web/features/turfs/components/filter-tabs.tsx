@@ -60,7 +60,7 @@ export function FilterTabs({ filters, groups, hrefFor }: TurfFiltersApi) {
               aria-controls={open ? `${baseId}-${group.key}` : undefined}
               onClick={() => setOpenKey(open ? null : group.key)}
               className={`flex min-w-0 flex-col items-center rounded-lg px-2 py-1.5 transition ${
-                open ? 'bg-emerald-600 text-white' : 'text-slate-700 hover:bg-emerald-50'
+                open ? 'bg-emerald-700 text-white' : 'text-slate-700 hover:bg-emerald-50'
               }`}
             >
               <span className="flex items-center gap-1 text-sm font-semibold">

@@ -36,6 +36,9 @@ export function TurfListPage({ title, fixedSport }: TurfListPageProps) {
       <div className="mt-4 flex gap-8 md:mt-0">
         <FilterSidePanel {...filterApi} />
         <div className="min-w-0 flex-1">
+          {/* The cards' names are level-3 headings under this one (the side panel's Filters
+              heading is hidden on phones). */}
+          <h2 className="sr-only">Turfs</h2>
           <div className="mb-4 flex items-center justify-between gap-4">
             <p role="status" className="text-sm font-medium text-slate-600">
               {list.isLoading

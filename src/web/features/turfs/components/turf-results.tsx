@@ -17,6 +17,8 @@ interface TurfResultsProps {
 }
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+/** The cards of the first row at the widest layout: on screen as the list opens. */
+const FIRST_ROW = 3;
 
 /** The list's body: six skeletons while loading, the grid, or a friendly empty state. */
 export function TurfResults(props: TurfResultsProps) {
@@ -67,7 +69,7 @@ export function TurfResults(props: TurfResultsProps) {
           <button
             type="button"
             onClick={onRetry}
-            className="mt-6 inline-flex rounded-lg bg-emerald-600 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-emerald-700"
+            className="mt-6 inline-flex rounded-lg bg-emerald-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-emerald-800"
           >
             Try again
           </button>
@@ -76,7 +78,7 @@ export function TurfResults(props: TurfResultsProps) {
             to={clearHref}
             replace
             preventScrollReset
-            className="mt-6 inline-flex rounded-lg bg-emerald-600 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-emerald-700"
+            className="mt-6 inline-flex rounded-lg bg-emerald-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-emerald-800"
           >
             Clear filters
           </Link>
@@ -90,9 +92,9 @@ export function TurfResults(props: TurfResultsProps) {
       aria-busy={isRefreshing}
       className={`${gridClass} transition-opacity ${isRefreshing ? 'opacity-60' : ''}`}
     >
-      {turfs.map((turf) => (
+      {turfs.map((turf, index) => (
         <li key={turf._id}>
-          <TurfCard turf={turf} />
+          <TurfCard turf={turf} priority={index < FIRST_ROW} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,134 @@
+// Vite plugin: for each route of the web client, a copy of index.html that also names the route's
+// own screen (its script chunks and styles, and the picture it opens with) so that a browser
+// landing there fetches them together with the app instead of one round trip after it. The server
+// answers a page request with the copy whose route matches (src/server/http/web-client.ts reads
+// landing/pages.json).
+import type { Plugin } from 'vite';
+
+export interface LandingPage {
+  /** A route of src/web/app/routes.tsx, e.g. /turfs/:id */
+  path: string;
+  /** The module of its screen, relative to src/web (one lazy chunk of src/web/app/pages.ts). */
+  module: string;
+  /** Pictures the screen shows first (its largest paint): fetched at once, at high priority. */
+  images?: string[];
+}
+
+/** The routes of src/web/app/pages.ts (ROUTE_PAGES) with the module each one's screen is in. */
+export const LANDING_PAGES: readonly LandingPage[] = [
+  { path: '/', module: 'app/pages/home-page.tsx', images: ['/images/slides/slide-1.svg'] },
+  { path: '/login', module: 'features/auth/components/login-page.tsx' },
+  { path: '/signup', module: 'features/auth/components/signup-page.tsx' },
+  { path: '/forgot-password', module: 'features/auth/components/forgot-password-page.tsx' },
+  { path: '/userprofile', module: 'features/profile/components/profile-page.tsx' },
+  { path: '/turfs', module: 'features/turfs/components/turf-list-page.tsx' },
+  { path: '/turfs/:id', module: 'features/turf-detail/components/turf-detail-page.tsx' },
+  { path: '/turfs/:id/booking', module: 'features/booking/components/booking-page.tsx' },
+  {
+    path: '/turfs/:id/buysubscription',
+    module: 'features/subscription-purchase/components/subscription-purchase-page.tsx',
+  },
+  { path: '/sports', module: 'app/pages/sports-page.tsx' },
+  { path: '/sports/:sport', module: 'app/pages/sport-page.tsx' },
+  { path: '/subscription', module: 'features/plans/components/subscription-page.tsx' },
+  { path: '/checkout', module: 'features/checkout/components/checkout-page.tsx' },
+  { path: '/displaybookings', module: 'features/my-bookings/components/my-bookings-page.tsx' },
+  {
+    path: '/displaybookings/:id',
+    module: 'features/booking-detail/components/booking-detail-page.tsx',
+  },
+  { path: '/turfform', module: 'features/add-turf/components/add-turf-page.tsx' },
+  { path: '/turf-bookings', module: 'features/owner-turfs/components/owner-turfs-page.tsx' },
+  {
+    path: '/turf-bookings/:turfId',
+    module: 'features/owner-turfs/components/turf-bookings-page.tsx',
+  },
+  { path: '/admin/dashboard', module: 'features/admin/components/admin-dashboard-page.tsx' },
+  { path: '/admin/dashboard/:id', module: 'features/admin/components/turf-review-page.tsx' },
+];
+
+export const LANDING_DIR = 'landing';
+export const LANDING_MANIFEST = `${LANDING_DIR}/pages.json`;
+
+/** What the server reads: which HTML file answers which route. */
+export interface LandingManifestEntry {
+  path: string;
+  html: string;
+}
+
+/** /turfs/:id → landing/turfs-id.html */
+export function landingFileName(path: string): string {
+  const name = path.replace(/^\//, '').replace(/:/g, '').replace(/\//g, '-') || 'home';
+  return `${LANDING_DIR}/${name}.html`;
+}
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/** The tags a landing page adds to index.html for its screen's files. */
+export function preloadTags(scripts: string[], styles: string[], images: string[]): string {
+  return [
+    ...images.map((href) => `<link rel="preload" as="image" href="${href}" fetchpriority="high">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
+
+export function landingPages(srcRoot: string, pages = LANDING_PAGES): Plugin {
+  return {
+    name: 'turfbook:landing-pages',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') this.error('index.html is not in the bundle');
+      const indexHtml = String(html.source);
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as ChunkLike[];
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const staticClosure = (start: string[]) => {
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          for (const next of byFile.get(file)?.imports ?? []) visit(next);
+        };
+        start.forEach(visit);
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) this.error('no entry chunk');
+      const inIndex = staticClosure([entry.fileName]);
+      const manifest: LandingManifestEntry[] = [];
+      for (const page of pages) {
+        const moduleId = `${srcRoot}/${page.module}`;
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId === moduleId);
+        if (!chunk) {
+          this.error(`${page.path}: ${page.module} is not a chunk of its own (is it lazy?)`);
+        }
+        const scripts = [...staticClosure([chunk.fileName])].filter((file) => !inIndex.has(file));
+        const styles = scripts.flatMap((file) => [
+          ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
+        ]);
+        const tags = preloadTags(scripts, styles, page.images ?? []);
+        const fileName = landingFileName(page.path);
+        this.emitFile({
+          type: 'asset',
+          fileName,
+          source: indexHtml.replace(/\n?\s*<\/head>/, `\n    ${tags}\n  </head>`),
+        });
+        manifest.push({ path: page.path, html: fileName });
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: LANDING_MANIFEST,
+        source: `${JSON.stringify(manifest, null, 2)}\n`,
+      });
+    },
+  };
+}

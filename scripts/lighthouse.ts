@@ -1,0 +1,58 @@
+// npm run lighthouse: Lighthouse (mobile) over /, /turfs, /turfs/{id} and /login of the built
+// app, 3 runs a page; prints each page's medians and writes them to bench-results/lighthouse.json.
+//
+//   npm run lighthouse                         builds the client if it changed, starts the app
+//   npm run lighthouse -- --runs 5 --pages /,/login
+//   npm run lighthouse -- --base-url http://127.0.0.1:8000   measures a server already running
+//   npm run lighthouse -- --out bench-results/other.json
+//   npm run lighthouse -- --reports bench-results/lighthouse-reports   keeps every full report
+//
+// Scores are printed, never asserted: a busy machine must not fail anything.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startBuiltApp, type BuiltApp } from './lighthouse/built-app';
+import { DEFAULT_PAGES, formatRows, runLighthouse } from './lighthouse/run';
+import { buildClientIfStale } from './build/build-if-stale';
+
+const { values } = parseArgs({
+  options: {
+    'base-url': { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+    out: { type: 'string', default: 'bench-results/lighthouse.json' },
+    reports: { type: 'string' },
+  },
+});
+
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
+const pages = values.pages ? values.pages.split(',') : DEFAULT_PAGES;
+
+let app: BuiltApp | null = null;
+try {
+  let baseUrl = values['base-url'];
+  if (!baseUrl) {
+    if (!process.env.WEB_DIST_DIR) buildClientIfStale();
+    app = await startBuiltApp();
+    baseUrl = app.baseUrl;
+  }
+  console.info(`Lighthouse (mobile) at ${baseUrl}: ${pages.join(', ')}, ${runs} runs each`);
+  const rows = await runLighthouse({
+    baseUrl,
+    pages,
+    runs,
+    ...(values.reports ? { reportDir: values.reports } : {}),
+    onRun: (page, run, performance) =>
+      console.info(`  ${page} run ${run}: performance ${performance.toFixed(2)}`),
+  });
+  console.info(`\n${formatRows(rows)}`);
+  mkdirSync(dirname(values.out), { recursive: true });
+  writeFileSync(
+    values.out,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), baseUrl, rows }, null, 2)}\n`,
+  );
+  console.info(`\nWritten to ${values.out}`);
+} finally {
+  await app?.stop();
+}

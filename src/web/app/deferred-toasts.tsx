@@ -1,0 +1,23 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { loadToastify } from '../lib/toasts';
+
+const ToastContainer = lazy(() =>
+  loadToastify().then(({ ToastContainer: Container }) => ({ default: Container })),
+);
+
+/**
+ * The toast container (spec §9: top-right, 5000 ms), mounted after the first screen has painted so
+ * its code is not part of the first download.
+ */
+export function DeferredToasts() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const handle = window.setTimeout(() => setReady(true), 0);
+    return () => window.clearTimeout(handle);
+  }, []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <ToastContainer position="top-right" autoClose={5000} newestOnTop />
+    </Suspense>
+  ) : null;
+}

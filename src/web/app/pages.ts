@@ -1,0 +1,95 @@
+import { matchPath } from 'react-router';
+import { lazyPage } from './lazy-page';
+
+// Every screen's code loads on its own (the first page downloads only the app's frame and the
+// screen it shows). The server names a landing page's files in the HTML it answers with
+// (scripts/build/landing-pages.ts), and main.tsx loads the screen before the first render.
+
+export const HomePage = lazyPage(() => import('./pages/home-page').then((m) => m.HomePage));
+export const SportsPage = lazyPage(() => import('./pages/sports-page').then((m) => m.SportsPage));
+export const SportPage = lazyPage(() => import('./pages/sport-page').then((m) => m.SportPage));
+export const LoginPage = lazyPage(() =>
+  import('../features/auth/components/login-page').then((m) => m.LoginPage),
+);
+export const SignupPage = lazyPage(() =>
+  import('../features/auth/components/signup-page').then((m) => m.SignupPage),
+);
+export const ForgotPasswordPage = lazyPage(() =>
+  import('../features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
+);
+export const ProfilePage = lazyPage(() =>
+  import('../features/profile/components/profile-page').then((m) => m.ProfilePage),
+);
+export const TurfListPage = lazyPage(() =>
+  import('../features/turfs/components/turf-list-page').then((m) => m.TurfListPage),
+);
+export const TurfDetailPage = lazyPage(() =>
+  import('../features/turf-detail/components/turf-detail-page').then((m) => m.TurfDetailPage),
+);
+export const SubscriptionPage = lazyPage(() =>
+  import('../features/plans/components/subscription-page').then((m) => m.SubscriptionPage),
+);
+export const AddTurfPage = lazyPage(() =>
+  import('../features/add-turf/components/add-turf-page').then((m) => m.AddTurfPage),
+);
+export const AdminDashboardPage = lazyPage(() =>
+  import('../features/admin/components/admin-dashboard-page').then((m) => m.AdminDashboardPage),
+);
+export const TurfReviewPage = lazyPage(() =>
+  import('../features/admin/components/turf-review-page').then((m) => m.TurfReviewPage),
+);
+export const BookingPage = lazyPage(() =>
+  import('../features/booking/components/booking-page').then((m) => m.BookingPage),
+);
+export const CheckoutPage = lazyPage(() =>
+  import('../features/checkout/components/checkout-page').then((m) => m.CheckoutPage),
+);
+export const BookingDetailPage = lazyPage(() =>
+  import('../features/booking-detail/components/booking-detail-page').then(
+    (m) => m.BookingDetailPage,
+  ),
+);
+export const MyBookingsPage = lazyPage(() =>
+  import('../features/my-bookings/components/my-bookings-page').then((m) => m.MyBookingsPage),
+);
+export const OwnerTurfsPage = lazyPage(() =>
+  import('../features/owner-turfs/components/owner-turfs-page').then((m) => m.OwnerTurfsPage),
+);
+export const TurfBookingsPage = lazyPage(() =>
+  import('../features/owner-turfs/components/turf-bookings-page').then((m) => m.TurfBookingsPage),
+);
+export const SubscriptionPurchasePage = lazyPage(() =>
+  import('../features/subscription-purchase/components/subscription-purchase-page').then(
+    (m) => m.SubscriptionPurchasePage,
+  ),
+);
+
+/** Which page each route of routes.tsx shows (for loading it before the first render). */
+export const ROUTE_PAGES: readonly (readonly [string, { preload: () => Promise<void> }])[] = [
+  ['/', HomePage],
+  ['/login', LoginPage],
+  ['/signup', SignupPage],
+  ['/forgot-password', ForgotPasswordPage],
+  ['/userprofile', ProfilePage],
+  ['/turfs', TurfListPage],
+  ['/turfs/:id', TurfDetailPage],
+  ['/turfs/:id/booking', BookingPage],
+  ['/turfs/:id/buysubscription', SubscriptionPurchasePage],
+  ['/sports', SportsPage],
+  ['/sports/:sport', SportPage],
+  ['/subscription', SubscriptionPage],
+  ['/checkout', CheckoutPage],
+  ['/displaybookings', MyBookingsPage],
+  ['/displaybookings/:id', BookingDetailPage],
+  ['/turfform', AddTurfPage],
+  ['/turf-bookings', OwnerTurfsPage],
+  ['/turf-bookings/:turfId', TurfBookingsPage],
+  ['/admin/dashboard', AdminDashboardPage],
+  ['/admin/dashboard/:id', TurfReviewPage],
+];
+
+/** Loads the code of the page at this path, if it is one of ours; never fails. */
+export function preloadPageFor(pathname: string): Promise<void> {
+  const match = ROUTE_PAGES.find(([path]) => matchPath(path, pathname));
+  return match ? match[1].preload().catch(() => undefined) : Promise.resolve();
+}
