@@ -164,7 +164,14 @@ export type PublicSlotRow = [day: string, startMinute: number, endMinute: number
 
 /** A page of the turf's taken slots (the grid's call), in one simple query. */
 export function publicSlotsPage(db: Db, page: PageRequest) {
-  return queryArrays<PublicSlotRow>(db, PUBLIC_PAGE, [...pageParams(page), page.now.toISOString()]);
+  return queryArrays<PublicSlotRow>(db, PUBLIC_PAGE, [
+    page.turfId,
+    page.after.day,
+    page.after.startMinute,
+    page.to ?? 'infinity',
+    page.limit + 1,
+    page.now.toISOString(),
+  ]);
 }
 
 const ISO = (column: string) =>
