@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { ROOT, startReference } from './processes';
 import { formatKB, formatMs, type BenchRow } from './report';
 import { atLeast, atMost, ratio, verdict } from './stats';
+import { CHROMIUM_PATH } from '../chromium';
 
 /** Issue 13's figure for a bare Vite React page, used when one cannot be built here. */
 export const BARE_PAGE_JS_GZIP = 68_000;
@@ -169,9 +170,8 @@ export async function lighthouseRows(
 ): Promise<BenchRow[]> {
   if (!existsSync(join(ROOT, 'scripts/lighthouse/run.ts')))
     return [lighthouseUnavailable('scripts/lighthouse/run.ts is not there (yet)')];
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium))
-    return [lighthouseUnavailable(`no Chromium at ${chromium} (npm test installs it)`)];
+  if (!existsSync(CHROMIUM_PATH))
+    return [lighthouseUnavailable(`no Chromium at ${CHROMIUM_PATH} (npm test installs it)`)];
   if (!bareDist) return [lighthouseUnavailable('the bare Vite React page could not be built')];
   const { runLighthouse } = (await import('../lighthouse/run')) as { runLighthouse: RunLighthouse };
   const { startBuiltApp } = await import('../lighthouse/built-app');
