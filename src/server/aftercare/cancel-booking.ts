@@ -1,7 +1,6 @@
 import { refundForCancellation } from '../../shared/cancellation-policy';
 import type { AppContext } from '../app-context';
 import { cancelConfirmedBooking, lockBooking } from '../bookings/changes';
-import { lockTurfDays } from '../bookings/lifecycle';
 import { HttpError } from '../http/errors';
 import { CANCELLED_ALREADY, STARTED_ALREADY, requireOwnBooking, startsAt } from './booking-detail';
 import { repeatsRequest } from './request-keys';
@@ -32,9 +31,6 @@ export async function cancelOwnBooking(
       now,
     );
     if (!quote) throw new HttpError(409, STARTED_ALREADY);
-    // Writers of a turf's day queue up in one order (lifecycle.ts), so a cancel never deadlocks
-    // with a hold or a reschedule of the same day.
-    await lockTurfDays(tx, booking.turfId, [booking.day]);
     const cancelled = await cancelConfirmedBooking(tx, {
       bookingId: booking.id,
       now,

@@ -36,7 +36,7 @@ export async function rescheduleOwnBooking(
   const to = { date, start: target.startTime, end: target.endTime };
 
   await db.transaction(async (tx) => {
-    const booking = requireOwnBooking(await lockBooking(tx, bookingId), userId);
+    const booking = requireOwnBooking(await lockBooking(tx, bookingId, [to.date]), userId);
     if (booking.status === 'cancelled') throw new HttpError(409, CANCELLED_NOT_MOVABLE);
     const alreadyThere =
       booking.day === to.date && booking.startMinute === to.start && booking.endMinute === to.end;

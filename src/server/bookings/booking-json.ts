@@ -16,7 +16,14 @@ type UserRow = typeof users.$inferSelect;
 /** A booking as its answer is made from it: the row, with its times already ISO texts. */
 export type BookingFields = Omit<
   BookingRow,
-  'turfId' | 'userId' | 'holdExpiresAt' | 'createdAt' | 'cancelledAt' | 'rescheduledAt'
+  | 'turfId'
+  | 'userId'
+  | 'holdExpiresAt'
+  | 'createdAt'
+  | 'cancelledAt'
+  | 'rescheduledAt'
+  | 'blockReason'
+  | 'blockGroupId'
 > & {
   userId: string;
   createdAt: string;
@@ -117,7 +124,8 @@ export function bookingJson(
     endTime: label(row.endMinute),
     turfId: turf,
     userId: customer ?? row.userId,
-    status: row.status,
+    // A removed block takes nothing and is never asked for; were one answered, it is no booking.
+    status: row.status === 'unblocked' ? 'expired' : row.status,
     // Money paid and kept: a live or expired hold paid nothing, and a refund (due or made) is
     // not kept, so summing amountPaid gives the owner's true earnings (spec §9).
     amountPaid: paiseToRupees(keptPaise(row)),

@@ -15,10 +15,31 @@ import { expireStaleHolds, lockTurfDays } from './lifecycle';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
-/** A booking's row, locked for the rest of the transaction; null when it does not exist. */
-export async function lockBooking(tx: DbOrTx, bookingId: string): Promise<BookingRow | null> {
-  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-  return row ?? null;
+/**
+ * A booking's row, locked for the rest of the transaction, after the locks of its day and of
+ * `alsoDays` (taken together, in date order, as every writer of a turf's days takes them: a row
+ * lock taken before a day lock could deadlock with an owner's rain-out of that day). Null when
+ * the booking does not exist.
+ */
+export async function lockBooking(
+  tx: DbOrTx,
+  bookingId: string,
+  alsoDays: readonly string[] = [],
+): Promise<BookingRow | null> {
+  const locked = new Set<string>();
+  for (;;) {
+    const [seen] = await tx
+      .select({ turfId: bookings.turfId, day: bookings.day })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    if (!seen) return null;
+    const days = [seen.day, ...alsoDays].filter((day) => !locked.has(`${seen.turfId}:${day}`));
+    await lockTurfDays(tx, seen.turfId, days);
+    for (const day of days) locked.add(`${seen.turfId}:${day}`);
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    // A reschedule may have moved it to a day not locked yet: lock that one too.
+    if (!row || locked.has(`${row.turfId}:${row.day}`)) return row ?? null;
+  }
 }
 
 export interface Cancellation {
@@ -27,6 +48,8 @@ export interface Cancellation {
   /** What goes back to the card (the policy's answer); 0 for nothing. */
   refundPaise: number;
   by: 'player' | 'owner';
+  /** The owner's reason, told to the player ('Rain', 'Maintenance'). */
+  reason?: string;
   /** The request's Idempotency-Key, so a repeated request can be recognised. */
   requestKey: string | null;
 }
@@ -58,7 +81,12 @@ export async function cancelConfirmedBooking(
     bookingId,
     kind: 'cancelled',
     at: now,
-    detail: { refundPaise, by: cancellation.by, requestKey: cancellation.requestKey },
+    detail: {
+      refundPaise,
+      by: cancellation.by,
+      reason: cancellation.reason ?? null,
+      requestKey: cancellation.requestKey,
+    },
   });
   let refundId: string | null = null;
   if (refundPaise > 0) {
@@ -68,7 +96,12 @@ export async function cancelConfirmedBooking(
       .returning({ id: refunds.id });
     refundId = refund!.id;
   }
-  await enqueue(tx, 'booking.cancelled', { bookingId, refundPaise, by: cancellation.by });
+  await enqueue(tx, 'booking.cancelled', {
+    bookingId,
+    refundPaise,
+    by: cancellation.by,
+    ...(cancellation.reason ? { reason: cancellation.reason } : {}),
+  });
   return { refundId };
 }
 

@@ -13,13 +13,14 @@ export interface DateWindow {
 }
 
 /**
- * A booking takes its slot while it is confirmed, or pending with a hold that has not run out;
+ * A booking takes its slot while it is confirmed or an owner's block, or pending with a hold that
+ * has not run out;
  * the grid, the checks before payment and the owner views all use this one definition (written
  * once more in SQL below, TAKES_ITS_SLOT_SQL, for the statements of a turf's pages).
  */
 export function takesItsSlot(now: Date): SQL {
   return or(
-    eq(bookings.status, 'confirmed'),
+    inArray(bookings.status, ['confirmed', 'blocked']),
     and(
       eq(bookings.status, 'pending'),
       or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, now)),
@@ -125,7 +126,7 @@ export interface PageRequest {
 
 /** takesItsSlot(now), the same rule, with now as parameter $now. */
 const TAKES_ITS_SLOT_SQL = (now: string) =>
-  `(b.status = 'confirmed' or (b.status = 'pending' and (b.hold_expires_at is null or b.hold_expires_at > ${now})))`;
+  `(b.status in ('confirmed', 'blocked') or (b.status = 'pending' and (b.hold_expires_at is null or b.hold_expires_at > ${now})))`;
 /** ownerView's rows: paid for, live or cancelled by its player (not refunded for a lost slot). */
 const PAID_FOR_SQL = `(b.status = 'confirmed' or (b.status = 'cancelled' and b.cancelled_at is not null))`;
 const AFTER_SQL =

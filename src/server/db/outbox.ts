@@ -9,7 +9,13 @@ export interface OutboxTopics {
   /** A payment became these confirmed bookings (one, or a subscription's slots). */
   'booking.confirmed': { bookingIds: string[] };
   /** A confirmed booking was cancelled; refundPaise is what goes back (0 for none). */
-  'booking.cancelled': { bookingId: string; refundPaise: number; by: 'player' | 'owner' };
+  'booking.cancelled': {
+    bookingId: string;
+    refundPaise: number;
+    by: 'player' | 'owner';
+    /** The owner's reason, when the owner cancelled. */
+    reason?: string;
+  };
   /** A confirmed booking moved to another time of the same turf. */
   'booking.rescheduled': {
     bookingId: string;

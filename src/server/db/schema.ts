@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { WeekHours } from '../../shared/opening-hours';
 import {
   bigint,
   boolean,
@@ -63,6 +64,10 @@ export const turfs = pgTable(
     description: text('description').notNull(),
     /** The venue's GST registration, printed on receipts when set. */
     gstin: text('gstin'),
+    /** The owner's week of opening hours (shared/opening-hours); null follows the default. */
+    openingHours: jsonb('opening_hours').$type<WeekHours>(),
+    /** Set while the admin has taken an approved turf off the list (approved is false then). */
+    unlistedAt: timestamp('unlisted_at', { withTimezone: true }),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -117,8 +122,10 @@ export const turfRatings = pgTable(
 
 /**
  * A booking is a turf's local date plus start and end minutes, half-open [start, end). A 'pending' row
- * with hold_expires_at is a hold during checkout; 'confirmed' is paid. The exclusion constraint
- * (migration 0002) makes overlapping pending/confirmed bookings of one turf impossible.
+ * with hold_expires_at is a hold during checkout; 'confirmed' is paid; 'blocked' is the owner's
+ * own row closing the time (no money, a reason), 'unblocked' once removed. The exclusion
+ * constraint (migrations 0002, 0005, 0009) makes overlapping pending, confirmed or blocked rows of
+ * one turf impossible.
  */
 export const bookings = pgTable(
   'bookings',
@@ -133,7 +140,9 @@ export const bookings = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     startMinute: integer('start_minute').notNull(),
     endMinute: integer('end_minute').notNull(),
-    status: text('status', { enum: ['pending', 'confirmed', 'expired', 'cancelled'] }).notNull(),
+    status: text('status', {
+      enum: ['pending', 'confirmed', 'expired', 'cancelled', 'blocked', 'unblocked'],
+    }).notNull(),
     amountPaise: integer('amount_paise').notNull(),
     paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refunded'] }).notNull(),
     paymentId: text('payment_id'),
@@ -153,6 +162,10 @@ export const bookings = pgTable(
     rescheduledAt: timestamp('rescheduled_at', { withTimezone: true }),
     /** Set when the booking is one slot of a subscription (see subscriptions). */
     subscriptionId: uuid('subscription_id'),
+    /** Why the owner closed this time (blocks only); never shown to players. */
+    blockReason: text('block_reason'),
+    /** The blocks made together (a recurring block, a rain-out), removable together. */
+    blockGroupId: uuid('block_group_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -166,13 +179,17 @@ export const bookings = pgTable(
     ),
     check(
       'bookings_status_valid',
-      sql`${table.status} in ('pending', 'confirmed', 'expired', 'cancelled')`,
+      sql`${table.status} in ('pending', 'confirmed', 'expired', 'cancelled', 'blocked', 'unblocked')`,
     ),
     check(
       'bookings_payment_status_valid',
       sql`${table.paymentStatus} in ('unpaid', 'paid', 'refunded')`,
     ),
-    check('bookings_amount_positive', sql`${table.amountPaise} > 0`),
+    // A player's booking costs something; an owner's block costs nothing and says why.
+    check(
+      'bookings_amount_valid',
+      sql`case when ${table.status} in ('blocked', 'unblocked') then ${table.amountPaise} = 0 and ${table.blockReason} is not null else ${table.amountPaise} > 0 end`,
+    ),
     check(
       'bookings_refund_within_amount',
       sql`${table.refundedPaise} between 0 and ${table.amountPaise}`,
@@ -249,6 +266,28 @@ export const outbox = pgTable(
     index('outbox_waiting_idx')
       .on(table.runAfter)
       .where(sql`${table.doneAt} is null`),
+  ],
+);
+
+/** An owner's change to a listing, before and after, for the admin's list of recent edits. */
+export const turfEdits = pgTable(
+  'turf_edits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    turfId: uuid('turf_id')
+      .notNull()
+      .references(() => turfs.id, { onDelete: 'cascade' }),
+    editorId: uuid('editor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Only the fields that changed, in the API's names and units (price in rupees text). */
+    before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [
+    index('turf_edits_at_idx').on(table.at),
+    index('turf_edits_turf_idx').on(table.turfId),
   ],
 );
 

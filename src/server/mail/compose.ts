@@ -19,6 +19,7 @@ const payloads = {
     bookingId: z.guid(),
     refundPaise: z.number().int().min(0),
     by: z.enum(['player', 'owner']),
+    reason: z.string().max(80).optional(),
   }),
   'booking.rescheduled': z.object({
     bookingId: z.guid(),

@@ -17,6 +17,8 @@ const row: TurfRow = {
   mapsLink: 'https://www.google.com/maps/search/?api=1&query=Sunrise+Arena',
   description: 'Floodlit five-a-side turf.',
   gstin: null,
+  openingHours: null,
+  unlistedAt: null,
   ownerId: '5f0d3c8e-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
   createdAt: new Date('2026-11-22T10:00:00Z'),
   locationKey: 'malad',

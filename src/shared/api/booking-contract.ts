@@ -33,7 +33,7 @@ export const bookingSchema = publicBookingSlotSchema.extend({
     }),
     z.string(),
   ]),
-  status: z.enum(['pending', 'confirmed', 'expired', 'cancelled']),
+  status: z.enum(['pending', 'confirmed', 'expired', 'cancelled', 'blocked']),
   amountPaid: z.number(),
   paymentStatus: z.enum(['unpaid', 'paid', 'refunded']),
   paymentId: z.string().nullable(),

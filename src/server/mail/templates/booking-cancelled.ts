@@ -44,7 +44,7 @@ function toPlayer(booking: BookingFacts, cancellation: Cancellation, settings: M
     greeting: `Hi ${booking.player.fullname},`,
     paragraphs: [
       cancellation.by === 'owner'
-        ? `The owner of ${booking.turf.name} had to cancel your booking. We are sorry for the trouble.`
+        ? `The owner of ${booking.turf.name} had to cancel your booking${cancellation.reason ? ` (${cancellation.reason})` : ''}. We are sorry for the trouble.`
         : `Your booking at ${booking.turf.name} is cancelled, as you asked.`,
       refunded
         ? `${money(cancellation.refundPaise)} goes back to the card you paid with; we will write again when the refund is made.`
@@ -67,7 +67,7 @@ function toOwner(booking: BookingFacts, cancellation: Cancellation, settings: Ma
     greeting: `Hi ${booking.owner.fullname},`,
     paragraphs: [
       cancellation.by === 'owner'
-        ? 'You cancelled this booking; the slot is free to book again.'
+        ? `You cancelled this booking${cancellation.reason ? ` (${cancellation.reason})` : ''}; the time stays blocked until you remove the block.`
         : `${booking.player.fullname} cancelled this booking; the slot is free to book again.`,
     ],
     details: [

@@ -1,0 +1,166 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { TimeRange } from '../../shared/slots';
+import type { DbOrTx } from '../db/database';
+import { bookings } from '../db/schema';
+import { cancelConfirmedBooking } from './changes';
+import { expireStaleHolds, lockTurfDays } from './lifecycle';
+
+// The owner's transitions of the booking core (issue 14):
+//
+//   (free) ──block──▶ blocked ──remove──▶ unblocked
+//   confirmed ──owner cancels (full refund)──▶ cancelled, and its time blocked
+//
+// A block is a row of the bookings table, so the one exclusion constraint keeps it apart from
+// every hold and booking: whichever commits first wins, and the other gets the violation.
+
+export interface BlockRequest {
+  turfId: string;
+  ownerId: string;
+  ranges: readonly TimeRange[];
+  reason: string;
+  /** Blocks made together share it, so they can be removed together. */
+  groupId: string;
+  now: Date;
+}
+
+/**
+ * free → blocked, every range or none (the caller's transaction): run-out holds are expired
+ * first, so only a live hold or a booking can stand in the way, and then the exclusion
+ * constraint throws. Answers the blocks' ids.
+ */
+export async function placeBlocks(tx: DbOrTx, request: BlockRequest): Promise<string[]> {
+  const days = [...new Set(request.ranges.map((range) => range.date))];
+  await lockTurfDays(tx, request.turfId, days);
+  for (const day of days) await expireStaleHolds(tx, request.now, { turfId: request.turfId, day });
+  const rows = await tx
+    .insert(bookings)
+    .values(
+      request.ranges.map((range) => ({
+        turfId: request.turfId,
+        userId: request.ownerId,
+        day: range.date,
+        startMinute: range.start,
+        endMinute: range.end,
+        status: 'blocked' as const,
+        amountPaise: 0,
+        paymentStatus: 'unpaid' as const,
+        blockReason: request.reason,
+        blockGroupId: request.groupId,
+      })),
+    )
+    .returning({ id: bookings.id });
+  return rows.map((row) => row.id);
+}
+
+/** blocked → unblocked: the block and every block made with it; answers how many were removed. */
+export async function removeBlockGroup(
+  tx: DbOrTx,
+  turfId: string,
+  blockId: string,
+): Promise<number> {
+  const [block] = await tx
+    .select({ groupId: bookings.blockGroupId })
+    .from(bookings)
+    .where(
+      and(eq(bookings.id, blockId), eq(bookings.turfId, turfId), eq(bookings.status, 'blocked')),
+    );
+  if (!block?.groupId) return 0;
+  const removed = await tx
+    .update(bookings)
+    .set({ status: 'unblocked' })
+    .where(
+      and(
+        eq(bookings.turfId, turfId),
+        eq(bookings.blockGroupId, block.groupId),
+        eq(bookings.status, 'blocked'),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return removed.length;
+}
+
+export interface OwnerCancellation {
+  turfId: string;
+  ownerId: string;
+  range: TimeRange;
+  reason: string;
+  groupId: string;
+  now: Date;
+  requestKey: string | null;
+}
+
+/**
+ * The owner calls off a range of one day (rain, a repair): every paid booking in it is cancelled
+ * with a full refund due, live unpaid holds in it are given up (a payment that still arrives for
+ * one is refunded, as for any lost slot), and whatever of the range is not already blocked is
+ * blocked. Under the day's lock, so running it twice at once cancels and refunds each booking
+ * once: the second run finds nothing left to cancel and the range blocked. Answers the cancelled
+ * bookings with their refunds.
+ */
+export async function cancelRangeForOwner(tx: DbOrTx, cancellation: OwnerCancellation) {
+  const { turfId, range, now } = cancellation;
+  await lockTurfDays(tx, turfId, [range.date]);
+  await expireStaleHolds(tx, now, { turfId, day: range.date });
+  const overlapping = and(
+    eq(bookings.turfId, turfId),
+    eq(bookings.day, range.date),
+    lt(bookings.startMinute, range.end),
+    gt(bookings.endMinute, range.start),
+  );
+  const paid = await tx
+    .select({ id: bookings.id, amountPaise: bookings.amountPaise })
+    .from(bookings)
+    .where(and(overlapping, eq(bookings.status, 'confirmed'), eq(bookings.paymentStatus, 'paid')))
+    .orderBy(bookings.startMinute);
+  const cancelled: { bookingId: string; refundId: string | null }[] = [];
+  for (const booking of paid) {
+    const done = await cancelConfirmedBooking(tx, {
+      bookingId: booking.id,
+      now,
+      refundPaise: booking.amountPaise,
+      by: 'owner',
+      reason: cancellation.reason,
+      requestKey: cancellation.requestKey,
+    });
+    if (done) cancelled.push({ bookingId: booking.id, refundId: done.refundId });
+  }
+  await tx
+    .update(bookings)
+    .set({ status: 'expired' })
+    .where(and(overlapping, eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'unpaid')));
+
+  const blocked = await tx
+    .select({ start: bookings.startMinute, end: bookings.endMinute })
+    .from(bookings)
+    .where(and(overlapping, eq(bookings.status, 'blocked')))
+    .orderBy(bookings.startMinute);
+  const gaps = freeParts(range, blocked);
+  if (gaps.length > 0) {
+    await placeBlocks(tx, {
+      turfId,
+      ownerId: cancellation.ownerId,
+      ranges: gaps,
+      reason: cancellation.reason,
+      groupId: cancellation.groupId,
+      now,
+    });
+  }
+  return { cancelled, blockedRanges: gaps };
+}
+
+/** The parts of `range` that none of `taken` (sorted by start) covers. */
+export function freeParts(
+  range: TimeRange,
+  taken: readonly { start: number; end: number }[],
+): TimeRange[] {
+  const parts: TimeRange[] = [];
+  let from = range.start;
+  for (const { start, end } of taken) {
+    if (start > from)
+      parts.push({ date: range.date, start: from, end: Math.min(start, range.end) });
+    from = Math.max(from, end);
+    if (from >= range.end) break;
+  }
+  if (from < range.end) parts.push({ date: range.date, start: from, end: range.end });
+  return parts.filter((part) => part.end > part.start);
+}
