@@ -18,7 +18,9 @@ export type TurfJsonFields = Pick<
   | 'mapsLink'
   | 'description'
   | 'ownerId'
->;
+> &
+  // The list leaves the hours out (they are one turf's business); a single turf has them.
+  Partial<Pick<TurfRow, 'openingHours'>>;
 
 export interface RatingSummary {
   average: number | null;
@@ -45,5 +47,8 @@ export function toTurfJson(
     averageRating: summary.average === null ? null : Math.round(summary.average * 10) / 10,
     ratingCount: summary.count,
     ratings,
+    ...(row.openingHours === undefined
+      ? {}
+      : { openingHours: row.openingHours && [...row.openingHours] }),
   };
 }

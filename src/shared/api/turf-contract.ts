@@ -28,6 +28,11 @@ export const turfSchema = z.object({
   averageRating: z.number().nullable(),
   ratingCount: z.number(),
   ratings: z.array(turfRatingEntrySchema),
+  /**
+   * One turf's answers (its page, the owner's list) carry its week of opening hours, Sunday first,
+   * null for a closed day (shared/opening-hours); null or absent: the default, 6:00 AM – 11:59 PM.
+   */
+  openingHours: z.array(z.object({ open: z.number(), close: z.number() }).nullable()).nullish(),
 });
 export type TurfJson = z.infer<typeof turfSchema>;
 
@@ -36,7 +41,8 @@ export { turfListQuerySchema } from '../turf-filters';
 /** getTurf and getPendingTurfs */
 export const turfListAnswerSchema = z.object({
   success: z.literal(true),
-  turfs: z.array(turfSchema),
+  // A list leaves each turf's opening hours out: they are one turf's page's business.
+  turfs: z.array(turfSchema.omit({ openingHours: true })),
 });
 export type TurfListAnswer = z.infer<typeof turfListAnswerSchema>;
 

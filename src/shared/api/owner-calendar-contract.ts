@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { BLOCK_REASON_MAX_LENGTH, MAX_REPEAT_WEEKS } from '../owner-blocks';
+import { uuidField } from './common-contract';
+
+// The owner's week calendar and what the owner does on it (issue 14): blocks, opening hours and
+// cancellations. Times are minutes since the venue's midnight (shared/slots), dates the venue's
+// 'YYYY-MM-DD'; every call is the turf's owner's (the admin may look and act too).
+
+const localDate = z.iso.date({ error: 'Dates are written like 2030-05-10.' });
+const minute = z.number({ error: 'Times are minutes of the day.' }).int().min(0).max(1439);
+
+export const INVALID_BLOCK_ID = 'Invalid block id';
+export const INVALID_BOOKING_ID = 'Invalid booking id';
+
+export const blockParamsSchema = z.object({
+  turfId: uuidField('Invalid turf id'),
+  blockId: uuidField(INVALID_BLOCK_ID),
+});
+export const ownerBookingParamsSchema = z.object({ bookingId: uuidField(INVALID_BOOKING_ID) });
+
+/** GET /api/v1/owner/turfs/:turfId/calendar?from=YYYY-MM-DD (default: today). */
+export const calendarQuerySchema = z.object({ from: localDate.optional() });
+
+export const dayHoursSchema = z.object({ open: minute, close: minute });
+/** Sunday first; null for a day the turf is closed (shared/opening-hours). */
+export const weekHoursSchema = z.array(dayHoursSchema.nullable());
+
+export const calendarEntrySchema = z.object({
+  /** booking: paid; hold: a player paying right now; block: the owner's own. */
+  kind: z.enum(['booking', 'hold', 'block']),
+  id: z.string(),
+  date: z.string(),
+  start: z.number(),
+  end: z.number(),
+  startTime: z.string(),
+  endTime: z.string(),
+  /** Bookings and holds: who. */
+  customer: z
+    .object({ fullname: z.string(), email: z.string(), mobilenumber: z.string() })
+    .nullable(),
+  /** Bookings: what the venue keeps, rupees (0 for holds and blocks). */
+  amountPaid: z.number(),
+  reference: z.string().nullable(),
+  /** Bookings: part of a subscription. */
+  subscription: z.boolean(),
+  /** Blocks: why, and the blocks made with it (removable together). */
+  reason: z.string().nullable(),
+  groupId: z.string().nullable(),
+  groupSize: z.number(),
+});
+export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
+
+export const calendarAnswerSchema = z.object({
+  success: z.literal(true),
+  turf: z.object({
+    _id: z.string(),
+    name: z.string(),
+    /** Always the full week (the default filled in). */
+    openingHours: weekHoursSchema,
+  }),
+  /** The 7 dates shown, the first the one asked for. */
+  days: z.array(z.string()),
+  /** The venue's today and the minute now, so the page greys out the past as the server does. */
+  today: z.string(),
+  nowMinutes: z.number(),
+  entries: z.array(calendarEntrySchema),
+});
+export type CalendarAnswer = z.infer<typeof calendarAnswerSchema>;
+
+const rangeFields = {
+  date: localDate,
+  start: minute,
+  end: minute,
+  reason: z
+    .string()
+    .max(400, { error: `The reason can be at most ${BLOCK_REASON_MAX_LENGTH} characters.` }),
+};
+
+/** POST /api/v1/owner/turfs/:turfId/blocks: one range, repeated weekly `repeatWeeks` times. */
+export const blockBodySchema = z.object({
+  ...rangeFields,
+  repeatWeeks: z
+    .number()
+    .int()
+    .min(1)
+    .max(10_000, { error: `A repeated block can cover at most ${MAX_REPEAT_WEEKS} weeks.` })
+    .default(1),
+});
+export type BlockRequestBody = z.input<typeof blockBodySchema>;
+
+export const blocksPlacedAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  groupId: z.string(),
+  blockIds: z.array(z.string()),
+});
+
+/** DELETE /api/v1/owner/turfs/:turfId/blocks/:blockId?series=true (every block made with it). */
+export const removeBlockQuerySchema = z.object({
+  series: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export const blocksRemovedAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  removed: z.number(),
+});
+
+/** PUT /api/v1/owner/turfs/:turfId/opening-hours */
+export const openingHoursBodySchema = z.object({ openingHours: weekHoursSchema });
+export const openingHoursAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  openingHours: weekHoursSchema,
+});
+
+/** POST /api/v1/owner/turfs/:turfId/cancellations: a rain-out of one day's range. */
+export const rangeCancellationBodySchema = z.object(rangeFields);
+/** POST /api/v1/owner/bookings/:bookingId/cancel */
+export const bookingCancellationBodySchema = z.object({ reason: rangeFields.reason });
+export type RangeCancellationBody = z.input<typeof rangeCancellationBodySchema>;
+
+export const ownerCancellationAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Bookings cancelled by this call (0 when a repeat found them cancelled already). */
+  cancelled: z.number(),
+  /** Rupees going back to players' cards, in full for each booking. */
+  refundedAmount: z.number(),
+});
+export type OwnerCancellationAnswer = z.infer<typeof ownerCancellationAnswerSchema>;
