@@ -27,6 +27,7 @@ import { uploadRoutes } from './uploads/routes';
 import { ratingRoutes } from './ratings/routes';
 import { bookingRoutes } from './bookings/routes';
 import { aftercareRoutes } from './aftercare/routes';
+import { ownerCalendarRoutes } from './owners/calendar-routes';
 import { paymentRoutes } from './checkout/payment-routes';
 import { finishRoutes } from './checkout/finish-routes';
 import { LocalGateway } from './checkout/gateways/local-gateway';
@@ -102,6 +103,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(ratingRoutes(context), { prefix: '/api/v1/turf' });
     await api.register(bookingRoutes(context), { prefix: '/api/v1/booking' });
     await api.register(aftercareRoutes(context), { prefix: '/api/v1/booking' });
+    await api.register(ownerCalendarRoutes(context), { prefix: '/api/v1/owner' });
     await api.register(paymentRoutes(context), { prefix: '/api/v1/payment' });
     await api.register(finishRoutes(context), { prefix: '/api/v1' });
     const gateway = context.payments;

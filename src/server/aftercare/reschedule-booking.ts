@@ -1,10 +1,12 @@
 import { rescheduleProblem } from '../../shared/cancellation-policy';
 import { parseBookingDate } from '../../shared/booking-request';
+import { openingHoursProblem } from '../../shared/opening-hours';
 import { rescheduleTargetProblem } from '../../shared/reschedule';
 import { zonedNow } from '../../shared/time';
 import type { AppContext } from '../app-context';
 import { lockBooking, rescheduleConfirmedBooking } from '../bookings/changes';
 import { HttpError } from '../http/errors';
+import { findTurfRow } from '../turfs/service';
 import { requireOwnBooking, startsAt } from './booking-detail';
 import { repeatsRequest } from './request-keys';
 
@@ -49,7 +51,10 @@ export async function rescheduleOwnBooking(
     );
     if (policy) throw new HttpError(409, policy);
     const current = { date: booking.day, start: booking.startMinute, end: booking.endMinute };
-    const problem = rescheduleTargetProblem(current, to, zonedNow(now, zone));
+    const turf = await findTurfRow(tx, booking.turfId);
+    const problem =
+      rescheduleTargetProblem(current, to, zonedNow(now, zone)) ??
+      openingHoursProblem([to], turf?.openingHours);
     if (problem) throw new HttpError(400, problem);
     const moved = await rescheduleConfirmedBooking(tx, { booking, to, now, requestKey });
     if (!moved) throw new HttpError(409, CANCELLED_NOT_MOVABLE);

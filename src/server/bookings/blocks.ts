@@ -52,27 +52,31 @@ export async function placeBlocks(tx: DbOrTx, request: BlockRequest): Promise<st
   return rows.map((row) => row.id);
 }
 
-/** blocked → unblocked: the block and every block made with it; answers how many were removed. */
-export async function removeBlockGroup(
+/**
+ * blocked → unblocked: the block, or with `series` every block made with it. Answers how many
+ * were removed (0 when there was no such block of this turf).
+ */
+export async function removeBlocks(
   tx: DbOrTx,
   turfId: string,
   blockId: string,
+  { series }: { series: boolean },
 ): Promise<number> {
+  const ofTurf = and(eq(bookings.turfId, turfId), eq(bookings.status, 'blocked'));
   const [block] = await tx
     .select({ groupId: bookings.blockGroupId })
     .from(bookings)
-    .where(
-      and(eq(bookings.id, blockId), eq(bookings.turfId, turfId), eq(bookings.status, 'blocked')),
-    );
-  if (!block?.groupId) return 0;
+    .where(and(ofTurf, eq(bookings.id, blockId)));
+  if (!block) return 0;
   const removed = await tx
     .update(bookings)
     .set({ status: 'unblocked' })
     .where(
       and(
-        eq(bookings.turfId, turfId),
-        eq(bookings.blockGroupId, block.groupId),
-        eq(bookings.status, 'blocked'),
+        ofTurf,
+        series && block.groupId
+          ? eq(bookings.blockGroupId, block.groupId)
+          : eq(bookings.id, blockId),
       ),
     )
     .returning({ id: bookings.id });
@@ -112,7 +116,7 @@ export async function cancelRangeForOwner(tx: DbOrTx, cancellation: OwnerCancell
     .from(bookings)
     .where(and(overlapping, eq(bookings.status, 'confirmed'), eq(bookings.paymentStatus, 'paid')))
     .orderBy(bookings.startMinute);
-  const cancelled: { bookingId: string; refundId: string | null }[] = [];
+  const cancelled: { bookingId: string; refundId: string | null; refundPaise: number }[] = [];
   for (const booking of paid) {
     const done = await cancelConfirmedBooking(tx, {
       bookingId: booking.id,
@@ -122,7 +126,12 @@ export async function cancelRangeForOwner(tx: DbOrTx, cancellation: OwnerCancell
       reason: cancellation.reason,
       requestKey: cancellation.requestKey,
     });
-    if (done) cancelled.push({ bookingId: booking.id, refundId: done.refundId });
+    if (done)
+      cancelled.push({
+        bookingId: booking.id,
+        refundId: done.refundId,
+        refundPaise: booking.amountPaise,
+      });
   }
   await tx
     .update(bookings)

@@ -6,6 +6,7 @@ import {
   paiseToRupeesText,
   type Charge,
 } from '../../shared/pricing';
+import { openingHoursProblem } from '../../shared/opening-hours';
 import { slotRequestProblem, type SlotRequest } from '../../shared/slot-request';
 import type { TimeRange } from '../../shared/slots';
 import { SUBSCRIPTION_DISCOUNT_PERCENT } from '../../shared/subscription';
@@ -79,7 +80,9 @@ export async function resolveSlotRequest(
             end: slot.endTime,
           })),
         };
-  const problem = slotRequestProblem(request, zonedNow(clock.now, timeZone));
+  const problem =
+    slotRequestProblem(request, zonedNow(clock.now, timeZone)) ??
+    openingHoursProblem(request.ranges, turf.openingHours);
   if (problem) throw new HttpError(400, problem);
 
   const discount = request.kind === 'subscription' ? SUBSCRIPTION_DISCOUNT_PERCENT : 0;

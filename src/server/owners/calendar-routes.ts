@@ -1,0 +1,201 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, turfIdParamsSchema } from '../../shared/api/common-contract';
+import {
+  blockBodySchema,
+  blockParamsSchema,
+  blocksPlacedAnswerSchema,
+  blocksRemovedAnswerSchema,
+  bookingCancellationBodySchema,
+  calendarAnswerSchema,
+  calendarQuerySchema,
+  openingHoursAnswerSchema,
+  openingHoursBodySchema,
+  ownerBookingParamsSchema,
+  ownerCancellationAnswerSchema,
+  rangeCancellationBodySchema,
+  removeBlockQuerySchema,
+} from '../../shared/api/owner-calendar-contract';
+import type { AppContext } from '../app-context';
+import { requestKeyOf } from '../aftercare/request-keys';
+import { requireRole } from '../auth/guards';
+import { turfCalendar } from './calendar';
+import {
+  blockTime,
+  cancelBookingForOwner,
+  cancelRange,
+  saveOpeningHours,
+  unblockTime,
+} from './owner-actions';
+import { requireManagedTurf } from './turf-manager';
+
+// The owner's calendar of a turf and what the owner does on it (issue 14), under /api/v1/owner.
+// Every call is the turf's owner's or the admin's: anonymous 401, anyone else 403.
+
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+};
+
+function cancellationMessage(cancelled: number) {
+  if (cancelled === 0) return 'No paid bookings were in that time; it is blocked now.';
+  return cancelled === 1
+    ? '1 booking cancelled and refunded in full; the time is blocked.'
+    : `${cancelled} bookings cancelled and refunded in full; the time is blocked.`;
+}
+
+export function ownerCalendarRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context;
+  return async (app) => {
+    app.get(
+      '/turfs/:turfId/calendar',
+      {
+        schema: {
+          tags: ['owner'],
+          summary: "A turf's week: bookings with customers, live holds, blocks, opening hours",
+          params: turfIdParamsSchema,
+          querystring: calendarQuerySchema,
+          response: { 200: calendarAnswerSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { turf } = await requireManagedTurf(db, request, request.params.turfId);
+        return turfCalendar(db, turf, {
+          now: context.now(),
+          timeZone: context.config.venueTimeZone,
+          from: request.query.from,
+        });
+      },
+    );
+
+    app.post(
+      '/turfs/:turfId/blocks',
+      {
+        schema: {
+          tags: ['owner'],
+          summary: 'Block a time (players see it Booked), optionally weekly; all or nothing',
+          params: turfIdParamsSchema,
+          body: blockBodySchema,
+          response: { 201: blocksPlacedAnswerSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { turf } = await requireManagedTurf(db, request, request.params.turfId);
+        const placed = await blockTime(context, turf, request.body);
+        const count = placed.blockIds.length;
+        return reply.status(201).send({
+          success: true as const,
+          message: count === 1 ? 'Time blocked.' : `${count} weekly blocks made.`,
+          ...placed,
+        });
+      },
+    );
+
+    app.delete(
+      '/turfs/:turfId/blocks/:blockId',
+      {
+        schema: {
+          tags: ['owner'],
+          summary: 'Remove a block, or with series=true every block made with it',
+          params: blockParamsSchema,
+          querystring: removeBlockQuerySchema,
+          response: { 200: blocksRemovedAnswerSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { turf } = await requireManagedTurf(db, request, request.params.turfId);
+        const removed = await unblockTime(
+          context,
+          turf,
+          request.params.blockId,
+          request.query.series,
+        );
+        return {
+          success: true as const,
+          message: removed === 1 ? 'Block removed.' : `${removed} blocks removed.`,
+          removed,
+        };
+      },
+    );
+
+    app.put(
+      '/turfs/:turfId/opening-hours',
+      {
+        schema: {
+          tags: ['owner'],
+          summary: "Set the turf's opening hours per weekday (Sunday first; null for closed)",
+          params: turfIdParamsSchema,
+          body: openingHoursBodySchema,
+          response: { 200: openingHoursAnswerSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { turf } = await requireManagedTurf(db, request, request.params.turfId);
+        const openingHours = await saveOpeningHours(context, turf, request.body.openingHours);
+        return {
+          success: true as const,
+          message: 'Opening hours saved.',
+          openingHours: [...openingHours],
+        };
+      },
+    );
+
+    app.post(
+      '/turfs/:turfId/cancellations',
+      {
+        schema: {
+          tags: ['owner'],
+          summary:
+            'Rain-out: cancel every paid booking in a range with a full refund, and block it',
+          params: turfIdParamsSchema,
+          body: rangeCancellationBodySchema,
+          response: { 200: ownerCancellationAnswerSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { turf } = await requireManagedTurf(db, request, request.params.turfId);
+        const outcome = await cancelRange(
+          context,
+          turf,
+          request.body,
+          requestKeyOf(request.headers['idempotency-key']),
+        );
+        return {
+          success: true as const,
+          message: cancellationMessage(outcome.cancelled),
+          ...outcome,
+        };
+      },
+    );
+
+    app.post(
+      '/bookings/:bookingId/cancel',
+      {
+        schema: {
+          tags: ['owner'],
+          summary: 'Cancel one paid booking of your turf with a full refund; its time is blocked',
+          params: ownerBookingParamsSchema,
+          body: bookingCancellationBodySchema,
+          response: { 200: ownerCancellationAnswerSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const manager = requireRole(request, 'owner', 'admin');
+        const outcome = await cancelBookingForOwner(
+          context,
+          manager,
+          request.params.bookingId,
+          request.body.reason,
+          requestKeyOf(request.headers['idempotency-key']),
+        );
+        return {
+          success: true as const,
+          message: cancellationMessage(outcome.cancelled),
+          ...outcome,
+        };
+      },
+    );
+  };
+}

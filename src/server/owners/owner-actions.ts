@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  blockBodySchema,
+  rangeCancellationBodySchema,
+} from '../../shared/api/owner-calendar-contract';
+import {
+  DEFAULT_WEEK_HOURS,
+  isDefaultWeek,
+  weekHoursProblem,
+  type DayHours,
+} from '../../shared/opening-hours';
+import {
+  OWNER_BLOCK_MESSAGES,
+  blockReasonProblem,
+  normalizeBlockReason,
+  ownerRangeProblem,
+  repeatWeeksProblem,
+  weeklyRanges,
+} from '../../shared/owner-blocks';
+import { paiseToRupees } from '../../shared/pricing';
+import type { TimeRange } from '../../shared/slots';
+import { zonedNow } from '../../shared/time';
+import type { AppContext } from '../app-context';
+import { settleRefund } from '../aftercare/refunds';
+import { repeatsRequest } from '../aftercare/request-keys';
+import type { UserRow } from '../auth/users';
+import { cancelRangeForOwner, placeBlocks, removeBlocks } from '../bookings/blocks';
+import { lockBooking } from '../bookings/changes';
+import { isExclusionViolation } from '../db/errors';
+import { turfs } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { findTurfRow } from '../turfs/service';
+import type { TurfRow } from '../turfs/turf-json';
+import { NOT_YOUR_TURF } from './turf-manager';
+
+// What an owner does on the calendar (issue 14), each checked by the shared rules and written in
+// one transaction through the booking core: nothing half-done is ever left behind.
+
+export const BLOCK_NOT_FOUND = 'Block not found';
+export const OWNER_BOOKING_NOT_FOUND = 'Booking not found';
+export const NOT_CANCELLABLE = 'This booking is not a paid booking that can be cancelled.';
+
+function checkedReason(reason: string): string {
+  const problem = blockReasonProblem(reason);
+  if (problem) throw new HttpError(400, problem);
+  return normalizeBlockReason(reason);
+}
+
+function checkRange(context: AppContext, range: TimeRange) {
+  const now = zonedNow(context.now(), context.config.venueTimeZone);
+  const problem = ownerRangeProblem(range, now);
+  if (problem) throw new HttpError(400, problem);
+}
+
+/** Blocks a range, weekly `repeatWeeks` times, all or none; 409 when any overlaps a booking or hold. */
+export async function blockTime(
+  context: AppContext,
+  turf: TurfRow,
+  body: z.output<typeof blockBodySchema>,
+) {
+  const reason = checkedReason(body.reason);
+  const weeksProblem = repeatWeeksProblem(body.repeatWeeks);
+  if (weeksProblem) throw new HttpError(400, weeksProblem);
+  const first = { date: body.date, start: body.start, end: body.end };
+  checkRange(context, first);
+  const groupId = randomUUID();
+  try {
+    const blockIds = await context.db.transaction((tx) =>
+      // The block is the turf's: its owner's row, whether the owner or the admin made it.
+      placeBlocks(tx, {
+        turfId: turf.id,
+        ownerId: turf.ownerId,
+        ranges: weeklyRanges(first, body.repeatWeeks),
+        reason,
+        groupId,
+        now: context.now(),
+      }),
+    );
+    return { groupId, blockIds };
+  } catch (error) {
+    if (isExclusionViolation(error)) throw new HttpError(409, OWNER_BLOCK_MESSAGES.overlapsBooking);
+    throw error;
+  }
+}
+
+export async function unblockTime(
+  context: AppContext,
+  turf: TurfRow,
+  blockId: string,
+  series: boolean,
+): Promise<number> {
+  const removed = await context.db.transaction((tx) =>
+    removeBlocks(tx, turf.id, blockId, { series }),
+  );
+  if (removed === 0) throw new HttpError(404, BLOCK_NOT_FOUND);
+  return removed;
+}
+
+/** Saves the week of hours; the default week is stored as null, so it follows the default. */
+export async function saveOpeningHours(
+  context: AppContext,
+  turf: TurfRow,
+  week: (DayHours | null)[],
+) {
+  const problem = weekHoursProblem(week);
+  if (problem) throw new HttpError(400, problem);
+  await context.db
+    .update(turfs)
+    .set({ openingHours: isDefaultWeek(week) ? null : week })
+    .where(eq(turfs.id, turf.id));
+  return isDefaultWeek(week) ? [...DEFAULT_WEEK_HOURS] : week;
+}
+
+interface CancellationOutcome {
+  cancelled: number;
+  refundedAmount: number;
+}
+
+/** Makes the due refunds after commit (each with its own idempotency key), and sums them. */
+async function refundAfterCommit(
+  context: AppContext,
+  result: { cancelled: { refundId: string | null; refundPaise: number }[] },
+): Promise<CancellationOutcome> {
+  for (const { refundId } of result.cancelled) if (refundId) await settleRefund(context, refundId);
+  const refundedPaise = result.cancelled.reduce((sum, entry) => sum + entry.refundPaise, 0);
+  return { cancelled: result.cancelled.length, refundedAmount: paiseToRupees(refundedPaise) };
+}
+
+/** A rain-out: every paid booking in the range cancelled with a full refund, the range blocked. */
+export async function cancelRange(
+  context: AppContext,
+  turf: TurfRow,
+  body: z.output<typeof rangeCancellationBodySchema>,
+  requestKey: string | null,
+): Promise<CancellationOutcome> {
+  const reason = checkedReason(body.reason);
+  const range = { date: body.date, start: body.start, end: body.end };
+  checkRange(context, range);
+  const result = await context.db.transaction((tx) =>
+    cancelRangeForOwner(tx, {
+      turfId: turf.id,
+      ownerId: turf.ownerId,
+      range,
+      reason,
+      groupId: randomUUID(),
+      now: context.now(),
+      requestKey,
+    }),
+  );
+  return refundAfterCommit(context, result);
+}
+
+/**
+ * The owner cancels one paid booking of their turf: a rain-out of exactly its time. A repeat of
+ * the same request (same Idempotency-Key) answers as the first did; any other second cancel 409.
+ */
+export async function cancelBookingForOwner(
+  context: AppContext,
+  manager: UserRow,
+  bookingId: string,
+  reasonText: string,
+  requestKey: string | null,
+): Promise<CancellationOutcome> {
+  const reason = checkedReason(reasonText);
+  const result = await context.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking || !['confirmed', 'cancelled'].includes(booking.status))
+      throw new HttpError(404, OWNER_BOOKING_NOT_FOUND);
+    const turf = await findTurfRow(tx, booking.turfId);
+    if (manager.role !== 'admin' && turf?.ownerId !== manager.id)
+      throw new HttpError(403, NOT_YOUR_TURF);
+    if (booking.status === 'cancelled') {
+      if (await repeatsRequest(tx, booking.id, 'cancelled', requestKey))
+        return { cancelled: [{ refundId: null, refundPaise: booking.refundedPaise }] };
+      throw new HttpError(409, NOT_CANCELLABLE);
+    }
+    const range = { date: booking.day, start: booking.startMinute, end: booking.endMinute };
+    checkRange(context, range);
+    return cancelRangeForOwner(tx, {
+      turfId: booking.turfId,
+      ownerId: turf!.ownerId,
+      range,
+      reason,
+      groupId: randomUUID(),
+      now: context.now(),
+      requestKey,
+    });
+  });
+  return refundAfterCommit(context, result);
+}
