@@ -37,6 +37,7 @@ const SERVER_LAYERS = [
   ['ratings', 'bookings'],
   ['checkout'],
   ['aftercare', 'mail'],
+  ['venue'],
   ['demo', 'system'],
 ];
 const COMPOSITION_ROOT = ['app', 'app-context', 'main'];

@@ -27,7 +27,7 @@ import { uploadRoutes } from './uploads/routes';
 import { ratingRoutes } from './ratings/routes';
 import { bookingRoutes } from './bookings/routes';
 import { aftercareRoutes } from './aftercare/routes';
-import { ownerCalendarRoutes } from './owners/calendar-routes';
+import { ownerCalendarRoutes } from './venue/calendar-routes';
 import { paymentRoutes } from './checkout/payment-routes';
 import { finishRoutes } from './checkout/finish-routes';
 import { LocalGateway } from './checkout/gateways/local-gateway';
