@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rupeesToPaise } from './pricing';
 import { PRICE_BANDS, isSport } from './catalog';
+import { SEARCH_LENGTHS, parseSearchTime } from './slot-search';
 
 // Spec §3/§9 filters: Location, Sports, Price, one value each, empty by default. The server
 // applies them in SQL; matchesTurfFilters is the same rule in plain code, which the tests use
@@ -20,6 +21,9 @@ export function locationKey(location: string): string {
   return location.trim().split(/\s+/)[0]!.toLowerCase();
 }
 
+export const TURF_SORTS = ['name', 'price_asc', 'price_desc', 'rating'] as const;
+export type TurfSort = (typeof TURF_SORTS)[number];
+
 export interface TurfListQuery {
   location?: string;
   sport?: string;
@@ -27,6 +31,15 @@ export interface TurfListQuery {
   maxPrice?: number;
   limit?: number;
   offset?: number;
+  /** Name or area, case- and accent-insensitive, typo-tolerant (issue 15). */
+  q?: string;
+  /** Default: by name (or by closeness to `q` when searching). */
+  sort?: TurfSort;
+  /** Slot search: only turfs free on `date` from `from` ('19:00') for `minutes` (± 1 h with flex). */
+  date?: string;
+  from?: string;
+  minutes?: number;
+  flex?: boolean;
 }
 
 /** The query parameters for a filter state (sport lowercased, spec §3; the band's bounds). */
@@ -75,10 +88,37 @@ export const turfListQuerySchema = z
       .int()
       .min(0, 'offset cannot be negative')
       .optional(),
+    q: z.string().trim().max(60, 'Search text is too long').optional(),
+    sort: z
+      .enum(TURF_SORTS, { error: 'sort must be name, price_asc, price_desc or rating' })
+      .optional(),
+    date: z.iso.date({ error: 'date must be a date such as 2030-05-10' }).optional(),
+    from: z
+      .string()
+      .refine(
+        (text) => parseSearchTime(text) !== null,
+        'from must be a time on the half hour such as 19:00',
+      )
+      .optional(),
+    minutes: z.coerce
+      .number({ error: 'minutes must be a number' })
+      .refine(
+        (value) => SEARCH_LENGTHS.includes(value),
+        'minutes must be 30, 60, 90, 120, 150 or 180',
+      )
+      .optional(),
+    flex: z
+      .enum(['true', 'false'], { error: 'flex must be true or false' })
+      .transform((value) => value === 'true')
+      .optional(),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'minPrice cannot be more than maxPrice',
     path: ['minPrice'],
+  })
+  .refine((q) => (q.date === undefined) === (q.from === undefined), {
+    message: 'A slot search needs both date and from',
+    path: ['date'],
   });
 
 export interface FilterableTurf {

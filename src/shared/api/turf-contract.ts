@@ -39,10 +39,27 @@ export type TurfJson = z.infer<typeof turfSchema>;
 /** GET /api/v1/turf/getTurf: the filters are the list screen's own rules, kept with them. */
 export { turfListQuerySchema } from '../turf-filters';
 /** getTurf and getPendingTurfs */
+/** A free time a slot search found, nearest to the asked start first. */
+export const freeSlotSchema = z.object({
+  date: z.string(),
+  start: z.number(),
+  end: z.number(),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+export type FreeSlot = z.infer<typeof freeSlotSchema>;
+
 export const turfListAnswerSchema = z.object({
   success: z.literal(true),
   // A list leaves each turf's opening hours out: they are one turf's page's business.
-  turfs: z.array(turfSchema.omit({ openingHours: true })),
+  turfs: z.array(
+    turfSchema.omit({ openingHours: true }).extend({
+      /** With a slot search (date, from): the free times found for this turf. */
+      freeSlots: z.array(freeSlotSchema).optional(),
+    }),
+  ),
+  /** With paging (limit) or a search: how many turfs match in all. */
+  total: z.number().optional(),
 });
 export type TurfListAnswer = z.infer<typeof turfListAnswerSchema>;
 
