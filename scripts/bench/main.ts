@@ -7,6 +7,7 @@
 //   BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres: scratch databases, dropped)
 //   BENCH_ROWS (all, or some of: list-pglite,list-pg,list-unfiltered,availability-week,
 //               availability-all,booking-load,initial-js,lighthouse)   BENCH_LIGHTHOUSE (on)
+//   BENCH_PROFILE_DIR (unset: where the app and the references write CPU profiles as they stop)
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -165,18 +166,28 @@ async function postgresRows(bareTurfs: Server | null) {
   await measure('availability-all', 'Availability without a window', () =>
     availabilityAllRows(app.url, heavyTurf.id, catalog.owner.cookie, settings),
   );
-  await measure('booking-load', `Booking write path, ${options.players} players a round`, () =>
-    bookingLoadRows({
-      appUrl: app.url,
-      serverUrl: options.databaseUrl,
-      databaseName: scratch.name,
-      databaseUrl: scratch.url,
-      playersByRound,
-      turfs: catalog.benchTurfs.slice(1, 501),
-      today,
-      connections: options.connections,
-      log,
-    }),
+  await measure(
+    'booking-load',
+    `Booking write path, ${options.players} players a round`,
+    async () => {
+      const bare = await startReference('booking', { databaseUrl: scratch.url });
+      try {
+        return await bookingLoadRows({
+          appUrl: app.url,
+          referenceUrl: bare.url,
+          serverUrl: options.databaseUrl,
+          databaseName: scratch.name,
+          databaseUrl: scratch.url,
+          playersByRound,
+          turfs: catalog.benchTurfs.slice(1, 501),
+          today,
+          connections: options.connections,
+          log,
+        });
+      } finally {
+        await bare.stop();
+      }
+    },
   );
 }
 

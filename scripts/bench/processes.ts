@@ -24,7 +24,13 @@ async function startChild(
   ready: RegExp,
   cleanup: () => void = () => {},
 ): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, [TSX, script], {
+  // BENCH_PROFILE_DIR: each server writes a CPU profile there when it stops (node --cpu-prof;
+  // the flag is refused in NODE_OPTIONS, and tsx's CLI would not pass it on to its child).
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  const args = profileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', script]
+    : [TSX, script];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -98,11 +104,12 @@ export function startApp(options: { databaseUrl?: string; dataDir?: string }): P
   );
 }
 
-export type ReferenceKind = 'turfs' | 'availability' | 'static';
+export type ReferenceKind = 'turfs' | 'availability' | 'static' | 'booking';
 
 /**
  * A reference server (reference-server.ts): bare Fastify with 30 turfs, bare Fastify with one
- * raw SQL query (databaseUrl), or a static directory served with gzip (staticDir).
+ * raw SQL query (databaseUrl), bare Fastify booking in 2 commits (databaseUrl), or a static
+ * directory served with gzip (staticDir).
  */
 export function startReference(
   kind: ReferenceKind,

@@ -4,6 +4,7 @@
 //   availability  bare Fastify answering GET /api/v1/booking/get-turf-bookings/:turfId?from&to
 //                 with one raw SQL query (pg) for the window, on BENCH_REFERENCE_DATABASE_URL
 //   static        a directory (BENCH_REFERENCE_STATIC_DIR) over node:http, gzip when accepted
+//   booking       bare Fastify and pg making a booking in 2 commits (reference-booking.ts)
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -14,6 +15,7 @@ import pg from 'pg';
 import { DEMO_TURFS, demoTurfImagePath } from '../../src/server/demo/demo-turfs';
 import { timeLabel } from '../../src/shared/slots';
 import { LIST_FILTER_MATCHES, benchTurfPlan } from './plan';
+import { bareBooking } from './reference-booking';
 
 const kind = process.env.BENCH_REFERENCE;
 const ready = (port: number) => console.info(`reference listening on ${port}`);
@@ -132,8 +134,13 @@ function staticFiles(root: string) {
 async function main() {
   let close: () => Promise<void>;
   let port: number;
-  if (kind === 'turfs' || kind === 'availability') {
-    const app = kind === 'turfs' ? await bareTurfs() : await rawSqlAvailability();
+  if (kind === 'turfs' || kind === 'availability' || kind === 'booking') {
+    const app =
+      kind === 'turfs'
+        ? await bareTurfs()
+        : kind === 'booking'
+          ? await bareBooking(process.env.BENCH_REFERENCE_DATABASE_URL)
+          : await rawSqlAvailability();
     port = (app.server.address() as { port: number }).port;
     close = () => app.close();
   } else if (kind === 'static') {

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { rateLimits } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -32,11 +32,15 @@ export async function consumeRateLimit(
 export class PostgresRateCounter implements RateCounter {
   constructor(private readonly db: DbOrTx) {}
 
-  async hit(keys: string[], now: Date): Promise<number[]> {
+  /**
+   * Counts in `db` when given: a caller that writes anyway (Pay Now's hold) counts inside its own
+   * transaction, so the count costs no commit of its own (issue 13) and stands or falls with it.
+   */
+  async hit(keys: string[], now: Date, db: DbOrTx = this.db): Promise<number[]> {
     const windowFloor = new Date(now.getTime() - WINDOW_MS);
     const counts: number[] = [];
     for (const key of keys) {
-      const [row] = await this.db
+      const [row] = await db
         .insert(rateLimits)
         .values({ key, windowStart: now, hits: 1 })
         .onConflictDoUpdate({
@@ -50,6 +54,17 @@ export class PostgresRateCounter implements RateCounter {
       counts.push(row?.hits ?? 0);
     }
     return counts;
+  }
+
+  /** This window's hits so far, without counting one: a read, so it commits nothing. */
+  async peek(key: string, now: Date, db: DbOrTx = this.db): Promise<number> {
+    const windowFloor = new Date(now.getTime() - WINDOW_MS);
+    const [row] = await db
+      .select({ windowStart: rateLimits.windowStart, hits: rateLimits.hits })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, key));
+    // The same rule as hit's: a window that started a minute ago or more has ended.
+    return row && row.windowStart > windowFloor ? row.hits : 0;
   }
 
   async sweep(now: Date) {

@@ -72,51 +72,68 @@ export async function finalizePayment(
   if (!payment) return { outcome: 'unknown' };
   const settled = await settledOutcome(db, payment);
   if (settled) return settled;
-  const unheld = payment.kind === 'legacy';
-  if (unheld && !claim) return { outcome: 'unpaid' };
+  if (payment.kind === 'legacy' && !claim) return { outcome: 'unpaid' };
   const intent = await context.payments.retrieveIntent(intentId);
   if (intent.status !== 'succeeded') return { outcome: 'unpaid' };
-
-  const result = await db.transaction(async (tx): Promise<FinalizeOutcome> => {
-    const locked = (await findPaymentByIntent(tx, intentId, true))!;
-    const settledMeanwhile = await settledOutcome(tx, locked);
-    if (settledMeanwhile) return settledMeanwhile;
-    const now = context.now();
-    const refund = async (reason: string): Promise<FinalizeOutcome> => {
-      await voidPaidHolds(tx, intentId);
-      await settlePayment(tx, locked.id, 'refund_due', now, reason);
-      return { outcome: 'refunded', reason };
-    };
-    let bookingIds: string[];
-    try {
-      // A savepoint: if the slot was taken meanwhile, only this step rolls back.
-      bookingIds = await tx.transaction(async (savepoint) => {
-        if (unheld && claim) {
-          await placeHolds(savepoint, {
-            userId: locked.userId,
-            turfId: claim.turf.id,
-            paymentId: intentId,
-            holdExpiresAt: now,
-            slots: claim.ranges.map((range, i) => ({
-              range,
-              amountPaise: claim.charge.sharesPaise[i]!,
-            })),
-          });
-        }
-        const confirmed = await confirmPaidHolds(savepoint, intentId, now);
-        if (confirmed.length === 0) throw new NothingToConfirm();
-        return confirmed;
-      });
-    } catch (error) {
-      if (error instanceof NothingToConfirm) return refund(MISSING_HOLD_MESSAGE);
-      if (isExclusionViolation(error)) return refund(SLOT_LOST_MESSAGE);
-      throw error;
-    }
-    const forSubscription = locked.kind === 'subscription' || claim?.kind === 'subscription';
-    if (forSubscription) await recordSubscription(tx, locked, bookingIds);
-    await settlePayment(tx, locked.id, 'finalized', now);
-    return { outcome: 'booked', bookingIds };
-  });
+  const result = await db.transaction((tx) => finalizePaid(tx, context, intentId, claim));
   if (result.outcome === 'refunded') await completeRefund(context, intentId);
   return result;
+}
+
+/**
+ * Finalizing's one transaction, for a payment the gateway says succeeded, inside the caller's
+ * transaction (finalizePayment's own, or the local gateway's confirm, which has just recorded the
+ * success in it and so needs no second look at the gateway). A 'refunded' outcome asks the caller
+ * to completeRefund after the commit.
+ */
+export async function finalizePaid(
+  tx: DbOrTx,
+  context: Pick<AppContext, 'now'>,
+  intentId: string,
+  claim: ResolvedRequest | null = null,
+): Promise<FinalizeOutcome> {
+  const locked = await findPaymentByIntent(tx, intentId, true);
+  if (!locked) return { outcome: 'unknown' };
+  const settledMeanwhile = await settledOutcome(tx, locked);
+  if (settledMeanwhile) return settledMeanwhile;
+  const unheld = locked.kind === 'legacy';
+  // An older client's payment waits for create-booking to name its slot.
+  if (unheld && !claim) return { outcome: 'unpaid' };
+  const now = context.now();
+  const refund = async (reason: string): Promise<FinalizeOutcome> => {
+    await voidPaidHolds(tx, intentId);
+    await settlePayment(tx, locked.id, 'refund_due', now, reason);
+    return { outcome: 'refunded', reason };
+  };
+  let bookingIds: string[];
+  try {
+    if (unheld && claim) {
+      // A savepoint: if the claimed slot is taken, only this step rolls back.
+      bookingIds = await tx.transaction(async (savepoint) => {
+        await placeHolds(savepoint, {
+          userId: locked.userId,
+          turfId: claim.turf.id,
+          paymentId: intentId,
+          holdExpiresAt: now,
+          slots: claim.ranges.map((range, i) => ({
+            range,
+            amountPaise: claim.charge.sharesPaise[i]!,
+          })),
+        });
+        return confirmPaidHolds(savepoint, intentId, now);
+      });
+    } else {
+      // Its own savepoint, when a hold had expired, rolls back a clash (booking core).
+      bookingIds = await confirmPaidHolds(tx, intentId, now);
+    }
+    if (bookingIds.length === 0) throw new NothingToConfirm();
+  } catch (error) {
+    if (error instanceof NothingToConfirm) return refund(MISSING_HOLD_MESSAGE);
+    if (isExclusionViolation(error)) return refund(SLOT_LOST_MESSAGE);
+    throw error;
+  }
+  const forSubscription = locked.kind === 'subscription' || claim?.kind === 'subscription';
+  if (forSubscription) await recordSubscription(tx, locked, bookingIds);
+  await settlePayment(tx, locked.id, 'finalized', now);
+  return { outcome: 'booked', bookingIds };
 }

@@ -55,13 +55,16 @@ export async function finishBooking(
   details: BookingDetails | null,
 ) {
   const payment = await requireOwnPayment(context, player, intentId, ['booking', 'legacy']);
+  // Usually the local gateway's confirm or the webhook has finalized it already: answer from the
+  // row just read, without asking finalize (and the database) again.
+  const settled = await settledOutcome(context.db, payment);
   let claim = null;
-  if (payment.kind === 'legacy' && !(await settledOutcome(context.db, payment))) {
+  if (payment.kind === 'legacy' && !settled) {
     if (!details) throw new HttpError(400, 'Booking details are required to finish this payment.');
     claim = await resolveForPlayer(context, player, { kind: 'booking', booking: details });
     requireClaimedAmount(payment.amountPaise, claim);
   }
-  const ids = requireBooked(await finalizePayment(context, intentId, claim));
+  const ids = requireBooked(settled ?? (await finalizePayment(context, intentId, claim)));
   return (await bookingsAsJson(context.db, ids, context.config.venueTimeZone))[0]!;
 }
 
@@ -77,8 +80,9 @@ export async function finishSubscription(
   named: { turfId?: string; selectedSlots?: unknown[] },
 ) {
   const payment = await requireOwnPayment(context, player, intentId, ['subscription', 'legacy']);
+  const settled = await settledOutcome(context.db, payment);
   let claim = null;
-  if (payment.kind === 'legacy' && !(await settledOutcome(context.db, payment))) {
+  if (payment.kind === 'legacy' && !settled) {
     const details = subscriptionDetailsSchema.safeParse(named);
     if (!details.success) {
       throw new HttpError(400, details.error.issues[0]?.message ?? 'Invalid subscription details');
@@ -89,7 +93,7 @@ export async function finishSubscription(
     });
     requireClaimedAmount(payment.amountPaise, claim);
   }
-  const bookingIds = requireBooked(await finalizePayment(context, intentId, claim));
+  const bookingIds = requireBooked(settled ?? (await finalizePayment(context, intentId, claim)));
   const record = await findSubscriptionByPayment(context.db, intentId);
   if (!record)
     throw new HttpError(

@@ -17,6 +17,7 @@ import { isExclusionViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { safeForLog } from '../http/logging';
 import { findPendingPaymentFor, paymentOfHolds, recordPayment } from './payment-records';
+import type { CountStart } from './start-limit';
 
 // Pay Now: open one payment intent for the charge, then hold every slot of a resolved request
 // (one, or a subscription's several) and record the payment in one transaction, so either all
@@ -97,7 +98,7 @@ export async function openIntent(
 }
 
 /** Cancels an intent nobody will pay (its request lost the slot); a failure only costs a log line. */
-async function dropIntent(context: AppContext, intentId: string) {
+export async function dropIntent(context: AppContext, intentId: string) {
   await context.payments.cancelIntent(intentId).catch((error: unknown) => {
     // Unpaid and unrecorded, it can never become a booking; the provider expires it.
     console.error('Cancelling an unused payment intent failed', safeForLog(error));
@@ -106,8 +107,9 @@ async function dropIntent(context: AppContext, intentId: string) {
 
 /**
  * Holds the slots for HOLD_MINUTES and opens an intent for exactly the server's price. The
- * intent is opened first, so that holding the slots, recording the payment and tying them
- * together is ONE transaction (a request that then loses the slot cancels its intent). Asking
+ * intent is opened first, so that counting the start (`countIn`), holding the slots, recording
+ * the payment and tying them together is ONE transaction (a request that then loses the slot
+ * cancels its intent). Asking
  * again for the same slots while the holds live answers the same payment (a reload or a double
  * click never charges twice); anyone else asking for an overlapping slot gets 409.
  */
@@ -115,6 +117,7 @@ export async function holdAndOpenIntent(
   context: AppContext,
   player: UserRow,
   request: ResolvedRequest,
+  countIn: CountStart,
 ): Promise<PaymentStart> {
   const reusable = await findReusablePayment(context, player, request);
   if (reusable) return reusable;
@@ -132,6 +135,7 @@ export async function holdAndOpenIntent(
   let start: PaymentStart;
   try {
     start = await db.transaction(async (tx) => {
+      await countIn(tx);
       const hold = await holdSlots(tx, {
         userId: player.id,
         turfId,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { billingNameOrGuest } from '../../shared/card';
 import type { AppContext } from '../app-context';
-import { finalizePayment } from './finalize';
+import { completeRefund, finalizePaid } from './finalize';
 import type { GatewayIntent } from './gateways/gateway';
 import type { LocalGateway } from './gateways/local-gateway';
 
@@ -64,10 +64,13 @@ export function localGatewayRoutes(
       },
       async (request, reply) => {
         const { clientSecret, card } = request.body;
+        // Like Stripe's webhook, but at once and in the same commit as the success: the booking
+        // exists even if the browser never calls back.
         const result = await gateway.confirm(
           clientSecret,
           card,
           billingNameOrGuest(request.body.billingName),
+          (tx, intent) => finalizePaid(tx, context, intent.id),
         );
         switch (result.kind) {
           case 'unknown-intent':
@@ -92,8 +95,7 @@ export function localGatewayRoutes(
               .status(402)
               .send(gatewayError(result.decline.code, result.decline.message));
           case 'succeeded':
-            // Like Stripe's webhook, but at once: the booking exists even if the browser never calls back.
-            await finalizePayment(context, result.intent.id);
+            if (result.paid.outcome === 'refunded') await completeRefund(context, result.intent.id);
             return { paymentIntent: publicIntent(result.intent) };
         }
       },

@@ -9,13 +9,12 @@ import {
   type SlotRequestDetails,
   type SubscriptionDetails,
 } from '../bookings/resolve-request';
-import { consumeRateLimit } from '../auth/rate-limit';
 import { HttpError } from '../http/errors';
-
-/** How often one player may start a payment (Pay Now, Proceed to Pay) in a minute (decision 012). */
-export const PAYMENT_STARTS_PER_MINUTE = 20;
-import { holdAndOpenIntent, openIntent, type PaymentStart } from './hold-and-pay';
+import { dropIntent, holdAndOpenIntent, openIntent, type PaymentStart } from './hold-and-pay';
 import { recordPayment } from './payment-records';
+import { withStartLimit, type CountStart } from './start-limit';
+
+export { PAYMENT_STARTS_PER_MINUTE } from './start-limit';
 
 /** post-payment's booking details: one slot, a subscription's slots, or none (an older client). */
 export function slotRequestOf(body: {
@@ -60,37 +59,42 @@ export async function startPayment(
   claimedPaise: number,
   details: SlotRequestDetails | null,
 ): Promise<PaymentStart> {
-  // However the holds are capped, starting payments is a write per call: a player gets a few a
-  // minute, counted where every process sees them.
-  await consumeRateLimit(
-    context.rateCounter,
-    [`post-payment:user:${player.id}`],
-    PAYMENT_STARTS_PER_MINUTE,
-    context.now(),
-  );
-  if (!details) return startUnheldPayment(context, player, claimedPaise);
-  const request = await resolveForPlayer(context, player, details);
-  requireClaimedAmount(claimedPaise, request);
-  return holdAndOpenIntent(context, player, request);
+  // However the holds are capped, a player gets a few payment starts a minute, counted where
+  // every process sees them (in the transaction that records the payment, on PostgreSQL).
+  return withStartLimit(context, player.id, async (countIn) => {
+    if (!details) return startUnheldPayment(context, player, claimedPaise, countIn);
+    const request = await resolveForPlayer(context, player, details);
+    requireClaimedAmount(claimedPaise, request);
+    return holdAndOpenIntent(context, player, request, countIn);
+  });
 }
 
 async function startUnheldPayment(
   context: AppContext,
   player: UserRow,
   amountPaise: number,
+  countIn: CountStart,
 ): Promise<PaymentStart> {
   const key = `legacy-${player.id}-${context.now().getTime()}`;
   const intent = await openIntent(context, amountPaise, { userId: player.id, kind: 'legacy' }, key);
-  await recordPayment(context.db, {
-    intentId: intent.id,
-    clientSecret: intent.clientSecret,
-    provider: context.payments.provider,
-    userId: player.id,
-    kind: 'legacy',
-    amountPaise,
-    currency: CURRENCY,
-    createdAt: context.now(),
-  });
+  try {
+    await context.db.transaction(async (tx) => {
+      await countIn(tx);
+      await recordPayment(tx, {
+        intentId: intent.id,
+        clientSecret: intent.clientSecret,
+        provider: context.payments.provider,
+        userId: player.id,
+        kind: 'legacy',
+        amountPaise,
+        currency: CURRENCY,
+        createdAt: context.now(),
+      });
+    });
+  } catch (error) {
+    await dropIntent(context, intent.id);
+    throw error;
+  }
   return {
     clientSecret: intent.clientSecret,
     paymentId: intent.id,

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SendMailOptions } from 'nodemailer';
 import type { AppContext } from '../app-context';
 import { outbox } from '../db/schema';
@@ -18,9 +18,12 @@ import type { MailSettings, OutgoingMail } from './wording';
 //
 // Delivery is at least once, never lost: a failure records the error and retries after
 // 30 s × 2^(attempts − 1), capped at an hour, and goes on retrying hourly for as long as it
-// takes (mail is not parked: a fixed SMTP server or a deployed fix sends it). Each message sent
-// is remembered in the row (payload.mailed), so a retry sends only what did not go out; a
-// process that dies between sending and recording sends that one message again after the lease.
+// takes (mail is not parked: a fixed SMTP server or a deployed fix sends it). A failure also
+// records which of the row's messages went out (payload.mailed), so its retry sends only the
+// rest. Rows whose mail all went out are marked done together, one statement per batch, so a
+// booking's mail costs the database a tenth of a commit, not one per message (issue 13); a
+// process that dies mid-batch sends that batch's messages again after the lease, under the same
+// Message-IDs.
 
 export const MAIL_BATCH = 10;
 export const LEASE_MS = 5 * 60_000;
@@ -138,28 +141,30 @@ function mailedKeys(payload: Record<string, unknown>): Set<string> {
   return new Set(Array.isArray(mailed) ? mailed.filter((key) => typeof key === 'string') : []);
 }
 
-/** Sends one row's mail; answers whether all of it went out. */
+/**
+ * Sends one row's mail; answers whether all of it went out. A failure is recorded here; a
+ * success is recorded with the rest of its batch (markDone).
+ */
 async function deliverRow(context: MailContext, row: ClaimedRow): Promise<boolean> {
+  const mailed = mailedKeys(row.payload);
   try {
     const mails = await composeMails(context.db, row, mailSettings(context));
-    const mailed = mailedKeys(row.payload);
     for (const mail of mails) {
       if (mailed.has(mail.key)) continue;
       await context.mailer.send(asMessage(mail, row.id, context.config.mail.from));
       mailed.add(mail.key);
-      await context.db
-        .update(outbox)
-        .set({ payload: { ...row.payload, mailed: [...mailed] } })
-        .where(stillOurs(row));
     }
-    await context.db.update(outbox).set({ doneAt: context.now() }).where(stillOurs(row));
     return true;
   } catch (error) {
     const failure = describeFailure(error);
     const retryAt = new Date(context.now().getTime() + retryDelayMs(row.attempts));
     await context.db
       .update(outbox)
-      .set({ runAfter: retryAt, lastError: failure })
+      .set({
+        runAfter: retryAt,
+        lastError: failure,
+        payload: { ...row.payload, mailed: [...mailed] },
+      })
       .where(stillOurs(row));
     console.error('A mail could not be sent; it stays queued and will be retried.', {
       outboxId: row.id,
@@ -170,6 +175,15 @@ async function deliverRow(context: MailContext, row: ClaimedRow): Promise<boolea
     });
     return false;
   }
+}
+
+/** Marks rows whose mail all went out done, in one statement, each still fenced by its lease. */
+async function markDone(context: MailContext, rows: readonly ClaimedRow[]) {
+  if (rows.length === 0) return;
+  await context.db
+    .update(outbox)
+    .set({ doneAt: context.now() })
+    .where(or(...rows.map(stillOurs)));
 }
 
 export interface DrainResult {
@@ -191,13 +205,19 @@ export async function deliverDueMail(
   while (!shouldStop()) {
     const rows = await claimDueRows(context);
     const claimedAt = performance.now();
-    for (const [index, row] of rows.entries()) {
-      if (shouldStop() || performance.now() - claimedAt > LEASE_MS / 2) {
-        for (const rest of rows.slice(index)) await release(context, rest);
-        return result;
+    const delivered: ClaimedRow[] = [];
+    try {
+      for (const [index, row] of rows.entries()) {
+        if (shouldStop() || performance.now() - claimedAt > LEASE_MS / 2) {
+          for (const rest of rows.slice(index)) await release(context, rest);
+          return result;
+        }
+        if (await deliverRow(context, row)) delivered.push(row);
+        else result.failed += 1;
       }
-      if (await deliverRow(context, row)) result.delivered += 1;
-      else result.failed += 1;
+    } finally {
+      await markDone(context, delivered);
+      result.delivered += delivered.length;
     }
     if (rows.length < MAIL_BATCH) break;
   }

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { cardProblem, type CardInput } from '../../../shared/card';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import { localPaymentIntents, localRefunds } from '../../db/schema';
 import type { CreateIntentInput, GatewayIntent, PartRefund, PaymentGateway } from './gateway';
 
@@ -40,8 +40,8 @@ const DECLINES: Record<string, CardDecline> = {
 /** Stripe's test card whose payments succeed and whose refunds fail. */
 const REFUND_REFUSING_CARD_LAST4 = '5126';
 
-export type ConfirmOutcome =
-  | { kind: 'succeeded'; intent: GatewayIntent }
+export type ConfirmOutcome<Paid = void> =
+  | { kind: 'succeeded'; intent: GatewayIntent; paid: Paid }
   | { kind: 'declined'; intent: GatewayIntent; decline: CardDecline }
   | { kind: 'invalid-card'; decline: CardDecline }
   | { kind: 'unknown-intent' }
@@ -169,45 +169,59 @@ export class LocalGateway implements PaymentGateway {
     return row ?? null;
   }
 
-  /** The card network's answer to a card for an intent; a success is recorded atomically once. */
-  async confirm(
+  /**
+   * The card network's answer to a card for an intent; a success is recorded atomically once.
+   * `whenPaid` runs in the same transaction as the success (the app finalizes the payment there,
+   * as Stripe's webhook would a moment later): one commit for both, and never a success without
+   * its bookings or refund decided. A card that passes goes straight to the compare-and-swap; the
+   * intent is read first only when there is something to explain (a bad card, or no row moved).
+   */
+  async confirm<Paid>(
     clientSecret: string,
     card: CardInput,
     billingName: string,
-  ): Promise<ConfirmOutcome> {
-    const intent = await this.findByClientSecret(clientSecret);
-    if (!intent) return { kind: 'unknown-intent' };
-    if (intent.status !== 'requires_payment_method') return { kind: 'not-confirmable', intent };
+    whenPaid: (tx: DbOrTx, intent: GatewayIntent) => Promise<Paid>,
+  ): Promise<ConfirmOutcome<Paid>> {
     const today = this.now();
     const problem = cardProblem(card, {
       year: today.getUTCFullYear(),
       month: today.getUTCMonth() + 1,
     });
-    if (problem)
-      return { kind: 'invalid-card', decline: { code: 'invalid_card', message: problem } };
-    const decline = DECLINES[card.number.replace(/[\s-]/g, '')];
-    if (decline) {
+    const decline = problem ? undefined : DECLINES[card.number.replace(/[\s-]/g, '')];
+    if (problem || decline) {
+      const intent = await this.findByClientSecret(clientSecret);
+      if (!intent) return { kind: 'unknown-intent' };
+      if (intent.status !== 'requires_payment_method') return { kind: 'not-confirmable', intent };
+      if (problem)
+        return { kind: 'invalid-card', decline: { code: 'invalid_card', message: problem } };
       await this.db
         .update(localPaymentIntents)
-        .set({ lastError: decline.message })
+        .set({ lastError: decline!.message })
         .where(eq(localPaymentIntents.id, intent.id));
-      return { kind: 'declined', intent, decline };
+      return { kind: 'declined', intent, decline: decline! };
     }
-    const [row] = await this.db
-      .update(localPaymentIntents)
-      .set({
-        status: 'succeeded',
-        lastError: null,
-        billingName,
-        cardLast4: card.number.replace(/[\s-]/g, '').slice(-4),
-      })
-      .where(
-        and(
-          eq(localPaymentIntents.id, intent.id),
-          eq(localPaymentIntents.status, 'requires_payment_method'),
-        ),
-      )
-      .returning();
-    return row ? { kind: 'succeeded', intent: toIntent(row) } : { kind: 'not-confirmable', intent };
+    const paid = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(localPaymentIntents)
+        .set({
+          status: 'succeeded',
+          lastError: null,
+          billingName,
+          cardLast4: card.number.replace(/[\s-]/g, '').slice(-4),
+        })
+        .where(
+          and(
+            eq(localPaymentIntents.clientSecret, clientSecret),
+            eq(localPaymentIntents.status, 'requires_payment_method'),
+          ),
+        )
+        .returning();
+      if (!row) return null;
+      const intent = toIntent(row);
+      return { intent, paid: await whenPaid(tx, intent) };
+    });
+    if (paid) return { kind: 'succeeded', ...paid };
+    const intent = await this.findByClientSecret(clientSecret);
+    return intent ? { kind: 'not-confirmable', intent } : { kind: 'unknown-intent' };
   }
 }
