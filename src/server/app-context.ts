@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
-import type { Db } from './db/database';
+import type { Database, Db } from './db/database';
+import { AvailabilityFeed } from './bookings/availability-feed';
 import { createPaymentGateway } from './checkout/gateways/create-gateway';
 import type { PaymentGateway } from './checkout/gateways/gateway';
 import { LocalImageStore } from './uploads/local-image-store';
@@ -21,6 +22,8 @@ export interface AppContext {
   rateCounter: RateCounter;
   /** Where mail goes: SMTP with SMTP_URL, else .eml files in DATA_DIR/outbox (mail/worker sends). */
   mailer: MailTransport;
+  /** Which turfs' slots change, for the live grids (LISTEN/NOTIFY across processes). */
+  availability: AvailabilityFeed;
   /** Set once the process was asked to stop: it answers not-ready so the balancer drains it. */
   lifecycle: { draining: boolean };
 }
@@ -30,6 +33,7 @@ export function createAppContext(
   config: AppConfig,
   db: Db,
   now: () => Date = () => new Date(),
+  listen: Database['listen'] | null = null,
 ): AppContext {
   return {
     config,
@@ -41,6 +45,7 @@ export function createAppContext(
       ? new RedisRateCounter(config.redis.url, config.redis.keyPrefix)
       : new PostgresRateCounter(db),
     mailer: createMailTransport(config),
+    availability: new AvailabilityFeed(listen),
     lifecycle: { draining: false },
   };
 }

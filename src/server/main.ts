@@ -9,11 +9,17 @@ import { runStartupWrites } from './startup';
 import { startHousekeeping } from './system/housekeeping';
 
 const DRAIN_LIMIT_MS = 10_000;
+/**
+ * How long requests under way get before the connections still open are cut: server.close()
+ * waits for every connection, and a spare one that never sent a request (clients and browsers
+ * open them ahead) would otherwise hold it until the drain limit.
+ */
+const REQUEST_GRACE_MS = 4_000;
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const context = createAppContext(config, database.db);
+  const context = createAppContext(config, database.db, undefined, database.listen);
 
   const { demoLoaded } = await runStartupWrites(database.db, config);
   if (demoLoaded) console.info('Loaded demo data (accounts are listed in the README).');
@@ -32,7 +38,10 @@ async function main() {
     // Each lets the work under way finish (for mail: the message being sent; the queue keeps
     // the rest for the next start).
     await Promise.all([stopHousekeeping(), stopMailWorker()]);
+    const cutSpares = setTimeout(() => app.server.closeAllConnections(), REQUEST_GRACE_MS);
     await app.close();
+    clearTimeout(cutSpares);
+    await context.availability.close();
     await context.rateCounter.close();
     context.mailer.close();
     await database.close();

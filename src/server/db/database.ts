@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -24,6 +26,16 @@ export interface Database {
    * false at once): background jobs run once across every process on one database.
    */
   runAlone(name: string, work: () => Promise<void>): Promise<boolean>;
+  /**
+   * Hears NOTIFY on `channel` from every process on this database (PGlite: this process).
+   * `onResumed` runs when a lost listening connection is back, since notices may have been missed
+   * meanwhile. Answers how to stop listening.
+   */
+  listen(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onResumed?: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -34,7 +46,7 @@ const MIGRATION_LOCK_KEY = 727_001;
 export async function openPglite(dir: string | null): Promise<Database> {
   if (dir) await mkdir(dir, { recursive: true });
   // Extensions load only with a data dir; 'memory://' is PGlite's in-memory one.
-  const client = new PGlite(dir ?? 'memory://', { extensions: { btree_gist } });
+  const client = new PGlite(dir ?? 'memory://', { extensions: { btree_gist, pg_trgm, unaccent } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -43,7 +55,9 @@ export async function openPglite(dir: string | null): Promise<Database> {
     await work();
     return true;
   };
-  return { db, kind: 'pglite', close: () => client.close(), runAlone };
+  const listen = async (channel: string, onNotice: (payload: string) => void) =>
+    client.listen(channel, onNotice);
+  return { db, kind: 'pglite', close: () => client.close(), runAlone, listen };
 }
 
 export async function openPostgres(url: string): Promise<Database> {
@@ -78,11 +92,59 @@ export async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     };
-    return { db, kind: 'postgres', close: () => pool.end(), runAlone };
+    const listen = (channel: string, onNotice: (payload: string) => void, onResumed?: () => void) =>
+      listenOnOwnConnection(url, channel, onNotice, onResumed);
+    return { db, kind: 'postgres', close: () => pool.end(), runAlone, listen };
   } catch (error) {
     await pool.end();
     throw error;
   }
+}
+
+/**
+ * LISTEN needs a connection of its own for as long as it listens (a pooled one would be handed
+ * to queries); when it drops, it is opened again after a short wait, and `onResumed` told.
+ */
+async function listenOnOwnConnection(
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onResumed?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (resumed: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (client !== next || stopped) return;
+      client = null;
+      next.end().catch(() => {});
+      retry = setTimeout(() => void connect(true).catch(() => {}), 1000);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      if (!resumed) throw error;
+      if (!stopped) retry = setTimeout(() => void connect(true).catch(() => {}), 1000);
+      return;
+    }
+    client = next;
+    if (stopped) await next.end().catch(() => {});
+    else if (resumed) onResumed?.();
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
+    client = null;
+  };
 }
 
 /** The configured database, migrated: PostgreSQL when a URL is given, else PGlite in the data dir. */

@@ -76,6 +76,10 @@ export const turfs = pgTable(
     locationKey: text('location_key')
       .notNull()
       .generatedAlwaysAs(sql`lower(split_part(location, ' ', 1))`),
+    /** Name and area, lower case without accents: what the list's search matches (migration 0010). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`turf_search_text(name, location)`),
   },
   (table) => [
     index('turfs_owner_id_idx').on(table.ownerId),
@@ -94,6 +98,7 @@ export const turfs = pgTable(
     index('turfs_listed_name_idx')
       .on(table.name, table.id)
       .where(sql`${table.approved}`),
+    index('turfs_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('turfs_pending_idx')
       .on(table.createdAt)
       .where(sql`not ${table.approved}`),

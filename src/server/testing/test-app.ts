@@ -35,7 +35,12 @@ export function useTestApp(
         DATA_DIR: mkdtempSync(join(tmpdir(), 'turf-test-')),
         ...(typeof env === 'function' ? env() : env),
       });
-      const context = createAppContext(config, database.db, () => pinned ?? new Date());
+      const context = createAppContext(
+        config,
+        database.db,
+        () => pinned ?? new Date(),
+        database.listen,
+      );
       harness.database = database;
       harness.context = context;
       harness.setNow = (date) => {
@@ -50,6 +55,7 @@ export function useTestApp(
   afterAll(async () => {
     await harness.app?.close();
     await harness.context?.rateCounter.close();
+    await harness.context?.availability.close();
   });
 
   return harness;

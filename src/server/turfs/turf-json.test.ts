@@ -22,6 +22,7 @@ const row: TurfRow = {
   ownerId: '5f0d3c8e-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
   createdAt: new Date('2026-11-22T10:00:00Z'),
   locationKey: 'malad',
+  searchText: 'sunrise arena malad',
 };
 
 describe('toTurfJson', () => {

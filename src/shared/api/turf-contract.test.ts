@@ -61,7 +61,16 @@ describe('ownerTurfsAnswerSchema', () => {
       turfs: [turf],
       totalEarnings: 1800,
       earningsByDay: [{ date: '2026-11-22', amount: 1800 }],
+      earningsByPlayDay: [{ date: '2026-11-23', amount: 1800 }],
       bookedHoursByDay: [{ date: '2026-11-22', hours: 2 }],
+      turfStats: [
+        {
+          turfId: 't1',
+          bookings30Days: 1,
+          earnings30Days: 1800,
+          occupancy: { openHalfHours: 252, soldHalfHours: 4 },
+        },
+      ],
     };
     expect(Object.keys(ownerTurfsAnswerSchema.parse(answer))).toEqual(Object.keys(answer));
     const { totalEarnings: _omitted, ...withoutTotal } = answer;

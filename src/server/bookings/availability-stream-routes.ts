@@ -1,0 +1,81 @@
+import type { Socket } from 'node:net';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, turfIdParamsSchema } from '../../shared/api/common-contract';
+import type { AppContext } from '../app-context';
+import { HttpError } from '../http/errors';
+import { TURF_NOT_FOUND, canSeeUnlistedTurf } from '../turfs/service';
+import { turfDirectory } from '../turfs/turf-directory';
+import type { AvailabilityChange } from './availability-feed';
+
+// GET /api/v1/turf/:turfId/availability/stream (issue 15): Server-Sent Events for an open grid.
+// `ready` on connect (and after the server's own listening connection came back), `changed`
+// with the turf and day when a slot of that turf was held, booked, released, blocked or
+// cancelled. The grid refetches on either, which is also how a reconnecting browser catches up:
+// the events carry no state of their own to miss.
+
+/** A comment line now and then keeps proxies and the browser from closing an idle stream. */
+const KEEP_ALIVE_MS = 20_000;
+/** How soon a browser reconnects after the stream drops. */
+const RETRY_MS = 2_000;
+
+function event(name: string, data: object) {
+  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+export function availabilityStreamRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const standingOf = turfDirectory(context.db);
+  // The connections that carried a stream: one may outlive its answer's 'close' (a browser that
+  // stopped reading but kept the socket), and the server cannot close while any is open.
+  const sockets = new Set<Socket>();
+
+  return async (app) => {
+    // Streams never finish by themselves: cut them so the server can close (browsers reconnect
+    // to another process).
+    app.addHook('preClose', async () => {
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+    });
+
+    app.get(
+      '/:turfId/availability/stream',
+      {
+        schema: {
+          tags: ['booking'],
+          summary: "Server-Sent Events: 'changed' {turfId, date} whenever the turf's slots change",
+          params: turfIdParamsSchema,
+          response: { 400: errorSchema, 404: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { turfId } = request.params;
+        const standing = await standingOf(turfId);
+        if (!standing || (!standing.approved && !canSeeUnlistedTurf(request.sessionUser, standing)))
+          throw new HttpError(404, TURF_NOT_FOUND);
+
+        const stream = reply.raw;
+        const send = (change: AvailabilityChange | null) =>
+          stream.write(change ? event('changed', change) : event('ready', {}));
+        const stop = await context.availability.subscribe(turfId, send);
+        reply.hijack();
+        stream.writeHead(200, {
+          ...(reply.getHeaders() as Record<string, string>),
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          // Proxies such as nginx must pass each event on at once.
+          'x-accel-buffering': 'no',
+        });
+        stream.write(`retry: ${RETRY_MS}\n\n`);
+        send(null);
+        const socket = request.raw.socket;
+        sockets.add(socket);
+        socket.once('close', () => sockets.delete(socket));
+        const keepAlive = setInterval(() => stream.write(': ping\n\n'), KEEP_ALIVE_MS);
+        // The answer's 'close': the browser went away, or the server ended the stream.
+        stream.once('close', () => {
+          clearInterval(keepAlive);
+          stop();
+        });
+      },
+    );
+  };
+}

@@ -1,0 +1,122 @@
+import { Readable } from 'node:stream';
+import { exportRangeProblem } from '../../shared/booking-export';
+import { paiseToRupeesText } from '../../shared/pricing';
+import type { LocalDate } from '../../shared/time';
+import type { Db } from '../db/database';
+import { HttpError } from '../http/errors';
+import { csvBookingsPage, LEAST_ID, type CsvBookingRow } from './bookings-csv-page';
+import { csvRecord } from './csv';
+
+// A turf's bookings as a CSV file for the owner's spreadsheet (issue 14, item 6): the paid
+// bookings played in a date range, live or cancelled, with what was refunded. Written a page at a
+// time on keyset pages (bookings-csv-page.ts), so a year of a busy turf
+// never sits in memory: each page is read only when the client has taken the one before.
+
+const PAGE_SIZE = 500;
+
+/** A UTF-8 byte order mark: without it Excel reads the file as ANSI and mangles names. */
+const BOM = '\uFEFF';
+
+export function csvHeader(timeZone: string): string[] {
+  return [
+    'Reference',
+    'Date',
+    'Start',
+    'End',
+    'Status',
+    'Customer name',
+    'Phone',
+    'Email',
+    'Amount paid (INR)',
+    'Refunded (INR)',
+    'Net (INR)',
+    `Booked at (${timeZone})`,
+    'Payment ID',
+  ];
+}
+
+/** 24-hour 'HH:MM' (sorts as text, and every spreadsheet reads it); 1439 is '23:59'. */
+export function clockTime(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  return `${String(hours).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** The words the owner's table uses for what became of a booking and its money. */
+export function csvStatus(
+  status: CsvBookingRow[5],
+  paymentStatus: CsvBookingRow[6],
+  refundedPaise: number,
+): string {
+  if (status === 'confirmed') return 'Confirmed';
+  if (paymentStatus === 'refunded') return 'Refunded';
+  return refundedPaise > 0 ? 'Refund pending' : 'Cancelled';
+}
+
+export function csvRow(row: CsvBookingRow): string {
+  const [, reference, day, start, end, status, paymentStatus, amount, refunded, paymentId] = row;
+  const [bookedAt, fullname, mobilenumber, email] = row.slice(10) as string[];
+  return csvRecord([
+    reference,
+    day,
+    clockTime(start),
+    clockTime(end),
+    csvStatus(status, paymentStatus, refunded),
+    fullname,
+    mobilenumber,
+    email,
+    paiseToRupeesText(amount),
+    paiseToRupeesText(refunded),
+    paiseToRupeesText(amount - refunded),
+    bookedAt,
+    paymentId,
+  ]);
+}
+
+/** 'Green Field, Andheri!' → 'green-field-andheri' (an ASCII name every system accepts). */
+export function fileSlug(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'turf';
+}
+
+export function csvFileName(turfName: string, from: LocalDate, to: LocalDate): string {
+  return `${fileSlug(turfName)}-bookings-${from}-to-${to}.csv`;
+}
+
+/** The range asked for, or a 400 saying what is wrong with it (shared/booking-export's rule). */
+export function requireExportRange(from: string, to: string): { from: LocalDate; to: LocalDate } {
+  const problem = exportRangeProblem(from, to);
+  if (problem) throw new HttpError(400, problem);
+  return { from, to };
+}
+
+interface Export {
+  turfId: string;
+  from: LocalDate;
+  to: LocalDate;
+  timeZone: string;
+}
+
+async function* csvChunks(db: Db, job: Export): AsyncGenerator<string> {
+  yield BOM + csvRecord(csvHeader(job.timeZone));
+  let after = { day: job.from, startMinute: -1, id: LEAST_ID };
+  for (;;) {
+    const rows = await csvBookingsPage(db, { ...job, after, limit: PAGE_SIZE });
+    const page = rows.slice(0, PAGE_SIZE);
+    if (page.length > 0) yield page.map(csvRow).join('');
+    // The statement reads one row more than asked: only then is there a next page.
+    if (rows.length <= PAGE_SIZE) return;
+    const [id, , day, startMinute] = page.at(-1)!;
+    after = { day, startMinute, id };
+  }
+}
+
+/** The file as a stream that reads the database as the client reads the file. */
+export function bookingsCsvStream(db: Db, job: Export): Readable {
+  return Readable.from(csvChunks(db, job), { objectMode: false });
+}

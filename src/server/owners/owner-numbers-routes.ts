@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '../../shared/api/common-contract';
+import { bookingsCsvParamsSchema, bookingsCsvQuerySchema } from '../../shared/api/owner-contract';
+import type { AppContext } from '../app-context';
+import { bookingsCsvStream, csvFileName, requireExportRange } from './bookings-csv';
+import { requireTurfBookingsViewer } from './turf-access';
+
+// The owner's numbers that are not part of the Your Turfs answer (issue 14, item 6): the CSV
+// export of a turf's bookings. Registered under /api/v1/owner.
+
+export function ownerNumbersRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db, config } = context;
+  return async (app) => {
+    app.get(
+      '/turfs/:turfId/bookings.csv',
+      {
+        schema: {
+          tags: ['owner'],
+          summary:
+            "A turf's paid bookings played from `from` to `to` (at most 366 days) as a CSV file, in the venue's zone (the owner and the admin)",
+          params: bookingsCsvParamsSchema,
+          querystring: bookingsCsvQuerySchema,
+          response: {
+            200: z.string().describe('text/csv; RFC 4180, UTF-8 with a byte order mark'),
+            400: errorSchema,
+            401: errorSchema,
+            403: errorSchema,
+            404: errorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        // Who first (401/403 before any word about the input), then what.
+        const turf = await requireTurfBookingsViewer(db, request, request.params.turfId);
+        const { from, to } = requireExportRange(request.query.from, request.query.to);
+        const stream = bookingsCsvStream(db, {
+          turfId: turf.id,
+          from,
+          to,
+          timeZone: config.venueTimeZone,
+        });
+        return (
+          reply
+            .type('text/csv; charset=utf-8')
+            .header(
+              'content-disposition',
+              `attachment; filename="${csvFileName(turf.name, from, to)}"`,
+            )
+            .header('cache-control', 'private, no-store')
+            // The schema's 200 describes the file for the API docs; a stream is sent as it is
+            // (Fastify never serializes one), which the typed reply cannot express.
+            .send(stream as unknown as string)
+        );
+      },
+    );
+  };
+}
