@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, type SQL } from 
 import type { BookingJson } from '../../shared/booking-types';
 import type { Db, DbOrTx } from '../db/database';
 import { queryArrays, type Statement } from '../db/prepared-query';
+import { takesItsSlotSql } from '../db/slot-rules';
 import { bookings, turfs, users } from '../db/schema';
 import { toBookingJson, type BookingFields } from './booking-json';
 
@@ -14,9 +15,9 @@ export interface DateWindow {
 
 /**
  * A booking takes its slot while it is confirmed or an owner's block, or pending with a hold that
- * has not run out;
- * the grid, the checks before payment and the owner views all use this one definition (written
- * once more in SQL below, TAKES_ITS_SLOT_SQL, for the statements of a turf's pages).
+ * has not run out; the checks before payment and the owner views use this definition, and the
+ * hand-written statements (a turf's pages below, the list's slot search) its SQL twin in
+ * db/slot-rules.ts.
  */
 export function takesItsSlot(now: Date): SQL {
   return or(
@@ -125,8 +126,7 @@ export interface PageRequest {
 }
 
 /** takesItsSlot(now), the same rule, with now as parameter $now. */
-const TAKES_ITS_SLOT_SQL = (now: string) =>
-  `(b.status in ('confirmed', 'blocked') or (b.status = 'pending' and (b.hold_expires_at is null or b.hold_expires_at > ${now})))`;
+const TAKES_ITS_SLOT_SQL = (now: string) => takesItsSlotSql('b', now);
 /** ownerView's rows: paid for, live or cancelled by its player (not refunded for a lost slot). */
 const PAID_FOR_SQL = `(b.status = 'confirmed' or (b.status = 'cancelled' and b.cancelled_at is not null))`;
 const AFTER_SQL =

@@ -1,97 +1,70 @@
+import type { TurfListAnswer } from '../../shared/api/turf-contract';
+import { weekdayOf } from '../../shared/opening-hours';
 import { rupeesToPaise } from '../../shared/pricing';
+import { BOOKING_DAYS_AHEAD } from '../../shared/slot-request';
+import { candidateStarts, parseSearchTime } from '../../shared/slot-search';
+import { timeLabel } from '../../shared/slots';
+import { addDays, zonedNow } from '../../shared/time';
 import { locationKey, type TurfListQuery } from '../../shared/turf-filters';
-import { publicRaterName, type TurfJson } from '../../shared/turf-types';
+import { publicRaterName } from '../../shared/turf-types';
 import type { Db } from '../db/database';
 import { queryRows, type Statement } from '../db/prepared-query';
 import { sharedFreshRead } from '../http/answer-cache';
+import { HttpError } from '../http/errors';
+import { listStatement, type TurfListFilter } from './list-statement';
 import { withSummary } from './service';
 
-// GET /api/v1/turf/getTurf in one statement: the approved turfs that match, in name order, each
-// with its rating summary and its ratings (only the listed turfs' ratings are read, through the
-// lateral join). One text per combination of filters, written once and prepared by PostgreSQL,
-// so each combination gets its own plan on the partial indexes.
+/** One turf of the list's answer. */
+export type TurfListJson = TurfListAnswer['turfs'][number];
 
-/** The filters as the SQL applies them; absent means "any". */
-export interface TurfListFilter {
-  locationKey?: string;
-  sport?: string;
-  minPaise?: number;
-  maxPaise?: number;
-  limit?: number;
-  offset?: number;
-}
+// GET /api/v1/turf/getTurf in one statement (list-statement.ts): the approved turfs that match,
+// in the order asked, each with its rating summary and its ratings (only the listed turfs'
+// ratings are read, through the lateral join), and with a slot search the free starts found.
 
-export function turfListFilter(query: TurfListQuery): TurfListFilter {
+export type { TurfListFilter };
+
+export const SEARCH_DATE_RANGE = `A slot search's date must be from today to ${BOOKING_DAYS_AHEAD - 1} days ahead.`;
+
+/** The request as the SQL applies it, checked against the venue's clock. */
+export function turfListFilter(
+  query: TurfListQuery,
+  clock: { now: Date; timeZone: string },
+): TurfListFilter {
   const filter: TurfListFilter = {};
   if (query.location) filter.locationKey = locationKey(query.location);
   if (query.sport) filter.sport = query.sport.toLowerCase();
   // The query schema admits only prices with at most 2 decimals, so these are exact.
   if (query.minPrice !== undefined) filter.minPaise = rupeesToPaise(query.minPrice)!;
   if (query.maxPrice !== undefined) filter.maxPaise = rupeesToPaise(query.maxPrice)!;
+  if (query.q) filter.q = query.q;
+  if (query.sort) filter.sort = query.sort;
   if (query.limit !== undefined) filter.limit = query.limit;
   if (query.offset !== undefined) filter.offset = query.offset;
+  if (query.date !== undefined && query.from !== undefined) {
+    const today = zonedNow(clock.now, clock.timeZone);
+    if (query.date < today.date || query.date > addDays(today.date, BOOKING_DAYS_AHEAD - 1))
+      throw new HttpError(400, SEARCH_DATE_RANGE);
+    const search = {
+      date: query.date,
+      from: parseSearchTime(query.from)!,
+      minutes: query.minutes ?? 60,
+      flex: query.flex ?? false,
+    };
+    filter.slot = {
+      date: search.date,
+      weekday: weekdayOf(search.date),
+      starts: candidateStarts(search, today),
+      minutes: search.minutes,
+      now: clock.now.toISOString(),
+    };
+  }
   return filter;
 }
 
-/** The same filters always give the same key, whatever order the query string had. */
+/** The same request always gives the same key, whatever order the query string had. */
 export function turfListKey(filter: TurfListFilter): string {
-  const { locationKey: location, sport, minPaise, maxPaise, limit, offset } = filter;
-  return JSON.stringify([location, sport, minPaise, maxPaise, limit, offset]);
-}
-
-const CONDITIONS: [keyof TurfListFilter, string][] = [
-  ['locationKey', 't.location_key = $'],
-  ['sport', 't.sports_type = $'],
-  ['minPaise', 't.price_paise >= $'],
-  ['maxPaise', 't.price_paise <= $'],
-];
-
-const statements = new Map<string, Statement>();
-
-function statementFor(filter: TurfListFilter): { statement: Statement; params: unknown[] } {
-  const params: unknown[] = [];
-  const where = ['t.approved'];
-  let shape = '';
-  for (const [field, condition] of CONDITIONS) {
-    const value = filter[field];
-    shape += value === undefined ? '0' : '1';
-    if (value === undefined) continue;
-    params.push(value);
-    where.push(`${condition}${params.length}`);
-  }
-  const paging: string[] = [];
-  if (filter.limit !== undefined) {
-    params.push(filter.limit);
-    paging.push(`limit $${params.length}`);
-  }
-  if (filter.offset !== undefined) {
-    params.push(filter.offset);
-    paging.push(`offset $${params.length}`);
-  }
-  shape += `${filter.limit === undefined ? '0' : '1'}${filter.offset === undefined ? '0' : '1'}`;
-  let statement = statements.get(shape);
-  if (!statement) {
-    statement = {
-      name: `turf_list_${shape}`,
-      text: `select t.id, t.name, t.image_url, t.location, t.sports_type, t.price_paise, t.approved,
-          t.address, t.maps_link, t.description, t.owner_id,
-          r.average::text as average, r.count, r.entries
-        from turfs t
-        left join lateral (
-          select avg(tr.rating) as average, count(*)::int as count,
-            json_agg(json_build_array(tr.id, u.fullname, tr.rating) order by tr.updated_at, tr.id)
-              as entries
-          from turf_ratings tr
-          left join users u on u.id = tr.user_id
-          where tr.turf_id = t.id
-        ) r on true
-        where ${where.join(' and ')}
-        order by t.name, t.id
-        ${paging.join(' ')}`,
-    };
-    statements.set(shape, statement);
-  }
-  return { statement, params };
+  const { locationKey: location, sport, minPaise, maxPaise, q, sort, limit, offset } = filter;
+  return JSON.stringify([location, sport, minPaise, maxPaise, q, sort, limit, offset]);
 }
 
 interface ListRow {
@@ -106,18 +79,28 @@ interface ListRow {
   maps_link: string;
   description: string;
   owner_id: string;
+  /** The free starts a slot search found, nearest first; null without one. */
+  starts: number[] | null;
   average: string | null;
   count: number;
+  /** With paging: how many turfs match in all. */
+  total: number | null;
   /** [rating id, rater's full name, rating], oldest first; null without ratings. */
   entries: [string, string | null, number][] | null;
 }
 
+export interface TurfListPage {
+  turfs: TurfListJson[];
+  /** With paging, how many match in all. */
+  total?: number;
+}
+
 /** The listed turfs as the API speaks them (images still as stored). */
-export async function listApprovedTurfs(db: Db, filter: TurfListFilter): Promise<TurfJson[]> {
-  const { statement, params } = statementFor(filter);
+export async function listApprovedTurfs(db: Db, filter: TurfListFilter): Promise<TurfListPage> {
+  const { statement, params } = listStatement(filter);
   const rows = await queryRows<ListRow>(db, statement, params);
-  return rows.map((row) =>
-    withSummary(
+  const turfs = rows.map((row): TurfListJson => {
+    const turf: TurfListJson = withSummary(
       {
         id: row.id,
         name: row.name,
@@ -138,8 +121,29 @@ export async function listApprovedTurfs(db: Db, filter: TurfListFilter): Promise
         rating,
         user: publicRaterName(fullname ?? ''),
       })),
-    ),
-  );
+    );
+    if (filter.slot && row.starts) {
+      const { date, minutes } = filter.slot;
+      turf.freeSlots = row.starts.map((start) => ({
+        date,
+        start,
+        end: start + minutes,
+        startTime: timeLabel(start),
+        endTime: timeLabel(start + minutes),
+      }));
+    }
+    return turf;
+  });
+  if (filter.limit === undefined) return { turfs };
+  // An offset past the end reads no row, and so no count: count again only then.
+  return { turfs, total: rows[0]?.total ?? (await countWhenPastTheEnd(db, filter)) };
+}
+
+async function countWhenPastTheEnd(db: Db, filter: TurfListFilter): Promise<number> {
+  if (!filter.offset) return 0;
+  const { statement, params } = listStatement({ ...filter, offset: 0, limit: 1 });
+  const [row] = await queryRows<ListRow>(db, statement, params);
+  return row?.total ?? 0;
 }
 
 const LIST_VERSION: Statement = {

@@ -24,8 +24,10 @@ export function turfRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['turf'],
           summary:
-            'Approved turfs, optionally filtered by location (first word), sport and price band; ' +
-            'with an ETag (If-None-Match gets a 304), brotli or gzip by Accept-Encoding',
+            'Approved turfs, optionally filtered by location (first word), sport, price band and ' +
+            'name or area (q), sorted (sort) and paged (limit, offset: the answer has total); with ' +
+            'a slot search (date, from, minutes, flex) only turfs with that time free, each with ' +
+            'its freeSlots. With an ETag (If-None-Match gets a 304), brotli or gzip',
           querystring: turfListQuerySchema,
           response: {
             200: turfListAnswerSchema,
@@ -34,7 +36,10 @@ export function turfRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const answer = await turfList(request.query, originOf(request, config.publicUrl));
+        const answer = await turfList(request.query, originOf(request, config.publicUrl), {
+          now: context.now(),
+          timeZone: config.venueTimeZone,
+        });
         return sendPreparedJson(request, reply, answer);
       },
     );

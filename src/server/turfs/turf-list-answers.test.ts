@@ -27,7 +27,9 @@ async function expectedList(where = eq(turfs.approved, true), limit?: number, of
     .limit(limit ?? Number.MAX_SAFE_INTEGER)
     .offset(offset ?? 0);
   const listed = await withRatings(t.database.db, rows);
-  const answer = turfListAnswerSchema.parse({ success: true, turfs: listed });
+  // A paged answer says how many match in all.
+  const total = limit === undefined ? {} : { total: await t.database.db.$count(turfs, where) };
+  const answer = turfListAnswerSchema.parse({ success: true, turfs: listed, ...total });
   for (const turf of answer.turfs)
     if (turf.images.startsWith('/')) turf.images = `${ORIGIN}${turf.images}`;
   return answer;

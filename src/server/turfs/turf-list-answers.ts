@@ -27,14 +27,22 @@ export function turfListAnswers(db: Db) {
   const answers = new VersionedCache<PreparedAnswer>(MAX_ANSWERS, MAX_BYTES);
 
   async function build(filter: TurfListFilter, origin: string) {
-    const turfs = await listApprovedTurfs(db, filter);
-    for (const turf of turfs) turf.images = publicImageUrl(turf.images, origin);
-    return new PreparedAnswer(Buffer.from(writeList({ success: true, turfs })));
+    const page = await listApprovedTurfs(db, filter);
+    for (const turf of page.turfs) turf.images = publicImageUrl(turf.images, origin);
+    return new PreparedAnswer(Buffer.from(writeList({ success: true, ...page })));
   }
 
-  /** The answer for these filters, with images on `origin`. */
-  return async function turfListAnswer(query: TurfListQuery, origin: string) {
-    const filter = turfListFilter(query);
+  /**
+   * The answer for this request, with images on `origin`. A slot search depends on bookings and
+   * the clock, not only on the list's data version: it is made fresh every time.
+   */
+  return async function turfListAnswer(
+    query: TurfListQuery,
+    origin: string,
+    clock: { now: Date; timeZone: string },
+  ) {
+    const filter = turfListFilter(query, clock);
+    if (filter.slot) return build(filter, origin);
     const version = await currentVersion();
     if (version === null) return build(filter, origin);
     return answers.get(`${origin} ${turfListKey(filter)}`, version, () => build(filter, origin));

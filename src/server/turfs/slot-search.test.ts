@@ -1,0 +1,210 @@
+import fc from 'fast-check';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_WEEK_HOURS, type WeekHours } from '../../shared/opening-hours';
+import { freeStarts, searchTimeText } from '../../shared/slot-search';
+import { addDays, zonedNow } from '../../shared/time';
+import { bookings, turfs } from '../db/schema';
+import { createBooking, createTurf, createUser } from '../testing/factories';
+import { useTestApp } from '../testing/test-app';
+
+// GET /api/v1/turf/getTurf's slot search, name search, sort and paging (issue 15), checked
+// against the shared rule in plain code over random bookings, holds, blocks and hours.
+
+const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata' });
+// 10:00 AM in Mumbai on 2030-05-10.
+const NOW = new Date('2030-05-10T04:30:00Z');
+const TODAY = '2030-05-10';
+beforeEach(() => t.setNow(NOW));
+
+async function list(query: string) {
+  const response = await t.app.inject({ method: 'GET', url: `/api/v1/turf/getTurf?${query}` });
+  return response;
+}
+
+const kinds = ['paid', 'live hold', 'run-out hold', 'block', 'cancelled', 'expired'] as const;
+const minuteOnGrid = fc.integer({ min: 12, max: 46 }).map((half) => half * 30);
+
+const bookingArbitrary = fc.record({
+  turf: fc.integer({ min: 0, max: 3 }),
+  day: fc.integer({ min: 0, max: 2 }),
+  start: minuteOnGrid,
+  halves: fc.integer({ min: 1, max: 4 }),
+  kind: fc.constantFrom(...kinds),
+});
+const hoursArbitrary: fc.Arbitrary<WeekHours | null> = fc.option(
+  fc
+    .tuple(
+      fc.integer({ min: 12, max: 30 }),
+      fc.integer({ min: 32, max: 47 }),
+      fc.integer({ min: 0, max: 6 }),
+    )
+    .map(([open, close, closedDay]) =>
+      DEFAULT_WEEK_HOURS.map((_, day) =>
+        day === closedDay ? null : { open: open * 30, close: Math.min(close * 30, 1439) },
+      ),
+    ),
+);
+
+describe('the slot search', () => {
+  it('answers exactly the turfs with the time free, and their free starts, as the shared rule does', async () => {
+    const owner = await createUser(t.database.db, 'owner');
+    const player = await createUser(t.database.db, 'user');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(hoursArbitrary, { minLength: 4, maxLength: 4 }),
+        fc.array(bookingArbitrary, { maxLength: 14 }),
+        fc.record({
+          day: fc.integer({ min: 0, max: 2 }),
+          from: fc.integer({ min: 12, max: 46 }).map((half) => half * 30),
+          minutes: fc.constantFrom(30, 60, 90, 120, 180),
+          flex: fc.boolean(),
+        }),
+        async (weekHours, planned, search) => {
+          await t.database.db.delete(bookings);
+          await t.database.db.delete(turfs);
+          const made = [];
+          for (const openingHours of weekHours)
+            made.push(await createTurf(t.database.db, owner.id, { openingHours }));
+          // Rows the exclusion constraint covers (a run-out hold too, until it is marked
+          // expired) cannot overlap; of those, the ones that take their slot now.
+          const held: { turf: number; date: string; start: number; end: number }[] = [];
+          const taken: typeof held = [];
+          for (const b of planned) {
+            const date = addDays(TODAY, b.day);
+            const range = { date, start: b.start, end: Math.min(b.start + b.halves * 30, 1439) };
+            const constrained = !['cancelled', 'expired'].includes(b.kind);
+            const clash = held.some(
+              (x) =>
+                x.turf === b.turf && x.date === date && x.start < range.end && range.start < x.end,
+            );
+            if (constrained && clash) continue;
+            const takes = b.kind === 'paid' || b.kind === 'live hold' || b.kind === 'block';
+            await createBooking(t.database.db, {
+              turfId: made[b.turf]!.id,
+              userId: b.kind === 'block' ? owner.id : player.id,
+              day: date,
+              startMinute: range.start,
+              endMinute: range.end,
+              ...(b.kind === 'live hold' || b.kind === 'run-out hold'
+                ? {
+                    status: 'pending' as const,
+                    paymentStatus: 'unpaid' as const,
+                    holdExpiresAt: new Date(
+                      NOW.getTime() + (b.kind === 'live hold' ? 1 : -1) * 60_000,
+                    ),
+                  }
+                : {}),
+              ...(b.kind === 'block'
+                ? {
+                    status: 'blocked' as const,
+                    paymentStatus: 'unpaid' as const,
+                    amountPaise: 0,
+                    blockReason: 'Maintenance',
+                  }
+                : {}),
+              ...(b.kind === 'cancelled' ? { status: 'cancelled' as const } : {}),
+              ...(b.kind === 'expired'
+                ? { status: 'expired' as const, paymentStatus: 'unpaid' as const }
+                : {}),
+            });
+            if (constrained) held.push({ turf: b.turf, ...range });
+            if (takes) taken.push({ turf: b.turf, ...range });
+          }
+
+          const query = {
+            date: addDays(TODAY, search.day),
+            from: search.from,
+            minutes: search.minutes,
+            flex: search.flex,
+          };
+          const answer = await list(
+            `date=${query.date}&from=${searchTimeText(query.from)}&minutes=${query.minutes}&flex=${query.flex}`,
+          );
+          expect(answer.statusCode).toBe(200);
+          const found = new Map<string, number[]>(
+            (answer.json().turfs as { _id: string; freeSlots: { start: number }[] }[]).map(
+              (turf) => [turf._id, turf.freeSlots.map((slot) => slot.start)],
+            ),
+          );
+          const now = zonedNow(NOW, 'Asia/Kolkata');
+          made.forEach((turf, index) => {
+            const expected = freeStarts(
+              query,
+              { openingHours: weekHours[index], taken: taken.filter((x) => x.turf === index) },
+              now,
+            );
+            expect(found.get(turf.id) ?? [], `turf ${index}`).toEqual(expected);
+          });
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it('refuses searches it cannot answer, with clear messages', async () => {
+    const cases: [string, string][] = [
+      ['date=2030-05-09&from=19:00', "A slot search's date must be from today to 6 days ahead."],
+      ['date=2030-05-17&from=19:00', "A slot search's date must be from today to 6 days ahead."],
+      ['date=2030-05-11&from=19:15', 'from must be a time on the half hour such as 19:00'],
+      ['date=2030-05-11&from=19:00&minutes=45', 'minutes must be 30, 60, 90, 120, 150 or 180'],
+      ['date=2030-05-11', 'A slot search needs both date and from'],
+      ['sort=cheapest', 'sort must be name, price_asc, price_desc or rating'],
+    ];
+    for (const [query, message] of cases) {
+      const refused = await list(query);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().message, query).toBe(message);
+    }
+  });
+});
+
+describe('search, sort and paging', () => {
+  async function seedNamed() {
+    const owner = await createUser(t.database.db, 'owner');
+    const names: [string, string, number][] = [
+      ['Sunrise Arena', 'Andheri West', 120_000],
+      ['Café Kickers', 'Bandra', 90_000],
+      ['Goal Post', 'Andheri East', 150_000],
+      ['Smash Court', 'Powai', 60_000],
+    ];
+    for (const [name, location, pricePaise] of names)
+      await createTurf(t.database.db, owner.id, { name, location, pricePaise });
+  }
+  const names = async (query: string) =>
+    ((await list(query)).json().turfs as { name: string }[]).map((turf) => turf.name);
+
+  it('finds by name or area, ignoring case and accents, and forgiving a typo', async () => {
+    await seedNamed();
+    expect(await names('q=andheri')).toEqual(['Goal Post', 'Sunrise Arena']);
+    expect(await names('q=CAFE')).toEqual(['Café Kickers']);
+    expect(await names('q=sunrize')).toEqual(['Sunrise Arena']);
+    expect(await names('q=andhery')).toEqual(
+      expect.arrayContaining(['Goal Post', 'Sunrise Arena']),
+    );
+    expect(await names('q=zzzz')).toEqual([]);
+  });
+
+  it('sorts by price either way and pages with the total', async () => {
+    await seedNamed();
+    expect(await names('sort=price_asc')).toEqual([
+      'Smash Court',
+      'Café Kickers',
+      'Sunrise Arena',
+      'Goal Post',
+    ]);
+    expect(await names('sort=price_desc')).toEqual([
+      'Goal Post',
+      'Sunrise Arena',
+      'Café Kickers',
+      'Smash Court',
+    ]);
+    const first = (await list('sort=price_asc&limit=3')).json();
+    expect(first.total).toBe(4);
+    expect(first.turfs).toHaveLength(3);
+    const second = (await list('sort=price_asc&limit=3&offset=3')).json();
+    expect(second).toMatchObject({ total: 4 });
+    expect(second.turfs.map((turf: { name: string }) => turf.name)).toEqual(['Goal Post']);
+    expect((await list('limit=3&offset=10')).json()).toMatchObject({ total: 4, turfs: [] });
+    expect((await list('q=andheri&limit=1')).json().total).toBe(2);
+  });
+});
