@@ -66,9 +66,12 @@ export function availabilityStreamRoutes(context: AppContext): FastifyPluginAsyn
         });
         stream.write(`retry: ${RETRY_MS}\n\n`);
         send(null);
-        const socket = request.raw.socket;
-        sockets.add(socket);
-        socket.once('close', () => sockets.delete(socket));
+        // (A request injected by tests has a stand-in socket that cannot be destroyed.)
+        const socket = request.raw.socket as Socket | undefined;
+        if (typeof socket?.destroy === 'function') {
+          sockets.add(socket);
+          socket.once('close', () => sockets.delete(socket));
+        }
         const keepAlive = setInterval(() => stream.write(': ping\n\n'), KEEP_ALIVE_MS);
         // The answer's 'close': the browser went away, or the server ended the stream.
         stream.once('close', () => {
