@@ -23,6 +23,8 @@ import { WEB_DIST, installWebClient } from './http/web-client';
 import { healthRoutes, systemRoutes } from './system/routes';
 import { turfRoutes } from './turfs/routes';
 import { listingRoutes } from './turfs/listing-routes';
+import { editRoutes } from './turfs/edit-routes';
+import { adminTurfRoutes } from './turfs/admin-routes';
 import { uploadRoutes } from './uploads/routes';
 import { ratingRoutes } from './ratings/routes';
 import { bookingRoutes } from './bookings/routes';
@@ -102,6 +104,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(authRoutes(context), { prefix: '/api/v1/user' });
     await api.register(turfRoutes(context), { prefix: '/api/v1/turf' });
     await api.register(listingRoutes(context), { prefix: '/api/v1/turf' });
+    await api.register(editRoutes(context), { prefix: '/api/v1/turf' });
+    await api.register(adminTurfRoutes(context), { prefix: '/api/v1/admin' });
     await api.register(ratingRoutes(context), { prefix: '/api/v1/turf' });
     await api.register(bookingRoutes(context), { prefix: '/api/v1/booking' });
     await api.register(availabilityStreamRoutes(context), { prefix: '/api/v1/turf' });

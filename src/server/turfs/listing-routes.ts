@@ -10,8 +10,8 @@ import {
   approveTurfBodySchema,
   postTurfBodySchema,
   turfChangedAnswerSchema,
-  turfListAnswerSchema,
 } from '../../shared/api/turf-contract';
+import { pendingTurfListAnswerSchema } from '../../shared/api/admin-turfs-contract';
 import { zonedNow } from '../../shared/time';
 import type { AppContext } from '../app-context';
 import { requireRole } from '../auth/guards';
@@ -55,9 +55,9 @@ export function listingRoutes(context: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin'],
-          summary: 'Turfs waiting for approval (admin)',
+          summary: 'Turfs waiting for approval, with their owner and submission date (admin)',
           response: {
-            200: turfListAnswerSchema,
+            200: pendingTurfListAnswerSchema,
             ...refused,
           },
         },

@@ -1,18 +1,19 @@
 import { rupeesToPaise } from '../../shared/pricing';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { turfFormSchema } from '../../shared/turf-form';
+import type { PendingTurf } from '../../shared/api/admin-turfs-contract';
 import type { TurfJson } from '../../shared/turf-types';
 import type { UserRow } from '../auth/users';
 import type { Db } from '../db/database';
-import { bookings, subscriptions, turfs } from '../db/schema';
+import { bookings, subscriptions, turfs, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { TURF_NOT_FOUND, findTurfRow, selectTurfsWithRatings, withRatings } from './service';
 import { toTurfJson } from './turf-json';
 
 // Listing a turf: owners add, the admin approves or rejects (spec §4 "Turf approval").
 
-type TurfForm = z.output<typeof turfFormSchema>;
+export type TurfForm = z.output<typeof turfFormSchema>;
 
 export async function addTurf(db: Db, owner: UserRow, form: TurfForm): Promise<TurfJson> {
   const [row] = await db
@@ -34,33 +35,52 @@ export async function addTurf(db: Db, owner: UserRow, form: TurfForm): Promise<T
   return toTurfJson(row!, { average: null, count: 0 });
 }
 
-export async function pendingTurfs(db: Db): Promise<TurfJson[]> {
+/**
+ * Turfs waiting for the admin's first decision, oldest first, with who listed each and when.
+ * An unlisted turf is not approved either, but it was decided once: it is not pending.
+ */
+export async function pendingTurfs(db: Db): Promise<PendingTurf[]> {
   const rows = await db
-    .select()
+    .select({ turf: turfs, ownerName: users.fullname })
     .from(turfs)
-    .where(eq(turfs.approved, false))
-    .orderBy(asc(turfs.createdAt));
-  return rows.map((row) => toTurfJson(row, { average: null, count: 0 }));
+    .innerJoin(users, eq(users.id, turfs.ownerId))
+    .where(and(eq(turfs.approved, false), isNull(turfs.unlistedAt)))
+    .orderBy(asc(turfs.createdAt), asc(turfs.id));
+  return rows.map(({ turf, ownerName }) => ({
+    ...toTurfJson(turf, { average: null, count: 0 }),
+    ownerName,
+    submittedAt: turf.createdAt.toISOString(),
+  }));
 }
 
 export async function approveTurf(db: Db, turfId: string): Promise<TurfJson> {
   const [row] = await db
     .update(turfs)
-    .set({ approved: true })
+    // Approving an unlisted turf lists it again: approved and unlisted never hold together.
+    .set({ approved: true, unlistedAt: null })
     .where(eq(turfs.id, turfId))
     .returning();
   if (!row) throw new HttpError(404, TURF_NOT_FOUND);
   return toTurfJson(row, { average: null, count: 0 });
 }
 
+export const REJECT_APPROVED =
+  'Only a pending turf can be rejected. This turf is approved: unlist it to take it off the list.';
+export const REJECT_UNLISTED =
+  'Only a pending turf can be rejected. This turf is unlisted already: players cannot find it.';
+
 /**
- * Reject deletes the turf (spec §4). A turf that people have already booked or subscribed to is
- * not deleted, so no paid booking loses its turf. Answers the removed image URL, if unshared.
+ * Reject deletes the turf (spec §4), and only a pending one: an approved or unlisted turf was
+ * decided already (unlisting is how it leaves the list). A turf that people have already booked
+ * or subscribed to is not deleted, so no paid booking loses its turf. Answers the removed image
+ * URL, if unshared.
  */
 export async function rejectTurf(db: Db, turfId: string): Promise<string | null> {
   return db.transaction(async (tx) => {
     const turf = await findTurfRow(tx, turfId);
     if (!turf) throw new HttpError(404, TURF_NOT_FOUND);
+    if (turf.approved) throw new HttpError(409, REJECT_APPROVED);
+    if (turf.unlistedAt) throw new HttpError(409, REJECT_UNLISTED);
     const [used] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(bookings)

@@ -1,0 +1,150 @@
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type {
+  AdminTurf,
+  AdminTurfListQuery,
+  ListingStatus,
+} from '../../shared/api/admin-turfs-contract';
+import type { Sport } from '../../shared/catalog';
+import { paiseToRupees } from '../../shared/pricing';
+import type { Db, DbOrTx } from '../db/database';
+import { turfs, users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { TURF_NOT_FOUND } from './service';
+import type { TurfRow } from './turf-json';
+
+// The admin's list of every turf and the admin's unlist / list-again (issue 14, item 7).
+// Unlisting sets approved = false and unlisted_at = now: every public path already reads
+// `approved` (the list, a turf's page, a new booking), so they drop it with no change of their
+// own, while bookings already made keep their turf. Listing again undoes both.
+
+/** Where a turf stands, from its two columns. */
+export function listingStatusOf(row: Pick<TurfRow, 'approved' | 'unlistedAt'>): ListingStatus {
+  if (row.approved) return 'approved';
+  return row.unlistedAt ? 'unlisted' : 'pending';
+}
+
+const STATUS_WHERE: Record<ListingStatus, SQL> = {
+  approved: eq(turfs.approved, true),
+  pending: and(eq(turfs.approved, false), isNull(turfs.unlistedAt))!,
+  unlisted: isNotNull(turfs.unlistedAt),
+};
+
+/** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+const adminTurfColumns = {
+  turf: turfs,
+  ownerName: users.fullname,
+  ownerEmail: users.email,
+};
+
+type AdminTurfRow = { turf: TurfRow; ownerName: string; ownerEmail: string };
+
+function toAdminTurf({ turf, ownerName, ownerEmail }: AdminTurfRow): AdminTurf {
+  return {
+    _id: turf.id,
+    name: turf.name,
+    images: turf.imageUrl,
+    location: turf.location,
+    address: turf.address,
+    sports_type: turf.sportsType as Sport,
+    price: paiseToRupees(turf.pricePaise),
+    state: turf.approved,
+    status: listingStatusOf(turf),
+    owner: turf.ownerId,
+    ownerName,
+    ownerEmail,
+    submittedAt: turf.createdAt.toISOString(),
+    unlistedAt: turf.unlistedAt?.toISOString() ?? null,
+  };
+}
+
+/** Every turf matching the search and status, newest submitted first, a page at a time. */
+export async function adminTurfList(
+  db: Db,
+  query: AdminTurfListQuery,
+): Promise<{ turfs: AdminTurf[]; total: number }> {
+  const search = query.search?.trim();
+  const pattern = search ? containsPattern(search) : null;
+  const where = and(
+    query.status ? STATUS_WHERE[query.status] : undefined,
+    pattern
+      ? or(
+          ilike(turfs.name, pattern),
+          ilike(turfs.location, pattern),
+          ilike(users.fullname, pattern),
+        )
+      : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(adminTurfColumns)
+      .from(turfs)
+      .innerJoin(users, eq(users.id, turfs.ownerId))
+      .where(where)
+      .orderBy(desc(turfs.createdAt), desc(turfs.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ n: count() })
+      .from(turfs)
+      .innerJoin(users, eq(users.id, turfs.ownerId))
+      .where(where),
+  ]);
+  return { turfs: rows.map(toAdminTurf), total: counted?.n ?? 0 };
+}
+
+/** One turf as the admin's screens show it, or 404. */
+export async function adminTurf(db: DbOrTx, turfId: string): Promise<AdminTurf> {
+  const [row] = await db
+    .select(adminTurfColumns)
+    .from(turfs)
+    .innerJoin(users, eq(users.id, turfs.ownerId))
+    .where(eq(turfs.id, turfId));
+  if (!row) throw new HttpError(404, TURF_NOT_FOUND);
+  return toAdminTurf(row);
+}
+
+/** The turf after the call, and whether the call changed it (false: it already stood so). */
+export interface AdminTurfChange {
+  turf: AdminTurf;
+  changed: boolean;
+}
+
+export const UNLIST_PENDING =
+  'This turf is still pending, so it is not listed yet: approve or reject it instead.';
+export const RELIST_PENDING =
+  'This turf is still pending and has never been listed: approve it to list it.';
+
+/**
+ * Takes an approved turf off the list. Asking again for an unlisted turf changes nothing (a
+ * double click is harmless); a pending turf has no listing to take away (409).
+ */
+export async function unlistTurf(db: Db, turfId: string, now: Date): Promise<AdminTurfChange> {
+  return db.transaction(async (tx) => {
+    const [unlisted] = await tx
+      .update(turfs)
+      .set({ approved: false, unlistedAt: now })
+      .where(and(eq(turfs.id, turfId), eq(turfs.approved, true)))
+      .returning({ id: turfs.id });
+    const turf = await adminTurf(tx, turfId);
+    if (!unlisted && turf.status === 'pending') throw new HttpError(409, UNLIST_PENDING);
+    return { turf, changed: !!unlisted };
+  });
+}
+
+/** Lists an unlisted turf again; an approved one stays as it is; a pending one is a 409. */
+export async function relistTurf(db: Db, turfId: string): Promise<AdminTurfChange> {
+  return db.transaction(async (tx) => {
+    const [listed] = await tx
+      .update(turfs)
+      .set({ approved: true, unlistedAt: null })
+      .where(and(eq(turfs.id, turfId), isNotNull(turfs.unlistedAt)))
+      .returning({ id: turfs.id });
+    const turf = await adminTurf(tx, turfId);
+    if (!listed && turf.status === 'pending') throw new HttpError(409, RELIST_PENDING);
+    return { turf, changed: !!listed };
+  });
+}
