@@ -301,7 +301,9 @@ test.describe('paying for a booking', () => {
     try {
       const pageB = second.page;
       await logInAsNewPlayer(pageB, request, 'Rohan Mehta');
-      // B's grid is loaded while the slot is still free.
+      // B's grid is loaded while the slot is still free, and B's browser does not hear the live
+      // updates (as an older client, or a dropped connection): the server must refuse B anyway.
+      await pageB.route('**/availability/stream', (route) => route.fulfill({ status: 204 }));
       await openTurf(pageB, turf);
       await expect(gridCell(pageB, slot.date, slot.start)).toHaveAttribute(
         'data-state',

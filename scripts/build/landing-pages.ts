@@ -45,6 +45,13 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   },
   { path: '/admin/dashboard', module: 'features/admin/components/admin-dashboard-page.tsx' },
   { path: '/admin/dashboard/:id', module: 'features/admin/components/turf-review-page.tsx' },
+  { path: '/turfs/:id/edit', module: 'features/add-turf/components/edit-turf-page.tsx' },
+  {
+    path: '/turf-bookings/:turfId/calendar',
+    module: 'features/owner-calendar/components/owner-calendar-page.tsx',
+  },
+  { path: '/admin/turfs', module: 'features/admin/components/admin-turfs-page.tsx' },
+  { path: '/admin/turf-edits', module: 'features/admin/components/turf-edits-page.tsx' },
 ];
 
 export const LANDING_DIR = 'landing';

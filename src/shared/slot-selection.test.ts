@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_WEEK_HOURS,
+  OPENING_HOURS_MESSAGES,
+  weekHoursProblem,
+  type DayHours,
+  type WeekHours,
+} from './opening-hours';
+import {
   BOOKING_MESSAGES,
   EMPTY_SELECTION,
   cellState,
@@ -9,6 +16,8 @@ import {
   selectSlot,
   type Selection,
 } from './slot-selection';
+import { END_OF_DAY, GRID_TIMES } from './slots';
+import { addDays } from './time';
 
 const H = 60;
 const slot = (date: string, minutes: number) => ({ date, minutes });
@@ -150,5 +159,125 @@ describe('checkBookingSelection (spec §5, in order)', () => {
     expect(
       check({ start: slot('2030-01-02', 17 * H), end: slot('2030-01-02', 18 * H) }),
     ).toBeNull();
+  });
+});
+
+describe('opening hours on the grid (issue 14)', () => {
+  // 2030-05-12 is a Sunday, 2030-05-13 a Monday; it is Saturday noon.
+  const SUNDAY = '2030-05-12';
+  const MONDAY = '2030-05-13';
+  const now = { date: '2030-05-11', minutes: 12 * H };
+  const week: WeekHours = DEFAULT_WEEK_HOURS.map((hours, day) =>
+    day === 0 ? null : day === 1 ? { open: 8 * H, close: 20 * H } : hours,
+  );
+  const facts = (selection: Selection = EMPTY_SELECTION) => ({
+    now,
+    taken: [],
+    selection,
+    openingHours: week,
+  });
+  const picking = (date: string, minutes: number) =>
+    facts({ start: slot(date, minutes), end: null });
+
+  it('shows the times outside the hours, and a closed day, as Closed and not selectable', () => {
+    expect(cellState(slot(MONDAY, 7 * H + 30), facts())).toBe('closed');
+    expect(cellState(slot(MONDAY, 8 * H), facts())).toBe('available');
+    expect(cellState(slot(MONDAY, 19 * H + 30), facts())).toBe('available');
+    expect(cellState(slot(MONDAY, 20 * H), facts())).toBe('closed');
+    expect(cellState(slot(MONDAY, END_OF_DAY), facts())).toBe('closed');
+    for (const minutes of GRID_TIMES)
+      expect(cellState(slot(SUNDAY, minutes), facts())).toBe('closed');
+    expect(isSelectable('closed')).toBe(false);
+    // Past still wins: a closed time that has gone is simply past.
+    expect(cellState(slot('2030-05-11', 6 * H), facts())).toBe('past');
+  });
+
+  it('offers the closing time as the end of a range that starts while open', () => {
+    expect(cellState(slot(MONDAY, 20 * H), picking(MONDAY, 18 * H))).toBe('closing-end');
+    expect(isSelectable('closing-end')).toBe(true);
+    // Not later than closing, not from a start that is itself closed.
+    expect(cellState(slot(MONDAY, 20 * H + 30), picking(MONDAY, 18 * H))).toBe('closed');
+    expect(cellState(slot(MONDAY, 20 * H), picking(MONDAY, 7 * H))).toBe('closed');
+    const chosen = facts({ start: slot(MONDAY, 18 * H), end: slot(MONDAY, 20 * H) });
+    expect(cellState(slot(MONDAY, 20 * H), chosen)).toBe('range-end');
+  });
+
+  it('does not offer a booked end beyond closed time', () => {
+    const shortDay: WeekHours = DEFAULT_WEEK_HOURS.map(() => ({ open: 8 * H, close: 20 * H }));
+    const taken = [{ date: MONDAY, start: 21 * H, end: 22 * H }];
+    const longRange = { now, taken, selection: { start: slot(MONDAY, 19 * H), end: null } };
+    expect(cellState(slot(MONDAY, 21 * H), longRange)).toBe('end-option');
+    expect(cellState(slot(MONDAY, 21 * H), { ...longRange, openingHours: shortDay })).toBe(
+      'closed',
+    );
+  });
+
+  it('refuses a selection running through closed time; ending at closing time is fine', () => {
+    const check = (date: string, start: number, end: number) =>
+      checkBookingSelection(
+        { start: slot(date, start), end: slot(date, end) },
+        { loggedIn: true, taken: [], openingHours: week },
+      );
+    expect(check(MONDAY, 19 * H, 20 * H)).toBeNull();
+    expect(check(MONDAY, 19 * H, 20 * H + 30)).toBe(OPENING_HOURS_MESSAGES.closed);
+    expect(check(MONDAY, 7 * H, 9 * H)).toBe(BOOKING_MESSAGES.closed);
+    expect(check(SUNDAY, 10 * H, 11 * H)).toBe(OPENING_HOURS_MESSAGES.closed);
+    // Other days keep the default: up to 11:59 PM.
+    expect(check('2030-05-14', 22 * H, END_OF_DAY)).toBeNull();
+    // The checks before it still come first.
+    expect(check(MONDAY, 21 * H, 20 * H)).toBe(BOOKING_MESSAGES.endBeforeStart);
+  });
+
+  it('leaves a turf with the default hours exactly as it was', () => {
+    for (const openingHours of [null, undefined, DEFAULT_WEEK_HOURS]) {
+      for (const minutes of GRID_TIMES) {
+        const plain = cellState(slot(MONDAY, minutes), {
+          now,
+          taken: [],
+          selection: EMPTY_SELECTION,
+        });
+        const hours = cellState(slot(MONDAY, minutes), {
+          now,
+          taken: [],
+          selection: EMPTY_SELECTION,
+          openingHours,
+        });
+        expect(hours).toBe(plain);
+        expect(hours).toBe('available');
+      }
+    }
+  });
+
+  const gridTime = fc.constantFrom(...GRID_TIMES);
+  const dayHours: fc.Arbitrary<DayHours | null> = fc.option(
+    fc
+      .tuple(gridTime, gridTime)
+      .filter(([open, close]) => close > open)
+      .map(([open, close]) => ({ open, close })),
+    { nil: null, freq: 4 },
+  );
+  const anyWeek = fc.array(dayHours, { minLength: 7, maxLength: 7 });
+
+  it('lets a range be booked only if every cell from its start to before its end is open', () => {
+    const day = fc.integer({ min: 0, max: 6 }).map((offset) => addDays(MONDAY, offset));
+    fc.assert(
+      fc.property(anyWeek, day, gridTime, gridTime, (openingHours, date, a, b) => {
+        expect(weekHoursProblem(openingHours)).toBeNull();
+        const stateOf = (minutes: number, selection: Selection = EMPTY_SELECTION) =>
+          cellState(slot(date, minutes), { now, taken: [], selection, openingHours });
+        const selection = { start: slot(date, a), end: slot(date, b) };
+        const allowed =
+          checkBookingSelection(selection, { loggedIn: true, taken: [], openingHours }) === null;
+        const cellsOpen = GRID_TIMES.filter((m) => a <= m && m < b).every(
+          (m) => stateOf(m) !== 'closed',
+        );
+        expect(allowed).toBe(b > a && cellsOpen);
+        // The grid agrees: an allowed range's start can be clicked, and then its end.
+        if (allowed) {
+          expect(isSelectable(stateOf(a))).toBe(true);
+          expect(isSelectable(stateOf(b, { start: slot(date, a), end: null }))).toBe(true);
+        }
+      }),
+    );
   });
 });

@@ -1,10 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_WEEK_HOURS, OPENING_HOURS_MESSAGES, type WeekHours } from './opening-hours';
 import { bookingPricePaise } from './pricing';
+import { SLOT_TIMES } from './slots';
 import {
   MAX_SUBSCRIPTION_SLOTS,
   SUBSCRIPTION_MESSAGES as M,
   checkSubscriptionSlot,
+  isClosedDay,
+  isClosedEnd,
+  isClosedStart,
   subscriptionPrice,
   subscriptionSpan,
 } from './subscription';
@@ -38,6 +43,70 @@ describe('checkSubscriptionSlot (spec §5, in order)', () => {
     expect(check('2030-05-12', 8 * H, 9 * H)).toBeNull();
     expect(check('2030-05-12', 7 * H + 30, 9 * H)).toBe(M.overlapsSelected);
     expect(check('2030-05-13', 7 * H + 30, 9 * H)).toBeNull();
+  });
+});
+
+describe('a subscription slot and the opening hours (issue 14)', () => {
+  // 2030-05-12 is a Sunday (closed), 2030-05-13 a Monday (8:00 AM – 8:00 PM).
+  const week: WeekHours = DEFAULT_WEEK_HOURS.map((hours, day) =>
+    day === 0 ? null : day === 1 ? { open: 8 * H, close: 20 * H } : hours,
+  );
+  const checkIn = (date: string, start: number, end: number) =>
+    checkSubscriptionSlot({ date, start, end }, { now, taken, selected, openingHours: week });
+
+  it('refuses a slot outside its day’s hours with the closed message; closing time may end it', () => {
+    expect(checkIn('2030-05-13', 19 * H, 20 * H)).toBeNull();
+    expect(checkIn('2030-05-13', 8 * H, 9 * H)).toBeNull();
+    expect(checkIn('2030-05-13', 19 * H, 20 * H + 30)).toBe(OPENING_HOURS_MESSAGES.closed);
+    expect(checkIn('2030-05-13', 7 * H + 30, 9 * H)).toBe(M.closed);
+    expect(checkIn('2030-05-12', 10 * H, 11 * H)).toBe(M.closed);
+    // Other days keep the default hours, and the earlier checks still come first.
+    expect(checkIn('2030-05-14', 22 * H, 23 * H + 30)).toBeNull();
+    expect(checkIn('2030-05-13', 21 * H, 20 * H)).toBe(M.endAfterStart);
+    expect(checkIn('2030-05-10', 6 * H, 7 * H)).toBe(M.past);
+  });
+
+  it('offers the start times while open and the end times up to closing', () => {
+    expect(isClosedDay('2030-05-12', week)).toBe(true);
+    expect(isClosedDay('2030-05-13', week)).toBe(false);
+    expect(isClosedStart('2030-05-13', 7 * H + 30, week)).toBe(true);
+    expect(isClosedStart('2030-05-13', 8 * H, week)).toBe(false);
+    expect(isClosedStart('2030-05-13', 20 * H, week)).toBe(true);
+    expect(isClosedEnd('2030-05-13', 7 * H + 30, week)).toBe(true);
+    expect(isClosedEnd('2030-05-13', 20 * H, week)).toBe(false);
+    expect(isClosedEnd('2030-05-13', 20 * H + 30, week)).toBe(true);
+    expect(isClosedEnd('2030-05-12', 12 * H, week)).toBe(true);
+  });
+
+  it('closes nothing for a turf with the default hours', () => {
+    for (const openingHours of [null, undefined, DEFAULT_WEEK_HOURS]) {
+      expect(isClosedDay('2030-05-12', openingHours)).toBe(false);
+      for (const minutes of SLOT_TIMES) {
+        expect(isClosedStart('2030-05-12', minutes, openingHours)).toBe(false);
+        expect(isClosedEnd('2030-05-12', minutes, openingHours)).toBe(false);
+      }
+    }
+  });
+
+  it('accepts a slot exactly when its start is offered and its end is offered after it', () => {
+    const time = fc.constantFrom(...SLOT_TIMES);
+    fc.assert(
+      fc.property(
+        time,
+        time,
+        fc.constantFrom('2030-05-12', '2030-05-13', '2030-05-14'),
+        (a, b, date) => {
+          const accepted =
+            checkSubscriptionSlot(
+              { date, start: a, end: b },
+              { now, taken: [], selected: [], openingHours: week },
+            ) === null;
+          expect(accepted).toBe(
+            b > a && !isClosedStart(date, a, week) && !isClosedEnd(date, b, week),
+          );
+        },
+      ),
+    );
   });
 });
 

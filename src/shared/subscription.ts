@@ -1,3 +1,10 @@
+import {
+  OPENING_HOURS_MESSAGES,
+  hoursOn,
+  isClosedSlot,
+  isWithinOpeningHours,
+  type WeekHours,
+} from './opening-hours';
 import { chargeForSlots, type Charge } from './pricing';
 import {
   endsAfterStart,
@@ -25,6 +32,7 @@ export const SUBSCRIPTION_MESSAGES = {
   tooFew: 'Please select at least 4 time slots for subscription booking',
   tooMany: `A subscription can have at most ${MAX_SUBSCRIPTION_SLOTS} slots`,
   notLoggedIn: 'Please log in to proceed with booking.',
+  closed: OPENING_HOURS_MESSAGES.closed,
 } as const;
 
 export interface SlotCandidate {
@@ -34,24 +42,60 @@ export interface SlotCandidate {
 }
 
 /**
- * Spec §5's checks for adding one slot, in its order; answers the message or null. `taken` are
- * the turf's booked ranges (from the server), `selected` the slots already chosen.
+ * Spec §5's checks for adding one slot, in its order, with the turf's opening hours after the
+ * past (a slot may end at closing time); answers the message or null. `taken` are the turf's
+ * booked ranges (from the server), `selected` the slots already chosen, `openingHours` the
+ * turf's week (null or absent: the default hours).
  */
 export function checkSubscriptionSlot(
   candidate: SlotCandidate,
-  facts: { now: LocalMoment; taken: readonly TimeRange[]; selected: readonly TimeRange[] },
+  facts: {
+    now: LocalMoment;
+    taken: readonly TimeRange[];
+    selected: readonly TimeRange[];
+    openingHours?: WeekHours | null;
+  },
 ): string | null {
   const { date, start, end } = candidate;
   if (start === null || end === null) return SUBSCRIPTION_MESSAGES.bothTimes;
   if (!endsAfterStart(start, end)) return SUBSCRIPTION_MESSAGES.endAfterStart;
   if (isPastSlot(date, start, facts.now)) return SUBSCRIPTION_MESSAGES.past;
   const range = { date, start, end };
+  if (!isWithinOpeningHours(range, facts.openingHours)) return SUBSCRIPTION_MESSAGES.closed;
   if (facts.taken.some((booked) => rangesOverlap(booked, range)))
     return SUBSCRIPTION_MESSAGES.taken;
   if (facts.selected.some((chosen) => rangesOverlap(chosen, range)))
     return SUBSCRIPTION_MESSAGES.overlapsSelected;
   if (facts.selected.length >= MAX_SUBSCRIPTION_SLOTS) return SUBSCRIPTION_MESSAGES.tooMany;
   return null;
+}
+
+/** Whether the turf is closed all day on `date` (the planner's calendar does not offer it). */
+export function isClosedDay(date: string, week: WeekHours | null | undefined): boolean {
+  return hoursOn(date, week) === null;
+}
+
+/** Whether the start picker offers `minutes` on `date`: a slot may start there while open. */
+export function isClosedStart(
+  date: string,
+  minutes: number,
+  week: WeekHours | null | undefined,
+): boolean {
+  return isClosedSlot(date, minutes, week);
+}
+
+/**
+ * Whether the end picker leaves out `minutes` on `date`: a slot may end at any time from opening
+ * up to closing time itself (half-open ranges). The opening time stays on offer, as 6:00 AM
+ * always has, and is refused as an end before the start like any too-early end.
+ */
+export function isClosedEnd(
+  date: string,
+  minutes: number,
+  week: WeekHours | null | undefined,
+): boolean {
+  const hours = hoursOn(date, week);
+  return !hours || minutes < hours.open || minutes > hours.close;
 }
 
 /** Sum of duration × price per hour over the slots, minus 15%, with each slot's share. */

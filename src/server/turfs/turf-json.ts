@@ -20,7 +20,7 @@ export type TurfJsonFields = Pick<
   | 'ownerId'
 > &
   // The list leaves the hours out (they are one turf's business); a single turf has them.
-  Partial<Pick<TurfRow, 'openingHours'>>;
+  Partial<Pick<TurfRow, 'openingHours' | 'unlistedAt'>>;
 
 export interface RatingSummary {
   average: number | null;
@@ -47,6 +47,7 @@ export function toTurfJson(
     averageRating: summary.average === null ? null : Math.round(summary.average * 10) / 10,
     ratingCount: summary.count,
     ratings,
+    ...(row.unlistedAt === undefined ? {} : { unlisted: row.unlistedAt !== null }),
     ...(row.openingHours === undefined
       ? {}
       : { openingHours: row.openingHours && [...row.openingHours] }),

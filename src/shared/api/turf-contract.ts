@@ -33,6 +33,8 @@ export const turfSchema = z.object({
    * null for a closed day (shared/opening-hours); null or absent: the default, 6:00 AM – 11:59 PM.
    */
   openingHours: z.array(z.object({ open: z.number(), close: z.number() }).nullable()).nullish(),
+  /** One turf's answers: the admin has taken it off the list for now (state is false then). */
+  unlisted: z.boolean().optional(),
 });
 export type TurfJson = z.infer<typeof turfSchema>;
 
@@ -53,7 +55,7 @@ export const turfListAnswerSchema = z.object({
   success: z.literal(true),
   // A list leaves each turf's opening hours out: they are one turf's page's business.
   turfs: z.array(
-    turfSchema.omit({ openingHours: true }).extend({
+    turfSchema.omit({ openingHours: true, unlisted: true }).extend({
       /** With a slot search (date, from): the free times found for this turf. */
       freeSlots: z.array(freeSlotSchema).optional(),
     }),

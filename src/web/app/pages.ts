@@ -32,6 +32,15 @@ export const SubscriptionPage = lazyPage(() =>
 export const AddTurfPage = lazyPage(() =>
   import('../features/add-turf/components/add-turf-page').then((m) => m.AddTurfPage),
 );
+export const EditTurfPage = lazyPage(() =>
+  import('../features/add-turf/components/edit-turf-page').then((m) => m.EditTurfPage),
+);
+export const AdminTurfsPage = lazyPage(() =>
+  import('../features/admin/components/admin-turfs-page').then((m) => m.AdminTurfsPage),
+);
+export const TurfEditsPage = lazyPage(() =>
+  import('../features/admin/components/turf-edits-page').then((m) => m.TurfEditsPage),
+);
 export const AdminDashboardPage = lazyPage(() =>
   import('../features/admin/components/admin-dashboard-page').then((m) => m.AdminDashboardPage),
 );
@@ -58,6 +67,11 @@ export const OwnerTurfsPage = lazyPage(() =>
 export const TurfBookingsPage = lazyPage(() =>
   import('../features/owner-turfs/components/turf-bookings-page').then((m) => m.TurfBookingsPage),
 );
+export const OwnerCalendarPage = lazyPage(() =>
+  import('../features/owner-calendar/components/owner-calendar-page').then(
+    (m) => m.OwnerCalendarPage,
+  ),
+);
 export const SubscriptionPurchasePage = lazyPage(() =>
   import('../features/subscription-purchase/components/subscription-purchase-page').then(
     (m) => m.SubscriptionPurchasePage,
@@ -82,10 +96,14 @@ export const ROUTE_PAGES: readonly (readonly [string, { preload: () => Promise<v
   ['/displaybookings', MyBookingsPage],
   ['/displaybookings/:id', BookingDetailPage],
   ['/turfform', AddTurfPage],
+  ['/turfs/:id/edit', EditTurfPage],
   ['/turf-bookings', OwnerTurfsPage],
   ['/turf-bookings/:turfId', TurfBookingsPage],
+  ['/turf-bookings/:turfId/calendar', OwnerCalendarPage],
   ['/admin/dashboard', AdminDashboardPage],
   ['/admin/dashboard/:id', TurfReviewPage],
+  ['/admin/turfs', AdminTurfsPage],
+  ['/admin/turf-edits', TurfEditsPage],
 ];
 
 /** Loads the code of the page at this path, if it is one of ours; never fails. */

@@ -7,6 +7,9 @@ import { RootLayout } from './root-layout';
 import {
   AddTurfPage,
   AdminDashboardPage,
+  AdminTurfsPage,
+  EditTurfPage,
+  TurfEditsPage,
   BookingDetailPage,
   BookingPage,
   CheckoutPage,
@@ -14,6 +17,7 @@ import {
   HomePage,
   LoginPage,
   MyBookingsPage,
+  OwnerCalendarPage,
   OwnerTurfsPage,
   ProfilePage,
   SignupPage,
@@ -50,6 +54,10 @@ export function AppRoutes() {
         <Route path="turfs" element={<TurfListPage title="Available Turfs" />} />
         <Route path="turfs/:id" element={<TurfDetailPage />} />
         <Route
+          path="turfs/:id/edit"
+          element={<RequireLogin>{(user) => <EditTurfPage user={user} />}</RequireLogin>}
+        />
+        <Route
           path="turfs/:id/booking"
           element={<RequireLogin>{(user) => <BookingPage user={user} />}</RequireLogin>}
         />
@@ -83,12 +91,32 @@ export function AppRoutes() {
           element={<RequireLogin>{(user) => <OwnerTurfsPage user={user} />}</RequireLogin>}
         />
         <Route path="turf-bookings/:turfId" element={<TurfBookingsPage />} />
+        <Route
+          path="turf-bookings/:turfId/calendar"
+          element={<RequireLogin>{() => <OwnerCalendarPage />}</RequireLogin>}
+        />
 
         <Route
           path="admin/dashboard"
           element={
             <RequireAdmin>
               <AdminDashboardPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path="admin/turfs"
+          element={
+            <RequireAdmin>
+              <AdminTurfsPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path="admin/turf-edits"
+          element={
+            <RequireAdmin>
+              <TurfEditsPage />
             </RequireAdmin>
           }
         />

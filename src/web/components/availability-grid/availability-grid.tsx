@@ -6,6 +6,7 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
+import type { WeekHours } from '../../../shared/opening-hours';
 import {
   cellState,
   isSelectable,
@@ -30,6 +31,8 @@ interface AvailabilityGridProps {
    * and stay pickable (the new time may overlap the old one). Leave it out of `taken`.
    */
   ownBooking?: TimeRange | null;
+  /** The turf's week of opening hours: times outside them read "Closed". Null: the default. */
+  openingHours?: WeekHours | null;
   caption?: string;
 }
 
@@ -49,14 +52,15 @@ export function AvailabilityGrid({
   selection,
   onPick,
   ownBooking = null,
+  openingHours = null,
   caption = 'Availability for the next seven days',
 }: AvailabilityGridProps) {
-  const facts = { now, taken, selection };
+  const facts = { now, taken, selection, openingHours };
   const scroller = useRef<HTMLDivElement>(null);
   const firstOpenRow = useRef<HTMLTableRowElement>(null);
-  // Open at the player's booking when there is one; else at the current time of day rather than
-  // at 6 AM, which is past by evening.
-  const openAt = ownBooking?.start ?? now.minutes;
+  // Open at the player's booking when there is one, or at a selection brought along (a link, a
+  // login); else at the current time of day rather than at 6 AM, which is past by evening.
+  const openAt = ownBooking?.start ?? selection.start?.minutes ?? now.minutes;
   const firstOpenMinutes = GRID_TIMES.find((minutes) => minutes >= openAt) ?? GRID_TIMES[0];
   const size = { rows: GRID_TIMES.length, cols: days.length };
 
@@ -93,6 +97,10 @@ export function AvailabilityGrid({
     const box = scroller.current;
     const row = firstOpenRow.current;
     if (box && row) box.scrollTop = row.offsetTop - (box.querySelector('thead')?.clientHeight ?? 0);
+    // On a narrow screen, the day of that booking or selection (the tab stop) is in view too.
+    const cell = box?.querySelector('[tabindex="0"]')?.closest('td');
+    const timeColumn = box?.querySelector('th')?.offsetWidth ?? 0;
+    if (box && cell) box.scrollLeft = Math.max(0, cell.offsetLeft - timeColumn);
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {

@@ -22,11 +22,13 @@ interface GridCellProps {
 
 const STATE_WORDS: Record<CellState, string> = {
   past: 'past',
+  closed: 'closed',
   booked: 'booked',
   selected: 'start of your selection',
   'in-range': 'inside your selection',
   'range-end': 'end of your selection',
   'end-option': 'booked from here, can end your selection',
+  'closing-end': 'closed from here, can end your selection',
   available: 'available',
 };
 
@@ -34,6 +36,8 @@ function looks(state: CellState, night: boolean): string {
   switch (state) {
     case 'past':
       return 'cursor-not-allowed bg-slate-100 text-slate-600';
+    case 'closed':
+      return CLOSED_LOOK;
     case 'booked':
       return 'cursor-not-allowed bg-slate-500 text-white bg-[repeating-linear-gradient(135deg,transparent_0_6px,rgba(255,255,255,0.12)_6px_12px)]';
     case 'selected':
@@ -43,6 +47,7 @@ function looks(state: CellState, night: boolean): string {
     case 'range-end':
       return 'bg-white text-emerald-800 font-semibold border-2 border-dashed border-emerald-600';
     case 'end-option':
+    case 'closing-end':
       return 'bg-slate-100 text-emerald-800 border-2 border-dashed border-emerald-500 hover:bg-emerald-50';
     case 'available':
       return night
@@ -51,17 +56,25 @@ function looks(state: CellState, night: boolean): string {
   }
 }
 
+/**
+ * Outside the opening hours: light and hatched the other way from Booked's dark stripes, with a
+ * dotted outline, so it reads apart from both Booked and Past (plain light grey) at a glance.
+ */
+export const CLOSED_LOOK =
+  'cursor-not-allowed bg-stone-100 text-stone-600 outline-1 -outline-offset-1 outline-dotted outline-stone-400 bg-[repeating-linear-gradient(45deg,transparent_0_5px,rgba(120,113,108,0.14)_5px_7px)]';
+
 export const OWN_BOOKING_LOOK =
   'bg-sky-100 text-sky-900 font-semibold ring-2 ring-sky-500 ring-inset';
 
 /**
- * One half-hour of one day: Past and Booked cannot be picked (spec §4). They stay reachable with
- * the arrow keys (aria-disabled, not disabled), so a screen reader hears why a time is not open.
+ * One half-hour of one day: Past, Closed and Booked cannot be picked (spec §4, issue 14). They
+ * stay reachable with the arrow keys (aria-disabled, not disabled), so a screen reader hears why
+ * a time is not open.
  */
 export const GridCell = memo(function GridCell(props: GridCellProps) {
   const { date, minutes, state, own = false, row, col, tabbable, onFocusCell, onPickCell } = props;
   const night = isNightSlot(minutes);
-  const blocked = state === 'past' || state === 'booked';
+  const blocked = state === 'past' || state === 'booked' || state === 'closed';
   const label = timeLabel(minutes);
   // The booking being moved shows as itself until the player's new selection covers it.
   const showOwn = own && state === 'available';
@@ -83,11 +96,13 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
       >
         {state === 'past' ? (
           'Past'
+        ) : state === 'closed' ? (
+          'Closed'
         ) : state === 'booked' ? (
           'Booked'
         ) : showOwn ? (
           'Your booking'
-        ) : state === 'range-end' || state === 'end-option' ? (
+        ) : state === 'range-end' || state === 'end-option' || state === 'closing-end' ? (
           // The end of a range is when the turf is free again, not a half-hour played.
           `ends ${label}`
         ) : (

@@ -1,5 +1,6 @@
+import { isDefaultWeek, type WeekHours } from '../../../shared/opening-hours';
 import { MoonIcon, SunIcon } from '../icons';
-import { OWN_BOOKING_LOOK } from './grid-cell';
+import { CLOSED_LOOK, OWN_BOOKING_LOOK } from './grid-cell';
 
 const ITEMS = [
   {
@@ -19,10 +20,28 @@ const ITEMS = [
 ];
 
 const OWN_ITEM = { label: 'Your booking', className: OWN_BOOKING_LOOK, icon: null };
+// The cell's own look without its cursor (the legend is not a control).
+const CLOSED_ITEM = {
+  label: 'Closed',
+  className: CLOSED_LOOK.replace('cursor-not-allowed ', ''),
+  icon: null,
+};
 
-/** What the grid's colours mean; with `showOwnBooking`, also the booking being moved. */
-export function GridLegend({ showOwnBooking = false }: { showOwnBooking?: boolean }) {
-  const items = showOwnBooking ? [OWN_ITEM, ...ITEMS] : ITEMS;
+interface GridLegendProps {
+  /** Also the booking being moved (the reschedule grid). */
+  showOwnBooking?: boolean;
+  /** The turf's opening hours: Closed is explained only when they close some of the grid. */
+  openingHours?: WeekHours | null;
+}
+
+/** What the grid's colours mean. */
+export function GridLegend({ showOwnBooking = false, openingHours = null }: GridLegendProps) {
+  const showClosed = !!openingHours && !isDefaultWeek(openingHours);
+  const items = [
+    ...(showOwnBooking ? [OWN_ITEM] : []),
+    ...ITEMS,
+    ...(showClosed ? [CLOSED_ITEM] : []),
+  ];
   return (
     <ul className="flex flex-wrap gap-2 text-xs" aria-label="Legend">
       {items.map((item) => (

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../lib/api-client';
 import { ADD_TURF_MESSAGES, addTurfErrorMessage } from './api/post-turf';
-import { checkTurfForm, EMPTY_TURF_FORM, type TurfFormValues } from './turf-payload';
+import {
+  checkTurfEdit,
+  checkTurfForm,
+  EMPTY_TURF_FORM,
+  turfFormValuesOf,
+  type TurfFormValues,
+} from './turf-payload';
 
 const filled: TurfFormValues = {
   name: ' Kick Off Arena ',
@@ -76,5 +82,61 @@ describe('addTurfErrorMessage', () => {
     );
     expect(addTurfErrorMessage(new ApiRequestError(500, null))).toBe(ADD_TURF_MESSAGES.failed);
     expect(addTurfErrorMessage(new TypeError('network'))).toBe(ADD_TURF_MESSAGES.failed);
+  });
+});
+
+describe('checkTurfEdit', () => {
+  const demoArt = '/images/turfs/kick-off-arena.svg';
+
+  it('applies the add-turf rules, in the same order', () => {
+    expect(checkTurfEdit({ ...filled, name: ' ' }, filled.images)).toMatchObject({
+      ok: false,
+      field: 'name',
+      message: 'Please fill in the Turf Name field',
+    });
+    expect(checkTurfEdit({ ...filled, price: '12.345' }, filled.images)).toMatchObject({
+      ok: false,
+      field: 'price',
+    });
+  });
+
+  it("keeps the turf's own image even where a new one would not pass, and only that one", () => {
+    expect(checkTurfEdit({ ...filled, images: demoArt, price: '950.5' }, demoArt)).toEqual({
+      ok: true,
+      payload: {
+        name: 'Kick Off Arena',
+        location: 'Malad',
+        description: 'Floodlit five-a-side turf.',
+        images: demoArt,
+        price: 950.5,
+        sports_type: 'football',
+        linkes: 'https://maps.google.com/?q=kick+off',
+        address: '12 Link Road',
+      },
+    });
+    expect(checkTurfEdit({ ...filled, images: demoArt }, filled.images)).toMatchObject({
+      ok: false,
+      field: 'images',
+    });
+  });
+
+  it('fills the form from a turf', () => {
+    const values = turfFormValuesOf({
+      _id: 't1',
+      name: 'Kick Off Arena',
+      images: demoArt,
+      location: 'Malad',
+      sports_type: 'football',
+      price: 1200.5,
+      state: true,
+      address: '12 Link Road',
+      linkes: 'https://maps.google.com/?q=kick+off',
+      description: 'Floodlit.',
+      owner: 'o1',
+      averageRating: null,
+      ratingCount: 0,
+      ratings: [],
+    });
+    expect(values).toMatchObject({ price: '1200.5', sports_type: 'football', images: demoArt });
   });
 });

@@ -73,4 +73,20 @@ describe('moveProblem', () => {
       RESCHEDULE_MESSAGES.sameTime,
     );
   });
+
+  it("keeps the new time inside the turf's opening hours; it may end at closing time", () => {
+    // 2030-05-13 is a Monday: open 8:00 AM – 8:00 PM that day, the default on the others.
+    const week = [0, 1, 2, 3, 4, 5, 6].map((day) =>
+      day === 1 ? { open: 8 * 60, close: 20 * 60 } : { open: 6 * 60, close: 23 * 60 + 59 },
+    );
+    expect(moveProblem(pick('2030-05-13', 18 * 60 + 30, 20 * 60), current, [], now, week)).toBe(
+      null,
+    );
+    expect(moveProblem(pick('2030-05-13', 19 * 60, 20 * 60 + 30), current, [], now, week)).toBe(
+      BOOKING_MESSAGES.closed,
+    );
+    expect(moveProblem(pick('2030-05-14', 19 * 60, 20 * 60 + 30), current, [], now, week)).toBe(
+      null,
+    );
+  });
 });

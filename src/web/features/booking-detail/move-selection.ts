@@ -1,3 +1,4 @@
+import type { WeekHours } from '../../../shared/opening-hours';
 import { rescheduleTargetProblem } from '../../../shared/reschedule';
 import { checkBookingSelection, type Selection } from '../../../shared/slot-selection';
 import { parseTimeLabel, type LocalMoment, type TimeRange } from '../../../shared/slots';
@@ -34,14 +35,22 @@ export function selectedRange(selection: Selection): TimeRange | null {
   return { date: start.date, start: start.minutes, end: end.minutes };
 }
 
-/** Why the booking cannot move to the selection (the first problem), or null when it may. */
+/**
+ * Why the booking cannot move to the selection (the first problem), or null when it may. The new
+ * time must lie within the turf's opening hours (null: the default hours), like any booking.
+ */
 export function moveProblem(
   selection: Selection,
   current: TimeRange,
   takenByOthersRanges: readonly TimeRange[],
   now: LocalMoment,
+  openingHours: WeekHours | null = null,
 ): string | null {
-  const basic = checkBookingSelection(selection, { loggedIn: true, taken: takenByOthersRanges });
+  const basic = checkBookingSelection(selection, {
+    loggedIn: true,
+    taken: takenByOthersRanges,
+    openingHours,
+  });
   if (basic) return basic;
   return rescheduleTargetProblem(current, selectedRange(selection)!, now);
 }

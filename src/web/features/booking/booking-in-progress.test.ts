@@ -46,6 +46,26 @@ describe('quoteBooking', () => {
   });
 });
 
+describe('quoteBooking and the opening hours', () => {
+  // 2026-01-01 is a Thursday: open 8:00 AM – 7:00 PM that day, the default on the others.
+  const thursdaysShort = [0, 1, 2, 3, 4, 5, 6].map((day) =>
+    day === 4 ? { open: 8 * 60, close: 19 * 60 } : { open: 6 * 60, close: 23 * 60 + 59 },
+  );
+
+  it('will not price a range running past closing time; ending at closing time is fine', () => {
+    const ending = (minutes: number) => ({ date: '2026-01-01', minutes });
+    expect(quoteBooking(passed.start, ending(19 * 60), 1000, thursdaysShort)).toMatchObject({
+      problem: null,
+      totalText: '1000.00',
+    });
+    expect(quoteBooking(passed.start, passed.end, 1000, thursdaysShort)).toMatchObject({
+      problem: 'The turf is closed at this time. Please select a time within its opening hours.',
+      totalText: '0.00',
+    });
+    expect(quoteBooking(passed.start, passed.end, 1000, null).problem).toBeNull();
+  });
+});
+
 describe('readBookingInProgress', () => {
   it('takes the navigation state and keeps it for a reload of the same turf', () => {
     const store = memoryStore();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWithinOpeningHours, type WeekHours } from '../../../shared/opening-hours';
 import { bookingPricePaise, paiseToRupeesText, rupeesToPaise } from '../../../shared/pricing';
 import { BOOKING_MESSAGES, type SlotRef } from '../../../shared/slot-selection';
 import { END_OF_DAY, endsAfterStart } from '../../../shared/slots';
@@ -67,11 +68,26 @@ export interface BookingQuote {
   totalText: string;
 }
 
-/** Spec §9: (end − start in hours) × price per hour; a zero-length or reversed range is unpayable. */
-export function quoteBooking(start: SlotRef, end: SlotRef, pricePerHour: number): BookingQuote {
+/**
+ * Spec §9: (end − start in hours) × price per hour. A zero-length or reversed range is unpayable,
+ * and so is one outside the turf's opening hours (they may have changed since the grid was read).
+ */
+export function quoteBooking(
+  start: SlotRef,
+  end: SlotRef,
+  pricePerHour: number,
+  openingHours?: WeekHours | null,
+): BookingQuote {
   let problem: string | null = null;
   if (start.date !== end.date) problem = BOOKING_MESSAGES.differentDays;
   else if (!endsAfterStart(start.minutes, end.minutes)) problem = BOOKING_MESSAGES.endBeforeStart;
+  else if (
+    !isWithinOpeningHours(
+      { date: start.date, start: start.minutes, end: end.minutes },
+      openingHours,
+    )
+  )
+    problem = BOOKING_MESSAGES.closed;
   const totalPaise = problem
     ? 0
     : bookingPricePaise(start.minutes, end.minutes, rupeesToPaise(pricePerHour) ?? 0);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   bookedHoursSeries,
   earningsSeries,
+  earningsSummary,
+  occupancyPercent,
   fullDayLabel,
   hoursText,
   sumOf,
@@ -22,13 +24,13 @@ describe('earningsSeries', () => {
     ]);
   });
 
-  it('drops rows without a venue date and counts odd amounts as nothing', () => {
+  it('drops rows without a venue date, counts NaN as nothing and keeps a refund day below 0', () => {
     const series = earningsSeries([
       { date: 'yesterday', amount: 10 },
       { date: '2025-01-01', amount: Number.NaN },
       { date: '2025-01-02', amount: -5 },
     ]);
-    expect(series.map((point) => point.amount)).toEqual([0, 0]);
+    expect(series.map((point) => point.amount)).toEqual([0, -5]);
     expect(series.map((point) => point.date)).toEqual(['2025-01-01', '2025-01-02']);
   });
 });
@@ -61,5 +63,51 @@ describe('helpers', () => {
     expect(fullDayLabel('2024-03-05')).toBe('Tue, 5 Mar 2024');
     expect(hoursText(1)).toBe('1 hour');
     expect(hoursText(2.5)).toBe('2.5 hours');
+  });
+});
+
+describe('the earnings views', () => {
+  const points = earningsSeries([
+    { date: '2030-05-09', amount: 1200 },
+    { date: '2030-05-10', amount: -500 },
+    { date: '2030-05-11', amount: 800.5 },
+  ]);
+
+  it('sums what was taken up to today, refunds taken off, in paise', () => {
+    expect(earningsSummary('payment', points.slice(0, 2), '2030-05-10')).toBe(
+      '₹700.00 taken in the last 2 days, refunds taken off.',
+    );
+    expect(earningsSummary('payment', [], '2030-05-10')).toBe(
+      'No earnings in the last 0 days yet.',
+    );
+  });
+
+  it('tells the games played from the games already paid for', () => {
+    expect(earningsSummary('play', points, '2030-05-10')).toBe(
+      '₹700.00 from games of the last 2 days; ₹800.50 paid for games in the next day.',
+    );
+    expect(earningsSummary('play', points.slice(0, 1), '2030-05-10')).toBe(
+      '₹1,200.00 from games of the last day.',
+    );
+    expect(earningsSummary('play', points.slice(2), '2030-05-10')).toBe(
+      'No games played in the last 0 days; ₹800.50 paid for games in the next day.',
+    );
+  });
+
+  it('adds refunds as negative amounts', () => {
+    expect(sumInPaise([1200, -500.25], (amount) => amount)).toBe(69_975);
+  });
+});
+
+describe('occupancyPercent', () => {
+  it('is the share of open half-hours sold, in whole percent', () => {
+    expect(occupancyPercent({ openHalfHours: 252, soldHalfHours: 4 })).toBe(2);
+    expect(occupancyPercent({ openHalfHours: 48, soldHalfHours: 12 })).toBe(25);
+    expect(occupancyPercent({ openHalfHours: 8, soldHalfHours: 8 })).toBe(100);
+  });
+
+  it('never passes 100%, and has no share for a turf closed all week', () => {
+    expect(occupancyPercent({ openHalfHours: 8, soldHalfHours: 9 })).toBe(100);
+    expect(occupancyPercent({ openHalfHours: 0, soldHalfHours: 0 })).toBeNull();
   });
 });

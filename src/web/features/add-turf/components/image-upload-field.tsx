@@ -6,6 +6,8 @@ interface ImageUploadFieldProps {
   onChoose: (file: File | null) => void;
   inputRef: Ref<HTMLInputElement>;
   error?: string | undefined;
+  /** The image the turf has now (editing), shown until another is chosen. */
+  currentUrl?: string | null;
 }
 
 function UploadIcon() {
@@ -28,7 +30,13 @@ function UploadIcon() {
 }
 
 /** 'Turf Images': pick a file, see it at once, watch it upload ('Uploading...' and a bar). */
-export function ImageUploadField({ upload, onChoose, inputRef, error }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  upload,
+  onChoose,
+  inputRef,
+  error,
+  currentUrl = null,
+}: ImageUploadFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const statusId = `${id}-status`;
@@ -45,10 +53,16 @@ export function ImageUploadField({ upload, onChoose, inputRef, error }: ImageUpl
         }`}
       >
         <div className="flex aspect-[4/3] w-28 shrink-0 items-center justify-center self-start overflow-hidden rounded-lg bg-white ring-1 ring-slate-200 sm:w-44 sm:self-center">
-          {upload.previewUrl ? (
+          {upload.previewUrl && !(currentUrl && upload.status === 'failed') ? (
             <img
               src={upload.previewUrl}
               alt="Preview of the chosen turf image"
+              className="size-full object-cover"
+            />
+          ) : currentUrl ? (
+            <img
+              src={currentUrl}
+              alt="The turf's current image"
               className="size-full object-cover"
             />
           ) : (
@@ -60,7 +74,7 @@ export function ImageUploadField({ upload, onChoose, inputRef, error }: ImageUpl
             htmlFor={id}
             className="inline-flex cursor-pointer items-center rounded-lg border border-emerald-600 bg-white px-3.5 py-2 text-sm font-semibold text-emerald-700 shadow-sm transition hover:bg-emerald-50 has-focus-visible:ring-2 has-focus-visible:ring-emerald-400"
           >
-            {upload.previewUrl ? 'Choose another image' : 'Choose an image'}
+            {upload.previewUrl || currentUrl ? 'Choose another image' : 'Choose an image'}
             <input
               ref={inputRef}
               id={id}

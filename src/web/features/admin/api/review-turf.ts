@@ -4,6 +4,7 @@ import type { TurfChangedAnswer, TurfJson } from '../../../../shared/turf-types'
 import { API_BASE, api, isApiRequestError } from '../../../lib/api-client';
 import { invalidateTurfQueries } from '../../../queries/turf-changes';
 import { turfKeys } from '../../../queries/turf-detail';
+import { adminKeys } from './admin-turfs';
 
 // The admin's two decisions on a pending turf (spec §4 "Turf approval", §7).
 
@@ -35,7 +36,10 @@ export function useApproveTurf(turfId: string) {
       queryClient.setQueryData<TurfJson>(turfKeys.detail(turfId), (current) =>
         answer.turf ? { ...current, ...answer.turf } : current && { ...current, state: true },
       );
-      return invalidateTurfQueries(queryClient);
+      return Promise.all([
+        invalidateTurfQueries(queryClient),
+        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+      ]);
     },
   });
 }
@@ -46,6 +50,12 @@ export function useRejectTurf(turfId: string) {
   return useMutation({
     mutationFn: () =>
       api.delete<MessageAnswer>(`${API_BASE}/turf/rejectTurf/${encodeURIComponent(turfId)}`),
-    onSuccess: () => invalidateTurfQueries(queryClient),
+    onSuccess: () =>
+      Promise.all([
+        invalidateTurfQueries(queryClient),
+        // Not the rejected turf's own admin query: it is gone, and the screen still shows it.
+        queryClient.invalidateQueries({ queryKey: adminKeys.turfLists }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.edits }),
+      ]),
   });
 }

@@ -7,6 +7,7 @@ import { PRIMARY_BUTTON, StatePanel } from '../../../components/state-panel';
 import { isApiRequestError } from '../../../lib/api-client';
 import { usePendingTurfs } from '../../../queries/pending-turfs';
 import { ADMIN_MESSAGES } from '../api/review-turf';
+import { AdminNav } from './admin-nav';
 import { PendingTurfCard } from './pending-turf-card';
 
 /** /admin/dashboard: the turfs waiting for approval (spec §2, §6). */
@@ -43,6 +44,7 @@ export function AdminDashboardPage() {
           </p>
         ) : null}
       </div>
+      <AdminNav />
 
       {pending.isPending ? (
         <div className="flex justify-center py-20">

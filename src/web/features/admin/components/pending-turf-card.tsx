@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
 import { SPORT_LABELS } from '../../../../shared/catalog';
-import type { TurfJson } from '../../../../shared/turf-types';
+import type { PendingTurf } from '../../../../shared/api/admin-turfs-contract';
 import { MapPinIcon } from '../../../components/icons';
 import { TurfImage } from '../../../components/turf-card';
+import { useVenueTimeZone } from '../../../hooks/use-venue-time-zone';
 import { formatRupeeAmount } from '../../../utils/money';
+import { venueDateOf } from '../venue-instant';
 
 /** One turf waiting for review; the whole card opens /admin/dashboard/{id} (spec §2). */
-export function PendingTurfCard({ turf }: { turf: TurfJson }) {
+export function PendingTurfCard({ turf }: { turf: PendingTurf }) {
+  const zone = useVenueTimeZone();
   return (
     <li>
       <Link
@@ -32,6 +35,16 @@ export function PendingTurfCard({ turf }: { turf: TurfJson }) {
             {turf.location}
           </p>
           <dl className="mt-auto grid grid-cols-2 gap-2 pt-2 text-sm">
+            <div>
+              <dt className="text-slate-500">Owner</dt>
+              <dd className="truncate font-semibold text-slate-800">{turf.ownerName}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Submitted</dt>
+              <dd className="font-semibold text-slate-800">
+                {venueDateOf(turf.submittedAt, zone)}
+              </dd>
+            </div>
             <div>
               <dt className="text-slate-500">Sport</dt>
               <dd className="font-semibold text-slate-800">

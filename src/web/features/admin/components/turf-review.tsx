@@ -1,17 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import type { ListingStatus } from '../../../../shared/api/admin-turfs-contract';
 import { SPORT_LABELS } from '../../../../shared/catalog';
 import type { TurfJson } from '../../../../shared/turf-types';
-import { Spinner } from '../../../components/spinner';
 import { TurfImage } from '../../../components/turf-card';
+import { useVenueTimeZone } from '../../../hooks/use-venue-time-zone';
 import { formatRupeeAmount } from '../../../utils/money';
-import {
-  ADMIN_MESSAGES,
-  reviewErrorMessage,
-  useApproveTurf,
-  useRejectTurf,
-} from '../api/review-turf';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useAdminTurf } from '../api/admin-turfs';
+import { venueDateOf } from '../venue-instant';
+import { ReviewActions } from './review-actions';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,45 +20,40 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 const isHttp = (value: string) => /^https?:\/\//i.test(value);
 
-type Outcome = 'approved' | 'rejected' | null;
+type Standing = ListingStatus | 'rejected';
 
-/** The turf under review, its facts, and 'Approve Turf' / 'Reject Turf'. */
+const BADGES: Record<Standing, { text: string; tone: string }> = {
+  pending: { text: 'Status: Pending', tone: 'bg-amber-100 text-amber-900 ring-amber-300' },
+  approved: { text: 'Status: Approved', tone: 'bg-emerald-50 text-emerald-800 ring-emerald-300' },
+  unlisted: { text: 'Status: Unlisted', tone: 'bg-slate-100 text-slate-800 ring-slate-300' },
+  rejected: { text: 'Status: Rejected', tone: 'bg-red-50 text-red-800 ring-red-200' },
+};
+
+const NOTES: Partial<Record<Standing, { text: string; tone: string }>> = {
+  approved: {
+    text: 'This turf is approved and listed for players.',
+    tone: 'bg-emerald-50 text-emerald-900',
+  },
+  unlisted: {
+    text: 'This turf is unlisted: players cannot find or book it. Its bookings stay valid.',
+    tone: 'bg-slate-100 text-slate-800',
+  },
+  rejected: { text: 'This turf was rejected and removed.', tone: 'bg-red-50 text-red-800' },
+};
+
+/** The turf under review, its facts, owner and date, and what the admin can decide now. */
 export function TurfReview({ turf, onRejected }: { turf: TurfJson; onRejected: () => void }) {
-  const approve = useApproveTurf(turf._id);
-  const reject = useRejectTurf(turf._id);
-  const [confirming, setConfirming] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-
-  const approved = outcome === 'approved' || (outcome === null && turf.state);
-  const rejected = outcome === 'rejected';
-  const busy = approve.isPending || reject.isPending;
-
-  const doApprove = () =>
-    approve.mutate(undefined, {
-      onSuccess: () => {
-        setOutcome('approved');
-        toast.success(ADMIN_MESSAGES.approved);
-      },
-      onError: (error) => toast.error(reviewErrorMessage(error, ADMIN_MESSAGES.approveFailed)),
-    });
-
-  const doReject = () => {
-    setConfirming(false);
-    reject.mutate(undefined, {
-      onSuccess: () => {
-        setOutcome('rejected');
-        onRejected();
-        toast.success(ADMIN_MESSAGES.rejected);
-      },
-      onError: (error) => toast.error(reviewErrorMessage(error, ADMIN_MESSAGES.rejectFailed)),
-    });
-  };
-
-  const badge = rejected
-    ? { text: 'Status: Rejected', tone: 'bg-red-50 text-red-800 ring-red-200' }
-    : approved
-      ? { text: 'Status: Approved', tone: 'bg-emerald-50 text-emerald-800 ring-emerald-300' }
-      : { text: 'Status: Pending', tone: 'bg-amber-100 text-amber-900 ring-amber-300' };
+  const zone = useVenueTimeZone();
+  const admin = useAdminTurf(turf._id);
+  // What this screen did wins over an answer that may predate it.
+  const [outcome, setOutcome] = useState<'approved' | 'rejected' | null>(null);
+  const listing = admin.data?.status ?? null;
+  const standing: Standing | null =
+    outcome === 'rejected' || (outcome === 'approved' && listing !== 'unlisted')
+      ? outcome
+      : (listing ?? (turf.state ? 'approved' : null));
+  const badge = BADGES[standing ?? 'pending'];
+  const note = standing ? NOTES[standing] : undefined;
 
   return (
     <article className="mt-6 grid gap-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-8">
@@ -79,6 +70,15 @@ export function TurfReview({ turf, onRejected }: { turf: TurfJson; onRejected: (
           </span>
         </div>
         <dl className="mt-4 divide-y divide-slate-100 border-y border-slate-100">
+          {admin.data ? (
+            <>
+              <Detail label="Owner">
+                {admin.data.ownerName}{' '}
+                <span className="text-sm break-all text-slate-600">({admin.data.ownerEmail})</span>
+              </Detail>
+              <Detail label="Submitted">{venueDateOf(admin.data.submittedAt, zone)}</Detail>
+            </>
+          ) : null}
           <Detail label="Location">{turf.location}</Detail>
           <Detail label="Sport Type">{SPORT_LABELS[turf.sports_type] ?? turf.sports_type}</Detail>
           <Detail label="Price per hour">
@@ -106,49 +106,21 @@ export function TurfReview({ turf, onRejected }: { turf: TurfJson; onRejected: (
         </dl>
 
         <div role="status" className="mt-4 empty:hidden">
-          {rejected ? (
-            <p className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-              This turf was rejected and removed.
-            </p>
-          ) : approved ? (
-            <p className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-              This turf is approved and listed for players.
-            </p>
-          ) : null}
+          {note ? <p className={`rounded-lg px-4 py-3 text-sm ${note.tone}`}>{note.text}</p> : null}
         </div>
 
-        <div className="mt-6 grid gap-3 sm:grid-cols-2">
-          <button
-            type="button"
-            onClick={doApprove}
-            disabled={busy || approved || rejected}
-            className="inline-flex items-center justify-center gap-2 rounded-xl bg-emerald-700 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:cursor-not-allowed disabled:bg-emerald-600/50"
-          >
-            {approve.isPending ? <Spinner label="Approving" className="size-5 text-white" /> : null}
-            Approve Turf
-          </button>
-          <button
-            type="button"
-            onClick={() => setConfirming(true)}
-            disabled={busy || rejected}
-            className="inline-flex items-center justify-center gap-2 rounded-xl border-2 border-red-600 bg-white px-5 py-3 font-semibold text-red-700 transition hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:opacity-50"
-          >
-            {reject.isPending ? (
-              <Spinner label="Rejecting" className="size-5 text-red-600" />
-            ) : null}
-            Reject Turf
-          </button>
-        </div>
+        {standing === 'rejected' ? null : (
+          <ReviewActions
+            turf={turf}
+            status={standing}
+            onApproved={() => setOutcome('approved')}
+            onRejected={() => {
+              setOutcome('rejected');
+              onRejected();
+            }}
+          />
+        )}
       </div>
-
-      <ConfirmDialog
-        open={confirming}
-        title={`Reject ${turf.name}?`}
-        text="Rejecting deletes this turf. The owner would have to add it again. This cannot be undone."
-        confirmLabel="Yes, reject"
-        onConfirm={doReject}
-        onCancel={() => setConfirming(false)}
-      />
     </article>
   );
 }

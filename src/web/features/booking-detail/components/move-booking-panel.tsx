@@ -12,7 +12,7 @@ import { GridLegend } from '../../../components/availability-grid/grid-legend';
 import { Spinner } from '../../../components/spinner';
 import { useVenueNow } from '../../../hooks/use-venue-now';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useTurfAvailability } from '../../../queries/turf-detail';
+import { useTurf, useTurfAvailability } from '../../../queries/turf-detail';
 import { useRescheduleBooking } from '../api/change-booking';
 import { slotText } from '../booking-wording';
 import { bookingRange, moveProblem, selectedRange, takenByOthers } from '../move-selection';
@@ -42,6 +42,10 @@ export function MoveBookingPanel({ booking, onClose, onMoved }: MoveBookingPanel
   const now = useVenueNow();
   const days = bookingDays(now.date);
   const availability = useTurfAvailability(booking.turf._id, days[0]!, days.at(-1)!);
+  // The booking's answer does not carry the turf's opening hours: its page's answer does. If it
+  // cannot be had (an unlisted turf), the grid follows the default and the server still judges.
+  const turfQuery = useTurf(booking.turf._id, null);
+  const openingHours = turfQuery.data?.openingHours ?? null;
   const move = useRescheduleBooking(booking);
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   // A message belongs to the selection it was about; picking again clears it.
@@ -60,7 +64,7 @@ export function MoveBookingPanel({ booking, onClose, onMoved }: MoveBookingPanel
 
   const submit = async () => {
     if (move.isPending) return;
-    const message = moveProblem(selection, own, taken, now);
+    const message = moveProblem(selection, own, taken, now, openingHours);
     if (message) {
       setProblem({ selection, message });
       return;
@@ -101,8 +105,8 @@ export function MoveBookingPanel({ booking, onClose, onMoved }: MoveBookingPanel
           then an end time of the same length. You can move a booking once.
         </p>
       </div>
-      <GridLegend showOwnBooking />
-      {availability.isPending ? (
+      <GridLegend showOwnBooking openingHours={openingHours} />
+      {availability.isPending || turfQuery.isPending ? (
         <div className="flex justify-center py-10">
           <Spinner label="Loading free times" />
         </div>
@@ -123,6 +127,7 @@ export function MoveBookingPanel({ booking, onClose, onMoved }: MoveBookingPanel
           now={now}
           taken={taken}
           ownBooking={own}
+          openingHours={openingHours}
           selection={selection}
           onPick={(slot) => setSelection((current) => selectSlot(current, slot))}
           caption={`Pick a new time for your booking at ${booking.turf.name}`}

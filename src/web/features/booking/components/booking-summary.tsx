@@ -42,7 +42,7 @@ export function BookingSummary({
   const { start, end } = booking;
   // The latest turf (its price may have changed); the passed one shows meanwhile.
   const turf = useTurf(booking.turf._id, booking.turf).data ?? booking.turf;
-  const quote = quoteBooking(start, end, turf.price);
+  const quote = quoteBooking(start, end, turf.price, turf.openingHours);
   const createIntent = useCreatePaymentIntent();
   const [error, setError] = useState<string | null>(null);
 

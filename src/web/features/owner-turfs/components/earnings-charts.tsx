@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Area,
   AreaChart,
   Bar,
   BarChart,
   CartesianGrid,
+  ReferenceLine,
   Tooltip,
   XAxis,
   YAxis,
@@ -12,16 +13,18 @@ import {
   type XAxisTickContentProps,
 } from 'recharts';
 import type { DayAmount, DayHours } from '../../../queries/owner-turfs';
-import { formatPaise } from '../../../../shared/display-format';
 import { formatRupeeAmount } from '../../../utils/money';
 import {
+  EARNINGS_VIEW_LABELS,
+  EARNINGS_VIEW_NOTES,
   bookedHoursSeries,
   earningsSeries,
+  earningsSummary,
   fullDayLabel,
   hoursText,
   sumOf,
-  sumInPaise,
   type EarningsPoint,
+  type EarningsView,
   type HoursPoint,
 } from '../chart-data';
 
@@ -36,17 +39,25 @@ const CHART_STYLE = { width: '100%', height: 220 };
 function ChartCard({
   title,
   summary,
+  action,
   children,
 }: {
   title: string;
   summary: string;
+  /** Controls beside the title (outside the hidden chart, so they can be reached). */
+  action?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <figure className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <figcaption>
-        <h3 className="font-bold text-slate-900">{title}</h3>
-        <p className="text-sm text-slate-600">{summary}</p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="font-bold text-slate-900">{title}</h3>
+          {action}
+        </div>
+        <p className="mt-1 text-sm text-slate-600" data-testid="chart-summary">
+          {summary}
+        </p>
       </figcaption>
       <div className="mt-4" aria-hidden="true">
         {children}
@@ -77,18 +88,58 @@ function DayTick({ x, y, payload }: XAxisTickContentProps) {
 
 const asNumber = (value: TooltipValueType | undefined) => Number(value ?? 0);
 
-function EarningsChart({ points }: { points: EarningsPoint[] }) {
-  const total = sumInPaise(points, (point) => point.amount);
-  const best = points.reduce<EarningsPoint | null>(
-    (top, point) => (point.amount > (top?.amount ?? 0) ? point : top),
-    null,
-  );
-  const summary =
-    total > 0
-      ? `${formatPaise(total)} in the last ${points.length} days; best day ${fullDayLabel(best!.date)} (${formatRupeeAmount(best!.amount)}).`
-      : `No earnings in the last ${points.length} days yet.`;
+const VIEWS: EarningsView[] = ['payment', 'play'];
+
+/** Two pressed-or-not buttons: which day money is dated by. */
+function ViewSwitch({
+  view,
+  onChange,
+}: {
+  view: EarningsView;
+  onChange: (view: EarningsView) => void;
+}) {
   return (
-    <ChartCard title="Earnings per day" summary={summary}>
+    <div
+      role="group"
+      aria-label="Date earnings by"
+      className="inline-flex rounded-lg bg-slate-100 p-0.5 ring-1 ring-slate-200"
+    >
+      {VIEWS.map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={view === option}
+          onClick={() => onChange(option)}
+          className={`rounded-md px-2.5 py-1 text-xs font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700 sm:text-sm ${
+            view === option
+              ? 'bg-white text-emerald-800 shadow-sm'
+              : 'text-slate-700 hover:text-slate-900'
+          }`}
+        >
+          {EARNINGS_VIEW_LABELS[option]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+interface EarningsChartProps {
+  byPayment: EarningsPoint[];
+  byPlay: EarningsPoint[];
+}
+
+function EarningsChart({ byPayment, byPlay }: EarningsChartProps) {
+  const [view, setView] = useState<EarningsView>('payment');
+  const points = view === 'payment' ? byPayment : byPlay;
+  // The server's today is the last day of the payment view (the venue's date, not the browser's).
+  const today = byPayment.at(-1)?.date ?? '';
+  const todayLabel = points.find((point) => point.date === today)?.label;
+  return (
+    <ChartCard
+      title="Earnings per day"
+      summary={`${earningsSummary(view, points, today)} ${EARNINGS_VIEW_NOTES[view]}`}
+      action={<ViewSwitch view={view} onChange={setView} />}
+    >
       <AreaChart
         responsive
         accessibilityLayer={false}
@@ -111,12 +162,24 @@ function EarningsChart({ points }: { points: EarningsPoint[] }) {
           // Wide enough for '₹10,000.00': the axis writes money the one way too.
           width={80}
           allowDecimals={false}
-          domain={[0, (max: number) => Math.max(max, 1000)]}
+          // Below 0 only when a day's refunds outweigh its payments.
+          domain={[(min: number) => Math.min(min, 0), (max: number) => Math.max(max, 1000)]}
           tickFormatter={(value: number) => formatRupeeAmount(value)}
         />
+        {view === 'play' && todayLabel ? (
+          <ReferenceLine
+            x={todayLabel}
+            stroke="#94a3b8"
+            strokeDasharray="4 4"
+            label={{ value: 'Today', position: 'insideTopRight', fill: TICK.fill, fontSize: 12 }}
+          />
+        ) : null}
         <Tooltip
           labelFormatter={(_label, payload) => dayOf(payload)}
-          formatter={(value) => [formatRupeeAmount(asNumber(value)), 'Earned']}
+          formatter={(value) => [
+            formatRupeeAmount(asNumber(value)),
+            view === 'payment' ? 'Taken' : 'Earned',
+          ]}
         />
         <Area
           type="monotone"
@@ -169,13 +232,21 @@ function HoursChart({ points }: { points: HoursPoint[] }) {
 
 interface EarningsChartsProps {
   earningsByDay: readonly DayAmount[];
+  earningsByPlayDay: readonly DayAmount[];
   bookedHoursByDay: readonly DayHours[];
 }
 
-export function EarningsCharts({ earningsByDay, bookedHoursByDay }: EarningsChartsProps) {
+export function EarningsCharts({
+  earningsByDay,
+  earningsByPlayDay,
+  bookedHoursByDay,
+}: EarningsChartsProps) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <EarningsChart points={earningsSeries(earningsByDay)} />
+      <EarningsChart
+        byPayment={earningsSeries(earningsByDay)}
+        byPlay={earningsSeries(earningsByPlayDay)}
+      />
       <HoursChart points={bookedHoursSeries(bookedHoursByDay)} />
     </div>
   );

@@ -1,28 +1,32 @@
 import { Link } from 'react-router';
+import type { TurfStats } from '../../../../shared/api/owner-contract';
 import { SPORT_LABELS } from '../../../../shared/catalog';
 import type { TurfJson } from '../../../../shared/turf-types';
 import { MapPinIcon } from '../../../components/icons';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/state-panel';
 import { TurfImage } from '../../../components/turf-card';
 import { formatRupeeAmount } from '../../../utils/money';
+import { TurfNumbers } from './turf-numbers';
 
-/** 'Approved' once the admin has listed the turf, 'Pending Approval' until then (spec §2). */
-function ApprovalBadge({ approved }: { approved: boolean }) {
+/**
+ * 'Approved' once the admin has listed the turf, 'Pending Approval' until then (spec §2), and
+ * 'Unlisted' while the admin has taken it off the list (its bookings stay valid).
+ */
+function ApprovalBadge({ approved, unlisted }: { approved: boolean; unlisted: boolean }) {
+  const [label, tone] = approved
+    ? ['Approved', 'bg-emerald-50 text-emerald-800 ring-emerald-300']
+    : unlisted
+      ? ['Unlisted', 'bg-slate-100 text-slate-800 ring-slate-300']
+      : ['Pending Approval', 'bg-amber-50 text-amber-800 ring-amber-300'];
   return (
-    <span
-      className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold ring-1 ${
-        approved
-          ? 'bg-emerald-50 text-emerald-800 ring-emerald-300'
-          : 'bg-amber-50 text-amber-800 ring-amber-300'
-      }`}
-    >
-      {approved ? 'Approved' : 'Pending Approval'}
+    <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold ring-1 ${tone}`}>
+      {label}
     </span>
   );
 }
 
-/** One of the owner's turfs, with its approval state and the two ways on. */
-export function OwnerTurfCard({ turf }: { turf: TurfJson }) {
+/** One of the owner's turfs, with its approval state, how it is doing and the ways on. */
+export function OwnerTurfCard({ turf, stats }: { turf: TurfJson; stats?: TurfStats }) {
   const headingId = `owner-turf-${turf._id}`;
   return (
     <li>
@@ -37,7 +41,7 @@ export function OwnerTurfCard({ turf }: { turf: TurfJson }) {
             <h3 id={headingId} className="font-bold text-slate-900">
               {turf.name}
             </h3>
-            <ApprovalBadge approved={turf.state} />
+            <ApprovalBadge approved={turf.state} unlisted={turf.unlisted === true} />
           </div>
           <p className="flex items-center gap-1.5 text-sm text-slate-600">
             <MapPinIcon className="size-4 shrink-0 text-emerald-600" />
@@ -55,6 +59,7 @@ export function OwnerTurfCard({ turf }: { turf: TurfJson }) {
               </dd>
             </div>
           </dl>
+          {stats ? <TurfNumbers stats={stats} /> : null}
           <div className="mt-auto grid grid-cols-2 gap-2 pt-3">
             <Link
               to={`/turfs/${turf._id}`}
@@ -70,6 +75,20 @@ export function OwnerTurfCard({ turf }: { turf: TurfJson }) {
               className={`${PRIMARY_BUTTON} px-3 text-sm`}
             >
               View Bookings
+            </Link>
+            <Link
+              to={`/turf-bookings/${turf._id}/calendar`}
+              aria-label={`Calendar of ${turf.name}`}
+              className={`${SECONDARY_BUTTON} col-span-2 px-3 text-sm`}
+            >
+              Calendar
+            </Link>
+            <Link
+              to={`/turfs/${turf._id}/edit`}
+              aria-label={`Edit ${turf.name}`}
+              className={`${SECONDARY_BUTTON} col-span-2 px-3 text-sm`}
+            >
+              Edit
             </Link>
           </div>
         </div>

@@ -5,8 +5,8 @@ import type { SessionUser } from '../../../../shared/api-types';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { PRIMARY_BUTTON, StatePanel } from '../../../components/state-panel';
-import { useOwnerTurfs } from '../../../queries/owner-turfs';
 import { formatRupeeAmount } from '../../../utils/money';
+import { useOwnerTurfsOverview } from '../api/owner-turfs-overview';
 import { ChartBoundary } from './chart-boundary';
 import { OwnerTurfCard } from './owner-turf-card';
 
@@ -71,7 +71,7 @@ function Shell({ children, action }: { children: ReactNode; action?: ReactNode }
 }
 
 function OwnerTurfs({ userId }: { userId: string }) {
-  const query = useOwnerTurfs(userId);
+  const query = useOwnerTurfsOverview(userId);
 
   const failed = query.isError;
   useEffect(() => {
@@ -106,7 +106,9 @@ function OwnerTurfs({ userId }: { userId: string }) {
     );
   }
 
-  const { turfs, totalEarnings, earningsByDay, bookedHoursByDay } = query.data;
+  const { turfs, totalEarnings, earningsByDay, earningsByPlayDay, bookedHoursByDay, turfStats } =
+    query.data;
+  const statsOf = new Map(turfStats.map((stats) => [stats.turfId, stats]));
   const approved = turfs.filter((turf) => turf.state).length;
   return (
     <Shell action={turfs.length > 0 ? addTurf : null}>
@@ -147,7 +149,11 @@ function OwnerTurfs({ userId }: { userId: string }) {
                   </div>
                 }
               >
-                <EarningsCharts earningsByDay={earningsByDay} bookedHoursByDay={bookedHoursByDay} />
+                <EarningsCharts
+                  earningsByDay={earningsByDay}
+                  earningsByPlayDay={earningsByPlayDay}
+                  bookedHoursByDay={bookedHoursByDay}
+                />
               </Suspense>
             </ChartBoundary>
           </section>
@@ -158,7 +164,7 @@ function OwnerTurfs({ userId }: { userId: string }) {
             </h2>
             <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {turfs.map((turf) => (
-                <OwnerTurfCard key={turf._id} turf={turf} />
+                <OwnerTurfCard key={turf._id} turf={turf} stats={statsOf.get(turf._id)} />
               ))}
             </ul>
           </section>

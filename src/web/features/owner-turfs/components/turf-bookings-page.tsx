@@ -4,13 +4,14 @@ import { toast } from 'react-toastify';
 import { canViewTurfBookingDetails } from '../../../../shared/permissions';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
-import { PRIMARY_BUTTON, StatePanel } from '../../../components/state-panel';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON, StatePanel } from '../../../components/state-panel';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useTurf } from '../../../queries/turf-detail';
 import { formatPaise } from '../../../../shared/display-format';
 import { useOwnerTurfBookings } from '../api/owner-turf-bookings';
 import { sumInPaise } from '../chart-data';
+import { BookingsCsvForm } from './bookings-csv-form';
 import { BookingsTable } from './bookings-table';
 
 export const OWNER_BOOKINGS_MESSAGES = {
@@ -36,6 +37,9 @@ function Page({ heading, children }: { heading: string; children: ReactNode }) {
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {heading}
       </h1>
+      <Link to="calendar" relative="path" className={`${SECONDARY_BUTTON} mt-3 px-3 py-2 text-sm`}>
+        Open the week calendar
+      </Link>
       {children}
     </section>
   );
@@ -145,6 +149,7 @@ function TurfBookings({
         {cancelled > 0 ? ` (${cancelled} cancelled)` : ''}, {formatPaise(kept)}{' '}
         {cancelled > 0 ? 'kept after refunds.' : 'paid in total.'}
       </p>
+      <BookingsCsvForm turfId={turfId} />
       <BookingsTable bookings={bookings} />
     </Page>
   );

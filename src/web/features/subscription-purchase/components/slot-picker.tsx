@@ -1,8 +1,11 @@
 import { lazy, Suspense } from 'react';
+import type { WeekHours } from '../../../../shared/opening-hours';
 import { timeLabel, type LocalMoment, type TimeRange } from '../../../../shared/slots';
 import { formatDate } from '../../../../shared/display-format';
+import { isClosedEnd, isClosedStart } from '../../../../shared/subscription';
 import type { LocalDate } from '../../../../shared/time';
 import { Spinner } from '../../../components/spinner';
+import { OpeningHoursNote } from './opening-hours-note';
 import { TimeSelect } from './time-select';
 
 // The calendar library (and its styles) load with this screen only, not with every page.
@@ -25,6 +28,8 @@ interface SlotPickerProps {
   now: LocalMoment;
   /** The turf's booked ranges on `date`; null while they are being fetched. */
   taken: readonly TimeRange[] | null;
+  /** The turf's week of opening hours; null: the default. */
+  openingHours: WeekHours | null;
   problem: string | null;
   /** What the last Add did, e.g. 'Added Mon, Jan 1, 2030, 6:00 PM – 7:00 PM.' */
   notice: string | null;
@@ -65,7 +70,7 @@ function BookedNote({ date, taken }: { date: LocalDate; taken: readonly TimeRang
 
 /** Pick a day on the calendar and a start and end time, then add the slot to the list. */
 export function SlotPicker(props: SlotPickerProps) {
-  const { date, start, end, now, taken, problem, notice } = props;
+  const { date, start, end, now, taken, openingHours, problem, notice } = props;
   return (
     <section
       aria-labelledby="pick-slot-heading"
@@ -86,7 +91,12 @@ export function SlotPicker(props: SlotPickerProps) {
           data-testid="subscription-calendar"
         >
           <Suspense fallback={<CalendarPlaceholder />}>
-            <SubscriptionCalendar date={date} today={now.date} onChange={props.onDate} />
+            <SubscriptionCalendar
+              date={date}
+              today={now.date}
+              openingHours={openingHours}
+              onChange={props.onDate}
+            />
           </Suspense>
         </div>
 
@@ -98,6 +108,7 @@ export function SlotPicker(props: SlotPickerProps) {
             <p className="text-lg font-bold text-emerald-950" data-testid="selected-date">
               {formatDate(date)}
             </p>
+            <OpeningHoursNote date={date} openingHours={openingHours} />
           </div>
 
           <div className="flex flex-col gap-4 sm:flex-row">
@@ -107,6 +118,7 @@ export function SlotPicker(props: SlotPickerProps) {
               date={date}
               now={now}
               value={start}
+              isClosed={(minutes) => isClosedStart(date, minutes, openingHours)}
               onChange={props.onStart}
             />
             <TimeSelect
@@ -115,6 +127,7 @@ export function SlotPicker(props: SlotPickerProps) {
               date={date}
               now={now}
               value={end}
+              isClosed={(minutes) => isClosedEnd(date, minutes, openingHours)}
               onChange={props.onEnd}
             />
           </div>

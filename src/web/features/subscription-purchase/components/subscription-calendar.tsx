@@ -1,12 +1,13 @@
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import './subscription-calendar.css';
-import { SUBSCRIPTION_DAYS_AHEAD } from '../../../../shared/subscription';
+import type { WeekHours } from '../../../../shared/opening-hours';
+import { SUBSCRIPTION_DAYS_AHEAD, isClosedDay } from '../../../../shared/subscription';
 import { addDays, type LocalDate } from '../../../../shared/time';
 
 // The inline calendar of spec §2 (today and later only) with spec §9's picker settings:
 // 30-minute intervals and the MM/dd/yyyy display format. It picks the day only; the times come
-// from the two dropdowns. Days are venue dates: a calendar day is shown as the same wall date
+// from the two dropdowns. Days the turf is closed are not offered. Days are venue dates: a calendar day is shown as the same wall date
 // in the browser's zone, so a browser outside the venue's zone still picks the venue's day.
 
 /** 'YYYY-MM-DD' → that day at local midnight, as react-datepicker expects. */
@@ -24,10 +25,13 @@ export function venueDate(day: Date): LocalDate {
 interface SubscriptionCalendarProps {
   date: LocalDate;
   today: LocalDate;
+  /** The turf's week of opening hours; null: the default (open every day). */
+  openingHours: WeekHours | null;
   onChange: (date: LocalDate) => void;
 }
 
-export function SubscriptionCalendar({ date, today, onChange }: SubscriptionCalendarProps) {
+export function SubscriptionCalendar(props: SubscriptionCalendarProps) {
+  const { date, today, openingHours, onChange } = props;
   return (
     <div className="turf-calendar">
       <DatePicker
@@ -35,6 +39,7 @@ export function SubscriptionCalendar({ date, today, onChange }: SubscriptionCale
         selected={calendarDay(date)}
         minDate={calendarDay(today)}
         maxDate={calendarDay(addDays(today, SUBSCRIPTION_DAYS_AHEAD))}
+        filterDate={(day) => !isClosedDay(venueDate(day), openingHours)}
         onChange={(day: Date | null) => {
           if (day) onChange(venueDate(day));
         }}

@@ -7,6 +7,8 @@ import { isPastSlot, timeLabel, type TimeRange } from '../../../../shared/slots'
 import {
   SUBSCRIPTION_DISCOUNT_PERCENT,
   checkSubscriptionSlot,
+  isClosedEnd,
+  isClosedStart,
 } from '../../../../shared/subscription';
 import type { LocalDate } from '../../../../shared/time';
 import type { TurfJson } from '../../../../shared/turf-types';
@@ -17,6 +19,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { useTurfAvailability } from '../../../queries/turf-detail';
 import { formatRupeeAmount } from '../../../utils/money';
 import { useSubscriptionDraft } from '../hooks/use-subscription-draft';
+import { plannerDay } from '../planner-day';
 import { insertSlot, quoteSubscription } from '../subscription-order';
 import { PriceSummary } from './price-summary';
 import { ProceedToPay } from './proceed-to-pay';
@@ -31,8 +34,10 @@ export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
   const [slotProblem, setSlotProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  // The picked day, or today when none (or when the page stayed open past midnight).
-  const date = draft.date && draft.date >= now.date ? draft.date : now.date;
+  const openingHours = turf.openingHours ?? null;
+  // The picked day, or today when none (or when the page stayed open past midnight); never a day
+  // the turf is closed.
+  const date = plannerDay(draft.date, now.date, openingHours);
   const availability = useTurfAvailability(turf._id, date, date);
   // Unknown while this day's bookings load; a failed fetch counts as none (the server re-checks).
   const taken: TimeRange[] | null =
@@ -48,16 +53,22 @@ export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
     setDraft((current) => ({ ...current, ...change }));
   };
 
+  // Times stay picked on the new day only where that day offers them.
   const pickDate = (next: LocalDate) => {
-    const keep = (minutes: number | null) =>
-      minutes !== null && !isPastSlot(next, minutes, now) ? minutes : null;
-    edit({ date: next, start: keep(draft.start), end: keep(draft.end) });
+    const keep = (minutes: number | null, closed: boolean) =>
+      minutes !== null && !closed && !isPastSlot(next, minutes, now) ? minutes : null;
+    const { start, end } = draft;
+    edit({
+      date: next,
+      start: keep(start, start !== null && isClosedStart(next, start, openingHours)),
+      end: keep(end, end !== null && isClosedEnd(next, end, openingHours)),
+    });
   };
 
   const addSlot = () => {
     const problem = checkSubscriptionSlot(
       { date, start: draft.start, end: draft.end },
-      { now, taken: taken ?? [], selected: draft.slots },
+      { now, taken: taken ?? [], selected: draft.slots, openingHours },
     );
     setSlotProblem(problem);
     setNotice(null);
@@ -112,6 +123,7 @@ export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
           end={draft.end}
           now={now}
           taken={taken}
+          openingHours={openingHours}
           problem={slotProblem}
           notice={notice}
           onDate={pickDate}

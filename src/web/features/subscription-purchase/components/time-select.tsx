@@ -8,11 +8,17 @@ interface TimeSelectProps {
   date: LocalDate;
   now: LocalMoment;
   value: number | null;
+  /** Whether the turf's opening hours rule this time out on `date` (as a start, or as an end). */
+  isClosed: (minutes: number) => boolean;
   onChange: (minutes: number | null) => void;
 }
 
-/** One of the two dropdowns: the 36 half-hour times, those already past on `date` disabled. */
-export function TimeSelect({ label, placeholder, date, now, value, onChange }: TimeSelectProps) {
+/**
+ * One of the two dropdowns: the 36 half-hour times, those already past on `date` or outside the
+ * turf's opening hours disabled and marked, so the list keeps its shape and says why.
+ */
+export function TimeSelect(props: TimeSelectProps) {
+  const { label, placeholder, date, now, value, isClosed, onChange } = props;
   const id = useId();
   return (
     <div className="min-w-0 flex-1">
@@ -30,9 +36,11 @@ export function TimeSelect({ label, placeholder, date, now, value, onChange }: T
         <option value="">{placeholder}</option>
         {SLOT_TIMES.map((minutes) => {
           const past = isPastSlot(date, minutes, now);
+          const closed = !past && isClosed(minutes);
+          const mark = past ? ' (Past)' : closed ? ' (Closed)' : '';
           return (
-            <option key={minutes} value={minutes} disabled={past}>
-              {past ? `${timeLabel(minutes)} (Past)` : timeLabel(minutes)}
+            <option key={minutes} value={minutes} disabled={past || closed}>
+              {`${timeLabel(minutes)}${mark}`}
             </option>
           );
         })}

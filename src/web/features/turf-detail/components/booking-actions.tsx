@@ -46,7 +46,11 @@ export function BookingActions({ turf, user, selection, taken }: BookingActionsP
   if (user && !canBook(user)) return null;
 
   const proceed = () => {
-    const message = checkBookingSelection(selection, { loggedIn: !!user, taken });
+    const message = checkBookingSelection(selection, {
+      loggedIn: !!user,
+      taken,
+      openingHours: turf.openingHours,
+    });
     if (message === BOOKING_MESSAGES.notLoggedIn) {
       notify((toast) => toast.warn(message));
       // Back from login, the player finds this turf with the same selection.

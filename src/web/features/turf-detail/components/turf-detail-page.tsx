@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { takenRanges } from '../../../../shared/availability';
 import { EMPTY_SELECTION, selectSlot, type Selection } from '../../../../shared/slot-selection';
 import { bookingDays } from '../../../../shared/slot-request';
@@ -13,6 +13,9 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { tabStorage } from '../../../lib/payments/payment-session';
 import { forgetSelection, keptSelection } from '../../../lib/pending-selection';
 import { useTurf, useTurfAvailability } from '../../../queries/turf-detail';
+import { useDropTakenSelection } from '../hooks/use-drop-taken-selection';
+import { useLiveAvailability } from '../hooks/use-live-availability';
+import { linkedSelection } from '../linked-selection';
 import { BookingActions } from './booking-actions';
 import { RatingsSection } from './ratings-section';
 import { TurfDetailSkeleton } from './turf-detail-skeleton';
@@ -27,11 +30,20 @@ export function TurfDetailPage() {
   const now = useVenueNow();
   const days = bookingDays(now.date);
   const availability = useTurfAvailability(id, days[0]!, days.at(-1)!);
+  const [linkParams] = useSearchParams();
   const [selection, setSelection] = useState<Selection>(
-    () => keptSelection(tabStorage(), id) ?? EMPTY_SELECTION,
+    () => keptSelection(tabStorage(), id) ?? linkedSelection(linkParams, now) ?? EMPTY_SELECTION,
   );
   // A selection kept across a login is on screen now: it is not brought back a second time.
   useEffect(() => forgetSelection(tabStorage(), id), [id]);
+  // Live grid (issue 15): others' bookings show as they happen; a pick taken meanwhile is let go
+  // (judged on this turf's own answer, not the one kept on screen while it loads).
+  useLiveAvailability(id);
+  useDropTakenSelection(
+    selection,
+    availability.isPlaceholderData ? undefined : availability.data,
+    setSelection,
+  );
 
   const turf = turfQuery.data;
   if (!turf) {
@@ -75,12 +87,13 @@ export function TurfDetailPage() {
             </h2>
             <p className="text-sm text-slate-600">Click a start time, then an end time.</p>
           </div>
-          <GridLegend />
+          <GridLegend openingHours={turf.openingHours} />
         </div>
         <AvailabilityGrid
           days={days}
           now={now}
           taken={taken}
+          openingHours={turf.openingHours}
           selection={selection}
           onPick={(slot) => setSelection((current) => selectSlot(current, slot))}
         />

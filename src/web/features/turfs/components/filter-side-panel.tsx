@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TurfFiltersApi } from '../hooks/use-turf-filters';
+import type { TurfFiltersApi } from '../hooks/use-turf-list-state';
 import { FilterOptionLink } from './filter-option-link';
 
 const chipClass = (active: boolean) =>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useDismiss } from '../../../hooks/use-dismiss';
 import { currentLabel, type FilterKey } from '../filter-params';
-import type { TurfFiltersApi } from '../hooks/use-turf-filters';
+import type { TurfFiltersApi } from '../hooks/use-turf-list-state';
 import { FilterOptionLink } from './filter-option-link';
 
 const optionClass = (active: boolean) =>

@@ -1,11 +1,22 @@
 import { Link } from 'react-router';
 import type { Sport } from '../../../../shared/catalog';
+import { timeLabel } from '../../../../shared/slots';
+import { shortDateLabel } from '../../../../shared/time';
 import { PageTitle } from '../../../components/page-title';
-import { useTurfList } from '../../../queries/turf-list';
-import { useTurfFilters } from '../hooks/use-turf-filters';
+import { useTurfSearch } from '../api/turf-search';
+import { useTurfListState } from '../hooks/use-turf-list-state';
+import {
+  lengthLabel,
+  pageCount,
+  turfSearchToSearch,
+  type SlotSearchChoice,
+} from '../search-params';
 import { FilterSidePanel } from './filter-side-panel';
 import { FilterTabs } from './filter-tabs';
+import { PageLinks } from './page-links';
+import { SortSelect } from './sort-select';
 import { TurfResults } from './turf-results';
+import { TurfSearchForm } from './turf-search-form';
 
 interface TurfListPageProps {
   title: string;
@@ -13,16 +24,25 @@ interface TurfListPageProps {
   fixedSport?: Sport;
 }
 
-/** /turfs and /sports/{sport}: filters beside (or, on phones, above) a grid of turf cards. */
+/** 'free Sat 12 May, 7:00 PM for 1 h (±1 h)': what a slot search asked, beside the count. */
+function whenText(when: SlotSearchChoice): string {
+  const flex = when.flex ? ' (±1 h)' : '';
+  return `free ${shortDateLabel(when.date)}, ${timeLabel(when.from)} for ${lengthLabel(when.minutes)}${flex}`;
+}
+
+/**
+ * /turfs and /sports/{sport}: a name search and a "When" slot search above, filters beside (or,
+ * on phones, above) one page of turf cards; everything lives in the URL.
+ */
 export function TurfListPage({ title, fixedSport }: TurfListPageProps) {
-  const filterApi = useTurfFilters(fixedSport);
-  const list = useTurfList(filterApi.filters);
-  const count = list.turfs.length;
+  const { state, now, filterApi, hrefOf, search } = useTurfListState(fixedSport);
+  const list = useTurfSearch(state);
+  const pages = pageCount(list.total);
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <PageTitle title={title} />
-      <header className="mb-4 md:mb-8">
+      <header className="mb-4 md:mb-6">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
         <p className="mt-2 text-slate-600">
           {fixedSport
@@ -30,6 +50,16 @@ export function TurfListPage({ title, fixedSport }: TurfListPageProps) {
             : 'Cricket, football and badminton turfs across Mumbai.'}
         </p>
       </header>
+
+      <div className="mb-4 md:mb-8">
+        {/* A new form for each URL: Back shows the search it returns to in the fields. */}
+        <TurfSearchForm
+          key={turfSearchToSearch(state, fixedSport)}
+          state={state}
+          now={now}
+          onSearch={search}
+        />
+      </div>
 
       <FilterTabs {...filterApi} />
 
@@ -39,32 +69,47 @@ export function TurfListPage({ title, fixedSport }: TurfListPageProps) {
           {/* The cards' names are level-3 headings under this one (the side panel's Filters
               heading is hidden on phones). */}
           <h2 className="sr-only">Turfs</h2>
-          <div className="mb-4 flex items-center justify-between gap-4">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
             <p role="status" className="text-sm font-medium text-slate-600">
               {list.isLoading
                 ? 'Loading turfs…'
-                : `${count} ${count === 1 ? 'turf' : 'turfs'} found`}
+                : `${list.total} ${list.total === 1 ? 'turf' : 'turfs'}${
+                    state.when ? ` ${whenText(state.when)}` : ''
+                  }`}
             </p>
-            {filterApi.isFiltered ? (
-              // Phones only: the side panel has its own "Clear all".
-              <Link
-                to={filterApi.clearHref}
-                replace
-                preventScrollReset
-                className="text-sm font-semibold text-emerald-700 hover:underline md:hidden"
-              >
-                Clear filters
-              </Link>
-            ) : null}
+            <div className="flex items-center gap-4">
+              {filterApi.isFiltered ? (
+                // Phones only: the side panel has its own "Clear all".
+                <Link
+                  to={filterApi.clearHref}
+                  replace
+                  preventScrollReset
+                  className="text-sm font-semibold text-emerald-700 hover:underline md:hidden"
+                >
+                  Clear filters
+                </Link>
+              ) : null}
+              <SortSelect
+                sort={state.sort}
+                searching={!!state.q}
+                onSort={(sort) => search({ sort })}
+              />
+            </div>
           </div>
           <TurfResults
             turfs={list.turfs}
+            slotSearch={!!state.when}
             isLoading={list.isLoading}
             isRefreshing={list.isRefreshing}
             isError={list.isError}
             isFiltered={filterApi.isFiltered}
             clearHref={filterApi.clearHref}
             onRetry={() => void list.refetch()}
+          />
+          <PageLinks
+            page={state.page}
+            pages={pages}
+            hrefFor={(page) => hrefOf({ ...state, page })}
           />
         </div>
       </div>

@@ -1,13 +1,17 @@
 import { Link, type To } from 'react-router';
-import type { TurfJson } from '../../../../shared/turf-types';
 import { TurfCard } from '../../../components/turf-card';
 import { TurfCardSkeleton } from '../../../components/turf-card-skeleton';
+import type { ListedTurf } from '../api/turf-search';
+import { FreeSlotButtons } from './free-slot-buttons';
 
 export const SKELETON_COUNT = 6;
 export const NO_MATCH_TEXT = 'No turfs match these filters';
+export const NO_FREE_TURF_TEXT = 'No turf is free at that time';
 
 interface TurfResultsProps {
-  turfs: TurfJson[];
+  turfs: ListedTurf[];
+  /** A slot search is on: each card shows its free times, and an empty list says why. */
+  slotSearch: boolean;
   isLoading: boolean;
   isRefreshing: boolean;
   isError: boolean;
@@ -22,7 +26,8 @@ const FIRST_ROW = 3;
 
 /** The list's body: six skeletons while loading, the grid, or a friendly empty state. */
 export function TurfResults(props: TurfResultsProps) {
-  const { turfs, isLoading, isRefreshing, isError, isFiltered, clearHref, onRetry } = props;
+  const { turfs, slotSearch, isLoading, isRefreshing, isError, isFiltered, clearHref, onRetry } =
+    props;
 
   if (isLoading) {
     return (
@@ -54,16 +59,20 @@ export function TurfResults(props: TurfResultsProps) {
         <p className="mt-4 text-lg font-semibold text-slate-900">
           {isError
             ? 'No turfs to show right now'
-            : isFiltered
-              ? NO_MATCH_TEXT
-              : 'No turfs listed yet'}
+            : slotSearch
+              ? NO_FREE_TURF_TEXT
+              : isFiltered
+                ? NO_MATCH_TEXT
+                : 'No turfs listed yet'}
         </p>
         <p className="mt-1 text-sm text-slate-600">
           {isError
             ? 'Please try again in a moment.'
-            : isFiltered
-              ? 'Try another location or price, or clear the filters to see every turf.'
-              : 'New turfs appear here as soon as they are approved.'}
+            : slotSearch
+              ? 'Try “Flexible ±1 h”, another start or another day.'
+              : isFiltered
+                ? 'Try another location or price, or clear the filters to see every turf.'
+                : 'New turfs appear here as soon as they are approved.'}
         </p>
         {isError ? (
           <button
@@ -94,7 +103,13 @@ export function TurfResults(props: TurfResultsProps) {
     >
       {turfs.map((turf, index) => (
         <li key={turf._id}>
-          <TurfCard turf={turf} priority={index < FIRST_ROW} />
+          <TurfCard
+            turf={turf}
+            priority={index < FIRST_ROW}
+            footer={
+              slotSearch ? <FreeSlotButtons turf={turf} slots={turf.freeSlots ?? []} /> : null
+            }
+          />
         </li>
       ))}
     </ul>

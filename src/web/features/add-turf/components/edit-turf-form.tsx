@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import type { TurfJson } from '../../../../shared/turf-types';
+import { Spinner } from '../../../components/spinner';
+import { PRIMARY_BUTTON } from '../../../components/state-panel';
+import { formatRupeeAmount } from '../../../utils/money';
+import { editTurfErrorMessage, useEditTurf } from '../api/edit-turf';
+import { TURF_FORM_TOAST, useTurfForm } from '../hooks/use-turf-form';
+import { checkTurfEdit, turfFormValuesOf, type TurfFormValues } from '../turf-payload';
+import { TurfFormFields } from './turf-form-fields';
+
+/** What the last save did, shown above the form until the next one. */
+type Outcome = { changed: boolean; message: string; price: number } | null;
+
+/** Edit Turf: the add-turf form filled with the turf, saved over it (issue 14, item 4). */
+export function EditTurfForm({ turf: initial }: { turf: TurfJson }) {
+  const [saved, setSaved] = useState(initial);
+  const state = useTurfForm(turfFormValuesOf(initial), saved.images);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const editTurf = useEditTurf(initial._id);
+
+  const busy = editTurf.isPending || state.upload.status === 'uploading';
+
+  const onValid = (values: TurfFormValues) => {
+    if (busy) return;
+    const check = checkTurfEdit(values, saved.images);
+    if (!check.ok) {
+      state.report(check, 'edit-turf');
+      return;
+    }
+    state.clearInvalid();
+    setOutcome(null);
+    editTurf.mutate(check.payload, {
+      onSuccess: (answer) => {
+        const changed = answer.changed.length > 0;
+        if (changed) toast.success(answer.message, TURF_FORM_TOAST);
+        else toast.info(answer.message, TURF_FORM_TOAST);
+        setOutcome({ changed, message: answer.message, price: answer.turf.price });
+        setSaved(answer.turf);
+        state.resetTo(turfFormValuesOf(answer.turf));
+      },
+      onError: (error) => toast.error(editTurfErrorMessage(error), TURF_FORM_TOAST),
+    });
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void state.form.handleSubmit(onValid)(event)}
+      noValidate
+      aria-labelledby="edit-turf-heading"
+      className="mt-6 space-y-5 rounded-2xl bg-white p-5 shadow-xl ring-1 shadow-emerald-900/5 ring-slate-200 sm:p-8"
+    >
+      {outcome ? (
+        <p
+          role="status"
+          className={`rounded-lg px-4 py-3 text-sm ring-1 ${
+            outcome.changed
+              ? 'bg-emerald-50 text-emerald-900 ring-emerald-200'
+              : 'bg-slate-50 text-slate-800 ring-slate-200'
+          }`}
+        >
+          {outcome.changed ? (
+            <>
+              <strong>Saved.</strong> New bookings cost {formatRupeeAmount(outcome.price)} per hour;
+              bookings already made keep the price they paid.
+            </>
+          ) : (
+            outcome.message
+          )}
+        </p>
+      ) : null}
+
+      <TurfFormFields state={state} currentImage={saved.images} />
+
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        className={`${PRIMARY_BUTTON} w-full py-3 text-lg`}
+      >
+        {busy ? <Spinner label="Working" className="size-5 text-white" /> : null}
+        {busy ? 'Saving...' : 'Save Changes'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link, useLocation, useParams } from 'react-router';
+import type { SessionUser } from '../../../../shared/api-types';
+import type { TurfJson } from '../../../../shared/turf-types';
+import { PageTitle } from '../../../components/page-title';
+import { Spinner } from '../../../components/spinner';
+import { PRIMARY_BUTTON, StatePanel } from '../../../components/state-panel';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useTurf } from '../../../queries/turf-detail';
+import { EditTurfForm } from './edit-turf-form';
+
+/** Mirrors the server's rule (edit-service canEditTurf) only to say so early. */
+function canEdit(user: SessionUser, turf: TurfJson): boolean {
+  return user.role === 'admin' || (user.role === 'owner' && user._id === turf.owner);
+}
+
+/** /turfs/:id/edit: the turf's owner (or the admin) edits its listing. */
+export function EditTurfPage({ user }: { user: SessionUser }) {
+  const { id = '' } = useParams();
+  const passed = (useLocation().state as { turf?: TurfJson } | null)?.turf ?? null;
+  const query = useTurf(id, passed);
+  // The form starts from the server's copy, not from one a link passed along.
+  const turf = query.isPlaceholderData ? null : (query.data ?? null);
+  const status = isApiRequestError(query.error) ? query.error.status : null;
+  const back =
+    user.role === 'admin'
+      ? { to: '/admin/turfs', label: 'All Turfs' }
+      : { to: '/turf-bookings', label: 'Your Turfs' };
+
+  let body;
+  if (turf && canEdit(user, turf)) {
+    body = <EditTurfForm key={turf._id} turf={turf} />;
+  } else if (turf) {
+    body = (
+      <StatePanel
+        title="You can only edit your own turfs"
+        text="Only the turf's owner and the admin can change its listing."
+      />
+    );
+  } else if (query.isError) {
+    body = (
+      <StatePanel
+        tone={status === 404 || status === 400 ? 'muted' : 'error'}
+        title={status === 404 || status === 400 ? 'Turf not found' : 'Failed to fetch turf details'}
+        text="Go back to your turfs and choose one to edit."
+      >
+        <Link to={back.to} className={PRIMARY_BUTTON}>
+          {back.label}
+        </Link>
+      </StatePanel>
+    );
+  } else {
+    body = (
+      <div className="flex justify-center py-20">
+        <Spinner label="Loading turf" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="bg-gradient-to-b from-emerald-50 to-slate-50 px-4 py-8 sm:px-6 sm:py-12">
+      <PageTitle title={turf ? `Edit ${turf.name}` : 'Edit Turf'} />
+      <div className="mx-auto max-w-3xl">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1
+              id="edit-turf-heading"
+              className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+            >
+              Edit Turf
+            </h1>
+            <p className="mt-1 text-slate-600">
+              Changes show to players at once. A new price applies to new bookings only.
+            </p>
+          </div>
+          <Link to={back.to} className="font-semibold text-emerald-700 hover:underline">
+            {back.label} →
+          </Link>
+        </div>
+        {body}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link } from 'react-router';
+import type { TurfEdit } from '../../../../shared/api/turf-edit-contract';
+import { SPORT_LABELS, isSport } from '../../../../shared/catalog';
+import { TurfImage } from '../../../components/turf-card';
+import { formatRupeeAmount } from '../../../utils/money';
+import { venueDateTimeOf } from '../venue-instant';
+
+// The fields as the add-turf form names them, in its order.
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Turf Name',
+  images: 'Turf Image',
+  address: 'Address',
+  location: 'Location',
+  price: 'Price per hour',
+  description: 'Description',
+  sports_type: 'Sports Type',
+  linkes: 'Google Maps Link',
+};
+const FIELD_ORDER = Object.keys(FIELD_LABELS);
+
+function FieldValue({ field, value }: { field: string; value: string | undefined }) {
+  if (value === undefined) return <span className="text-slate-500">—</span>;
+  if (field === 'images') {
+    return (
+      <span className="block w-24 overflow-hidden rounded-md">
+        <TurfImage src={value} alt="" />
+      </span>
+    );
+  }
+  if (field === 'price') return <span className="font-semibold">{formatRupeeAmount(value)}</span>;
+  if (field === 'sports_type' && isSport(value)) return <>{SPORT_LABELS[value]}</>;
+  return <span className="break-words whitespace-pre-line">{value}</span>;
+}
+
+/** One recorded edit: which turf, who, when, and each changed field before and after. */
+export function TurfEditCard({ edit, timeZone }: { edit: TurfEdit; timeZone: string }) {
+  const fields = FIELD_ORDER.filter((field) => field in edit.after || field in edit.before);
+  return (
+    <li>
+      <article
+        data-testid="turf-edit"
+        aria-label={`Edit of ${edit.turfName}`}
+        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+      >
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 className="font-bold text-slate-900">
+            <Link to={`/admin/dashboard/${edit.turfId}`} className="hover:underline">
+              {edit.turfName}
+            </Link>
+          </h2>
+          <p className="text-sm text-slate-600">
+            {venueDateTimeOf(edit.at, timeZone)} by{' '}
+            <span className="font-medium text-slate-800">{edit.editor.fullname}</span>
+            {edit.editor.role === 'admin' ? ' (admin)' : ''}
+          </p>
+        </div>
+        <table className="mt-3 w-full table-fixed text-left text-sm">
+          <thead className="text-slate-600">
+            <tr>
+              <th scope="col" className="w-1/4 pb-1 font-medium sm:w-1/5">
+                Field
+              </th>
+              <th scope="col" className="pb-1 font-medium">
+                Before
+              </th>
+              <th scope="col" className="pb-1 font-medium">
+                After
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 border-t border-slate-100 align-top">
+            {fields.map((field) => (
+              <tr key={field}>
+                <th scope="row" className="py-2 pr-2 font-medium text-slate-700">
+                  {FIELD_LABELS[field]}
+                </th>
+                <td className="py-2 pr-3 text-slate-600 line-through decoration-slate-400">
+                  <FieldValue field={field} value={edit.before[field]} />
+                </td>
+                <td className="py-2 text-slate-900">
+                  <FieldValue field={field} value={edit.after[field]} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </article>
+    </li>
+  );
+}

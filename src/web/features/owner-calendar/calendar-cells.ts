@@ -1,0 +1,115 @@
+import type { CalendarEntry } from '../../../shared/api/owner-calendar-contract';
+import { isClosedSlot, type WeekHours } from '../../../shared/opening-hours';
+import { SLOT_TIMES, isPastSlot, timeLabel, type LocalMoment } from '../../../shared/slots';
+import { longDateLabel } from '../../../shared/time';
+import { formatRupeeAmount } from '../../utils/money';
+import { entryAt } from './calendar-selection';
+
+// The week calendar as cells: one per day and half-hour (6:00 AM … 11:30 PM rows; the last runs
+// to 11:59 PM). What a cell shows comes from the server's answer alone: its entries, the turf's
+// opening hours, and the venue's today and minute, so the page greys the past as the server does.
+
+/** The rows: every half-hour a slot can start at. */
+export const CALENDAR_TIMES = SLOT_TIMES;
+
+export type CellLook = 'booking' | 'hold' | 'block' | 'past' | 'closed' | 'open';
+
+export interface CalendarCell {
+  date: string;
+  minutes: number;
+  look: CellLook;
+  /** The booking, hold or block covering this half-hour. */
+  entry: CalendarEntry | null;
+  /** Which half-hour of its entry this is (0 the first): the first carries the entry's title. */
+  entryRow: number;
+  past: boolean;
+  closed: boolean;
+  /** The owner can start or end a selection here: not started yet and within the hours. */
+  pickable: boolean;
+}
+
+export interface CalendarFacts {
+  entries: readonly CalendarEntry[];
+  openingHours: WeekHours;
+  now: LocalMoment;
+}
+
+/** The cell of `date` at `minutes`. An entry wins over closed (a booking stays visible). */
+export function calendarCell(date: string, minutes: number, facts: CalendarFacts): CalendarCell {
+  const entry = entryAt(date, minutes, facts.entries);
+  const past = isPastSlot(date, minutes, facts.now);
+  const closed = isClosedSlot(date, minutes, facts.openingHours);
+  const look: CellLook = entry ? entry.kind : past ? 'past' : closed ? 'closed' : 'open';
+  return {
+    date,
+    minutes,
+    look,
+    entry,
+    entryRow: entry ? Math.floor((minutes - entry.start) / 30) : 0,
+    past,
+    closed,
+    // An entry's cell stays pickable when closed: the owner must be able to act on a booking
+    // made before the hours changed.
+    pickable: !past && (!closed || !!entry),
+  };
+}
+
+/** The week as rows of cells: `CALENDAR_TIMES` rows by the answer's days. */
+export function weekCells(days: readonly string[], facts: CalendarFacts): CalendarCell[][] {
+  return CALENDAR_TIMES.map((minutes) => days.map((date) => calendarCell(date, minutes, facts)));
+}
+
+/** The entry's title: who booked, who is paying, or why the owner closed it. */
+export function entryTitle(entry: CalendarEntry): string {
+  if (entry.kind === 'hold') return 'Paying now';
+  if (entry.kind === 'block') return entry.reason ?? 'Blocked';
+  return entry.customer?.fullname ?? 'Unknown User';
+}
+
+/**
+ * The lines an entry shows under its title, one per half-hour after its first (a one-hour
+ * booking shows its amount; a longer one its phone and reference too). The panel shows them all.
+ */
+export function entryLines(entry: CalendarEntry): string[] {
+  if (entry.kind === 'block') {
+    return entry.groupSize > 1 ? [`One of ${entry.groupSize} weekly blocks`] : [];
+  }
+  const phone = entry.customer?.mobilenumber || 'No phone';
+  if (entry.kind === 'hold') return [phone];
+  const amount = formatRupeeAmount(entry.amountPaid);
+  return [
+    entry.subscription ? `${amount} · Subscription` : `${amount} paid`,
+    phone,
+    ...(entry.reference ? [entry.reference] : []),
+  ];
+}
+
+/** What a cell shows: its entry's title on the first row, its next line on the others. */
+export function cellText(cell: CalendarCell): string {
+  if (cell.entry) {
+    if (cell.entryRow === 0) return entryTitle(cell.entry);
+    return entryLines(cell.entry)[cell.entryRow - 1] ?? '';
+  }
+  if (cell.past) return 'Past';
+  if (cell.closed) return 'Closed';
+  return '';
+}
+
+const LOOK_WORDS: Record<CellLook, string> = {
+  booking: 'booked',
+  hold: 'a player is paying now',
+  block: 'blocked',
+  past: 'past',
+  closed: 'closed',
+  open: 'open',
+};
+
+/** The name a screen reader hears for a cell: the time, then everything the cell stands for. */
+export function cellLabel(cell: CalendarCell): string {
+  const when = `${longDateLabel(cell.date)} ${timeLabel(cell.minutes)}`;
+  if (!cell.entry) return `${when}, ${LOOK_WORDS[cell.look]}`;
+  const entry = cell.entry;
+  const span = `${entry.startTime} to ${entry.endTime}`;
+  const details = [entryTitle(entry), ...entryLines(entry)].join(', ');
+  return `${when}, ${LOOK_WORDS[entry.kind]}${cell.past ? ' (past)' : ''}: ${details}, ${span}`;
+}

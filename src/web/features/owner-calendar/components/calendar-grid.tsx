@@ -1,0 +1,164 @@
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
+import type { TimeRange } from '../../../../shared/slots';
+import { timeLabel } from '../../../../shared/slots';
+import { shortDateLabel } from '../../../../shared/time';
+import {
+  keepInGrid,
+  moveInGrid,
+  type GridPosition,
+} from '../../../components/availability-grid/grid-keys';
+import {
+  CALENDAR_TIMES,
+  type CalendarCell,
+  type CalendarFacts,
+  weekCells,
+} from '../calendar-cells';
+import { isInRange } from '../calendar-selection';
+import { CalendarGridCell } from './calendar-grid-cell';
+
+interface CalendarGridProps {
+  /** The days shown as columns: the week on wide screens, one day on a phone. */
+  days: readonly string[];
+  facts: CalendarFacts;
+  selected: TimeRange | null;
+  onPick: (cell: CalendarCell) => void;
+  /** Where the grid opens scrolled to (the current time, or the first open hour). */
+  openAtMinutes: number;
+}
+
+/**
+ * Days by half-hours, scrolling inside the page with the days and the times kept in view. An ARIA
+ * grid like the player's (one tab stop; arrow keys, Home/End and Page Up/Down move; Enter or
+ * Space picks), so a keyboard reaches every cell.
+ */
+export function CalendarGrid({ days, facts, selected, onPick, openAtMinutes }: CalendarGridProps) {
+  // `days` and `facts` are memoized by the page: a new answer rebuilds the cells, a pick does not.
+  const rows = useMemo(() => weekCells(days, facts), [days, facts]);
+  const size = { rows: CALENDAR_TIMES.length, cols: days.length };
+  const scroller = useRef<HTMLDivElement>(null);
+  const openRow = Math.max(
+    CALENDAR_TIMES.findIndex((minutes) => minutes + 30 > openAtMinutes),
+    0,
+  );
+  const [kept, setActive] = useState<GridPosition>({ row: openRow, col: 0 });
+  const firstRow = useRef(openRow);
+  const active = keepInGrid(kept, size);
+
+  // Cells are memoized and get the same handlers on every render: a pick redraws only the cells
+  // whose selection changed.
+  const latestOnPick = useRef(onPick);
+  useLayoutEffect(() => {
+    latestOnPick.current = onPick;
+  });
+  const onPickCell = useCallback((cell: CalendarCell) => {
+    if (cell.pickable) latestOnPick.current(cell);
+  }, []);
+  const onFocusCell = useCallback(
+    (row: number, col: number) => {
+      setActive((current) => (current.row === row && current.col === col ? current : { row, col }));
+    },
+    [setActive],
+  );
+
+  // Only on the first render: after that the owner's own scrolling wins.
+  useEffect(() => {
+    const box = scroller.current;
+    const target = box?.querySelector<HTMLElement>(`[data-row="${firstRow.current}"]`);
+    if (box && target) {
+      const header = box.querySelector('thead')?.clientHeight ?? 0;
+      box.scrollTop = (target.closest('tr')?.offsetTop ?? 0) - header;
+    }
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const target = moveInGrid(active, event, size);
+    if (!target) return;
+    event.preventDefault();
+    setActive(target);
+    scroller.current
+      ?.querySelector<HTMLButtonElement>(`[data-row="${target.row}"][data-col="${target.col}"]`)
+      ?.focus();
+  };
+
+  return (
+    <div
+      ref={scroller}
+      data-testid="owner-calendar-grid"
+      className="max-h-[50vh] overflow-auto rounded-xl md:max-h-[65vh] border border-slate-200 bg-white shadow-sm"
+    >
+      <table
+        role="grid"
+        aria-readonly="true"
+        className="w-full table-fixed border-separate border-spacing-0 text-left"
+        onKeyDown={onKeyDown}
+      >
+        <caption className="sr-only">
+          The turf's calendar by half-hour. Arrow keys move between days and times; Enter or Space
+          picks a time: a first pick starts a range, a second ends it.
+        </caption>
+        <colgroup>
+          <col className="w-20" />
+          {days.map((day) => (
+            <col key={day} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            <th
+              scope="col"
+              className="sticky top-0 left-0 z-20 border-b border-slate-200 bg-white px-2 py-2 text-xs font-semibold text-slate-600"
+            >
+              Time
+            </th>
+            {days.map((day) => (
+              <th
+                key={day}
+                scope="col"
+                className={`sticky top-0 z-10 border-b border-l border-slate-200 px-1.5 py-2 text-xs font-semibold whitespace-nowrap ${
+                  day === facts.now.date
+                    ? 'bg-emerald-50 text-emerald-900'
+                    : 'bg-white text-slate-700'
+                }`}
+              >
+                {shortDateLabel(day)}
+                {day === facts.now.date ? ' · Today' : ''}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((cells, row) => (
+            <tr key={CALENDAR_TIMES[row]}>
+              <th
+                scope="row"
+                className="sticky left-0 z-10 border-b border-slate-200 bg-white px-2 text-xs font-medium whitespace-nowrap text-slate-600"
+              >
+                {timeLabel(CALENDAR_TIMES[row]!)}
+              </th>
+              {cells.map((cell, col) => (
+                <CalendarGridCell
+                  key={cell.date}
+                  cell={cell}
+                  selected={isInRange(selected, cell.date, cell.minutes)}
+                  row={row}
+                  col={col}
+                  tabbable={row === active.row && col === active.col}
+                  onFocusCell={onFocusCell}
+                  onPickCell={onPickCell}
+                />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

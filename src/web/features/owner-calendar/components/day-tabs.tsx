@@ -1,0 +1,42 @@
+import { shortDateLabel } from '../../../../shared/time';
+
+interface DayTabsProps {
+  days: readonly string[];
+  shown: string;
+  today: string;
+  onShow: (day: string) => void;
+}
+
+/** On a phone the calendar shows one day: these buttons choose which (the week scrolls sideways). */
+export function DayTabs({ days, shown, today, onShow }: DayTabsProps) {
+  return (
+    <div
+      role="group"
+      aria-label="Day shown"
+      className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-1"
+    >
+      {days.map((day) => {
+        const [weekday, date, month] = shortDateLabel(day).split(' ');
+        const active = day === shown;
+        return (
+          <button
+            key={day}
+            type="button"
+            aria-pressed={active}
+            aria-label={`${shortDateLabel(day)}${day === today ? ', today' : ''}`}
+            onClick={() => onShow(day)}
+            className={`flex min-w-[3.5rem] shrink-0 flex-col items-center rounded-xl border px-2 py-1.5 text-xs transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 ${
+              active
+                ? 'border-emerald-700 bg-emerald-700 text-white'
+                : 'border-slate-300 bg-white text-slate-800'
+            }`}
+          >
+            <span className="font-semibold">{weekday}</span>
+            <span className="text-base leading-tight font-bold">{date}</span>
+            <span>{day === today ? 'Today' : month}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

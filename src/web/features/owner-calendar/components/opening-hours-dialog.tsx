@@ -1,0 +1,190 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { WEEKDAY_NAMES, type WeekHours } from '../../../../shared/opening-hours';
+import { timeLabel } from '../../../../shared/slots';
+import { ACTION_PRIMARY, ACTION_QUIET } from '../../../components/action-styles';
+import { Spinner } from '../../../components/spinner';
+import { changeErrorText, useSaveOpeningHours } from '../api/calendar-changes';
+import {
+  CLOSING_TIMES,
+  OPENING_TIMES,
+  checkDraft,
+  draftOf,
+  type DayDraft,
+} from '../opening-hours-draft';
+import { FormProblem } from './form-problem';
+
+const SAVE_FAILED =
+  'The opening hours could not be saved. Please check your connection and try again.';
+
+interface OpeningHoursDialogProps {
+  turfId: string;
+  openingHours: WeekHours;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * "Opening hours": each weekday open or closed, opening and closing on the half hour (closing as
+ * late as 11:59 PM). A modal <dialog>: focus stays inside, Escape closes, focus goes back.
+ */
+export function OpeningHoursDialog({
+  turfId,
+  openingHours,
+  open,
+  onClose,
+}: OpeningHoursDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const save = useSaveOpeningHours(turfId);
+  const [draft, setDraft] = useState<DayDraft[]>(() => draftOf(openingHours));
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  // Each opening starts from the hours the turf has now (edits left by Cancel are dropped).
+  const [openedWith, setOpenedWith] = useState<WeekHours | null>(null);
+  if (open && openedWith !== openingHours) {
+    setOpenedWith(openingHours);
+    setDraft(draftOf(openingHours));
+    setProblem(null);
+  } else if (!open && openedWith !== null) {
+    setOpenedWith(null);
+  }
+
+  const change = (index: number, patch: Partial<DayDraft>) => {
+    setDraft((days) => days.map((day, at) => (at === index ? { ...day, ...patch } : day)));
+    setProblem(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const checked = checkDraft(draft);
+    if (checked.problem !== null) {
+      setProblem(checked.problem);
+      return;
+    }
+    try {
+      const answer = await save.mutateAsync(checked.week);
+      toast.success(answer.message);
+      onClose();
+    } catch (error) {
+      setProblem(changeErrorText(error, SAVE_FAILED));
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!save.isPending) onClose();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-5 shadow-2xl backdrop:bg-slate-900/50 sm:p-6"
+    >
+      <form onSubmit={(event) => void submit(event)}>
+        <h2 id={titleId} className="text-lg font-bold text-slate-900">
+          Opening hours
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Players can book only inside these hours; the calendar greys the rest.
+        </p>
+        <ul className="mt-4 divide-y divide-slate-100">
+          {draft.map((day, index) => (
+            <DayRow
+              key={WEEKDAY_NAMES[index]}
+              name={WEEKDAY_NAMES[index]!}
+              day={day}
+              onChange={(patch) => change(index, patch)}
+            />
+          ))}
+        </ul>
+        {problem ? (
+          <div className="mt-4">
+            <FormProblem>{problem}</FormProblem>
+          </div>
+        ) : null}
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            onClick={onClose}
+            disabled={save.isPending}
+            className={ACTION_QUIET}
+          >
+            Cancel
+          </button>
+          <button type="submit" disabled={save.isPending} className={ACTION_PRIMARY}>
+            {save.isPending ? <Spinner label="Saving" className="size-4 text-white" /> : null}
+            Save opening hours
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+const SELECT =
+  'rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:outline-2 focus:outline-emerald-600 disabled:bg-slate-100 disabled:text-slate-600';
+
+function DayRow({
+  name,
+  day,
+  onChange,
+}: {
+  name: string;
+  day: DayDraft;
+  onChange: (patch: Partial<DayDraft>) => void;
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2.5">
+      <label className="inline-flex min-w-[8rem] items-center gap-2 text-sm font-semibold text-slate-900">
+        <input
+          type="checkbox"
+          checked={day.open}
+          onChange={(event) => onChange({ open: event.target.checked })}
+          aria-label={`Open on ${name}`}
+          className="size-4 accent-emerald-700"
+        />
+        {name}
+      </label>
+      {day.open ? (
+        <div className="flex items-center gap-2 text-sm text-slate-700">
+          <select
+            aria-label={`${name} opens at`}
+            value={day.opensAt}
+            onChange={(event) => onChange({ opensAt: Number(event.target.value) })}
+            className={SELECT}
+          >
+            {OPENING_TIMES.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {timeLabel(minutes)}
+              </option>
+            ))}
+          </select>
+          <span aria-hidden="true">to</span>
+          <select
+            aria-label={`${name} closes at`}
+            value={day.closesAt}
+            onChange={(event) => onChange({ closesAt: Number(event.target.value) })}
+            className={SELECT}
+          >
+            {CLOSING_TIMES.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {timeLabel(minutes)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <span className="text-sm text-slate-600">Closed all day</span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,200 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { CalendarAnswer } from '../../../../shared/api/owner-calendar-contract';
+import { hoursOn } from '../../../../shared/opening-hours';
+import { addDays, isLocalDate } from '../../../../shared/time';
+import { PageTitle } from '../../../components/page-title';
+import { Spinner } from '../../../components/spinner';
+import { PRIMARY_BUTTON, StatePanel } from '../../../components/state-panel';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useOwnerCalendar } from '../api/owner-calendar';
+import type { CalendarFacts } from '../calendar-cells';
+import {
+  EMPTY_SELECTION,
+  focusOf,
+  pickCell,
+  selectEntry,
+  type Selection,
+} from '../calendar-selection';
+import { useWideScreen } from '../hooks/use-wide-screen';
+import { CalendarGrid } from './calendar-grid';
+import { CalendarLegend } from './calendar-legend';
+import { DayTabs } from './day-tabs';
+import { OpeningHoursDialog } from './opening-hours-dialog';
+import { PICK_HINT, SelectionPanel } from './selection-panel';
+import { WeekToolbar } from './week-toolbar';
+
+export const CALENDAR_MESSAGES = {
+  forbidden: "You don't have permission to view this calendar",
+  missing: 'Turf not found',
+  failed: 'Failed to load the calendar',
+} as const;
+
+function Frame({
+  turfId,
+  heading,
+  children,
+}: {
+  turfId: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageTitle title={heading} />
+      <Link
+        to={`/turf-bookings/${turfId}`}
+        className="inline-flex items-center gap-1 font-semibold text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+      >
+        <span aria-hidden="true">←</span> Back to bookings
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {heading}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+/** /turf-bookings/:turfId/calendar: the turf's week, for its owner and the admin (issue 14). */
+export function OwnerCalendarPage() {
+  const { turfId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('from');
+  const from = asked && isLocalDate(asked) ? asked : null;
+  const calendar = useOwnerCalendar(turfId, from);
+  const answer = calendar.data;
+
+  if (!answer) {
+    const status = isApiRequestError(calendar.error) ? calendar.error.status : null;
+    return (
+      <Frame turfId={turfId} heading="Calendar">
+        {calendar.isError ? (
+          <StatePanel
+            tone="error"
+            title={
+              status === 403
+                ? CALENDAR_MESSAGES.forbidden
+                : status === 404 || status === 400
+                  ? CALENDAR_MESSAGES.missing
+                  : CALENDAR_MESSAGES.failed
+            }
+          >
+            {status === 403 || status === 404 ? null : (
+              <button
+                type="button"
+                onClick={() => void calendar.refetch()}
+                className={PRIMARY_BUTTON}
+              >
+                Try again
+              </button>
+            )}
+          </StatePanel>
+        ) : (
+          <div className="flex justify-center py-20">
+            <Spinner label="Loading the calendar" />
+          </div>
+        )}
+      </Frame>
+    );
+  }
+  const showWeekFrom = (date: string) => setParams({ from: date }, { replace: false });
+  return (
+    <Frame turfId={turfId} heading={`${answer.turf.name} - Calendar`}>
+      <CalendarWeek
+        // A new week starts with nothing picked and the grid scrolled to its opening time.
+        key={answer.days[0]}
+        turfId={turfId}
+        answer={answer}
+        loading={calendar.isPlaceholderData}
+        onShowWeekFrom={showWeekFrom}
+      />
+    </Frame>
+  );
+}
+
+interface CalendarWeekProps {
+  turfId: string;
+  answer: CalendarAnswer;
+  loading: boolean;
+  onShowWeekFrom: (date: string) => void;
+}
+
+function CalendarWeek({ turfId, answer, loading, onShowWeekFrom }: CalendarWeekProps) {
+  const wide = useWideScreen();
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const [editingHours, setEditingHours] = useState(false);
+  const { days, today, nowMinutes, entries } = answer;
+  const [shownDay, setShownDay] = useState(() => (days.includes(today) ? today : days[0]!));
+  const now = useMemo(() => ({ date: today, minutes: nowMinutes }), [today, nowMinutes]);
+  const facts = useMemo<CalendarFacts>(
+    () => ({ entries, openingHours: answer.turf.openingHours, now }),
+    [entries, answer.turf.openingHours, now],
+  );
+  const singleDay = useMemo(() => [shownDay], [shownDay]);
+  const focus = focusOf(selection, entries);
+  const completedPick =
+    focus.kind === 'entry'
+      ? focus.entry.id
+      : focus.kind === 'range' && selection.end
+        ? `${focus.range.date} ${focus.range.start}-${focus.range.end}`
+        : null;
+  const range = focus.kind === 'range' ? focus.range : focus.kind === 'entry' ? focus.entry : null;
+  // The grid opens at the first hour worth seeing: now on today's week, else the opening time.
+  const firstDay = days.includes(today) ? today : days[0]!;
+  const openAt = Math.max(
+    firstDay === today ? nowMinutes : 0,
+    hoursOn(firstDay, answer.turf.openingHours)?.open ?? 0,
+  );
+
+  return (
+    <>
+      <WeekToolbar
+        days={days}
+        today={today}
+        onShowWeekFrom={onShowWeekFrom}
+        onPreviousWeek={() => onShowWeekFrom(addDays(days[0]!, -7))}
+        onNextWeek={() => onShowWeekFrom(addDays(days[0]!, 7))}
+        onEditHours={() => setEditingHours(true)}
+      />
+      <CalendarLegend />
+      {wide ? null : (
+        <>
+          <DayTabs days={days} shown={shownDay} today={today} onShow={setShownDay} />
+          {/* Always there: a hint that went away on the first pick would move the grid under the finger. */}
+          <p className="mt-3 text-sm text-slate-700">{PICK_HINT}</p>
+        </>
+      )}
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="relative" aria-busy={loading || undefined}>
+          <CalendarGrid
+            days={wide ? days : singleDay}
+            facts={facts}
+            selected={range}
+            onPick={(cell) => setSelection((current) => pickCell(current, cell))}
+            openAtMinutes={openAt}
+          />
+          {loading ? (
+            <div className="absolute inset-0 flex items-center justify-center rounded-xl bg-white/60">
+              <Spinner label="Loading the week" />
+            </div>
+          ) : null}
+        </div>
+        <SelectionPanel
+          turfId={turfId}
+          focus={focus}
+          now={now}
+          onShowEntry={(entry) => setSelection(selectEntry(entry))}
+          onClear={() => setSelection(EMPTY_SELECTION)}
+          completedPick={completedPick}
+        />
+      </div>
+      <OpeningHoursDialog
+        turfId={turfId}
+        openingHours={answer.turf.openingHours}
+        open={editingHours}
+        onClose={() => setEditingHours(false)}
+      />
+    </>
+  );
+}

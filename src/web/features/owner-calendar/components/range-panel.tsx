@@ -1,0 +1,82 @@
+import type { CalendarEntry } from '../../../../shared/api/owner-calendar-contract';
+import { OWNER_BLOCK_MESSAGES, ownerRangeProblem } from '../../../../shared/owner-blocks';
+import type { LocalMoment, TimeRange } from '../../../../shared/slots';
+import { entryTitle } from '../calendar-cells';
+import { rangeText } from '../calendar-wording';
+import { BlockForm } from './block-form';
+import { RainOutForm } from './rain-out-form';
+
+export const ALREADY_BLOCKED =
+  'Part of this time is blocked already. Remove that block first, or choose another time.';
+
+interface RangePanelProps {
+  turfId: string;
+  range: TimeRange;
+  /** The bookings, holds and blocks in the range. */
+  entries: readonly CalendarEntry[];
+  now: LocalMoment;
+  onShowEntry: (entry: CalendarEntry) => void;
+  onDone: () => void;
+}
+
+/**
+ * A picked stretch of one day: what is in it, "Block this time" when nothing is, and a rain-out
+ * when players have paid for part of it. The shared rules refuse the past and off-grid times
+ * before anything is sent; the server checks everything again.
+ */
+export function RangePanel({ turfId, range, entries, now, onShowEntry, onDone }: RangePanelProps) {
+  const timeProblem = ownerRangeProblem(range, now);
+  const bookings = entries.filter((entry) => entry.kind === 'booking');
+  const holds = entries.filter((entry) => entry.kind === 'hold');
+  const blocks = entries.filter((entry) => entry.kind === 'block');
+  const blockRefusal =
+    timeProblem ??
+    (bookings.length > 0 || holds.length > 0
+      ? OWNER_BLOCK_MESSAGES.overlapsBooking
+      : blocks.length > 0
+        ? ALREADY_BLOCKED
+        : null);
+
+  return (
+    <div className="space-y-5" data-testid="calendar-range-panel">
+      <div>
+        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Selected</p>
+        <h3 className="text-base font-bold text-slate-900" data-testid="calendar-selected-range">
+          {rangeText(range)}
+        </h3>
+      </div>
+      {entries.length > 0 ? (
+        <div>
+          <h4 className="text-sm font-semibold text-slate-800">In this time</h4>
+          <ul className="mt-2 space-y-1.5">
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <button
+                  type="button"
+                  onClick={() => onShowEntry(entry)}
+                  className="flex w-full justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2 text-left text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-700"
+                >
+                  <span className="truncate font-medium text-slate-900">{entryTitle(entry)}</span>
+                  <span className="shrink-0 text-slate-600">
+                    {entry.startTime} – {entry.endTime}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {bookings.length > 0 ? (
+        <RainOutForm
+          turfId={turfId}
+          range={range}
+          bookings={bookings}
+          refusal={timeProblem}
+          onDone={onDone}
+        />
+      ) : (
+        <BlockForm turfId={turfId} range={range} refusal={blockRefusal} onDone={onDone} />
+      )}
+    </div>
+  );
+}

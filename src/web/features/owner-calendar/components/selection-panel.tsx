@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import type { CalendarEntry } from '../../../../shared/api/owner-calendar-contract';
+import { isPastSlot, type LocalMoment } from '../../../../shared/slots';
+import type { Focus } from '../calendar-selection';
+import { EntryPanel } from './entry-panel';
+import { RangePanel } from './range-panel';
+
+interface SelectionPanelProps {
+  turfId: string;
+  focus: Focus;
+  now: LocalMoment;
+  onShowEntry: (entry: CalendarEntry) => void;
+  onClear: () => void;
+  /** Set anew when a pick is complete (an entry, or a range's end): brings the panel in view. */
+  completedPick: string | null;
+}
+
+export const PICK_HINT =
+  'Pick a half-hour to see what is on it. Pick a first and a last half-hour to block that time, or to cancel its bookings in a rain-out.';
+
+/**
+ * What the owner has picked and can do with it: beside the grid on wide screens, under it on a
+ * phone (scrolled into view once a pick is complete; a sheet over the grid hid the end cell the
+ * owner was about to pick).
+ */
+export function SelectionPanel(props: SelectionPanelProps) {
+  const { turfId, focus, now, onShowEntry, onClear, completedPick } = props;
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (completedPick) panel.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [completedPick]);
+
+  if (focus.kind === 'none') {
+    return (
+      <aside
+        aria-label="Selection"
+        className="hidden rounded-xl bg-white p-4 text-sm text-slate-700 shadow-sm ring-1 ring-slate-200 lg:block"
+      >
+        {PICK_HINT}
+      </aside>
+    );
+  }
+  return (
+    <aside
+      ref={panel}
+      aria-label="Selection"
+      className="scroll-mt-20 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto"
+    >
+      <div className="mb-3 flex justify-end">
+        <button
+          type="button"
+          onClick={onClear}
+          className="rounded-lg px-2 py-1 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-700"
+        >
+          Clear selection
+        </button>
+      </div>
+      {focus.kind === 'entry' ? (
+        <EntryPanel
+          key={focus.entry.id}
+          turfId={turfId}
+          entry={focus.entry}
+          started={isPastSlot(focus.entry.date, focus.entry.start, now)}
+          onDone={onClear}
+        />
+      ) : (
+        <RangePanel
+          turfId={turfId}
+          range={focus.range}
+          entries={focus.entries}
+          now={now}
+          onShowEntry={onShowEntry}
+          onDone={onClear}
+        />
+      )}
+    </aside>
+  );
+}

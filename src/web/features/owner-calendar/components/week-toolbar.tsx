@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { isLocalDate, shortDateLabel } from '../../../../shared/time';
+import { ACTION_QUIET, ACTION_SECONDARY } from '../../../components/action-styles';
+
+interface WeekToolbarProps {
+  days: readonly string[];
+  today: string;
+  onShowWeekFrom: (date: string) => void;
+  onPreviousWeek: () => void;
+  onNextWeek: () => void;
+  onEditHours: () => void;
+}
+
+const SMALL = 'px-3 py-2 text-sm';
+
+/** The week on screen, the way to others (a week back or on, any date, today), and the hours. */
+export function WeekToolbar(props: WeekToolbarProps) {
+  const { days, today, onShowWeekFrom, onPreviousWeek, onNextWeek, onEditHours } = props;
+  const dateId = useId();
+  const first = days[0]!;
+  const last = days.at(-1)!;
+  return (
+    <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
+      <div className="flex flex-wrap items-end gap-2">
+        <button
+          type="button"
+          onClick={onPreviousWeek}
+          aria-label="Previous week"
+          className={`${ACTION_QUIET} ${SMALL}`}
+        >
+          <span aria-hidden="true">←</span>
+          <span className="hidden sm:inline">Previous</span>
+        </button>
+        <div>
+          <label htmlFor={dateId} className="block text-xs font-semibold text-slate-700">
+            Week from
+          </label>
+          <input
+            id={dateId}
+            type="date"
+            value={first}
+            onChange={(event) => {
+              if (isLocalDate(event.target.value)) onShowWeekFrom(event.target.value);
+            }}
+            className="mt-1 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:outline-2 focus:outline-emerald-600"
+          />
+        </div>
+        <button
+          type="button"
+          onClick={onNextWeek}
+          aria-label="Next week"
+          className={`${ACTION_QUIET} ${SMALL}`}
+        >
+          <span className="hidden sm:inline">Next</span>
+          <span aria-hidden="true">→</span>
+        </button>
+        {first !== today ? (
+          <button
+            type="button"
+            onClick={() => onShowWeekFrom(today)}
+            className={`${ACTION_QUIET} ${SMALL}`}
+          >
+            Today
+          </button>
+        ) : null}
+      </div>
+      <p className="sr-only" aria-live="polite">
+        Showing {shortDateLabel(first)} to {shortDateLabel(last)}
+      </p>
+      <button type="button" onClick={onEditHours} className={`${ACTION_SECONDARY} ${SMALL}`}>
+        Opening hours
+      </button>
+    </div>
+  );
+}

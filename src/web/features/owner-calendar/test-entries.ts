@@ -1,0 +1,22 @@
+import type { CalendarEntry } from '../../../shared/api/owner-calendar-contract';
+import { timeLabel } from '../../../shared/slots';
+
+/** A calendar entry as the server answers it, for the feature's tests. */
+export function entry(
+  overrides: Partial<CalendarEntry> & Pick<CalendarEntry, 'date' | 'start' | 'end'>,
+): CalendarEntry {
+  return {
+    kind: 'booking',
+    id: `${overrides.kind ?? 'booking'}-${overrides.date}-${overrides.start}`,
+    startTime: timeLabel(overrides.start),
+    endTime: timeLabel(overrides.end),
+    customer: { fullname: 'Rohan Mehta', email: 'rohan@example.in', mobilenumber: '9876543210' },
+    amountPaid: 800,
+    reference: 'TB-7K2M9Q',
+    subscription: false,
+    reason: null,
+    groupId: null,
+    groupSize: 0,
+    ...overrides,
+  };
+}

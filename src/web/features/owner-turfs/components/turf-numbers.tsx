@@ -1,0 +1,36 @@
+import type { TurfStats } from '../../../../shared/api/owner-contract';
+import { formatRupeeAmount } from '../../../utils/money';
+import { occupancyPercent } from '../chart-data';
+
+// How one turf is doing, on its card on Your Turfs (issue 14): the server counts, this only
+// writes the numbers down.
+
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dd className="font-bold text-slate-900">{value}</dd>
+      {hint ? <dd className="text-xs text-slate-600">{hint}</dd> : null}
+    </div>
+  );
+}
+
+export function TurfNumbers({ stats }: { stats: TurfStats }) {
+  const percent = occupancyPercent(stats.occupancy);
+  const { soldHalfHours, openHalfHours } = stats.occupancy;
+  return (
+    <dl
+      aria-label="Last 30 days and this week"
+      data-testid="turf-numbers"
+      className="grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200"
+    >
+      <Figure label="Bookings, 30 days" value={String(stats.bookings30Days)} />
+      <Figure label="Earned, 30 days" value={formatRupeeAmount(stats.earnings30Days)} />
+      <Figure
+        label="Booked this week"
+        value={percent === null ? 'Closed' : `${percent}%`}
+        hint={`${soldHalfHours} of ${openHalfHours} open half-hours, today + 6 days`}
+      />
+    </dl>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link, useNavigate } from 'react-router';
+import type { FreeSlot } from '../../../../shared/api/turf-contract';
+import { canBook } from '../../../../shared/permissions';
+import { BOOKING_MESSAGES } from '../../../../shared/slot-selection';
+import { shortDateLabel } from '../../../../shared/time';
+import { useAuthStore } from '../../../lib/auth-store';
+import {
+  BOOKING_IN_PROGRESS_KEY,
+  tabStorage,
+  writeStoredJson,
+} from '../../../lib/payments/payment-session';
+import { loginReturnTo } from '../../../lib/return-after-login';
+import { notify } from '../../../lib/toasts';
+import type { ListedTurf } from '../api/turf-search';
+import {
+  bookingSummaryPath,
+  slotBooking,
+  slotOnTurfPage,
+  slotRangeText,
+} from '../free-slot-booking';
+
+const chipClass =
+  'inline-flex items-center rounded-lg border border-emerald-600 bg-emerald-50 px-3 py-1.5 text-sm font-semibold text-emerald-800 transition hover:bg-emerald-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600';
+
+/**
+ * A slot search card's free times, nearest to the asked start first. For a player (or a visitor,
+ * through login) each goes straight to the booking summary with that range; owners and admins,
+ * who cannot book, get the turf's grid opened at it instead.
+ */
+export function FreeSlotButtons({ turf, slots }: { turf: ListedTurf; slots: readonly FreeSlot[] }) {
+  const user = useAuthStore((state) => state.user);
+  const navigate = useNavigate();
+  if (slots.length === 0) return null;
+  const bookable = !user || canBook(user);
+
+  const book = (slot: FreeSlot) => {
+    const booking = slotBooking(turf, slot);
+    const summary = bookingSummaryPath(turf._id);
+    // Kept in the tab as the grid's Proceed would: the summary reads it after a login detour.
+    writeStoredJson(tabStorage(), BOOKING_IN_PROGRESS_KEY, booking);
+    if (!user) {
+      notify((toast) => toast.warn(BOOKING_MESSAGES.notLoggedIn));
+      void navigate('/login', { state: loginReturnTo(summary) });
+      return;
+    }
+    void navigate(summary, { state: booking });
+  };
+
+  return (
+    <div className="border-t border-slate-100 px-4 pt-3 pb-4" data-testid="free-slots">
+      <p className="text-xs font-semibold text-slate-600">
+        Free on {shortDateLabel(slots[0]!.date)}
+      </p>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {slots.map((slot) => {
+          const text = slotRangeText(slot.startTime, slot.endTime);
+          return (
+            <li key={`${slot.date} ${slot.start}`}>
+              {bookable ? (
+                <button type="button" onClick={() => book(slot)} className={chipClass}>
+                  <span className="sr-only">Book </span>
+                  {text}
+                </button>
+              ) : (
+                <Link to={slotOnTurfPage(turf._id, slot)} state={{ turf }} className={chipClass}>
+                  {text}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
