@@ -79,14 +79,14 @@ export function OwnerTurfCard({ turf, stats }: { turf: TurfJson; stats?: TurfSta
             <Link
               to={`/turf-bookings/${turf._id}/calendar`}
               aria-label={`Calendar of ${turf.name}`}
-              className={`${SECONDARY_BUTTON} col-span-2 px-3 text-sm`}
+              className={`${SECONDARY_BUTTON} px-3 text-sm`}
             >
               Calendar
             </Link>
             <Link
               to={`/turfs/${turf._id}/edit`}
               aria-label={`Edit ${turf.name}`}
-              className={`${SECONDARY_BUTTON} col-span-2 px-3 text-sm`}
+              className={`${SECONDARY_BUTTON} px-3 text-sm`}
             >
               Edit
             </Link>
