@@ -10,7 +10,13 @@ import {
 } from './support/booking';
 import { createAccount, expect, logInViaUi, test, toast } from './support/fixtures';
 import { logInPlayerViaApi } from './support/paid-booking';
-import { approvedTurf, holdViaApi, uniqueWord } from './support/search-turf';
+import {
+  approvedTurf,
+  freeSlotButtons,
+  holdViaApi,
+  turfCard,
+  uniqueWord,
+} from './support/search-turf';
 
 // The turf page's grid is live (issue 15): while it is open, a slot someone else holds or books
 // turns Booked without a reload, and a selection that someone takes is let go with the spec's
@@ -93,6 +99,29 @@ test.describe('live grid', () => {
     await expect(gridCell(page, date, '7:00 PM')).toHaveAttribute('data-state', 'available');
     await scrollToTop(page);
     await snap('live-grid-selection-taken');
+  });
+
+  test('a slot search’s card loses a time someone just took, without a reload', async ({
+    page,
+    request,
+  }) => {
+    const turf = await ownTurf(request);
+    const date = venueDay(3);
+    await page.goto(`/turfs?q=${encodeURIComponent(turf.name)}&date=${date}&from=19:00&minutes=60`);
+    await expect(turfCard(page, turf.name)).toBeVisible();
+    await expect(freeSlotButtons(page, turf.name).first()).toHaveText('Book 7:00 – 8:00 PM');
+
+    const player = await createAccount(request, 'user');
+    const playerId = await logInPlayerViaApi(request, player);
+    await holdViaApi(request, playerId, {
+      turfId: turf._id,
+      date,
+      startTime: '7:00 PM',
+      endTime: '8:00 PM',
+      amount: '1600.00',
+    });
+    // 7 PM is no longer free there: the turf leaves the search's results at once.
+    await expect(turfCard(page, turf.name)).toHaveCount(0, LIVE);
   });
 
   test('a link opens the grid at a day and time with that range picked, when it is free', async ({

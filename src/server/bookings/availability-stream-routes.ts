@@ -1,6 +1,8 @@
 import type { Socket } from 'node:net';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, turfIdParamsSchema } from '../../shared/api/common-contract';
+import { turfsStreamQuerySchema } from '../../shared/api/turf-contract';
 import type { AppContext } from '../app-context';
 import { HttpError } from '../http/errors';
 import { TURF_NOT_FOUND, canSeeUnlistedTurf } from '../turfs/service';
@@ -36,6 +38,49 @@ export function availabilityStreamRoutes(context: AppContext): FastifyPluginAsyn
       sockets.clear();
     });
 
+    /** Answers with an event stream of these turfs' changes, until the browser goes away. */
+    async function streamChanges(request: FastifyRequest, reply: FastifyReply, turfIds: string[]) {
+      const stream = reply.raw;
+      const send = (change: AvailabilityChange | null) =>
+        stream.write(change ? event('changed', change) : event('ready', {}));
+      const stops: (() => void)[] = [];
+      try {
+        for (const turfId of turfIds)
+          stops.push(await context.availability.subscribe(turfId, send));
+      } catch (error) {
+        for (const stop of stops) stop();
+        throw error;
+      }
+      reply.hijack();
+      stream.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        // Proxies such as nginx must pass each event on at once.
+        'x-accel-buffering': 'no',
+      });
+      stream.write(`retry: ${RETRY_MS}\n\n`);
+      send(null);
+      // (A request injected by tests has a stand-in socket that cannot be destroyed.)
+      const socket = request.raw.socket as Socket | undefined;
+      if (typeof socket?.destroy === 'function') {
+        sockets.add(socket);
+        socket.once('close', () => sockets.delete(socket));
+      }
+      const keepAlive = setInterval(() => stream.write(': ping\n\n'), KEEP_ALIVE_MS);
+      // The answer's 'close': the browser went away, or the server ended the stream.
+      stream.once('close', () => {
+        clearInterval(keepAlive);
+        for (const stop of stops) stop();
+      });
+    }
+
+    /** Whether this viewer may see the turf's availability (listed, or theirs, or the admin). */
+    async function visible(turfId: string, viewer: FastifyRequest['sessionUser']) {
+      const standing = await standingOf(turfId);
+      return !!standing && (standing.approved || canSeeUnlistedTurf(viewer, standing));
+    }
+
     app.get(
       '/:turfId/availability/stream',
       {
@@ -48,36 +93,29 @@ export function availabilityStreamRoutes(context: AppContext): FastifyPluginAsyn
       },
       async (request, reply) => {
         const { turfId } = request.params;
-        const standing = await standingOf(turfId);
-        if (!standing || (!standing.approved && !canSeeUnlistedTurf(request.sessionUser, standing)))
-          throw new HttpError(404, TURF_NOT_FOUND);
+        if (!(await visible(turfId, request.sessionUser))) throw new HttpError(404, TURF_NOT_FOUND);
+        await streamChanges(request, reply, [turfId]);
+      },
+    );
 
-        const stream = reply.raw;
-        const send = (change: AvailabilityChange | null) =>
-          stream.write(change ? event('changed', change) : event('ready', {}));
-        const stop = await context.availability.subscribe(turfId, send);
-        reply.hijack();
-        stream.writeHead(200, {
-          ...(reply.getHeaders() as Record<string, string>),
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          // Proxies such as nginx must pass each event on at once.
-          'x-accel-buffering': 'no',
-        });
-        stream.write(`retry: ${RETRY_MS}\n\n`);
-        send(null);
-        // (A request injected by tests has a stand-in socket that cannot be destroyed.)
-        const socket = request.raw.socket as Socket | undefined;
-        if (typeof socket?.destroy === 'function') {
-          sockets.add(socket);
-          socket.once('close', () => sockets.delete(socket));
-        }
-        const keepAlive = setInterval(() => stream.write(': ping\n\n'), KEEP_ALIVE_MS);
-        // The answer's 'close': the browser went away, or the server ended the stream.
-        stream.once('close', () => {
-          clearInterval(keepAlive);
-          stop();
-        });
+    app.get(
+      '/availability/stream',
+      {
+        schema: {
+          tags: ['booking'],
+          summary:
+            "Server-Sent Events for a list's cards: 'changed' {turfId, date} for any of these turfs",
+          querystring: turfsStreamQuerySchema,
+          response: { 400: errorSchema, 404: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const wanted = [...new Set(request.query.turfs)];
+        const shown: string[] = [];
+        for (const turfId of wanted)
+          if (await visible(turfId, request.sessionUser)) shown.push(turfId);
+        if (shown.length === 0) throw new HttpError(404, TURF_NOT_FOUND);
+        await streamChanges(request, reply, shown);
       },
     );
   };

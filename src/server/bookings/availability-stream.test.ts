@@ -105,6 +105,34 @@ describe('GET /api/v1/turf/:turfId/availability/stream', () => {
     expect(t.context.availability.subscriberCount).toBeGreaterThanOrEqual(2);
   });
 
+  it('serves a list’s cards in one stream: changes of any of its turfs, none of the others', async () => {
+    const { turf, owner, cookie } = await paymentScene(t.app, t.database.db);
+    const second = await createTurf(t.database.db, owner.id);
+    const outside = await createTurf(t.database.db, owner.id);
+    const list = await openEventStream(
+      `${base}/api/v1/turf/availability/stream?turfs=${turf.id},${second.id}`,
+    );
+    streams.push(list);
+    await list.next((e) => e.event === 'ready');
+    const hold = (turfId: string, bookingDate: string) =>
+      postPayment(t.app, cookie, {
+        amount: '800.00',
+        currency: 'inr',
+        booking: { turfId, bookingDate, startTime: '7:00 AM', endTime: '8:00 AM' },
+      });
+    expect((await hold(outside.id, day(1))).statusCode).toBe(200);
+    expect((await hold(second.id, day(2))).statusCode).toBe(200);
+    await list.next(changedOn(second.id, day(2)));
+    expect(list.events.filter((e) => e.event === 'changed')).toEqual([
+      { event: 'changed', data: { turfId: second.id, date: day(2) } },
+    ]);
+    const tooMany = Array.from({ length: 49 }, () => turf.id).join(',');
+    expect((await fetch(`${base}/api/v1/turf/availability/stream?turfs=${tooMany}`)).status).toBe(
+      400,
+    );
+    expect((await fetch(`${base}/api/v1/turf/availability/stream?turfs=nope`)).status).toBe(400);
+  });
+
   it('is 404 for a turf nobody may see and 400 for a malformed id', async () => {
     const { owner } = await paymentScene(t.app, t.database.db);
     const pending = await createTurf(t.database.db, owner.id, { approved: false });

@@ -79,3 +79,25 @@ export const approveTurfBodySchema = z.object({ state: z.literal(true).optional(
 /** What postTurf (201) and approveTurf answer; rejectTurf answers common-contract's messageSchema. */
 export const turfChangedAnswerSchema = turfAnswerSchema.extend({ message: z.string() });
 export type TurfChangedAnswer = z.infer<typeof turfChangedAnswerSchema>;
+
+/**
+ * GET /api/v1/turf/:turfId/availability/stream and, for a list's cards,
+ * GET /api/v1/turf/availability/stream?turfs=<id>,<id>,…: Server-Sent Events, `ready` on every
+ * (re)connect and `changed` {turfId, date} when a slot of one of the turfs changes.
+ */
+export const MAX_TURFS_PER_STREAM = 48;
+export const turfsStreamQuerySchema = z.object({
+  turfs: z
+    .string()
+    .transform((text) => text.split(','))
+    .pipe(
+      z
+        .array(z.uuid({ error: 'turfs must be turf ids separated by commas' }))
+        .min(1)
+        .max(MAX_TURFS_PER_STREAM, { error: `At most ${MAX_TURFS_PER_STREAM} turfs per stream` }),
+    ),
+});
+export interface AvailabilityChangeEvent {
+  turfId: string;
+  date: string;
+}

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { TurfListAnswer } from '../../../../shared/turf-types';
 import { API_BASE, api } from '../../../lib/api-client';
+import { useLiveSearch } from '../hooks/use-live-search';
 import { listQueryText, turfSearchToQuery, type TurfSearchState } from '../search-params';
 
 // GET /api/v1/turf/getTurf for one page of the list: filters, name search, sort and the slot
@@ -27,6 +28,9 @@ export function useTurfSearch(state: TurfSearchState) {
     placeholderData: keepPreviousData,
     refetchInterval: state.when ? SLOT_SEARCH_REFRESH_MS : false,
   });
+
+  const shown = result.data?.turfs.map((turf) => turf._id) ?? [];
+  useLiveSearch(state.when?.date ?? null, shown, turfSearchKey(query));
 
   const { error } = result;
   useEffect(() => {
