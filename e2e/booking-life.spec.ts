@@ -45,6 +45,8 @@ async function logInAsNewPlayer(page: Page, fullname: string): Promise<void> {
 }
 
 test.describe('after paying', () => {
+  // A long journey (pay, move, cancel) with an axe check on every screen: room for a busy machine.
+  test.describe.configure({ timeout: 120_000 });
   test('a player pays, sees the confirmation, moves the booking once and cancels it for a full refund', async ({
     page,
     snap,

@@ -129,7 +129,14 @@ export const test = base.extend<JourneyFixtures>({
       const findings = new Set<string>();
       const check = async (target: Page, where: string) => {
         await settle(target);
-        for (const finding of await seriousA11yViolations(target, where)) findings.add(finding);
+        // Toasts pause their countdown while the window is out of focus (react-toastify's
+        // pauseOnFocusLoss): none starts fading out, half transparent, while axe looks at it.
+        await target.evaluate(() => window.dispatchEvent(new Event('blur')));
+        try {
+          for (const finding of await seriousA11yViolations(target, where)) findings.add(finding);
+        } finally {
+          await target.evaluate(() => window.dispatchEvent(new Event('focus'))).catch(() => {});
+        }
       };
       await use({ check });
       // The screen the journey ends on, unless the test failed before (its error says more).
