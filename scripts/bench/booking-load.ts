@@ -28,7 +28,7 @@ interface Outcome {
 // with the server and PostgreSQL, and fetch costs it about twice the CPU per call.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-function post(base: string, path: string, body: unknown, cookie?: string) {
+export function post(base: string, path: string, body: unknown, cookie?: string) {
   const payload = JSON.stringify(body);
   return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
     const request = http.request(

@@ -6,7 +6,8 @@
 //   BENCH_ROUNDS (3)  BENCH_DURATION (5 s)  BENCH_CONNECTIONS (50)  BENCH_PLAYERS (1000)
 //   BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres: scratch databases, dropped)
 //   BENCH_ROWS (all, or some of: list-pglite,list-pg,list-unfiltered,availability-week,
-//               availability-all,booking-load,initial-js,lighthouse)   BENCH_LIGHTHOUSE (on)
+//               availability-all,booking-load,search-pglite,search-pg,streams-pglite,streams-pg,
+//               initial-js,lighthouse)   BENCH_LIGHTHOUSE (on)
 //   BENCH_PROFILE_DIR (unset: where the app and the references write CPU profiles as they stop)
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -20,6 +21,8 @@ import { ROOT, startApp, startReference, type Server } from './processes';
 import { formatTable, reportJson, resultFiles, type BenchRow } from './report';
 import { type RunSettings } from './paired';
 import { availabilityAllRows, availabilityWeekRow } from './rows-availability';
+import { searchRows } from './rows-search';
+import { streamRows } from './rows-streams';
 import { filteredListRow, unfilteredListRows } from './rows-list';
 import {
   buildBarePage,
@@ -222,6 +225,21 @@ async function main() {
       await cleanUp();
     }
   }
+
+  // Issue 15: slot search over 1,000 and 10,000 turfs, and 200 open availability streams.
+  const database = { serverUrl: options.databaseUrl, settings };
+  await measure('search-pglite', 'Slot search on PGlite against bare Fastify', () =>
+    searchRows({ ...database, backend: 'pglite' }),
+  );
+  await measure('search-pg', 'Slot search on PostgreSQL against bare Fastify', () =>
+    searchRows({ ...database, backend: 'pg' }),
+  );
+  await measure('streams-pglite', 'Live availability streams on PGlite', () =>
+    streamRows({ ...database, backend: 'pglite' }),
+  );
+  await measure('streams-pg', 'Live availability streams on PostgreSQL', () =>
+    streamRows({ ...database, backend: 'pg' }),
+  );
 
   if (wants('initial-js', 'lighthouse')) {
     let buildProblem: string | undefined;

@@ -1,6 +1,6 @@
 // The benchmark's knobs, read from the environment and checked (a bad value names its variable).
 
-/** The rows of issue 13's table, in the order they run; BENCH_ROWS picks some of them. */
+/** The rows of issues 13 and 15, in the order they run; BENCH_ROWS picks some of them. */
 export const ROW_KEYS = [
   'list-pglite',
   'list-pg',
@@ -8,6 +8,10 @@ export const ROW_KEYS = [
   'availability-week',
   'availability-all',
   'booking-load',
+  'search-pglite',
+  'search-pg',
+  'streams-pglite',
+  'streams-pg',
   'initial-js',
   'lighthouse',
 ] as const;
