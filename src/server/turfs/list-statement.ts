@@ -35,23 +35,30 @@ const ORDERS: Record<TurfSort | 'relevance', string> = {
 };
 
 /**
- * The starts (in the order asked) at which the turf is open and nothing takes the time: the
- * opening hours of shared/opening-hours.ts (null: the default, which every candidate start of
- * the grid is inside), and db/slot-rules' "takes its slot" with the overlap of half-open ranges.
+ * A candidate start `s.start` at which turf `t` is open and nothing takes the time: the opening
+ * hours of shared/opening-hours.ts (null: the default, which every candidate start of the grid
+ * is inside), and db/slot-rules' "takes its slot" with the overlap of half-open ranges.
  */
-const FREE_STARTS = `left join lateral (
-    select array_agg(s.start order by s.ord) as starts
-    from unnest($starts::int[]) with ordinality as s(start, ord)
-    where (t.opening_hours is null or (
-        jsonb_typeof(t.opening_hours -> $weekday::int) = 'object'
-        and (t.opening_hours -> $weekday::int ->> 'open')::int <= s.start
-        and s.start + $minutes::int <= (t.opening_hours -> $weekday::int ->> 'close')::int))
-      and not exists (
-        select 1 from bookings b
-        where b.turf_id = t.id and b.day = $date::date
-          and ${takesItsSlotSql('b', '$now::timestamptz')}
-          and ${overlapsSql('b', 's.start', 's.start + $minutes::int')})
-  ) f on true`;
+const START_IS_FREE = `(t.opening_hours is null or (
+      jsonb_typeof(t.opening_hours -> $weekday::int) = 'object'
+      and (t.opening_hours -> $weekday::int ->> 'open')::int <= s.start
+      and s.start + $minutes::int <= (t.opening_hours -> $weekday::int ->> 'close')::int))
+    and not exists (
+      select 1 from bookings b
+      where b.turf_id = t.id and b.day = $date::date
+        and ${takesItsSlotSql('b', '$now::timestamptz')}
+        and ${overlapsSql('b', 's.start', 's.start + $minutes::int')})`;
+
+/** Whether the turf has any free start: stops at the first, so filtering and counting is cheap. */
+const HAS_FREE_START = `exists (
+    select 1 from unnest($starts::int[]) as s(start) where ${START_IS_FREE})`;
+
+/**
+ * Every free start, in the order asked: worked out only for the rows answered (a select-list
+ * subquery after the sort and limit), not for every turf that matched.
+ */
+const FREE_STARTS = `(select array_agg(s.start order by s.ord)
+    from unnest($starts::int[]) with ordinality as s(start, ord) where ${START_IS_FREE})`;
 
 const CONDITIONS: [keyof TurfListFilter, string][] = [
   ['locationKey', 't.location_key = $locationKey'],
@@ -102,7 +109,7 @@ export function listStatement(filter: TurfListFilter): { statement: Statement; p
     if (present) where.push(condition);
   }
   const slot = filter.slot !== undefined;
-  if (slot) where.push('f.starts is not null');
+  if (slot) where.push(HAS_FREE_START);
   const order = filter.sort ?? (filter.q !== undefined ? 'relevance' : 'name');
   const paged = filter.limit !== undefined;
   shape += `${slot ? 's' : '-'}${order}${paged ? 'l' : '-'}${filter.offset !== undefined ? 'o' : '-'}`;
@@ -125,14 +132,13 @@ function statementText(
   const paged = filter.limit !== undefined;
   return `with matched as (
       select t.id, t.name, t.image_url, t.location, t.sports_type, t.price_paise, t.approved,
-        t.address, t.maps_link, t.description, t.owner_id, t.search_text,
-        ${slot ? 'f.starts' : 'null::int[] as starts'}
+        t.address, t.maps_link, t.description, t.owner_id, t.search_text, t.opening_hours
       from turfs t
-      ${slot ? FREE_STARTS : ''}
       where ${where.join(' and ')}
     )
     select t.id, t.name, t.image_url, t.location, t.sports_type, t.price_paise, t.approved,
-      t.address, t.maps_link, t.description, t.owner_id, t.starts,
+      t.address, t.maps_link, t.description, t.owner_id,
+      ${slot ? FREE_STARTS : 'null::int[]'} as starts,
       r.average::text as average, r.count, r.entries,
       ${paged ? '(select count(*)::int from matched)' : 'null::int'} as total
     from matched t
