@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OPENING_HOURS_MESSAGES, DEFAULT_WEEK_HOURS } from '../../shared/opening-hours';
+import { DEFAULT_WEEK_HOURS } from '../../shared/opening-hours';
 import { OWNER_BLOCK_MESSAGES } from '../../shared/owner-blocks';
-import { bookings, turfs } from '../db/schema';
+import { bookings } from '../db/schema';
 import { bookAndPay } from '../testing/aftercare-kit';
-import { createTurf, createUser } from '../testing/factories';
+import { createUser } from '../testing/factories';
 import { TEST_NOW, paymentScene, postPayment, takenTimes } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
@@ -319,71 +319,5 @@ describe('the week calendar', () => {
     expect(await t.database.db.select().from(bookings)).toHaveLength(1);
     const missing = await call('GET', `/api/v1/owner/turfs/${crypto.randomUUID()}/calendar`, admin);
     expect(missing.statusCode).toBe(404);
-  });
-});
-
-describe('opening hours', () => {
-  const mondaysShort = DEFAULT_WEEK_HOURS.map((hours, day) =>
-    day === 1 ? { open: 8 * H, close: 20 * H } : day === 0 ? null : hours,
-  );
-  const hoursUrl = (turfId: string) => `/api/v1/owner/turfs/${turfId}/opening-hours`;
-
-  it('are saved, shown on the turf, and the server refuses slots outside them', async () => {
-    const { turf, ownerCookie, cookie } = await scene();
-    const saved = await call('PUT', hoursUrl(turf.id), ownerCookie, { openingHours: mondaysShort });
-    expect(saved.statusCode).toBe(200);
-    const shown = await call('GET', `/api/v1/turf/turf/${turf.id}`, null);
-    expect(shown.json().turf.openingHours).toEqual(mondaysShort);
-
-    const slot = (bookingDate: string, startTime: string, endTime: string) =>
-      postPayment(t.app, cookie, {
-        amount: '1000.00',
-        currency: 'inr',
-        booking: { turfId: turf.id, bookingDate, startTime, endTime },
-      });
-    for (const [date, start, end] of [
-      [SUNDAY, '6:00 PM', '7:00 PM'],
-      ['2030-05-13', '7:00 AM', '8:30 AM'],
-      ['2030-05-13', '7:30 PM', '8:30 PM'],
-    ] as const) {
-      const refused = await slot(date, start, end);
-      expect(refused.statusCode, `${date} ${start}`).toBe(400);
-      expect(refused.json().message).toBe(OPENING_HOURS_MESSAGES.closed);
-    }
-    expect((await slot('2030-05-13', '7:00 PM', '8:00 PM')).statusCode).toBe(200);
-  });
-
-  it('store the default week as null and refuse bad weeks', async () => {
-    const { turf, ownerCookie } = await scene();
-    await call('PUT', hoursUrl(turf.id), ownerCookie, { openingHours: mondaysShort });
-    expect(
-      (await call('PUT', hoursUrl(turf.id), ownerCookie, { openingHours: DEFAULT_WEEK_HOURS }))
-        .statusCode,
-    ).toBe(200);
-    const [row] = await t.database.db.select().from(turfs).where(eq(turfs.id, turf.id));
-    expect(row!.openingHours).toBeNull();
-    const bad = DEFAULT_WEEK_HOURS.map((hours, day) =>
-      day === 3 ? { open: 20 * H, close: 8 * H } : hours,
-    );
-    const refused = await call('PUT', hoursUrl(turf.id), ownerCookie, { openingHours: bad });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(
-      'Wednesday: the closing time must be after the opening time.',
-    );
-    expect(
-      (
-        await call('PUT', hoursUrl(turf.id), ownerCookie, {
-          openingHours: DEFAULT_WEEK_HOURS.slice(1),
-        })
-      ).statusCode,
-    ).toBe(400);
-  });
-
-  it('leave other turfs as they were', async () => {
-    const { turf, ownerCookie } = await scene();
-    const other = await createTurf(t.database.db, (await createUser(t.database.db, 'owner')).id);
-    await call('PUT', hoursUrl(turf.id), ownerCookie, { openingHours: mondaysShort });
-    const [row] = await t.database.db.select().from(turfs).where(eq(turfs.id, other.id));
-    expect(row!.openingHours).toBeNull();
   });
 });
