@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, type SQL } from 
 import type { BookingJson } from '../../shared/booking-types';
 import type { Db, DbOrTx } from '../db/database';
 import { queryArrays, type Statement } from '../db/prepared-query';
-import { takesItsSlotSql } from '../db/slot-rules';
+import { paidForSql, takesItsSlotSql } from '../db/slot-rules';
 import { bookings, turfs, users } from '../db/schema';
 import { toBookingJson, type BookingFields } from './booking-json';
 
@@ -128,7 +128,7 @@ export interface PageRequest {
 /** takesItsSlot(now), the same rule, with now as parameter $now. */
 const TAKES_ITS_SLOT_SQL = (now: string) => takesItsSlotSql('b', now);
 /** ownerView's rows: paid for, live or cancelled by its player (not refunded for a lost slot). */
-const PAID_FOR_SQL = `(b.status = 'confirmed' or (b.status = 'cancelled' and b.cancelled_at is not null))`;
+const PAID_FOR_SQL = paidForSql('b');
 const AFTER_SQL =
   '(b.day, b.start_minute, b.id) > ($2::date, $3::int, $4::uuid) and b.day <= $5::date';
 const ORDER_SQL = 'order by b.day, b.start_minute, b.id';

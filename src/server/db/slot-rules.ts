@@ -1,5 +1,6 @@
-// "This booking row takes its slot", written once in SQL for the statements that read it: the
-// grid's pages (bookings/queries.ts) and the slot search of the turf list (turfs/list-query.ts).
+// Rules about booking rows, written once in SQL for the hand-written statements that read them:
+// "takes its slot" (the grid's pages in bookings/queries.ts, the list's slot search in
+// turfs/list-statement.ts) and "was paid for" (the owner's table, figures and CSV).
 // The exclusion constraint (migrations 0002, 0005, 0009) holds the same set of statuses; a
 // pending hold stops taking its slot once its time runs out, even before it is marked expired.
 
@@ -11,4 +12,13 @@ export function takesItsSlotSql(b: string, now: string): string {
 /** Row `b`'s half-open range shares a minute with [start, end) (SQL expressions). */
 export function overlapsSql(b: string, start: string, end: string): string {
   return `(${b}.start_minute < ${end} and ${b}.end_minute > ${start})`;
+}
+
+/**
+ * Row `b` is one of the owner's paid bookings, live or cancelled by its player or its owner. A
+ * hold is not paid, a block costs nothing, and a payment voided because its slot was lost is
+ * cancelled without cancelled_at: it never became the owner's booking.
+ */
+export function paidForSql(b: string): string {
+  return `(${b}.status = 'confirmed' or (${b}.status = 'cancelled' and ${b}.cancelled_at is not null))`;
 }

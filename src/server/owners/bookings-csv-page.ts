@@ -1,12 +1,12 @@
 import type { Db } from '../db/database';
 import { queryArrays, type Statement } from '../db/prepared-query';
+import { paidForSql } from '../db/slot-rules';
 
 // One keyset page of the rows the CSV export writes: a turf's paid bookings in (day, start, id)
 // order on the index of that order (bookings_turf_day_start_idx), each page going on after the
 // last row of the one before, so page 40 costs what page 1 does. The same rows as the owner's
-// table (bookings/queries.ts, PAID_FOR_SQL): paid for, live or cancelled by a person; holds,
-// blocks and payments voided for a lost slot are not bookings of the turf. Written here rather
-// than imported because owners sits below bookings in the server's layers (eslint.config.js).
+// table, by the same rule (db/slot-rules.ts paidForSql); the statement is written here rather
+// than shared because owners sits below bookings in the server's layers (eslint.config.js).
 
 /** Before every booking of a date: minute -1 and the least id. */
 export const LEAST_ID = '00000000-0000-0000-0000-000000000000';
@@ -27,8 +27,7 @@ const CSV_PAGE: Statement = {
     join users u on u.id = b.user_id
     where b.turf_id = $1
       and (b.day, b.start_minute, b.id) > ($2::date, $3::int, $4::uuid) and b.day <= $5::date
-      and b.payment_status in ('paid', 'refunded')
-      and (b.status = 'confirmed' or (b.status = 'cancelled' and b.cancelled_at is not null))
+      and b.payment_status in ('paid', 'refunded') and ${paidForSql('b')}
     order by b.day, b.start_minute, b.id
     limit $7`,
 };
