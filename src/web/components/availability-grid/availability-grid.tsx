@@ -1,11 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { WeekHours } from '../../../shared/opening-hours';
 import {
   cellState,
@@ -17,7 +10,8 @@ import {
 import { GRID_TIMES, timeLabel, type LocalMoment, type TimeRange } from '../../../shared/slots';
 import { shortDateLabel } from '../../../shared/time';
 import { GridCell } from './grid-cell';
-import { keepInGrid, moveInGrid, type GridPosition } from './grid-keys';
+import type { GridPosition } from './grid-keys';
+import { useRovingGrid } from './use-roving-grid';
 
 interface AvailabilityGridProps {
   days: readonly string[];
@@ -56,7 +50,6 @@ export function AvailabilityGrid({
   caption = 'Availability for the next seven days',
 }: AvailabilityGridProps) {
   const facts = { now, taken, selection, openingHours };
-  const scroller = useRef<HTMLDivElement>(null);
   const firstOpenRow = useRef<HTMLTableRowElement>(null);
   // Open at the player's booking when there is one, or at a selection brought along (a link, a
   // login); else at the current time of day rather than at 6 AM, which is past by evening.
@@ -73,10 +66,10 @@ export function AvailabilityGrid({
     if (col >= 0 && row >= 0) return { row, col };
     return { row: Math.max(GRID_TIMES.indexOf(firstOpenMinutes!), 0), col: 0 };
   };
-  const [kept, setActive] = useState<GridPosition>(startCell);
-  const active = keepInGrid(kept, size);
+  const scroller = useRef<HTMLDivElement>(null);
+  const { active, onFocusCell, onKeyDown } = useRovingGrid(scroller, size, startCell);
 
-  // Cells are memoized and get the same two handlers on every render: a new turf answer, a new
+  // Cells are memoized and get the same handlers on every render: a new turf answer, a new
   // minute or a new pick redraws only the cells whose state changed.
   const latestOnPick = useRef(onPick);
   useLayoutEffect(() => {
@@ -85,13 +78,6 @@ export function AvailabilityGrid({
   const onPickCell = useCallback((date: string, minutes: number, state: CellState) => {
     if (isSelectable(state)) latestOnPick.current({ date, minutes });
   }, []);
-  const onFocusCell = useCallback(
-    (row: number, col: number) => {
-      setActive((current) => (current.row === row && current.col === col ? current : { row, col }));
-    },
-    [setActive],
-  );
-
   // Only on the first render: after that the player's own scrolling wins.
   useEffect(() => {
     const box = scroller.current;
@@ -102,16 +88,6 @@ export function AvailabilityGrid({
     const timeColumn = box?.querySelector('th')?.offsetWidth ?? 0;
     if (box && cell) box.scrollLeft = Math.max(0, cell.offsetLeft - timeColumn);
   }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const target = moveInGrid(active, event, size);
-    if (!target) return;
-    event.preventDefault();
-    setActive(target);
-    scroller.current
-      ?.querySelector<HTMLButtonElement>(`[data-row="${target.row}"][data-col="${target.col}"]`)
-      ?.focus();
-  };
 
   return (
     <div

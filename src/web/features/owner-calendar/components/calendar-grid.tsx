@@ -1,20 +1,8 @@
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { TimeRange } from '../../../../shared/slots';
 import { timeLabel } from '../../../../shared/slots';
 import { shortDateLabel } from '../../../../shared/time';
-import {
-  keepInGrid,
-  moveInGrid,
-  type GridPosition,
-} from '../../../components/availability-grid/grid-keys';
+import { useRovingGrid } from '../../../components/availability-grid/use-roving-grid';
 import {
   CALENDAR_TIMES,
   type CalendarCell,
@@ -43,14 +31,16 @@ export function CalendarGrid({ days, facts, selected, onPick, openAtMinutes }: C
   // `days` and `facts` are memoized by the page: a new answer rebuilds the cells, a pick does not.
   const rows = useMemo(() => weekCells(days, facts), [days, facts]);
   const size = { rows: CALENDAR_TIMES.length, cols: days.length };
-  const scroller = useRef<HTMLDivElement>(null);
   const openRow = Math.max(
     CALENDAR_TIMES.findIndex((minutes) => minutes + 30 > openAtMinutes),
     0,
   );
-  const [kept, setActive] = useState<GridPosition>({ row: openRow, col: 0 });
+  const scroller = useRef<HTMLDivElement>(null);
+  const { active, onFocusCell, onKeyDown } = useRovingGrid(scroller, size, {
+    row: openRow,
+    col: 0,
+  });
   const firstRow = useRef(openRow);
-  const active = keepInGrid(kept, size);
 
   // Cells are memoized and get the same handlers on every render: a pick redraws only the cells
   // whose selection changed.
@@ -61,12 +51,6 @@ export function CalendarGrid({ days, facts, selected, onPick, openAtMinutes }: C
   const onPickCell = useCallback((cell: CalendarCell) => {
     if (cell.pickable) latestOnPick.current(cell);
   }, []);
-  const onFocusCell = useCallback(
-    (row: number, col: number) => {
-      setActive((current) => (current.row === row && current.col === col ? current : { row, col }));
-    },
-    [setActive],
-  );
 
   // Only on the first render: after that the owner's own scrolling wins.
   useEffect(() => {
@@ -77,16 +61,6 @@ export function CalendarGrid({ days, facts, selected, onPick, openAtMinutes }: C
       box.scrollTop = (target.closest('tr')?.offsetTop ?? 0) - header;
     }
   }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const target = moveInGrid(active, event, size);
-    if (!target) return;
-    event.preventDefault();
-    setActive(target);
-    scroller.current
-      ?.querySelector<HTMLButtonElement>(`[data-row="${target.row}"][data-col="${target.col}"]`)
-      ?.focus();
-  };
 
   return (
     <div
