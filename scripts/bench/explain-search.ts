@@ -1,10 +1,13 @@
-// EXPLAIN ANALYZE of the slot search statement (list-statement.ts) on seeded data, as a custom
+// EXPLAIN ANALYZE of the slot search statement (slot-search-statement.ts) on seeded data, as a custom
 // plan (the values known) and as the generic plan a prepared statement switches to after five
 // runs; and the time of 30 runs of the prepared statement as the app runs it. On a scratch
 // database, dropped after.   npx tsx scripts/bench/explain-search.ts [turfs (10000)] [--keep]
 import pg from 'pg';
 import { openPostgres } from '../../src/server/db/database';
-import { listStatement } from '../../src/server/turfs/list-statement';
+import {
+  slotSearchStatement,
+  type SlotSearchFilter,
+} from '../../src/server/turfs/slot-search-statement';
 import { turfListFilter } from '../../src/server/turfs/list-query';
 import { addDays } from '../../src/shared/time';
 import { DEFAULT_DATABASE_URL } from './options';
@@ -19,11 +22,12 @@ try {
   const database = await openPostgres(scratch.url);
   await seedSearchCatalog(database.db, turfs, venueToday());
   await database.close();
-  const client = new pg.Client({ connectionString: scratch.url });
+  // As the app's pool connects (db/database.ts).
+  const client = new pg.Client({ connectionString: scratch.url, options: '-c jit=off' });
   await client.connect();
   for (const { label, query } of searchQueries(addDays(venueToday(), 2))) {
-    const { statement, params } = listStatement(
-      turfListFilter(query, { now: new Date(), timeZone: VENUE_ZONE }),
+    const { statement, params } = slotSearchStatement(
+      turfListFilter(query, { now: new Date(), timeZone: VENUE_ZONE }) as SlotSearchFilter,
     );
     for (const mode of ['force_custom_plan', 'force_generic_plan']) {
       await client.query(`set plan_cache_mode = ${mode}`);

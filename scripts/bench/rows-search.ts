@@ -2,13 +2,16 @@
 // 1,000 and 10,000 approved turfs (each with 50 bookings in the week, seed-search.ts), on
 // PostgreSQL and on PGlite, 20 connections, next to bare Fastify answering 30 turfs in the same
 // rounds. Each size gets a fresh scratch database (or PGlite directory), dropped after; before
-// the app starts, EXPLAIN ANALYZE of the app's own statement (list-statement.ts) says what the
+// the app starts, EXPLAIN ANALYZE of the app's own statement (slot-search-statement.ts) says what the
 // SQL alone costs on that data.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/database';
-import { listStatement } from '../../src/server/turfs/list-statement';
+import {
+  slotSearchStatement,
+  type SlotSearchFilter,
+} from '../../src/server/turfs/slot-search-statement';
 import { turfListFilter } from '../../src/server/turfs/list-query';
 import { addDays, type LocalDate } from '../../src/shared/time';
 import type { TurfListQuery } from '../../src/shared/turf-filters';
@@ -55,7 +58,7 @@ function rawQuery(database: Database): Query {
 /** EXPLAIN ANALYZE of the app's statement for this search, 3 times (the last counts: warm). */
 async function explainSearch(database: Database, query: TurfListQuery) {
   const filter = turfListFilter(query, { now: new Date(), timeZone: VENUE_ZONE });
-  const { statement, params } = listStatement(filter);
+  const { statement, params } = slotSearchStatement(filter as SlotSearchFilter);
   const run = rawQuery(database);
   let plan: Record<string, unknown> = {};
   for (let i = 0; i < 3; i += 1) {

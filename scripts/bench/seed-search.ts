@@ -35,7 +35,8 @@ async function countOf(db: Db, query: ReturnType<typeof sql>): Promise<number> {
  * today + 6: 7 or 8 a day, one hour each, the k-th of a day in the k-th two-hour band from 6 AM,
  * shifted 0, 30 or 60 minutes by turf and day (so at 7 PM two turfs in three are taken on a
  * given day). One in ten is an owner's block, two in ten live holds (unpaid, expiring in 3 h),
- * the rest paid bookings. The availability trigger is off while seeding (nobody listens yet).
+ * the rest paid bookings. The availability triggers are off while seeding (nobody listens yet; the
+ * day's half-hours are built in one statement after).
  */
 export async function seedSearchCatalog(
   db: Db,
@@ -76,6 +77,7 @@ export async function seedSearchCatalog(
     from generate_series(0, ${count - 1}::int) as n
     join demo on demo.k = n % ${texts.length}`);
   await db.execute(sql`alter table bookings disable trigger bookings_notify_availability`);
+  await db.execute(sql`alter table bookings disable trigger bookings_keep_turf_day_slots`);
   await db.execute(sql`
     insert into bookings (turf_id, user_id, day, start_minute, end_minute, status, amount_paise,
                           payment_status, hold_expires_at, block_reason)
@@ -93,6 +95,8 @@ export async function seedSearchCatalog(
          generate_series(0, ${WEEK_BOOKINGS - 1}::int) as i
     where t.n <= ${count - quiet}`);
   await db.execute(sql`alter table bookings enable trigger bookings_notify_availability`);
+  await db.execute(sql`alter table bookings enable trigger bookings_keep_turf_day_slots`);
+  await db.execute(sql`select rebuild_turf_day_slots()`);
   await db.execute(sql`analyze`);
   const quietRows = (await db.execute(sql`
     select t.id, t.price_paise as "pricePaise" from turfs t

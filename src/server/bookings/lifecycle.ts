@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { TimeRange } from '../../shared/slots';
-import type { DbOrTx } from '../db/database';
+import type { Db, DbOrTx } from '../db/database';
 import { enqueue } from '../db/outbox';
 import { bookingEvents, bookings } from '../db/schema';
 
@@ -180,6 +180,24 @@ export async function expireStaleHolds(
     .update(bookings)
     .set({ status: 'expired' })
     .where(and(...conditions));
+}
+
+/**
+ * Every hold whose time ran out, anywhere (the housekeeping sweep): a turf's day at a time under
+ * that day's lock, as every writer does, so the sweep never takes turf_day_slots' rows in an
+ * order that could deadlock with a booking of several days.
+ */
+export async function expireStaleHoldsEverywhere(db: Db, now: Date) {
+  const stale = await db
+    .selectDistinct({ turfId: bookings.turfId, day: bookings.day })
+    .from(bookings)
+    .where(and(UNPAID_HOLD, lte(bookings.holdExpiresAt, now)));
+  for (const place of stale) {
+    await db.transaction(async (tx) => {
+      await lockTurfDays(tx, place.turfId, [place.day]);
+      await expireStaleHolds(tx, now, place);
+    });
+  }
 }
 
 /** held → expired: a player who goes back and picks other times gives up their unpaid holds those days. */

@@ -61,7 +61,9 @@ export async function openPglite(dir: string | null): Promise<Database> {
 }
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // No JIT: it compiles the slot search's statement (its estimated cost is high) for 30 ms or
+  // more to save a few; every statement here is a short OLTP one (docs/decisions/018).
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   try {
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const lockClient = await pool.connect();

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -182,6 +183,11 @@ export const bookings = pgTable(
       'bookings_minutes_valid',
       sql`${table.startMinute} >= 0 and ${table.endMinute} <= 1439 and ${table.startMinute} < ${table.endMinute}`,
     ),
+    // Slots are half-hours (a day may end at 11:59 PM): turf_day_slots' bits are exact.
+    check(
+      'bookings_minutes_on_half_hours',
+      sql`${table.startMinute} % 30 = 0 and (${table.endMinute} % 30 = 0 or ${table.endMinute} = 1439)`,
+    ),
     check(
       'bookings_status_valid',
       sql`${table.status} in ('pending', 'confirmed', 'expired', 'cancelled', 'blocked', 'unblocked')`,
@@ -294,6 +300,37 @@ export const turfEdits = pgTable(
     index('turf_edits_at_idx').on(table.at),
     index('turf_edits_turf_idx').on(table.turfId),
   ],
+);
+
+/**
+ * Which half-hours of a turf's day are taken, one bit each (bit i: the half-hour from minute 30·i),
+ * kept by the bookings trigger of migration 0011 so that the slot search reads one row a turf
+ * instead of probing its bookings (docs/decisions/018). `taken`: confirmed bookings and blocks;
+ * `held`: pending holds, live or run out (a hold ends by the clock, not by a write: while
+ * `held_live_until` has passed, the search checks a held half-hour against the booking itself).
+ * No row: nothing taken that day.
+ */
+export const turfDaySlots = pgTable(
+  'turf_day_slots',
+  {
+    turfId: uuid('turf_id')
+      .notNull()
+      .references(() => turfs.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    taken: bigint('taken', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    held: bigint('held', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /**
+     * No later than the earliest end of the holds in `held` (null: none held): while it is
+     * ahead of the clock, every held half-hour is a live hold and the bits alone are exact.
+     */
+    heldLiveUntil: timestamp('held_live_until', { withTimezone: true }),
+  },
+  // The search reads one day of every turf.
+  (table) => [primaryKey({ columns: [table.day, table.turfId] })],
 );
 
 /** Fixed-window counters for login and signup attempts, shared by every server process. */

@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context';
 import { retryDueRefunds } from '../aftercare/refunds';
 import { deleteExpiredSessions } from '../auth/sessions';
-import { expireStaleHolds } from '../bookings/lifecycle';
+import { expireStaleHoldsEverywhere } from '../bookings/lifecycle';
 import { reconcilePayments } from '../checkout/reconcile';
 import type { Database } from '../db/database';
 import { safeForLog } from '../http/logging';
@@ -12,7 +12,7 @@ const EVERY_MINUTE = 60_000;
 export async function sweep(context: AppContext) {
   await deleteExpiredSessions(context.db, context.now());
   await context.rateCounter.sweep(context.now());
-  await expireStaleHolds(context.db, context.now());
+  await expireStaleHoldsEverywhere(context.db, context.now());
   await reconcilePayments(context);
   await retryDueRefunds(context);
 }

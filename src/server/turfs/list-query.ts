@@ -3,7 +3,6 @@ import { weekdayOf } from '../../shared/opening-hours';
 import { rupeesToPaise } from '../../shared/pricing';
 import { BOOKING_DAYS_AHEAD } from '../../shared/slot-request';
 import { candidateStarts, parseSearchTime } from '../../shared/slot-search';
-import { timeLabel } from '../../shared/slots';
 import { addDays, zonedNow } from '../../shared/time';
 import { locationKey, type TurfListQuery } from '../../shared/turf-filters';
 import { publicRaterName } from '../../shared/turf-types';
@@ -19,7 +18,7 @@ export type TurfListJson = TurfListAnswer['turfs'][number];
 
 // GET /api/v1/turf/getTurf in one statement (list-statement.ts): the approved turfs that match,
 // in the order asked, each with its rating summary and its ratings (only the listed turfs'
-// ratings are read, through the lateral join), and with a slot search the free starts found.
+// ratings are read, through the lateral join). A slot search: slot-search-answers.ts.
 
 export type { TurfListFilter };
 
@@ -79,8 +78,6 @@ interface ListRow {
   maps_link: string;
   description: string;
   owner_id: string;
-  /** The free starts a slot search found, nearest first; null without one. */
-  starts: number[] | null;
   average: string | null;
   count: number;
   /** With paging: how many turfs match in all. */
@@ -95,12 +92,12 @@ export interface TurfListPage {
   total?: number;
 }
 
-/** The listed turfs as the API speaks them (images still as stored). */
+/** The listed turfs as the API speaks them (images still as stored); not a slot search. */
 export async function listApprovedTurfs(db: Db, filter: TurfListFilter): Promise<TurfListPage> {
   const { statement, params } = listStatement(filter);
   const rows = await queryRows<ListRow>(db, statement, params);
-  const turfs = rows.map((row): TurfListJson => {
-    const turf: TurfListJson = withSummary(
+  const turfs = rows.map((row): TurfListJson =>
+    withSummary(
       {
         id: row.id,
         name: row.name,
@@ -121,29 +118,26 @@ export async function listApprovedTurfs(db: Db, filter: TurfListFilter): Promise
         rating,
         user: publicRaterName(fullname ?? ''),
       })),
-    );
-    if (filter.slot && row.starts) {
-      const { date, minutes } = filter.slot;
-      turf.freeSlots = row.starts.map((start) => ({
-        date,
-        start,
-        end: start + minutes,
-        startTime: timeLabel(start),
-        endTime: timeLabel(start + minutes),
-      }));
-    }
-    return turf;
-  });
+    ),
+  );
   if (filter.limit === undefined) return { turfs };
-  // An offset past the end reads no row, and so no count: count again only then.
-  return { turfs, total: rows[0]?.total ?? (await countWhenPastTheEnd(db, filter)) };
+  const firstRow = async (first: TurfListFilter) => {
+    const { statement: counting, params: countParams } = listStatement(first);
+    return (await queryRows<ListRow>(db, counting, countParams))[0];
+  };
+  return { turfs, total: rows[0]?.total ?? (await countWhenPastTheEnd(filter, firstRow)) };
 }
 
-async function countWhenPastTheEnd(db: Db, filter: TurfListFilter): Promise<number> {
+/**
+ * A paged answer's total rides on its rows; an offset past the end reads no row, and so no
+ * count: only then count again, with the first row of the first page (`firstRow`).
+ */
+export async function countWhenPastTheEnd<Filter extends TurfListFilter>(
+  filter: Filter,
+  firstRow: (filter: Filter) => Promise<{ total: number | null } | undefined>,
+): Promise<number> {
   if (!filter.offset) return 0;
-  const { statement, params } = listStatement({ ...filter, offset: 0, limit: 1 });
-  const [row] = await queryRows<ListRow>(db, statement, params);
-  return row?.total ?? 0;
+  return (await firstRow({ ...filter, offset: 0, limit: 1 }))?.total ?? 0;
 }
 
 const LIST_VERSION: Statement = {

@@ -5,6 +5,7 @@ import { VersionedCache } from '../http/answer-cache';
 import { PreparedAnswer } from '../http/cached-answer';
 import { contractWriter } from '../http/fast-json';
 import { publicImageUrl } from '../http/public-urls';
+import { slotSearchAnswers } from './slot-search-answers';
 import {
   currentTurfListVersion,
   listApprovedTurfs,
@@ -25,6 +26,7 @@ const writeList = contractWriter(turfListAnswerSchema);
 export function turfListAnswers(db: Db) {
   const currentVersion = currentTurfListVersion(db);
   const answers = new VersionedCache<PreparedAnswer>(MAX_ANSWERS, MAX_BYTES);
+  const slotSearchAnswer = slotSearchAnswers(db);
 
   async function build(filter: TurfListFilter, origin: string) {
     const page = await listApprovedTurfs(db, filter);
@@ -34,7 +36,8 @@ export function turfListAnswers(db: Db) {
 
   /**
    * The answer for this request, with images on `origin`. A slot search depends on bookings and
-   * the clock, not only on the list's data version: it is made fresh every time.
+   * the clock, not only on the list's data version: it is made afresh every time, from kept
+   * turf texts (slot-search-answers.ts).
    */
   return async function turfListAnswer(
     query: TurfListQuery,
@@ -42,7 +45,7 @@ export function turfListAnswers(db: Db) {
     clock: { now: Date; timeZone: string },
   ) {
     const filter = turfListFilter(query, clock);
-    if (filter.slot) return build(filter, origin);
+    if (filter.slot) return slotSearchAnswer({ ...filter, slot: filter.slot }, origin);
     const version = await currentVersion();
     if (version === null) return build(filter, origin);
     return answers.get(`${origin} ${turfListKey(filter)}`, version, () => build(filter, origin));

@@ -1,0 +1,176 @@
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bookings, turfDaySlots } from './schema';
+import { createBooking, createTurf, createUser } from '../testing/factories';
+import { resetDatabase, testDatabase } from '../testing/test-database';
+import type { Database } from './database';
+
+// Migration 0011's trigger keeps turf_day_slots' bits in step with the bookings through every
+// kind of write the product makes (a hold confirmed, released or run out, a cancel, a move to
+// another day or time, a block removed, a row deleted): after any sequence of them, the table
+// holds exactly the bits worked out here, in plain code, from the rows themselves.
+
+let database: Database;
+beforeEach(async () => {
+  database = await testDatabase();
+  await resetDatabase(database);
+});
+
+const DAYS = ['2030-05-10', '2030-05-11'];
+const MOMENT = Date.parse('2030-05-10T12:00:00Z');
+const STATUSES = ['pending', 'confirmed', 'blocked', 'expired', 'cancelled', 'unblocked'] as const;
+type Status = (typeof STATUSES)[number];
+
+/** The half-hours of [start, end) as bits: an 11:59 PM end takes the last half-hour. */
+function bitsOf(start: number, end: number): bigint {
+  let bits = 0n;
+  for (let half = start / 30; half * 30 < end; half += 1) bits |= 1n << BigInt(half);
+  return bits;
+}
+
+const range = fc
+  .tuple(fc.integer({ min: 0, max: 47 }), fc.integer({ min: 1, max: 6 }))
+  .map(([half, halves]) => ({
+    start: half * 30,
+    end: Math.min((half + halves) * 30, 1439),
+  }));
+const step = fc.oneof(
+  fc.record({ kind: fc.constant('insert' as const), turf: fc.nat(1), day: fc.nat(1), range }),
+  fc.record({
+    kind: fc.constant('status' as const),
+    pick: fc.nat(),
+    to: fc.constantFrom(...STATUSES),
+    // A hold's end, minutes from a fixed moment (null: a hold without one).
+    ends: fc.option(fc.integer({ min: -30, max: 30 })),
+  }),
+  fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), day: fc.nat(1), range }),
+  fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+);
+
+/** A moment as milliseconds; PostgreSQL's 'infinity' (a hold without an end) comes as NaN. */
+function timeOf(moment: Date | null): number {
+  const time = moment?.getTime() ?? Number.NaN;
+  return Number.isNaN(time) ? Infinity : time;
+}
+
+/** A write the exclusion constraint refuses (an overlap) is skipped, as the product would. */
+async function tryWrite(write: () => Promise<unknown>) {
+  try {
+    await write();
+  } catch (error) {
+    const code = (error as { cause?: { code?: string }; code?: string }).cause?.code;
+    if (code !== '23P01' && (error as { code?: string }).code !== '23P01') throw error;
+  }
+}
+
+describe('turf_day_slots', () => {
+  it('holds exactly the half-hours that pending, confirmed and blocked rows take', async () => {
+    const { db } = database;
+    const owner = await createUser(db, 'owner');
+    const turfIds = [(await createTurf(db, owner.id)).id, (await createTurf(db, owner.id)).id];
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 25 }), async (steps) => {
+        await db.delete(bookings);
+        for (const s of steps) {
+          const ids = (await db.select({ id: bookings.id }).from(bookings)).map((row) => row.id);
+          const picked = s.kind === 'insert' || ids.length === 0 ? null : ids[s.pick % ids.length]!;
+          if (s.kind === 'insert') {
+            await tryWrite(() =>
+              createBooking(db, {
+                turfId: turfIds[s.turf]!,
+                userId: owner.id,
+                day: DAYS[s.day]!,
+                startMinute: s.range.start,
+                endMinute: s.range.end,
+              }),
+            );
+          } else if (picked && s.kind === 'status') {
+            const to: Status = s.to;
+            const block = to === 'blocked' || to === 'unblocked';
+            await tryWrite(() =>
+              db
+                .update(bookings)
+                .set({
+                  status: to,
+                  amountPaise: block ? 0 : 100_000,
+                  blockReason: block ? 'Maintenance' : null,
+                  holdExpiresAt: s.ends === null ? null : new Date(MOMENT + s.ends * 60_000),
+                })
+                .where(eq(bookings.id, picked)),
+            );
+          } else if (picked && s.kind === 'move') {
+            await tryWrite(() =>
+              db
+                .update(bookings)
+                .set({ day: DAYS[s.day]!, startMinute: s.range.start, endMinute: s.range.end })
+                .where(eq(bookings.id, picked)),
+            );
+          } else if (picked) {
+            await db.delete(bookings).where(eq(bookings.id, picked));
+          }
+        }
+        const expected = new Map<string, { taken: bigint; held: bigint; earliest: number }>();
+        for (const row of await db.select().from(bookings)) {
+          if (!['pending', 'confirmed', 'blocked'].includes(row.status)) continue;
+          const key = `${row.turfId} ${row.day}`;
+          const bits = expected.get(key) ?? { taken: 0n, held: 0n, earliest: Infinity };
+          if (row.status === 'pending') {
+            bits.held |= bitsOf(row.startMinute, row.endMinute);
+            bits.earliest = Math.min(bits.earliest, row.holdExpiresAt?.getTime() ?? Infinity);
+          } else bits.taken |= bitsOf(row.startMinute, row.endMinute);
+          expected.set(key, bits);
+        }
+        const actual = new Map<string, { taken: bigint; held: bigint }>();
+        for (const row of await db.select().from(turfDaySlots)) {
+          const key = `${row.turfId} ${row.day}`;
+          // Never later than the earliest end of what is held; nothing when nothing is.
+          if (row.held === 0n) expect(row.heldLiveUntil).toBeNull();
+          else expect(timeOf(row.heldLiveUntil)).toBeLessThanOrEqual(expected.get(key)!.earliest);
+          if (row.taken === 0n && row.held === 0n) continue;
+          actual.set(key, { taken: row.taken, held: row.held });
+        }
+        for (const bits of expected.values()) delete (bits as { earliest?: number }).earliest;
+        expect(actual).toEqual(expected);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('rebuilds to the same bits it keeps', async () => {
+    const { db } = database;
+    const owner = await createUser(db, 'owner');
+    const turf = await createTurf(db, owner.id);
+    const made = { turfId: turf.id, userId: owner.id, day: DAYS[0]! };
+    await createBooking(db, { ...made, startMinute: 0, endMinute: 90 });
+    const holdEnds = new Date(MOMENT);
+    await createBooking(db, {
+      ...made,
+      startMinute: 1380,
+      endMinute: 1439,
+      status: 'pending',
+      holdExpiresAt: holdEnds,
+    });
+    const kept = await db.select().from(turfDaySlots);
+    await db.execute(sql`select rebuild_turf_day_slots()`);
+    expect(await db.select().from(turfDaySlots)).toEqual(kept);
+    expect(kept).toEqual([
+      { turfId: turf.id, day: DAYS[0], taken: 0b111n, held: 0b11n << 46n, heldLiveUntil: holdEnds },
+    ]);
+  });
+
+  it('refuses a booking off the half-hours', async () => {
+    const { db } = database;
+    const owner = await createUser(db, 'owner');
+    const turf = await createTurf(db, owner.id);
+    await expect(
+      createBooking(db, {
+        turfId: turf.id,
+        userId: owner.id,
+        day: DAYS[0]!,
+        startMinute: 15,
+        endMinute: 60,
+      }),
+    ).rejects.toThrow();
+  });
+});

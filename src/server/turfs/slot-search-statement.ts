@@ -1,0 +1,137 @@
+import { overlapsSql, takesItsSlotSql } from '../db/slot-rules';
+import type { Statement } from '../db/prepared-query';
+import type { TurfSort } from '../../shared/turf-filters';
+import {
+  filterConditions,
+  filterValues,
+  numbered,
+  ORDERS,
+  type TurfListFilter,
+} from './list-statement';
+
+// The slot search of GET /api/v1/turf/getTurf (docs/decisions/017, 018) in one statement: the
+// ids of the listed turfs that match the filters and have a free start, in the order asked, with
+// their free starts (and the total, when paged). Everything else a turf's answer holds comes
+// from the list's cached turf texts (slot-search-answers.ts), so the database reads one day's
+// bits per turf and sends back ids.
+
+export type SlotSearchFilter = TurfListFilter & { slot: NonNullable<TurfListFilter['slot']> };
+
+/** Bits 0–47, one a half-hour of the day (migration 0011). */
+const DAY_BITS = '281474976710655::bigint';
+
+/** Turf `t`'s closed half-hours that weekday, as bits (shared/opening-hours; null: the default). */
+const CLOSED_BITS = `case when t.opening_hours is null then 0::bigint
+    else ~coalesce(case when jsonb_typeof(t.opening_hours -> $weekday::int) = 'object'
+      then half_hour_bits((t.opening_hours -> $weekday::int ->> 'open')::int,
+                          (t.opening_hours -> $weekday::int ->> 'close')::int) end, 0) end`;
+
+/**
+ * The starts at which `cells` (free half-hours as bits) has `halves` free half-hours in a row:
+ * bit i is set when half-hours i … i + halves − 1 all are.
+ */
+function runsOf(cells: string, halves: number) {
+  return Array.from({ length: halves }, (_, shift) =>
+    shift ? `(${cells} >> ${shift})` : cells,
+  ).join(' & ');
+}
+
+/**
+ * A candidate start `s.start` at which nothing takes the time, checked against the bookings
+ * themselves with db/slot-rules' "takes its slot" (the booking core's rule) and the overlap of
+ * half-open ranges: for a start whose half-hours are held by a hold that may have run out.
+ */
+const NOTHING_TAKES_IT = `not exists (
+      select 1 from bookings b
+      where b.turf_id = t.id and b.day = $date::date
+        and ${takesItsSlotSql('b', '$now::timestamptz')}
+        and ${overlapsSql('b', 's.start', 's.start + $minutes::int')})`;
+
+/**
+ * The statement's text: per turf, the candidate starts (bits of $candidates) that the day's bits
+ * leave free, `sure` counting every held half-hour as taken and `maybe` none of them. While the
+ * day's holds are all live (held_live_until ahead of now) `sure` is exact; otherwise the starts
+ * only `maybe` has are checked against the bookings.
+ */
+function statementText(filter: SlotSearchFilter, where: string[], order: TurfSort | 'relevance') {
+  const halves = filter.slot.minutes / 30;
+  const paged = filter.limit !== undefined;
+  return `with candidates as (
+      select t.id, t.name, t.price_paise, t.search_text, d.held_live_until,
+        ~(coalesce(d.taken, 0) | coalesce(d.held, 0) | ${CLOSED_BITS}) & ${DAY_BITS} as sure_cells,
+        ~(coalesce(d.taken, 0) | ${CLOSED_BITS}) & ${DAY_BITS} as maybe_cells
+      from turfs t
+      left join turf_day_slots d on d.day = $date::date and d.turf_id = t.id
+      where ${where.join(' and ')}
+    ), runs as (
+      select c.id, c.name, c.price_paise, c.search_text, c.held_live_until,
+        $candidates::bigint & ${runsOf('c.sure_cells', halves)} as sure,
+        $candidates::bigint & ${runsOf('c.maybe_cells', halves)} as maybe
+      from candidates c
+    ), free as (
+      select * from (
+        select t.id, t.name, t.price_paise, t.search_text,
+          case when t.sure = t.maybe or t.held_live_until > $now::timestamptz then t.sure
+            else t.sure | (select coalesce(bit_or(1::bigint << (s.start / 30)), 0)
+              from unnest($starts::int[]) as s(start)
+              where ((t.maybe & ~t.sure) >> (s.start / 30)) & 1 = 1 and ${NOTHING_TAKES_IT})
+          end as free_bits
+        from runs t
+        where t.maybe <> 0
+      ) found
+      where free_bits <> 0
+    )
+    select t.id, t.free_bits::text as free_bits,
+      ${paged ? '(select count(*)::int from free)' : 'null::int'} as total
+    from free t
+    ${
+      order === 'rating'
+        ? `left join lateral (
+            select avg(tr.rating) as average, count(*) as count
+            from turf_ratings tr where tr.turf_id = t.id
+          ) r on true`
+        : ''
+    }
+    order by ${ORDERS[order]}
+    ${paged ? 'limit $limit' : ''} ${filter.offset !== undefined ? 'offset $offset' : ''}`;
+}
+
+const statements = new Map<string, { statement: Statement; names: string[] }>();
+
+export interface SlotSearchRow {
+  id: string;
+  /** The free starts as bits (bit start / 30), a bigint as text. */
+  free_bits: string;
+  /** With paging: how many turfs match in all. */
+  total: number | null;
+}
+
+/** The starts whose bit is set, in the order the search asked them. */
+export function startsOf(freeBits: string, starts: readonly number[]): number[] {
+  const bits = BigInt(freeBits);
+  return starts.filter((start) => (bits >> BigInt(start / 30)) & 1n);
+}
+
+export function slotSearchStatement(filter: SlotSearchFilter): {
+  statement: Statement;
+  params: unknown[];
+} {
+  const { date, weekday, starts, minutes, now } = filter.slot;
+  const candidates = starts.reduce((bits, start) => bits | (1n << BigInt(start / 30)), 0n);
+  const values = {
+    ...filterValues(filter),
+    ...{ date, weekday, starts, minutes, now, candidates: candidates.toString() },
+  };
+  const { where, shape, order } = filterConditions(filter);
+  const key = `${shape}${minutes / 30}`;
+  let prepared = statements.get(key);
+  if (!prepared) {
+    const { sql, order: names } = numbered(statementText(filter, where, order), values);
+    prepared = { statement: { name: `turf_slot_search_${key}`, text: sql }, names };
+    statements.set(key, prepared);
+  }
+  return {
+    statement: prepared.statement,
+    params: prepared.names.map((name) => values[name as keyof typeof values]),
+  };
+}
