@@ -8,6 +8,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** Requests each connection goes through in turn; setupRequest may rewrite one as it goes. */
+    requests?: { setupRequest?: (request: { path: string }) => { path: string } }[];
   }
   interface Histogram {
     average: number;

@@ -9,6 +9,8 @@ export interface LoadOptions {
   connections: number;
   durationSeconds: number;
   headers?: Record<string, string>;
+  /** Each request's path in turn (the n-th request of the run), instead of the URL's own. */
+  pathOf?: (n: number) => string;
 }
 
 export interface LoadRun extends Throughput {
@@ -26,6 +28,7 @@ export async function loadRun(url: string, options: LoadOptions): Promise<LoadRu
     duration: options.durationSeconds,
     headers: options.headers ?? {},
     timeout: 30,
+    ...(options.pathOf ? { requests: [{ setupRequest: nextPath(options.pathOf) }] } : {}),
   });
   const statuses = Object.fromEntries(
     Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
@@ -40,6 +43,11 @@ export async function loadRun(url: string, options: LoadOptions): Promise<LoadRu
     errors: result.errors,
     timeouts: result.timeouts,
   };
+}
+
+function nextPath(pathOf: (n: number) => string) {
+  let sent = 0;
+  return (request: { path: string }) => ({ ...request, path: pathOf(sent++) });
 }
 
 /** Whether every answer of a run had the status (and nothing failed). */

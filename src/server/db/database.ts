@@ -35,7 +35,17 @@ export interface Database {
     channel: string,
     onNotice: (payload: string) => void,
     onResumed?: () => void,
-  ): Promise<() => Promise<void>>;
+  ): Promise<Listening>;
+}
+
+export interface Listening {
+  /**
+   * Settles once every notice of a transaction committed before the call has been heard, so a
+   * reader can trust that what it has not heard of did not happen; fails while the listening
+   * connection is down (notices may be lost then).
+   */
+  caughtUp(): Promise<void>;
+  stop(): Promise<void>;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -55,8 +65,11 @@ export async function openPglite(dir: string | null): Promise<Database> {
     await work();
     return true;
   };
-  const listen = async (channel: string, onNotice: (payload: string) => void) =>
-    client.listen(channel, onNotice);
+  const listen = async (channel: string, onNotice: (payload: string) => void) => {
+    const stop = await client.listen(channel, onNotice);
+    // One connection in this process: a commit's notices are heard before its query settles.
+    return { stop, caughtUp: () => Promise.resolve() };
+  };
   return { db, kind: 'pglite', close: () => client.close(), runAlone, listen };
 }
 
@@ -112,7 +125,7 @@ async function listenOnOwnConnection(
   channel: string,
   onNotice: (payload: string) => void,
   onResumed?: () => void,
-): Promise<() => Promise<void>> {
+): Promise<Listening> {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
@@ -141,11 +154,20 @@ async function listenOnOwnConnection(
     else if (resumed) onResumed?.();
   };
   await connect(false);
-  return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    await client?.end().catch(() => {});
-    client = null;
+  return {
+    // The server sends a listening session's pending notices before it says it is ready for
+    // the next query (PostgreSQL 14+), and a commit signals its listeners before it answers: so
+    // once a query on this connection is answered, every earlier commit's notice has arrived.
+    async caughtUp() {
+      if (!client) throw new Error('The listening connection is down; notices may be missed.');
+      await client.query('select 1');
+    },
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => {});
+      client = null;
+    },
   };
 }
 

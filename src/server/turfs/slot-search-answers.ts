@@ -7,7 +7,13 @@ import { VersionedCache } from '../http/answer-cache';
 import { PreparedAnswer } from '../http/cached-answer';
 import { contractWriter } from '../http/fast-json';
 import { publicImageUrl } from '../http/public-urls';
-import { countWhenPastTheEnd, currentTurfListVersion, listApprovedTurfs } from './list-query';
+import { DayVersions, type AvailabilityChanges } from './day-versions';
+import {
+  countWhenPastTheEnd,
+  currentTurfListVersion,
+  listApprovedTurfs,
+  turfListKey,
+} from './list-query';
 import {
   slotSearchStatement,
   startsOf,
@@ -37,10 +43,16 @@ const MAX_ORIGINS = 8;
 const MAX_BYTES = 256 * 1024 * 1024;
 /** A turf listed after its texts were made: read the version again, at most this often. */
 const ATTEMPTS = 3;
+/** Searches kept at once, and for how long at most. */
+const MAX_ANSWERS = 1024;
+const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+const KEEP_MS = 15_000;
 
-export function slotSearchAnswers(db: Db) {
+export function slotSearchAnswers(db: Db, changes: AvailabilityChanges | null) {
   const currentVersion = currentTurfListVersion(db);
   const texts = new VersionedCache<TurfTexts>(MAX_ORIGINS, MAX_BYTES);
+  const answers = new VersionedCache<PreparedAnswer>(MAX_ANSWERS, MAX_ANSWER_BYTES);
+  const days = new DayVersions(changes);
 
   async function buildTexts(origin: string) {
     const { turfs } = await listApprovedTurfs(db, {});
@@ -72,35 +84,52 @@ export function slotSearchAnswers(db: Db) {
     );
   }
 
-  return async function slotSearchAnswer(filter: SlotSearchFilter, origin: string) {
+  /** The answer from the database and the kept turf texts (of `version`, read before). */
+  async function freshAnswer(filter: SlotSearchFilter, origin: string, version: string | null) {
     for (let attempt = 1; ; attempt += 1) {
-      // The version is read before the search, so texts are never older than the request.
-      const version = (await currentVersion()) ?? 'unversioned';
       const known =
-        version === 'unversioned'
+        version === null
           ? await buildTexts(origin)
           : await texts.get(origin, version, () => buildTexts(origin));
       const rows = await search(filter);
       const missing = rows.some((row) => !known.byId.has(row.id));
       // A turf listed between the version's read and the search: read them again. A list that
       // changes faster than that leaves such a turf out of this answer, never half-written.
-      if (missing && attempt < ATTEMPTS) continue;
+      if (missing && attempt < ATTEMPTS) {
+        version = await currentVersion();
+        continue;
+      }
       const parts: string[] = [];
       for (const row of rows) {
         const text = known.byId.get(row.id);
-        if (text)
-          parts.push(
-            `${text},"freeSlots":${freeSlotsText(filter, startsOf(row.free_bits, filter.slot.starts))}}`,
-          );
+        const starts = startsOf(row.free_bits, filter.slot.starts);
+        if (text) parts.push(`${text},"freeSlots":${freeSlotsText(filter, starts)}}`);
       }
       let body = `{"success":true,"turfs":[${parts.join(',')}]`;
       if (filter.limit !== undefined) {
-        const total =
-          rows[0]?.total ??
-          (await countWhenPastTheEnd(filter, async (first) => (await search(first))[0]));
-        body += `,"total":${total}`;
+        const firstRow = async (first: SlotSearchFilter) => (await search(first))[0];
+        body += `,"total":${rows[0]?.total ?? (await countWhenPastTheEnd(filter, firstRow))}`;
       }
       return new PreparedAnswer(Buffer.from(`${body}}`));
     }
+  }
+
+  /**
+   * The answer, kept while the list's data, the day's availability (as this process hears it)
+   * and the search's candidate starts stay the same, and at most KEEP_MS: a popular search
+   * ("football tonight at 7") is made once for everyone asking until a slot of that day changes.
+   * Both versions are read before the data.
+   */
+  return async function slotSearchAnswer(filter: SlotSearchFilter, origin: string) {
+    const dayVersion = await days.versionOf(filter.slot.date);
+    const listVersion = await currentVersion();
+    if (dayVersion === null || listVersion === null)
+      return freshAnswer(filter, origin, listVersion);
+    const { date, starts, minutes, now } = filter.slot;
+    const key = `${origin} ${turfListKey(filter)} ${date} ${starts.join(',')} ${minutes}`;
+    const age = Math.floor(Date.parse(now) / KEEP_MS);
+    return answers.get(key, `${listVersion} ${dayVersion} ${age}`, () =>
+      freshAnswer(filter, origin, listVersion),
+    );
   };
 }

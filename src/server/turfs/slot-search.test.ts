@@ -270,3 +270,36 @@ describe("a slot search's answer", () => {
     expect(again.turfs[0]).toMatchObject({ _id: first.id, price: 950 });
   });
 });
+
+describe('a kept slot search', () => {
+  const search = 'date=2030-05-11&from=19:00&minutes=60';
+  const turfNames = async () =>
+    ((await list(search)).json().turfs as { name: string }[]).map((turf) => turf.name);
+
+  it('is answered again at once after any change to that day: a booking, a cancel, a hold', async () => {
+    const owner = await createUser(t.database.db, 'owner');
+    const player = await createUser(t.database.db, 'user');
+    const turf = await createTurf(t.database.db, owner.id, { name: 'Kept' });
+    const at7 = { turfId: turf.id, userId: player.id, day: '2030-05-11', startMinute: 1140 };
+    expect(await turfNames()).toEqual(['Kept']);
+    expect(await turfNames()).toEqual(['Kept']);
+    const booked = await createBooking(t.database.db, { ...at7, endMinute: 1200 });
+    expect(await turfNames()).toEqual([]);
+    await t.database.db
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: NOW })
+      .where(eq(bookings.id, booked.id));
+    expect(await turfNames()).toEqual(['Kept']);
+    await createBooking(t.database.db, {
+      ...at7,
+      endMinute: 1170,
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      holdExpiresAt: new Date(NOW.getTime() + 600_000),
+    });
+    expect(await turfNames()).toEqual([]);
+    // Another day's change leaves this day's answer as it was (and still right).
+    await createBooking(t.database.db, { ...at7, day: '2030-05-12', endMinute: 1200 });
+    expect(await turfNames()).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@ import { VersionedCache } from '../http/answer-cache';
 import { PreparedAnswer } from '../http/cached-answer';
 import { contractWriter } from '../http/fast-json';
 import { publicImageUrl } from '../http/public-urls';
+import type { AvailabilityChanges } from './day-versions';
 import { slotSearchAnswers } from './slot-search-answers';
 import {
   currentTurfListVersion,
@@ -23,10 +24,10 @@ const MAX_BYTES = 64 * 1024 * 1024;
 
 const writeList = contractWriter(turfListAnswerSchema);
 
-export function turfListAnswers(db: Db) {
+export function turfListAnswers(db: Db, changes: AvailabilityChanges | null) {
   const currentVersion = currentTurfListVersion(db);
   const answers = new VersionedCache<PreparedAnswer>(MAX_ANSWERS, MAX_BYTES);
-  const slotSearchAnswer = slotSearchAnswers(db);
+  const slotSearchAnswer = slotSearchAnswers(db, changes);
 
   async function build(filter: TurfListFilter, origin: string) {
     const page = await listApprovedTurfs(db, filter);
@@ -36,8 +37,8 @@ export function turfListAnswers(db: Db) {
 
   /**
    * The answer for this request, with images on `origin`. A slot search depends on bookings and
-   * the clock, not only on the list's data version: it is made afresh every time, from kept
-   * turf texts (slot-search-answers.ts).
+   * the clock, not only on the list's data version: slot-search-answers.ts keeps it while the
+   * day's availability is unchanged.
    */
   return async function turfListAnswer(
     query: TurfListQuery,
