@@ -116,9 +116,7 @@ export async function availabilityAllRows(
   };
   const walks = [];
   for (let round = 0; round < settings.rounds; round += 1) {
-    walks.push(
-      await walkOwnerHistory(`${url}?view=owner&limit=1000`, { ...headers, cookie: ownerCookie }),
-    );
+    walks.push(await walkOwnerHistory(`${url}?view=owner`, { ...headers, cookie: ownerCookie }));
     const walk = walks.at(-1)!;
     settings.log(
       `  owner round ${round + 1}: ${walk.rows} rows, ${walk.pages} pages, ${formatMs(walk.ms)}`,
@@ -148,7 +146,11 @@ export async function availabilityAllRows(
   return [publicRow, ownerRow];
 }
 
-/** Walks every page of the owner's view; an NDJSON answer (one booking a line) counts as streamed. */
+/**
+ * Reads the owner's whole history: asks for it as one stream (Accept: application/x-ndjson, one
+ * booking a line: counts as streamed); a server that answers a JSON page instead is walked page
+ * by page, following its next, without asking for the stream again.
+ */
 async function walkOwnerHistory(first: string, headers: Record<string, string>) {
   const started = performance.now();
   let url: string | null = first;
@@ -158,7 +160,10 @@ async function walkOwnerHistory(first: string, headers: Record<string, string>) 
   let status = 200;
   let streamed = false;
   while (url && pages < 10_000) {
-    const answer = await rawGet(url, headers);
+    const answer = await rawGet(
+      url,
+      pages === 0 ? { ...headers, accept: 'application/x-ndjson' } : headers,
+    );
     status = answer.status;
     if (status !== 200) break;
     pages += 1;

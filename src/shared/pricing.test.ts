@@ -111,4 +111,13 @@ describe('rupee amounts', () => {
       }),
     );
   });
+
+  it('gives the number the 2-decimal text reads as, for any whole amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), (paise) => {
+        expect(paiseToRupees(paise)).toBe(Number(paiseToRupeesText(paise)));
+      }),
+      { numRuns: 10_000 },
+    );
+  });
 });

@@ -17,9 +17,13 @@ export function paiseToRupeesText(paise: number): string {
   return (paise / 100).toFixed(2);
 }
 
-/** 150000 → 1500: the API speaks rupees as numbers (spec §3). */
+/**
+ * 150000 → 1500: the API speaks rupees as numbers (spec §3). For whole paise the division is
+ * already the number nearest the 2-decimal amount, so it equals reading the text back, at a
+ * fraction of the cost (a turf's history calls this three times a booking).
+ */
 export function paiseToRupees(paise: number): number {
-  return Number(paiseToRupeesText(paise));
+  return Number.isInteger(paise) ? paise / 100 : Number(paiseToRupeesText(paise));
 }
 
 /** Reads an amount in rupees (a number or a text with at most 2 decimals) as paise; null if it is none. */

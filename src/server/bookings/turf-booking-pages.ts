@@ -1,16 +1,21 @@
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
   bookingSchema,
   publicBookingSlotSchema,
+  STREAM_NOT_ACCEPTABLE_MESSAGE,
+  STREAM_PAGING_MESSAGE,
   TURF_BOOKINGS_PAGE_SIZE,
   turfBookingsAnswerSchema,
   type TurfBookingsAnswer,
 } from '../../shared/api/booking-contract';
+import type { BookingJson } from '../../shared/booking-types';
 import { canViewTurfBookingDetails } from '../../shared/permissions';
 import { zonedNow } from '../../shared/time';
 import type { AppContext } from '../app-context';
 import { NOT_LOGGED_IN } from '../auth/guards';
 import type { UserRow } from '../auth/users';
+import type { turfs } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { contractWriter } from '../http/fast-json';
 import { publicImageUrl } from '../http/public-urls';
@@ -20,30 +25,47 @@ import { bookingJson, bookingTurfSummary, toPublicSlot } from './booking-json';
 import { decodeCursor, encodeCursor, laterPosition } from './page-cursor';
 import {
   detailedBookingsPage,
-  FIRST_POSITION,
   GREATEST_ID,
-  LEAST_ID,
   publicSlotsPage,
+  windowStart,
+  type DetailedBookingRow,
   type PagePosition,
   type PageRequest,
-} from './queries';
+} from './turf-booking-queries';
+import { bookingLines } from './turf-booking-stream';
 
-// GET /api/v1/booking/get-turf-bookings/:turfId, a page at a time (docs/decisions/015). The
+// GET /api/v1/booking/get-turf-bookings/:turfId, a page at a time (docs/decisions/015), or for
+// the turf's owner and the admin the whole window as one NDJSON stream (docs/decisions/019). The
 // public (the grid) gets times only, from today on unless it asks for a window, from one simple
 // query; the turf's owner and the admin get full bookings, their whole history unless they ask
 // for a window. The answer is written straight to JSON text by writers compiled from the
 // contract (no union to resolve per row: each kind of page has its own).
 
 const customerSchema = bookingSchema.shape.userId.options[0];
+// Every detailed row has its customer, never the bare user id of the contract's union.
+const detailedBookingSchema = bookingSchema.extend({ userId: customerSchema });
+/** A slot's texts, all made here: its start instant, its date and its labels. */
+const SLOT_TEXTS = ['bookingDate', 'date', 'startTime', 'endTime'];
+/** A booking's texts made by the server or the database (ids, states, times, its reference). */
+const BOOKING_TEXTS = [
+  ...SLOT_TEXTS,
+  ...['_id', 'turfId._id', 'userId._id', 'status', 'paymentStatus', 'createdAt', 'reference'],
+];
+const inBookings = (paths: string[]) => paths.map((path) => `bookings.${path}`);
 const writePublicPage = contractWriter(
   turfBookingsAnswerSchema.extend({ bookings: z.array(publicBookingSlotSchema) }),
+  inBookings(SLOT_TEXTS),
 );
-// Every row of these pages has its customer, never the bare user id of the contract's union.
 const writeDetailedPage = contractWriter(
-  turfBookingsAnswerSchema.extend({
-    bookings: z.array(bookingSchema.extend({ userId: customerSchema })),
-  }),
+  turfBookingsAnswerSchema.extend({ bookings: z.array(detailedBookingSchema) }),
+  inBookings(BOOKING_TEXTS),
 ) as unknown as (answer: TurfBookingsAnswer) => string;
+/** One line of the stream: the same object, by the same kind of writer, as a page's row. */
+const writeDetailedBooking = contractWriter(detailedBookingSchema, BOOKING_TEXTS) as unknown as (
+  booking: BookingJson,
+) => string;
+
+type TurfRow = typeof turfs.$inferSelect;
 
 export interface TurfBookingsQuery {
   from?: string;
@@ -53,6 +75,13 @@ export interface TurfBookingsQuery {
   cursor?: string;
 }
 
+export interface TurfBookingsRequest {
+  turfId: string;
+  query: TurfBookingsQuery;
+  viewer: UserRow | null;
+  origin: string;
+}
+
 /** The rows of a page and the cursor of the next, from `limit + 1` rows read. */
 function paged<Row>(rows: Row[], limit: number, positionOf: (row: Row) => PagePosition) {
   if (rows.length <= limit) return { rows, next: null };
@@ -60,26 +89,61 @@ function paged<Row>(rows: Row[], limit: number, positionOf: (row: Row) => PagePo
   return { rows: kept, next: encodeCursor(positionOf(kept.at(-1)!)) };
 }
 
+/**
+ * Which full bookings: the owner's table lists what was paid for, cancellations too; without a
+ * view, what takes a slot now, live holds included.
+ */
+const detailedSelection = (query: TurfBookingsQuery) =>
+  query.view === 'owner' ? ('paid' as const) : ('active' as const);
+
 export function turfBookingPages(context: AppContext) {
   const { db } = context;
   const standingOf = turfDirectory(db);
   const zone = context.config.venueTimeZone;
 
+  /**
+   * The turf when this viewer gets its full bookings (its owner, the admin), null when they get
+   * the public times; 404 for a turf they may not see, and for view=owner 401 to a visitor and
+   * 403 to anyone else. Pages and the stream ask the same question here.
+   */
+  async function detailedTurf(request: TurfBookingsRequest): Promise<TurfRow | null> {
+    const { turfId, viewer } = request;
+    const ownerView = request.query.view === 'owner';
+    // The grid's call, for anyone who cannot turn out to be the turf's owner or the admin:
+    // the turf's standing comes from the directory, the slots in one query.
+    if (!ownerView && (!viewer || viewer.role === 'user')) {
+      const standing = await standingOf(turfId);
+      if (!standing || (!standing.approved && !canSeeUnlistedTurf(viewer, standing)))
+        throw new HttpError(404, TURF_NOT_FOUND);
+      if (!canViewTurfBookingDetails(viewer, { owner: standing.ownerId })) return null;
+    }
+    const turf = await requireVisibleTurf(db, turfId, viewer);
+    const detailed = canViewTurfBookingDetails(viewer, { owner: turf.ownerId });
+    if (ownerView && !viewer) throw new HttpError(401, NOT_LOGGED_IN);
+    if (ownerView && !detailed)
+      throw new HttpError(403, "You don't have permission to view these bookings");
+    return detailed ? turf : null;
+  }
+
+  /** The turf as each of its bookings shows it, images as absolute URLs. */
+  function summaryOf(turf: TurfRow, origin: string) {
+    const summary = bookingTurfSummary(turf);
+    summary.images = publicImageUrl(summary.images, origin);
+    return summary;
+  }
+
+  const detailedJson = (row: DetailedBookingRow, summary: ReturnType<typeof summaryOf>) =>
+    bookingJson(row.booking, summary, row.customer, zone);
+
   return {
     /** The page as JSON text. */
-    async page(input: {
-      turfId: string;
-      query: TurfBookingsQuery;
-      viewer: UserRow | null;
-      origin: string;
-    }): Promise<string> {
-      const { turfId, query, viewer } = input;
+    async page(request: TurfBookingsRequest): Promise<string> {
+      const { turfId, query } = request;
       const limit = query.limit ?? TURF_BOOKINGS_PAGE_SIZE;
       const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
       const now = context.now();
-      const ownerView = query.view === 'owner';
       const pageFrom = (from: string | undefined): PageRequest => {
-        const start = from ? { day: from, startMinute: -1, id: LEAST_ID } : FIRST_POSITION;
+        const start = windowStart(from);
         return {
           turfId,
           after: cursor ? laterPosition(start, cursor) : start,
@@ -88,10 +152,11 @@ export function turfBookingPages(context: AppContext) {
           now,
         };
       };
-      // Public callers see what the grid needs: from today on, unless they ask otherwise.
-      const publicFrom = query.from ?? zonedNow(now, zone).date;
-      const publicPage = async () => {
-        const slots = await publicSlotsPage(db, pageFrom(publicFrom));
+
+      const turf = await detailedTurf(request);
+      if (!turf) {
+        // Public callers see what the grid needs: from today on, unless they ask otherwise.
+        const slots = await publicSlotsPage(db, pageFrom(query.from ?? zonedNow(now, zone).date));
         const page = paged(slots, limit, ([day, startMinute]) => ({
           day,
           startMinute,
@@ -104,40 +169,41 @@ export function turfBookingPages(context: AppContext) {
           ),
           next: page.next,
         });
-      };
-
-      // The grid's call, for anyone who cannot turn out to be the turf's owner or the admin:
-      // the turf's standing comes from the directory, the slots in one query.
-      if (!ownerView && (!viewer || viewer.role === 'user')) {
-        const standing = await standingOf(turfId);
-        if (!standing || (!standing.approved && !canSeeUnlistedTurf(viewer, standing)))
-          throw new HttpError(404, TURF_NOT_FOUND);
-        if (!canViewTurfBookingDetails(viewer, { owner: standing.ownerId })) return publicPage();
       }
 
-      const turf = await requireVisibleTurf(db, turfId, viewer);
-      const detailed = canViewTurfBookingDetails(viewer, { owner: turf.ownerId });
-      if (ownerView && !viewer) throw new HttpError(401, NOT_LOGGED_IN);
-      if (ownerView && !detailed)
-        throw new HttpError(403, "You don't have permission to view these bookings");
-      if (!detailed) return publicPage();
-
-      // The owner's table lists what was paid for, cancellations too; without a view, what
-      // takes a slot now, live holds included.
-      const rows = await detailedBookingsPage(
-        db,
-        ownerView ? 'paid' : 'active',
-        pageFrom(query.from),
-      );
+      const rows = await detailedBookingsPage(db, detailedSelection(query), pageFrom(query.from));
       const page = paged(rows, limit, ({ booking }) => booking);
-      const summary = bookingTurfSummary(turf);
-      summary.images = publicImageUrl(summary.images, input.origin);
+      const summary = summaryOf(turf, request.origin);
       return writeDetailedPage({
         success: true,
-        bookings: page.rows.map(({ booking, customer }) =>
-          bookingJson(booking, summary, customer, zone),
-        ),
+        bookings: page.rows.map((row) => detailedJson(row, summary)),
         next: page.next,
+      });
+    },
+
+    /**
+     * The whole window as NDJSON, for the turf's owner and the admin (the rows of every page, in
+     * their order, one a line). Null for a caller who gets the public times, when JSON will do
+     * for them (`jsonAcceptable`): they get the page; 406 when it will not.
+     */
+    async stream(request: TurfBookingsRequest, jsonAcceptable: boolean): Promise<Readable | null> {
+      const { query } = request;
+      if (query.limit !== undefined || query.cursor !== undefined)
+        throw new HttpError(400, STREAM_PAGING_MESSAGE);
+      const turf = await detailedTurf(request);
+      if (!turf) {
+        if (jsonAcceptable) return null;
+        throw new HttpError(406, STREAM_NOT_ACCEPTABLE_MESSAGE);
+      }
+      const summary = summaryOf(turf, request.origin);
+      return bookingLines(db, {
+        turfId: request.turfId,
+        which: detailedSelection(query),
+        from: query.from,
+        to: query.to,
+        now: context.now(),
+        writeRow: (booking, customer) =>
+          writeDetailedBooking(bookingJson(booking, summary, customer, zone)),
       });
     },
   };

@@ -60,6 +60,16 @@ export const TURF_BOOKINGS_PAGE_MAX = 1000;
 export const PAGE_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${TURF_BOOKINGS_PAGE_MAX}`;
 export const PAGE_CURSOR_MESSAGE = 'cursor must be the next value of the previous page';
 
+/**
+ * The same history as one streamed answer (docs/decisions/019): `Accept: application/x-ndjson`
+ * gets the turf's owner and the admin every booking of the window, one JSON object a line, each
+ * as in a page's `bookings`, in date order. It has no pages, so no `limit` or `cursor`.
+ */
+export const STREAM_PAGING_MESSAGE =
+  'limit and cursor page a JSON answer; a streamed answer (application/x-ndjson) holds the whole window, so send neither';
+export const STREAM_NOT_ACCEPTABLE_MESSAGE =
+  "Only the turf's owner and the admin can have its bookings streamed (application/x-ndjson); ask for application/json";
+
 export const turfBookingsPageQuerySchema = z.object({
   limit: z.coerce
     .number({ error: PAGE_LIMIT_MESSAGE })
