@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // Journeys run as someone who asks for less motion: no toast is caught half faded in or out
+    // when axe measures contrast, and nothing waits on an animation.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
