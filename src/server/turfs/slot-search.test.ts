@@ -3,8 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_WEEK_HOURS, type WeekHours } from '../../shared/opening-hours';
 import { freeStarts, searchTimeText } from '../../shared/slot-search';
 import { addDays, zonedNow } from '../../shared/time';
-import { eq } from 'drizzle-orm';
-import { bookings, turfRatings, turfs } from '../db/schema';
+import { bookings, turfs } from '../db/schema';
 import { createBooking, createTurf, createUser } from '../testing/factories';
 import { useTestApp } from '../testing/test-app';
 
@@ -207,99 +206,5 @@ describe('search, sort and paging', () => {
     expect(second.turfs.map((turf: { name: string }) => turf.name)).toEqual(['Goal Post']);
     expect((await list('limit=3&offset=10')).json()).toMatchObject({ total: 4, turfs: [] });
     expect((await list('q=andheri&limit=1')).json().total).toBe(2);
-  });
-});
-
-describe("a slot search's answer", () => {
-  const search = 'date=2030-05-11&from=19:00&minutes=60';
-
-  it('carries each turf as the plain list does, plus its free slots, paged and sorted', async () => {
-    const owner = await createUser(t.database.db, 'owner');
-    const rater = await createUser(t.database.db, 'user', 'Asha Rao');
-    const made = [];
-    for (const [name, pricePaise] of [
-      ['Alpha', 90_000],
-      ['Bravo', 60_000],
-      ['Charlie', 120_000],
-    ] as const)
-      made.push(await createTurf(t.database.db, owner.id, { name, pricePaise }));
-    await t.database.db
-      .insert(turfRatings)
-      .values({ turfId: made[2]!.id, userId: rater.id, rating: 5 });
-    // Alpha is taken at 7 PM.
-    await createBooking(t.database.db, {
-      turfId: made[0]!.id,
-      userId: rater.id,
-      day: '2030-05-11',
-      startMinute: 1140,
-      endMinute: 1200,
-    });
-    const plain = new Map(
-      ((await list('')).json().turfs as { _id: string }[]).map((turf) => [turf._id, turf]),
-    );
-    const found = (await list(search)).json();
-    expect(found.turfs.map((turf: { name: string }) => turf.name)).toEqual(['Bravo', 'Charlie']);
-    for (const turf of found.turfs) {
-      const { freeSlots, ...rest } = turf;
-      expect(rest).toEqual(plain.get(turf._id));
-      expect(freeSlots).toEqual([
-        { date: '2030-05-11', start: 1140, end: 1200, startTime: '7:00 PM', endTime: '8:00 PM' },
-      ]);
-    }
-    const names = async (query: string) =>
-      ((await list(`${search}&${query}`)).json().turfs as { name: string }[]).map((x) => x.name);
-    expect(await names('sort=rating')).toEqual(['Charlie', 'Bravo']);
-    expect(await names('sort=price_desc')).toEqual(['Charlie', 'Bravo']);
-    expect(await names('q=charly')).toEqual(['Charlie']);
-    expect((await list(`${search}&limit=1`)).json()).toMatchObject({ total: 2 });
-    expect((await list(`${search}&limit=1&offset=5`)).json()).toEqual({
-      success: true,
-      turfs: [],
-      total: 2,
-    });
-  });
-
-  it('shows a turf as it is now: a new price, a turf just listed', async () => {
-    const owner = await createUser(t.database.db, 'owner');
-    const first = await createTurf(t.database.db, owner.id, { pricePaise: 80_000 });
-    expect((await list(search)).json().turfs).toHaveLength(1);
-    await t.database.db.update(turfs).set({ pricePaise: 95_000 }).where(eq(turfs.id, first.id));
-    await createTurf(t.database.db, owner.id, { name: 'Zulu Just Listed' });
-    const again = (await list(search)).json();
-    expect(again.turfs).toHaveLength(2);
-    expect(again.turfs[0]).toMatchObject({ _id: first.id, price: 950 });
-  });
-});
-
-describe('a kept slot search', () => {
-  const search = 'date=2030-05-11&from=19:00&minutes=60';
-  const turfNames = async () =>
-    ((await list(search)).json().turfs as { name: string }[]).map((turf) => turf.name);
-
-  it('is answered again at once after any change to that day: a booking, a cancel, a hold', async () => {
-    const owner = await createUser(t.database.db, 'owner');
-    const player = await createUser(t.database.db, 'user');
-    const turf = await createTurf(t.database.db, owner.id, { name: 'Kept' });
-    const at7 = { turfId: turf.id, userId: player.id, day: '2030-05-11', startMinute: 1140 };
-    expect(await turfNames()).toEqual(['Kept']);
-    expect(await turfNames()).toEqual(['Kept']);
-    const booked = await createBooking(t.database.db, { ...at7, endMinute: 1200 });
-    expect(await turfNames()).toEqual([]);
-    await t.database.db
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: NOW })
-      .where(eq(bookings.id, booked.id));
-    expect(await turfNames()).toEqual(['Kept']);
-    await createBooking(t.database.db, {
-      ...at7,
-      endMinute: 1170,
-      status: 'pending',
-      paymentStatus: 'unpaid',
-      holdExpiresAt: new Date(NOW.getTime() + 600_000),
-    });
-    expect(await turfNames()).toEqual([]);
-    // Another day's change leaves this day's answer as it was (and still right).
-    await createBooking(t.database.db, { ...at7, day: '2030-05-12', endMinute: 1200 });
-    expect(await turfNames()).toEqual([]);
   });
 });
