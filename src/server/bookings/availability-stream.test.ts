@@ -8,10 +8,10 @@ import { cookieFor } from '../testing/requests';
 import {
   call,
   playerCookie,
-  startServerProcess,
+  killLeftovers,
+  startTwoServers,
   type ServerProcess,
 } from '../testing/server-process';
-import { createScratchPostgresDatabase } from '../testing/test-database';
 import { useTestApp } from '../testing/test-app';
 
 // The live grid's feed: each kind of change to a turf's slots reaches that turf's open streams
@@ -143,21 +143,11 @@ describe('GET /api/v1/turf/:turfId/availability/stream', () => {
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const processes: ServerProcess[] = [];
-afterAll(async () => {
-  for (const server of processes) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-});
+afterAll(() => killLeftovers(processes));
 
 describe.skipIf(!serverUrl)('live grids across two server processes', () => {
   it('hear a hold placed through the other process', async () => {
-    const env = {
-      DATABASE_URL: await createScratchPostgresDatabase(serverUrl!),
-      DEMO_DATA: 'on',
-      AUTH_RATE_LIMIT: '1000',
-    };
-    const a = await startServerProcess(env);
-    processes.push(a);
-    const b = await startServerProcess(env);
-    processes.push(b);
+    const [a, b] = await startTwoServers(serverUrl!, processes);
     const turfs = (await call(a.url, '/api/v1/turf/getTurf')).body.turfs as {
       _id: string;
       price: number;

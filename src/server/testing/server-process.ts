@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
+import { createScratchPostgresDatabase } from './test-database';
 
 // A real server process (npm start's own entry point), for tests of several processes on one
 // database: start-up races, holds and payments shared across processes, draining on SIGTERM.
@@ -102,4 +103,26 @@ export async function playerCookie(base: string, n: number) {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+}
+
+/**
+ * Two server processes on one new scratch database of the PostgreSQL at `serverUrl`, with the
+ * demo data; each is added to `started` as soon as it runs, so the caller's cleanup finds it.
+ */
+export async function startTwoServers(serverUrl: string, started: ServerProcess[]) {
+  const env = {
+    DATABASE_URL: await createScratchPostgresDatabase(serverUrl),
+    DEMO_DATA: 'on',
+    AUTH_RATE_LIMIT: '1000',
+  };
+  const a = await startServerProcess(env);
+  started.push(a);
+  const b = await startServerProcess(env);
+  started.push(b);
+  return [a, b] as const;
+}
+
+/** Kills whatever a test left running (a failed test skips its own stop). */
+export function killLeftovers(started: ServerProcess[]) {
+  for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
 }

@@ -7,13 +7,14 @@ import { VersionedCache } from '../http/answer-cache';
 import { PreparedAnswer } from '../http/cached-answer';
 import { contractWriter } from '../http/fast-json';
 import { publicImageUrl } from '../http/public-urls';
-import { DayVersions, type AvailabilityChanges } from './day-versions';
+import { KeptDayBits, type AvailabilityChanges } from './kept-day-bits';
 import {
   countWhenPastTheEnd,
   currentTurfListVersion,
   listApprovedTurfs,
   turfListKey,
 } from './list-query';
+import { slotSearchInMemory, type FoundTurf } from './slot-search-memory';
 import {
   slotSearchStatement,
   startsOf,
@@ -30,13 +31,16 @@ import {
 const writeTurf = contractWriter(turfListAnswerSchema.shape.turfs.element);
 const writeFreeSlots = contractWriter(z.array(freeSlotSchema));
 
-/** Each listed turf's JSON text without its closing brace, by id. */
+/** Each listed turf's JSON text without its closing brace, by id, as UTF-8. */
 class TurfTexts {
   constructor(
-    readonly byId: Map<string, string>,
+    readonly byId: Map<string, Buffer>,
     readonly size: number,
   ) {}
 }
+
+const ANSWER_HEAD = Buffer.from('{"success":true,"turfs":[');
+const COMMA = Buffer.from(',');
 
 /** A few origins (the public URL, a test's host), each a few MB at 10,000 turfs. */
 const MAX_ORIGINS = 8;
@@ -47,33 +51,57 @@ const ATTEMPTS = 3;
 const MAX_ANSWERS = 1024;
 const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 const KEEP_MS = 15_000;
+/** Searches asked once, remembered so that the second asking keeps the answer. */
+const MAX_ASKED = 16_384;
 
 export function slotSearchAnswers(db: Db, changes: AvailabilityChanges | null) {
   const currentVersion = currentTurfListVersion(db);
   const texts = new VersionedCache<TurfTexts>(MAX_ORIGINS, MAX_BYTES);
   const answers = new VersionedCache<PreparedAnswer>(MAX_ANSWERS, MAX_ANSWER_BYTES);
-  const days = new DayVersions(changes);
+  const days = new KeptDayBits(db, changes);
+  const searchInMemory = slotSearchInMemory(db, days);
 
   async function buildTexts(origin: string) {
     const { turfs } = await listApprovedTurfs(db, {});
-    const byId = new Map<string, string>();
+    const byId = new Map<string, Buffer>();
     let size = 0;
     for (const turf of turfs) {
       const text = writeTurf({ ...turf, images: publicImageUrl(turf.images, origin) });
-      byId.set(turf._id, text.slice(0, -1));
-      size += text.length * 2;
+      const bytes = Buffer.from(text.slice(0, -1));
+      byId.set(turf._id, bytes);
+      size += bytes.length + 100;
     }
     return new TurfTexts(byId, size);
   }
 
-  const search = async (filter: SlotSearchFilter) => {
+  const searchInDatabase = async (filter: SlotSearchFilter) => {
     const { statement, params } = slotSearchStatement(filter);
     return queryRows<SlotSearchRow>(db, statement, params);
   };
 
-  function freeSlotsText(filter: SlotSearchFilter, starts: number[]) {
+  /** Every match with its free starts and, when paged, the total, however it was found. */
+  async function search(filter: SlotSearchFilter, listVersion: string | null) {
+    const everyMatch = await searchInMemory(filter, listVersion);
+    if (everyMatch) {
+      const from = filter.offset ?? 0;
+      const page =
+        filter.limit === undefined ? everyMatch : everyMatch.slice(from, from + filter.limit);
+      return { page, total: everyMatch.length };
+    }
+    const rows = await searchInDatabase(filter);
+    const page = rows.map((row): FoundTurf => ({
+      id: row.id,
+      starts: startsOf(row.free_bits, filter.slot.starts),
+    }));
+    if (filter.limit === undefined) return { page, total: page.length };
+    const firstRow = async (first: SlotSearchFilter) => (await searchInDatabase(first))[0];
+    return { page, total: rows[0]?.total ?? (await countWhenPastTheEnd(filter, firstRow)) };
+  }
+
+  /** `,"freeSlots":[…]}`: the field the search adds, and the turf's closing brace. */
+  function freeSlotsPart(filter: SlotSearchFilter, starts: readonly number[]) {
     const { date, minutes } = filter.slot;
-    return writeFreeSlots(
+    const slots = writeFreeSlots(
       starts.map((start) => ({
         date,
         start,
@@ -82,6 +110,7 @@ export function slotSearchAnswers(db: Db, changes: AvailabilityChanges | null) {
         endTime: timeLabel(start + minutes),
       })),
     );
+    return Buffer.from(`,"freeSlots":${slots}}`);
   }
 
   /** The answer from the database and the kept turf texts (of `version`, read before). */
@@ -91,26 +120,29 @@ export function slotSearchAnswers(db: Db, changes: AvailabilityChanges | null) {
         version === null
           ? await buildTexts(origin)
           : await texts.get(origin, version, () => buildTexts(origin));
-      const rows = await search(filter);
-      const missing = rows.some((row) => !known.byId.has(row.id));
+      const { page, total } = await search(filter, version);
+      const missing = page.some((turf) => !known.byId.has(turf.id));
       // A turf listed between the version's read and the search: read them again. A list that
       // changes faster than that leaves such a turf out of this answer, never half-written.
       if (missing && attempt < ATTEMPTS) {
         version = await currentVersion();
         continue;
       }
-      const parts: string[] = [];
-      for (const row of rows) {
-        const text = known.byId.get(row.id);
-        const starts = startsOf(row.free_bits, filter.slot.starts);
-        if (text) parts.push(`${text},"freeSlots":${freeSlotsText(filter, starts)}}`);
+      // Most turfs share their free starts (all of them, without flex): each part written once.
+      const slotParts = new Map<string, Buffer>();
+      const pieces: Buffer[] = [ANSWER_HEAD];
+      for (const turf of page) {
+        const text = known.byId.get(turf.id);
+        if (!text) continue;
+        const startsKey = turf.starts.join();
+        let slots = slotParts.get(startsKey);
+        if (!slots) slotParts.set(startsKey, (slots = freeSlotsPart(filter, turf.starts)));
+        if (pieces.length > 1) pieces.push(COMMA);
+        pieces.push(text, slots);
       }
-      let body = `{"success":true,"turfs":[${parts.join(',')}]`;
-      if (filter.limit !== undefined) {
-        const firstRow = async (first: SlotSearchFilter) => (await search(first))[0];
-        body += `,"total":${rows[0]?.total ?? (await countWhenPastTheEnd(filter, firstRow))}`;
-      }
-      return new PreparedAnswer(Buffer.from(`${body}}`));
+      const totalField = filter.limit === undefined ? '' : `,"total":${total}`;
+      pieces.push(Buffer.from(`]${totalField}}`));
+      return new PreparedAnswer(Buffer.concat(pieces));
     }
   }
 
@@ -118,8 +150,10 @@ export function slotSearchAnswers(db: Db, changes: AvailabilityChanges | null) {
    * The answer, kept while the list's data, the day's availability (as this process hears it)
    * and the search's candidate starts stay the same, and at most KEEP_MS: a popular search
    * ("football tonight at 7") is made once for everyone asking until a slot of that day changes.
-   * Both versions are read before the data.
+   * Both versions are read before the data. A search is kept from its second asking: most are
+   * asked once (a price, a time), and keeping those would only churn the memory.
    */
+  const askedOnce = new Map<string, string>();
   return async function slotSearchAnswer(filter: SlotSearchFilter, origin: string) {
     const dayVersion = await days.versionOf(filter.slot.date);
     const listVersion = await currentVersion();
@@ -128,8 +162,13 @@ export function slotSearchAnswers(db: Db, changes: AvailabilityChanges | null) {
     const { date, starts, minutes, now } = filter.slot;
     const key = `${origin} ${turfListKey(filter)} ${date} ${starts.join(',')} ${minutes}`;
     const age = Math.floor(Date.parse(now) / KEEP_MS);
-    return answers.get(key, `${listVersion} ${dayVersion} ${age}`, () =>
-      freshAnswer(filter, origin, listVersion),
-    );
+    const version = `${listVersion} ${dayVersion} ${age}`;
+    if (askedOnce.get(key) !== version) {
+      askedOnce.delete(key);
+      if (askedOnce.size >= MAX_ASKED) askedOnce.delete(askedOnce.keys().next().value!);
+      askedOnce.set(key, version);
+      return freshAnswer(filter, origin, listVersion);
+    }
+    return answers.get(key, version, () => freshAnswer(filter, origin, listVersion));
   };
 }

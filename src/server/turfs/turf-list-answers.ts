@@ -5,7 +5,7 @@ import { VersionedCache } from '../http/answer-cache';
 import { PreparedAnswer } from '../http/cached-answer';
 import { contractWriter } from '../http/fast-json';
 import { publicImageUrl } from '../http/public-urls';
-import type { AvailabilityChanges } from './day-versions';
+import type { AvailabilityChanges } from './kept-day-bits';
 import { slotSearchAnswers } from './slot-search-answers';
 import {
   currentTurfListVersion,
