@@ -1,5 +1,6 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
+import { queryRows, type Statement } from '../db/prepared-query';
 import { rateLimits } from '../db/schema';
 import { HttpError } from '../http/errors';
 
@@ -28,6 +29,27 @@ export async function consumeRateLimit(
   if (hits.some((count) => count > limit)) throw new HttpError(429, RATE_LIMITED_MESSAGE);
 }
 
+/**
+ * A hit on key $1 at $2: a window that started at $3 (a minute ago) or earlier has ended, and a
+ * new one starts with this hit. Prepared: every login and payment start sends it.
+ */
+const HIT: Statement = {
+  name: 'rate_limit_hit',
+  text: `insert into rate_limits (key, window_start, hits) values ($1, $2::timestamptz, 1)
+    on conflict (key) do update set
+      hits = case when rate_limits.window_start <= $3::timestamptz then 1
+        else rate_limits.hits + 1 end,
+      window_start = case when rate_limits.window_start <= $3::timestamptz then $2::timestamptz
+        else rate_limits.window_start end
+    returning hits`,
+};
+
+/** Key $1's hits in its window, if that window started after $2 (a minute ago): else 0. */
+const PEEK: Statement = {
+  name: 'rate_limit_peek',
+  text: `select hits from rate_limits where key = $1 and window_start > $2::timestamptz`,
+};
+
 /** One upserted row per key in the rate_limits table. */
 export class PostgresRateCounter implements RateCounter {
   constructor(private readonly db: DbOrTx) {}
@@ -37,20 +59,14 @@ export class PostgresRateCounter implements RateCounter {
    * transaction, so the count costs no commit of its own (issue 13) and stands or falls with it.
    */
   async hit(keys: string[], now: Date, db: DbOrTx = this.db): Promise<number[]> {
-    const windowFloor = new Date(now.getTime() - WINDOW_MS);
+    const windowFloor = new Date(now.getTime() - WINDOW_MS).toISOString();
     const counts: number[] = [];
     for (const key of keys) {
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, windowStart: now, hits: 1 })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`case when ${rateLimits.windowStart} <= ${windowFloor.toISOString()} then 1 else ${rateLimits.hits} + 1 end`,
-            windowStart: sql`case when ${rateLimits.windowStart} <= ${windowFloor.toISOString()} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
-          },
-        })
-        .returning({ hits: rateLimits.hits });
+      const [row] = await queryRows<{ hits: number }>(db, HIT, [
+        key,
+        now.toISOString(),
+        windowFloor,
+      ]);
       counts.push(row?.hits ?? 0);
     }
     return counts;
@@ -58,13 +74,10 @@ export class PostgresRateCounter implements RateCounter {
 
   /** This window's hits so far, without counting one: a read, so it commits nothing. */
   async peek(key: string, now: Date, db: DbOrTx = this.db): Promise<number> {
-    const windowFloor = new Date(now.getTime() - WINDOW_MS);
-    const [row] = await db
-      .select({ windowStart: rateLimits.windowStart, hits: rateLimits.hits })
-      .from(rateLimits)
-      .where(eq(rateLimits.key, key));
+    const windowFloor = new Date(now.getTime() - WINDOW_MS).toISOString();
     // The same rule as hit's: a window that started a minute ago or more has ended.
-    return row && row.windowStart > windowFloor ? row.hits : 0;
+    const [row] = await queryRows<{ hits: number }>(db, PEEK, [key, windowFloor]);
+    return row?.hits ?? 0;
   }
 
   async sweep(now: Date) {

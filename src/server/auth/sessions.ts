@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
-import { sessions, users } from '../db/schema';
+import { dateOfIso, isoTimestampSql, queryRows, type Statement } from '../db/prepared-query';
+import { sessions } from '../db/schema';
+import type { UserRow } from './users';
 
 // Sessions are rows, so they can be revoked; the cookie holds a random token and the database
 // only its hash, so a leaked table cannot be replayed as cookies.
@@ -20,14 +22,27 @@ export async function createSession(db: DbOrTx, userId: string, now = new Date()
   return { token, expiresAt };
 }
 
-export async function findSessionUser(db: DbOrTx, token: string, now = new Date()) {
-  const [row] = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row?.user ?? null;
+/** Every API call with a cookie asks this: a prepared statement, not one built each time. */
+const SESSION_USER: Statement = {
+  name: 'session_user',
+  text: `select u.id, u.fullname, u.email, u.mobilenumber, u.role,
+      u.password_hash as "passwordHash", ${isoTimestampSql('u.created_at')} as "createdAt"
+    from sessions s join users u on u.id = s.user_id
+    where s.token_hash = $1 and s.expires_at > $2::timestamptz
+    limit 1`,
+};
+
+export async function findSessionUser(
+  db: DbOrTx,
+  token: string,
+  now = new Date(),
+): Promise<UserRow | null> {
+  const [row] = await queryRows<Omit<UserRow, 'createdAt'> & { createdAt: string }>(
+    db,
+    SESSION_USER,
+    [hashToken(token), now.toISOString()],
+  );
+  return row ? { ...row, createdAt: dateOfIso(row.createdAt)! } : null;
 }
 
 export async function deleteSession(db: DbOrTx, token: string) {

@@ -1,8 +1,15 @@
-import { and, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { TimeRange } from '../../shared/slots';
 import type { Db, DbOrTx } from '../db/database';
-import { enqueue } from '../db/outbox';
-import { bookingEvents, bookings } from '../db/schema';
+import { dateOfIso, queryRows } from '../db/prepared-query';
+import { bookings } from '../db/schema';
+import {
+  CONFIRM_PAID_HOLDS,
+  EXPIRE_AND_READ_HOLDS,
+  INSERT_HOLDS,
+  LOCK_KEYS,
+  LOCK_PAYMENT_DAYS,
+} from './lifecycle-statements';
 
 // The booking's life, and the only code that writes the bookings table:
 //
@@ -38,12 +45,32 @@ export interface HoldRequest {
   paymentId?: string;
 }
 
-async function lockKey(tx: DbOrTx, key: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+/** Takes the keys' advisory transaction locks, in the order given, in one round trip. */
+async function lockKeys(tx: DbOrTx, keys: readonly string[]) {
+  if (keys.length > 0) await queryRows(tx, LOCK_KEYS, [keys.join(',')]);
 }
 
+const dayKeys = (turfId: string, days: readonly string[]) =>
+  [...new Set(days)].sort().map((day) => `bookings:${turfId}:${day}`);
+
 export async function lockTurfDays(tx: DbOrTx, turfId: string, days: readonly string[]) {
-  for (const day of [...new Set(days)].sort()) await lockKey(tx, `bookings:${turfId}:${day}`);
+  await lockKeys(tx, dayKeys(turfId, days));
+}
+
+/** The rows of a hold whose days' locks the caller holds. */
+async function insertHolds(tx: DbOrTx, request: HoldRequest): Promise<string[]> {
+  const column = (pick: (slot: HeldSlot) => string | number) => request.slots.map(pick).join(',');
+  const rows = await queryRows<{ id: string }>(tx, INSERT_HOLDS, [
+    request.turfId,
+    request.userId,
+    column(({ range }) => range.date),
+    column(({ range }) => range.start),
+    column(({ range }) => range.end),
+    column(({ amountPaise }) => amountPaise),
+    request.paymentId ?? null,
+    request.holdExpiresAt.toISOString(),
+  ]);
+  return rows.map((row) => row.id);
 }
 
 /** held: one pending row per slot, all or none (the caller's transaction). Answers their ids. */
@@ -53,27 +80,21 @@ export async function placeHolds(tx: DbOrTx, request: HoldRequest): Promise<stri
     request.turfId,
     request.slots.map(({ range }) => range.date),
   );
-  const rows = await tx
-    .insert(bookings)
-    .values(
-      request.slots.map(({ range, amountPaise }) => ({
-        turfId: request.turfId,
-        userId: request.userId,
-        day: range.date,
-        startMinute: range.start,
-        endMinute: range.end,
-        status: 'pending' as const,
-        amountPaise,
-        paymentStatus: 'unpaid' as const,
-        paymentId: request.paymentId ?? null,
-        holdExpiresAt: request.holdExpiresAt,
-      })),
-    )
-    .returning({ id: bookings.id });
-  return rows.map((row) => row.id);
+  return insertHolds(tx, request);
 }
 
 const rangeKey = (date: string, start: number, end: number) => `${date}@${start}-${end}`;
+
+/** EXPIRE_AND_READ_HOLDS' rows: a player's unpaid holds that count. */
+interface HoldRow {
+  id: string;
+  turf_id: string;
+  day: string;
+  start_minute: number;
+  end_minute: number;
+  payment_id: string | null;
+  hold_expires_at: string | null;
+}
 
 /** The player would hold more unpaid time than the limits allow. */
 export class HoldLimitReached extends Error {}
@@ -99,53 +120,44 @@ export async function holdSlots(
   holdExpiresAt: Date;
   alreadyHeld: boolean;
 }> {
+  const { userId, turfId } = request;
   const days = [...new Set(request.slots.map(({ range }) => range.date))];
   // The player's lock first, then the days' (the same order everywhere): their count is exact.
-  await lockKey(tx, `holds:player:${request.userId}`);
-  await lockTurfDays(tx, request.turfId, days);
-  for (const day of days) await expireStaleHolds(tx, request.now, { turfId: request.turfId, day });
-  const mine = await tx
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        UNPAID_HOLD,
-        eq(bookings.userId, request.userId),
-        eq(bookings.turfId, request.turfId),
-        inArray(bookings.day, days),
-        gt(bookings.holdExpiresAt, request.now),
-      ),
-    );
+  await lockKeys(tx, [`holds:player:${userId}`, ...dayKeys(turfId, days)]);
+  const counting = await queryRows<HoldRow>(tx, EXPIRE_AND_READ_HOLDS, [
+    userId,
+    turfId,
+    days.join(','),
+    request.now.toISOString(),
+  ]);
+  // Those the player would give up here (any unpaid hold of theirs on this turf those days),
+  // and of them the live ones: this very request again, if they are exactly its slots.
+  const here = counting.filter((b) => b.turf_id === turfId && days.includes(b.day));
+  const mine = here.filter((b) => b.hold_expires_at !== null);
   const wanted = request.slots.map(({ range: r }) => rangeKey(r.date, r.start, r.end)).sort();
-  const held = mine.map((b) => rangeKey(b.day, b.startMinute, b.endMinute)).sort();
+  const held = mine.map((b) => rangeKey(b.day, b.start_minute, b.end_minute)).sort();
   if (held.length > 0 && held.join() === wanted.join()) {
     return {
       holdIds: mine.map((b) => b.id),
-      paymentIds: mine.map((b) => b.paymentId),
-      holdExpiresAt: mine[0]!.holdExpiresAt!,
+      paymentIds: mine.map((b) => b.payment_id),
+      holdExpiresAt: dateOfIso(mine[0]!.hold_expires_at)!,
       alreadyHeld: true,
     };
   }
-  await releasePlayerHolds(tx, { userId: request.userId, turfId: request.turfId, days });
-  const heldMinutes = (where?: SQL) =>
-    sql<number>`coalesce(sum(${bookings.endMinute} - ${bookings.startMinute})${where ? sql` filter (where ${where})` : sql``}, 0)::int`;
-  const [unpaid] = await tx
-    .select({ total: heldMinutes(), onTurf: heldMinutes(eq(bookings.turfId, request.turfId)) })
-    .from(bookings)
-    .where(
-      and(
-        UNPAID_HOLD,
-        eq(bookings.userId, request.userId),
-        gt(bookings.holdExpiresAt, request.now),
-      ),
-    );
+  if (here.length > 0) await releasePlayerHolds(tx, { userId, turfId, days });
+  // What stays held once those are given up: the live holds elsewhere.
+  const kept = counting.filter((b) => b.hold_expires_at !== null && !here.includes(b));
+  const minutes = (rows: HoldRow[]) =>
+    rows.reduce((sum, b) => sum + b.end_minute - b.start_minute, 0);
+  const onTurf = minutes(kept.filter((b) => b.turf_id === turfId));
   const asked = request.slots.reduce((sum, { range }) => sum + range.end - range.start, 0);
   if (
-    (unpaid?.onTurf ?? 0) + asked > request.limits.perTurfMinutes ||
-    (unpaid?.total ?? 0) + asked > request.limits.totalMinutes
+    onTurf + asked > request.limits.perTurfMinutes ||
+    minutes(kept) + asked > request.limits.totalMinutes
   )
     throw new HoldLimitReached();
-  const holdIds = await placeHolds(tx, request);
+  // The days' locks are held since the start: the rows go straight in.
+  const holdIds = await insertHolds(tx, request);
   return {
     holdIds,
     paymentIds: holdIds.map(() => request.paymentId ?? null),
@@ -229,7 +241,8 @@ const PAYABLE = and(
  * for demo data). Under the days' locks nobody can take a slot, and a hold still pending occupies
  * its own, so confirming it cannot clash: only when one had expired (its slot may be sold) does
  * the update run in a savepoint, which a clash rolls back before this throws the exclusion
- * violation. (No savepoint in the usual case: one round trip less each way, no subtransaction.)
+ * violation. (No savepoint in the usual case: one round trip less each way, no subtransaction;
+ * and the check for an expired hold, the update, its events and the mail are one statement.)
  * Answers the confirmed ids.
  */
 export async function confirmPaidHolds(
@@ -238,44 +251,17 @@ export async function confirmPaidHolds(
   now: Date,
   { notify = true }: { notify?: boolean } = {},
 ): Promise<string[]> {
-  const slots = await tx
-    .selectDistinct({ turfId: bookings.turfId, day: bookings.day })
-    .from(bookings)
-    .where(eq(bookings.paymentId, paymentId));
-  for (const turfId of new Set(slots.map((slot) => slot.turfId))) {
-    const days = slots.filter((slot) => slot.turfId === turfId).map((slot) => slot.day);
-    await lockTurfDays(tx, turfId, days);
-  }
-  const lapsed = await tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.paymentId, paymentId),
-        eq(bookings.status, 'expired'),
-        eq(bookings.paymentStatus, 'unpaid'),
-      ),
-    )
-    .limit(1);
-  const confirm = (db: DbOrTx) =>
-    db
-      .update(bookings)
-      .set({ status: 'confirmed', paymentStatus: 'paid', holdExpiresAt: null })
-      .where(and(eq(bookings.paymentId, paymentId), PAYABLE))
-      .returning({ id: bookings.id, amountPaise: bookings.amountPaise });
-  const rows = lapsed.length > 0 ? await tx.transaction(confirm) : await confirm(tx);
-  if (rows.length === 0) return [];
-  await tx.insert(bookingEvents).values(
-    rows.map((row) => ({
-      bookingId: row.id,
-      kind: 'paid' as const,
-      at: now,
-      detail: { amountPaise: row.amountPaise, paymentId },
-    })),
-  );
-  const bookingIds = rows.map((row) => row.id);
-  if (notify) await enqueue(tx, 'booking.confirmed', { bookingIds });
-  return bookingIds;
+  await queryRows(tx, LOCK_PAYMENT_DAYS, [paymentId]);
+  const confirm = (db: DbOrTx, evenIfLapsed: boolean) =>
+    queryRows<{ lapsed: boolean; id: string | null }>(db, CONFIRM_PAID_HOLDS, [
+      paymentId,
+      now.toISOString(),
+      notify,
+      evenIfLapsed,
+    ]);
+  let rows = await confirm(tx, false);
+  if (rows[0]?.lapsed) rows = await tx.transaction((savepoint) => confirm(savepoint, true));
+  return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
 }
 
 /** held or expired → cancelled: the payment went through but its slot was lost; it is refunded. */

@@ -55,6 +55,18 @@ export function bookingsOfPayment(db: DbOrTx, paymentId: string) {
     .orderBy(asc(bookings.day), asc(bookings.startMinute));
 }
 
+/** Bookings that meet `which`, with their turf (and customer), as JSON, in date order. */
+async function bookingsAsJsonWhere(db: DbOrTx, which: SQL, timeZone: string) {
+  const rows = await db
+    .select({ booking: bookings, turf: turfs, customer: users })
+    .from(bookings)
+    .innerJoin(turfs, eq(turfs.id, bookings.turfId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(which)
+    .orderBy(bookings.day, bookings.startMinute);
+  return rows.map((row) => toBookingJson(row.booking, row.turf, row.customer, timeZone));
+}
+
 /** Bookings with their turf (and customer), ready to answer as JSON. */
 export async function bookingsAsJson(
   db: DbOrTx,
@@ -62,14 +74,19 @@ export async function bookingsAsJson(
   timeZone: string,
 ): Promise<BookingJson[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ booking: bookings, turf: turfs, customer: users })
-    .from(bookings)
-    .innerJoin(turfs, eq(turfs.id, bookings.turfId))
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .where(inArray(bookings.id, ids))
-    .orderBy(bookings.day, bookings.startMinute);
-  return rows.map((row) => toBookingJson(row.booking, row.turf, row.customer, timeZone));
+  return bookingsAsJsonWhere(db, inArray(bookings.id, ids), timeZone);
+}
+
+/**
+ * bookingsAsJson of the bookings a payment made (any state), in one statement rather than
+ * bookingsOfPayment's ids and then their rows.
+ */
+export function paymentBookingsAsJson(
+  db: DbOrTx,
+  paymentId: string,
+  timeZone: string,
+): Promise<BookingJson[]> {
+  return bookingsAsJsonWhere(db, eq(bookings.paymentId, paymentId), timeZone);
 }
 
 /** A player's own bookings (paid, or paid and refunded), newest created first; holds are not bookings. */

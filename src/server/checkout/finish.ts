@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context';
 import type { UserRow } from '../auth/users';
-import { bookingsAsJson, bookingsOfPayment } from '../bookings/queries';
+import { bookingsAsJson, bookingsOfPayment, paymentBookingsAsJson } from '../bookings/queries';
 import type { BookingDetails } from '../bookings/resolve-request';
 import { subscriptionDetailsSchema } from '../../shared/subscription-request';
 import { HttpError } from '../http/errors';
@@ -55,8 +55,11 @@ export async function finishBooking(
   details: BookingDetails | null,
 ) {
   const payment = await requireOwnPayment(context, player, intentId, ['booking', 'legacy']);
+  const { venueTimeZone } = context.config;
   // Usually the local gateway's confirm or the webhook has finalized it already: answer from the
-  // row just read, without asking finalize (and the database) again.
+  // row just read, without asking finalize again, and read its bookings as the answer at once.
+  if (payment.status === 'finalized')
+    return (await paymentBookingsAsJson(context.db, intentId, venueTimeZone))[0]!;
   const settled = await settledOutcome(context.db, payment);
   let claim = null;
   if (payment.kind === 'legacy' && !settled) {
@@ -65,7 +68,7 @@ export async function finishBooking(
     requireClaimedAmount(payment.amountPaise, claim);
   }
   const ids = requireBooked(settled ?? (await finalizePayment(context, intentId, claim)));
-  return (await bookingsAsJson(context.db, ids, context.config.venueTimeZone))[0]!;
+  return (await bookingsAsJson(context.db, ids, venueTimeZone))[0]!;
 }
 
 /**

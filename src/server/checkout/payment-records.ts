@@ -1,33 +1,55 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
+import { dateOfIso, isoTimestampSql, queryRows, type Statement } from '../db/prepared-query';
 import { payments } from '../db/schema';
 
-// Our record of each card payment (the payments table): checkout is its only writer.
+// Our record of each card payment (the payments table): checkout is its only writer. The reads
+// every booking makes (by intent, and Pay Now's look for a reusable payment) are prepared
+// statements, as hot reads are (db/prepared-query.ts).
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 
-export async function findPaymentByIntent(db: DbOrTx, intentId: string, forUpdate = false) {
-  const query = db.select().from(payments).where(eq(payments.intentId, intentId));
-  const [row] = await (forUpdate ? query.for('update') : query);
-  return row ?? null;
+const PAYMENT_COLUMNS = `id, intent_id as "intentId", client_secret as "clientSecret", provider,
+  user_id as "userId", kind, amount_paise as "amountPaise", currency, hold_key as "holdKey",
+  status, note, ${isoTimestampSql('created_at')} as "createdAt",
+  ${isoTimestampSql('settled_at')} as "settledAt"`;
+
+type PaymentText = Omit<PaymentRow, 'createdAt' | 'settledAt'> & {
+  createdAt: string;
+  settledAt: string | null;
+};
+
+function paymentOf(rows: PaymentText[]): PaymentRow | null {
+  const row = rows[0];
+  if (!row) return null;
+  return { ...row, createdAt: dateOfIso(row.createdAt)!, settledAt: dateOfIso(row.settledAt) };
 }
+
+const BY_INTENT: Statement = {
+  name: 'payment_by_intent',
+  text: `select ${PAYMENT_COLUMNS} from payments where intent_id = $1`,
+};
+const BY_INTENT_FOR_UPDATE: Statement = {
+  name: 'payment_by_intent_for_update',
+  text: `${BY_INTENT.text} for update`,
+};
+
+export async function findPaymentByIntent(db: DbOrTx, intentId: string, forUpdate = false) {
+  const statement = forUpdate ? BY_INTENT_FOR_UPDATE : BY_INTENT;
+  return paymentOf(await queryRows<PaymentText>(db, statement, [intentId]));
+}
+
+const PENDING_FOR: Statement = {
+  name: 'payment_pending_for_hold',
+  text: `select ${PAYMENT_COLUMNS} from payments
+    where user_id = $1::uuid and hold_key = $2 and status = 'pending'
+    order by created_at desc limit 1`,
+};
 
 /** The player's newest unsettled payment for exactly these slots, if any. */
 export async function findPendingPaymentFor(db: DbOrTx, userId: string, holdKey: string) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.userId, userId),
-        eq(payments.holdKey, holdKey),
-        eq(payments.status, 'pending'),
-      ),
-    )
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  return row ?? null;
+  return paymentOf(await queryRows<PaymentText>(db, PENDING_FOR, [userId, holdKey]));
 }
 
 /** The recorded payment that holds were placed for (a double click's first request). */

@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { SendMailOptions } from 'nodemailer';
 import type { AppContext } from '../app-context';
+import { dateOfIso, isoTimestampSql, queryRows, type Statement } from '../db/prepared-query';
 import { outbox } from '../db/schema';
 import { safeForLog } from '../http/logging';
 import { MAIL_TOPICS, composeMails } from './compose';
@@ -9,8 +10,8 @@ import type { MailSettings, OutgoingMail } from './wording';
 
 // The mail worker: takes due rows of the outbox, sends their mail, marks them done.
 //
-// Claiming: one short transaction selects due rows FOR UPDATE SKIP LOCKED and leases them
-// (run_after moves LEASE_MS ahead, attempts + 1), then commits. Sending happens after, with no
+// Claiming: one statement (its own short transaction) selects due rows FOR UPDATE SKIP LOCKED and
+// leases them (run_after moves LEASE_MS ahead, attempts + 1). Sending happens after, with no
 // transaction open: an SMTP call can take seconds, and PGlite has one connection for everyone.
 // A second process (or a second drain in this one) skips locked rows and cannot see leased ones,
 // so each row is taken by one sender at a time. Every later write is fenced by the attempts
@@ -65,36 +66,36 @@ interface ClaimedRow {
   attempts: number;
 }
 
+/** Selects and leases due rows in one statement: no BEGIN and COMMIT round trips of its own. */
+const CLAIM_DUE_ROWS: Statement = {
+  name: 'mail_claim_due_rows',
+  text: `with due as (
+      select id from outbox
+      where done_at is null and run_after <= $1::timestamptz
+        and topic = any(string_to_array($2, ','))
+      order by run_after
+      limit $3
+      for update skip locked
+    )
+    update outbox set run_after = $4::timestamptz, attempts = outbox.attempts + 1
+    from due where outbox.id = due.id
+    returning outbox.id, outbox.topic, outbox.payload,
+      ${isoTimestampSql('outbox.created_at')} as created_at, outbox.attempts`,
+};
+
 async function claimDueRows(context: MailContext): Promise<ClaimedRow[]> {
   const now = context.now();
-  return context.db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(
-        and(isNull(outbox.doneAt), lte(outbox.runAfter, now), inArray(outbox.topic, MAIL_TOPICS)),
-      )
-      .orderBy(asc(outbox.runAfter))
-      .limit(MAIL_BATCH)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(outbox)
-      .set({ runAfter: new Date(now.getTime() + LEASE_MS), attempts: sql`${outbox.attempts} + 1` })
-      .where(
-        inArray(
-          outbox.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning({
-        id: outbox.id,
-        topic: outbox.topic,
-        payload: outbox.payload,
-        createdAt: outbox.createdAt,
-        attempts: outbox.attempts,
-      });
-  });
+  const rows = await queryRows<Omit<ClaimedRow, 'createdAt'> & { created_at: string }>(
+    context.db,
+    CLAIM_DUE_ROWS,
+    [
+      now.toISOString(),
+      MAIL_TOPICS.join(','),
+      MAIL_BATCH,
+      new Date(now.getTime() + LEASE_MS).toISOString(),
+    ],
+  );
+  return rows.map(({ created_at, ...row }) => ({ ...row, createdAt: dateOfIso(created_at)! }));
 }
 
 /** Our lease on the row, unless it ran out and someone else claimed it since. */
