@@ -33,6 +33,12 @@ export const ORDERS: Record<TurfSort | 'relevance', string> = {
   relevance: `word_similarity(${NORMALIZED_Q}, t.search_text) desc, t.name, t.id`,
 };
 
+/** The rating summary `r` that ORDERS.rating sorts by, for statements without RATINGS_JOIN. */
+export const RATING_ORDER_JOIN = `left join lateral (
+    select avg(tr.rating) as average, count(*) as count
+    from turf_ratings tr where tr.turf_id = t.id
+  ) r on true`;
+
 export const CONDITIONS: [keyof TurfListFilter, string][] = [
   ['locationKey', 't.location_key = $locationKey'],
   ['sport', 't.sports_type = $sport'],

@@ -4,7 +4,13 @@ import { queryRows, type Statement } from '../db/prepared-query';
 import { takesItsSlotSql } from '../db/slot-rules';
 import { VersionedCache } from '../http/answer-cache';
 import type { KeptDayBits, TurfDayBits } from './kept-day-bits';
-import { filterConditions, filterValues, numbered, ORDERS } from './list-statement';
+import {
+  filterConditions,
+  filterValues,
+  numbered,
+  ORDERS,
+  RATING_ORDER_JOIN,
+} from './list-statement';
 import type { SlotSearchFilter } from './slot-search-statement';
 
 // The slot search in this process's memory (docs/decisions/020): the database orders the listed
@@ -42,13 +48,7 @@ function orderStatement(filter: SlotSearchFilter) {
   const values = filterValues(ordering);
   let prepared = orderStatements.get(shape);
   if (!prepared) {
-    const rating =
-      order === 'rating'
-        ? `left join lateral (
-            select avg(tr.rating) as average, count(*) as count
-            from turf_ratings tr where tr.turf_id = t.id
-          ) r on true`
-        : '';
+    const rating = order === 'rating' ? RATING_ORDER_JOIN : '';
     const text = `select t.id, t.price_paise as "pricePaise", t.opening_hours as "openingHours"
       from turfs t ${rating} where ${where.join(' and ')} order by ${ORDERS[order]}`;
     const { sql, order: names } = numbered(text, values);

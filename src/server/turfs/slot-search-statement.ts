@@ -6,6 +6,7 @@ import {
   filterValues,
   numbered,
   ORDERS,
+  RATING_ORDER_JOIN,
   type TurfListFilter,
 } from './list-statement';
 
@@ -84,14 +85,7 @@ function statementText(filter: SlotSearchFilter, where: string[], order: TurfSor
     select t.id, t.free_bits::text as free_bits,
       ${paged ? '(select count(*)::int from free)' : 'null::int'} as total
     from free t
-    ${
-      order === 'rating'
-        ? `left join lateral (
-            select avg(tr.rating) as average, count(*) as count
-            from turf_ratings tr where tr.turf_id = t.id
-          ) r on true`
-        : ''
-    }
+    ${order === 'rating' ? RATING_ORDER_JOIN : ''}
     order by ${ORDERS[order]}
     ${paged ? 'limit $limit' : ''} ${filter.offset !== undefined ? 'offset $offset' : ''}`;
 }
