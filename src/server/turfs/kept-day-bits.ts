@@ -90,9 +90,11 @@ export class KeptDayBits {
     return this.versionOfKept(this.keptDay(day));
   }
 
-  /** The day's bits, with every change committed before the call; null while unheard. */
-  async bitsOf(day: string): Promise<DayBits | null> {
-    if (!(await this.caughtUpNow())) return null;
+  /**
+   * The day's bits, with every change committed before the request. Call it after versionOf
+   * answered a version for this request: that call caught the feed up, so this one need not.
+   */
+  async bitsOf(day: string): Promise<DayBits> {
     for (;;) {
       const kept = this.keptDay(day);
       const wanted = kept.heard;

@@ -80,8 +80,12 @@ export function slotSearchAnswers(db: Db, changes: AvailabilityChanges | null) {
   };
 
   /** Every match with its free starts and, when paged, the total, however it was found. */
-  async function search(filter: SlotSearchFilter, listVersion: string | null) {
-    const everyMatch = await searchInMemory(filter, listVersion);
+  async function search(
+    filter: SlotSearchFilter,
+    listVersion: string | null,
+    dayVersion: string | null,
+  ) {
+    const everyMatch = await searchInMemory(filter, listVersion, dayVersion);
     if (everyMatch) {
       const from = filter.offset ?? 0;
       const page =
@@ -114,13 +118,18 @@ export function slotSearchAnswers(db: Db, changes: AvailabilityChanges | null) {
   }
 
   /** The answer from the database and the kept turf texts (of `version`, read before). */
-  async function freshAnswer(filter: SlotSearchFilter, origin: string, version: string | null) {
+  async function freshAnswer(
+    filter: SlotSearchFilter,
+    origin: string,
+    version: string | null,
+    dayVersion: string | null,
+  ) {
     for (let attempt = 1; ; attempt += 1) {
       const known =
         version === null
           ? await buildTexts(origin)
           : await texts.get(origin, version, () => buildTexts(origin));
-      const { page, total } = await search(filter, version);
+      const { page, total } = await search(filter, version, dayVersion);
       const missing = page.some((turf) => !known.byId.has(turf.id));
       // A turf listed between the version's read and the search: read them again. A list that
       // changes faster than that leaves such a turf out of this answer, never half-written.
@@ -158,7 +167,7 @@ export function slotSearchAnswers(db: Db, changes: AvailabilityChanges | null) {
     const dayVersion = await days.versionOf(filter.slot.date);
     const listVersion = await currentVersion();
     if (dayVersion === null || listVersion === null)
-      return freshAnswer(filter, origin, listVersion);
+      return freshAnswer(filter, origin, listVersion, dayVersion);
     const { date, starts, minutes, now } = filter.slot;
     const key = `${origin} ${turfListKey(filter)} ${date} ${starts.join(',')} ${minutes}`;
     const age = Math.floor(Date.parse(now) / KEEP_MS);
@@ -167,8 +176,8 @@ export function slotSearchAnswers(db: Db, changes: AvailabilityChanges | null) {
       askedOnce.delete(key);
       if (askedOnce.size >= MAX_ASKED) askedOnce.delete(askedOnce.keys().next().value!);
       askedOnce.set(key, version);
-      return freshAnswer(filter, origin, listVersion);
+      return freshAnswer(filter, origin, listVersion, dayVersion);
     }
-    return answers.get(key, version, () => freshAnswer(filter, origin, listVersion));
+    return answers.get(key, version, () => freshAnswer(filter, origin, listVersion, dayVersion));
   };
 }

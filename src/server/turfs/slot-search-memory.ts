@@ -113,9 +113,10 @@ export function slotSearchInMemory(db: Db, kept: KeptDayBits) {
   return async function search(
     filter: SlotSearchFilter,
     listVersion: string | null,
+    dayVersion: string | null,
   ): Promise<FoundTurf[] | null> {
+    if (dayVersion === null || listVersion === null) return null;
     const day = await kept.bitsOf(filter.slot.date);
-    if (!day || listVersion === null) return null;
 
     const orderKey = JSON.stringify([filter.locationKey, filter.sport, filter.q, filter.sort]);
     const { turfs } = await orders.get(orderKey, listVersion, () => readOrder(filter));
