@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
-import { dateOfIso, isoTimestampSql, queryRows, type Statement } from '../db/prepared-query';
-import { sessions } from '../db/schema';
+import { queryRows, type Statement } from '../db/prepared-query';
+import { rowColumns } from '../db/table-columns';
+import { sessions, users } from '../db/schema';
 import type { UserRow } from './users';
 
 // Sessions are rows, so they can be revoked; the cookie holds a random token and the database
@@ -23,10 +24,10 @@ export async function createSession(db: DbOrTx, userId: string, now = new Date()
 }
 
 /** Every API call with a cookie asks this: a prepared statement, not one built each time. */
+const USER_ROW = rowColumns(users, { alias: 'u' });
 const SESSION_USER: Statement = {
   name: 'session_user',
-  text: `select u.id, u.fullname, u.email, u.mobilenumber, u.role,
-      u.password_hash as "passwordHash", ${isoTimestampSql('u.created_at')} as "createdAt"
+  text: `select ${USER_ROW.sql}
     from sessions s join users u on u.id = s.user_id
     where s.token_hash = $1 and s.expires_at > $2::timestamptz
     limit 1`,
@@ -37,12 +38,11 @@ export async function findSessionUser(
   token: string,
   now = new Date(),
 ): Promise<UserRow | null> {
-  const [row] = await queryRows<Omit<UserRow, 'createdAt'> & { createdAt: string }>(
-    db,
-    SESSION_USER,
-    [hashToken(token), now.toISOString()],
-  );
-  return row ? { ...row, createdAt: dateOfIso(row.createdAt)! } : null;
+  const [row] = await queryRows<Record<string, unknown>>(db, SESSION_USER, [
+    hashToken(token),
+    now.toISOString(),
+  ]);
+  return row ? USER_ROW.rowOf(row) : null;
 }
 
 export async function deleteSession(db: DbOrTx, token: string) {

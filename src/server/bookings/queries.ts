@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { BookingJson } from '../../shared/booking-types';
 import type { DbOrTx } from '../db/database';
+import { queryRows, type Statement } from '../db/prepared-query';
+import { rowColumns } from '../db/table-columns';
 import { bookings, turfs, users } from '../db/schema';
 import { toBookingJson } from './booking-json';
 
@@ -55,16 +57,35 @@ export function bookingsOfPayment(db: DbOrTx, paymentId: string) {
     .orderBy(asc(bookings.day), asc(bookings.startMinute));
 }
 
-/** Bookings that meet `which`, with their turf (and customer), as JSON, in date order. */
-async function bookingsAsJsonWhere(db: DbOrTx, which: SQL, timeZone: string) {
-  const rows = await db
-    .select({ booking: bookings, turf: turfs, customer: users })
-    .from(bookings)
-    .innerJoin(turfs, eq(turfs.id, bookings.turfId))
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .where(which)
-    .orderBy(bookings.day, bookings.startMinute);
-  return rows.map((row) => toBookingJson(row.booking, row.turf, row.customer, timeZone));
+const BOOKING = rowColumns(bookings, { alias: 'b', prefix: 'b_' });
+const TURF = rowColumns(turfs, { alias: 't', prefix: 't_' });
+const CUSTOMER = rowColumns(users, { alias: 'u', prefix: 'u_' });
+
+/** Bookings that meet `which` (on b, with $1), with their turf and customer, in date order. */
+const bookingsWithTurfWhere = (name: string, which: string): Statement => ({
+  name,
+  text: `select ${BOOKING.sql}, ${TURF.sql}, ${CUSTOMER.sql}
+    from bookings b join turfs t on t.id = b.turf_id join users u on u.id = b.user_id
+    where ${which}
+    order by b.day, b.start_minute`,
+});
+// A booking's answer (create-booking, the confirmation) reads these: prepared (issue 13).
+const BY_IDS = bookingsWithTurfWhere(
+  'bookings_json_by_ids',
+  `b.id = any(string_to_array($1, ',')::uuid[])`,
+);
+const BY_PAYMENT = bookingsWithTurfWhere('bookings_json_by_payment', `b.payment_id = $1`);
+
+async function bookingsAsJsonOf(
+  db: DbOrTx,
+  statement: Statement,
+  key: string,
+  timeZone: string,
+): Promise<BookingJson[]> {
+  const rows = await queryRows<Record<string, unknown>>(db, statement, [key]);
+  return rows.map((row) =>
+    toBookingJson(BOOKING.rowOf(row), TURF.rowOf(row), CUSTOMER.rowOf(row), timeZone),
+  );
 }
 
 /** Bookings with their turf (and customer), ready to answer as JSON. */
@@ -74,7 +95,7 @@ export async function bookingsAsJson(
   timeZone: string,
 ): Promise<BookingJson[]> {
   if (ids.length === 0) return [];
-  return bookingsAsJsonWhere(db, inArray(bookings.id, ids), timeZone);
+  return bookingsAsJsonOf(db, BY_IDS, ids.join(','), timeZone);
 }
 
 /**
@@ -86,7 +107,7 @@ export function paymentBookingsAsJson(
   paymentId: string,
   timeZone: string,
 ): Promise<BookingJson[]> {
-  return bookingsAsJsonWhere(db, eq(bookings.paymentId, paymentId), timeZone);
+  return bookingsAsJsonOf(db, BY_PAYMENT, paymentId, timeZone);
 }
 
 /** A player's own bookings (paid, or paid and refunded), newest created first; holds are not bookings. */

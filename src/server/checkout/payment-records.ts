@@ -1,34 +1,37 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
-import { dateOfIso, isoTimestampSql, queryRows, type Statement } from '../db/prepared-query';
+import { queryRows, type Statement } from '../db/prepared-query';
 import { payments } from '../db/schema';
+import { rowColumns } from '../db/table-columns';
 
-// Our record of each card payment (the payments table): checkout is its only writer. The reads
-// every booking makes (by intent, and Pay Now's look for a reusable payment) are prepared
-// statements, as hot reads are (db/prepared-query.ts).
+// Our record of each card payment (the payments table): checkout is its only writer. What every
+// booking does with it (read it by intent, look for a reusable one, record it, settle it) runs as
+// prepared statements, as hot paths do (db/prepared-query.ts).
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type NewPayment = typeof payments.$inferInsert;
 
-const PAYMENT_COLUMNS = `id, intent_id as "intentId", client_secret as "clientSecret", provider,
-  user_id as "userId", kind, amount_paise as "amountPaise", currency, hold_key as "holdKey",
-  status, note, ${isoTimestampSql('created_at')} as "createdAt",
-  ${isoTimestampSql('settled_at')} as "settledAt"`;
+/** What Pay Now records: the rest takes the table's defaults (pending, unsettled). */
+export interface NewPayment {
+  intentId: string;
+  clientSecret: string;
+  provider: PaymentRow['provider'];
+  userId: string;
+  kind: PaymentRow['kind'];
+  amountPaise: number;
+  currency: string;
+  holdKey?: string | null;
+  createdAt: Date;
+}
 
-type PaymentText = Omit<PaymentRow, 'createdAt' | 'settledAt'> & {
-  createdAt: string;
-  settledAt: string | null;
-};
+const PAYMENT_ROW = rowColumns(payments);
 
-function paymentOf(rows: PaymentText[]): PaymentRow | null {
-  const row = rows[0];
-  if (!row) return null;
-  return { ...row, createdAt: dateOfIso(row.createdAt)!, settledAt: dateOfIso(row.settledAt) };
+function paymentOf(rows: Record<string, unknown>[]): PaymentRow | null {
+  return rows[0] ? PAYMENT_ROW.rowOf(rows[0]) : null;
 }
 
 const BY_INTENT: Statement = {
   name: 'payment_by_intent',
-  text: `select ${PAYMENT_COLUMNS} from payments where intent_id = $1`,
+  text: `select ${PAYMENT_ROW.sql} from payments where intent_id = $1`,
 };
 const BY_INTENT_FOR_UPDATE: Statement = {
   name: 'payment_by_intent_for_update',
@@ -37,19 +40,19 @@ const BY_INTENT_FOR_UPDATE: Statement = {
 
 export async function findPaymentByIntent(db: DbOrTx, intentId: string, forUpdate = false) {
   const statement = forUpdate ? BY_INTENT_FOR_UPDATE : BY_INTENT;
-  return paymentOf(await queryRows<PaymentText>(db, statement, [intentId]));
+  return paymentOf(await queryRows<Record<string, unknown>>(db, statement, [intentId]));
 }
 
 const PENDING_FOR: Statement = {
   name: 'payment_pending_for_hold',
-  text: `select ${PAYMENT_COLUMNS} from payments
+  text: `select ${PAYMENT_ROW.sql} from payments
     where user_id = $1::uuid and hold_key = $2 and status = 'pending'
     order by created_at desc limit 1`,
 };
 
 /** The player's newest unsettled payment for exactly these slots, if any. */
 export async function findPendingPaymentFor(db: DbOrTx, userId: string, holdKey: string) {
-  return paymentOf(await queryRows<PaymentText>(db, PENDING_FOR, [userId, holdKey]));
+  return paymentOf(await queryRows<Record<string, unknown>>(db, PENDING_FOR, [userId, holdKey]));
 }
 
 /** The recorded payment that holds were placed for (a double click's first request). */
@@ -58,10 +61,34 @@ export async function paymentOfHolds(db: DbOrTx, intentIds: readonly (string | n
   return linked ? findPaymentByIntent(db, linked) : null;
 }
 
+const RECORD: Statement = {
+  name: 'payment_record',
+  text: `insert into payments (intent_id, client_secret, provider, user_id, kind, amount_paise,
+      currency, hold_key, created_at)
+    values ($1, $2, $3, $4::uuid, $5, $6, $7, $8, $9::timestamptz)
+    on conflict (intent_id) do nothing`,
+};
+
 /** Records a payment once: a second request that got the same intent records nothing new. */
 export async function recordPayment(db: DbOrTx, payment: NewPayment) {
-  await db.insert(payments).values(payment).onConflictDoNothing({ target: payments.intentId });
+  await queryRows(db, RECORD, [
+    payment.intentId,
+    payment.clientSecret,
+    payment.provider,
+    payment.userId,
+    payment.kind,
+    payment.amountPaise,
+    payment.currency,
+    payment.holdKey ?? null,
+    payment.createdAt.toISOString(),
+  ]);
 }
+
+const SETTLE: Statement = {
+  name: 'payment_settle',
+  text: `update payments set status = $2, note = $3, settled_at = $4::timestamptz
+    where id = $1::uuid and status = 'pending' returning id`,
+};
 
 /** pending → finalized, refund_due or abandoned, only from pending (compare-and-swap). */
 export async function settlePayment(
@@ -71,11 +98,7 @@ export async function settlePayment(
   now: Date,
   note: string | null = null,
 ) {
-  const settled = await db
-    .update(payments)
-    .set({ status, note, settledAt: now })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-    .returning({ id: payments.id });
+  const settled = await queryRows(db, SETTLE, [paymentId, status, note, now.toISOString()]);
   return settled.length > 0;
 }
 

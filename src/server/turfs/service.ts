@@ -1,6 +1,8 @@
 import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { publicRaterName, type TurfJson, type TurfRatingEntry } from '../../shared/turf-types';
 import type { DbOrTx } from '../db/database';
+import { queryRows, type Statement } from '../db/prepared-query';
+import { rowColumns } from '../db/table-columns';
 import { turfRatings, turfs, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { UserRow } from '../auth/users';
@@ -97,9 +99,16 @@ export function canSeeUnlistedTurf(
   return !!viewer && (viewer.role === 'admin' || viewer.id === turf.ownerId);
 }
 
+const TURF_ROW = rowColumns(turfs);
+/** Every booking reads its turf: prepared, not built per request (issue 13). */
+const TURF_BY_ID: Statement = {
+  name: 'turf_by_id',
+  text: `select ${TURF_ROW.sql} from turfs where id = $1::uuid`,
+};
+
 export async function findTurfRow(db: DbOrTx, turfId: string): Promise<TurfRow | null> {
-  const [row] = await db.select().from(turfs).where(eq(turfs.id, turfId)).limit(1);
-  return row ?? null;
+  const [row] = await queryRows<Record<string, unknown>>(db, TURF_BY_ID, [turfId]);
+  return row ? TURF_ROW.rowOf(row) : null;
 }
 
 /** A turf this viewer may see, or 404: pending turfs exist only for their owner and the admin. */

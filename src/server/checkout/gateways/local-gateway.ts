@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { cardProblem, type CardInput } from '../../../shared/card';
 import type { Db, DbOrTx } from '../../db/database';
+import { queryRows, type Statement } from '../../db/prepared-query';
+import { rowColumns } from '../../db/table-columns';
 import { localPaymentIntents, localRefunds } from '../../db/schema';
 import type { CreateIntentInput, GatewayIntent, PartRefund, PaymentGateway } from './gateway';
 
@@ -61,6 +63,24 @@ export function newPaymentIntentId(): string {
   return `pi_${randomAlphanumeric(24)}`;
 }
 
+// Each booking opens an intent and pays it: those two statements are prepared (issue 13).
+const INTENT_ROW = rowColumns(localPaymentIntents);
+const CREATE_INTENT: Statement = {
+  name: 'local_gateway_create_intent',
+  text: `insert into local_payment_intents
+      (id, client_secret, amount, currency, status, metadata, idempotency_key)
+    values ($1, $2, $3, $4, 'requires_payment_method', $5::jsonb, $6)
+    on conflict (idempotency_key) do nothing
+    returning ${INTENT_ROW.sql}`,
+};
+const MARK_SUCCEEDED: Statement = {
+  name: 'local_gateway_mark_succeeded',
+  text: `update local_payment_intents
+    set status = 'succeeded', last_error = null, billing_name = $2, card_last4 = $3
+    where client_secret = $1 and status = 'requires_payment_method'
+    returning ${INTENT_ROW.sql}`,
+};
+
 export class LocalGateway implements PaymentGateway {
   readonly provider = 'local' as const;
 
@@ -71,20 +91,15 @@ export class LocalGateway implements PaymentGateway {
 
   async createIntent(input: CreateIntentInput): Promise<GatewayIntent> {
     const id = newPaymentIntentId();
-    const [row] = await this.db
-      .insert(localPaymentIntents)
-      .values({
-        id,
-        clientSecret: `${id}_secret_${randomAlphanumeric(24)}`,
-        amount: input.amount,
-        currency: input.currency,
-        status: 'requires_payment_method',
-        metadata: input.metadata,
-        idempotencyKey: input.idempotencyKey,
-      })
-      .onConflictDoNothing({ target: localPaymentIntents.idempotencyKey })
-      .returning();
-    if (row) return toIntent(row);
+    const [row] = await queryRows<Record<string, unknown>>(this.db, CREATE_INTENT, [
+      id,
+      `${id}_secret_${randomAlphanumeric(24)}`,
+      input.amount,
+      input.currency,
+      JSON.stringify(input.metadata),
+      input.idempotencyKey,
+    ]);
+    if (row) return toIntent(INTENT_ROW.rowOf(row));
     const [earlier] = await this.db
       .select()
       .from(localPaymentIntents)
@@ -201,23 +216,13 @@ export class LocalGateway implements PaymentGateway {
       return { kind: 'declined', intent, decline: decline! };
     }
     const paid = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(localPaymentIntents)
-        .set({
-          status: 'succeeded',
-          lastError: null,
-          billingName,
-          cardLast4: card.number.replace(/[\s-]/g, '').slice(-4),
-        })
-        .where(
-          and(
-            eq(localPaymentIntents.clientSecret, clientSecret),
-            eq(localPaymentIntents.status, 'requires_payment_method'),
-          ),
-        )
-        .returning();
+      const [row] = await queryRows<Record<string, unknown>>(tx, MARK_SUCCEEDED, [
+        clientSecret,
+        billingName,
+        card.number.replace(/[\s-]/g, '').slice(-4),
+      ]);
       if (!row) return null;
-      const intent = toIntent(row);
+      const intent = toIntent(INTENT_ROW.rowOf(row));
       return { intent, paid: await whenPaid(tx, intent) };
     });
     if (paid) return { kind: 'succeeded', ...paid };
