@@ -2,8 +2,9 @@
 // and intent), POST local/confirm (the test card), POST create-booking. Players run in parallel
 // (BENCH_CONNECTIONS at once), each on its own free slot, with a few deliberate double tries of
 // one slot by two players. Each round runs against the app and against the bare reference
-// (reference-booking.ts) on other slots, alternating which goes first; PostgreSQL's own counters
-// say what each booking cost: write commits (transaction ids) and all commits.
+// (reference-booking.ts) on other slots, and against the reference that makes as many round trips
+// as the app, rotating which goes first; PostgreSQL's own counters say what each booking cost:
+// write commits (transaction ids) and all commits.
 import http from 'node:http';
 import { checkBookings, outboxDrained, readCounters, type DbCounters } from './booking-counters';
 import { loadSlots, loadTasks, type LoadSlot, type LoadTask, type LoadTurf } from './plan';
@@ -128,6 +129,8 @@ export interface BookingLoadInput {
   appUrl: string;
   /** The bare reference (reference-booking.ts) on the same database. */
   referenceUrl: string;
+  /** The bare reference making the app's round trips (reference-booking.ts). */
+  roundTripsUrl: string;
   serverUrl: string;
   databaseName: string;
   databaseUrl: string;
@@ -208,35 +211,33 @@ async function idleRates(input: BookingLoadInput): Promise<Idle> {
 
 export async function bookingLoadRows(input: BookingLoadInput): Promise<BenchRow[]> {
   const idle = await idleRates(input);
-  const app: Round[] = [];
-  const reference: Round[] = [];
+  const rounds = { app: [] as Round[], reference: [] as Round[], roundTrips: [] as Round[] };
   const roundCount = input.playersByRound.length;
   for (const [round, players] of input.playersByRound.entries()) {
-    // The reference books other slots (rounds after the app's), so both find every slot free.
-    const appSlots = loadSlots(round, players.length, input.turfs, input.today);
-    const referenceSlots = loadSlots(roundCount + round, players.length, input.turfs, input.today);
-    const runApp = async () =>
-      app.push(await measuredRound(input, input.appUrl, players, appSlots, idle));
-    const runReference = async () =>
-      reference.push(await measuredRound(input, input.referenceUrl, players, referenceSlots, idle));
-    if (round % 2 === 0) {
-      await runReference();
-      await runApp();
-    } else {
-      await runApp();
-      await runReference();
-    }
+    // Each server books slots of its own (rounds apart), so all find every slot free.
+    const runs = (['app', 'reference', 'roundTrips'] as const).map((who, index) => async () => {
+      const url = {
+        app: input.appUrl,
+        reference: input.referenceUrl,
+        roundTrips: input.roundTripsUrl,
+      }[who];
+      const slots = loadSlots(index * roundCount + round, players.length, input.turfs, input.today);
+      rounds[who].push(await measuredRound(input, url, players, slots, idle));
+    });
+    // Who goes first rotates: a machine that warms up or slows down favours nobody.
+    for (let i = 0; i < runs.length; i++) await runs[(round + i) % runs.length]!();
     input.log(
-      `  round ${round + 1}: app ${roundLine(app[round]!)} ${JSON.stringify(app[round]!.results)} | reference ${roundLine(reference[round]!)}`,
+      `  round ${round + 1}: app ${roundLine(rounds.app[round]!)} ${JSON.stringify(rounds.app[round]!.results)} | reference ${roundLine(rounds.reference[round]!)} | reference with the app's round trips ${roundLine(rounds.roundTrips[round]!)}`,
     );
   }
-  return bookingRows(input, app, reference, idle);
+  return bookingRows(input, rounds.app, rounds.reference, rounds.roundTrips, idle);
 }
 
 async function bookingRows(
   input: BookingLoadInput,
   rounds: Round[],
   reference: Round[],
+  roundTrips: Round[],
   idle: Idle,
 ): Promise<BenchRow[]> {
   const check = await checkBookings(
@@ -247,6 +248,7 @@ async function bookingRows(
   const mid = (list: Round[], pick: (round: Round) => number) => median(list.map(pick));
   const perSecond = mid(rounds, (r) => r.perSecond);
   const referencePerSecond = mid(reference, (r) => r.perSecond);
+  const roundTripsPerSecond = mid(roundTrips, (r) => r.perSecond);
   const writes = mid(rounds, (r) => r.netWriteCommitsPerBooking);
   const commits = mid(rounds, (r) => r.netCommitsPerBooking);
   const referenceWrites = mid(reference, (r) => r.netWriteCommitsPerBooking);
@@ -280,6 +282,17 @@ async function bookingRows(
             note: `booked ${rounds.map((round) => round.booked).join(', ')} of ${players} slots a round${why.length ? ` (${why.join(', ')})` : ''}`,
           }),
       data: { rounds, reference },
+    },
+    {
+      key: 'booking-load',
+      row: "booking write path against the app's own round trips",
+      figure: `${formatNumber(perSecond)} bookings/s`,
+      reference: `bare Fastify + pg with the app's 22 round trips (19 of them \`select $1\`): ${formatNumber(roundTripsPerSecond)} bookings/s, p99 ${formatMs(mid(roundTrips, (r) => r.p99))}`,
+      ratio: roundTripsPerSecond > 0 ? perSecond / roundTripsPerSecond : null,
+      target: "no target: says whether ≥ 500/s is in reach of the app's round trips",
+      met: 'n-a',
+      note: `the reference makes the app's round trips with statements that cost PostgreSQL next to nothing, and no app code: what it makes bounds what any code making those round trips can make here; ${formatNumber(mid(roundTrips, (r) => r.netCommitsPerBooking))} commits per booking (the app ${formatNumber(mid(rounds, (r) => r.netCommitsPerBooking))})`,
+      data: { roundTrips },
     },
     {
       key: 'booking-load',

@@ -174,10 +174,12 @@ async function postgresRows(bareTurfs: Server | null) {
     `Booking write path, ${options.players} players a round`,
     async () => {
       const bare = await startReference('booking', { databaseUrl: scratch.url });
+      const matched = await startReference('booking-round-trips', { databaseUrl: scratch.url });
       try {
         return await bookingLoadRows({
           appUrl: app.url,
           referenceUrl: bare.url,
+          roundTripsUrl: matched.url,
           serverUrl: options.databaseUrl,
           databaseName: scratch.name,
           databaseUrl: scratch.url,
@@ -189,6 +191,7 @@ async function postgresRows(bareTurfs: Server | null) {
         });
       } finally {
         await bare.stop();
+        await matched.stop();
       }
     },
   );

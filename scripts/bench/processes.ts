@@ -104,11 +104,12 @@ export function startApp(options: { databaseUrl?: string; dataDir?: string }): P
   );
 }
 
-export type ReferenceKind = 'turfs' | 'availability' | 'static' | 'booking';
+export type ReferenceKind = 'turfs' | 'availability' | 'static' | 'booking' | 'booking-round-trips';
 
 /**
  * A reference server (reference-server.ts): bare Fastify with 30 turfs, bare Fastify with one
- * raw SQL query (databaseUrl), bare Fastify booking in 2 commits (databaseUrl), or a static
+ * raw SQL query (databaseUrl), bare Fastify booking in 2 commits or in the app's round trips
+ * (databaseUrl), or a static
  * directory served with gzip (staticDir).
  */
 export function startReference(

@@ -5,6 +5,7 @@
 //                 with one raw SQL query (pg) for the window, on BENCH_REFERENCE_DATABASE_URL
 //   static        a directory (BENCH_REFERENCE_STATIC_DIR) over node:http, gzip when accepted
 //   booking       bare Fastify and pg making a booking in 2 commits (reference-booking.ts)
+//   booking-round-trips  the same, with as many round trips as the app makes (reference-booking.ts)
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -134,13 +135,21 @@ function staticFiles(root: string) {
 async function main() {
   let close: () => Promise<void>;
   let port: number;
-  if (kind === 'turfs' || kind === 'availability' || kind === 'booking') {
+  const databaseUrl = process.env.BENCH_REFERENCE_DATABASE_URL;
+  if (
+    kind === 'turfs' ||
+    kind === 'availability' ||
+    kind === 'booking' ||
+    kind === 'booking-round-trips'
+  ) {
     const app =
       kind === 'turfs'
         ? await bareTurfs()
         : kind === 'booking'
-          ? await bareBooking(process.env.BENCH_REFERENCE_DATABASE_URL)
-          : await rawSqlAvailability();
+          ? await bareBooking(databaseUrl, 'least')
+          : kind === 'booking-round-trips'
+            ? await bareBooking(databaseUrl, 'app-round-trips')
+            : await rawSqlAvailability();
     port = (app.server.address() as { port: number }).port;
     close = () => app.close();
   } else if (kind === 'static') {
