@@ -1,5 +1,5 @@
 import { getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm';
-import { isoTimestampSql } from './prepared-query';
+import { dateOfIso, isoTimestampSql } from './prepared-query';
 
 // A whole row of a table in a prepared statement (db/prepared-query.ts), with its column list
 // taken from the schema rather than written by hand: a column added to the table is in every
@@ -8,13 +8,14 @@ import { isoTimestampSql } from './prepared-query';
 
 type Convert = (value: unknown) => unknown;
 
-const AS_DATE: Convert = (value) => (value === null ? null : new Date(value as string));
-
 /** How each column type is selected and turned back into drizzle's value. */
 function columnReading(columnType: string, quoted: string): { sql: string; convert?: Convert } {
   switch (columnType) {
     case 'PgTimestamp':
-      return { sql: isoTimestampSql(quoted), convert: AS_DATE };
+      return {
+        sql: isoTimestampSql(quoted),
+        convert: (value) => dateOfIso(value as string | null),
+      };
     case 'PgDateString':
       return { sql: `${quoted}::text` };
     case 'PgText':
