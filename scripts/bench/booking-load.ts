@@ -3,13 +3,16 @@
 // (BENCH_CONNECTIONS at once), each on its own free slot, with a few deliberate double tries of
 // one slot by two players. Each round runs against the app and against the bare reference
 // (reference-booking.ts) on other slots, and against the reference that makes as many round trips
-// as the app, rotating which goes first; PostgreSQL's own counters say what each booking cost:
-// write commits (transaction ids) and all commits.
+// as the app, rotating which goes first, after one unmeasured warm-up round each. PostgreSQL's
+// own counters say what each booking cost in write commits (transaction ids) and all commits,
+// and /proc what it cost each process in CPU (cpu-account.ts).
 import http from 'node:http';
-import { checkBookings, outboxDrained, readCounters, type DbCounters } from './booking-counters';
+import { outboxDrained, readCounters, type DbCounters } from './booking-counters';
+import { bookingRows } from './booking-rows';
+import { accountCpu, cpuLine } from './cpu-account';
 import { loadSlots, loadTasks, type LoadSlot, type LoadTask, type LoadTurf } from './plan';
-import { formatMs, formatNumber, type BenchRow } from './report';
-import { atLeast, atMost, median, percentile, verdict } from './stats';
+import { formatNumber, type BenchRow } from './report';
+import { percentile } from './stats';
 import type { Account } from './seed';
 
 const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
@@ -125,24 +128,32 @@ async function driveRound(
   return { outcomes, seconds: (performance.now() - started) / 1000 };
 }
 
+interface ServerUnderTest {
+  url: string;
+  /** The process that serves (procstat's servingPid), whose CPU a round counts. */
+  pid: number;
+}
+
 export interface BookingLoadInput {
-  appUrl: string;
+  app: ServerUnderTest;
   /** The bare reference (reference-booking.ts) on the same database. */
-  referenceUrl: string;
+  reference: ServerUnderTest;
   /** The bare reference making the app's round trips (reference-booking.ts). */
-  roundTripsUrl: string;
+  roundTrips: ServerUnderTest;
   serverUrl: string;
   databaseName: string;
   databaseUrl: string;
   /** One list of players per round. */
   playersByRound: Account[][];
+  /** Players of the unmeasured round each server gets first. */
+  warmUpPlayers: Account[];
   turfs: LoadTurf[];
   today: string;
   connections: number;
   log: (line: string) => void;
 }
 
-interface Idle {
+export interface Idle {
   commitsPerSecond: number;
   xidsPerSecond: number;
 }
@@ -153,14 +164,21 @@ interface Idle {
  */
 async function measuredRound(
   input: BookingLoadInput,
-  url: string,
+  server: ServerUnderTest,
   players: readonly Account[],
   slots: readonly LoadSlot[],
   idle: Idle,
 ) {
   const before = await readCounters(input.serverUrl, input.databaseName);
   const readAt = performance.now();
-  const { outcomes, seconds } = await driveRound(url, players, slots, input.connections);
+  const {
+    result: { outcomes, seconds },
+    cpu,
+  } = await accountCpu(
+    server.pid,
+    () => driveRound(server.url, players, slots, input.connections),
+    (round) => round.outcomes.filter((outcome) => outcome.result === 'booked').length,
+  );
   const mailSent = await outboxDrained(input.databaseUrl);
   await settle();
   const after = await readCounters(input.serverUrl, input.databaseName);
@@ -187,10 +205,11 @@ async function measuredRound(
     otherCommits: after.otherCommits - before.otherCommits,
     fetchedPerBooking: per('fetched'),
     returnedPerBooking: per('returned'),
+    cpu,
     results,
   };
 }
-type Round = Awaited<ReturnType<typeof measuredRound>>;
+export type Round = Awaited<ReturnType<typeof measuredRound>>;
 
 const roundLine = (round: Round) =>
   `${round.booked}/${round.attempts} in ${round.seconds.toFixed(1)} s (${formatNumber(round.perSecond)}/s), ${round.netWriteCommitsPerBooking.toFixed(2)} write commits and ${round.netCommitsPerBooking.toFixed(2)} commits per booking`;
@@ -209,111 +228,43 @@ async function idleRates(input: BookingLoadInput): Promise<Idle> {
   };
 }
 
+const SERVERS = ['app', 'reference', 'roundTrips'] as const;
+
+/**
+ * One unmeasured round per server first, on slots after all the measured rounds': a server
+ * serves warm (its hot code optimized, its pool and prepared statements ready), as the
+ * list rows' servers are warmed before they are measured.
+ */
+async function warmUp(input: BookingLoadInput) {
+  const players = input.warmUpPlayers;
+  for (const [index, who] of SERVERS.entries()) {
+    const round = SERVERS.length * input.playersByRound.length + index;
+    const slots = loadSlots(round, players.length, input.turfs, input.today);
+    const { outcomes } = await driveRound(input[who].url, players, slots, input.connections);
+    const booked = outcomes.filter((outcome) => outcome.result === 'booked').length;
+    input.log(`  warm-up, ${who}: ${booked}/${outcomes.length} booked`);
+  }
+  await outboxDrained(input.databaseUrl);
+}
+
 export async function bookingLoadRows(input: BookingLoadInput): Promise<BenchRow[]> {
+  await warmUp(input);
   const idle = await idleRates(input);
   const rounds = { app: [] as Round[], reference: [] as Round[], roundTrips: [] as Round[] };
   const roundCount = input.playersByRound.length;
   for (const [round, players] of input.playersByRound.entries()) {
     // Each server books slots of its own (rounds apart), so all find every slot free.
-    const runs = (['app', 'reference', 'roundTrips'] as const).map((who, index) => async () => {
-      const url = {
-        app: input.appUrl,
-        reference: input.referenceUrl,
-        roundTrips: input.roundTripsUrl,
-      }[who];
+    const runs = SERVERS.map((who, index) => async () => {
       const slots = loadSlots(index * roundCount + round, players.length, input.turfs, input.today);
-      rounds[who].push(await measuredRound(input, url, players, slots, idle));
+      rounds[who].push(await measuredRound(input, input[who], players, slots, idle));
     });
     // Who goes first rotates: a machine that warms up or slows down favours nobody.
     for (let i = 0; i < runs.length; i++) await runs[(round + i) % runs.length]!();
     input.log(
       `  round ${round + 1}: app ${roundLine(rounds.app[round]!)} ${JSON.stringify(rounds.app[round]!.results)} | reference ${roundLine(rounds.reference[round]!)} | reference with the app's round trips ${roundLine(rounds.roundTrips[round]!)}`,
     );
+    for (const who of SERVERS)
+      input.log(`    CPU per booking: ${cpuLine(rounds[who][round]!.cpu, who)}`);
   }
   return bookingRows(input, rounds.app, rounds.reference, rounds.roundTrips, idle);
-}
-
-async function bookingRows(
-  input: BookingLoadInput,
-  rounds: Round[],
-  reference: Round[],
-  roundTrips: Round[],
-  idle: Idle,
-): Promise<BenchRow[]> {
-  const check = await checkBookings(
-    input.databaseUrl,
-    input.playersByRound.flat().map((player) => player.id),
-  );
-  const players = input.playersByRound[0]?.length ?? 0;
-  const mid = (list: Round[], pick: (round: Round) => number) => median(list.map(pick));
-  const perSecond = mid(rounds, (r) => r.perSecond);
-  const referencePerSecond = mid(reference, (r) => r.perSecond);
-  const roundTripsPerSecond = mid(roundTrips, (r) => r.perSecond);
-  const writes = mid(rounds, (r) => r.netWriteCommitsPerBooking);
-  const commits = mid(rounds, (r) => r.netCommitsPerBooking);
-  const referenceWrites = mid(reference, (r) => r.netWriteCommitsPerBooking);
-  const referenceCommits = mid(reference, (r) => r.netCommitsPerBooking);
-  const fetched = mid(rounds, (r) => r.fetchedPerBooking);
-  const returned = mid(rounds, (r) => r.returnedPerBooking);
-  const expected = players * rounds.length;
-  const allBooked = rounds.every((round) => round.booked === players);
-  const why = rounds
-    .flatMap((round) => Object.entries(round.results))
-    .filter(([result]) => result !== 'booked' && !result.startsWith('post-payment 409'))
-    .map(([result, count]) => `${count}× ${result}`);
-  const ratio = referencePerSecond > 0 ? perSecond / referencePerSecond : null;
-  const others = Math.max(...rounds.map((round) => round.otherCommits));
-  const shared =
-    others > 10
-      ? `; other databases on the server committed up to ${formatNumber(others)} transactions in a round, so write commits are an upper bound`
-      : '';
-  return [
-    {
-      key: 'booking-load',
-      row: `booking write path, PostgreSQL, ${players} players (+${Math.floor(players / 20)} double tries)`,
-      figure: `${formatNumber(perSecond)} bookings/s; a booking's 3 calls p50 ${formatMs(mid(rounds, (r) => r.p50))}, p99 ${formatMs(mid(rounds, (r) => r.p99))}`,
-      reference: `bare Fastify + pg, 2 commits: ${formatNumber(referencePerSecond)} bookings/s, p99 ${formatMs(mid(reference, (r) => r.p99))}`,
-      ratio,
-      target: '≥ 500 bookings/s',
-      met: allBooked ? verdict(atLeast(perSecond, 500)) : 'no',
-      ...(allBooked
-        ? {}
-        : {
-            note: `booked ${rounds.map((round) => round.booked).join(', ')} of ${players} slots a round${why.length ? ` (${why.join(', ')})` : ''}`,
-          }),
-      data: { rounds, reference },
-    },
-    {
-      key: 'booking-load',
-      row: "booking write path against the app's own round trips",
-      figure: `${formatNumber(perSecond)} bookings/s`,
-      reference: `bare Fastify + pg with the app's 22 round trips (19 of them \`select $1\`): ${formatNumber(roundTripsPerSecond)} bookings/s, p99 ${formatMs(mid(roundTrips, (r) => r.p99))}`,
-      ratio: roundTripsPerSecond > 0 ? perSecond / roundTripsPerSecond : null,
-      target: "no target: says whether ≥ 500/s is in reach of the app's round trips",
-      met: 'n-a',
-      note: `the reference makes the app's round trips with statements that cost PostgreSQL next to nothing, and no app code: what it makes bounds what any code making those round trips can make here; ${formatNumber(mid(roundTrips, (r) => r.netCommitsPerBooking))} commits per booking (the app ${formatNumber(mid(rounds, (r) => r.netCommitsPerBooking))})`,
-      data: { roundTrips },
-    },
-    {
-      key: 'booking-load',
-      row: 'booking write path: commits and rows read per booking',
-      figure: `${writes.toFixed(2)} write commits/booking (${commits.toFixed(2)} commits with read-only ones); rows read ${formatNumber(fetched)} fetched, ${formatNumber(returned)} returned`,
-      reference: `${referenceWrites.toFixed(2)} write commits (${referenceCommits.toFixed(2)} commits)`,
-      ratio: null,
-      target: '≤ 4 commits/booking',
-      met: verdict(atMost(writes, 4)),
-      note: `over each round until the mail worker has sent its mail and 11 s more, net of the idle server's ${idle.xidsPerSecond.toFixed(2)} write commits/s and ${idle.commitsPerSecond.toFixed(2)} commits/s: write commits are transaction ids PostgreSQL handed out (a transaction that writes gets one, a read-only one does not); commits are pg_stat_database.xact_commit, where every read-only autocommit statement counts${shared}`,
-      data: { writes, commits, referenceWrites, referenceCommits, idle, fetched, returned },
-    },
-    {
-      key: 'booking-load',
-      row: 'booking write path: slots sold twice',
-      figure: `${check.doubles} doubles; ${check.confirmed} confirmed load bookings for ${expected} slots`,
-      reference: '—',
-      ratio: null,
-      target: '0 doubles',
-      met: verdict(check.doubles === 0, check.confirmed <= expected),
-      data: check,
-    },
-  ];
 }

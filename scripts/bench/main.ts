@@ -17,6 +17,7 @@ import { openPglite, openPostgres } from '../../src/server/db/database';
 import { buildClientIfStale } from '../build/build-if-stale';
 import { bookingLoadRows } from './booking-load';
 import { OptionError, readOptions, type RowKey } from './options';
+import { servingPid } from './procstat';
 import { ROOT, startApp, startReference, type Server } from './processes';
 import { formatTable, reportJson, resultFiles, type BenchRow } from './report';
 import { type RunSettings } from './paired';
@@ -138,9 +139,12 @@ async function postgresRows(bareTurfs: Server | null) {
   if (wants('availability-week', 'availability-all'))
     await seedHeavyTurf(database.db, heavyTurf, historyPlayer!.id, today);
   const playersByRound: Account[][] = [];
-  if (wants('booking-load'))
+  const warmUpPlayers: Account[] = [];
+  if (wants('booking-load')) {
     for (let round = 0; round < options.rounds; round += 1)
       playersByRound.push(await seedPlayers(database.db, options.players, `r${round}`));
+    warmUpPlayers.push(...(await seedPlayers(database.db, options.players, 'warm')));
+  }
   await database.close();
   log(
     `Seeded ${scratch.name}: ${catalog.listed} listed turfs (${catalog.filterMatches} in the filter), 100,000 past bookings, ${playersByRound.flat().length} players in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
@@ -177,13 +181,14 @@ async function postgresRows(bareTurfs: Server | null) {
       const matched = await startReference('booking-round-trips', { databaseUrl: scratch.url });
       try {
         return await bookingLoadRows({
-          appUrl: app.url,
-          referenceUrl: bare.url,
-          roundTripsUrl: matched.url,
+          app: { url: app.url, pid: servingPid(app.pid) },
+          reference: { url: bare.url, pid: servingPid(bare.pid) },
+          roundTrips: { url: matched.url, pid: servingPid(matched.pid) },
           serverUrl: options.databaseUrl,
           databaseName: scratch.name,
           databaseUrl: scratch.url,
           playersByRound,
+          warmUpPlayers,
           turfs: catalog.benchTurfs.slice(1, 501),
           today,
           connections: options.connections,

@@ -3,8 +3,8 @@
 // the process that serves is a descendant of the pid the bench holds.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 
-/** Clock ticks per second of /proc/<pid>/stat (getconf CLK_TCK: 100 on Linux). */
-const TICKS_PER_SECOND = 100;
+/** Clock ticks per second of /proc/<pid>/stat and /proc/stat (getconf CLK_TCK: 100 on Linux). */
+export const TICKS_PER_SECOND = 100;
 
 function childrenOf(pid: number): number[] {
   const dir = `/proc/${pid}/task`;
