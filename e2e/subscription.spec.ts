@@ -4,7 +4,14 @@ import { formatDate, formatPaise } from '../src/shared/display-format';
 import { rupeesToPaise } from '../src/shared/pricing';
 import { addDays, zonedNow, type LocalDate } from '../src/shared/time';
 import { BOOKING_CONFIRMATION_URL } from './support/booking';
-import { createAccount, expect, logInViaUi, test, toast } from './support/fixtures';
+import {
+  createAccount,
+  expect,
+  logInViaUi,
+  test,
+  toast,
+  toastOutlivesRewind,
+} from './support/fixtures';
 
 // Buying a subscription (spec §2 /turfs/{id}/buysubscription, §4 payment flow, §5 slot rules):
 // pick slots on the calendar and the time dropdowns, keep them across a reload, pay on /checkout
@@ -258,6 +265,9 @@ test.describe('subscription', () => {
     await snap('subscription-visitor');
     await button.click();
     await expect(toast(page, 'Please log in to proceed with booking.')).toBeVisible();
+    // The toast stays up when its progress bar steps back to its start (Chromium did that now
+    // and then, and the toast closed before it could be read).
+    expect(await toastOutlivesRewind(page, 'Please log in to proceed with booking.')).toBe(true);
     await expect(page).toHaveURL('/login');
     // Logging in brings the player back to the planner.
     await logInViaUi(page, await createAccount(request, 'user'), 'user');

@@ -237,6 +237,27 @@ export function toast(page: Page, text: string | RegExp): Locator {
   return page.getByRole('alert').filter({ hasText: text });
 }
 
+/**
+ * Sends an open toast's progress bar the `animationend` (at 0 s) a browser sends when the bar
+ * steps back to its start, and answers whether the toast is still open two frames later.
+ */
+export async function toastOutlivesRewind(page: Page, text: string): Promise<boolean> {
+  const bar = toast(page, text).locator('.Toastify__progress-bar');
+  return bar.evaluate(async (element) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    element.dispatchEvent(
+      new AnimationEvent('animationend', {
+        animationName: 'Toastify__trackProgress',
+        elapsedTime: 0,
+        bubbles: true,
+      }),
+    );
+    await frame();
+    await frame();
+    return element.closest<HTMLElement>('.Toastify__toast')?.dataset.in === 'true';
+  });
+}
+
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? MD_BREAKPOINT) < MD_BREAKPOINT;
 }

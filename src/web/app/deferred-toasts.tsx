@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { guardToastProgressBars } from '../lib/toast-rewind-guard';
 import { loadToastify } from '../lib/toasts';
 
 const ToastContainer = lazy(() =>
@@ -11,6 +12,7 @@ const ToastContainer = lazy(() =>
  */
 export function DeferredToasts() {
   const [ready, setReady] = useState(false);
+  useEffect(() => guardToastProgressBars(window), []);
   useEffect(() => {
     const handle = window.setTimeout(() => setReady(true), 0);
     return () => window.clearTimeout(handle);
