@@ -19,7 +19,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: actions, DOM snapshots, console and network. Not its
+    // screencast: recording frames for every journey cost a fifth of the suite's CPU (Chromium's
+    // compositor encoding them) and about a minute of CI, for pictures the snapshots already give.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // Journeys run as someone who asks for less motion: no toast is caught half faded in or out
     // when axe measures contrast, and nothing waits on an animation.
     reducedMotion: 'reduce',
