@@ -247,7 +247,8 @@ export async function toastOutlivesRewind(page: Page, text: string): Promise<boo
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     element.dispatchEvent(
       new AnimationEvent('animationend', {
-        animationName: 'Toastify__trackProgress',
+        // The bar's own animation, as the library styles it, so the check follows the library.
+        animationName: getComputedStyle(element).animationName,
         elapsedTime: 0,
         bubbles: true,
       }),
