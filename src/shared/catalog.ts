@@ -32,12 +32,42 @@ export function isLocation(value: string): value is Location {
   return (LOCATIONS as readonly string[]).includes(value);
 }
 
-/** Price bands in rupees per hour, inclusive at both ends (spec §9). */
+/**
+ * Price bands, rupees per hour. The spec's two (500-1000 and 1000-1500, inclusive at both ends,
+ * spec §9) with one band below and one above them, so that every listed turf is reachable by some
+ * band (docs/decisions/021-price-bands.md). Bounds are inclusive and in paise, which are whole: "Under
+ * ₹500" ends at ₹499.99 and "Above ₹1,500" starts at ₹1,500.01, exactly. null: open on that side.
+ * `label` is the band's value in URLs and filter states ('500-1000').
+ */
 export const PRICE_BANDS = [
-  { label: '500-1000', min: 500, max: 1000 },
-  { label: '1000-1500', min: 1000, max: 1500 },
-] as const;
+  { label: 'under-500', minPaise: null, maxPaise: 49_999 },
+  { label: '500-1000', minPaise: 50_000, maxPaise: 100_000 },
+  { label: '1000-1500', minPaise: 100_000, maxPaise: 150_000 },
+  { label: 'above-1500', minPaise: 150_001, maxPaise: null },
+] as const satisfies readonly PriceBandBounds[];
 export type PriceBand = (typeof PRICE_BANDS)[number];
+
+interface PriceBandBounds {
+  label: string;
+  minPaise: number | null;
+  maxPaise: number | null;
+}
+
+/** The spec's own bands (both ends bounded). */
+export const SPEC_PRICE_BANDS = PRICE_BANDS.filter(
+  (band) => band.minPaise !== null && band.maxPaise !== null,
+);
+
+export function findPriceBand(label: string): PriceBand | undefined {
+  return PRICE_BANDS.find((band) => band.label === label);
+}
+
+export function isInPriceBand(band: PriceBandBounds, pricePaise: number): boolean {
+  return (
+    (band.minPaise === null || pricePaise >= band.minPaise) &&
+    (band.maxPaise === null || pricePaise <= band.maxPaise)
+  );
+}
 
 export const CURRENCY = 'inr';
 export const CURRENCY_SYMBOL = '₹';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { rupeesToPaise } from './pricing';
-import { PRICE_BANDS, isSport } from './catalog';
+import { paiseToRupees, rupeesToPaise } from './pricing';
+import { findPriceBand, isSport } from './catalog';
 import { SEARCH_LENGTHS, parseSearchTime } from './slot-search';
 
 // Spec §3/§9 filters: Location, Sports, Price, one value each, empty by default. The server
@@ -10,7 +10,7 @@ import { SEARCH_LENGTHS, parseSearchTime } from './slot-search';
 export interface TurfFilterState {
   location: string;
   sport: string;
-  /** A price band label such as '500-1000', or ''. */
+  /** A price band's label such as '500-1000' (catalog's PRICE_BANDS), or ''. */
   price: string;
 }
 
@@ -42,16 +42,17 @@ export interface TurfListQuery {
   flex?: boolean;
 }
 
-/** The query parameters for a filter state (sport lowercased, spec §3; the band's bounds). */
+/**
+ * The query parameters for a filter state (sport lowercased, spec §3). A price band travels as
+ * its inclusive bounds in rupees, the API's minPrice and maxPrice; an open side is left out.
+ */
 export function filtersToQuery(filters: TurfFilterState): TurfListQuery {
   const query: TurfListQuery = {};
   if (filters.location.trim()) query.location = filters.location.trim();
   if (filters.sport.trim()) query.sport = filters.sport.trim().toLowerCase();
-  const band = PRICE_BANDS.find((b) => b.label === filters.price);
-  if (band) {
-    query.minPrice = band.min;
-    query.maxPrice = band.max;
-  }
+  const band = findPriceBand(filters.price);
+  if (band?.minPaise != null) query.minPrice = paiseToRupees(band.minPaise);
+  if (band?.maxPaise != null) query.maxPrice = paiseToRupees(band.maxPaise);
   return query;
 }
 

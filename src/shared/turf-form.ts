@@ -3,7 +3,7 @@ import { LOCATIONS, SPORTS } from './catalog';
 import { paiseToRupees, rupeesToPaise } from './pricing';
 
 /** ₹1,00,000 an hour, the most a turf may ask. */
-const MAX_PRICE_PER_HOUR_PAISE = 10_000_000;
+export const MAX_PRICE_PER_HOUR_PAISE = 10_000_000;
 
 // The add-turf form (spec §5): every field required, checked in this order, each failure
 // reported as 'Please fill in the {label} field'. The server adds the checks after it.

@@ -1,7 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOCATIONS, PRICE_BANDS, SPORTS, isLocation, isSport } from '../../shared/catalog';
+import {
+  LOCATIONS,
+  PRICE_BANDS,
+  SPEC_PRICE_BANDS,
+  SPORTS,
+  isInPriceBand,
+  isLocation,
+  isSport,
+} from '../../shared/catalog';
 import { DEMO_TURFS, demoTurfImagePath } from './demo-turfs';
 
 const publicDir = new URL('../../web/public/', import.meta.url);
@@ -29,16 +37,22 @@ describe('DEMO_TURFS', () => {
     }
   });
 
-  it('spreads prices over both bands, their edges, and outside them', () => {
-    for (const band of PRICE_BANDS) {
-      const inBand = approved.filter((t) => t.price >= band.min && t.price <= band.max);
-      expect(inBand.length, band.label).toBeGreaterThanOrEqual(5);
+  it("spreads prices over both of the spec's bands, their edges, and outside them", () => {
+    const inBand = (band: (typeof PRICE_BANDS)[number], price: number) =>
+      isInPriceBand(band, price * 100);
+    for (const band of SPEC_PRICE_BANDS) {
+      const inside = approved.filter((t) => inBand(band, t.price));
+      expect(inside.length, band.label).toBeGreaterThanOrEqual(5);
     }
     const prices = new Set(approved.map((t) => t.price));
     for (const edge of [500, 1000, 1500]) expect(prices.has(edge), `price ${edge}`).toBe(true);
-    const outside = approved.filter(
-      (t) => !PRICE_BANDS.some((b) => t.price >= b.min && t.price <= b.max),
-    );
+    const outside = approved.filter((t) => !SPEC_PRICE_BANDS.some((b) => inBand(b, t.price)));
+    // Outside the spec's bands, but each in a band of ours.
+    for (const t of approved)
+      expect(
+        PRICE_BANDS.some((b) => inBand(b, t.price)),
+        t.slug,
+      ).toBe(true);
     expect(outside.some((t) => t.price < 500)).toBe(true);
     expect(outside.some((t) => t.price > 1500)).toBe(true);
     for (const t of DEMO_TURFS) expect(Number.isInteger(t.price) && t.price > 0, t.slug).toBe(true);

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_WEEK_HOURS, type WeekHours } from '../../shared/opening-hours';
 import { freeStarts, searchTimeText } from '../../shared/slot-search';
 import { addDays, zonedNow } from '../../shared/time';
+import { filtersToQuery } from '../../shared/turf-filters';
 import { bookings, turfs } from '../db/schema';
 import { createBooking, createTurf, createUser } from '../testing/factories';
 import { useTestApp } from '../testing/test-app';
@@ -139,6 +140,25 @@ describe('the slot search', () => {
       ),
       { numRuns: 25 },
     );
+  });
+
+  it('applies every price band, the open ones too, to the free turfs it finds', async () => {
+    const owner = await createUser(t.database.db, 'owner');
+    const byPrice = new Map<string, number>();
+    for (const pricePaise of [40_000, 50_000, 150_000, 150_001, 180_000, 200_000])
+      byPrice.set((await createTurf(t.database.db, owner.id, { pricePaise })).id, pricePaise);
+    const found = async (label: string) => {
+      const bounds = filtersToQuery({ location: '', sport: '', price: label });
+      const filters = Object.entries(bounds).map(([key, value]) => `&${key}=${value}`);
+      const answer = await list(`date=${addDays(TODAY, 1)}&from=19:00${filters.join('')}`);
+      expect(answer.statusCode, label).toBe(200);
+      const ids = (answer.json().turfs as { _id: string }[]).map((turf) => turf._id);
+      return ids.map((id) => byPrice.get(id)).sort((a, b) => a! - b!);
+    };
+    expect(await found('under-500')).toEqual([40_000]);
+    expect(await found('500-1000')).toEqual([50_000]);
+    expect(await found('1000-1500')).toEqual([150_000]);
+    expect(await found('above-1500')).toEqual([150_001, 180_000, 200_000]);
   });
 
   it('refuses searches it cannot answer, with clear messages', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCATIONS, PRICE_BANDS, SPORTS } from '../../shared/catalog';
-import { matchesTurfFilters, type TurfListQuery } from '../../shared/turf-filters';
+import { filtersToQuery, matchesTurfFilters, type TurfListQuery } from '../../shared/turf-filters';
 import type { TurfJson } from '../../shared/turf-types';
 import { turfs } from '../db/schema';
 import { loadDemoDataOnce } from '../demo/seed';
@@ -67,10 +67,10 @@ describe('GET /api/v1/turf/getTurf', () => {
             params.set('sport', sport);
           }
           if (band) {
-            query.minPrice = band.min;
-            query.maxPrice = band.max;
-            params.set('minPrice', String(band.min));
-            params.set('maxPrice', String(band.max));
+            // As the client sends a band: its inclusive bounds, an open side left out.
+            const bounds = filtersToQuery({ location: '', sport: '', price: band.label });
+            Object.assign(query, bounds);
+            for (const [key, value] of Object.entries(bounds)) params.set(key, String(value));
           }
           const expected = everything
             .filter((turf) => matchesTurfFilters(turf, query))
@@ -119,6 +119,28 @@ describe('GET /api/v1/turf/getTurf', () => {
       .json()
       .turfs.map((x: TurfJson) => x._id);
     expect(ids.sort()).toEqual([low.id, edge.id].sort());
+  });
+
+  it('reaches every turf through some price band, those above ₹1,500 and under ₹500 too', async () => {
+    const owner = await createUser(t.database.db, 'owner');
+    const prices = [1, 49_999, 50_000, 150_000, 150_001, 180_000, 200_000];
+    const byPrice = new Map<number, string>();
+    for (const pricePaise of prices)
+      byPrice.set(pricePaise, (await createTurf(t.database.db, owner.id, { pricePaise })).id);
+    const inBand = async (label: string) => {
+      const bounds = filtersToQuery({ location: '', sport: '', price: label });
+      const query = new URLSearchParams(Object.entries(bounds).map(([k, v]) => [k, String(v)]));
+      const response = await list(`?${query}`);
+      expect(response.statusCode).toBe(200);
+      return (response.json().turfs as TurfJson[]).map((turf) => turf.price).sort((a, b) => a - b);
+    };
+    expect(await inBand('under-500')).toEqual([0.01, 499.99]);
+    expect(await inBand('1000-1500')).toEqual([1500]);
+    expect(await inBand('above-1500')).toEqual([1500.01, 1800, 2000]);
+    const reached = new Set<number>();
+    for (const band of PRICE_BANDS)
+      for (const price of await inBand(band.label)) reached.add(price);
+    expect(reached.size).toBe(prices.length);
   });
 
   it.each([

@@ -87,4 +87,17 @@ describe('single choice per group', () => {
     );
     expect(currentLabel(FILTER_GROUPS.location, empty)).toBe('All locations');
   });
+
+  it('offers a band under and a band above the spec bands, kept in the URL like them', () => {
+    expect(FILTER_GROUPS.price.options).toEqual([
+      { value: 'under-500', label: 'Under ₹500.00' },
+      { value: '500-1000', label: '₹500.00 – ₹1,000.00' },
+      { value: '1000-1500', label: '₹1,000.00 – ₹1,500.00' },
+      { value: 'above-1500', label: 'Above ₹1,500.00' },
+    ]);
+    for (const price of ['under-500', 'above-1500']) {
+      const filters = { ...empty, price };
+      expect(parseFilters(params(filtersToSearch(filters)))).toEqual(filters);
+    }
+  });
 });

@@ -2,12 +2,14 @@ import {
   LOCATIONS,
   PRICE_BANDS,
   SPORT_LABELS,
+  findPriceBand,
   isLocation,
   isSport,
+  type PriceBand,
   type Sport,
 } from '../../../shared/catalog';
+import { formatPaise } from '../../../shared/display-format';
 import { EMPTY_FILTERS, type TurfFilterState } from '../../../shared/turf-filters';
-import { formatRupeeAmount } from '../../utils/money';
 
 // The turf list's filter groups (spec §2: Location, Sports, Price, each a single choice) and how
 // they live in the URL (?location=Bandra&sport=cricket&price=500-1000), so a reload or a shared
@@ -47,12 +49,16 @@ export const FILTER_GROUPS: Record<FilterKey, FilterGroup> = {
     key: 'price',
     label: 'Price',
     allLabel: 'Any price',
-    options: PRICE_BANDS.map((band) => ({
-      value: band.label,
-      label: `${formatRupeeAmount(band.min)} – ${formatRupeeAmount(band.max)}`,
-    })),
+    options: PRICE_BANDS.map((band) => ({ value: band.label, label: priceBandText(band) })),
   },
 };
+
+/** '₹500.00 – ₹1,000.00'; the open bands name the spec band's edge they start past. */
+export function priceBandText(band: PriceBand): string {
+  if (band.minPaise === null) return `Under ${formatPaise(band.maxPaise + 1)}`;
+  if (band.maxPaise === null) return `Above ${formatPaise(band.minPaise - 1)}`;
+  return `${formatPaise(band.minPaise)} – ${formatPaise(band.maxPaise)}`;
+}
 
 /** A sport page fixes the sport, so it offers location and price only (spec §2). */
 export function filterGroupsFor(fixedSport?: Sport): FilterGroup[] {
@@ -68,7 +74,7 @@ export function parseFilters(params: URLSearchParams, fixedSport?: Sport): TurfF
   return {
     location: isLocation(location) ? location : '',
     sport: fixedSport ?? (isSport(sport) ? sport : ''),
-    price: PRICE_BANDS.some((band) => band.label === price) ? price : '',
+    price: findPriceBand(price) ? price : '',
   };
 }
 
