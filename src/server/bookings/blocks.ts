@@ -1,7 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { TimeRange } from '../../shared/slots';
 import type { DbOrTx } from '../db/database';
-import { bookings } from '../db/schema';
+import { bookings, users } from '../db/schema';
 import { cancelConfirmedBooking } from './changes';
 import { expireStaleHolds, lockTurfDays } from './lifecycle';
 
@@ -93,6 +93,42 @@ export interface OwnerCancellation {
   requestKey: string | null;
 }
 
+/** The bookings of a turf's day that overlap `range`. */
+function overlapping(turfId: string, range: TimeRange) {
+  return and(
+    eq(bookings.turfId, turfId),
+    eq(bookings.day, range.date),
+    lt(bookings.startMinute, range.end),
+    gt(bookings.endMinute, range.start),
+  );
+}
+
+/**
+ * What a rain-out of `range` cancels: the paid bookings in it, by start, each with its player and
+ * the refund it is due (its whole share of the charge). The rain-out itself and its preview both
+ * read it here, so the owner is shown exactly what will be cancelled and refunded.
+ */
+export async function rainOutCancellations(tx: DbOrTx, turfId: string, range: TimeRange) {
+  return tx
+    .select({
+      bookingId: bookings.id,
+      start: bookings.startMinute,
+      end: bookings.endMinute,
+      playerName: users.fullname,
+      refundPaise: bookings.amountPaise,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(
+      and(
+        overlapping(turfId, range),
+        eq(bookings.status, 'confirmed'),
+        eq(bookings.paymentStatus, 'paid'),
+      ),
+    )
+    .orderBy(bookings.startMinute);
+}
+
 /**
  * The owner calls off a range of one day (rain, a repair): every paid booking in it is cancelled
  * with a full refund due, live unpaid holds in it are given up (a payment that still arrives for
@@ -105,43 +141,28 @@ export async function cancelRangeForOwner(tx: DbOrTx, cancellation: OwnerCancell
   const { turfId, range, now } = cancellation;
   await lockTurfDays(tx, turfId, [range.date]);
   await expireStaleHolds(tx, now, { turfId, day: range.date });
-  const overlapping = and(
-    eq(bookings.turfId, turfId),
-    eq(bookings.day, range.date),
-    lt(bookings.startMinute, range.end),
-    gt(bookings.endMinute, range.start),
-  );
-  const paid = await tx
-    .select({ id: bookings.id, amountPaise: bookings.amountPaise })
-    .from(bookings)
-    .where(and(overlapping, eq(bookings.status, 'confirmed'), eq(bookings.paymentStatus, 'paid')))
-    .orderBy(bookings.startMinute);
+  const inRange = overlapping(turfId, range);
   const cancelled: { bookingId: string; refundId: string | null; refundPaise: number }[] = [];
-  for (const booking of paid) {
+  for (const { bookingId, refundPaise } of await rainOutCancellations(tx, turfId, range)) {
     const done = await cancelConfirmedBooking(tx, {
-      bookingId: booking.id,
+      bookingId,
       now,
-      refundPaise: booking.amountPaise,
+      refundPaise,
       by: 'owner',
       reason: cancellation.reason,
       requestKey: cancellation.requestKey,
     });
-    if (done)
-      cancelled.push({
-        bookingId: booking.id,
-        refundId: done.refundId,
-        refundPaise: booking.amountPaise,
-      });
+    if (done) cancelled.push({ bookingId, refundId: done.refundId, refundPaise });
   }
   await tx
     .update(bookings)
     .set({ status: 'expired' })
-    .where(and(overlapping, eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'unpaid')));
+    .where(and(inRange, eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'unpaid')));
 
   const blocked = await tx
     .select({ start: bookings.startMinute, end: bookings.endMinute })
     .from(bookings)
-    .where(and(overlapping, eq(bookings.status, 'blocked')))
+    .where(and(inRange, eq(bookings.status, 'blocked')))
     .orderBy(bookings.startMinute);
   const gaps = freeParts(range, blocked);
   if (gaps.length > 0) {

@@ -12,6 +12,8 @@ import {
   openingHoursBodySchema,
   ownerBookingParamsSchema,
   ownerCancellationAnswerSchema,
+  rainOutPreviewAnswerSchema,
+  rainOutPreviewQuerySchema,
   rangeCancellationBodySchema,
   removeBlockQuerySchema,
 } from '../../shared/api/owner-calendar-contract';
@@ -23,6 +25,7 @@ import {
   blockTime,
   cancelBookingForOwner,
   cancelRange,
+  previewRainOut,
   saveOpeningHours,
   unblockTime,
 } from './owner-actions';
@@ -139,6 +142,24 @@ export function ownerCalendarRoutes(context: AppContext): FastifyPluginAsyncZod 
           message: 'Opening hours saved.',
           openingHours: [...openingHours],
         };
+      },
+    );
+
+    app.get(
+      '/turfs/:turfId/cancellations/preview',
+      {
+        schema: {
+          tags: ['owner'],
+          summary:
+            'What a rain-out of the range would cancel and refund now (each booking, its player and refund)',
+          params: turfIdParamsSchema,
+          querystring: rainOutPreviewQuerySchema,
+          response: { 200: rainOutPreviewAnswerSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { turf } = await requireManagedTurf(db, request, request.params.turfId);
+        return previewRainOut(context, turf, request.query);
       },
     );
 

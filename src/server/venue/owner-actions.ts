@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
+  RainOutPreview,
   blockBodySchema,
   rangeCancellationBodySchema,
 } from '../../shared/api/owner-calendar-contract';
@@ -20,13 +21,18 @@ import {
   weeklyRanges,
 } from '../../shared/owner-blocks';
 import { paiseToRupees } from '../../shared/pricing';
-import type { TimeRange } from '../../shared/slots';
+import { timeLabel, type TimeRange } from '../../shared/slots';
 import { zonedNow } from '../../shared/time';
 import type { AppContext } from '../app-context';
 import { settleRefund } from '../aftercare/refunds';
 import { repeatsRequest } from '../aftercare/request-keys';
 import type { UserRow } from '../auth/users';
-import { cancelRangeForOwner, placeBlocks, removeBlocks } from '../bookings/blocks';
+import {
+  cancelRangeForOwner,
+  placeBlocks,
+  rainOutCancellations,
+  removeBlocks,
+} from '../bookings/blocks';
 import { lockBooking } from '../bookings/changes';
 import { isExclusionViolation } from '../db/errors';
 import { turfs } from '../db/schema';
@@ -150,6 +156,30 @@ export async function cancelRange(
     }),
   );
   return refundAfterCommit(context, result);
+}
+
+/**
+ * What a rain-out of `range` would cancel and refund if sent now: refused as the rain-out would
+ * refuse the range, and read by the rain-out's own rule (rainOutCancellations). Writes nothing.
+ */
+export async function previewRainOut(
+  context: AppContext,
+  turf: TurfRow,
+  range: TimeRange,
+): Promise<RainOutPreview> {
+  checkRange(context, range);
+  const due = await rainOutCancellations(context.db, turf.id, range);
+  return {
+    success: true,
+    bookings: due.map((booking) => ({
+      _id: booking.bookingId,
+      playerName: booking.playerName,
+      startTime: timeLabel(booking.start),
+      endTime: timeLabel(booking.end),
+      refundAmount: paiseToRupees(booking.refundPaise),
+    })),
+    refundAmount: paiseToRupees(due.reduce((sum, booking) => sum + booking.refundPaise, 0)),
+  };
 }
 
 /**

@@ -118,6 +118,32 @@ export const openingHoursAnswerSchema = z.object({
 
 /** POST /api/v1/owner/turfs/:turfId/cancellations: a rain-out of one day's range. */
 export const rangeCancellationBodySchema = z.object(rangeFields);
+/** GET /api/v1/owner/turfs/:turfId/cancellations/preview?date=…&start=…&end=…: no reason needed. */
+export const rainOutPreviewQuerySchema = z.object({
+  date: localDate,
+  start: z.coerce.number({ error: 'Times are minutes of the day.' }).pipe(minute),
+  end: z.coerce.number({ error: 'Times are minutes of the day.' }).pipe(minute),
+});
+export type RainOutPreviewQuery = z.input<typeof rainOutPreviewQuerySchema>;
+
+/** What a rain-out of that range would cancel and refund now, read as the rain-out reads it. */
+export const rainOutPreviewAnswerSchema = z.object({
+  success: z.literal(true),
+  bookings: z.array(
+    z.object({
+      _id: z.string(),
+      playerName: z.string(),
+      startTime: z.string(),
+      endTime: z.string(),
+      /** Rupees back to this player's card, in full. */
+      refundAmount: z.number(),
+    }),
+  ),
+  /** Rupees back to all of them. */
+  refundAmount: z.number(),
+});
+export type RainOutPreview = z.infer<typeof rainOutPreviewAnswerSchema>;
+
 /** POST /api/v1/owner/bookings/:bookingId/cancel */
 export const bookingCancellationBodySchema = z.object({ reason: rangeFields.reason });
 export type RangeCancellationBody = z.input<typeof rangeCancellationBodySchema>;

@@ -14,6 +14,8 @@ interface ConfirmDialogProps {
   children?: ReactNode;
   /** The confirmed action is running: both buttons wait, so it cannot be sent twice. */
   busy?: boolean;
+  /** Confirm waits (what it would do is still being read); the way out stays open. */
+  confirmDisabled?: boolean;
   /** Why the action failed, shown inside the dialog so the player can try again or leave. */
   error?: string | null;
   /**
@@ -37,6 +39,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   children,
   busy = false,
+  confirmDisabled = false,
   error = null,
   afterClose,
 }: ConfirmDialogProps) {
@@ -95,7 +98,7 @@ export function ConfirmDialog({
         </button>
         <button
           type="button"
-          disabled={busy}
+          disabled={busy || confirmDisabled}
           aria-busy={busy || undefined}
           onClick={onConfirm}
           className="inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-70"

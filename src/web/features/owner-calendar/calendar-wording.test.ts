@@ -3,6 +3,7 @@ import {
   cancelBookingQuestion,
   cancellationDone,
   paidTotal,
+  rainOutLine,
   rainOutQuestion,
   rangeText,
 } from './calendar-wording';
@@ -24,18 +25,50 @@ describe('calendar wording', () => {
     expect(paidTotal(bookings)).toBe('₹0.30');
   });
 
-  it('asks how many bookings a rain-out cancels and refunds in full', () => {
-    const bookings = [
-      entry({ date: DAY, start: 1080, end: 1140 }),
-      entry({ date: DAY, start: 1200, end: 1260, amountPaid: 1200 }),
-    ];
-    expect(rainOutQuestion(range, bookings)).toEqual({
+  it("lists the bookings a rain-out cancels from the server's preview, never calling the range a booking", () => {
+    const preview = {
+      success: true as const,
+      bookings: [
+        {
+          _id: 'a',
+          playerName: 'Rohan Mehta',
+          startTime: '6:00 PM',
+          endTime: '7:00 PM',
+          refundAmount: 800,
+        },
+        {
+          _id: 'b',
+          playerName: 'Asha Rao',
+          startTime: '8:00 PM',
+          endTime: '9:00 PM',
+          refundAmount: 1200,
+        },
+      ],
+      refundAmount: 2000,
+    };
+    expect(rainOutQuestion(range, preview)).toEqual({
       title: 'Cancel 2 bookings and refund in full?',
-      text: "All 2 bookings on Tue, 14 May 2030, 6:00 PM to 10:00 PM will be cancelled and ₹2,000.00 refunded in full to the players' cards. The time will be blocked so nobody can book it.",
+      text: "These 2 bookings will be cancelled and ₹2,000.00 refunded in full to the players' cards. Then Tue, 14 May 2030, 6:00 PM to 10:00 PM will be blocked so nobody can book it.",
     });
-    expect(rainOutQuestion(range, bookings.slice(0, 1)).title).toBe(
-      'Cancel 1 booking and refund in full?',
+    const one = { ...preview, bookings: preview.bookings.slice(0, 1), refundAmount: 800 };
+    expect(rainOutQuestion(range, one).title).toBe('Cancel 1 booking and refund in full?');
+    expect(rainOutQuestion(range, one).text).toMatch(
+      /^This booking will be cancelled and ₹800\.00/,
     );
+    expect(rainOutLine(preview.bookings[1]!)).toEqual({
+      player: 'Asha Rao',
+      time: '8:00 PM – 9:00 PM',
+      refund: 'Refund ₹1,200.00',
+    });
+  });
+
+  it('says when a rain-out has nothing to cancel, and while it is asking', () => {
+    const none = rainOutQuestion(range, { success: true, bookings: [], refundAmount: 0 });
+    expect(none.title).toBe('No paid bookings to cancel');
+    expect(none.text).toContain('nothing will be cancelled or refunded');
+    expect(rainOutQuestion(range, null).text).toBe('Checking which bookings this cancels…');
+    for (const question of [none, rainOutQuestion(range, null)])
+      expect(question.text).not.toMatch(/the booking/i);
   });
 
   it('names the player of a single cancellation', () => {

@@ -1,4 +1,4 @@
-import type { CalendarEntry } from '../../../shared/api/owner-calendar-contract';
+import type { CalendarEntry, RainOutPreview } from '../../../shared/api/owner-calendar-contract';
 import { formatDate, formatPaise } from '../../../shared/display-format';
 import { rupeesToPaise } from '../../../shared/pricing';
 import { timeLabel, type TimeRange } from '../../../shared/slots';
@@ -25,15 +25,41 @@ export function paidTotal(bookings: readonly CalendarEntry[]): string {
   return formatPaise(paise);
 }
 
-/** The rain-out dialog's question and what it will do, counted from the week on screen. */
-export function rainOutQuestion(range: TimeRange, bookings: readonly CalendarEntry[]) {
-  const count = bookings.length;
+/** Rupees from the API as the screens write money: 1500 → '₹1,500.00'. */
+function rupees(amount: number): string {
+  return formatPaise(rupeesToPaise(amount) ?? 0);
+}
+
+/**
+ * The rain-out dialog's question, from the server's preview of exactly what it will cancel and
+ * refund (null while that is being asked): the range is a time to block, never "the booking".
+ */
+export function rainOutQuestion(range: TimeRange, preview: RainOutPreview | null) {
+  const blocked = `Then ${rangeText(range)} will be blocked so nobody can book it.`;
+  if (!preview)
+    return { title: 'Cancel and refund in full?', text: 'Checking which bookings this cancels…' };
+  const count = preview.bookings.length;
+  if (count === 0)
+    return {
+      title: 'No paid bookings to cancel',
+      text:
+        `No paid bookings are left in this time (${rangeText(range)}), so nothing will be ` +
+        'cancelled or refunded. The time will be blocked so nobody can book it.',
+    };
   return {
     title: `Cancel ${bookingCount(count)} and refund in full?`,
     text:
-      `${count === 1 ? 'The booking' : `All ${bookingCount(count)}`} on ${rangeText(range)} ` +
-      `will be cancelled and ${paidTotal(bookings)} refunded in full to the players' cards. ` +
-      'The time will be blocked so nobody can book it.',
+      `${count === 1 ? 'This booking' : `These ${bookingCount(count)}`} will be cancelled and ` +
+      `${rupees(preview.refundAmount)} refunded in full to the players' cards. ${blocked}`,
+  };
+}
+
+/** One line of the rain-out dialog's list: who, when, and what goes back to them. */
+export function rainOutLine(booking: RainOutPreview['bookings'][number]) {
+  return {
+    player: booking.playerName || 'Unknown User',
+    time: `${booking.startTime} – ${booking.endTime}`,
+    refund: `Refund ${rupees(booking.refundAmount)}`,
   };
 }
 

@@ -6,12 +6,21 @@ import type { TimeRange } from '../../../../shared/slots';
 import { ACTION_DANGER } from '../../../components/action-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { changeErrorText, useCancelRange } from '../api/calendar-changes';
-import { bookingCount, cancellationDone, paidTotal, rainOutQuestion } from '../calendar-wording';
+import { useRainOutPreview } from '../api/rain-out-preview';
+import {
+  bookingCount,
+  cancellationDone,
+  paidTotal,
+  rainOutLine,
+  rainOutQuestion,
+} from '../calendar-wording';
 import { FormProblem } from './form-problem';
 import { ReasonField } from './reason-field';
 
 const RAIN_OUT_FAILED =
   'The bookings could not be cancelled. Please check your connection and try again.';
+const PREVIEW_FAILED =
+  'Which bookings this cancels could not be checked. Please check your connection and try again.';
 
 interface RainOutFormProps {
   turfId: string;
@@ -24,7 +33,8 @@ interface RainOutFormProps {
 
 /**
  * "Rain-out": every paid booking in the range is cancelled and refunded in full, and the range is
- * blocked. A dialog says how many bookings and how much money before anything is sent.
+ * blocked. Before anything is sent, a dialog lists the bookings it will cancel, each with its
+ * player, time and refund, as the server reads them at that moment.
  */
 export function RainOutForm({ turfId, range, bookings, refusal, onDone }: RainOutFormProps) {
   const cancel = useCancelRange(turfId);
@@ -33,7 +43,11 @@ export function RainOutForm({ turfId, range, bookings, refusal, onDone }: RainOu
   const [asking, setAsking] = useState(false);
   // The panel goes once the dialog has closed (and handed focus back), not under it.
   const done = useRef(false);
-  const question = rainOutQuestion(range, bookings);
+  const preview = useRainOutPreview(turfId, range, asking);
+  // While it is being asked (again), the dialog says so rather than show an older answer.
+  const shown = preview.isFetching ? null : (preview.data ?? null);
+  const question = rainOutQuestion(range, shown);
+  const previewError = preview.isError ? changeErrorText(preview.error, PREVIEW_FAILED) : null;
 
   const ask = () => {
     const message = blockReasonProblem(reason);
@@ -88,16 +102,34 @@ export function RainOutForm({ turfId, range, bookings, refusal, onDone }: RainOu
         open={asking}
         title={question.title}
         text={question.text}
-        confirmLabel="Cancel and refund"
-        cancelLabel="Keep bookings"
+        confirmLabel={shown?.bookings.length === 0 ? 'Block the time' : 'Cancel and refund'}
+        cancelLabel={shown?.bookings.length === 0 ? 'Go back' : 'Keep bookings'}
         busy={cancel.isPending}
-        error={cancel.error ? changeErrorText(cancel.error, RAIN_OUT_FAILED) : null}
+        confirmDisabled={!shown}
+        error={cancel.error ? changeErrorText(cancel.error, RAIN_OUT_FAILED) : previewError}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}
         afterClose={() => {
           if (done.current) onDone();
         }}
       >
+        {shown && shown.bookings.length > 0 ? (
+          <ul
+            aria-label="Bookings this cancels"
+            className="mt-3 max-h-60 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200 text-sm"
+          >
+            {shown.bookings.map((booking) => {
+              const line = rainOutLine(booking);
+              return (
+                <li key={booking._id} className="flex flex-wrap justify-between gap-x-3 px-3 py-2">
+                  <span className="font-medium text-slate-900">{line.player}</span>
+                  <span className="text-slate-700">{line.time}</span>
+                  <span className="w-full text-slate-700">{line.refund}</span>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
         <p className="mt-3 text-sm text-slate-700">Reason: {normalizeBlockReason(reason)}</p>
       </ConfirmDialog>
     </section>
