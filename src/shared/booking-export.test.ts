@@ -34,4 +34,8 @@ describe('bookingsCsvPath', () => {
       '/api/v1/owner/turfs/t-1/bookings.csv?from=2030-05-01&to=2030-05-31',
     );
   });
+
+  it('asks for the whole history without a range', () => {
+    expect(bookingsCsvPath('t-1')).toBe('/api/v1/owner/turfs/t-1/bookings.csv');
+  });
 });

@@ -195,6 +195,90 @@ describe('the CSV of a turf’s bookings', () => {
     expect(keys).toEqual([...keys].sort());
   });
 
+  it('without a range is the whole history, row for row what the owner’s table shows', async () => {
+    const { db, owner, player, turf, cookies } = await scene();
+    const base = { turfId: turf.id, userId: player.id, startMinute: 600, endMinute: 660 };
+    const cancelledAt = new Date('2030-01-01T10:00:00Z');
+    // Paid bookings over two years, live, cancelled with the refund made or still due.
+    for (const day of ['2029-03-02', '2029-12-31', '2030-05-10', '2030-05-11', '2031-01-05'])
+      await createBooking(db, { ...base, day });
+    await createBooking(db, {
+      ...base,
+      day: '2030-04-20',
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refundedPaise: 80_000,
+      cancelledAt,
+    });
+    await createBooking(db, {
+      ...base,
+      day: '2030-06-20',
+      status: 'cancelled',
+      refundedPaise: 80_000,
+      cancelledAt,
+    });
+    // Never the owner's bookings: a block, a live hold, a run-out hold, a lost slot's payment.
+    await createBooking(db, {
+      ...base,
+      userId: owner.id,
+      day: '2030-05-12',
+      amountPaise: 0,
+      status: 'blocked',
+      paymentStatus: 'unpaid',
+      blockReason: 'Maintenance',
+    });
+    await createBooking(db, {
+      ...base,
+      day: '2030-05-13',
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      holdExpiresAt: new Date(Date.now() + 600_000),
+    });
+    await createBooking(db, {
+      ...base,
+      day: '2030-05-14',
+      status: 'expired',
+      paymentStatus: 'unpaid',
+    });
+    await createBooking(db, {
+      ...base,
+      day: '2030-05-15',
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refundedPaise: 80_000,
+    });
+
+    const table = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/booking/get-turf-bookings/${turf.id}?view=owner&limit=1000`,
+      headers: { cookie: cookies.owner },
+    });
+    expect(table.statusCode).toBe(200);
+    expect(table.json().next ?? null).toBeNull();
+    const shown = (table.json().bookings as { reference: string; date: string }[])
+      .map((booking) => `${booking.reference} ${booking.date}`)
+      .sort();
+    expect(shown).toHaveLength(7);
+
+    const file = await download(turf.id, '', cookies.owner);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-disposition']).toBe(
+      'attachment; filename="green-field-andheri-bookings-all.csv"',
+    );
+    const rows = parseCsv(file.body).slice(1);
+    expect(rows.map((row) => `${row[0]} ${row[1]}`).sort()).toEqual(shown);
+    // In date order, first to last, the span longer than any one range may be.
+    expect(rows.map((row) => row[1])).toEqual([
+      '2029-03-02',
+      '2029-12-31',
+      '2030-04-20',
+      '2030-05-10',
+      '2030-05-11',
+      '2030-06-20',
+      '2031-01-05',
+    ]);
+  });
+
   it('is for the turf’s owner and the admin only', async () => {
     const { turf, cookies } = await scene();
     const range = '?from=2030-05-01&to=2030-05-31';
@@ -229,6 +313,7 @@ describe('the CSV of a turf’s bookings', () => {
     );
     expect(await refused(turf.id, '?from=2030-02-01&to=soon')).toBe(EXPORT_RANGE_MESSAGES.to);
     expect(await refused(turf.id, '?from=2030-02-01')).toBe('Choose an end date (to=YYYY-MM-DD).');
+    expect(await refused(turf.id, '?to=2030-02-01')).toBe('Choose a start date (from=YYYY-MM-DD).');
     expect(await refused('nope', '?from=2030-02-01&to=2030-02-02')).toBe('Invalid turf id');
   });
 });

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { exportRangeProblem } from '../../shared/booking-export';
+import { EXPORT_RANGE_MESSAGES, exportRangeProblem } from '../../shared/booking-export';
 import { paiseToRupeesText } from '../../shared/pricing';
 import type { LocalDate } from '../../shared/time';
 import type { Db } from '../db/database';
@@ -8,7 +8,8 @@ import { csvBookingsPage, LEAST_ID, type CsvBookingRow } from './bookings-csv-pa
 import { csvRecord } from './csv';
 
 // A turf's bookings as a CSV file for the owner's spreadsheet (issue 14, item 6): the paid
-// bookings played in a date range, live or cancelled, with what was refunded. Written a page at a
+// bookings played in a date range (or ever, the rows of the owner's table), live or cancelled,
+// with what was refunded. Written a page at a
 // time on keyset pages (bookings-csv-page.ts), so a year of a busy turf
 // never sits in memory: each page is read only when the client has taken the one before.
 
@@ -84,12 +85,25 @@ export function fileSlug(name: string): string {
   return slug || 'turf';
 }
 
-export function csvFileName(turfName: string, from: LocalDate, to: LocalDate): string {
-  return `${fileSlug(turfName)}-bookings-${from}-to-${to}.csv`;
+export interface ExportRange {
+  from: LocalDate;
+  to: LocalDate;
 }
 
-/** The range asked for, or a 400 saying what is wrong with it (shared/booking-export's rule). */
-export function requireExportRange(from: string, to: string): { from: LocalDate; to: LocalDate } {
+/** Named after its range, or '…-bookings-all.csv' for the whole history. */
+export function csvFileName(turfName: string, from?: LocalDate, to?: LocalDate): string {
+  const dates = from && to ? `${from}-to-${to}` : 'all';
+  return `${fileSlug(turfName)}-bookings-${dates}.csv`;
+}
+
+/**
+ * The range asked for, null for none (the whole history), or a 400 saying what is wrong with it
+ * (shared/booking-export's rule).
+ */
+export function requireExportRange(from?: string, to?: string): ExportRange | null {
+  if (from === undefined && to === undefined) return null;
+  if (from === undefined) throw new HttpError(400, EXPORT_RANGE_MESSAGES.missingFrom);
+  if (to === undefined) throw new HttpError(400, EXPORT_RANGE_MESSAGES.missingTo);
   const problem = exportRangeProblem(from, to);
   if (problem) throw new HttpError(400, problem);
   return { from, to };
@@ -97,16 +111,18 @@ export function requireExportRange(from: string, to: string): { from: LocalDate;
 
 interface Export {
   turfId: string;
-  from: LocalDate;
-  to: LocalDate;
+  /** null: every booking, from the first. */
+  range: ExportRange | null;
   timeZone: string;
 }
 
 async function* csvChunks(db: Db, job: Export): AsyncGenerator<string> {
   yield BOM + csvRecord(csvHeader(job.timeZone));
-  let after = { day: job.from, startMinute: -1, id: LEAST_ID };
+  // PostgreSQL's dates run from -infinity to infinity: the whole history when no range is asked.
+  let after = { day: job.range?.from ?? '-infinity', startMinute: -1, id: LEAST_ID };
+  const to = job.range?.to ?? 'infinity';
   for (;;) {
-    const rows = await csvBookingsPage(db, { ...job, after, limit: PAGE_SIZE });
+    const rows = await csvBookingsPage(db, { ...job, to, after, limit: PAGE_SIZE });
     const page = rows.slice(0, PAGE_SIZE);
     if (page.length > 0) yield page.map(csvRow).join('');
     // The statement reads one row more than asked: only then is there a next page.

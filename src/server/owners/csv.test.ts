@@ -71,5 +71,6 @@ describe('the file around the rows', () => {
     expect(csvFileName('Sunrise Arena', '2030-05-01', '2030-05-31')).toBe(
       'sunrise-arena-bookings-2030-05-01-to-2030-05-31.csv',
     );
+    expect(csvFileName('Sunrise Arena')).toBe('sunrise-arena-bookings-all.csv');
   });
 });

@@ -18,7 +18,7 @@ export function ownerNumbersRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['owner'],
           summary:
-            "A turf's paid bookings played from `from` to `to` (at most 366 days) as a CSV file, in the venue's zone (the owner and the admin)",
+            "A turf's paid bookings played from `from` to `to` (at most 366 days; neither: all of them, as the owner's table) as a CSV file, in the venue's zone (the owner and the admin)",
           params: bookingsCsvParamsSchema,
           querystring: bookingsCsvQuerySchema,
           response: {
@@ -33,11 +33,10 @@ export function ownerNumbersRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         // Who first (401/403 before any word about the input), then what.
         const turf = await requireTurfBookingsViewer(db, request, request.params.turfId);
-        const { from, to } = requireExportRange(request.query.from, request.query.to);
+        const range = requireExportRange(request.query.from, request.query.to);
         const stream = bookingsCsvStream(db, {
           turfId: turf.id,
-          from,
-          to,
+          range,
           timeZone: config.venueTimeZone,
         });
         return (
@@ -45,7 +44,7 @@ export function ownerNumbersRoutes(context: AppContext): FastifyPluginAsyncZod {
             .type('text/csv; charset=utf-8')
             .header(
               'content-disposition',
-              `attachment; filename="${csvFileName(turf.name, from, to)}"`,
+              `attachment; filename="${csvFileName(turf.name, range?.from, range?.to)}"`,
             )
             .header('cache-control', 'private, no-store')
             // The schema's 200 describes the file for the API docs; a stream is sent as it is

@@ -56,7 +56,8 @@ export type OwnerTurfsAnswer = z.infer<typeof ownerTurfsAnswerSchema>;
 // (order, length) is shared/booking-export's, checked by the service for a clear message.
 
 export const bookingsCsvParamsSchema = z.object({ turfId: uuidField(INVALID_TURF_ID) });
+/** Both dates, or neither (the whole history); one alone is refused (shared/booking-export). */
 export const bookingsCsvQuerySchema = z.object({
-  from: z.string({ error: 'Choose a start date (from=YYYY-MM-DD).' }),
-  to: z.string({ error: 'Choose an end date (to=YYYY-MM-DD).' }),
+  from: z.string().optional(),
+  to: z.string().optional(),
 });

@@ -1,34 +1,70 @@
 import { useId, useState, type FormEvent } from 'react';
 import { bookingsCsvPath, exportRangeProblem } from '../../../../shared/booking-export';
-import { addDays } from '../../../../shared/time';
+import type { BookingJson } from '../../../../shared/booking-types';
 import { PRIMARY_BUTTON } from '../../../components/state-panel';
 import { CONTROL_BASE, LABEL, controlTone } from '../../../components/form/field-styles';
-import { useVenueNow } from '../../../hooks/use-venue-now';
 
-// "Download CSV" on a turf's bookings page (issue 14): the paid bookings played in a date range.
-// The browser goes to the file's address itself, so the server's stream goes straight to disk
-// (no copy in memory) and the browser shows its own download; the range is checked here first
-// with the server's rule, so a mistake is told on the page instead of as a refused download.
+// "Download CSV" on a turf's bookings page (issue 14): by default exactly the bookings the table
+// beside it shows (the server's export without a range reads the table's rows, by its rule), or
+// those played between two dates, which start as the table's first and last days; changing a
+// date chooses that. The browser goes to the file's address itself, so the server's stream goes
+// straight to disk (no copy in memory) and the browser shows its own download; a range is
+// checked here first with the server's rule, so a mistake is told on the page, not as a refused
+// download.
 
-/** This month so far and the rest of it: the range an owner's accounts usually ask for. */
-function monthOf(today: string): { from: string; to: string } {
-  const from = `${today.slice(0, 7)}-01`;
-  const nextMonth = addDays(from, 32).slice(0, 7);
-  return { from, to: addDays(`${nextMonth}-01`, -1) };
+type Scope = 'table' | 'range';
+
+/** The first and the last day the table's bookings are played on (it holds at least one). */
+function tableDays(bookings: readonly Pick<BookingJson, 'date' | 'bookingDate'>[]) {
+  const days = bookings.map((booking) => booking.date || booking.bookingDate.slice(0, 10)).sort();
+  return { from: days[0] ?? '', to: days.at(-1) ?? '' };
 }
 
-export function BookingsCsvForm({ turfId }: { turfId: string }) {
-  const today = useVenueNow().date;
-  const [range, setRange] = useState(() => monthOf(today));
+const RADIO =
+  'inline-flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 shadow-sm transition select-none hover:border-emerald-400 has-checked:border-emerald-600 has-checked:bg-emerald-50 has-checked:text-emerald-800 has-checked:ring-1 has-checked:ring-emerald-600 has-focus-visible:ring-2 has-focus-visible:ring-emerald-400';
+
+export function BookingsCsvForm({
+  turfId,
+  bookings,
+}: {
+  turfId: string;
+  /** What the table beside the form shows. */
+  bookings: readonly BookingJson[];
+}) {
+  const [scope, setScope] = useState<Scope>('table');
+  // A range starts as the table's own first and last days.
+  const [range, setRange] = useState(() => tableDays(bookings));
   const [problem, setProblem] = useState<string | null>(null);
   const ids = { heading: useId(), from: useId(), to: useId(), problem: useId() };
+  const count = `${bookings.length} ${bookings.length === 1 ? 'booking' : 'bookings'}`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (scope === 'table') {
+      setProblem(null);
+      window.location.assign(bookingsCsvPath(turfId));
+      return;
+    }
     const found = exportRangeProblem(range.from, range.to);
     setProblem(found);
     if (!found) window.location.assign(bookingsCsvPath(turfId, range.from, range.to));
   };
+  const choice = (value: Scope, label: string) => (
+    <label className={RADIO}>
+      <input
+        type="radio"
+        name="csv-scope"
+        value={value}
+        checked={scope === value}
+        onChange={() => {
+          setScope(value);
+          setProblem(null);
+        }}
+        className="size-4 accent-emerald-600 focus-visible:outline-none"
+      />
+      {label}
+    </label>
+  );
   const field = (name: 'from' | 'to', label: string) => (
     <div className="min-w-0 flex-1 sm:flex-none">
       <label htmlFor={ids[name]} className={LABEL}>
@@ -39,7 +75,11 @@ export function BookingsCsvForm({ turfId }: { turfId: string }) {
         type="date"
         required
         value={range[name]}
-        onChange={(event) => setRange({ ...range, [name]: event.target.value })}
+        onChange={(event) => {
+          // Choosing a date means exporting by dates.
+          setScope('range');
+          setRange({ ...range, [name]: event.target.value });
+        }}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? ids.problem : undefined}
         className={`${CONTROL_BASE} ${controlTone(!!problem)} sm:w-44`}
@@ -58,9 +98,15 @@ export function BookingsCsvForm({ turfId }: { turfId: string }) {
         Export bookings
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Paid bookings played between these dates (at most a year), as a spreadsheet file: times in
-        the venue&apos;s time zone, amounts in rupees.
+        As a spreadsheet file: times in the venue&apos;s time zone, amounts in rupees.
       </p>
+      <fieldset className="mt-4">
+        <legend className="sr-only">Which bookings</legend>
+        <div className="flex flex-wrap gap-2">
+          {choice('table', `All ${count} in the table`)}
+          {choice('range', 'Only those played between these dates')}
+        </div>
+      </fieldset>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         {field('from', 'From')}
         {field('to', 'To')}

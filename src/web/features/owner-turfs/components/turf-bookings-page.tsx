@@ -149,7 +149,7 @@ function TurfBookings({
         {cancelled > 0 ? ` (${cancelled} cancelled)` : ''}, {formatPaise(kept)}{' '}
         {cancelled > 0 ? 'kept after refunds.' : 'paid in total.'}
       </p>
-      <BookingsCsvForm turfId={turfId} />
+      <BookingsCsvForm turfId={turfId} bookings={bookings} />
       <BookingsTable bookings={bookings} />
     </Page>
   );
