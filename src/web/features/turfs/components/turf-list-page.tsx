@@ -15,7 +15,7 @@ import { FilterSidePanel } from './filter-side-panel';
 import { FilterTabs } from './filter-tabs';
 import { PageLinks } from './page-links';
 import { SortSelect } from './sort-select';
-import { TurfResults } from './turf-results';
+import { SEARCHING_TEXT, TurfResults } from './turf-results';
 import { TurfSearchForm } from './turf-search-form';
 
 interface TurfListPageProps {
@@ -70,12 +70,16 @@ export function TurfListPage({ title, fixedSport }: TurfListPageProps) {
               heading is hidden on phones). */}
           <h2 className="sr-only">Turfs</h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            {/* Announced: while a new search loads, the count on screen is the old search's,
+                so it says only that it is searching (the old cards are inert meanwhile). */}
             <p role="status" className="text-sm font-medium text-slate-600">
               {list.isLoading
                 ? 'Loading turfs…'
-                : `${list.total} ${list.total === 1 ? 'turf' : 'turfs'}${
-                    state.when ? ` ${whenText(state.when)}` : ''
-                  }`}
+                : list.isRefreshing
+                  ? SEARCHING_TEXT
+                  : `${list.total} ${list.total === 1 ? 'turf' : 'turfs'}${
+                      state.when ? ` ${whenText(state.when)}` : ''
+                    }`}
             </p>
             <div className="flex items-center gap-4">
               {filterApi.isFiltered ? (

@@ -7,12 +7,14 @@ import { FreeSlotButtons } from './free-slot-buttons';
 export const SKELETON_COUNT = 6;
 export const NO_MATCH_TEXT = 'No turfs match these filters';
 export const NO_FREE_TURF_TEXT = 'No turf is free at that time';
+export const SEARCHING_TEXT = 'Searching…';
 
 interface TurfResultsProps {
   turfs: ListedTurf[];
   /** A slot search is on: each card shows its free times, and an empty list says why. */
   slotSearch: boolean;
   isLoading: boolean;
+  /** Another search is loading: the cards on screen answer the previous one. */
   isRefreshing: boolean;
   isError: boolean;
   isFiltered: boolean;
@@ -29,7 +31,8 @@ export function TurfResults(props: TurfResultsProps) {
   const { turfs, slotSearch, isLoading, isRefreshing, isError, isFiltered, clearHref, onRetry } =
     props;
 
-  if (isLoading) {
+  // A new search that follows an empty answer shows the skeletons, not the old "none free".
+  if (isLoading || (isRefreshing && turfs.length === 0)) {
     return (
       <div className={gridClass} data-testid="turf-skeletons">
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
@@ -96,10 +99,14 @@ export function TurfResults(props: TurfResultsProps) {
     );
   }
 
+  // The previous search's cards stay in place, dimmed and inert (neither clicked, focused nor
+  // read out), so nobody books from an answer to a question no longer asked.
   return (
     <ul
       aria-busy={isRefreshing}
-      className={`${gridClass} transition-opacity ${isRefreshing ? 'opacity-60' : ''}`}
+      inert={isRefreshing}
+      data-testid="turf-results"
+      className={`${gridClass} transition-opacity ${isRefreshing ? 'opacity-50 grayscale' : ''}`}
     >
       {turfs.map((turf, index) => (
         <li key={turf._id}>
