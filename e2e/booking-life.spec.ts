@@ -3,6 +3,7 @@ import { formatDate } from '../src/shared/display-format';
 import {
   SEEDED_BOOKING_TURFS,
   gridCell,
+  showGridDay,
   turfNamed,
   venueDay,
   type ListedTurf,
@@ -128,6 +129,7 @@ test.describe('after paying', () => {
     await expect(panel).toBeVisible();
     await expect(gridCell(page, slot.date, slot.start)).toHaveAttribute('data-state', 'own');
     await expect(gridCell(page, slot.date, slot.start)).toHaveText('Your booking');
+    await showGridDay(page, moved.date);
     await gridCell(page, moved.date, moved.start).click();
     await gridCell(page, moved.date, '7:30 PM').click();
     await panel.getByRole('button', { name: 'Move booking' }).click();

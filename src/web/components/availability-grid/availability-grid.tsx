@@ -9,6 +9,8 @@ import {
 } from '../../../shared/slot-selection';
 import { GRID_TIMES, timeLabel, type LocalMoment, type TimeRange } from '../../../shared/slots';
 import { shortDateLabel } from '../../../shared/time';
+import { useWideScreen } from '../../hooks/use-wide-screen';
+import { DayTabs } from '../day-tabs';
 import { GridCell } from './grid-cell';
 import type { GridPosition } from './grid-keys';
 import { useRovingGrid } from './use-roving-grid';
@@ -37,7 +39,10 @@ function isOwnSlot(own: TimeRange | null | undefined, slot: SlotRef): boolean {
 /**
  * Today and the next six days by half-hour (spec §2), scrolling inside 400 px. An ARIA grid: one
  * stop in the tab order (the last cell used, at first the selection's start or the first time
- * still open), the arrow keys move between days and times, Enter or Space picks.
+ * still open), the arrow keys move between days and times, Enter or Space picks. On a phone it
+ * shows one day at a time, chosen with day tabs (or the arrow keys), instead of three columns
+ * and a sideways scroll; the other days' columns are only hidden, so a selection runs on as on
+ * a wide screen (the booking's rules, such as one day only, are checked when it is used).
  */
 export function AvailabilityGrid({
   days,
@@ -67,7 +72,11 @@ export function AvailabilityGrid({
     return { row: Math.max(GRID_TIMES.indexOf(firstOpenMinutes!), 0), col: 0 };
   };
   const scroller = useRef<HTMLDivElement>(null);
-  const { active, onFocusCell, onKeyDown } = useRovingGrid(scroller, size, startCell);
+  const { active, onFocusCell, onKeyDown, showColumn } = useRovingGrid(scroller, size, startCell);
+  const wide = useWideScreen();
+  // On a phone the day shown is the active cell's: a tab or an arrow key changes both.
+  const shownCol = wide ? null : active.col;
+  const hiddenOnPhone = (col: number) => (shownCol !== null && col !== shownCol ? 'hidden' : '');
 
   // Cells are memoized and get the same handlers on every render: a new turf answer, a new
   // minute or a new pick redraws only the cells whose state changed.
@@ -90,70 +99,82 @@ export function AvailabilityGrid({
   }, []);
 
   return (
-    <div
-      ref={scroller}
-      className="max-h-[400px] overflow-auto rounded-xl border border-slate-200 bg-white shadow-inner"
-      data-testid="availability-grid"
-    >
-      <table
-        role="grid"
-        aria-readonly="true"
-        className="w-full border-separate border-spacing-0 text-left"
-        onKeyDown={onKeyDown}
+    <div>
+      {shownCol === null ? null : (
+        <DayTabs
+          days={days}
+          shown={days[shownCol]!}
+          today={now.date}
+          onShow={(day) => showColumn(days.indexOf(day))}
+          className="mb-3"
+        />
+      )}
+      <div
+        ref={scroller}
+        className="max-h-[400px] overflow-auto rounded-xl border border-slate-200 bg-white shadow-inner"
+        data-testid="availability-grid"
       >
-        <caption className="sr-only">
-          {caption}. Arrow keys move between days and times; Enter or Space picks a time.
-        </caption>
-        <thead>
-          <tr>
-            <th
-              scope="col"
-              className="sticky top-0 left-0 z-20 bg-white px-2 py-2 text-xs font-semibold text-slate-600"
-            >
-              Time
-            </th>
-            {days.map((day) => (
+        <table
+          role="grid"
+          aria-readonly="true"
+          className="w-full border-separate border-spacing-0 text-left"
+          onKeyDown={onKeyDown}
+        >
+          <caption className="sr-only">
+            {caption}. Arrow keys move between days and times; Enter or Space picks a time.
+          </caption>
+          <thead>
+            <tr>
               <th
-                key={day}
                 scope="col"
-                className="sticky top-0 z-10 bg-white px-1 py-2 text-center text-xs font-semibold whitespace-nowrap text-slate-700"
+                className="sticky top-0 left-0 z-20 bg-white px-2 py-2 text-xs font-semibold text-slate-600"
               >
-                {shortDateLabel(day)}
+                Time
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {GRID_TIMES.map((minutes, row) => (
-            <tr key={minutes} ref={minutes === firstOpenMinutes ? firstOpenRow : undefined}>
-              <th
-                scope="row"
-                className="sticky left-0 z-10 bg-white px-2 text-xs font-medium whitespace-nowrap text-slate-600"
-              >
-                {timeLabel(minutes)}
-              </th>
-              {days.map((date, col) => {
-                const slot = { date, minutes };
-                const state = cellState(slot, facts);
-                return (
-                  <GridCell
-                    key={date}
-                    date={date}
-                    minutes={minutes}
-                    state={state}
-                    own={isOwnSlot(ownBooking, slot)}
-                    row={row}
-                    col={col}
-                    tabbable={row === active.row && col === active.col}
-                    onFocusCell={onFocusCell}
-                    onPickCell={onPickCell}
-                  />
-                );
-              })}
+              {days.map((day, col) => (
+                <th
+                  key={day}
+                  scope="col"
+                  className={`sticky top-0 z-10 bg-white px-1 py-2 text-center text-xs font-semibold whitespace-nowrap text-slate-700 ${hiddenOnPhone(col)}`}
+                >
+                  {shortDateLabel(day)}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {GRID_TIMES.map((minutes, row) => (
+              <tr key={minutes} ref={minutes === firstOpenMinutes ? firstOpenRow : undefined}>
+                <th
+                  scope="row"
+                  className="sticky left-0 z-10 bg-white px-2 text-xs font-medium whitespace-nowrap text-slate-600"
+                >
+                  {timeLabel(minutes)}
+                </th>
+                {days.map((date, col) => {
+                  const slot = { date, minutes };
+                  const state = cellState(slot, facts);
+                  return (
+                    <GridCell
+                      key={date}
+                      hidden={shownCol !== null && col !== shownCol}
+                      date={date}
+                      minutes={minutes}
+                      state={state}
+                      own={isOwnSlot(ownBooking, slot)}
+                      row={row}
+                      col={col}
+                      tabbable={row === active.row && col === active.col}
+                      onFocusCell={onFocusCell}
+                      onPickCell={onPickCell}
+                    />
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -15,6 +15,8 @@ interface GridCellProps {
   col: number;
   /** The grid's one stop in the tab order (roving tab stop). */
   tabbable: boolean;
+  /** Another day than the one a phone's day tabs show. */
+  hidden?: boolean;
   /** Both are the grid's own, the same on every render, so an unchanged cell is not redrawn. */
   onFocusCell: (row: number, col: number) => void;
   onPickCell: (date: string, minutes: number, state: CellState) => void;
@@ -72,14 +74,15 @@ export const OWN_BOOKING_LOOK =
  * a time is not open.
  */
 export const GridCell = memo(function GridCell(props: GridCellProps) {
-  const { date, minutes, state, own = false, row, col, tabbable, onFocusCell, onPickCell } = props;
+  const { date, minutes, state, own = false, row, col, tabbable, hidden = false } = props;
+  const { onFocusCell, onPickCell } = props;
   const night = isNightSlot(minutes);
   const blocked = state === 'past' || state === 'booked' || state === 'closed';
   const label = timeLabel(minutes);
   // The booking being moved shows as itself until the player's new selection covers it.
   const showOwn = own && state === 'available';
   return (
-    <td className="p-0.5">
+    <td className={hidden ? 'hidden' : 'p-0.5'}>
       <button
         type="button"
         aria-disabled={blocked || undefined}

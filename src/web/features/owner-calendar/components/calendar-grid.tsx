@@ -96,14 +96,22 @@ export function CalendarGrid({ days, facts, selected, onPick, openAtMinutes }: C
               <th
                 key={day}
                 scope="col"
-                className={`sticky top-0 z-10 border-b border-l border-slate-200 px-1.5 py-2 text-xs font-semibold whitespace-nowrap ${
+                data-testid="calendar-day-header"
+                className={`sticky top-0 z-10 border-b border-l border-slate-200 px-1.5 py-2 align-top text-xs font-semibold ${
                   day === facts.now.date
                     ? 'bg-emerald-50 text-emerald-900'
                     : 'bg-white text-slate-700'
                 }`}
               >
+                {/* Today's mark goes on a line of its own: beside the date it did not fit a
+                    seventh of the grid beside the selection panel, and was cut off. */}
                 {shortDateLabel(day)}
-                {day === facts.now.date ? ' · Today' : ''}
+                {day === facts.now.date ? (
+                  <>
+                    {' '}
+                    <span className="block font-medium">Today</span>
+                  </>
+                ) : null}
               </th>
             ))}
           </tr>

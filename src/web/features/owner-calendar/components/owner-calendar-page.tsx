@@ -16,10 +16,10 @@ import {
   selectEntry,
   type Selection,
 } from '../calendar-selection';
-import { useWideScreen } from '../hooks/use-wide-screen';
+import { useWideScreen } from '../../../hooks/use-wide-screen';
 import { CalendarGrid } from './calendar-grid';
 import { CalendarLegend } from './calendar-legend';
-import { DayTabs } from './day-tabs';
+import { DayTabs } from '../../../components/day-tabs';
 import { OpeningHoursDialog } from './opening-hours-dialog';
 import { PICK_HINT, SelectionPanel } from './selection-panel';
 import { WeekToolbar } from './week-toolbar';
@@ -160,7 +160,13 @@ function CalendarWeek({ turfId, answer, loading, onShowWeekFrom }: CalendarWeekP
       <CalendarLegend />
       {wide ? null : (
         <>
-          <DayTabs days={days} shown={shownDay} today={today} onShow={setShownDay} />
+          <DayTabs
+            days={days}
+            shown={shownDay}
+            today={today}
+            onShow={setShownDay}
+            className="-mx-4 mt-4 px-4"
+          />
           {/* Always there: a hint that went away on the first pick would move the grid under the finger. */}
           <p className="mt-3 text-sm text-slate-700">{PICK_HINT}</p>
         </>

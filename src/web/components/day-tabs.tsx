@@ -1,19 +1,24 @@
-import { shortDateLabel } from '../../../../shared/time';
+import { shortDateLabel } from '../../shared/time';
 
 interface DayTabsProps {
   days: readonly string[];
   shown: string;
   today: string;
   onShow: (day: string) => void;
+  /** Spacing where the tabs sit (the owner's calendar runs them to the screen's edges). */
+  className?: string;
 }
 
-/** On a phone the calendar shows one day: these buttons choose which (the week scrolls sideways). */
-export function DayTabs({ days, shown, today, onShow }: DayTabsProps) {
+/**
+ * On a phone a week grid (the owner's calendar, the player's availability) shows one day: these
+ * buttons choose which (the row of tabs scrolls sideways if it must, the grid never does).
+ */
+export function DayTabs({ days, shown, today, onShow, className = '' }: DayTabsProps) {
   return (
     <div
       role="group"
       aria-label="Day shown"
-      className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-1"
+      className={`flex gap-2 overflow-x-auto pb-1 ${className}`}
     >
       {days.map((day) => {
         const [weekday, date, month] = shortDateLabel(day).split(' ');

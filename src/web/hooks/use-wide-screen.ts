@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
-// The calendar shows the whole week at Tailwind's `md` width and up; below it, one day at a time
-// with day tabs (seven columns of names and phone numbers do not fit 390 px).
+// The week grids (the owner's calendar, the player's availability) show all seven days at
+// Tailwind's `md` width and up; below it, one day at a time with day tabs (seven columns of
+// times, names and phone numbers do not fit 390 px).
 const WIDE = '(min-width: 768px)';
 
 function subscribe(onChange: () => void): () => void {
