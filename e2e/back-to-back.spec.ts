@@ -6,6 +6,7 @@ import {
   bookingTotalLabel,
   fillCard,
   gridCell,
+  showGridDay,
   openSecondBrowser,
   openTurf,
   scrollToTop,
@@ -81,6 +82,7 @@ test('two players book back to back: 10–11 AM, then 11 AM–12 PM on the same 
   await openTurf(page, turf);
   await expect(gridCell(page, day, '11:30 AM')).toHaveAttribute('data-state', 'booked');
   await expect(gridCell(page, day, '12:00 PM')).toHaveAttribute('data-state', 'available');
+  await showGridDay(page, day);
   await gridCell(page, day, '10:00 AM').scrollIntoViewIfNeeded();
   await scrollToTop(page);
   await snap('back-to-back-grid');

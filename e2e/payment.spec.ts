@@ -12,6 +12,7 @@ import {
   bookingTotalLabel,
   fillCard,
   gridCell,
+  showGridDay,
   loggedInUserId,
   openSecondBrowser,
   openTurf,
@@ -176,6 +177,7 @@ test.describe('paying for a booking', () => {
     for (const { date, time } of free) {
       await expect(gridCell(page, date, time)).toHaveAttribute('data-state', 'available');
     }
+    await showGridDay(page, slot.date);
     await gridCell(page, slot.date, slot.start).scrollIntoViewIfNeeded();
     await scrollToTop(page);
     await snap('pay-grid-booked');

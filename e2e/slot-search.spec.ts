@@ -20,7 +20,7 @@ import {
 // name search narrows the list to them whatever else the database holds; one of them is booked
 // 7–8 PM two days ahead, the other is free then.
 
-/** Outside both price bands, so these turfs change no count that browse.spec checks. */
+/** Above the spec's two price bands, so these turfs change no count that browse.spec checks. */
 const PRICE = 1600;
 
 async function twoFootballTurfs(

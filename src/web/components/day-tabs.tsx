@@ -7,19 +7,22 @@ interface DayTabsProps {
   onShow: (day: string) => void;
   /** Spacing where the tabs sit (the owner's calendar runs them to the screen's edges). */
   className?: string;
+  /**
+   * Whether the tabs are stops of the Tab key. A grid whose arrow keys already move between the
+   * days (the player's) leaves them to pointers and screen readers, so a keyboard user does not
+   * tab through seven buttons to reach it.
+   */
+  tabbable?: boolean;
 }
 
 /**
  * On a phone a week grid (the owner's calendar, the player's availability) shows one day: these
- * buttons choose which (the row of tabs scrolls sideways if it must, the grid never does).
+ * seven buttons, side by side in the width of a phone, choose which.
  */
-export function DayTabs({ days, shown, today, onShow, className = '' }: DayTabsProps) {
+export function DayTabs(props: DayTabsProps) {
+  const { days, shown, today, onShow, className = '', tabbable = true } = props;
   return (
-    <div
-      role="group"
-      aria-label="Day shown"
-      className={`flex gap-2 overflow-x-auto pb-1 ${className}`}
-    >
+    <div role="group" aria-label="Day shown" className={`grid grid-cols-7 gap-1.5 ${className}`}>
       {days.map((day) => {
         const [weekday, date, month] = shortDateLabel(day).split(' ');
         const active = day === shown;
@@ -28,9 +31,10 @@ export function DayTabs({ days, shown, today, onShow, className = '' }: DayTabsP
             key={day}
             type="button"
             aria-pressed={active}
+            tabIndex={tabbable ? undefined : -1}
             aria-label={`${shortDateLabel(day)}${day === today ? ', today' : ''}`}
             onClick={() => onShow(day)}
-            className={`flex min-w-[3.5rem] shrink-0 flex-col items-center rounded-xl border px-2 py-1.5 text-xs transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 ${
+            className={`flex min-w-0 flex-col items-center rounded-xl border px-0.5 py-1.5 text-xs transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 ${
               active
                 ? 'border-emerald-700 bg-emerald-700 text-white'
                 : 'border-slate-300 bg-white text-slate-800'

@@ -107,6 +107,7 @@ export function AvailabilityGrid({
           today={now.date}
           onShow={(day) => showColumn(days.indexOf(day))}
           className="mb-3"
+          tabbable={false}
         />
       )}
       <div
