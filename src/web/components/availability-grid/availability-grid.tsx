@@ -98,84 +98,86 @@ export function AvailabilityGrid({
     if (box && cell) box.scrollLeft = Math.max(0, cell.offsetLeft - timeColumn);
   }, []);
 
+  const grid = (
+    <div
+      ref={scroller}
+      className="max-h-[400px] overflow-auto rounded-xl border border-slate-200 bg-white shadow-inner"
+      data-testid="availability-grid"
+    >
+      <table
+        role="grid"
+        aria-readonly="true"
+        className="w-full border-separate border-spacing-0 text-left"
+        onKeyDown={onKeyDown}
+      >
+        <caption className="sr-only">
+          {caption}. Arrow keys move between days and times; Enter or Space picks a time.
+        </caption>
+        <thead>
+          <tr>
+            <th
+              scope="col"
+              className="sticky top-0 left-0 z-20 bg-white px-2 py-2 text-xs font-semibold text-slate-600"
+            >
+              Time
+            </th>
+            {days.map((day, col) => (
+              <th
+                key={day}
+                scope="col"
+                className={`sticky top-0 z-10 bg-white px-1 py-2 text-center text-xs font-semibold whitespace-nowrap text-slate-700 ${hiddenOnPhone(col)}`}
+              >
+                {shortDateLabel(day)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {GRID_TIMES.map((minutes, row) => (
+            <tr key={minutes} ref={minutes === firstOpenMinutes ? firstOpenRow : undefined}>
+              <th
+                scope="row"
+                className="sticky left-0 z-10 bg-white px-2 text-xs font-medium whitespace-nowrap text-slate-600"
+              >
+                {timeLabel(minutes)}
+              </th>
+              {days.map((date, col) => {
+                const slot = { date, minutes };
+                const state = cellState(slot, facts);
+                return (
+                  <GridCell
+                    key={date}
+                    hidden={shownCol !== null && col !== shownCol}
+                    date={date}
+                    minutes={minutes}
+                    state={state}
+                    own={isOwnSlot(ownBooking, slot)}
+                    row={row}
+                    col={col}
+                    tabbable={row === active.row && col === active.col}
+                    onFocusCell={onFocusCell}
+                    onPickCell={onPickCell}
+                  />
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+  if (shownCol === null) return grid;
   return (
     <div>
-      {shownCol === null ? null : (
-        <DayTabs
-          days={days}
-          shown={days[shownCol]!}
-          today={now.date}
-          onShow={(day) => showColumn(days.indexOf(day))}
-          className="mb-3"
-          tabbable={false}
-        />
-      )}
-      <div
-        ref={scroller}
-        className="max-h-[400px] overflow-auto rounded-xl border border-slate-200 bg-white shadow-inner"
-        data-testid="availability-grid"
-      >
-        <table
-          role="grid"
-          aria-readonly="true"
-          className="w-full border-separate border-spacing-0 text-left"
-          onKeyDown={onKeyDown}
-        >
-          <caption className="sr-only">
-            {caption}. Arrow keys move between days and times; Enter or Space picks a time.
-          </caption>
-          <thead>
-            <tr>
-              <th
-                scope="col"
-                className="sticky top-0 left-0 z-20 bg-white px-2 py-2 text-xs font-semibold text-slate-600"
-              >
-                Time
-              </th>
-              {days.map((day, col) => (
-                <th
-                  key={day}
-                  scope="col"
-                  className={`sticky top-0 z-10 bg-white px-1 py-2 text-center text-xs font-semibold whitespace-nowrap text-slate-700 ${hiddenOnPhone(col)}`}
-                >
-                  {shortDateLabel(day)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {GRID_TIMES.map((minutes, row) => (
-              <tr key={minutes} ref={minutes === firstOpenMinutes ? firstOpenRow : undefined}>
-                <th
-                  scope="row"
-                  className="sticky left-0 z-10 bg-white px-2 text-xs font-medium whitespace-nowrap text-slate-600"
-                >
-                  {timeLabel(minutes)}
-                </th>
-                {days.map((date, col) => {
-                  const slot = { date, minutes };
-                  const state = cellState(slot, facts);
-                  return (
-                    <GridCell
-                      key={date}
-                      hidden={shownCol !== null && col !== shownCol}
-                      date={date}
-                      minutes={minutes}
-                      state={state}
-                      own={isOwnSlot(ownBooking, slot)}
-                      row={row}
-                      col={col}
-                      tabbable={row === active.row && col === active.col}
-                      onFocusCell={onFocusCell}
-                      onPickCell={onPickCell}
-                    />
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DayTabs
+        days={days}
+        shown={days[shownCol]!}
+        today={now.date}
+        onShow={(day) => showColumn(days.indexOf(day))}
+        className="mb-3"
+        tabbable={false}
+      />
+      {grid}
     </div>
   );
 }
