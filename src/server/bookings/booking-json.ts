@@ -137,6 +137,8 @@ export function bookingJson(
     refundedAmount: paiseToRupees(row.refundedPaise),
     subscriptionId: row.subscriptionId,
     cancelledAt: row.cancelledAt,
+    cancelledBy: row.cancelledBy,
+    cancelReason: row.cancelReason,
     rescheduledAt: row.rescheduledAt,
   };
 }

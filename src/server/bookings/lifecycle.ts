@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { TimeRange } from '../../shared/slots';
 import type { Db, DbOrTx } from '../db/database';
 import { dateOfIso, queryRows } from '../db/prepared-query';
@@ -15,7 +15,7 @@ import {
 //
 //   held (pending, unpaid) ──confirm──▶ confirmed (paid)
 //        │  ▲                 ╲
-//     expire/release           void ──▶ cancelled (refunded): paid, but the slot was lost
+//     expire/release           void ──▶ cancelled by TurfBook, refund due: paid, but the slot was lost
 //        ▼  │ confirm (a late payment whose slot is still free)
 //      expired
 //
@@ -230,7 +230,8 @@ export async function releasePlayerHolds(
     );
 }
 
-const PAYABLE = and(
+/** Holds a payment may still turn into bookings (or, when their slot is lost, void). */
+export const PAYABLE = and(
   inArray(bookings.status, ['pending', 'expired']),
   eq(bookings.paymentStatus, 'unpaid'),
 );
@@ -262,19 +263,6 @@ export async function confirmPaidHolds(
   let rows = await confirm(tx, false);
   if (rows[0]?.lapsed) rows = await tx.transaction((savepoint) => confirm(savepoint, true));
   return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
-}
-
-/** held or expired → cancelled: the payment went through but its slot was lost; it is refunded. */
-export async function voidPaidHolds(tx: DbOrTx, paymentId: string) {
-  await tx
-    .update(bookings)
-    .set({
-      status: 'cancelled',
-      paymentStatus: 'refunded',
-      refundedPaise: sql`${bookings.amountPaise}`,
-      holdExpiresAt: null,
-    })
-    .where(and(eq(bookings.paymentId, paymentId), PAYABLE));
 }
 
 /** confirmed → confirmed, one slot of this subscription. */

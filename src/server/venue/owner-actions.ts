@@ -23,7 +23,7 @@ import { paiseToRupees } from '../../shared/pricing';
 import type { TimeRange } from '../../shared/slots';
 import { zonedNow } from '../../shared/time';
 import type { AppContext } from '../app-context';
-import { settleRefund } from '../aftercare/refunds';
+import { settleRefund } from '../checkout/refunds';
 import { repeatsRequest } from '../aftercare/request-keys';
 import type { UserRow } from '../auth/users';
 import { cancelRangeForOwner, placeBlocks, removeBlocks } from '../bookings/blocks';

@@ -23,6 +23,8 @@ function booking(overrides: Partial<BookingJson>): BookingJson {
     refundedAmount: 0,
     subscriptionId: null,
     cancelledAt: null,
+    cancelledBy: null,
+    cancelReason: null,
     rescheduledAt: null,
     ...overrides,
   };
