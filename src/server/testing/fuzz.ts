@@ -133,6 +133,16 @@ function valueWith(ids: string[]): fc.Arbitrary<unknown> {
   })).value;
 }
 
+/** JSON text nested far past any route's need: arrays and objects up to thousands deep. */
+const deepBody = fc
+  .constantFrom(33, 5_000, 10_000)
+  .chain((depth) =>
+    fc.constantFrom(
+      `${'['.repeat(depth)}${']'.repeat(depth)}`,
+      `${'{"email":'.repeat(depth)}"x"${'}'.repeat(depth)}`,
+    ),
+  );
+
 function requestArbitrary(routes: [string, string][], identities: FuzzIdentities) {
   const value = valueWith(identities.ids);
   const segment = fc.oneof(
@@ -150,6 +160,7 @@ function requestArbitrary(routes: [string, string][], identities: FuzzIdentities
       fc.dictionary(fc.constantFrom(...FIELD_NAMES), value, { maxKeys: 8 }),
       value,
       fc.string(),
+      deepBody,
       fc.constant(undefined),
     ),
     contentType: fc.constantFrom(
