@@ -44,7 +44,7 @@ import { stripeWebhookRoutes } from './checkout/stripe-webhook-routes';
  * and more. Request bodies are not decompressed: clients send them plain, and a compressed body
  * would slip past the body limit's intent.
  */
-const API_COMPRESSION: FastifyCompressOptions = {
+export const API_COMPRESSION: FastifyCompressOptions = {
   encodings: ['br', 'gzip'],
   threshold: 1024,
   brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
