@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDemoDataOnce } from '../demo/seed';
-import { createUser } from '../testing/factories';
-import { fuzzApi } from '../testing/fuzz';
+import { createTurf, createUser } from '../testing/factories';
+import { checkStreamCaps, fuzzApi } from '../testing/fuzz';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
 import { turfs } from '../db/schema';
@@ -32,4 +32,13 @@ describe('hostile and random requests to every route', () => {
     // The fuzzing reached past validation too.
     expect(report.byStatus['2xx'] ?? 0).toBeGreaterThan(0);
   }, 240_000);
+
+  it('meet one cap per client address on every event stream', async () => {
+    const owner = await createUser(t.database.db, 'owner');
+    const turf = await createTurf(t.database.db, owner.id);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    const { perAddress } = t.context.config.liveStreams;
+    expect(await checkStreamCaps(t.app, base, turf.id, perAddress)).toEqual([]);
+  });
 });
