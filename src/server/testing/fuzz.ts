@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { App } from '../app';
+import { FAR_DATES } from './fuzz-dates';
 
 // Random and hostile requests over every route of the OpenAPI description: known field names
 // with wrong values, wrong types, broken bodies and content types, odd ids, other sites'
@@ -73,6 +74,7 @@ const QUERY_NAMES = [
   'to',
   'view',
   'clientSecret',
+  'date',
 ];
 
 const nasty = fc.constantFrom(
@@ -111,6 +113,7 @@ const nasty = fc.constantFrom(
   '😀',
   'http://x',
   'javascript:1',
+  ...FAR_DATES,
 );
 
 function valueWith(ids: string[]): fc.Arbitrary<unknown> {
