@@ -3,6 +3,7 @@ import { exportRangeProblem } from '../../shared/booking-export';
 import { paiseToRupeesText } from '../../shared/pricing';
 import type { LocalDate } from '../../shared/time';
 import type { Db } from '../db/database';
+import { requireDatesWithin } from '../http/date-windows';
 import { HttpError } from '../http/errors';
 import { csvBookingsPage, LEAST_ID, type CsvBookingRow } from './bookings-csv-page';
 import { csvRecord } from './csv';
@@ -88,10 +89,18 @@ export function csvFileName(turfName: string, from: LocalDate, to: LocalDate): s
   return `${fileSlug(turfName)}-bookings-${from}-to-${to}.csv`;
 }
 
-/** The range asked for, or a 400 saying what is wrong with it (shared/booking-export's rule). */
-export function requireExportRange(from: string, to: string): { from: LocalDate; to: LocalDate } {
+/**
+ * The range asked for, or a 400 saying what is wrong with it: shared/booking-export's rule, then
+ * the calendar window (shared/date-windows) for both ends.
+ */
+export function requireExportRange(
+  from: string,
+  to: string,
+  clock: { now: Date; timeZone: string },
+): { from: LocalDate; to: LocalDate } {
   const problem = exportRangeProblem(from, to);
   if (problem) throw new HttpError(400, problem);
+  requireDatesWithin('calendar', [from, to], clock);
   return { from, to };
 }
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { App } from '../app';
 import { attemptEventStream, type StreamAttempt } from './event-stream';
+import { FAR_DATES } from './fuzz-dates';
 
 // Random and hostile requests over every route of the OpenAPI description: known field names
 // with wrong values, wrong types, broken bodies and content types, odd ids, other sites'
@@ -74,6 +75,7 @@ const QUERY_NAMES = [
   'to',
   'view',
   'clientSecret',
+  'date',
 ];
 
 const nasty = fc.constantFrom(
@@ -112,6 +114,7 @@ const nasty = fc.constantFrom(
   '😀',
   'http://x',
   'javascript:1',
+  ...FAR_DATES,
 );
 
 function valueWith(ids: string[]): fc.Arbitrary<unknown> {

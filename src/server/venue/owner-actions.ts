@@ -30,6 +30,7 @@ import { cancelRangeForOwner, placeBlocks, removeBlocks } from '../bookings/bloc
 import { lockBooking } from '../bookings/changes';
 import { isExclusionViolation } from '../db/errors';
 import { turfs } from '../db/schema';
+import { requireDatesWithin } from '../http/date-windows';
 import { HttpError } from '../http/errors';
 import { findTurfRow } from '../turfs/service';
 import type { TurfRow } from '../turfs/turf-json';
@@ -54,6 +55,16 @@ function checkRange(context: AppContext, range: TimeRange) {
   if (problem) throw new HttpError(400, problem);
 }
 
+/** The ranges an owner asks to close: every date in the calendar window, then each range. */
+function checkNewRanges(context: AppContext, ranges: readonly TimeRange[]) {
+  requireDatesWithin(
+    'calendar',
+    ranges.map((range) => range.date),
+    { now: context.now(), timeZone: context.config.venueTimeZone },
+  );
+  for (const range of ranges) checkRange(context, range);
+}
+
 /** Blocks a range, weekly `repeatWeeks` times, all or none; 409 when any overlaps a booking or hold. */
 export async function blockTime(
   context: AppContext,
@@ -63,8 +74,11 @@ export async function blockTime(
   const reason = checkedReason(body.reason);
   const weeksProblem = repeatWeeksProblem(body.repeatWeeks);
   if (weeksProblem) throw new HttpError(400, weeksProblem);
-  const first = { date: body.date, start: body.start, end: body.end };
-  checkRange(context, first);
+  const ranges = weeklyRanges(
+    { date: body.date, start: body.start, end: body.end },
+    body.repeatWeeks,
+  );
+  checkNewRanges(context, ranges);
   const groupId = randomUUID();
   try {
     const blockIds = await context.db.transaction((tx) =>
@@ -72,7 +86,7 @@ export async function blockTime(
       placeBlocks(tx, {
         turfId: turf.id,
         ownerId: turf.ownerId,
-        ranges: weeklyRanges(first, body.repeatWeeks),
+        ranges,
         reason,
         groupId,
         now: context.now(),
@@ -137,7 +151,7 @@ export async function cancelRange(
 ): Promise<CancellationOutcome> {
   const reason = checkedReason(body.reason);
   const range = { date: body.date, start: body.start, end: body.end };
-  checkRange(context, range);
+  checkNewRanges(context, [range]);
   const result = await context.db.transaction((tx) =>
     cancelRangeForOwner(tx, {
       turfId: turf.id,

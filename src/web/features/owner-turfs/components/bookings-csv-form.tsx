@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { bookingsCsvPath, exportRangeProblem } from '../../../../shared/booking-export';
+import { dateWindowProblem } from '../../../../shared/date-windows';
 import { addDays } from '../../../../shared/time';
 import { PRIMARY_BUTTON } from '../../../components/state-panel';
 import { CONTROL_BASE, LABEL, controlTone } from '../../../components/form/field-styles';
@@ -25,7 +26,9 @@ export function BookingsCsvForm({ turfId }: { turfId: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = exportRangeProblem(range.from, range.to);
+    const found =
+      exportRangeProblem(range.from, range.to) ??
+      dateWindowProblem('calendar', [range.from, range.to], today);
     setProblem(found);
     if (!found) window.location.assign(bookingsCsvPath(turfId, range.from, range.to));
   };
