@@ -5,6 +5,7 @@ import {
   turfListAnswerSchema,
   turfListQuerySchema,
 } from '../../shared/api/turf-contract';
+import { canBook } from '../../shared/permissions';
 import type { AppContext } from '../app-context';
 import { sendPreparedJson } from '../http/cached-answer';
 import { originOf } from '../http/public-urls';
@@ -36,10 +37,13 @@ export function turfRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const answer = await turfList(request.query, originOf(request, config.publicUrl), {
-          now: context.now(),
-          timeZone: config.venueTimeZone,
-        });
+        const viewer = request.sessionUser;
+        const answer = await turfList(
+          request.query,
+          originOf(request, config.publicUrl),
+          { now: context.now(), timeZone: config.venueTimeZone },
+          viewer && canBook(viewer) ? viewer.id : null,
+        );
         return sendPreparedJson(request, reply, answer);
       },
     );
