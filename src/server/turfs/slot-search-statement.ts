@@ -66,7 +66,8 @@ function heldBits(mine: boolean) {
 
 /**
  * The statement's text: per turf, the candidate starts (bits of $candidates) that the day's bits
- * leave free, `sure` counting every held half-hour as taken and `maybe` none of them. While the
+ * leave free, `sure` counting every held half-hour as taken (but the searching
+ * player's own holds) and `maybe` none of them. While the
  * day's holds are all live (held_live_until ahead of now) `sure` is exact; otherwise the starts
  * only `maybe` has are checked against the bookings.
  */
