@@ -34,6 +34,7 @@ import { aftercareRoutes } from './aftercare/routes';
 import { ownerCalendarRoutes } from './venue/calendar-routes';
 import { ownerNumbersRoutes } from './owners/owner-numbers-routes';
 import { paymentRoutes } from './checkout/payment-routes';
+import { holdRoutes } from './checkout/hold-routes';
 import { finishRoutes } from './checkout/finish-routes';
 import { LocalGateway } from './checkout/gateways/local-gateway';
 import { localGatewayRoutes } from './checkout/local-gateway-routes';
@@ -115,6 +116,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(ownerCalendarRoutes(context), { prefix: '/api/v1/owner' });
     await api.register(ownerNumbersRoutes(context), { prefix: '/api/v1/owner' });
     await api.register(paymentRoutes(context), { prefix: '/api/v1/payment' });
+    await api.register(holdRoutes(context), { prefix: '/api/v1/payment' });
     await api.register(finishRoutes(context), { prefix: '/api/v1' });
     const gateway = context.payments;
     if (gateway instanceof LocalGateway) {

@@ -230,6 +230,21 @@ export async function releasePlayerHolds(
     );
 }
 
+/**
+ * held → expired at once: the player gives up the holds of a payment they will not make
+ * (docs/decisions/025). Under the payment's days' locks, as every writer of those days; the
+ * trigger frees the slots for every grid and search. Answers how many holds were released.
+ */
+export async function releasePaymentHolds(tx: DbOrTx, paymentId: string, now: Date) {
+  await queryRows(tx, LOCK_PAYMENT_DAYS, [paymentId]);
+  const released = await tx
+    .update(bookings)
+    .set({ status: 'expired', holdExpiresAt: now })
+    .where(and(UNPAID_HOLD, eq(bookings.paymentId, paymentId)))
+    .returning({ id: bookings.id });
+  return released.length;
+}
+
 /** Holds a payment may still turn into bookings (or, when their slot is lost, void). */
 export const PAYABLE = and(
   inArray(bookings.status, ['pending', 'expired']),
