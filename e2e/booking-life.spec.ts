@@ -172,7 +172,10 @@ test.describe('after paying', () => {
     await expect(bookingStatus(page)).toHaveText('Status: Refunded');
     await expect(page.getByTestId('booking-cancelled')).toContainText(`${amount} refunded`);
     const history = page.getByTestId('booking-history');
-    await expect(history).toContainText(`Cancelled (refund ${amount})`);
+    await expect(history).toContainText(`Cancelled by you (refund ${amount})`);
+    await expect(page.getByTestId('booking-cancelled')).toContainText(
+      'Cancelled by you.Cancelled on ',
+    );
     await expect(history).toContainText(`Refunded ${amount}`);
     await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0);

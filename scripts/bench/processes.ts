@@ -95,6 +95,8 @@ export function startApp(options: { databaseUrl?: string; dataDir?: string }): P
     DEMO_DATA: 'off',
     LOG_LEVEL: 'warn',
     DATABASE_URL: options.databaseUrl ?? '',
+    // Every load comes from this one address: room for the stream rows' 200 open streams.
+    LIVE_STREAMS_PER_ADDRESS: '1000',
   };
   return startChild(
     'src/server/main.ts',

@@ -17,6 +17,7 @@ import { authRoutes } from './auth/routes';
 import { installSessionHooks } from './auth/session-hooks';
 import { installErrorHandling } from './http/errors';
 import { installInputRules } from './http/input-rules';
+import { installLiveStreamLimits } from './http/live-stream-limits';
 import { installPublicUrls } from './http/public-urls';
 import { installSecurity } from './http/security';
 import { WEB_DIST, installWebClient } from './http/web-client';
@@ -33,6 +34,7 @@ import { aftercareRoutes } from './aftercare/routes';
 import { ownerCalendarRoutes } from './venue/calendar-routes';
 import { ownerNumbersRoutes } from './owners/owner-numbers-routes';
 import { paymentRoutes } from './checkout/payment-routes';
+import { holdRoutes } from './checkout/hold-routes';
 import { finishRoutes } from './checkout/finish-routes';
 import { LocalGateway } from './checkout/gateways/local-gateway';
 import { localGatewayRoutes } from './checkout/local-gateway-routes';
@@ -44,7 +46,7 @@ import { stripeWebhookRoutes } from './checkout/stripe-webhook-routes';
  * and more. Request bodies are not decompressed: clients send them plain, and a compressed body
  * would slip past the body limit's intent.
  */
-const API_COMPRESSION: FastifyCompressOptions = {
+export const API_COMPRESSION: FastifyCompressOptions = {
   encodings: ['br', 'gzip'],
   threshold: 1024,
   brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
@@ -86,6 +88,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     limits: { fieldSize: 64 * 1024, fields: 30, files: 1, fileSize: 5 * 1024 * 1024, parts: 31 },
   });
   installInputRules(app);
+  installLiveStreamLimits(app, context.config.liveStreams);
   await app.register(swagger, {
     openapi: { info: { title: 'Turf marketplace API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -113,6 +116,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(ownerCalendarRoutes(context), { prefix: '/api/v1/owner' });
     await api.register(ownerNumbersRoutes(context), { prefix: '/api/v1/owner' });
     await api.register(paymentRoutes(context), { prefix: '/api/v1/payment' });
+    await api.register(holdRoutes(context), { prefix: '/api/v1/payment' });
     await api.register(finishRoutes(context), { prefix: '/api/v1' });
     const gateway = context.payments;
     if (gateway instanceof LocalGateway) {

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       allowedOrigins: [],
       admin: null,
       authRateLimitPerMinute: 10,
+      liveStreams: { perAddress: 20, perProcess: 5_000, idleMs: 600_000 },
       demoData: true,
       mail: { smtpUrl: null, from: 'TurfBook <no-reply@turfbook.example.com>' },
     });
@@ -100,6 +101,14 @@ describe('loadConfig', () => {
     [
       { AUTH_RATE_LIMIT: '0' },
       'Invalid configuration: AUTH_RATE_LIMIT must be at least 1 (attempts per minute) (got "0")',
+    ],
+    [
+      { LIVE_STREAMS_PER_ADDRESS: '0' },
+      'Invalid configuration: LIVE_STREAMS_PER_ADDRESS must be at least 1 (open streams) (got "0")',
+    ],
+    [
+      { LIVE_STREAM_IDLE_SECONDS: '1.5' },
+      'Invalid configuration: LIVE_STREAM_IDLE_SECONDS must be a whole number (got "1.5")',
     ],
     [
       { ADMIN_EMAIL: 'a@b.co' },

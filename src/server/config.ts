@@ -43,6 +43,17 @@ function isHttpOrigin(origin: string): boolean {
   }
 }
 
+/** A whole number of at least `least` (its unit named in the message), else `fallback`. */
+const wholeNumber = (least: number, unit: string, fallback: number) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(least, `must be at least ${least} (${unit})`)
+      .default(fallback),
+  );
+
 const envSchema = z
   .object({
     NODE_ENV: z.preprocess(emptyAsUndefined, z.string().default('development')),
@@ -156,6 +167,9 @@ const envSchema = z
         .min(1, 'must be at least 1 (attempts per minute)')
         .default(10),
     ),
+    LIVE_STREAMS_PER_ADDRESS: wholeNumber(1, 'open streams', 20),
+    LIVE_STREAMS_PER_PROCESS: wholeNumber(1, 'open streams', 5_000),
+    LIVE_STREAM_IDLE_SECONDS: wholeNumber(1, 'seconds', 600),
     DEMO_DATA: z.preprocess(emptyAsUndefined, booleanText.optional()),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
@@ -221,6 +235,12 @@ function toConfig(env: z.output<typeof envSchema>) {
         ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
         : null,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT,
+    /** Caps on live-update streams (per client address and per process) and their idle time. */
+    liveStreams: {
+      perAddress: env.LIVE_STREAMS_PER_ADDRESS,
+      perProcess: env.LIVE_STREAMS_PER_PROCESS,
+      idleMs: env.LIVE_STREAM_IDLE_SECONDS * 1000,
+    },
     /** Outgoing mail: over SMTP when smtpUrl is set, else written as .eml files (DATA_DIR/outbox). */
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     demoData: env.DEMO_DATA ?? !production,

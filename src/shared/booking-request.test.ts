@@ -11,6 +11,17 @@ describe('parseBookingDate', () => {
     expect(parseBookingDate('next friday', 'Asia/Kolkata')).toBeNull();
     expect(parseBookingDate('2030-02-30T10:00:00Z', 'Asia/Kolkata')).toBeNull();
   });
+
+  it('reads far years as dates a window can refuse, or as no date, never throwing', () => {
+    expect(parseBookingDate('Fri, Dec 31, 9999', 'Asia/Kolkata')).toBe('9999-12-31');
+    expect(parseBookingDate('9999-12-31T10:00:00Z', 'Asia/Kolkata')).toBe('9999-12-31');
+    // Already 1 January 10000 in Mumbai: no four-digit date.
+    expect(parseBookingDate('9999-12-31T23:00:00Z', 'Asia/Kolkata')).toBeNull();
+    expect(parseBookingDate('+275760-09-13T00:00:00Z', 'Asia/Kolkata')).toBeNull();
+    expect(parseBookingDate('Mon, Jan 1, 99999', 'Asia/Kolkata')).toBeNull();
+    expect(parseBookingDate('0001-01-01T00:00:00Z', 'Asia/Kolkata')).toBe('0001-01-01');
+    expect(parseBookingDate('0001-01-01T00:00:00Z', 'America/New_York')).toBeNull();
+  });
 });
 
 describe('bookingDetailsSchema', () => {

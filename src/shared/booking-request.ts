@@ -14,7 +14,10 @@ export function parseBookingDate(text: string, timeZone: string): LocalDate | nu
   // Date.parse would roll Feb 30 over into March: check the calendar date first.
   if (/^\d{4}-\d{2}-\d{2}T/.test(text) && isLocalDate(text.slice(0, 10))) {
     const instant = new Date(text);
-    if (!Number.isNaN(instant.getTime())) return zonedNow(instant, timeZone).date;
+    if (Number.isNaN(instant.getTime())) return null;
+    // 9999-12-31T23:00:00Z is already the year 10000 in Mumbai: no date a booking can name.
+    const { date } = zonedNow(instant, timeZone);
+    return isLocalDate(date) ? date : null;
   }
   return null;
 }

@@ -35,7 +35,7 @@ export function isLocation(value: string): value is Location {
 /**
  * Price bands, rupees per hour. The spec's two (500-1000 and 1000-1500, inclusive at both ends,
  * spec §9) with one band below and one above them, so that every listed turf is reachable by some
- * band (docs/decisions/021-price-bands.md). Bounds are inclusive and in paise, which are whole: "Under
+ * band (docs/decisions/026-price-bands.md). Bounds are inclusive and in paise, which are whole: "Under
  * ₹500" ends at ₹499.99 and "Above ₹1,500" starts at ₹1,500.01, exactly. null: open on that side.
  * `label` is the band's value in URLs and filter states ('500-1000').
  */

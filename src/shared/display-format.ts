@@ -28,5 +28,11 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export function formatDate(date: LocalDate): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return `${WEEKDAYS[weekday]}, ${d} ${MONTHS[m - 1]} ${y}`;
+  return `${WEEKDAYS[weekday]}, ${formatDayMonthYear(date)}`;
+}
+
+/** '2026-11-24' → '24 Nov 2026': formatDate without the weekday, for dates named in a sentence. */
+export function formatDayMonthYear(date: LocalDate): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${d} ${MONTHS[m - 1]} ${y}`;
 }

@@ -1,3 +1,4 @@
+import { BOOKING_DAYS_AHEAD, dateWindow } from './date-windows';
 import { BOOKING_MESSAGES } from './slot-selection';
 import { endsAfterStart, isPastSlot, type LocalMoment, type TimeRange } from './slots';
 import {
@@ -6,14 +7,11 @@ import {
   SUBSCRIPTION_MESSAGES,
   checkSubscriptionSlot,
 } from './subscription';
-import { addDays, dateRange, type LocalDate } from './time';
+import { dateRange, type LocalDate } from './time';
 
 // What a player may ask to pay for, judged against the clock: one range from the 7-day grid, or
 // a subscription's slots. The browser checks each pick with the same rules as it goes; the server
 // checks the whole request again before it holds anything.
-
-/** The single-booking grid shows today and the next six days (spec §2); bookings stay inside. */
-export const BOOKING_DAYS_AHEAD = 7;
 
 /**
  * How much time one player may hold unpaid at once (decision 012): on one turf, enough for a
@@ -45,18 +43,17 @@ export function slotRequestProblem(request: SlotRequest, now: LocalMoment): stri
     const [range] = request.ranges;
     if (!endsAfterStart(range.start, range.end)) return BOOKING_MESSAGES.endBeforeStart;
     if (isPastSlot(range.date, range.start, now)) return SLOT_REQUEST_MESSAGES.started;
-    if (range.date > addDays(now.date, BOOKING_DAYS_AHEAD - 1))
-      return SLOT_REQUEST_MESSAGES.beyondGrid;
+    if (range.date > dateWindow('grid', now.date).last) return SLOT_REQUEST_MESSAGES.beyondGrid;
     return null;
   }
   if (request.ranges.length < MIN_SUBSCRIPTION_SLOTS) return SUBSCRIPTION_MESSAGES.tooFew;
   const selected: TimeRange[] = [];
+  const horizon = dateWindow('subscription', now.date);
   for (const range of request.ranges) {
     // The turf's taken slots are the database's business (its exclusion constraint decides).
     const problem = checkSubscriptionSlot(range, { now, taken: [], selected });
     if (problem) return problem;
-    if (range.date > addDays(now.date, SUBSCRIPTION_DAYS_AHEAD))
-      return SLOT_REQUEST_MESSAGES.beyondHorizon;
+    if (range.date > horizon.last) return SLOT_REQUEST_MESSAGES.beyondHorizon;
     selected.push(range);
   }
   return null;

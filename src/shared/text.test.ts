@@ -21,4 +21,13 @@ describe('containsControlCharacters', () => {
       }),
     );
   });
+
+  it('walks a value nested 100,000 levels deep without overflowing the call stack', () => {
+    let deep: unknown = 'bell\u0007';
+    for (let level = 0; level < 100_000; level += 1) deep = level % 2 ? { a: deep } : [deep];
+    expect(containsControlCharacters(deep)).toBe(true);
+    let clean: unknown = 'fine';
+    for (let level = 0; level < 100_000; level += 1) clean = level % 2 ? { a: clean } : [clean];
+    expect(containsControlCharacters(clean)).toBe(false);
+  });
 });

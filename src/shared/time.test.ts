@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addYears,
   dateRange,
   isLocalDate,
   longDateLabel,
@@ -9,6 +10,7 @@ import {
   shortDateLabel,
   localInstant,
   startOfLocalDate,
+  utcOffsetMinutes,
   zonedNow,
 } from './time';
 
@@ -137,5 +139,68 @@ describe('localInstant', () => {
         },
       ),
     );
+  });
+});
+
+describe('dates at the edges of what a Date can hold', () => {
+  it('converts years 1 to 9999 both ways, in every zone, without throwing', () => {
+    // 6:00 PM on 31 December 9999 in Mumbai is 12:30 UTC; 11:59 PM is still in 9999 in UTC.
+    expect(localInstant('9999-12-31', 18 * 60, 'Asia/Kolkata').toISOString()).toBe(
+      '9999-12-31T12:30:00.000Z',
+    );
+    expect(localInstant('9999-12-31', 1439, 'Asia/Kolkata').toISOString()).toBe(
+      '9999-12-31T18:29:00.000Z',
+    );
+    expect(localInstant('0001-01-01', 0, 'UTC').toISOString()).toBe('0001-01-01T00:00:00.000Z');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3_652_058 }),
+        fc.integer({ min: 12, max: 47 }),
+        fc.constantFrom('Asia/Kolkata', 'America/New_York', 'Europe/London', 'UTC'),
+        (offset, half, zone) => {
+          const date = addDays('0001-01-01', offset);
+          expect(isLocalDate(date)).toBe(true);
+          expect(zonedNow(localInstant(date, half * 30, zone), zone)).toEqual({
+            date,
+            minutes: half * 30,
+          });
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads the venue date past 9999 and before year 1 as no LocalDate', () => {
+    // 8 PM UTC on 31 Dec 9999 is 1:30 AM on 1 Jan 10000 in Mumbai.
+    const after = zonedNow(new Date('9999-12-31T20:00:00Z'), 'Asia/Kolkata');
+    expect(after).toEqual({ date: '10000-01-01', minutes: 90 });
+    expect(isLocalDate(after.date)).toBe(false);
+    const before = zonedNow(new Date('0001-01-01T02:00:00Z'), 'America/New_York');
+    expect(before.date).toBe('0000-12-31');
+    expect(isLocalDate(before.date)).toBe(false);
+    expect(addDays('9999-12-31', 1)).toBe('10000-01-01');
+    expect(addDays('0001-01-01', -1)).toBe('0000-12-31');
+  });
+
+  it('checks years below 100 as themselves, not as 1900-something', () => {
+    expect(isLocalDate('0001-01-01')).toBe(true);
+    expect(isLocalDate('0050-02-29')).toBe(false); // 1950 was no leap year either, but 52 is
+    expect(isLocalDate('0052-02-29')).toBe(true);
+    expect(isLocalDate('0000-01-01')).toBe(false);
+    expect(longDateLabel('0001-01-01')).toBe('Mon, Jan 1, 1');
+  });
+
+  it('gives an invalid Date, never a RangeError, for a day no Date can hold', () => {
+    for (const day of ['infinity', '300000-01-01', '0044-03-15 BC', '']) {
+      expect(Number.isNaN(localInstant(day, 18 * 60, 'Asia/Kolkata').getTime())).toBe(true);
+    }
+    expect(localInstant('10000-01-01', 0, 'UTC').toISOString()).toBe('+010000-01-01T00:00:00.000Z');
+  });
+
+  it('moves by whole years, the leap day onto the 28th', () => {
+    expect(addYears('2026-11-25', -1)).toBe('2025-11-25');
+    expect(addYears('2028-02-29', 1)).toBe('2029-02-28');
+    expect(addYears('2028-02-29', 4)).toBe('2032-02-29');
+    expect(utcOffsetMinutes(Date.parse('2030-05-10T00:00:00Z'), 'Asia/Kolkata')).toBe(330);
   });
 });

@@ -4,12 +4,44 @@
 export type LocalDate = string;
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A date as PostgreSQL may write one (years past 9999 with more digits), or with ISO's sign. */
+const STORED_DATE_PATTERN = /^([+-]?\d{4,})-(\d{2})-(\d{2})$/;
 
+/**
+ * Milliseconds of 00:00 UTC on that calendar day, for any year a Date can hold (NaN beyond):
+ * Date.UTC would read the years 0–99 as 1900–1999.
+ */
+function utcMidnight(year: number, month: number, day: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getTime();
+}
+
+/** Year, month and day of any stored date text (see STORED_DATE_PATTERN), or null. */
+function dateParts(date: string): { y: number; m: number; d: number } | null {
+  const match = STORED_DATE_PATTERN.exec(date);
+  if (!match) return null;
+  return { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) };
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A calendar day as text: the years 1–9999 as a LocalDate; others as PostgreSQL writes them
+ * (five digits and more) or with ISO's minus sign, so they never pass for a LocalDate.
+ */
+function dateText(year: number, month: number, day: number): string {
+  const yearText = year >= 0 ? String(year).padStart(4, '0') : `-${String(-year).padStart(6, '0')}`;
+  return `${yearText}-${two(month)}-${two(day)}`;
+}
+
+/** A real calendar date from 0001-01-01 to 9999-12-31 (PostgreSQL knows no year 0). */
 export function isLocalDate(value: string): value is LocalDate {
   const match = DATE_PATTERN.exec(value);
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
+  if (y < 1) return false;
+  const date = new Date(utcMidnight(y, m, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
@@ -36,27 +68,56 @@ function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The calendar date and minute of the day that `instant` is in `timeZone`. */
-export function zonedNow(instant: Date, timeZone: string): { date: LocalDate; minutes: number } {
-  let year = '';
-  let month = '';
-  let day = '';
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  minutes: number;
+}
+
+/**
+ * The wall clock in `timeZone` at `instant`. The year is the UTC year, moved by one where the
+ * zone is already (or still) in another year: Intl writes years before 1 as era years ("1" for
+ * 1 BC), and its text of years past 9999 is no date Date.parse reads.
+ */
+function wallClock(instant: Date, timeZone: string): WallClock {
+  let month = 0;
+  let day = 0;
   let hour = 0;
   let minute = 0;
   for (const part of wallClockFormat(timeZone).formatToParts(instant)) {
-    if (part.type === 'year') year = part.value;
-    else if (part.type === 'month') month = part.value;
-    else if (part.type === 'day') day = part.value;
+    if (part.type === 'month') month = Number(part.value);
+    else if (part.type === 'day') day = Number(part.value);
     else if (part.type === 'hour') hour = Number(part.value);
     else if (part.type === 'minute') minute = Number(part.value);
   }
-  return { date: `${year}-${month}-${day}`, minutes: hour * 60 + minute };
+  const utcMonth = instant.getUTCMonth() + 1;
+  let year = instant.getUTCFullYear();
+  if (month === 1 && utcMonth === 12) year += 1;
+  else if (month === 12 && utcMonth === 1) year -= 1;
+  return { year, month, day, minutes: hour * 60 + minute };
+}
+
+/** The calendar date and minute of the day that `instant` is in `timeZone`. */
+export function zonedNow(instant: Date, timeZone: string): { date: LocalDate; minutes: number } {
+  const wall = wallClock(instant, timeZone);
+  return { date: dateText(wall.year, wall.month, wall.day), minutes: wall.minutes };
 }
 
 /** Calendar arithmetic on dates (never "add 24 hours"): safe across daylight-saving changes. */
 export function addDays(date: LocalDate, days: number): LocalDate {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  const parts = dateParts(date);
+  const moved = new Date(parts ? utcMidnight(parts.y, parts.m, parts.d + days) : NaN);
+  return dateText(moved.getUTCFullYear(), moved.getUTCMonth() + 1, moved.getUTCDate());
+}
+
+/** The same day `years` later (or earlier); 29 February becomes the 28th in a common year. */
+export function addYears(date: LocalDate, years: number): LocalDate {
+  const parts = dateParts(date);
+  if (!parts) return addDays(date, 0);
+  const year = parts.y + years;
+  const lastDay = new Date(utcMidnight(year, parts.m + 1, 0)).getUTCDate();
+  return dateText(year, parts.m, Math.min(parts.d, lastDay));
 }
 
 /** `count` consecutive dates starting at `first`. */
@@ -68,8 +129,8 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 function parts(date: LocalDate) {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  const { y, m, d } = dateParts(date) ?? { y: NaN, m: NaN, d: NaN };
+  const weekday = new Date(utcMidnight(y, m, d)).getUTCDay();
   return { y, m, d, weekday };
 }
 
@@ -103,21 +164,37 @@ export function parseDateText(text: string): LocalDate | null {
 
 /** The wall-clock reading in `timeZone` at `instant`, written as if it were a UTC time. */
 function wallClockAsUtc(instant: number, timeZone: string): number {
-  const wall = zonedNow(new Date(instant), timeZone);
-  return Date.parse(`${wall.date}T00:00:00Z`) + wall.minutes * 60_000;
+  const wall = wallClock(new Date(instant), timeZone);
+  return utcMidnight(wall.year, wall.month, wall.day) + wall.minutes * 60_000;
 }
+
+/** The zone's offset from UTC at an instant (milliseconds), in whole minutes: +330 in India. */
+export function utcOffsetMinutes(instant: number, timeZone: string): number {
+  return Math.round((wallClockAsUtc(instant, timeZone) - instant) / 60_000);
+}
+
+/** Whether a Date can hold this many milliseconds (about 275,000 years either side of 1970). */
+const isInstant = (milliseconds: number) => !Number.isNaN(new Date(milliseconds).getTime());
 
 /** The instant at which `date` begins (00:00) in `timeZone`. */
 export function startOfLocalDate(date: LocalDate, timeZone: string): Date {
   return localInstant(date, 0, timeZone);
 }
 
-/** The instant of `minutes` past midnight of `date` in `timeZone`, e.g. a booking's ISO start. */
+/**
+ * The instant of `minutes` past midnight of `date` in `timeZone`, e.g. a booking's ISO start.
+ * Any date a Date can hold has one, years 1 and 9999 included; a text that is no date, or a day
+ * beyond a Date's reach, gives an invalid Date (never a RangeError thrown from in here).
+ */
 export function localInstant(date: LocalDate, minutes: number, timeZone: string): Date {
-  const target = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  const parts = dateParts(date);
+  const target = parts ? utcMidnight(parts.y, parts.m, parts.d) + minutes * 60_000 : NaN;
   // Correct by the zone's offset twice, so an offset change between guess and answer
   // (daylight saving) is taken into account.
   let instant = target;
-  for (let i = 0; i < 2; i += 1) instant -= wallClockAsUtc(instant, timeZone) - target;
+  for (let i = 0; i < 2; i += 1) {
+    if (!isInstant(instant)) return new Date(NaN);
+    instant -= wallClockAsUtc(instant, timeZone) - target;
+  }
   return new Date(instant);
 }

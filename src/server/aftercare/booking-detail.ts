@@ -42,6 +42,12 @@ function slotText(date: string, start: number, end: number) {
   return { date, startTime: timeLabel(start), endTime: timeLabel(end) };
 }
 
+const CANCELLERS = ['player', 'owner', 'system'] as const;
+
+function cancelledByOf(by: unknown): BookingHistoryEntry['by'] {
+  return CANCELLERS.find((who) => who === by) ?? null;
+}
+
 function historyEntry(event: typeof bookingEvents.$inferSelect): BookingHistoryEntry {
   const d = event.detail;
   const amount =
@@ -51,12 +57,15 @@ function historyEntry(event: typeof bookingEvents.$inferSelect): BookingHistoryE
         ? null
         : d.amountPaise;
   const moved = event.kind === 'rescheduled';
+  const cancelled = event.kind === 'cancelled';
   return {
     kind: event.kind,
     at: event.at.toISOString(),
     amount: typeof amount === 'number' ? paiseToRupees(amount) : null,
     from: moved ? slotText(String(d.fromDate), Number(d.fromStart), Number(d.fromEnd)) : null,
     to: moved ? slotText(String(d.toDate), Number(d.toStart), Number(d.toEnd)) : null,
+    by: cancelled ? cancelledByOf(d.by) : null,
+    reason: cancelled && typeof d.reason === 'string' ? d.reason : null,
   };
 }
 

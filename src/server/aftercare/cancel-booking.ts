@@ -4,7 +4,7 @@ import { cancelConfirmedBooking, lockBooking } from '../bookings/changes';
 import { HttpError } from '../http/errors';
 import { CANCELLED_ALREADY, STARTED_ALREADY, requireOwnBooking, startsAt } from './booking-detail';
 import { repeatsRequest } from './request-keys';
-import { settleRefund } from './refunds';
+import { settleRefund } from '../checkout/refunds';
 
 /**
  * The player cancels their own booking: the server quotes the refund from the policy, the core

@@ -5,6 +5,7 @@ import {
   rescheduleBodySchema,
 } from '../../shared/api/booking-detail-contract';
 import { errorSchema } from '../../shared/api/common-contract';
+import { isLocalDate } from '../../shared/time';
 import type { AppContext } from '../app-context';
 import { requireUser } from '../auth/guards';
 import { uuidParam } from '../http/schemas';
@@ -61,6 +62,12 @@ export function aftercareRoutes(context: AppContext): FastifyPluginAsyncZod {
         const { booking, turf } = await findOwnBooking(db, request.params.bookingId, player.id);
         if (booking.status !== 'confirmed')
           throw new HttpError(409, 'This booking was cancelled, so it has no calendar event.');
+        // iCalendar writes years with four digits; only a row stored by hand can have a fifth.
+        if (!isLocalDate(booking.day))
+          throw new HttpError(
+            409,
+            'The date of this booking cannot be written in a calendar file.',
+          );
         const calendar = bookingCalendar({
           bookingId: booking.id,
           reference: booking.reference,

@@ -13,7 +13,9 @@ import type { AvailabilityChange } from './availability-feed';
 // `ready` on connect (and after the server's own listening connection came back), `changed`
 // with the turf and day when a slot of that turf was held, booked, released, blocked or
 // cancelled. The grid refetches on either, which is also how a reconnecting browser catches up:
-// the events carry no state of their own to miss.
+// the events carry no state of their own to miss. Both routes are live streams: capped per
+// client address and per process (http/live-stream-limits.ts), and ended by the server after
+// LIVE_STREAM_IDLE_SECONDS without a change, which a page still open reconnects from at once.
 
 /** A comment line now and then keeps proxies and the browser from closing an idle stream. */
 const KEEP_ALIVE_MS = 20_000;
@@ -41,13 +43,19 @@ export function availabilityStreamRoutes(context: AppContext): FastifyPluginAsyn
     /** Answers with an event stream of these turfs' changes, until the browser goes away. */
     async function streamChanges(request: FastifyRequest, reply: FastifyReply, turfIds: string[]) {
       const stream = reply.raw;
-      const send = (change: AvailabilityChange | null) =>
+      // A stream nothing happened on for so long ends: its place is freed for a client that is
+      // gone without its socket saying so, and a browser still showing the page reconnects.
+      const idle = setTimeout(() => stream.end(), context.config.liveStreams.idleMs);
+      const send = (change: AvailabilityChange | null) => {
+        idle.refresh();
         stream.write(change ? event('changed', change) : event('ready', {}));
+      };
       const stops: (() => void)[] = [];
       try {
         for (const turfId of turfIds)
           stops.push(await context.availability.subscribe(turfId, send));
       } catch (error) {
+        clearTimeout(idle);
         for (const stop of stops) stop();
         throw error;
       }
@@ -71,6 +79,7 @@ export function availabilityStreamRoutes(context: AppContext): FastifyPluginAsyn
       // The answer's 'close': the browser went away, or the server ended the stream.
       stream.once('close', () => {
         clearInterval(keepAlive);
+        clearTimeout(idle);
         for (const stop of stops) stop();
       });
     }
@@ -88,8 +97,9 @@ export function availabilityStreamRoutes(context: AppContext): FastifyPluginAsyn
           tags: ['booking'],
           summary: "Server-Sent Events: 'changed' {turfId, date} whenever the turf's slots change",
           params: turfIdParamsSchema,
-          response: { 400: errorSchema, 404: errorSchema },
+          response: { 400: errorSchema, 404: errorSchema, 429: errorSchema },
         },
+        config: { liveStream: true },
       },
       async (request, reply) => {
         const { turfId } = request.params;
@@ -106,8 +116,9 @@ export function availabilityStreamRoutes(context: AppContext): FastifyPluginAsyn
           summary:
             "Server-Sent Events for a list's cards: 'changed' {turfId, date} for any of these turfs",
           querystring: turfsStreamQuerySchema,
-          response: { 400: errorSchema, 404: errorSchema },
+          response: { 400: errorSchema, 404: errorSchema, 429: errorSchema },
         },
+        config: { liveStream: true },
       },
       async (request, reply) => {
         const wanted = [...new Set(request.query.turfs)];

@@ -71,15 +71,22 @@ function startsOf(day: string, timeZone: string): DateStarts {
 
 /**
  * localInstant(day, minute, zone) as ISO text: two zone lookups per date, then arithmetic, except
- * on a day when the clocks change (there, localInstant itself for each minute).
+ * on a day when the clocks change (there, localInstant itself for each minute). A day no Date can
+ * hold ('infinity', or beyond 275,000 years: only a row written by hand) is answered as its own
+ * text, so that one row never fails a whole page (docs/decisions/023-date-windows.md).
  */
 export function slotStartIso(day: string, minute: number, timeZone: string): string {
   const starts = startsOf(day, timeZone);
-  return (starts.iso[minute] ??= (
+  return (starts.iso[minute] ??= isoTextOr(
     starts.midnight === null
       ? localInstant(day, minute, timeZone)
-      : new Date(starts.midnight + minute * 60_000)
-  ).toISOString());
+      : new Date(starts.midnight + minute * 60_000),
+    day,
+  ));
+}
+
+function isoTextOr(instant: Date, fallback: string): string {
+  return Number.isNaN(instant.getTime()) ? fallback : instant.toISOString();
 }
 
 export function toPublicSlot(
@@ -137,6 +144,8 @@ export function bookingJson(
     refundedAmount: paiseToRupees(row.refundedPaise),
     subscriptionId: row.subscriptionId,
     cancelledAt: row.cancelledAt,
+    cancelledBy: row.cancelledBy,
+    cancelReason: row.cancelReason,
     rescheduledAt: row.rescheduledAt,
   };
 }

@@ -3,11 +3,12 @@ import type { TimeRange } from '../../shared/slots';
 import type { DbOrTx } from '../db/database';
 import { enqueue } from '../db/outbox';
 import { bookingEvents, bookings, refunds } from '../db/schema';
-import { expireStaleHolds, lockTurfDays } from './lifecycle';
+import { PAYABLE, expireStaleHolds, lockTurfDays } from './lifecycle';
 
 // The booking core's transitions after payment (decision 011's state machine, continued):
 //
 //   confirmed ──cancel──▶ cancelled (refund due ──refunded──▶ refunded)
+//   held/expired, paid ──void──▶ cancelled by TurfBook (refund due ──refunded──▶ refunded)
 //   confirmed ──reschedule (once)──▶ confirmed, at another time of the same turf
 //
 // Like lifecycle.ts, each is a compare-and-swap inside the caller's transaction, writes the
@@ -42,6 +43,9 @@ export async function lockBooking(
   }
 }
 
+/** Who cancels: the player, the venue's owner, or TurfBook itself (a paid hold lost its slot). */
+export type CancelledBy = NonNullable<BookingRow['cancelledBy']>;
+
 export interface Cancellation {
   bookingId: string;
   now: Date;
@@ -55,6 +59,41 @@ export interface Cancellation {
 }
 
 /**
+ * The one way a cancellation is recorded, whatever caused it: its history event and, when money
+ * goes back, the refund that is due (made after commit by checkout/refunds.ts). Every refund
+ * figure anywhere is read from these rows and the booking's refunded_paise written with them.
+ */
+async function recordCancellation(
+  tx: DbOrTx,
+  row: Pick<BookingRow, 'id' | 'paymentId'>,
+  told: {
+    now: Date;
+    refundPaise: number;
+    by: CancelledBy;
+    reason: string | null;
+    requestKey: string | null;
+  },
+): Promise<string | null> {
+  await tx.insert(bookingEvents).values({
+    bookingId: row.id,
+    kind: 'cancelled',
+    at: told.now,
+    detail: {
+      refundPaise: told.refundPaise,
+      by: told.by,
+      reason: told.reason,
+      requestKey: told.requestKey,
+    },
+  });
+  if (told.refundPaise === 0) return null;
+  const [refund] = await tx
+    .insert(refunds)
+    .values({ bookingId: row.id, paymentIntentId: row.paymentId!, amountPaise: told.refundPaise })
+    .returning({ id: refunds.id });
+  return refund!.id;
+}
+
+/**
  * confirmed → cancelled: frees the slot at once (a cancelled booking is outside the exclusion
  * constraint) and, when money goes back, writes the refund that is due. Answers the refund's id
  * (null when nothing is refunded), or undefined when the booking was not confirmed.
@@ -64,9 +103,16 @@ export async function cancelConfirmedBooking(
   cancellation: Cancellation,
 ): Promise<{ refundId: string | null } | undefined> {
   const { bookingId, now, refundPaise } = cancellation;
+  const reason = cancellation.reason ?? null;
   const [row] = await tx
     .update(bookings)
-    .set({ status: 'cancelled', cancelledAt: now, refundedPaise: refundPaise })
+    .set({
+      status: 'cancelled',
+      cancelledAt: now,
+      cancelledBy: cancellation.by,
+      cancelReason: reason,
+      refundedPaise: refundPaise,
+    })
     .where(
       and(
         eq(bookings.id, bookingId),
@@ -77,25 +123,13 @@ export async function cancelConfirmedBooking(
     )
     .returning();
   if (!row) return undefined;
-  await tx.insert(bookingEvents).values({
-    bookingId,
-    kind: 'cancelled',
-    at: now,
-    detail: {
-      refundPaise,
-      by: cancellation.by,
-      reason: cancellation.reason ?? null,
-      requestKey: cancellation.requestKey,
-    },
+  const refundId = await recordCancellation(tx, row, {
+    now,
+    refundPaise,
+    by: cancellation.by,
+    reason,
+    requestKey: cancellation.requestKey,
   });
-  let refundId: string | null = null;
-  if (refundPaise > 0) {
-    const [refund] = await tx
-      .insert(refunds)
-      .values({ bookingId, paymentIntentId: row.paymentId!, amountPaise: refundPaise })
-      .returning({ id: refunds.id });
-    refundId = refund!.id;
-  }
   await enqueue(tx, 'booking.cancelled', {
     bookingId,
     refundPaise,
@@ -103,6 +137,51 @@ export async function cancelConfirmedBooking(
     ...(cancellation.reason ? { reason: cancellation.reason } : {}),
   });
   return { refundId };
+}
+
+/**
+ * held or expired → cancelled by TurfBook: the payment went through but its slot was lost. Each
+ * hold reads paid, then cancelled with its whole share due back ("Refund pending" until the
+ * gateway accepts the refund). Answers the refunds that are due, for the caller to make after
+ * commit; none when the payment had no holds left to void.
+ */
+export async function voidPaidHolds(
+  tx: DbOrTx,
+  paymentId: string,
+  now: Date,
+  cause: string,
+): Promise<string[]> {
+  const voided = await tx
+    .update(bookings)
+    .set({
+      status: 'cancelled',
+      paymentStatus: 'paid',
+      cancelledAt: now,
+      cancelledBy: 'system',
+      cancelReason: cause,
+      refundedPaise: sql`${bookings.amountPaise}`,
+      holdExpiresAt: null,
+    })
+    .where(and(eq(bookings.paymentId, paymentId), PAYABLE))
+    .returning();
+  const refundIds: string[] = [];
+  for (const row of voided) {
+    await tx.insert(bookingEvents).values({
+      bookingId: row.id,
+      kind: 'paid',
+      at: now,
+      detail: { amountPaise: row.amountPaise, paymentId },
+    });
+    const refundId = await recordCancellation(tx, row, {
+      now,
+      refundPaise: row.amountPaise,
+      by: 'system',
+      reason: cause,
+      requestKey: null,
+    });
+    refundIds.push(refundId!);
+  }
+  return refundIds;
 }
 
 /** A due refund the gateway has now made: the booking reads Refunded, and the player is told. */

@@ -1,4 +1,4 @@
-import { type LocalDate, localInstant, zonedNow } from '../../shared/time';
+import { type LocalDate, localInstant, utcOffsetMinutes } from '../../shared/time';
 
 // A booking as an iCalendar file (RFC 5545) that any calendar app imports: attached to the
 // confirmation mail and served for download. Times are written in the venue's zone (TZID), with
@@ -71,13 +71,6 @@ function utcDateTime(instant: Date): string {
   return `${instant.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 }
 
-/** The zone's offset from UTC at an instant (a whole minute), in minutes: +330 for India. */
-function offsetMinutes(instantMs: number, timeZone: string): number {
-  const wall = zonedNow(new Date(instantMs), timeZone);
-  const wallAsUtc = Date.parse(`${wall.date}T00:00:00Z`) + wall.minutes * MINUTE_MS;
-  return Math.round((wallAsUtc - instantMs) / MINUTE_MS);
-}
-
 /** +0530, -0400, +0000 (§3.3.14). */
 function utcOffset(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+';
@@ -99,18 +92,18 @@ interface Observance {
  */
 function observances(timeZone: string, fromMs: number, toMs: number): Observance[] {
   const start = Math.floor(fromMs / MINUTE_MS) * MINUTE_MS;
-  const first = offsetMinutes(start, timeZone);
+  const first = utcOffsetMinutes(start, timeZone);
   const list: Observance[] = [{ onset: '19700101T000000', from: first, to: first }];
   let previous = first;
   for (let probe = start; probe < toMs; probe += DAY_MS) {
     const next = Math.min(probe + DAY_MS, Math.ceil(toMs / MINUTE_MS) * MINUTE_MS);
-    const offset = offsetMinutes(next, timeZone);
+    const offset = utcOffsetMinutes(next, timeZone);
     if (offset === previous) continue;
     let before = probe;
     let after = next;
     while (after - before > MINUTE_MS) {
       const middle = before + Math.floor((after - before) / 2 / MINUTE_MS) * MINUTE_MS;
-      if (offsetMinutes(middle, timeZone) === previous) before = middle;
+      if (utcOffsetMinutes(middle, timeZone) === previous) before = middle;
       else after = middle;
     }
     const wallBefore = new Date(after + previous * MINUTE_MS).toISOString();

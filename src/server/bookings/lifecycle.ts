@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { TimeRange } from '../../shared/slots';
 import type { Db, DbOrTx } from '../db/database';
 import { dateOfIso, queryRows } from '../db/prepared-query';
@@ -15,7 +15,7 @@ import {
 //
 //   held (pending, unpaid) ──confirm──▶ confirmed (paid)
 //        │  ▲                 ╲
-//     expire/release           void ──▶ cancelled (refunded): paid, but the slot was lost
+//     expire/release           void ──▶ cancelled by TurfBook, refund due: paid, but the slot was lost
 //        ▼  │ confirm (a late payment whose slot is still free)
 //      expired
 //
@@ -230,7 +230,23 @@ export async function releasePlayerHolds(
     );
 }
 
-const PAYABLE = and(
+/**
+ * held → expired at once: the player gives up the holds of a payment they will not make
+ * (docs/decisions/025). Under the payment's days' locks, as every writer of those days; the
+ * trigger frees the slots for every grid and search. Answers how many holds were released.
+ */
+export async function releasePaymentHolds(tx: DbOrTx, paymentId: string, now: Date) {
+  await queryRows(tx, LOCK_PAYMENT_DAYS, [paymentId]);
+  const released = await tx
+    .update(bookings)
+    .set({ status: 'expired', holdExpiresAt: now })
+    .where(and(UNPAID_HOLD, eq(bookings.paymentId, paymentId)))
+    .returning({ id: bookings.id });
+  return released.length;
+}
+
+/** Holds a payment may still turn into bookings (or, when their slot is lost, void). */
+export const PAYABLE = and(
   inArray(bookings.status, ['pending', 'expired']),
   eq(bookings.paymentStatus, 'unpaid'),
 );
@@ -262,19 +278,6 @@ export async function confirmPaidHolds(
   let rows = await confirm(tx, false);
   if (rows[0]?.lapsed) rows = await tx.transaction((savepoint) => confirm(savepoint, true));
   return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
-}
-
-/** held or expired → cancelled: the payment went through but its slot was lost; it is refunded. */
-export async function voidPaidHolds(tx: DbOrTx, paymentId: string) {
-  await tx
-    .update(bookings)
-    .set({
-      status: 'cancelled',
-      paymentStatus: 'refunded',
-      refundedPaise: sql`${bookings.amountPaise}`,
-      holdExpiresAt: null,
-    })
-    .where(and(eq(bookings.paymentId, paymentId), PAYABLE));
 }
 
 /** confirmed → confirmed, one slot of this subscription. */

@@ -16,6 +16,7 @@ import type { AppContext } from '../app-context';
 import { NOT_LOGGED_IN } from '../auth/guards';
 import type { UserRow } from '../auth/users';
 import type { turfs } from '../db/schema';
+import { requireDatesWithin } from '../http/date-windows';
 import { HttpError } from '../http/errors';
 import { contractWriter } from '../http/fast-json';
 import { publicImageUrl } from '../http/public-urls';
@@ -154,6 +155,7 @@ export function turfBookingPages(context: AppContext) {
       };
 
       const turf = await detailedTurf(request);
+      requireDatesWithin('calendar', [query.from, query.to], { now, timeZone: zone });
       if (!turf) {
         // Public callers see what the grid needs: from today on, unless they ask otherwise.
         const slots = await publicSlotsPage(db, pageFrom(query.from ?? zonedNow(now, zone).date));
@@ -195,6 +197,10 @@ export function turfBookingPages(context: AppContext) {
         if (jsonAcceptable) return null;
         throw new HttpError(406, STREAM_NOT_ACCEPTABLE_MESSAGE);
       }
+      requireDatesWithin('calendar', [query.from, query.to], {
+        now: context.now(),
+        timeZone: zone,
+      });
       const summary = summaryOf(turf, request.origin);
       return bookingLines(db, {
         turfId: request.turfId,

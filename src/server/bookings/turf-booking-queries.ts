@@ -100,7 +100,8 @@ const ISO = (column: string) =>
 const BOOKING_COLUMNS = `b.id, b.day::text as day, b.start_minute, b.end_minute, b.status,
   b.amount_paise, b.payment_status, b.payment_id, b.reference, b.refunded_paise,
   b.subscription_id, b.user_id, ${ISO('b.created_at')} as created_at,
-  ${ISO('b.cancelled_at')} as cancelled_at, ${ISO('b.rescheduled_at')} as rescheduled_at`;
+  ${ISO('b.cancelled_at')} as cancelled_at, ${ISO('b.rescheduled_at')} as rescheduled_at,
+  b.cancelled_by, b.cancel_reason`;
 
 /** The turf's rows after a position, those that take a slot now or the paid ones. */
 const keysetStatements = (kind: string, columns: string, from: string) => {
@@ -146,6 +147,8 @@ type BookingColumns = [
   createdAt: string,
   cancelledAt: string | null,
   rescheduledAt: string | null,
+  cancelledBy: BookingFields['cancelledBy'],
+  cancelReason: string | null,
 ];
 /** A page's row: BOOKING_COLUMNS, then its customer's. */
 type DetailedRow = [...BookingColumns, fullname: string, email: string, mobilenumber: string];
@@ -167,6 +170,8 @@ function bookingFields(row: BookingColumns | DetailedRow): BookingFields {
     createdAt: row[12],
     cancelledAt: row[13],
     rescheduledAt: row[14],
+    cancelledBy: row[15],
+    cancelReason: row[16],
   };
 }
 
@@ -199,7 +204,7 @@ export async function detailedBookingsPage(
   const rows = await keysetRows<DetailedRow>(db, PAGE_STATEMENTS, which, page);
   return rows.map((row) => ({
     booking: bookingFields(row),
-    customer: { _id: row[11], fullname: row[15], email: row[16], mobilenumber: row[17] },
+    customer: { _id: row[11], fullname: row[17], email: row[18], mobilenumber: row[19] },
   }));
 }
 

@@ -1,9 +1,10 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema';
 import { createTurf, createUser } from '../testing/factories';
+import { TEST_NOW } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
 import { bookingLines, STREAM_BATCH_ROWS } from './turf-booking-stream';
@@ -12,6 +13,8 @@ import { bookingLines, STREAM_BATCH_ROWS } from './turf-booking-stream';
 // never the whole history into memory, and nothing more once the client has gone.
 
 const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata' });
+// A window in 2030 must lie within the calendar window of today (shared/date-windows).
+beforeEach(() => t.setNow(TEST_NOW));
 const BOOKINGS = 3 * STREAM_BATCH_ROWS + 500;
 
 /**

@@ -1,15 +1,20 @@
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
-import { confirmPaidHolds, placeHolds, voidPaidHolds } from '../bookings/lifecycle';
+import { voidPaidHolds } from '../bookings/changes';
+import { confirmPaidHolds, placeHolds } from '../bookings/lifecycle';
 import { bookingsOfPayment } from '../bookings/queries';
 import type { ResolvedRequest } from '../bookings/resolve-request';
 import type { DbOrTx } from '../db/database';
 import { isExclusionViolation } from '../db/errors';
+import { refunds } from '../db/schema';
+import { safeForLog } from '../http/logging';
 import {
   findPaymentByIntent,
   markRefunded,
   settlePayment,
   type PaymentRow,
 } from './payment-records';
+import { settleRefundsOfPayment } from './refunds';
 import { recordSubscription } from './subscription-record';
 
 // A succeeded payment becomes confirmed, paid bookings exactly once, whoever asks first: the
@@ -18,14 +23,29 @@ import { recordSubscription } from './subscription-record';
 // gateway happen outside database transactions (the embedded database has a single connection,
 // and a slow provider must not hold row locks).
 
-export const SLOT_LOST_MESSAGE =
-  'This time slot was booked by someone else before your payment completed. Your payment has been refunded.';
-const MISSING_HOLD_MESSAGE =
-  'We could not find what this payment was for. Your payment has been refunded.';
+/** Why a payment's money goes back (payments.note): its cause only, decision 021. */
+export const SLOT_LOST_CAUSE =
+  'This time slot was booked by someone else before your payment completed.';
+const MISSING_HOLD_CAUSE = 'We could not find what this payment was for.';
+const REFUNDED = 'Your payment has been refunded.';
+const REFUND_PENDING = 'Refund pending: your money is on its way back to you.';
+
+/** The player's message for a payment that is being (or has been) refunded. */
+export function refundMessage(cause: string | null, refunded: boolean) {
+  return `${cause ?? SLOT_LOST_CAUSE} ${refunded ? REFUNDED : REFUND_PENDING}`;
+}
+
+function refundedOutcome(cause: string | null, refunded: boolean): FinalizeOutcome {
+  return { outcome: 'refunded', cause, refunded, reason: refundMessage(cause, refunded) };
+}
 
 export type FinalizeOutcome =
   | { outcome: 'booked'; bookingIds: string[] }
-  | { outcome: 'refunded'; reason: string }
+  /**
+   * The money goes back: `cause` is why (payments.note), `refunded` whether the gateway has
+   * accepted the refund yet, and `reason` the player's message saying both.
+   */
+  | { outcome: 'refunded'; cause: string | null; refunded: boolean; reason: string }
   | { outcome: 'unpaid' }
   | { outcome: 'unknown' };
 
@@ -39,7 +59,8 @@ export async function settledOutcome(
     return { outcome: 'booked', bookingIds: made.map((b) => b.id) };
   }
   if (payment.status === 'refunded' || payment.status === 'refund_due') {
-    return { outcome: 'refunded', reason: payment.note ?? SLOT_LOST_MESSAGE };
+    const refunded = payment.status === 'refunded';
+    return refundedOutcome(payment.note, refunded);
   }
   // Its intent was cancelled after nobody paid it: it can never be paid now.
   if (payment.status === 'abandoned') return { outcome: 'unpaid' };
@@ -47,12 +68,36 @@ export async function settledOutcome(
 }
 
 /**
- * Gives the money back for a payment already marked refund_due. If the provider is unreachable
- * the mark stays, and the reconciler tries again: a refund is never forgotten.
+ * Gives the money back for a payment already marked refund_due: each of its voided bookings'
+ * refunds, or the whole intent when it never had bookings. If the provider refuses or is
+ * unreachable the refund stays due, and the reconciler tries again: a refund is never forgotten,
+ * and never reported as made before it is. True once all of it is back.
  */
-export async function completeRefund(context: AppContext, intentId: string) {
-  await context.payments.refund(intentId);
+export async function completeRefund(context: AppContext, intentId: string): Promise<boolean> {
+  const [ofBookings] = await context.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(eq(refunds.paymentIntentId, intentId))
+    .limit(1);
+  if (ofBookings) return settleRefundsOfPayment(context, intentId);
+  try {
+    await context.payments.refund(intentId);
+  } catch (error) {
+    console.error('A refund failed; it stays due and will be retried.', safeForLog(error));
+    return false;
+  }
   await markRefunded(context.db, intentId);
+  return true;
+}
+
+/** A 'refunded' outcome once its refund has been tried: says truly whether the money is back. */
+export async function refundAfterCommit(
+  context: AppContext,
+  intentId: string,
+  outcome: Extract<FinalizeOutcome, { outcome: 'refunded' }>,
+): Promise<FinalizeOutcome> {
+  if (outcome.refunded) return outcome;
+  return refundedOutcome(outcome.cause, await completeRefund(context, intentId));
 }
 
 class NothingToConfirm extends Error {}
@@ -76,15 +121,14 @@ export async function finalizePayment(
   const intent = await context.payments.retrieveIntent(intentId);
   if (intent.status !== 'succeeded') return { outcome: 'unpaid' };
   const result = await db.transaction((tx) => finalizePaid(tx, context, intentId, claim));
-  if (result.outcome === 'refunded') await completeRefund(context, intentId);
-  return result;
+  return result.outcome === 'refunded' ? refundAfterCommit(context, intentId, result) : result;
 }
 
 /**
  * Finalizing's one transaction, for a payment the gateway says succeeded, inside the caller's
  * transaction (finalizePayment's own, or the local gateway's confirm, which has just recorded the
- * success in it and so needs no second look at the gateway). A 'refunded' outcome asks the caller
- * to completeRefund after the commit.
+ * success in it and so needs no second look at the gateway). A 'refunded' outcome carries only the
+ * refund as due, and asks the caller to refundAfterCommit.
  */
 export async function finalizePaid(
   tx: DbOrTx,
@@ -100,10 +144,10 @@ export async function finalizePaid(
   // An older client's payment waits for create-booking to name its slot.
   if (unheld && !claim) return { outcome: 'unpaid' };
   const now = context.now();
-  const refund = async (reason: string): Promise<FinalizeOutcome> => {
-    await voidPaidHolds(tx, intentId);
-    await settlePayment(tx, locked.id, 'refund_due', now, reason);
-    return { outcome: 'refunded', reason };
+  const refund = async (cause: string): Promise<FinalizeOutcome> => {
+    await voidPaidHolds(tx, intentId, now, cause);
+    await settlePayment(tx, locked.id, 'refund_due', now, cause);
+    return refundedOutcome(cause, false);
   };
   let bookingIds: string[];
   try {
@@ -128,8 +172,8 @@ export async function finalizePaid(
     }
     if (bookingIds.length === 0) throw new NothingToConfirm();
   } catch (error) {
-    if (error instanceof NothingToConfirm) return refund(MISSING_HOLD_MESSAGE);
-    if (isExclusionViolation(error)) return refund(SLOT_LOST_MESSAGE);
+    if (error instanceof NothingToConfirm) return refund(MISSING_HOLD_CAUSE);
+    if (isExclusionViolation(error)) return refund(SLOT_LOST_CAUSE);
     throw error;
   }
   const forSubscription = locked.kind === 'subscription' || claim?.kind === 'subscription';

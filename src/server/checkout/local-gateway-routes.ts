@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SLOT_LOST_ERROR_CODE } from '../../shared/api/checkout-contract';
 import { billingNameOrGuest } from '../../shared/card';
 import type { AppContext } from '../app-context';
-import { completeRefund, finalizePaid } from './finalize';
+import { finalizePaid, refundAfterCommit } from './finalize';
 import type { GatewayIntent } from './gateways/gateway';
 import type { LocalGateway } from './gateways/local-gateway';
 
@@ -94,9 +95,18 @@ export function localGatewayRoutes(
             return reply
               .status(402)
               .send(gatewayError(result.decline.code, result.decline.message));
-          case 'succeeded':
-            if (result.paid.outcome === 'refunded') await completeRefund(context, result.intent.id);
-            return { paymentIntent: publicIntent(result.intent) };
+          case 'succeeded': {
+            if (result.paid.outcome !== 'refunded')
+              return { paymentIntent: publicIntent(result.intent) };
+            // Charged, but the slot was lost meanwhile: say so, and whether the money is back yet.
+            const lost = await refundAfterCommit(context, result.intent.id, result.paid);
+            const message = lost.outcome === 'refunded' ? lost.reason : result.paid.reason;
+            return reply.status(409).send({
+              success: false,
+              message,
+              ...gatewayError(SLOT_LOST_ERROR_CODE, message),
+            });
+          }
         }
       },
     );

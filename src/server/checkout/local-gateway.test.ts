@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { localPaymentIntents } from '../db/schema';
+import { localPaymentIntents, localRefunds } from '../db/schema';
 import { createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
@@ -129,18 +129,22 @@ describe('paying with the local gateway', () => {
     const rivalPayment = (await postPayment(t.app, rival, slotBody(turf.id))).json();
     await confirmCard(t.app, rivalPayment.clientSecret);
 
+    // Charged, but the slot is gone: confirm says so at once (409), and create-booking agrees.
     const paidLate = await confirmCard(t.app, late.clientSecret);
-    expect(paidLate.statusCode).toBe(200);
+    expect(paidLate.statusCode).toBe(409);
+    expect(paidLate.json().error.code).toBe('slot_unavailable');
     const answer = await createBooking(t.app, cookie, late.paymentId);
     expect(answer.statusCode).toBe(409);
     expect(answer.json().message).toBe(
       'This time slot was booked by someone else before your payment completed. Your payment has been refunded.',
     );
-    const [intent] = await t.database.db
+    expect(paidLate.json().message).toBe(answer.json().message);
+    // The card network gave back exactly what was charged (as the booking's refund).
+    const given = await t.database.db
       .select()
-      .from(localPaymentIntents)
-      .where(eq(localPaymentIntents.id, late.paymentId));
-    expect(intent!.refundedAt).not.toBeNull();
+      .from(localRefunds)
+      .where(eq(localRefunds.intentId, late.paymentId));
+    expect(given.reduce((sum, refund) => sum + refund.amount, 0)).toBe(100_000);
     expect(await confirmedBookings(t.database.db)).toBe(1);
   });
 

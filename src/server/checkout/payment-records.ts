@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notExists } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { queryRows, type Statement } from '../db/prepared-query';
-import { payments } from '../db/schema';
+import { payments, refunds } from '../db/schema';
 import { rowColumns } from '../db/table-columns';
 
 // Our record of each card payment (the payments table): checkout is its only writer. What every
@@ -102,10 +102,24 @@ export async function settlePayment(
   return settled.length > 0;
 }
 
-/** refund_due → refunded, once the provider has given the money back. */
+/**
+ * refund_due → refunded, once the provider has given all the money back: the whole intent, or
+ * each of its bookings' refunds (none of which may still be due).
+ */
 export async function markRefunded(db: DbOrTx, intentId: string) {
   await db
     .update(payments)
     .set({ status: 'refunded' })
-    .where(and(eq(payments.intentId, intentId), eq(payments.status, 'refund_due')));
+    .where(
+      and(
+        eq(payments.intentId, intentId),
+        eq(payments.status, 'refund_due'),
+        notExists(
+          db
+            .select({ id: refunds.id })
+            .from(refunds)
+            .where(and(eq(refunds.paymentIntentId, intentId), eq(refunds.status, 'due'))),
+        ),
+      ),
+    );
 }

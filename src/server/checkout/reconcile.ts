@@ -15,8 +15,8 @@ export const LEGACY_CLAIM_MS = 30 * 60_000;
  * book a slot nobody took), then its intent is cancelled and the gateway is asked no more.
  */
 export const ABANDON_AFTER_MS = 30 * 60_000;
-export const UNCLAIMED_MESSAGE =
-  'This payment was not claimed by a booking in time, so it has been refunded.';
+/** Why an older client's unclaimed payment goes back (payments.note, decision 021). */
+export const UNCLAIMED_CAUSE = 'This payment was not claimed by a booking in time.';
 
 export async function reconcilePayments(context: AppContext) {
   const { db } = context;
@@ -51,7 +51,7 @@ export async function reconcilePayments(context: AppContext) {
 }
 
 async function refundUnclaimed(context: AppContext, payment: PaymentRow) {
-  if (await settlePayment(context.db, payment.id, 'refund_due', context.now(), UNCLAIMED_MESSAGE))
+  if (await settlePayment(context.db, payment.id, 'refund_due', context.now(), UNCLAIMED_CAUSE))
     await completeRefund(context, payment.intentId);
 }
 

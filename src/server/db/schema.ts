@@ -164,6 +164,12 @@ export const bookings = pgTable(
     /** What of amount_paise went (or is going) back to the card; earnings are amount − refunded. */
     refundedPaise: integer('refunded_paise').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * Who ended a cancelled booking: the player, the venue's owner (with cancelReason, e.g. 'Rain'),
+     * or TurfBook itself when a paid hold lost its slot (cancelReason says so). Decision 021.
+     */
+    cancelledBy: text('cancelled_by', { enum: ['player', 'owner', 'system'] }),
+    cancelReason: text('cancel_reason'),
     /** Set by the one free reschedule a booking is allowed. */
     rescheduledAt: timestamp('rescheduled_at', { withTimezone: true }),
     /** Set when the booking is one slot of a subscription (see subscriptions). */
@@ -200,6 +206,10 @@ export const bookings = pgTable(
     check(
       'bookings_amount_valid',
       sql`case when ${table.status} in ('blocked', 'unblocked') then ${table.amountPaise} = 0 and ${table.blockReason} is not null else ${table.amountPaise} > 0 end`,
+    ),
+    check(
+      'bookings_cancelled_by_valid',
+      sql`${table.cancelledBy} is null or ${table.cancelledBy} in ('player', 'owner', 'system')`,
     ),
     check(
       'bookings_refund_within_amount',

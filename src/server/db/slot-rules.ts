@@ -17,8 +17,8 @@ export function overlapsSql(b: string, start: string, end: string): string {
 /**
  * Row `b` is one of the owner's paid bookings, live or cancelled by its player or its owner. A
  * hold is not paid, a block costs nothing, and a payment voided because its slot was lost is
- * cancelled without cancelled_at: it never became the owner's booking.
+ * cancelled by TurfBook ('system'): it never became the owner's booking.
  */
 export function paidForSql(b: string): string {
-  return `(${b}.status = 'confirmed' or (${b}.status = 'cancelled' and ${b}.cancelled_at is not null))`;
+  return `(${b}.status = 'confirmed' or (${b}.status = 'cancelled' and ${b}.cancelled_by in ('player', 'owner')))`;
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseErrorCode } from '../db/errors';
 
@@ -47,9 +47,27 @@ function translateDatabaseError(error: unknown): HttpError | null {
   return null;
 }
 
+/** Headers that describe the body of the answer that failed, not of the error sent instead. */
+const BODY_HEADERS = ['content-type', 'content-encoding', 'content-length'];
+
+/**
+ * Forgets what the failed answer said about its body. A stream that fails before its first byte
+ * has already put its headers on the response (Fastify sets them there as it starts sending it):
+ * left alone, the JSON error would go out labelled as brotli or gzip NDJSON, which no client can
+ * read. @fastify/compress may still encode the error, labelling it as it does.
+ */
+function forgetFailedAnswer(reply: FastifyReply) {
+  if (reply.raw.headersSent) return;
+  for (const name of BODY_HEADERS) {
+    reply.removeHeader(name);
+    reply.raw.removeHeader(name);
+  }
+}
+
 /** Every error leaves as `{ success: false, message }`; details of server faults stay in the log. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    forgetFailedAnswer(reply);
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ success: false, message: error.message });
     }

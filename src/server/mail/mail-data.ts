@@ -23,6 +23,9 @@ export interface BookingFacts {
   refundedPaise: number;
   paymentId: string | null;
   subscriptionId: string | null;
+  /** Who cancelled it, and why (null while it is not cancelled). */
+  cancelledBy: 'player' | 'owner' | 'system' | null;
+  cancelReason: string | null;
   turf: { id: string; name: string; address: string; mapsLink: string };
   player: Person;
   owner: Person;
@@ -63,6 +66,8 @@ export async function bookingFacts(db: DbOrTx, ids: readonly string[]): Promise<
     refundedPaise: booking.refundedPaise,
     paymentId: booking.paymentId,
     subscriptionId: booking.subscriptionId,
+    cancelledBy: booking.cancelledBy,
+    cancelReason: booking.cancelReason,
     turf: { id: turf.id, name: turf.name, address: turf.address, mapsLink: turf.mapsLink },
     player: person(player),
     owner: person(owner),

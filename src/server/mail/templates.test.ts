@@ -118,6 +118,25 @@ describe('mail templates', () => {
     expect(owner.text).toContain("₹1,200.00 of Asha Patil's cancelled booking");
   });
 
+  it("tells only the player of a lost slot's refund, and why the payment never became a booking", async () => {
+    const lost = await createBooking(t.database.db, {
+      turfId: scene.turf.id,
+      userId: scene.player.id,
+      day: '2030-05-12',
+      startMinute: 6 * 60,
+      endMinute: 7 * 60,
+      status: 'cancelled',
+      cancelledBy: 'system',
+      cancelReason: 'This time slot was booked by someone else before your payment completed.',
+      refundedPaise: 100_000,
+    });
+    const mails = await compose('refund.completed', { bookingId: lost.id, amountPaise: 100_000 });
+    expect(mails.map((mail) => mail.to.address)).toEqual([scene.player.email]);
+    expect(mails[0]!.text).toContain(
+      'Your payment could not become a booking: This time slot was booked by someone else',
+    );
+  });
+
   it('escapes every value in the HTML and keeps subjects to one line', async () => {
     scene = await makeScene(`<script>alert("x")</script> & Co's`, '<b>Asha</b>');
     const [player] = await compose('booking.confirmed', { bookingIds: [scene.booking.id] });

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { EXPORT_RANGE_MESSAGES } from '../../shared/booking-export';
 import { bookings } from '../db/schema';
 import { createBooking, createTurf, createUser } from '../testing/factories';
+import { TEST_NOW } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
 import { parseCsv } from './csv';
@@ -11,6 +12,8 @@ import { NOT_YOUR_TURF_NUMBERS } from './turf-access';
 // is in it (read back with an RFC 4180 parser), and that long histories come out whole.
 
 const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata' });
+// The ranges below are in 2030: the export names dates within the calendar window of today.
+beforeEach(() => t.setNow(TEST_NOW));
 
 const HEADER = [
   'Reference',

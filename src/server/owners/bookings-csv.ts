@@ -3,6 +3,7 @@ import { EXPORT_RANGE_MESSAGES, exportRangeProblem } from '../../shared/booking-
 import { paiseToRupeesText } from '../../shared/pricing';
 import type { LocalDate } from '../../shared/time';
 import type { Db } from '../db/database';
+import { requireDatesWithin } from '../http/date-windows';
 import { HttpError } from '../http/errors';
 import { csvBookingsPage, LEAST_ID, type CsvBookingRow } from './bookings-csv-page';
 import { csvRecord } from './csv';
@@ -97,15 +98,20 @@ export function csvFileName(turfName: string, from?: LocalDate, to?: LocalDate):
 }
 
 /**
- * The range asked for, null for none (the whole history), or a 400 saying what is wrong with it
- * (shared/booking-export's rule).
+ * The range asked for, null for none (the whole history), or a 400 saying what is wrong with it:
+ * shared/booking-export's rule, then the calendar window (shared/date-windows) for both ends.
  */
-export function requireExportRange(from?: string, to?: string): ExportRange | null {
+export function requireExportRange(
+  from: string | undefined,
+  to: string | undefined,
+  clock: { now: Date; timeZone: string },
+): ExportRange | null {
   if (from === undefined && to === undefined) return null;
   if (from === undefined) throw new HttpError(400, EXPORT_RANGE_MESSAGES.missingFrom);
   if (to === undefined) throw new HttpError(400, EXPORT_RANGE_MESSAGES.missingTo);
   const problem = exportRangeProblem(from, to);
   if (problem) throw new HttpError(400, problem);
+  requireDatesWithin('calendar', [from, to], clock);
   return { from, to };
 }
 

@@ -33,7 +33,10 @@ export function ownerNumbersRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         // Who first (401/403 before any word about the input), then what.
         const turf = await requireTurfBookingsViewer(db, request, request.params.turfId);
-        const range = requireExportRange(request.query.from, request.query.to);
+        const range = requireExportRange(request.query.from, request.query.to, {
+          now: context.now(),
+          timeZone: config.venueTimeZone,
+        });
         const stream = bookingsCsvStream(db, {
           turfId: turf.id,
           range,

@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context';
-import { retryDueRefunds } from '../aftercare/refunds';
+import { retryDueRefunds } from '../checkout/refunds';
 import { deleteExpiredSessions } from '../auth/sessions';
 import { expireStaleHoldsEverywhere } from '../bookings/lifecycle';
 import { reconcilePayments } from '../checkout/reconcile';

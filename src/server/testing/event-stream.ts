@@ -1,5 +1,8 @@
+import { get } from 'node:http';
+
 // Reads a Server-Sent Events answer as a test would watch it: every event with its name and data,
-// and a way to wait for the next one that matches (or to see that none came).
+// and a way to wait for the next one that matches (or to see that none came). Or just tries to
+// open one, to count open streams (attemptEventStream).
 
 export interface StreamEvent {
   event: string;
@@ -72,4 +75,50 @@ export async function openEventStream(url: string, headers: Record<string, strin
     close: () => controller.abort(),
   };
   return reader;
+}
+
+export interface StreamAttempt {
+  status: number;
+  /** A refusal's JSON body; null for a stream. */
+  body: unknown;
+  /** Settles at the stream's first event (its `ready`); at once for a refusal. */
+  opened: Promise<void>;
+  /** Settles when the answer ends, whoever ended it. */
+  ended: Promise<void>;
+  close(): void;
+}
+
+/**
+ * Asks for an event stream on a connection of its own (node:http, no pool), for counting open
+ * streams: close() ends exactly that connection, where fetch's pool may open another in its place.
+ */
+export function attemptEventStream(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<StreamAttempt> {
+  return new Promise((resolve, reject) => {
+    const request = get(url, { headers, agent: false }, (response) => {
+      const ended = new Promise<void>((done) => response.once('close', done));
+      const chunks: Buffer[] = [];
+      let opened: () => void = () => {};
+      const first = new Promise<void>((done) => (opened = done));
+      response.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        if (Buffer.concat(chunks).includes('event: ')) opened();
+      });
+      const close = () => request.destroy();
+      if (response.statusCode === 200)
+        return resolve({ status: 200, body: null, opened: first, ended, close });
+      response.once('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
+          opened: Promise.resolve(),
+          ended,
+          close,
+        }),
+      );
+    });
+    request.once('error', reject);
+  });
 }

@@ -68,6 +68,11 @@ export async function createBooking(
       paymentStatus: 'paid',
       amountPaise: 100_000,
       paymentId: `pi_test_${Math.random().toString(36).slice(2, 14)}`,
+      // A cancelled row says who cancelled it, as the booking core writes it: with a time, its
+      // player; without, TurfBook (a paid hold whose slot was lost), unless the test says.
+      ...(values.status === 'cancelled'
+        ? { cancelledBy: values.cancelledAt ? ('player' as const) : ('system' as const) }
+        : {}),
       ...values,
     })
     .returning();

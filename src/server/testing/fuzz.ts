@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import type { App } from '../app';
+import { attemptEventStream, type StreamAttempt } from './event-stream';
+import { FAR_DATES } from './fuzz-dates';
 
 // Random and hostile requests over every route of the OpenAPI description: known field names
 // with wrong values, wrong types, broken bodies and content types, odd ids, other sites'
@@ -73,6 +75,7 @@ const QUERY_NAMES = [
   'to',
   'view',
   'clientSecret',
+  'date',
 ];
 
 const nasty = fc.constantFrom(
@@ -111,6 +114,7 @@ const nasty = fc.constantFrom(
   '😀',
   'http://x',
   'javascript:1',
+  ...FAR_DATES,
 );
 
 function valueWith(ids: string[]): fc.Arbitrary<unknown> {
@@ -133,6 +137,16 @@ function valueWith(ids: string[]): fc.Arbitrary<unknown> {
   })).value;
 }
 
+/** JSON text nested far past any route's need: arrays and objects up to thousands deep. */
+const deepBody = fc
+  .constantFrom(33, 5_000, 10_000)
+  .chain((depth) =>
+    fc.constantFrom(
+      `${'['.repeat(depth)}${']'.repeat(depth)}`,
+      `${'{"email":'.repeat(depth)}"x"${'}'.repeat(depth)}`,
+    ),
+  );
+
 function requestArbitrary(routes: [string, string][], identities: FuzzIdentities) {
   const value = valueWith(identities.ids);
   const segment = fc.oneof(
@@ -150,6 +164,7 @@ function requestArbitrary(routes: [string, string][], identities: FuzzIdentities
       fc.dictionary(fc.constantFrom(...FIELD_NAMES), value, { maxKeys: 8 }),
       value,
       fc.string(),
+      deepBody,
       fc.constant(undefined),
     ),
     contentType: fc.constantFrom(
@@ -175,7 +190,7 @@ export async function fuzzApi(
   await app.ready();
   const spec = app.swagger() as { paths: Record<string, Record<string, unknown>> };
   // An event stream never ends, so an injected request to one would wait forever; the streams
-  // have their own tests (bookings/availability-stream.test.ts).
+  // have their own tests (bookings/availability-stream.test.ts) and checkStreamCaps below.
   const routes = Object.entries(spec.paths)
     .filter(([path]) => !path.endsWith('/stream'))
     .flatMap(([path, methods]) =>
@@ -221,4 +236,54 @@ export async function fuzzApi(
     }
   }
   return report;
+}
+
+/**
+ * Every event stream of the API description counts against one cap per client address: with
+ * `perAddress` streams open across all of them from one address, each refuses the next with 429
+ * `{ success: false, message }`. Answers what failed; closes its streams before it returns.
+ */
+export async function checkStreamCaps(
+  app: App,
+  base: string,
+  turfId: string,
+  perAddress: number,
+): Promise<string[]> {
+  await app.ready();
+  type Parameter = { in: string; name: string; required?: boolean };
+  const spec = app.swagger() as {
+    paths: Record<string, { get?: { parameters?: Parameter[] } }>;
+  };
+  const urls = Object.entries(spec.paths)
+    .filter(([path, methods]) => path.endsWith('/stream') && methods.get)
+    .map(([path, methods]) => {
+      const query = (methods.get!.parameters ?? [])
+        .filter((parameter) => parameter.in === 'query' && parameter.required)
+        .map((parameter) => `${parameter.name}=${turfId}`);
+      return `${base}${path.replace(/\{[^}]+\}/g, turfId)}${query.length ? `?${query.join('&')}` : ''}`;
+    });
+  if (urls.length === 0) return ['no event stream in the API description'];
+  const failures: string[] = [];
+  const open: StreamAttempt[] = [];
+  try {
+    for (let index = 0; index < perAddress; index += 1) {
+      const url = urls[index % urls.length]!;
+      const answer = await attemptEventStream(url);
+      open.push(answer);
+      if (answer.status !== 200) failures.push(`${url}: stream ${index + 1} → ${answer.status}`);
+    }
+    for (const url of urls) {
+      const answer = await attemptEventStream(url);
+      open.push(answer);
+      const body = answer.body as { success?: unknown; message?: unknown } | null;
+      if (answer.status !== 429 || body?.success !== false || typeof body.message !== 'string')
+        failures.push(
+          `${url}: stream ${perAddress + 1} → ${answer.status} ${JSON.stringify(body)}`,
+        );
+    }
+  } finally {
+    for (const answer of open) answer.close();
+    await Promise.all(open.map((answer) => answer.ended));
+  }
+  return failures;
 }

@@ -10,7 +10,12 @@ import { createScratchPostgresDatabase } from './test-database';
 // database: start-up races, holds and payments shared across processes, draining on SIGTERM.
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+/**
+ * tsx as a loader inside the server's own process, not its CLI: the CLI runs the server as a
+ * child and, when the child does not confirm a relayed SIGTERM within 30 ms (a busy machine),
+ * kills it and exits 143, so a graceful drain looked like a crash.
+ */
+const TSX_LOADER = ['--import', 'tsx'];
 
 export interface ServerProcess {
   url: string;
@@ -21,7 +26,7 @@ export interface ServerProcess {
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [TSX, 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...TSX_LOADER, 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,9 +1,9 @@
 import type { TurfListAnswer } from '../../shared/api/turf-contract';
 import { weekdayOf } from '../../shared/opening-hours';
 import { rupeesToPaise } from '../../shared/pricing';
-import { BOOKING_DAYS_AHEAD } from '../../shared/slot-request';
+import { BOOKING_DAYS_AHEAD, dateWindow, isWithinWindow } from '../../shared/date-windows';
 import { candidateStarts, parseSearchTime } from '../../shared/slot-search';
-import { addDays, zonedNow } from '../../shared/time';
+import { zonedNow } from '../../shared/time';
 import { locationKey, type TurfListQuery } from '../../shared/turf-filters';
 import { publicRaterName } from '../../shared/turf-types';
 import type { Db } from '../db/database';
@@ -41,7 +41,7 @@ export function turfListFilter(
   if (query.offset !== undefined) filter.offset = query.offset;
   if (query.date !== undefined && query.from !== undefined) {
     const today = zonedNow(clock.now, clock.timeZone);
-    if (query.date < today.date || query.date > addDays(today.date, BOOKING_DAYS_AHEAD - 1))
+    if (!isWithinWindow(query.date, dateWindow('grid', today.date)))
       throw new HttpError(400, SEARCH_DATE_RANGE);
     const search = {
       date: query.date,

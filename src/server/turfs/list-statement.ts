@@ -15,9 +15,23 @@ export interface TurfListFilter {
   q?: string;
   sort?: TurfSort;
   /** Slot search: the date, its weekday (0 = Sunday), the starts to try in order, the length. */
-  slot?: { date: string; weekday: number; starts: number[]; minutes: number; now: string };
+  slot?: {
+    date: string;
+    weekday: number;
+    starts: number[];
+    minutes: number;
+    now: string;
+    /** The searching player's own live holds that day: no obstacle to them (decision 025). */
+    mine?: OwnHolds;
+  };
   limit?: number;
   offset?: number;
+}
+
+/** A player's own live holds on one day (turfs/own-holds-on-day.ts). */
+export interface OwnHolds {
+  viewerId: string;
+  holds: readonly { turfId: string; start: number; end: number }[];
 }
 
 export const NORMALIZED_Q = `lower(public.unaccent('public.unaccent'::regdictionary, $q))`;

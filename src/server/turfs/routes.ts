@@ -5,6 +5,7 @@ import {
   turfListAnswerSchema,
   turfListQuerySchema,
 } from '../../shared/api/turf-contract';
+import { canBook } from '../../shared/permissions';
 import type { AppContext } from '../app-context';
 import { sendPreparedJson } from '../http/cached-answer';
 import { originOf } from '../http/public-urls';
@@ -27,7 +28,8 @@ export function turfRoutes(context: AppContext): FastifyPluginAsyncZod {
             'Approved turfs, optionally filtered by location (first word), sport, price band and ' +
             'name or area (q), sorted (sort) and paged (limit, offset: the answer has total); with ' +
             'a slot search (date, from, minutes, flex) only turfs with that time free, each with ' +
-            'its freeSlots. With an ETag (If-None-Match gets a 304), brotli or gzip',
+            "its freeSlots (a logged-in player's own live holds are no obstacle to them). With an " +
+            'ETag (If-None-Match gets a 304), brotli or gzip',
           querystring: turfListQuerySchema,
           response: {
             200: turfListAnswerSchema,
@@ -36,10 +38,13 @@ export function turfRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const answer = await turfList(request.query, originOf(request, config.publicUrl), {
-          now: context.now(),
-          timeZone: config.venueTimeZone,
-        });
+        const viewer = request.sessionUser;
+        const answer = await turfList(
+          request.query,
+          originOf(request, config.publicUrl),
+          { now: context.now(), timeZone: config.venueTimeZone },
+          viewer && canBook(viewer) ? viewer.id : null,
+        );
         return sendPreparedJson(request, reply, answer);
       },
     );

@@ -166,7 +166,8 @@ export function slotSearchAnswers(db: Db, changes: AvailabilityChanges | null) {
   return async function slotSearchAnswer(filter: SlotSearchFilter, origin: string) {
     const dayVersion = await days.versionOf(filter.slot.date);
     const listVersion = await currentVersion();
-    if (dayVersion === null || listVersion === null)
+    // A search that leaves out the searcher's own holds is theirs alone: never kept or shared.
+    if (dayVersion === null || listVersion === null || filter.slot.mine)
       return freshAnswer(filter, origin, listVersion, dayVersion);
     const { date, starts, minutes, now } = filter.slot;
     const key = `${origin} ${turfListKey(filter)} ${date} ${starts.join(',')} ${minutes}`;

@@ -10,6 +10,7 @@ import {
   numbered,
   ORDERS,
   RATING_ORDER_JOIN,
+  type OwnHolds,
 } from './list-statement';
 import type { SlotSearchFilter } from './slot-search-statement';
 
@@ -90,6 +91,20 @@ export function halfHoursOf(start: number, end: number): HalfHours {
   return { low, high };
 }
 
+/**
+ * The searching player's own holds as half-hours per turf. Rows that take a slot never overlap
+ * (the exclusion constraint), so clearing these from a turf's held bits leaves everyone else's.
+ */
+function ownHalfHours(mine: OwnHolds | undefined): Map<string, HalfHours> {
+  const byTurf = new Map<string, HalfHours>();
+  for (const { turfId, start, end } of mine?.holds ?? []) {
+    const cells = halfHoursOf(start, end);
+    const kept = byTurf.get(turfId) ?? { low: 0, high: 0 };
+    byTurf.set(turfId, { low: kept.low | cells.low, high: kept.high | cells.high });
+  }
+  return byTurf;
+}
+
 const NOTHING: TurfDayBits = {
   takenLow: 0,
   takenHigh: 0,
@@ -122,6 +137,12 @@ export function slotSearchInMemory(db: Db, kept: KeptDayBits) {
     const { turfs } = await orders.get(orderKey, listVersion, () => readOrder(filter));
     const { date, starts, minutes, now } = filter.slot;
     const nowMs = Date.parse(now);
+    const mine = ownHalfHours(filter.slot.mine);
+    const forViewer = (turfId: string, bits: TurfDayBits): TurfDayBits => {
+      const own = mine.get(turfId);
+      if (!own) return bits;
+      return { ...bits, heldLow: bits.heldLow & ~own.low, heldHigh: bits.heldHigh & ~own.high };
+    };
     const cells = starts.map((start) => halfHoursOf(start, start + minutes));
     // Free starts as a mask over `starts` (at most 5 of them), so a turf costs no allocation:
     // each mask's starts are one shared array, each hours shape's open starts one mask.
@@ -154,7 +175,7 @@ export function slotSearchInMemory(db: Db, kept: KeptDayBits) {
     for (const turf of turfs) {
       if (filter.minPaise !== undefined && turf.pricePaise < filter.minPaise) continue;
       if (filter.maxPaise !== undefined && turf.pricePaise > filter.maxPaise) continue;
-      const bits = day.bits.get(turf.id) ?? NOTHING;
+      const bits = forViewer(turf.id, day.bits.get(turf.id) ?? NOTHING);
       const open = openMask(turf.openingHours);
       const sure = freeMask(open, bits.takenLow | bits.heldLow, bits.takenHigh | bits.heldHigh);
       // While every hold of the day is live, the held bits are exact; without holds, too.
@@ -179,7 +200,8 @@ export function slotSearchInMemory(db: Db, kept: KeptDayBits) {
           heldLiveUntil: held?.heldLiveUntil ?? null,
         };
         replaced.set(turfId, bits);
-        const free = freeMask(open, bits.takenLow | bits.heldLow, bits.takenHigh | bits.heldHigh);
+        const seen = forViewer(turfId, bits);
+        const free = freeMask(open, seen.takenLow | seen.heldLow, seen.takenHigh | seen.heldHigh);
         if (free) found[index] = { id: turfId, starts: startsOf(free) };
       }
       kept.replace(date, day.version, replaced);

@@ -42,24 +42,42 @@ function runsOf(cells: string, halves: number) {
  * themselves with db/slot-rules' "takes its slot" (the booking core's rule) and the overlap of
  * half-open ranges: for a start whose half-hours are held by a hold that may have run out.
  */
-const NOTHING_TAKES_IT = `not exists (
+function nothingTakesIt(mine: boolean) {
+  return `not exists (
       select 1 from bookings b
       where b.turf_id = t.id and b.day = $date::date
         and ${takesItsSlotSql('b', '$now::timestamptz')}
-        and ${overlapsSql('b', 's.start', 's.start + $minutes::int')})`;
+        and ${overlapsSql('b', 's.start', 's.start + $minutes::int')}
+        ${mine ? `and not (b.status = 'pending' and b.user_id = $viewer::uuid)` : ''})`;
+}
+
+/**
+ * Turf `t`'s held half-hours that stand in the searcher's way: with `mine`, all but the
+ * searching player's own holds ($mineTurfs, $mineStarts, $mineEnds). Rows that take a slot never
+ * overlap, so clearing those bits leaves everyone else's.
+ */
+function heldBits(mine: boolean) {
+  if (!mine) return 'coalesce(d.held, 0)';
+  return `(coalesce(d.held, 0) & ~coalesce((select bit_or(half_hour_bits(m.start_minute, m.end_minute))
+      from unnest($mineTurfs::uuid[], $mineStarts::int[], $mineEnds::int[])
+        as m(turf_id, start_minute, end_minute)
+      where m.turf_id = t.id), 0))`;
+}
 
 /**
  * The statement's text: per turf, the candidate starts (bits of $candidates) that the day's bits
- * leave free, `sure` counting every held half-hour as taken and `maybe` none of them. While the
+ * leave free, `sure` counting every held half-hour as taken (but the searching
+ * player's own holds) and `maybe` none of them. While the
  * day's holds are all live (held_live_until ahead of now) `sure` is exact; otherwise the starts
  * only `maybe` has are checked against the bookings.
  */
 function statementText(filter: SlotSearchFilter, where: string[], order: TurfSort | 'relevance') {
   const halves = filter.slot.minutes / 30;
+  const mine = filter.slot.mine !== undefined;
   const paged = filter.limit !== undefined;
   return `with candidates as (
       select t.id, t.name, t.price_paise, t.search_text, d.held_live_until,
-        ~(coalesce(d.taken, 0) | coalesce(d.held, 0) | ${CLOSED_BITS}) & ${DAY_BITS} as sure_cells,
+        ~(coalesce(d.taken, 0) | ${heldBits(mine)} | ${CLOSED_BITS}) & ${DAY_BITS} as sure_cells,
         ~(coalesce(d.taken, 0) | ${CLOSED_BITS}) & ${DAY_BITS} as maybe_cells
       from turfs t
       left join turf_day_slots d on d.day = $date::date and d.turf_id = t.id
@@ -75,7 +93,7 @@ function statementText(filter: SlotSearchFilter, where: string[], order: TurfSor
           case when t.sure = t.maybe or t.held_live_until > $now::timestamptz then t.sure
             else t.sure | (select coalesce(bit_or(1::bigint << (s.start / 30)), 0)
               from unnest($starts::int[]) as s(start)
-              where ((t.maybe & ~t.sure) >> (s.start / 30)) & 1 = 1 and ${NOTHING_TAKES_IT})
+              where ((t.maybe & ~t.sure) >> (s.start / 30)) & 1 = 1 and ${nothingTakesIt(mine)})
           end as free_bits
         from runs t
         where t.maybe <> 0
@@ -110,14 +128,23 @@ export function slotSearchStatement(filter: SlotSearchFilter): {
   statement: Statement;
   params: unknown[];
 } {
-  const { date, weekday, starts, minutes, now } = filter.slot;
+  const { date, weekday, starts, minutes, now, mine } = filter.slot;
   const candidates = starts.reduce((bits, start) => bits | (1n << BigInt(start / 30)), 0n);
+  const holds = mine?.holds ?? [];
   const values = {
     ...filterValues(filter),
     ...{ date, weekday, starts, minutes, now, candidates: candidates.toString() },
+    ...(mine
+      ? {
+          viewer: mine.viewerId,
+          mineTurfs: holds.map((hold) => hold.turfId),
+          mineStarts: holds.map((hold) => hold.start),
+          mineEnds: holds.map((hold) => hold.end),
+        }
+      : {}),
   };
   const { where, shape, order } = filterConditions(filter);
-  const key = `${shape}${minutes / 30}`;
+  const key = `${shape}${minutes / 30}${mine ? 'm' : ''}`;
   let prepared = statements.get(key);
   if (!prepared) {
     const { sql, order: names } = numbered(statementText(filter, where, order), values);

@@ -1,12 +1,15 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { turfListQuerySchema } from '../../shared/api/turf-contract';
 import { DEFAULT_WEEK_HOURS, type WeekHours } from '../../shared/opening-hours';
 import { freeStarts, searchTimeText } from '../../shared/slot-search';
 import { addDays, zonedNow } from '../../shared/time';
 import { filtersToQuery } from '../../shared/turf-filters';
 import { bookings, turfs } from '../db/schema';
 import { createBooking, createTurf, createUser } from '../testing/factories';
+import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
+import { turfListAnswers } from './turf-list-answers';
 
 // GET /api/v1/turf/getTurf's slot search, name search, sort and paging (issue 15), checked
 // against the shared rule in plain code over random bookings, holds, blocks and hours.
@@ -17,8 +20,12 @@ const NOW = new Date('2030-05-10T04:30:00Z');
 const TODAY = '2030-05-10';
 beforeEach(() => t.setNow(NOW));
 
-async function list(query: string) {
-  const response = await t.app.inject({ method: 'GET', url: `/api/v1/turf/getTurf?${query}` });
+async function list(query: string, cookie?: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/turf/getTurf?${query}`,
+    headers: cookie ? { cookie } : {},
+  });
   return response;
 }
 
@@ -31,6 +38,8 @@ const bookingArbitrary = fc.record({
   start: minuteOnGrid,
   halves: fc.integer({ min: 1, max: 4 }),
   kind: fc.constantFrom(...kinds),
+  /** The searching player's own (else another player's); an owner's block is the owner's. */
+  mine: fc.boolean(),
 });
 const hoursArbitrary: fc.Arbitrary<WeekHours | null> = fc.option(
   fc
@@ -50,6 +59,11 @@ describe('the slot search', () => {
   it('answers exactly the turfs with the time free, and their free starts, as the shared rule does', async () => {
     const owner = await createUser(t.database.db, 'owner');
     const player = await createUser(t.database.db, 'user');
+    // The searching player: their own live holds are no obstacle to them (decision 025).
+    const searcher = await createUser(t.database.db, 'user');
+    const searcherCookie = await cookieFor(t.app, searcher);
+    // The statement engine, which a process uses while it cannot hear availability changes.
+    const statementEngine = turfListAnswers(t.database.db, null);
     await fc.assert(
       fc.asyncProperty(
         fc.array(hoursArbitrary, { minLength: 4, maxLength: 4 }),
@@ -68,7 +82,13 @@ describe('the slot search', () => {
             made.push(await createTurf(t.database.db, owner.id, { openingHours }));
           // Rows the exclusion constraint covers (a run-out hold too, until it is marked
           // expired) cannot overlap; of those, the ones that take their slot now.
-          const held: { turf: number; date: string; start: number; end: number }[] = [];
+          const held: {
+            turf: number;
+            date: string;
+            start: number;
+            end: number;
+            ownLiveHold?: boolean;
+          }[] = [];
           const taken: typeof held = [];
           for (const b of planned) {
             const date = addDays(TODAY, b.day);
@@ -82,7 +102,7 @@ describe('the slot search', () => {
             const takes = b.kind === 'paid' || b.kind === 'live hold' || b.kind === 'block';
             await createBooking(t.database.db, {
               turfId: made[b.turf]!.id,
-              userId: b.kind === 'block' ? owner.id : player.id,
+              userId: b.kind === 'block' ? owner.id : b.mine ? searcher.id : player.id,
               day: date,
               startMinute: range.start,
               endMinute: range.end,
@@ -109,7 +129,8 @@ describe('the slot search', () => {
                 : {}),
             });
             if (constrained) held.push({ turf: b.turf, ...range });
-            if (takes) taken.push({ turf: b.turf, ...range });
+            if (takes)
+              taken.push({ turf: b.turf, ...range, ownLiveHold: b.mine && b.kind === 'live hold' });
           }
 
           const query = {
@@ -118,24 +139,47 @@ describe('the slot search', () => {
             minutes: search.minutes,
             flex: search.flex,
           };
-          const answer = await list(
-            `date=${query.date}&from=${searchTimeText(query.from)}&minutes=${query.minutes}&flex=${query.flex}`,
-          );
-          expect(answer.statusCode).toBe(200);
-          const found = new Map<string, number[]>(
-            (answer.json().turfs as { _id: string; freeSlots: { start: number }[] }[]).map(
-              (turf) => [turf._id, turf.freeSlots.map((slot) => slot.start)],
-            ),
-          );
+          const text = `date=${query.date}&from=${searchTimeText(query.from)}&minutes=${query.minutes}&flex=${query.flex}`;
+          const clock = { now: NOW, timeZone: 'Asia/Kolkata' };
+          const parsed = turfListQuerySchema.parse(Object.fromEntries(new URLSearchParams(text)));
+          const fromStatement = async (playerId: string | null) => {
+            const answer = await statementEngine(parsed, 'http://localhost', clock, playerId);
+            return JSON.parse(answer.body.toString()) as unknown;
+          };
+          const answers = {
+            visitor: { memory: await list(text), statement: await fromStatement(null) },
+            searcher: {
+              memory: await list(text, searcherCookie),
+              statement: await fromStatement(searcher.id),
+            },
+          };
           const now = zonedNow(NOW, 'Asia/Kolkata');
-          made.forEach((turf, index) => {
-            const expected = freeStarts(
-              query,
-              { openingHours: weekHours[index], taken: taken.filter((x) => x.turf === index) },
-              now,
-            );
-            expect(found.get(turf.id) ?? [], `turf ${index}`).toEqual(expected);
-          });
+          for (const [who, { memory, statement }] of Object.entries(answers)) {
+            expect(memory.statusCode).toBe(200);
+            for (const [engine, body] of [
+              ['memory', memory.json()],
+              ['statement', statement],
+            ] as const) {
+              const found = new Map<string, number[]>(
+                (body as { turfs: { _id: string; freeSlots: { start: number }[] }[] }).turfs.map(
+                  (turf) => [turf._id, turf.freeSlots.map((slot) => slot.start)],
+                ),
+              );
+              made.forEach((turf, index) => {
+                const inTheWay = taken.filter(
+                  (x) => x.turf === index && !(who === 'searcher' && x.ownLiveHold),
+                );
+                const expected = freeStarts(
+                  query,
+                  { openingHours: weekHours[index], taken: inTheWay },
+                  now,
+                );
+                expect(found.get(turf.id) ?? [], `${who}, ${engine}, turf ${index}`).toEqual(
+                  expected,
+                );
+              });
+            }
+          }
         },
       ),
       { numRuns: 25 },
@@ -159,6 +203,68 @@ describe('the slot search', () => {
     expect(await found('500-1000')).toEqual([50_000]);
     expect(await found('1000-1500')).toEqual([150_000]);
     expect(await found('above-1500')).toEqual([150_001, 180_000, 200_000]);
+  });
+
+  it("leaves a player's own live holds out of their own search only, in both engines", async () => {
+    const db = t.database.db;
+    const owner = await createUser(db, 'owner');
+    const [searcher, rival] = [await createUser(db, 'user'), await createUser(db, 'user')];
+    const [mine, theirs] = [
+      await createTurf(db, owner.id, { name: 'Mine Held' }),
+      await createTurf(db, owner.id, { name: 'Rival Held' }),
+    ];
+    await createTurf(db, owner.id, { name: 'Open' });
+    // Every hold of the day is live: the kept bits alone decide, in either engine.
+    const hold = (turfId: string, userId: string) =>
+      createBooking(db, {
+        turfId,
+        userId,
+        day: '2030-05-11',
+        startMinute: 1140,
+        endMinute: 1200,
+        status: 'pending',
+        paymentStatus: 'unpaid',
+        holdExpiresAt: new Date(NOW.getTime() + 5 * 60_000),
+      });
+    await hold(mine.id, searcher.id);
+    await hold(theirs.id, rival.id);
+    let text = 'date=2030-05-11&from=19:00&minutes=60';
+    const statementEngine = turfListAnswers(db, null);
+    const parsed = turfListQuerySchema.parse(Object.fromEntries(new URLSearchParams(text)));
+    const names = (body: { turfs: { name: string }[] }) => body.turfs.map((turf) => turf.name);
+    const search = async (user: { id: string; email: string; role: string } | null) => {
+      const memory = await list(text, user ? await cookieFor(t.app, user) : undefined);
+      const playerId = user?.role === 'user' ? user.id : null;
+      const clock = { now: NOW, timeZone: 'Asia/Kolkata' };
+      const statement = await statementEngine(parsed, 'http://localhost', clock, playerId);
+      return {
+        memory: names(memory.json()),
+        statement: names(JSON.parse(statement.body.toString())),
+      };
+    };
+    const both = (found: string[]) => ({ memory: found, statement: found });
+    expect(await search(null)).toEqual(both(['Open']));
+    expect(await search(searcher)).toEqual(both(['Mine Held', 'Open']));
+    expect(await search(rival)).toEqual(both(['Open', 'Rival Held']));
+    // An owner holds nothing: their search is everyone's.
+    expect(await search(owner)).toEqual(both(['Open']));
+
+    // Next to the player's own hold, a rival's hold that ran out (not yet marked expired): the
+    // held bits no longer tell, so the bookings are read, and the own hold is still no obstacle.
+    await createBooking(db, {
+      turfId: mine.id,
+      userId: rival.id,
+      day: '2030-05-11',
+      startMinute: 1200,
+      endMinute: 1230,
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      holdExpiresAt: new Date(NOW.getTime() - 60_000),
+    });
+    parsed.minutes = 90;
+    text = 'date=2030-05-11&from=19:00&minutes=90';
+    expect(await search(searcher)).toEqual(both(['Mine Held', 'Open']));
+    expect(await search(null)).toEqual(both(['Open']));
   });
 
   it('refuses searches it cannot answer, with clear messages', async () => {

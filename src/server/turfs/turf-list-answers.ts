@@ -6,6 +6,7 @@ import { PreparedAnswer } from '../http/cached-answer';
 import { contractWriter } from '../http/fast-json';
 import { publicImageUrl } from '../http/public-urls';
 import type { AvailabilityChanges } from './kept-day-bits';
+import { ownHoldsOnDay } from './own-holds-on-day';
 import { slotSearchAnswers } from './slot-search-answers';
 import {
   currentTurfListVersion,
@@ -44,9 +45,18 @@ export function turfListAnswers(db: Db, changes: AvailabilityChanges | null) {
     query: TurfListQuery,
     origin: string,
     clock: { now: Date; timeZone: string },
+    /** The logged-in player searching, whose own holds are no obstacle to them. */
+    playerId: string | null = null,
   ) {
     const filter = turfListFilter(query, clock);
-    if (filter.slot) return slotSearchAnswer({ ...filter, slot: filter.slot }, origin);
+    if (filter.slot) {
+      const { date, now } = filter.slot;
+      const mine = playerId ? await ownHoldsOnDay(db, playerId, date, now) : null;
+      return slotSearchAnswer(
+        { ...filter, slot: { ...filter.slot, ...(mine && { mine }) } },
+        origin,
+      );
+    }
     const version = await currentVersion();
     if (version === null) return build(filter, origin);
     return answers.get(`${origin} ${turfListKey(filter)}`, version, () => build(filter, origin));

@@ -7,6 +7,7 @@ import { addDays, dateRange, zonedNow } from '../../shared/time';
 import { keptPaise } from '../bookings/booking-json';
 import { takesItsSlot } from '../bookings/queries';
 import type { DbOrTx } from '../db/database';
+import { requireDatesWithin } from '../http/date-windows';
 import { bookings, users } from '../db/schema';
 import type { TurfRow } from '../turfs/turf-json';
 
@@ -23,6 +24,7 @@ export async function turfCalendar(
   turf: TurfRow,
   clock: { now: Date; timeZone: string; from?: string },
 ): Promise<CalendarAnswer> {
+  requireDatesWithin('calendar', [clock.from], clock);
   const today = zonedNow(clock.now, clock.timeZone);
   const from = clock.from ?? today.date;
   const to = addDays(from, CALENDAR_DAYS - 1);

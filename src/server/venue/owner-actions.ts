@@ -24,7 +24,7 @@ import { paiseToRupees } from '../../shared/pricing';
 import { timeLabel, type TimeRange } from '../../shared/slots';
 import { zonedNow } from '../../shared/time';
 import type { AppContext } from '../app-context';
-import { settleRefund } from '../aftercare/refunds';
+import { settleRefund } from '../checkout/refunds';
 import { repeatsRequest } from '../aftercare/request-keys';
 import type { UserRow } from '../auth/users';
 import {
@@ -36,6 +36,7 @@ import {
 import { lockBooking } from '../bookings/changes';
 import { isExclusionViolation } from '../db/errors';
 import { turfs } from '../db/schema';
+import { requireDatesWithin } from '../http/date-windows';
 import { HttpError } from '../http/errors';
 import { findTurfRow } from '../turfs/service';
 import type { TurfRow } from '../turfs/turf-json';
@@ -60,6 +61,16 @@ function checkRange(context: AppContext, range: TimeRange) {
   if (problem) throw new HttpError(400, problem);
 }
 
+/** The ranges an owner asks to close: every date in the calendar window, then each range. */
+function checkNewRanges(context: AppContext, ranges: readonly TimeRange[]) {
+  requireDatesWithin(
+    'calendar',
+    ranges.map((range) => range.date),
+    { now: context.now(), timeZone: context.config.venueTimeZone },
+  );
+  for (const range of ranges) checkRange(context, range);
+}
+
 /** Blocks a range, weekly `repeatWeeks` times, all or none; 409 when any overlaps a booking or hold. */
 export async function blockTime(
   context: AppContext,
@@ -69,8 +80,11 @@ export async function blockTime(
   const reason = checkedReason(body.reason);
   const weeksProblem = repeatWeeksProblem(body.repeatWeeks);
   if (weeksProblem) throw new HttpError(400, weeksProblem);
-  const first = { date: body.date, start: body.start, end: body.end };
-  checkRange(context, first);
+  const ranges = weeklyRanges(
+    { date: body.date, start: body.start, end: body.end },
+    body.repeatWeeks,
+  );
+  checkNewRanges(context, ranges);
   const groupId = randomUUID();
   try {
     const blockIds = await context.db.transaction((tx) =>
@@ -78,7 +92,7 @@ export async function blockTime(
       placeBlocks(tx, {
         turfId: turf.id,
         ownerId: turf.ownerId,
-        ranges: weeklyRanges(first, body.repeatWeeks),
+        ranges,
         reason,
         groupId,
         now: context.now(),
@@ -143,7 +157,7 @@ export async function cancelRange(
 ): Promise<CancellationOutcome> {
   const reason = checkedReason(body.reason);
   const range = { date: body.date, start: body.start, end: body.end };
-  checkRange(context, range);
+  checkNewRanges(context, [range]);
   const result = await context.db.transaction((tx) =>
     cancelRangeForOwner(tx, {
       turfId: turf.id,

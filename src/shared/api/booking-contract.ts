@@ -47,6 +47,10 @@ export const bookingSchema = publicBookingSlotSchema.extend({
   /** Set when the booking is one slot of a subscription. */
   subscriptionId: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** Who cancelled: the player, the venue's owner, or TurfBook (a paid hold lost its slot). */
+  cancelledBy: z.enum(['player', 'owner', 'system']).nullable(),
+  /** The owner's reason ('Rain'), or what happened when TurfBook cancelled. */
+  cancelReason: z.string().nullable(),
   rescheduledAt: z.string().nullable(),
 });
 

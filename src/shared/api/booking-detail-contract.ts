@@ -15,6 +15,9 @@ export const bookingHistoryEntrySchema = z.object({
   /** For 'rescheduled': the times it moved from and to. */
   from: slotTextSchema.nullable(),
   to: slotTextSchema.nullable(),
+  /** For 'cancelled': who cancelled (the player, the venue, or TurfBook) and why. */
+  by: z.enum(['player', 'owner', 'system']).nullable(),
+  reason: z.string().nullable(),
 });
 export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
 

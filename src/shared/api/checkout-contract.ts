@@ -7,6 +7,12 @@ import { bookingSchema } from './booking-contract';
 // architecture §3, §5). The server validates with these schemas; the browser's request and
 // answer types are inferred from them.
 
+/**
+ * The local gateway's confirm answers this error code (409) when the card was charged but the
+ * slot was lost meanwhile: the money goes back, and paying with another card cannot help.
+ */
+export const SLOT_LOST_ERROR_CODE = 'slot_unavailable';
+
 const ownUserId = z.string().uuid({ error: 'Invalid user id' });
 
 /** POST /api/v1/payment/post-payment */

@@ -40,11 +40,16 @@ export function refundCompletedMails(
   settings: MailSettings,
 ): OutgoingMail[] {
   const when = momentText(refundedAt, settings.timeZone);
+  // A paid hold that lost its slot never became the venue's booking: only its player hears.
+  const slotLost = booking.cancelledBy === 'system';
   const player = renderMail({
     subject: subject(booking, refund),
     heading: 'Your refund is on its way',
     greeting: `Hi ${booking.player.fullname},`,
     paragraphs: [
+      ...(slotLost && booking.cancelReason
+        ? [`Your payment could not become a booking: ${booking.cancelReason}`]
+        : []),
       `We sent ${money(refund.amountPaise)} back to the card you paid with on ${when}.`,
       'Banks usually take 5 to 7 working days to show a refund on the statement.',
     ],
@@ -61,8 +66,7 @@ export function refundCompletedMails(
     details: [...details(booking, refund, when), ['Customer', booking.player.fullname]],
     action: ownerBookingsPage(settings),
   });
-  return [
-    { key: 'player', to: recipient(booking.player), ...player },
-    { key: `owner-${booking.owner.id}`, to: recipient(booking.owner), ...owner },
-  ];
+  const toPlayer = { key: 'player', to: recipient(booking.player), ...player };
+  if (slotLost) return [toPlayer];
+  return [toPlayer, { key: `owner-${booking.owner.id}`, to: recipient(booking.owner), ...owner }];
 }

@@ -27,10 +27,14 @@ interface AvailabilityGridProps {
    * and stay pickable (the new time may overlap the old one). Leave it out of `taken`.
    */
   ownBooking?: TimeRange | null;
+  /** The player's own unpaid holds: their cells read "Your hold". Leave them out of `taken`. */
+  ownHolds?: readonly TimeRange[];
   /** The turf's week of opening hours: times outside them read "Closed". Null: the default. */
   openingHours?: WeekHours | null;
   caption?: string;
 }
+
+const NO_HOLDS: readonly TimeRange[] = [];
 
 function isOwnSlot(own: TimeRange | null | undefined, slot: SlotRef): boolean {
   return !!own && own.date === slot.date && own.start <= slot.minutes && slot.minutes < own.end;
@@ -51,6 +55,7 @@ export function AvailabilityGrid({
   selection,
   onPick,
   ownBooking = null,
+  ownHolds = NO_HOLDS,
   openingHours = null,
   caption = 'Availability for the next seven days',
 }: AvailabilityGridProps) {
@@ -152,6 +157,7 @@ export function AvailabilityGrid({
                     minutes={minutes}
                     state={state}
                     own={isOwnSlot(ownBooking, slot)}
+                    ownHold={ownHolds.some((hold) => isOwnSlot(hold, slot))}
                     row={row}
                     col={col}
                     tabbable={row === active.row && col === active.col}

@@ -10,6 +10,8 @@ interface GridCellProps {
   state: CellState;
   /** Inside the player's own booking that is being moved (see AvailabilityGrid's ownBooking). */
   own?: boolean;
+  /** Inside one of the player's own unpaid holds (the turf's grid, docs/decisions/025). */
+  ownHold?: boolean;
   /** The cell's time (row) and day (column) in the grid, for keyboard moves. */
   row: number;
   col: number;
@@ -68,19 +70,26 @@ export const CLOSED_LOOK =
 export const OWN_BOOKING_LOOK =
   'bg-sky-100 text-sky-900 font-semibold ring-2 ring-sky-500 ring-inset';
 
+export const OWN_HOLD_LOOK =
+  'bg-violet-100 text-violet-950 font-semibold ring-2 ring-violet-500 ring-inset hover:bg-violet-200';
+
 /**
  * One half-hour of one day: Past, Closed and Booked cannot be picked (spec §4, issue 14). They
  * stay reachable with the arrow keys (aria-disabled, not disabled), so a screen reader hears why
  * a time is not open.
  */
 export const GridCell = memo(function GridCell(props: GridCellProps) {
-  const { date, minutes, state, own = false, row, col, tabbable, hidden = false } = props;
+  const { date, minutes, state, own = false, ownHold = false, row, col, tabbable } = props;
+  const { hidden = false } = props;
   const { onFocusCell, onPickCell } = props;
   const night = isNightSlot(minutes);
   const blocked = state === 'past' || state === 'booked' || state === 'closed';
   const label = timeLabel(minutes);
   // The booking being moved shows as itself until the player's new selection covers it.
   const showOwn = own && state === 'available';
+  // The player's own hold: theirs to resume or release, and pickable (a new pick gives it up).
+  const showHold = !showOwn && ownHold && state === 'available';
+  const ownWords = showOwn ? 'your booking' : showHold ? 'your hold' : null;
   return (
     <td className={hidden ? 'hidden' : 'p-0.5'}>
       <button
@@ -92,10 +101,10 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
         onFocus={() => onFocusCell(row, col)}
         onClick={() => onPickCell(date, minutes, state)}
         aria-pressed={state === 'selected' || state === 'range-end'}
-        aria-label={`${longDateLabel(date)} ${label}, ${showOwn ? 'your booking' : STATE_WORDS[state]}`}
-        data-state={showOwn ? 'own' : state}
+        aria-label={`${longDateLabel(date)} ${label}, ${ownWords ?? STATE_WORDS[state]}`}
+        data-state={showOwn ? 'own' : showHold ? 'own-hold' : state}
         data-slot={`${date} ${label}`}
-        className={`flex h-9 w-full min-w-[5.5rem] scroll-mt-10 scroll-ml-20 items-center justify-center gap-1 rounded-md px-1 text-xs whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700 ${showOwn ? OWN_BOOKING_LOOK : looks(state, night)}`}
+        className={`flex h-9 w-full min-w-[5.5rem] scroll-mt-10 scroll-ml-20 items-center justify-center gap-1 rounded-md px-1 text-xs whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700 ${showOwn ? OWN_BOOKING_LOOK : showHold ? OWN_HOLD_LOOK : looks(state, night)}`}
       >
         {state === 'past' ? (
           'Past'
@@ -105,6 +114,8 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
           'Booked'
         ) : showOwn ? (
           'Your booking'
+        ) : showHold ? (
+          'Your hold'
         ) : state === 'range-end' || state === 'end-option' || state === 'closing-end' ? (
           // The end of a range is when the turf is free again, not a half-hour played.
           `ends ${label}`

@@ -1,6 +1,6 @@
 import { isDefaultWeek, type WeekHours } from '../../../shared/opening-hours';
 import { MoonIcon, SunIcon } from '../icons';
-import { CLOSED_LOOK, OWN_BOOKING_LOOK } from './grid-cell';
+import { CLOSED_LOOK, OWN_BOOKING_LOOK, OWN_HOLD_LOOK } from './grid-cell';
 
 const ITEMS = [
   {
@@ -20,6 +20,11 @@ const ITEMS = [
 ];
 
 const OWN_ITEM = { label: 'Your booking', className: OWN_BOOKING_LOOK, icon: null };
+const HOLD_ITEM = {
+  label: 'Your hold',
+  className: OWN_HOLD_LOOK.replace(' hover:bg-violet-200', ''),
+  icon: null,
+};
 // The cell's own look without its cursor (the legend is not a control).
 const CLOSED_ITEM = {
   label: 'Closed',
@@ -30,15 +35,22 @@ const CLOSED_ITEM = {
 interface GridLegendProps {
   /** Also the booking being moved (the reschedule grid). */
   showOwnBooking?: boolean;
+  /** Also the player's own unpaid holds (the turf's grid). */
+  showOwnHold?: boolean;
   /** The turf's opening hours: Closed is explained only when they close some of the grid. */
   openingHours?: WeekHours | null;
 }
 
 /** What the grid's colours mean. */
-export function GridLegend({ showOwnBooking = false, openingHours = null }: GridLegendProps) {
+export function GridLegend({
+  showOwnBooking = false,
+  showOwnHold = false,
+  openingHours = null,
+}: GridLegendProps) {
   const showClosed = !!openingHours && !isDefaultWeek(openingHours);
   const items = [
     ...(showOwnBooking ? [OWN_ITEM] : []),
+    ...(showOwnHold ? [HOLD_ITEM] : []),
     ...ITEMS,
     ...(showClosed ? [CLOSED_ITEM] : []),
   ];

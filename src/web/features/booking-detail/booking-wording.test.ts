@@ -16,6 +16,8 @@ const entry = (overrides: Partial<BookingHistoryEntry>): BookingHistoryEntry => 
   amount: null,
   from: null,
   to: null,
+  by: null,
+  reason: null,
   ...overrides,
 });
 
@@ -65,6 +67,20 @@ describe('historyLines', () => {
     expect(new Set(lines.map((line) => line.key)).size).toBe(4);
   });
 
+  it('says who cancelled: the player, or the venue with its reason', () => {
+    const lines = historyLines(
+      [
+        entry({ kind: 'cancelled', amount: 1300, by: 'owner', reason: 'Rain' }),
+        entry({ kind: 'cancelled', amount: 650, by: 'player' }),
+      ],
+      ZONE,
+    );
+    expect(lines.map((line) => line.text)).toEqual([
+      'Cancelled by the venue: Rain (refund ₹1,300.00)',
+      'Cancelled by you (refund ₹650.00)',
+    ]);
+  });
+
   it('says when a cancellation gives nothing back', () => {
     const [line] = historyLines([entry({ kind: 'cancelled', amount: 0 })], ZONE);
     expect(line!.text).toBe('Cancelled (no refund)');
@@ -92,7 +108,7 @@ describe('refundText', () => {
       refundText({ amount: 1000, status: 'done', refundedAt: '2026-11-22T12:00:00.000Z' }, ZONE),
     ).toBe('₹1,000.00 refunded to your card on Sun, 22 Nov 2026, 5:30 PM.');
     expect(refundText({ amount: 500, status: 'due', refundedAt: null }, ZONE)).toBe(
-      '₹500.00 is on its way back to your card.',
+      'Refund pending: ₹500.00 is on its way back to your card.',
     );
     expect(refundText({ amount: 0, status: 'done', refundedAt: null }, ZONE)).toBeNull();
     expect(refundText(null, ZONE)).toBeNull();

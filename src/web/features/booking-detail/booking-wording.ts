@@ -3,6 +3,7 @@ import type {
   BookingHistoryEntry,
 } from '../../../shared/api/booking-detail-contract';
 import { HALF_REFUND_HOURS_BEFORE } from '../../../shared/cancellation-policy';
+import { cancelledByText } from '../../../shared/cancellation-wording';
 import { formatDate } from '../../../shared/display-format';
 import { timeLabel } from '../../../shared/slots';
 import { zonedNow } from '../../../shared/time';
@@ -40,10 +41,10 @@ function historyText(entry: BookingHistoryEntry): string {
       return entry.from && entry.to
         ? `Moved from ${slotText(entry.from)} to ${slotText(entry.to)}`
         : 'Moved to another time';
-    case 'cancelled':
-      return amount > 0
-        ? `Cancelled (refund ${formatRupeeAmount(amount)})`
-        : 'Cancelled (no refund)';
+    case 'cancelled': {
+      const who = cancelledByText(entry.by, entry.reason);
+      return amount > 0 ? `${who} (refund ${formatRupeeAmount(amount)})` : `${who} (no refund)`;
+    }
     case 'refunded':
       return `Refunded ${formatRupeeAmount(amount)}`;
   }
@@ -77,7 +78,7 @@ export function refundText(refund: BookingDetail['refund'], timeZone: string): s
     return refund.refundedAt
       ? `${amount} refunded to your card on ${formatVenueInstant(refund.refundedAt, timeZone)}.`
       : `${amount} refunded to your card.`;
-  return `${amount} is on its way back to your card.`;
+  return `Refund pending: ${amount} is on its way back to your card.`;
 }
 
 /** When the card was charged: the history's 'paid' moment, else the booking's creation. */

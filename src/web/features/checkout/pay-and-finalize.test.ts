@@ -56,6 +56,18 @@ describe('payAndFinalize', () => {
     expect(finalize).not.toHaveBeenCalled();
   });
 
+  it('ends as a lost slot, not a failed card, when confirm says the slot was lost after charging', async () => {
+    const message =
+      'This time slot was booked by someone else before your payment completed. Refund pending: your money is on its way back to you.';
+    const client = fakeClient(intent('requires_payment_method'), {
+      error: { code: 'slot_unavailable', message },
+    });
+    const { outcome, statuses, finalize } = await run(client);
+    expect(outcome).toEqual({ kind: 'finalize-failed', message, retryable: false });
+    expect(statuses.some((status) => status.startsWith('Payment failed'))).toBe(false);
+    expect(finalize).not.toHaveBeenCalled();
+  });
+
   it("passes on the server's reason when finalizing fails (slot lost, refunded)", async () => {
     const client = fakeClient(intent('requires_payment_method'), intent('succeeded'));
     const message = 'The slot was taken meanwhile; your payment was refunded.';

@@ -1,3 +1,4 @@
+import { SLOT_LOST_ERROR_CODE } from '../../../shared/api/checkout-contract';
 import { isApiRequestError } from '../../lib/api-client';
 import type { CardPaymentClient } from '../../lib/payments/card-payment-client';
 
@@ -73,6 +74,12 @@ export async function payAndFinalize({
     }
 
     const confirmed = await client.confirmCardPayment(clientSecret, billingName);
+    if (confirmed.error?.code === SLOT_LOST_ERROR_CODE) {
+      // Charged, but the slot was lost: the server is giving the money back; another card
+      // cannot help, so this ends like a booking that could not be made.
+      onStatus(PAYMENT_STATUS.succeeded);
+      return { kind: 'finalize-failed', message: confirmed.error.message, retryable: false };
+    }
     if (confirmed.error) {
       onStatus(paymentFailedStatus(confirmed.error.message));
       return { kind: 'card-failed' };

@@ -1,78 +1,11 @@
 import type { BookingJson } from '../../../shared/booking-types';
 import { bookingHasEnded } from '../../../shared/booking-status';
+import { inDateOrder } from '../../../shared/booking-sections';
 import { rupeesToPaise } from '../../../shared/pricing';
-import { parseTimeLabel, type LocalMoment } from '../../../shared/slots';
+import type { LocalMoment } from '../../../shared/slots';
 
-// /displaybookings in two sections, Upcoming and Past, each newest created first (spec §2). The
-// slots of one subscription are one entry: a player bought them together and thinks of them so.
-
-export type BookingEntry =
-  | { kind: 'single'; key: string; createdAt: string; booking: BookingJson }
-  | {
-      kind: 'subscription';
-      key: string;
-      createdAt: string;
-      /** Its slots, earliest first. */
-      slots: BookingJson[];
-    };
-
-export interface BookingSections {
-  upcoming: BookingEntry[];
-  past: BookingEntry[];
-}
-
-/** Earliest first: by venue date, then start time. */
-export function inDateOrder(bookings: readonly BookingJson[]): BookingJson[] {
-  const start = (b: BookingJson) => parseTimeLabel(b.startTime) ?? 0;
-  return [...bookings].sort((a, b) => a.date.localeCompare(b.date) || start(a) - start(b));
-}
-
-function toEntries(bookings: readonly BookingJson[]): BookingEntry[] {
-  const entries: BookingEntry[] = [];
-  const bySubscription = new Map<string, BookingJson[]>();
-  for (const booking of bookings) {
-    const id = booking.subscriptionId;
-    if (!id) {
-      entries.push({ kind: 'single', key: booking._id, createdAt: booking.createdAt, booking });
-      continue;
-    }
-    const slots = bySubscription.get(id);
-    if (slots) slots.push(booking);
-    else bySubscription.set(id, [booking]);
-  }
-  for (const [id, slots] of bySubscription) {
-    const createdAt = slots.reduce(
-      (latest, slot) => (Date.parse(slot.createdAt) > Date.parse(latest) ? slot.createdAt : latest),
-      slots[0]!.createdAt,
-    );
-    entries.push({ kind: 'subscription', key: id, createdAt, slots: inDateOrder(slots) });
-  }
-  return entries;
-}
-
-/** An entry is past once all of it has ended (a subscription with a slot still to come is not). */
-function entryHasEnded(entry: BookingEntry, now: LocalMoment): boolean {
-  const bookings = entry.kind === 'single' ? [entry.booking] : entry.slots;
-  return bookings.every((booking) => bookingHasEnded(booking, now));
-}
-
-function newestCreatedFirst(a: BookingEntry, b: BookingEntry): number {
-  return Date.parse(b.createdAt) - Date.parse(a.createdAt) || a.key.localeCompare(b.key);
-}
-
-/**
- * Splits a player's bookings into Upcoming and Past, judged at the venue's `now`. Cancelled
- * bookings go with their time; their label says they were cancelled.
- */
-export function groupBookings(bookings: readonly BookingJson[], now: LocalMoment): BookingSections {
-  const sections: BookingSections = { upcoming: [], past: [] };
-  for (const entry of toEntries(bookings)) {
-    sections[entryHasEnded(entry, now) ? 'past' : 'upcoming'].push(entry);
-  }
-  sections.upcoming.sort(newestCreatedFirst);
-  sections.past.sort(newestCreatedFirst);
-  return sections;
-}
+// What a subscription's card says of its slots. Which section an entry is in, and in what order:
+// shared/booking-sections.ts.
 
 /** Rupees added up as paise, so 0.1 + 0.2 cannot drift. */
 function sumPaise(bookings: readonly BookingJson[], amount: (b: BookingJson) => number): number {

@@ -1,6 +1,7 @@
 import type { BookingDetail } from '../../../../shared/api/booking-detail-contract';
 import type { StatusLabel } from '../../../../shared/booking-status';
 import { SPORT_LABELS } from '../../../../shared/catalog';
+import { cancelledByText } from '../../../../shared/cancellation-wording';
 import { BookingStatusBadge } from '../../../components/booking-status-badge';
 import { MapPinIcon } from '../../../components/icons';
 import { TurfImage } from '../../../components/turf-card';
@@ -46,11 +47,13 @@ function CancelledNotice({ booking, zone }: { booking: BookingDetail; zone: stri
       className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900 sm:p-5"
       data-testid="booking-cancelled"
     >
-      <p className="font-semibold">
-        This booking was cancelled
-        {booking.cancelledAt ? ` on ${formatVenueInstant(booking.cancelledAt, zone)}` : ''}.
+      <p className="font-semibold">{cancelledByText(booking.cancelledBy, booking.cancelReason)}.</p>
+      <p className="mt-1">
+        {booking.cancelledAt
+          ? `Cancelled on ${formatVenueInstant(booking.cancelledAt, zone)}. `
+          : ''}
+        {refund ?? 'Nothing was refunded.'}
       </p>
-      <p className="mt-1">{refund ?? 'Nothing was refunded.'}</p>
     </div>
   );
 }

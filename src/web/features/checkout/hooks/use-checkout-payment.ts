@@ -7,6 +7,7 @@ import { isSubscriptionDetails, type CheckoutState } from '../../../lib/payments
 import { clearPaymentSession } from '../../../lib/payments/payment-session';
 import { clearSubscriptionDraft } from '../../../lib/subscription-draft';
 import { myBookingsKeys } from '../../../queries/my-bookings';
+import { ownHoldsKeys } from '../../../queries/own-holds';
 import { turfKeys } from '../../../queries/turf-detail';
 import { confirmationPath, finalizeCheckout, finalizeToasts } from '../api/finalize-checkout';
 import { payAndFinalize } from '../pay-and-finalize';
@@ -42,6 +43,7 @@ export function useCheckoutPayment(state: CheckoutState): CheckoutPayment {
     const { userId, turfId } = state.bookingDetails;
     void queryClient.invalidateQueries({ queryKey: myBookingsKeys.user(userId) });
     void queryClient.invalidateQueries({ queryKey: turfKeys.availability(turfId) });
+    void queryClient.invalidateQueries({ queryKey: ownHoldsKeys.turf(turfId) });
   };
 
   const pay = async (client: CardPaymentClient, billingName: string) => {

@@ -24,6 +24,8 @@ const booking: BookingJson = {
   refundedAmount: 0,
   subscriptionId: null,
   cancelledAt: null,
+  cancelledBy: null,
+  cancelReason: null,
   rescheduledAt: null,
 };
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { BookingJson } from '../../../../shared/booking-types';
 import { bookingStatusLabel } from '../../../../shared/booking-status';
+import { cancelledByText } from '../../../../shared/cancellation-wording';
 import { formatDate } from '../../../../shared/display-format';
 import type { LocalMoment } from '../../../../shared/slots';
 import { BookingStatusBadge } from '../../../components/booking-status-badge';
@@ -46,6 +47,11 @@ export function BookingCard({ booking, now }: { booking: BookingJson; now: Local
           <BookingStatusBadge status={bookingStatusLabel(booking, now)} />
         </div>
         <p className="text-sm text-slate-600">{turf.location}</p>
+        {booking.status === 'cancelled' ? (
+          <p className="text-sm text-red-800" data-testid="cancelled-by">
+            {cancelledByText(booking.cancelledBy, booking.cancelReason)}
+          </p>
+        ) : null}
         <p className="text-sm text-slate-800">
           <span className="font-medium">{formatDate(booking.date)}</span>
           <span aria-hidden="true"> · </span>

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../../shared/api-types';
+import { groupBookings, type BookingEntry } from '../../../../shared/booking-sections';
 import type { LocalMoment } from '../../../../shared/slots';
 import { ACTION_PRIMARY } from '../../../components/action-styles';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { useVenueNow } from '../../../hooks/use-venue-now';
 import { useMyBookings } from '../../../queries/my-bookings';
-import { groupBookings, type BookingEntry } from '../group-bookings';
 import { BookingCard } from './booking-card';
 import { SubscriptionCard } from './subscription-card';
 
@@ -62,7 +62,10 @@ function Section({
   );
 }
 
-/** /displaybookings: 'Your Bookings', Upcoming then Past, each newest created first (spec §2, §4). */
+/**
+ * /displaybookings: 'Your Bookings' (spec §2, §4): Upcoming, the nearest play first, then Past,
+ * the latest first (docs/decisions/024).
+ */
 export function MyBookingsPage({ user }: { user: SessionUser }) {
   const bookings = useMyBookings(user._id);
   const now = useVenueNow();

@@ -67,9 +67,20 @@ export function OwnerCalendarPage() {
 
   if (!answer) {
     const status = isApiRequestError(calendar.error) ? calendar.error.status : null;
+    // A week asked for by the address, outside the dates an owner may open: say which they are.
+    const refusedWeek =
+      from && status === 400 && isApiRequestError(calendar.error)
+        ? calendar.error.serverMessage
+        : null;
     return (
       <Frame turfId={turfId} heading="Calendar">
-        {calendar.isError ? (
+        {refusedWeek ? (
+          <StatePanel tone="error" title={refusedWeek}>
+            <button type="button" onClick={() => setParams({})} className={PRIMARY_BUTTON}>
+              Show this week
+            </button>
+          </StatePanel>
+        ) : calendar.isError ? (
           <StatePanel
             tone="error"
             title={

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { isLocalDate, shortDateLabel } from '../../../../shared/time';
+import { dateWindow, isWithinWindow } from '../../../../shared/date-windows';
+import { addDays, shortDateLabel } from '../../../../shared/time';
 import { ACTION_QUIET, ACTION_SECONDARY } from '../../../components/action-styles';
 
 interface WeekToolbarProps {
@@ -19,12 +20,17 @@ export function WeekToolbar(props: WeekToolbarProps) {
   const dateId = useId();
   const first = days[0]!;
   const last = days.at(-1)!;
+  // The weeks the server opens (shared/date-windows): no way out of them is offered.
+  const window = dateWindow('calendar', today);
+  const hasPrevious = isWithinWindow(addDays(first, -7), window);
+  const hasNext = isWithinWindow(addDays(first, 7), window);
   return (
     <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
       <div className="flex flex-wrap items-end gap-2">
         <button
           type="button"
           onClick={onPreviousWeek}
+          disabled={!hasPrevious}
           aria-label="Previous week"
           className={`${ACTION_QUIET} ${SMALL}`}
         >
@@ -39,8 +45,10 @@ export function WeekToolbar(props: WeekToolbarProps) {
             id={dateId}
             type="date"
             value={first}
+            min={window.first}
+            max={window.last}
             onChange={(event) => {
-              if (isLocalDate(event.target.value)) onShowWeekFrom(event.target.value);
+              if (isWithinWindow(event.target.value, window)) onShowWeekFrom(event.target.value);
             }}
             className="mt-1 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:outline-2 focus:outline-emerald-600"
           />
@@ -48,6 +56,7 @@ export function WeekToolbar(props: WeekToolbarProps) {
         <button
           type="button"
           onClick={onNextWeek}
+          disabled={!hasNext}
           aria-label="Next week"
           className={`${ACTION_QUIET} ${SMALL}`}
         >

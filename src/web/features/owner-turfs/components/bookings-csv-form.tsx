@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { bookingsCsvPath, exportRangeProblem } from '../../../../shared/booking-export';
 import type { BookingJson } from '../../../../shared/booking-types';
+import { dateWindowProblem } from '../../../../shared/date-windows';
 import { PRIMARY_BUTTON } from '../../../components/state-panel';
 import { CONTROL_BASE, LABEL, controlTone } from '../../../components/form/field-styles';
+import { useVenueNow } from '../../../hooks/use-venue-now';
 
 // "Download CSV" on a turf's bookings page (issue 14): by default exactly the bookings the table
 // beside it shows (the server's export without a range reads the table's rows, by its rule), or
@@ -31,6 +33,7 @@ export function BookingsCsvForm({
   /** What the table beside the form shows. */
   bookings: readonly BookingJson[];
 }) {
+  const today = useVenueNow().date;
   const [scope, setScope] = useState<Scope>('table');
   // A range starts as the table's own first and last days.
   const [range, setRange] = useState(() => tableDays(bookings));
@@ -45,7 +48,9 @@ export function BookingsCsvForm({
       window.location.assign(bookingsCsvPath(turfId));
       return;
     }
-    const found = exportRangeProblem(range.from, range.to);
+    const found =
+      exportRangeProblem(range.from, range.to) ??
+      dateWindowProblem('calendar', [range.from, range.to], today);
     setProblem(found);
     if (!found) window.location.assign(bookingsCsvPath(turfId, range.from, range.to));
   };

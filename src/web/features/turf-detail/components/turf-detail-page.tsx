@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { takenRanges } from '../../../../shared/availability';
+import { heldRanges, othersSlots } from '../../../../shared/own-holds';
+import { canBook } from '../../../../shared/permissions';
 import { EMPTY_SELECTION, selectSlot, type Selection } from '../../../../shared/slot-selection';
 import { bookingDays } from '../../../../shared/slot-request';
 import type { TurfJson } from '../../../../shared/turf-types';
@@ -12,11 +14,13 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { tabStorage } from '../../../lib/payments/payment-session';
 import { forgetSelection, keptSelection } from '../../../lib/pending-selection';
+import { useOwnHolds } from '../../../queries/own-holds';
 import { useTurf, useTurfAvailability } from '../../../queries/turf-detail';
 import { useDropTakenSelection } from '../hooks/use-drop-taken-selection';
 import { useLiveAvailability } from '../hooks/use-live-availability';
 import { linkedSelection } from '../linked-selection';
 import { BookingActions } from './booking-actions';
+import { OwnHoldNotice } from './own-hold-notice';
 import { RatingsSection } from './ratings-section';
 import { TurfDetailSkeleton } from './turf-detail-skeleton';
 import { TurfInfo } from './turf-info';
@@ -39,9 +43,20 @@ export function TurfDetailPage() {
   // Live grid (issue 15): others' bookings show as they happen; a pick taken meanwhile is let go
   // (judged on this turf's own answer, not the one kept on screen while it loads).
   useLiveAvailability(id);
+  // The player's own holds are theirs, not Booked (docs/decisions/025): shown apart, pickable.
+  const player = user && canBook({ id: user._id, role: user.role }) ? user : null;
+  const ownHolds = useOwnHolds(id, !!player);
+  const own = useMemo(
+    () => (ownHolds.data?.holds ?? []).flatMap((hold) => heldRanges(hold.slots)),
+    [ownHolds.data],
+  );
+  const othersBookings = useMemo(
+    () => (availability.data ? othersSlots(availability.data, own) : undefined),
+    [availability.data, own],
+  );
   useDropTakenSelection(
     selection,
-    availability.isPlaceholderData ? undefined : availability.data,
+    availability.isPlaceholderData || ownHolds.isLoading ? undefined : othersBookings,
     setSelection,
   );
 
@@ -73,7 +88,7 @@ export function TurfDetailPage() {
     return <TurfDetailSkeleton />;
   }
 
-  const taken = takenRanges(availability.data ?? []);
+  const taken = takenRanges(othersBookings ?? []);
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6 lg:px-8">
       <PageTitle title={turf.name} />
@@ -87,12 +102,20 @@ export function TurfDetailPage() {
             </h2>
             <p className="text-sm text-slate-600">Click a start time, then an end time.</p>
           </div>
-          <GridLegend openingHours={turf.openingHours} />
+          <GridLegend openingHours={turf.openingHours} showOwnHold={own.length > 0} />
         </div>
+        {player && ownHolds.data ? (
+          <OwnHoldNotice
+            holds={ownHolds.data.holds}
+            readAt={ownHolds.data.readAt}
+            userId={player._id}
+          />
+        ) : null}
         <AvailabilityGrid
           days={days}
           now={now}
           taken={taken}
+          ownHolds={own}
           openingHours={turf.openingHours}
           selection={selection}
           onPick={(slot) => setSelection((current) => selectSlot(current, slot))}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { API_BASE } from '../../../lib/api-client';
+import { ownHoldsKeys } from '../../../queries/own-holds';
 import { turfKeys } from '../../../queries/turf-detail';
 
 /** The turf's availability stream (Server-Sent Events, issue 15). */
@@ -19,8 +20,11 @@ export function useLiveAvailability(turfId: string): void {
   useEffect(() => {
     if (!turfId || typeof EventSource === 'undefined') return;
     const source = new EventSource(availabilityStreamUrl(turfId));
-    const refresh = () =>
+    // The player's own holds change with the slots (paid or released in another tab).
+    const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: turfKeys.availability(turfId) });
+      void queryClient.invalidateQueries({ queryKey: ownHoldsKeys.turf(turfId) });
+    };
     source.addEventListener('ready', refresh);
     source.addEventListener('changed', refresh);
     return () => source.close();

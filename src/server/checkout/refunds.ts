@@ -3,11 +3,13 @@ import type { AppContext } from '../app-context';
 import { completeBookingRefund, noteRefundFailure } from '../bookings/changes';
 import { refunds } from '../db/schema';
 import { safeForLog } from '../http/logging';
+import { markRefunded } from './payment-records';
 
-// A cancellation's refund is written as due in the cancelling transaction, then made here, after
-// commit and outside any transaction (a slow provider must not hold row locks). A refund the
-// provider refuses stays due, with its reason, and the minute sweep tries it again: the player
-// sees "Refund pending", never a silent loss.
+// Every refund, whatever caused it (the player's or the venue's cancellation, a paid hold that
+// lost its slot), is a refunds row written as due in the transaction that decided it, then made
+// here, after commit and outside any transaction (a slow provider must not hold row locks). A
+// refund the provider refuses stays due, with its reason, and the minute sweep tries it again:
+// until then every screen says "Refund pending", never "refunded" (decision 021).
 
 /** Asks the gateway for one due refund; true once it is done. */
 export async function settleRefund(context: AppContext, refundId: string): Promise<boolean> {
@@ -29,7 +31,27 @@ export async function settleRefund(context: AppContext, refundId: string): Promi
     console.error('A refund failed; it stays due and will be retried.', safeForLog(error));
     return false;
   }
-  return db.transaction((tx) => completeBookingRefund(tx, refund.id, context.now()));
+  return db.transaction(async (tx) => {
+    const done = await completeBookingRefund(tx, refund.id, context.now());
+    // A payment whose slot was lost reads refunded once the last of its refunds is made.
+    await markRefunded(tx, refund.paymentIntentId);
+    return done;
+  });
+}
+
+/** The due refunds of one payment, made now; true when none is left due. */
+export async function settleRefundsOfPayment(
+  context: AppContext,
+  intentId: string,
+): Promise<boolean> {
+  const due = await context.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.paymentIntentId, intentId), eq(refunds.status, 'due')))
+    .orderBy(asc(refunds.createdAt));
+  let allDone = true;
+  for (const { id } of due) allDone = (await settleRefund(context, id)) && allDone;
+  return allDone;
 }
 
 /** Every refund still due, oldest first: the sweep's safety net. */

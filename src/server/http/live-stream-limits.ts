@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import { HttpError } from './errors';
+
+// Live-update streams (Server-Sent Events) hold a connection each for as long as a page is open.
+// One limiter per process caps them per client address (request.ip: the socket's address, or
+// X-Forwarded-For's with TRUST_PROXY) and for the whole process, counted in memory: a stream
+// lives in one process, so its place does too. A route opts in with `config: { liveStream: true }`
+// and the limiter admits it before anything else runs, and frees the place when its answer
+// closes, whatever ended it (an error answer, the client leaving, the server ending it).
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An answer that stays open to push updates: counted by the live-stream limiter. */
+    liveStream?: boolean;
+  }
+  interface FastifyInstance {
+    /** The app's one live-stream limiter (its count is the tests' view). */
+    liveStreams: LiveStreamLimiter;
+  }
+}
+
+export type LiveStreamLimits = AppConfig['liveStreams'];
+
+export const tooManyFromAddress = (perAddress: number) =>
+  `Too many live updates are open from your address (at most ${perAddress}). Close a page or two and try again.`;
+export const TOO_MANY_ON_SERVER =
+  'This server has too many live updates open. Please try again in a minute.';
+
+export class LiveStreamLimiter {
+  private readonly byAddress = new Map<string, number>();
+  private open = 0;
+
+  constructor(private readonly limits: LiveStreamLimits) {}
+
+  /** Takes a place for a stream from `address`, or refuses with 429; answers how to free it. */
+  admit(address: string): () => void {
+    const fromAddress = this.byAddress.get(address) ?? 0;
+    if (fromAddress >= this.limits.perAddress)
+      throw new HttpError(429, tooManyFromAddress(this.limits.perAddress));
+    if (this.open >= this.limits.perProcess) throw new HttpError(429, TOO_MANY_ON_SERVER);
+    this.byAddress.set(address, fromAddress + 1);
+    this.open += 1;
+    let freed = false;
+    return () => {
+      if (freed) return;
+      freed = true;
+      this.open -= 1;
+      const left = (this.byAddress.get(address) ?? 1) - 1;
+      if (left === 0) this.byAddress.delete(address);
+      else this.byAddress.set(address, left);
+    };
+  }
+
+  /** Streams open now, in this process. */
+  get openCount(): number {
+    return this.open;
+  }
+}
+
+/** Counts every live-stream route's answers against one limiter for the whole app. */
+export function installLiveStreamLimits(app: FastifyInstance, limits: LiveStreamLimits) {
+  const limiter = new LiveStreamLimiter(limits);
+  app.decorate('liveStreams', limiter);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.routeOptions.config.liveStream) return;
+    const free = limiter.admit(request.ip);
+    reply.raw.once('close', free);
+  });
+}
