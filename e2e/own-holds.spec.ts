@@ -15,6 +15,7 @@ import {
   turfNamed,
   venueDay,
   type ListedTurf,
+  showGridDay,
 } from './support/booking';
 import { createAccount, expect, logInViaUi, test, toast } from './support/fixtures';
 
@@ -98,6 +99,7 @@ test.describe("a player's own hold", () => {
     const first = await secondsLeft(page);
     expect(first).toBeLessThanOrEqual(600);
     await expect.poll(() => secondsLeft(page), { timeout: 5000 }).toBeLessThan(first);
+    await showGridDay(page, held.date);
     await gridCell(page, held.date, held.start).scrollIntoViewIfNeeded();
     await scrollToTop(page);
     await snap('own-hold-grid');
@@ -167,6 +169,7 @@ test.describe("a player's own hold", () => {
       await expect(page.getByTestId('own-hold')).toHaveCount(0);
       for (const time of held.cells)
         await expect(gridCell(page, held.date, time)).toHaveAttribute('data-state', 'available');
+      await showGridDay(page, held.date);
       await gridCell(page, held.date, held.start).scrollIntoViewIfNeeded();
       await snap('own-hold-released');
 
