@@ -1,11 +1,12 @@
 // Issue 15's slot search rows: GET /api/v1/turf/getTurf with a date, a start and a length over
 // 1,000 and 10,000 approved turfs (each with 50 bookings in the week, seed-search.ts), on
 // PostgreSQL and on PGlite, 20 connections, next to bare Fastify answering 30 turfs in the same
-// rounds. Each search is measured twice: every request a new search (a price cap that changes
-// each time, so no kept answer serves it: the search's own cost), and the same search again and
-// again (what a popular search costs, kept until a slot of that day changes). Each size gets a
-// fresh scratch database (or PGlite directory), dropped after; before the app starts, EXPLAIN
-// ANALYZE of the app's own statement (slot-search-statement.ts) says what the SQL alone costs.
+// rounds. Every request is a new search (a price cap that changes each time): the app keeps no
+// slot search's answer (docs/decisions/027), and a new search each time keeps any other layer
+// (a proxy, PostgreSQL's own caches of one plan's results) from making it look cheaper. Each size
+// gets a fresh scratch database (or PGlite directory), dropped after; before the app starts,
+// EXPLAIN ANALYZE of the app's own statement (slot-search-statement.ts) says what the SQL alone
+// costs.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,8 +29,11 @@ import { atMost, verdict } from './stats';
 export type Backend = 'pg' | 'pglite';
 export const SEARCH_SIZES = [1_000, 10_000] as const;
 export const SEARCH_CONNECTIONS = 20;
-/** Issue 15's targets, PostgreSQL only: p99 of the search at 20 concurrent requests. */
-export const SEARCH_P99_TARGET_MS: Record<number, number> = { 1_000: 50, 10_000: 150 };
+/**
+ * The target, PostgreSQL only: p99 of the search at 20 concurrent requests at Mumbai's scale
+ * (1,000 listed turfs); the 10,000-turf rows are information, not a target (decision 027).
+ */
+export const SEARCH_P99_TARGET_MS: Record<number, number> = { 1_000: 100 };
 
 export const backendName = (backend: Backend) => (backend === 'pg' ? 'PostgreSQL' : 'PGlite');
 
@@ -46,8 +50,8 @@ let searchesIssued = 0;
 
 /**
  * The search with a price cap no turf reaches, a new one each time (₹10,000.00, ₹10,000.01, …,
- * never repeated within a run): the same turfs and the same work, but no answer kept from an
- * earlier request can serve it, so every request runs the search.
+ * never repeated within a run): the same turfs and the same work, and no answer kept anywhere
+ * from an earlier request can serve it.
  */
 export function uniquePath(path: string): string {
   const n = searchesIssued++;
@@ -126,25 +130,22 @@ async function sizeRows(input: SearchInput, size: number, referenceUrl: string) 
         const answered = Array.isArray(body.turfs) ? body.turfs.length : Number.NaN;
         const total = typeof body.total === 'number' ? body.total : null;
         settings.log(`  ${label}: ${answered} turfs${total === null ? '' : ` of ${total}`}`);
-        for (const repeated of [false, true]) {
-          const outcome = await pairedRounds(`${app.url}${path}`, `${referenceUrl}${path}`, {
-            ...settings,
-            connections: SEARCH_CONNECTIONS,
-            ...(repeated ? {} : { pathOf: () => uniquePath(path) }),
-          });
-          const kind = repeated ? 'the same search again and again' : 'every search a new one';
-          const row = searchRow(
-            input.backend,
-            size,
-            `${label}, ${kind}`,
-            path,
-            outcome,
-            explained[index]!,
-            first,
-          );
-          row.data = { ...row.data, answered, total, bytes: first.wireBytes, repeated };
-          rows.push(row);
-        }
+        const outcome = await pairedRounds(`${app.url}${path}`, `${referenceUrl}${path}`, {
+          ...settings,
+          connections: SEARCH_CONNECTIONS,
+          pathOf: () => uniquePath(path),
+        });
+        const row = searchRow(
+          input.backend,
+          size,
+          `${label}, every search a new one`,
+          path,
+          outcome,
+          explained[index]!,
+          first,
+        );
+        row.data = { ...row.data, answered, total, bytes: first.wireBytes };
+        rows.push(row);
       }
       return rows;
     } finally {

@@ -3,8 +3,7 @@ import type { Database, Listening } from '../db/database';
 // Which turfs' slots just changed, for the live grids (issue 15). Migration 0010's trigger sends
 // "<turf id> <day>" on the channel 'turf_availability' when a booking row starts or stops taking
 // its slot, at commit; every server process on the database hears it (PGlite: this process).
-// One LISTEN per process, opened when the first grid subscribes, fans out to that turf's grids
-// (and to whoever watches every turf: the slot search's kept answers).
+// One LISTEN per process, opened when the first grid subscribes, fans out to that turf's grids.
 
 export const AVAILABILITY_CHANNEL = 'turf_availability';
 
@@ -18,16 +17,9 @@ export type AvailabilityListener = (change: AvailabilityChange | null) => void;
 
 export class AvailabilityFeed {
   private readonly byTurf = new Map<string, Set<AvailabilityListener>>();
-  /** Listeners to every turf's changes (the slot search's kept answers). */
-  private readonly everywhere = new Set<AvailabilityListener>();
   private listening: Promise<Listening> | null = null;
 
   constructor(private readonly listen: Database['listen'] | null) {}
-
-  /** Whether changes are heard at all (a database that cannot listen tells nothing). */
-  get hearsChanges(): boolean {
-    return this.listen !== null;
-  }
 
   /** Starts telling `listener` of the turf's changes (once listening); answers how to stop. */
   async subscribe(turfId: string, listener: AvailabilityListener): Promise<() => void> {
@@ -43,18 +35,6 @@ export class AvailabilityFeed {
     return () => this.unsubscribe(turfId, listener);
   }
 
-  /** Starts telling `listener` of every turf's changes (once listening); answers how to stop. */
-  async watchAll(listener: AvailabilityListener): Promise<() => void> {
-    this.everywhere.add(listener);
-    try {
-      await this.startListening();
-    } catch (error) {
-      this.everywhere.delete(listener);
-      throw error;
-    }
-    return () => this.everywhere.delete(listener);
-  }
-
   /** How many grids are listening now (the benchmark's and the tests' view). */
   get subscriberCount(): number {
     let count = 0;
@@ -66,7 +46,6 @@ export class AvailabilityFeed {
     const listening = this.listening;
     this.listening = null;
     this.byTurf.clear();
-    this.everywhere.clear();
     if (listening) await (await listening.catch(() => null))?.stop();
   }
 
@@ -74,14 +53,6 @@ export class AvailabilityFeed {
     const listeners = this.byTurf.get(turfId);
     listeners?.delete(listener);
     if (listeners?.size === 0) this.byTurf.delete(turfId);
-  }
-
-  /**
-   * Settles once every change committed before the call has been told to the listeners (see
-   * Listening.caughtUp); fails when that cannot be known.
-   */
-  async caughtUp(): Promise<void> {
-    await (await this.startListening())?.caughtUp();
   }
 
   private startListening(): Promise<Listening | null> {
@@ -101,11 +72,9 @@ export class AvailabilityFeed {
     const [turfId, date] = payload.split(' ');
     if (!turfId || !date) return;
     for (const listener of this.byTurf.get(turfId) ?? []) listener({ turfId, date });
-    for (const listener of this.everywhere) listener({ turfId, date });
   }
 
   private tellEveryoneToCatchUp() {
     for (const listeners of this.byTurf.values()) for (const listener of listeners) listener(null);
-    for (const listener of this.everywhere) listener(null);
   }
 }

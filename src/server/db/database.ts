@@ -39,12 +39,6 @@ export interface Database {
 }
 
 export interface Listening {
-  /**
-   * Settles once every notice of a transaction committed before the call has been heard, so a
-   * reader can trust that what it has not heard of did not happen; fails while the listening
-   * connection is down (notices may be lost then).
-   */
-  caughtUp(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -66,9 +60,7 @@ export async function openPglite(dir: string | null): Promise<Database> {
     return true;
   };
   const listen = async (channel: string, onNotice: (payload: string) => void) => {
-    const stop = await client.listen(channel, onNotice);
-    // One connection in this process: a commit's notices are heard before its query settles.
-    return { stop, caughtUp: () => Promise.resolve() };
+    return { stop: await client.listen(channel, onNotice) };
   };
   return { db, kind: 'pglite', close: () => client.close(), runAlone, listen };
 }
@@ -155,13 +147,6 @@ async function listenOnOwnConnection(
   };
   await connect(false);
   return {
-    // The server sends a listening session's pending notices before it says it is ready for
-    // the next query (PostgreSQL 14+), and a commit signals its listeners before it answers: so
-    // once a query on this connection is answered, every earlier commit's notice has arrived.
-    async caughtUp() {
-      if (!client) throw new Error('The listening connection is down; notices may be missed.');
-      await client.query('select 1');
-    },
     async stop() {
       stopped = true;
       if (retry) clearTimeout(retry);

@@ -18,7 +18,7 @@ export type TurfListJson = TurfListAnswer['turfs'][number];
 
 // GET /api/v1/turf/getTurf in one statement (list-statement.ts): the approved turfs that match,
 // in the order asked, each with its rating summary and its ratings (only the listed turfs'
-// ratings are read, through the lateral join). A slot search: slot-search-answers.ts.
+// ratings are read, through the lateral join). A slot search: slot-search-statement.ts.
 
 export type { TurfListFilter };
 
@@ -66,7 +66,7 @@ export function turfListKey(filter: TurfListFilter): string {
   return JSON.stringify([location, sport, minPaise, maxPaise, q, sort, limit, offset]);
 }
 
-interface ListRow {
+export interface ListRow {
   id: string;
   name: string;
   image_url: string;
@@ -92,34 +92,37 @@ export interface TurfListPage {
   total?: number;
 }
 
+/** A listed turf as the API speaks it (images still as stored), from its LIST_COLUMNS. */
+export function turfOfRow(row: ListRow): TurfListJson {
+  return withSummary(
+    {
+      id: row.id,
+      name: row.name,
+      imageUrl: row.image_url,
+      location: row.location,
+      sportsType: row.sports_type,
+      pricePaise: row.price_paise,
+      approved: row.approved,
+      address: row.address,
+      mapsLink: row.maps_link,
+      description: row.description,
+      ownerId: row.owner_id,
+      ratingAverage: row.average,
+      ratingCount: row.count,
+    },
+    (row.entries ?? []).map(([id, fullname, rating]) => ({
+      _id: id,
+      rating,
+      user: publicRaterName(fullname ?? ''),
+    })),
+  );
+}
+
 /** The listed turfs as the API speaks them (images still as stored); not a slot search. */
 export async function listApprovedTurfs(db: Db, filter: TurfListFilter): Promise<TurfListPage> {
   const { statement, params } = listStatement(filter);
   const rows = await queryRows<ListRow>(db, statement, params);
-  const turfs = rows.map((row): TurfListJson =>
-    withSummary(
-      {
-        id: row.id,
-        name: row.name,
-        imageUrl: row.image_url,
-        location: row.location,
-        sportsType: row.sports_type,
-        pricePaise: row.price_paise,
-        approved: row.approved,
-        address: row.address,
-        mapsLink: row.maps_link,
-        description: row.description,
-        ownerId: row.owner_id,
-        ratingAverage: row.average,
-        ratingCount: row.count,
-      },
-      (row.entries ?? []).map(([id, fullname, rating]) => ({
-        _id: id,
-        rating,
-        user: publicRaterName(fullname ?? ''),
-      })),
-    ),
-  );
+  const turfs = rows.map(turfOfRow);
   if (filter.limit === undefined) return { turfs };
   const firstRow = async (first: TurfListFilter) => {
     const { statement: counting, params: countParams } = listStatement(first);

@@ -47,12 +47,6 @@ export const ORDERS: Record<TurfSort | 'relevance', string> = {
   relevance: `word_similarity(${NORMALIZED_Q}, t.search_text) desc, t.name, t.id`,
 };
 
-/** The rating summary `r` that ORDERS.rating sorts by, for statements without RATINGS_JOIN. */
-export const RATING_ORDER_JOIN = `left join lateral (
-    select avg(tr.rating) as average, count(*) as count
-    from turf_ratings tr where tr.turf_id = t.id
-  ) r on true`;
-
 export const CONDITIONS: [keyof TurfListFilter, string][] = [
   ['locationKey', 't.location_key = $locationKey'],
   ['sport', 't.sports_type = $sport'],
@@ -119,6 +113,11 @@ export const RATINGS_JOIN = `left join lateral (
       where tr.turf_id = t.id
     ) r on true`;
 
+/** What a listed turf's answer is made of (turfs as `t`, RATINGS_JOIN as `r`): list-query.ts. */
+export const LIST_COLUMNS = `t.id, t.name, t.image_url, t.location, t.sports_type, t.price_paise,
+  t.approved, t.address, t.maps_link, t.description, t.owner_id,
+  r.average::text as average, r.count, r.entries`;
+
 function statementText(where: string[], order: TurfSort | 'relevance', filter: TurfListFilter) {
   const paged = filter.limit !== undefined;
   return `with matched as (
@@ -127,9 +126,7 @@ function statementText(where: string[], order: TurfSort | 'relevance', filter: T
       from turfs t
       where ${where.join(' and ')}
     )
-    select t.id, t.name, t.image_url, t.location, t.sports_type, t.price_paise, t.approved,
-      t.address, t.maps_link, t.description, t.owner_id,
-      r.average::text as average, r.count, r.entries,
+    select ${LIST_COLUMNS},
       ${paged ? '(select count(*)::int from matched)' : 'null::int'} as total
     from matched t
     ${RATINGS_JOIN}

@@ -17,7 +17,7 @@ export { INVALID_TURF_ID } from '../../shared/api/common-contract';
 
 export function turfRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db, config } = context;
-  const turfList = turfListAnswers(db, context.availability);
+  const turfList = turfListAnswers(db);
   return async (app) => {
     app.get(
       '/getTurf',

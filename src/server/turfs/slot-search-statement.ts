@@ -1,20 +1,26 @@
-import { overlapsSql, takesItsSlotSql } from '../db/slot-rules';
-import type { Statement } from '../db/prepared-query';
+import { timeLabel } from '../../shared/slots';
 import type { TurfSort } from '../../shared/turf-filters';
+import type { Db } from '../db/database';
+import { queryRows, type Statement } from '../db/prepared-query';
+import { overlapsSql, takesItsSlotSql } from '../db/slot-rules';
+import { countWhenPastTheEnd, turfOfRow, type ListRow, type TurfListPage } from './list-query';
 import {
   filterConditions,
   filterValues,
+  LIST_COLUMNS,
   numbered,
   ORDERS,
-  RATING_ORDER_JOIN,
+  RATINGS_JOIN,
   type TurfListFilter,
 } from './list-statement';
 
-// The slot search of GET /api/v1/turf/getTurf (docs/decisions/017, 018) in one statement: the
-// ids of the listed turfs that match the filters and have a free start, in the order asked, with
-// their free starts (and the total, when paged). Everything else a turf's answer holds comes
-// from the list's cached turf texts (slot-search-answers.ts), so the database reads one day's
-// bits per turf and sends back ids.
+// The slot search of GET /api/v1/turf/getTurf (docs/decisions/017, 018, 027) in one statement:
+// the listed turfs that match the filters and have a free start, in the order asked, each as
+// the plain list has it plus its free starts as bits (and the total, when paged). The free
+// starts are computed here and nowhere else on the server: from the day's bits that migration
+// 0011's trigger keeps, read fresh by every search, so a hold committed through any process is
+// seen by the next search. The property test in slot-search.test.ts holds them to the shared
+// rule (shared/slot-search.ts' freeStarts).
 
 export type SlotSearchFilter = TurfListFilter & { slot: NonNullable<TurfListFilter['slot']> };
 
@@ -76,20 +82,20 @@ function statementText(filter: SlotSearchFilter, where: string[], order: TurfSor
   const mine = filter.slot.mine !== undefined;
   const paged = filter.limit !== undefined;
   return `with candidates as (
-      select t.id, t.name, t.price_paise, t.search_text, d.held_live_until,
+      select t.id, d.held_live_until,
         ~(coalesce(d.taken, 0) | ${heldBits(mine)} | ${CLOSED_BITS}) & ${DAY_BITS} as sure_cells,
         ~(coalesce(d.taken, 0) | ${CLOSED_BITS}) & ${DAY_BITS} as maybe_cells
       from turfs t
       left join turf_day_slots d on d.day = $date::date and d.turf_id = t.id
       where ${where.join(' and ')}
     ), runs as (
-      select c.id, c.name, c.price_paise, c.search_text, c.held_live_until,
+      select c.id, c.held_live_until,
         $candidates::bigint & ${runsOf('c.sure_cells', halves)} as sure,
         $candidates::bigint & ${runsOf('c.maybe_cells', halves)} as maybe
       from candidates c
     ), free as (
       select * from (
-        select t.id, t.name, t.price_paise, t.search_text,
+        select t.id,
           case when t.sure = t.maybe or t.held_live_until > $now::timestamptz then t.sure
             else t.sure | (select coalesce(bit_or(1::bigint << (s.start / 30)), 0)
               from unnest($starts::int[]) as s(start)
@@ -100,23 +106,21 @@ function statementText(filter: SlotSearchFilter, where: string[], order: TurfSor
       ) found
       where free_bits <> 0
     )
-    select t.id, t.free_bits::text as free_bits,
+    select ${LIST_COLUMNS}, f.free_bits::text as free_bits,
       ${paged ? '(select count(*)::int from free)' : 'null::int'} as total
-    from free t
-    ${order === 'rating' ? RATING_ORDER_JOIN : ''}
+    from free f
+    join turfs t on t.id = f.id
+    ${RATINGS_JOIN}
     order by ${ORDERS[order]}
     ${paged ? 'limit $limit' : ''} ${filter.offset !== undefined ? 'offset $offset' : ''}`;
 }
 
 const statements = new Map<string, { statement: Statement; names: string[] }>();
 
-export interface SlotSearchRow {
-  id: string;
+export type SlotSearchRow = ListRow & {
   /** The free starts as bits (bit start / 30), a bigint as text. */
   free_bits: string;
-  /** With paging: how many turfs match in all. */
-  total: number | null;
-}
+};
 
 /** The starts whose bit is set, in the order the search asked them. */
 export function startsOf(freeBits: string, starts: readonly number[]): number[] {
@@ -155,4 +159,27 @@ export function slotSearchStatement(filter: SlotSearchFilter): {
     statement: prepared.statement,
     params: prepared.names.map((name) => values[name as keyof typeof values]),
   };
+}
+
+/** The turfs with the time free, each with its freeSlots (images still as stored). */
+export async function searchFreeTurfs(db: Db, filter: SlotSearchFilter): Promise<TurfListPage> {
+  const { statement, params } = slotSearchStatement(filter);
+  const rows = await queryRows<SlotSearchRow>(db, statement, params);
+  const { date, starts, minutes } = filter.slot;
+  const turfs = rows.map((row) => ({
+    ...turfOfRow(row),
+    freeSlots: startsOf(row.free_bits, starts).map((start) => ({
+      date,
+      start,
+      end: start + minutes,
+      startTime: timeLabel(start),
+      endTime: timeLabel(start + minutes),
+    })),
+  }));
+  if (filter.limit === undefined) return { turfs };
+  const firstRow = async (first: SlotSearchFilter) => {
+    const counting = slotSearchStatement(first);
+    return (await queryRows<SlotSearchRow>(db, counting.statement, counting.params))[0];
+  };
+  return { turfs, total: rows[0]?.total ?? (await countWhenPastTheEnd(filter, firstRow)) };
 }

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { turfListQuerySchema } from '../../shared/api/turf-contract';
 import { DEFAULT_WEEK_HOURS, type WeekHours } from '../../shared/opening-hours';
 import { freeStarts, searchTimeText } from '../../shared/slot-search';
 import { addDays, zonedNow } from '../../shared/time';
@@ -9,7 +8,6 @@ import { bookings, turfs } from '../db/schema';
 import { createBooking, createTurf, createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
-import { turfListAnswers } from './turf-list-answers';
 
 // GET /api/v1/turf/getTurf's slot search, name search, sort and paging (issue 15), checked
 // against the shared rule in plain code over random bookings, holds, blocks and hours.
@@ -62,8 +60,6 @@ describe('the slot search', () => {
     // The searching player: their own live holds are no obstacle to them (decision 025).
     const searcher = await createUser(t.database.db, 'user');
     const searcherCookie = await cookieFor(t.app, searcher);
-    // The statement engine, which a process uses while it cannot hear availability changes.
-    const statementEngine = turfListAnswers(t.database.db, null);
     await fc.assert(
       fc.asyncProperty(
         fc.array(hoursArbitrary, { minLength: 4, maxLength: 4 }),
@@ -140,45 +136,29 @@ describe('the slot search', () => {
             flex: search.flex,
           };
           const text = `date=${query.date}&from=${searchTimeText(query.from)}&minutes=${query.minutes}&flex=${query.flex}`;
-          const clock = { now: NOW, timeZone: 'Asia/Kolkata' };
-          const parsed = turfListQuerySchema.parse(Object.fromEntries(new URLSearchParams(text)));
-          const fromStatement = async (playerId: string | null) => {
-            const answer = await statementEngine(parsed, 'http://localhost', clock, playerId);
-            return JSON.parse(answer.body.toString()) as unknown;
-          };
           const answers = {
-            visitor: { memory: await list(text), statement: await fromStatement(null) },
-            searcher: {
-              memory: await list(text, searcherCookie),
-              statement: await fromStatement(searcher.id),
-            },
+            visitor: await list(text),
+            searcher: await list(text, searcherCookie),
           };
           const now = zonedNow(NOW, 'Asia/Kolkata');
-          for (const [who, { memory, statement }] of Object.entries(answers)) {
-            expect(memory.statusCode).toBe(200);
-            for (const [engine, body] of [
-              ['memory', memory.json()],
-              ['statement', statement],
-            ] as const) {
-              const found = new Map<string, number[]>(
-                (body as { turfs: { _id: string; freeSlots: { start: number }[] }[] }).turfs.map(
-                  (turf) => [turf._id, turf.freeSlots.map((slot) => slot.start)],
-                ),
+          for (const [who, answer] of Object.entries(answers)) {
+            expect(answer.statusCode).toBe(200);
+            const found = new Map<string, number[]>(
+              (
+                answer.json() as { turfs: { _id: string; freeSlots: { start: number }[] }[] }
+              ).turfs.map((turf) => [turf._id, turf.freeSlots.map((slot) => slot.start)]),
+            );
+            made.forEach((turf, index) => {
+              const inTheWay = taken.filter(
+                (x) => x.turf === index && !(who === 'searcher' && x.ownLiveHold),
               );
-              made.forEach((turf, index) => {
-                const inTheWay = taken.filter(
-                  (x) => x.turf === index && !(who === 'searcher' && x.ownLiveHold),
-                );
-                const expected = freeStarts(
-                  query,
-                  { openingHours: weekHours[index], taken: inTheWay },
-                  now,
-                );
-                expect(found.get(turf.id) ?? [], `${who}, ${engine}, turf ${index}`).toEqual(
-                  expected,
-                );
-              });
-            }
+              const expected = freeStarts(
+                query,
+                { openingHours: weekHours[index], taken: inTheWay },
+                now,
+              );
+              expect(found.get(turf.id) ?? [], `${who}, turf ${index}`).toEqual(expected);
+            });
           }
         },
       ),
@@ -205,7 +185,7 @@ describe('the slot search', () => {
     expect(await found('above-1500')).toEqual([150_001, 180_000, 200_000]);
   });
 
-  it("leaves a player's own live holds out of their own search only, in both engines", async () => {
+  it("leaves a player's own live holds out of their own search only", async () => {
     const db = t.database.db;
     const owner = await createUser(db, 'owner');
     const [searcher, rival] = [await createUser(db, 'user'), await createUser(db, 'user')];
@@ -214,7 +194,7 @@ describe('the slot search', () => {
       await createTurf(db, owner.id, { name: 'Rival Held' }),
     ];
     await createTurf(db, owner.id, { name: 'Open' });
-    // Every hold of the day is live: the kept bits alone decide, in either engine.
+    // Every hold of the day is live: the day's bits alone decide.
     const hold = (turfId: string, userId: string) =>
       createBooking(db, {
         turfId,
@@ -229,25 +209,17 @@ describe('the slot search', () => {
     await hold(mine.id, searcher.id);
     await hold(theirs.id, rival.id);
     let text = 'date=2030-05-11&from=19:00&minutes=60';
-    const statementEngine = turfListAnswers(db, null);
-    const parsed = turfListQuerySchema.parse(Object.fromEntries(new URLSearchParams(text)));
     const names = (body: { turfs: { name: string }[] }) => body.turfs.map((turf) => turf.name);
     const search = async (user: { id: string; email: string; role: string } | null) => {
-      const memory = await list(text, user ? await cookieFor(t.app, user) : undefined);
-      const playerId = user?.role === 'user' ? user.id : null;
-      const clock = { now: NOW, timeZone: 'Asia/Kolkata' };
-      const statement = await statementEngine(parsed, 'http://localhost', clock, playerId);
-      return {
-        memory: names(memory.json()),
-        statement: names(JSON.parse(statement.body.toString())),
-      };
+      const answer = await list(text, user ? await cookieFor(t.app, user) : undefined);
+      expect(answer.statusCode).toBe(200);
+      return names(answer.json());
     };
-    const both = (found: string[]) => ({ memory: found, statement: found });
-    expect(await search(null)).toEqual(both(['Open']));
-    expect(await search(searcher)).toEqual(both(['Mine Held', 'Open']));
-    expect(await search(rival)).toEqual(both(['Open', 'Rival Held']));
+    expect(await search(null)).toEqual(['Open']);
+    expect(await search(searcher)).toEqual(['Mine Held', 'Open']);
+    expect(await search(rival)).toEqual(['Open', 'Rival Held']);
     // An owner holds nothing: their search is everyone's.
-    expect(await search(owner)).toEqual(both(['Open']));
+    expect(await search(owner)).toEqual(['Open']);
 
     // Next to the player's own hold, a rival's hold that ran out (not yet marked expired): the
     // held bits no longer tell, so the bookings are read, and the own hold is still no obstacle.
@@ -261,10 +233,9 @@ describe('the slot search', () => {
       paymentStatus: 'unpaid',
       holdExpiresAt: new Date(NOW.getTime() - 60_000),
     });
-    parsed.minutes = 90;
     text = 'date=2030-05-11&from=19:00&minutes=90';
-    expect(await search(searcher)).toEqual(both(['Mine Held', 'Open']));
-    expect(await search(null)).toEqual(both(['Open']));
+    expect(await search(searcher)).toEqual(['Mine Held', 'Open']);
+    expect(await search(null)).toEqual(['Open']);
   });
 
   it('refuses searches it cannot answer, with clear messages', async () => {

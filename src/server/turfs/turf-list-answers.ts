@@ -5,19 +5,21 @@ import { VersionedCache } from '../http/answer-cache';
 import { PreparedAnswer } from '../http/cached-answer';
 import { contractWriter } from '../http/fast-json';
 import { publicImageUrl } from '../http/public-urls';
-import type { AvailabilityChanges } from './kept-day-bits';
 import { ownHoldsOnDay } from './own-holds-on-day';
-import { slotSearchAnswers } from './slot-search-answers';
 import {
   currentTurfListVersion,
   listApprovedTurfs,
   turfListFilter,
   turfListKey,
   type TurfListFilter,
+  type TurfListPage,
 } from './list-query';
+import { searchFreeTurfs } from './slot-search-statement';
 
 // The public turf list, made once per filter combination and data version and then sent as
-// bytes (with its ETag, brotli and gzip forms) until a turf, a rating or a rater's name changes.
+// bytes (with its ETag, brotli and gzip forms) until a turf, a rating or a rater's name changes
+// (docs/decisions/015). A slot search depends on bookings and the clock too: it is made fresh
+// for every request, and nothing of it is kept (docs/decisions/027).
 
 /** Enough for every filter combination of the list screens many times over. */
 const MAX_ANSWERS = 256;
@@ -25,22 +27,20 @@ const MAX_BYTES = 64 * 1024 * 1024;
 
 const writeList = contractWriter(turfListAnswerSchema);
 
-export function turfListAnswers(db: Db, changes: AvailabilityChanges | null) {
+export function turfListAnswers(db: Db) {
   const currentVersion = currentTurfListVersion(db);
   const answers = new VersionedCache<PreparedAnswer>(MAX_ANSWERS, MAX_BYTES);
-  const slotSearchAnswer = slotSearchAnswers(db, changes);
 
-  async function build(filter: TurfListFilter, origin: string) {
-    const page = await listApprovedTurfs(db, filter);
+  function answerOf(page: TurfListPage, origin: string) {
     for (const turf of page.turfs) turf.images = publicImageUrl(turf.images, origin);
     return new PreparedAnswer(Buffer.from(writeList({ success: true, ...page })));
   }
 
-  /**
-   * The answer for this request, with images on `origin`. A slot search depends on bookings and
-   * the clock, not only on the list's data version: slot-search-answers.ts keeps it while the
-   * day's availability is unchanged.
-   */
+  async function build(filter: TurfListFilter, origin: string) {
+    return answerOf(await listApprovedTurfs(db, filter), origin);
+  }
+
+  /** The answer for this request, with images on `origin`. */
   return async function turfListAnswer(
     query: TurfListQuery,
     origin: string,
@@ -52,10 +52,8 @@ export function turfListAnswers(db: Db, changes: AvailabilityChanges | null) {
     if (filter.slot) {
       const { date, now } = filter.slot;
       const mine = playerId ? await ownHoldsOnDay(db, playerId, date, now) : null;
-      return slotSearchAnswer(
-        { ...filter, slot: { ...filter.slot, ...(mine && { mine }) } },
-        origin,
-      );
+      const slot = { ...filter.slot, ...(mine && { mine }) };
+      return answerOf(await searchFreeTurfs(db, { ...filter, slot }), origin);
     }
     const version = await currentVersion();
     if (version === null) return build(filter, origin);

@@ -1,6 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, zonedNow } from '../../shared/time';
-import { queryRows } from '../db/prepared-query';
 import { createBooking, createTurf, createUser } from '../testing/factories';
 import {
   call,
@@ -10,11 +9,10 @@ import {
   type ServerProcess,
 } from '../testing/server-process';
 import { useTestApp } from '../testing/test-app';
-import { halfHoursOf } from './slot-search-memory';
 
-// The slot search kept in memory (docs/decisions/020): its half-hours are the database's, a hold
-// that runs out frees its slot by the clock alone, a change is seen by the next search, and a
-// change made through another process too.
+// The slot search reads the trigger's day bits fresh (docs/decisions/027): a hold that runs out
+// frees its slot by the clock alone, a change is seen by the next search, and a change made
+// through another process too.
 
 const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata' });
 // 10:00 AM in Mumbai on 2030-05-10.
@@ -27,26 +25,7 @@ const freeTurfNames = async (query: string) => {
   return (answer.json().turfs as { name: string }[]).map((turf) => turf.name);
 };
 
-describe('the slot search in memory', () => {
-  it('counts half-hours as the database does, for every range on the grid', async () => {
-    const rows = await queryRows<{ start: number; end: number; low: number; high: number }>(
-      t.database.db,
-      {
-        name: 'test_half_hour_bits',
-        text: `select s.minute as start, e.minute as "end",
-          (half_hour_bits(s.minute, e.minute) & 16777215)::int as low,
-          (half_hour_bits(s.minute, e.minute) >> 24)::int as high
-        from generate_series(0, 1410, 30) as s(minute),
-          (select generate_series(30, 1410, 30) union all select 1439) as e(minute)
-        where e.minute > s.minute`,
-      },
-      [],
-    );
-    expect(rows).toHaveLength((48 * 47) / 2 + 48);
-    for (const { start, end, low, high } of rows)
-      expect(halfHoursOf(start, end), `${start}–${end}`).toEqual({ low, high });
-  });
-
+describe('the slot search and holds', () => {
   it('frees a slot when its hold runs out, by the clock alone, and still sees the next hold', async () => {
     const owner = await createUser(t.database.db, 'owner');
     const player = await createUser(t.database.db, 'user');

@@ -5,8 +5,8 @@ import { createBooking, createTurf, createUser } from '../testing/factories';
 import { useTestApp } from '../testing/test-app';
 
 // A slot search's answer as the client sees it (docs/decisions/018): each turf exactly as the
-// plain list writes it plus its free slots, sorted and paged, fresh after a turf changes, and a
-// kept answer answered anew after any change to its day.
+// plain list writes it plus its free slots, sorted and paged, fresh after a turf changes, and
+// the same search answered anew after any change to its day.
 
 const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata' });
 // 10:00 AM in Mumbai on 2030-05-10.
@@ -77,7 +77,7 @@ describe("a slot search's answer", () => {
   });
 });
 
-describe('a kept slot search', () => {
+describe('a slot search asked again', () => {
   const search = 'date=2030-05-11&from=19:00&minutes=60';
   const turfNames = async () =>
     ((await list(search)).json().turfs as { name: string }[]).map((turf) => turf.name);
