@@ -8,9 +8,19 @@ export interface Actor {
   role: Role;
 }
 
-/** Customer names, emails, phones and payment ids of a turf's bookings: its owner and the admin. */
+/**
+ * Who manages a turf: its owner, and the admin. Managing is everything a turf's keeper does:
+ * editing its listing, its calendar, blocks and opening hours, cancelling its bookings, seeing
+ * its customers and numbers, and seeing it while it is not listed.
+ */
+export function canManageTurf(actor: Actor | null, turf: { owner: string }): boolean {
+  if (!actor) return false;
+  return actor.role === 'admin' || (actor.role === 'owner' && actor.id === turf.owner);
+}
+
+/** Customer names, emails, phones and payment ids of a turf's bookings: whoever manages it. */
 export function canViewTurfBookingDetails(actor: Actor | null, turf: { owner: string }): boolean {
-  return !!actor && (actor.role === 'admin' || actor.id === turf.owner);
+  return canManageTurf(actor, turf);
 }
 
 /** Booking and subscribing are for players (role user); owners and admins browse only. */
