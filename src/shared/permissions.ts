@@ -23,6 +23,9 @@ export function canViewTurfBookingDetails(actor: Actor | null, turf: { owner: st
   return canManageTurf(actor, turf);
 }
 
+/** Said to a visitor who tries to book or subscribe before logging in. */
+export const LOG_IN_TO_BOOK = 'Please log in to proceed with booking.';
+
 /** Booking and subscribing are for players (role user); owners and admins browse only. */
 export function canBook(actor: Actor | null): boolean {
   return !!actor && actor.role === 'user';
