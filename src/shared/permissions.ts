@@ -8,10 +8,23 @@ export interface Actor {
   role: Role;
 }
 
-/** Customer names, emails, phones and payment ids of a turf's bookings: its owner and the admin. */
-export function canViewTurfBookingDetails(actor: Actor | null, turf: { owner: string }): boolean {
-  return !!actor && (actor.role === 'admin' || actor.id === turf.owner);
+/**
+ * Who manages a turf: its owner, and the admin. Managing is everything a turf's keeper does:
+ * editing its listing, its calendar, blocks and opening hours, cancelling its bookings, seeing
+ * its customers and numbers, and seeing it while it is not listed.
+ */
+export function canManageTurf(actor: Actor | null, turf: { owner: string }): boolean {
+  if (!actor) return false;
+  return actor.role === 'admin' || (actor.role === 'owner' && actor.id === turf.owner);
 }
+
+/** Customer names, emails, phones and payment ids of a turf's bookings: whoever manages it. */
+export function canViewTurfBookingDetails(actor: Actor | null, turf: { owner: string }): boolean {
+  return canManageTurf(actor, turf);
+}
+
+/** Said to a visitor who tries to book or subscribe before logging in. */
+export const LOG_IN_TO_BOOK = 'Please log in to proceed with booking.';
 
 /** Booking and subscribing are for players (role user); owners and admins browse only. */
 export function canBook(actor: Actor | null): boolean {

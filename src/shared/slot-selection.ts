@@ -11,9 +11,11 @@ import {
   isBookedSlot,
   isPastSlot,
   rangesOverlap,
+  SLOT_TAKEN,
   type LocalMoment,
   type TimeRange,
 } from './slots';
+import { LOG_IN_TO_BOOK } from './permissions';
 import type { LocalDate } from './time';
 
 // The single-booking grid's selection (spec §4) and its checks before booking (spec §5).
@@ -116,11 +118,11 @@ export function isSelectable(state: CellState): boolean {
 }
 
 export const BOOKING_MESSAGES = {
-  notLoggedIn: 'Please log in to proceed with booking.',
+  notLoggedIn: LOG_IN_TO_BOOK,
   incomplete: 'Please select both a start time and an end time.',
   differentDays: 'Start time and end time must be on the same day.',
   endBeforeStart: 'Invalid time: End time must be after start time.',
-  taken: 'This time slot is already booked. Please select a different time.',
+  taken: SLOT_TAKEN,
   closed: OPENING_HOURS_MESSAGES.closed,
 } as const;
 

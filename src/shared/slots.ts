@@ -58,6 +58,9 @@ export interface TimeRange {
   end: number;
 }
 
+/** Said wherever a chosen time is taken: the grid, the subscription calendar and the server. */
+export const SLOT_TAKEN = 'This time slot is already booked. Please select a different time.';
+
 /**
  * A range's end is the moment the turf is free again (half-open `[start, end)`, decision 010):
  * a slot is booked when it starts inside a booking, so a booking's end slot is free for the next.

@@ -5,11 +5,13 @@ import {
   isWithinOpeningHours,
   type WeekHours,
 } from './opening-hours';
+import { LOG_IN_TO_BOOK } from './permissions';
 import { chargeForSlots, type Charge } from './pricing';
 import {
   endsAfterStart,
   isPastSlot,
   rangesOverlap,
+  SLOT_TAKEN,
   type LocalMoment,
   type TimeRange,
 } from './slots';
@@ -27,11 +29,11 @@ export const SUBSCRIPTION_MESSAGES = {
   bothTimes: 'Please select both start and end time',
   endAfterStart: 'End time must be after start time',
   past: 'Cannot book slots from past time. Please select a future time slot.',
-  taken: 'This time slot is already booked. Please select a different time.',
+  taken: SLOT_TAKEN,
   overlapsSelected: 'This time slot overlaps with an already selected slot',
   tooFew: 'Please select at least 4 time slots for subscription booking',
   tooMany: `A subscription can have at most ${MAX_SUBSCRIPTION_SLOTS} slots`,
-  notLoggedIn: 'Please log in to proceed with booking.',
+  notLoggedIn: LOG_IN_TO_BOOK,
   closed: OPENING_HOURS_MESSAGES.closed,
 } as const;
 

@@ -8,6 +8,9 @@ export type {
   TurfRatingEntry,
 } from './api/turf-contract';
 
+/** Said by the server and shown by the screens when a turf does not exist (spec §4). */
+export const TURF_NOT_FOUND = 'Turf not found';
+
 /** 'Priya Sharma' → 'Priya S.'; a rater's name is shown no fuller than that. */
 export function publicRaterName(fullname: string): string {
   const words = fullname.trim().split(/\s+/).filter(Boolean);

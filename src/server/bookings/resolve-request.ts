@@ -15,7 +15,8 @@ import { zonedNow } from '../../shared/time';
 import type { UserRow } from '../auth/users';
 import type { DbOrTx } from '../db/database';
 import { HttpError } from '../http/errors';
-import { TURF_NOT_FOUND, requireVisibleTurf } from '../turfs/service';
+import { TURF_NOT_FOUND } from '../../shared/turf-types';
+import { requireVisibleTurf } from '../turfs/service';
 import type { TurfRow } from '../turfs/turf-json';
 
 export type BookingDetails = z.output<typeof bookingDetailsSchema>;

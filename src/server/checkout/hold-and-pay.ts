@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CURRENCY } from '../../shared/catalog';
 import { SLOT_REQUEST_MESSAGES, UNPAID_HOLD_LIMITS } from '../../shared/slot-request';
-import { rangesOverlap, timeLabel, type TimeRange } from '../../shared/slots';
+import { SLOT_TAKEN, rangesOverlap, timeLabel, type TimeRange } from '../../shared/slots';
 import { longDateLabel } from '../../shared/time';
 import type { AppContext } from '../app-context';
 import type { UserRow } from '../auth/users';
@@ -23,7 +23,6 @@ import type { CountStart } from './start-limit';
 // (one, or a subscription's several) and record the payment in one transaction, so either all
 // are held and paid for by that intent, or none is.
 
-export const SLOT_TAKEN = 'This time slot is already booked. Please select a different time.';
 export const INTENT_FAILED = 'An error occurred while creating the payment intent.';
 
 export interface PaymentStart {

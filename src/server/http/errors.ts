@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseErrorCode } from '../db/errors';
+import { SLOT_TAKEN } from '../../shared/slots';
 
 /** An error with an HTTP status and a message that is safe and useful to show the client. */
 export class HttpError extends Error {
@@ -41,9 +42,7 @@ const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
 function translateDatabaseError(error: unknown): HttpError | null {
   const code = databaseErrorCode(error);
   if (code === '23505') return new HttpError(409, 'This record already exists.');
-  if (code === '23P01') {
-    return new HttpError(409, 'This time slot is already booked. Please select a different time.');
-  }
+  if (code === '23P01') return new HttpError(409, SLOT_TAKEN);
   return null;
 }
 

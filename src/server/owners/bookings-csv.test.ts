@@ -6,7 +6,7 @@ import { TEST_NOW } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
 import { parseCsv } from './csv';
-import { NOT_YOUR_TURF_NUMBERS } from './turf-access';
+import { NOT_YOUR_TURF } from '../auth/managed-turf';
 
 // GET /api/v1/owner/turfs/:turfId/bookings.csv against the real database: who may have it, what
 // is in it (read back with an RFC 4180 parser), and that long histories come out whole.
@@ -290,7 +290,7 @@ describe('the CSV of a turf’s bookings', () => {
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({
       success: false,
-      message: NOT_YOUR_TURF_NUMBERS,
+      message: NOT_YOUR_TURF,
     });
     expect((await download(turf.id, range, cookies.player)).statusCode).toBe(403);
     expect((await download(turf.id, range)).statusCode).toBe(401);

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { errorSchema } from '../../shared/api/common-contract';
 import { bookingsCsvParamsSchema, bookingsCsvQuerySchema } from '../../shared/api/owner-contract';
 import type { AppContext } from '../app-context';
+import { requireManagedTurf } from '../auth/managed-turf';
 import { bookingsCsvStream, csvFileName, requireExportRange } from './bookings-csv';
-import { requireTurfBookingsViewer } from './turf-access';
 
 // The owner's numbers that are not part of the Your Turfs answer (issue 14, item 6): the CSV
 // export of a turf's bookings. Registered under /api/v1/owner.
@@ -32,7 +32,7 @@ export function ownerNumbersRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         // Who first (401/403 before any word about the input), then what.
-        const turf = await requireTurfBookingsViewer(db, request, request.params.turfId);
+        const { turf } = await requireManagedTurf(db, request, request.params.turfId);
         const range = requireExportRange(request.query.from, request.query.to, {
           now: context.now(),
           timeZone: config.venueTimeZone,

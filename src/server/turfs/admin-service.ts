@@ -9,7 +9,7 @@ import { paiseToRupees } from '../../shared/pricing';
 import type { Db, DbOrTx } from '../db/database';
 import { turfs, users } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { TURF_NOT_FOUND } from './service';
+import { TURF_NOT_FOUND } from '../../shared/turf-types';
 import type { TurfRow } from './turf-json';
 
 // The admin's list of every turf and the admin's unlist / list-again (issue 14, item 7).

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, turfIdParamsSchema } from '../../shared/api/common-contract';
 import { editTurfAnswerSchema, editTurfBodySchema } from '../../shared/api/turf-edit-contract';
 import type { AppContext } from '../app-context';
-import { requireRole } from '../auth/guards';
+import { requireManagedTurf } from '../auth/managed-turf';
 import { originOf } from '../http/public-urls';
 import { editTurf } from './edit-service';
 
@@ -31,9 +31,9 @@ export function editRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const editor = requireRole(request, 'owner', 'admin');
+        const { manager } = await requireManagedTurf(db, request, request.params.turfId);
         const origin = originOf(request, context.config.publicUrl);
-        return editTurf(db, editor, request.params.turfId, request.body, origin);
+        return editTurf(db, manager, request.params.turfId, request.body, origin);
       },
     );
   };

@@ -6,30 +6,23 @@ import {
   type TurfEdit,
 } from '../../shared/api/turf-edit-contract';
 import { turfFormSchema } from '../../shared/turf-form';
+import { TURF_NOT_FOUND } from '../../shared/turf-types';
 import type { UserRow } from '../auth/users';
 import type { Db } from '../db/database';
 import { turfEdits, turfs, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { TurfForm } from './listing-service';
-import { TURF_NOT_FOUND, getTurfDetail } from './service';
-import type { TurfRow } from './turf-json';
+import { getTurfDetail } from './service';
 import { columnsOf, diffTurfEdit, editableValuesOf, formValuesOf } from './turf-edit-diff';
 
 // Editing a listing (issue 14, item 4). The edit changes the turf's row only: a booking froze
 // its price (amount_paise) when it was held, so a new price reaches new bookings alone, and the
 // approval is left as it is, so an approved turf stays listed.
 
-export const NOT_YOUR_TURF = 'You can only edit your own turfs.';
-
-/** A turf's listing may be edited by its owner and by the admin. */
-export function canEditTurf(user: Pick<UserRow, 'id' | 'role'>, turf: Pick<TurfRow, 'ownerId'>) {
-  return user.role === 'admin' || (user.role === 'owner' && user.id === turf.ownerId);
-}
-
 /**
  * Saves the form over the turf and records what changed, in one transaction with the turf's row
  * locked, so two edits at once each record their own exact before and after. Nothing changed:
- * nothing is written and the answer says so.
+ * nothing is written and the answer says so. The route's requireManagedTurf vouched for `editor`.
  */
 export async function editTurf(
   db: Db,
@@ -40,8 +33,8 @@ export async function editTurf(
 ): Promise<EditTurfAnswer> {
   const changed = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(turfs).where(eq(turfs.id, turfId)).for('update');
+    // Rejected (deleted) since the route's guard read it.
     if (!row) throw new HttpError(404, TURF_NOT_FOUND);
-    if (!canEditTurf(editor, row)) throw new HttpError(403, NOT_YOUR_TURF);
 
     const next = formValuesOf({ ...form, images: storedImageOf(form.images, origin) });
     if (next.images !== row.imageUrl) requireNewImageAllowed(next.images);

@@ -196,8 +196,10 @@ describe('PUT /api/v1/turf/:turfId', () => {
       success: false,
       message: 'Invalid turf id',
     });
-    const missing = await put('0b6f6c52-9b8e-4a1e-8a51-3c2d1f0e9a77', cookies.owner, formOf(turf));
-    expect(missing.statusCode).toBe(404);
+    // Only the admin learns that an id names no turf; an owner is refused as for another's turf.
+    const missingId = '0b6f6c52-9b8e-4a1e-8a51-3c2d1f0e9a77';
+    expect((await put(missingId, cookies.admin, formOf(turf))).statusCode).toBe(404);
+    expect((await put(missingId, cookies.owner, formOf(turf))).statusCode).toBe(403);
     expect(await editRows()).toHaveLength(0);
   });
 

@@ -8,7 +8,8 @@ import type { UserRow } from '../auth/users';
 import type { Db } from '../db/database';
 import { bookings, subscriptions, turfs, users } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { TURF_NOT_FOUND, findTurfRow, selectTurfsWithRatings, withRatings } from './service';
+import { TURF_NOT_FOUND } from '../../shared/turf-types';
+import { findTurfRow, selectTurfsWithRatings, withRatings } from './service';
 import { toTurfJson } from './turf-json';
 
 // Listing a turf: owners add, the admin approves or rejects (spec §4 "Turf approval").

@@ -1,5 +1,11 @@
 import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { publicRaterName, type TurfJson, type TurfRatingEntry } from '../../shared/turf-types';
+import { canManageTurf } from '../../shared/permissions';
+import {
+  TURF_NOT_FOUND,
+  publicRaterName,
+  type TurfJson,
+  type TurfRatingEntry,
+} from '../../shared/turf-types';
 import type { DbOrTx } from '../db/database';
 import { queryRows, type Statement } from '../db/prepared-query';
 import { rowColumns } from '../db/table-columns';
@@ -8,7 +14,8 @@ import { HttpError } from '../http/errors';
 import type { UserRow } from '../auth/users';
 import { toTurfJson, type TurfJsonFields, type TurfRow } from './turf-json';
 
-export const TURF_NOT_FOUND = 'Turf not found';
+// The availability stream still names it from here.
+export { TURF_NOT_FOUND };
 
 // Rating summaries per turf, joined once (a correlated subquery per row costs far more).
 const ratingSummary = (db: DbOrTx) =>
@@ -91,12 +98,12 @@ export async function withRatings(
   return rows.map((row) => withSummary(row, ratings.get(row.id) ?? []));
 }
 
-/** Whether this viewer may see a turf that is not (yet) approved: its owner and the admin. */
+/** A turf that is not (yet) listed is seen only by those who manage it. */
 export function canSeeUnlistedTurf(
   viewer: UserRow | null,
   turf: Pick<TurfRow, 'ownerId'>,
 ): boolean {
-  return !!viewer && (viewer.role === 'admin' || viewer.id === turf.ownerId);
+  return canManageTurf(viewer, { owner: turf.ownerId });
 }
 
 const TURF_ROW = rowColumns(turfs);

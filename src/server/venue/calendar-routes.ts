@@ -20,6 +20,7 @@ import {
 import type { AppContext } from '../app-context';
 import { requestKeyOf } from '../aftercare/request-keys';
 import { requireRole } from '../auth/guards';
+import { requireManagedTurf } from '../auth/managed-turf';
 import { turfCalendar } from './calendar';
 import {
   blockTime,
@@ -29,7 +30,6 @@ import {
   saveOpeningHours,
   unblockTime,
 } from './owner-actions';
-import { requireManagedTurf } from './turf-manager';
 
 // The owner's calendar of a turf and what the owner does on it (issue 14), under /api/v1/owner.
 // Every call is the turf's owner's or the admin's: anonymous 401, anyone else 403.

@@ -26,6 +26,7 @@ import { zonedNow } from '../../shared/time';
 import type { AppContext } from '../app-context';
 import { settleRefund } from '../checkout/refunds';
 import { repeatsRequest } from '../aftercare/request-keys';
+import { requireTurfManagedBy } from '../auth/managed-turf';
 import type { UserRow } from '../auth/users';
 import {
   cancelRangeForOwner,
@@ -38,9 +39,7 @@ import { isExclusionViolation } from '../db/errors';
 import { turfs } from '../db/schema';
 import { requireDatesWithin } from '../http/date-windows';
 import { HttpError } from '../http/errors';
-import { findTurfRow } from '../turfs/service';
 import type { TurfRow } from '../turfs/turf-json';
-import { NOT_YOUR_TURF } from './turf-manager';
 
 // What an owner does on the calendar (issue 14), each checked by the shared rules and written in
 // one transaction through the booking core: nothing half-done is ever left behind.
@@ -212,9 +211,7 @@ export async function cancelBookingForOwner(
     const booking = await lockBooking(tx, bookingId);
     if (!booking || !['confirmed', 'cancelled'].includes(booking.status))
       throw new HttpError(404, OWNER_BOOKING_NOT_FOUND);
-    const turf = await findTurfRow(tx, booking.turfId);
-    if (manager.role !== 'admin' && turf?.ownerId !== manager.id)
-      throw new HttpError(403, NOT_YOUR_TURF);
+    const turf = await requireTurfManagedBy(tx, manager, booking.turfId);
     if (booking.status === 'cancelled') {
       if (await repeatsRequest(tx, booking.id, 'cancelled', requestKey))
         return { cancelled: [{ refundId: null, refundPaise: booking.refundedPaise }] };
@@ -224,7 +221,7 @@ export async function cancelBookingForOwner(
     checkRange(context, range);
     return cancelRangeForOwner(tx, {
       turfId: booking.turfId,
-      ownerId: turf!.ownerId,
+      ownerId: turf.ownerId,
       range,
       reason,
       groupId: randomUUID(),

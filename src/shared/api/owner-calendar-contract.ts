@@ -7,7 +7,8 @@ import { uuidField } from './common-contract';
 // 'YYYY-MM-DD'; every call is the turf's owner's (the admin may look and act too).
 
 const localDate = z.iso.date({ error: 'Dates are written like 2030-05-10.' });
-const minute = z.number({ error: 'Times are minutes of the day.' }).int().min(0).max(1439);
+const MINUTES_OF_THE_DAY = 'Times are minutes of the day.';
+const minute = z.number({ error: MINUTES_OF_THE_DAY }).int().min(0).max(1439);
 
 export const INVALID_BLOCK_ID = 'Invalid block id';
 export const INVALID_BOOKING_ID = 'Invalid booking id';
@@ -121,8 +122,8 @@ export const rangeCancellationBodySchema = z.object(rangeFields);
 /** GET /api/v1/owner/turfs/:turfId/cancellations/preview?date=…&start=…&end=…: no reason needed. */
 export const rainOutPreviewQuerySchema = z.object({
   date: localDate,
-  start: z.coerce.number({ error: 'Times are minutes of the day.' }).pipe(minute),
-  end: z.coerce.number({ error: 'Times are minutes of the day.' }).pipe(minute),
+  start: z.coerce.number({ error: MINUTES_OF_THE_DAY }).pipe(minute),
+  end: z.coerce.number({ error: MINUTES_OF_THE_DAY }).pipe(minute),
 });
 export type RainOutPreviewQuery = z.input<typeof rainOutPreviewQuerySchema>;
 

@@ -1,17 +1,13 @@
 import { Link, useLocation, useParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/api-types';
-import type { TurfJson } from '../../../../shared/turf-types';
+import { canManageTurf } from '../../../../shared/permissions';
+import { TURF_NOT_FOUND, type TurfJson } from '../../../../shared/turf-types';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { PRIMARY_BUTTON, StatePanel } from '../../../components/state-panel';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useTurf } from '../../../queries/turf-detail';
 import { EditTurfForm } from './edit-turf-form';
-
-/** Mirrors the server's rule (edit-service canEditTurf) only to say so early. */
-function canEdit(user: SessionUser, turf: TurfJson): boolean {
-  return user.role === 'admin' || (user.role === 'owner' && user._id === turf.owner);
-}
 
 /** /turfs/:id/edit: the turf's owner (or the admin) edits its listing. */
 export function EditTurfPage({ user }: { user: SessionUser }) {
@@ -27,7 +23,8 @@ export function EditTurfPage({ user }: { user: SessionUser }) {
       : { to: '/turf-bookings', label: 'Your Turfs' };
 
   let body;
-  if (turf && canEdit(user, turf)) {
+  // The server's rule, mirrored only to say so early.
+  if (turf && canManageTurf(user, turf)) {
     body = <EditTurfForm key={turf._id} turf={turf} />;
   } else if (turf) {
     body = (
@@ -40,7 +37,7 @@ export function EditTurfPage({ user }: { user: SessionUser }) {
     body = (
       <StatePanel
         tone={status === 404 || status === 400 ? 'muted' : 'error'}
-        title={status === 404 || status === 400 ? 'Turf not found' : 'Failed to fetch turf details'}
+        title={status === 404 || status === 400 ? TURF_NOT_FOUND : 'Failed to fetch turf details'}
         text="Go back to your turfs and choose one to edit."
       >
         <Link to={back.to} className={PRIMARY_BUTTON}>

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageAnswer } from '../../../../shared/api-types';
-import type { TurfChangedAnswer, TurfJson } from '../../../../shared/turf-types';
+import {
+  TURF_NOT_FOUND,
+  type TurfChangedAnswer,
+  type TurfJson,
+} from '../../../../shared/turf-types';
 import { API_BASE, api, isApiRequestError } from '../../../lib/api-client';
 import { invalidateTurfQueries } from '../../../queries/turf-changes';
 import { turfKeys } from '../../../queries/turf-detail';
@@ -12,7 +16,7 @@ export const ADMIN_MESSAGES = {
   accessDenied: 'Access denied. Only admins can view this page',
   authFailed: 'Authentication failed',
   fetchFailed: 'Failed to fetch turf details',
-  notFound: 'Turf not found',
+  notFound: TURF_NOT_FOUND,
   approved: 'Turf approved successfully!',
   approveFailed: 'Failed to approve turf',
   rejected: 'Turf rejected successfully!',

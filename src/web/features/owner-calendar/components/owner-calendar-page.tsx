@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { CalendarAnswer } from '../../../../shared/api/owner-calendar-contract';
 import { hoursOn } from '../../../../shared/opening-hours';
 import { addDays, isLocalDate } from '../../../../shared/time';
+import { TURF_NOT_FOUND } from '../../../../shared/turf-types';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { PRIMARY_BUTTON, StatePanel } from '../../../components/state-panel';
@@ -26,7 +27,7 @@ import { WeekToolbar } from './week-toolbar';
 
 export const CALENDAR_MESSAGES = {
   forbidden: "You don't have permission to view this calendar",
-  missing: 'Turf not found',
+  missing: TURF_NOT_FOUND,
   failed: 'Failed to load the calendar',
 } as const;
 

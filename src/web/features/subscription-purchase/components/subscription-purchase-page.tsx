@@ -1,5 +1,5 @@
 import { Link, useLocation, useParams } from 'react-router';
-import type { TurfJson } from '../../../../shared/turf-types';
+import { TURF_NOT_FOUND, type TurfJson } from '../../../../shared/turf-types';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { isApiRequestError } from '../../../lib/api-client';
@@ -9,9 +9,9 @@ import { SubscriptionPlanner } from './subscription-planner';
 function TurfMissing({ missing }: { missing: boolean }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <PageTitle title="Turf not found" />
+      <PageTitle title={TURF_NOT_FOUND} />
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        {missing ? 'Turf not found' : 'Could not load this turf'}
+        {missing ? TURF_NOT_FOUND : 'Could not load this turf'}
       </h1>
       <p className="mt-3 text-slate-600">
         {missing

@@ -5,7 +5,7 @@ import { heldRanges, othersSlots } from '../../../../shared/own-holds';
 import { canBook } from '../../../../shared/permissions';
 import { EMPTY_SELECTION, selectSlot, type Selection } from '../../../../shared/slot-selection';
 import { bookingDays } from '../../../../shared/slot-request';
-import type { TurfJson } from '../../../../shared/turf-types';
+import { TURF_NOT_FOUND, type TurfJson } from '../../../../shared/turf-types';
 import { AvailabilityGrid } from '../../../components/availability-grid/availability-grid';
 import { GridLegend } from '../../../components/availability-grid/grid-legend';
 import { PageTitle } from '../../../components/page-title';
@@ -67,9 +67,9 @@ export function TurfDetailPage() {
         isApiRequestError(turfQuery.error) && [400, 404].includes(turfQuery.error.status);
       return (
         <div className="mx-auto max-w-xl px-4 py-20 text-center">
-          <PageTitle title="Turf not found" />
+          <PageTitle title={TURF_NOT_FOUND} />
           <h1 className="text-2xl font-bold text-slate-900">
-            {missing ? 'Turf not found' : 'Could not load this turf'}
+            {missing ? TURF_NOT_FOUND : 'Could not load this turf'}
           </h1>
           <p className="mt-2 text-slate-600">
             {missing
