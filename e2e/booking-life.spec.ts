@@ -17,7 +17,7 @@ import {
 } from './support/booking-life';
 import { createAccount, expect, logInViaUi, test, toast } from './support/fixtures';
 
-// The life of a booking after payment (issue 12): the confirmation, Your Bookings in Upcoming
+// The life of a booking after payment: the confirmation, Your Bookings in Upcoming
 // and Past, the booking page, moving it once, cancelling it with the policy's refund, and a
 // subscription as one entry. Each project books its own turfs (none with seeded bookings, none
 // another journey uses), two or more days ahead, so the full refund and a move are allowed.

@@ -13,7 +13,7 @@ import { createAccount, expect, logInViaUi, test, toast } from './support/fixtur
 import { approvedTurfOf } from './support/owner-turf';
 import { API_CARDS, logInPlayerViaApi, payForSlot } from './support/paid-booking';
 
-// Owners edit their listings and the admin unlists turfs (issue 14, items 4 and 7): a new price
+// Owners edit their listings and the admin unlists turfs: a new price
 // reaches new bookings only, the admin sees the edit before and after, and an unlisted turf
 // leaves the public list while its bookings stay with their players. Every run makes its own
 // accounts and turfs, named after its project, so the desktop and phone runs cannot collide.

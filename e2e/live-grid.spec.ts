@@ -18,7 +18,7 @@ import {
   uniqueWord,
 } from './support/search-turf';
 
-// The turf page's grid is live (issue 15): while it is open, a slot someone else holds or books
+// The turf page's grid is live: while it is open, a slot someone else holds or books
 // turns Booked without a reload, and a selection that someone takes is let go with the spec's
 // message. A link can open the grid at a day and time. Every journey lists a turf of its own.
 

@@ -20,7 +20,7 @@ import { createAccount, expect, logInViaUi, test, type Account } from './support
 import { approvedTurfOf } from './support/owner-turf';
 import { logInPlayerViaApi, payForSlot, API_CARDS } from './support/paid-booking';
 
-// The player's side of opening hours (issue 14 item 3): an owner sets a short day and a closed
+// The player's side of opening hours: an owner sets a short day and a closed
 // day through the API; the player's grid shows those times as Closed and will not pick them, the
 // subscription planner does not offer the closed day nor the closed times, and the grid of
 // "Pick a new time" shows them too. Each project makes its own owner and turf.

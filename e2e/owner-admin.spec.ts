@@ -200,7 +200,7 @@ test.describe('owners and the admin', () => {
     await page.getByLabel('CVC').fill('123');
     await page.getByRole('button', { name: 'Pay ₹1,000.00', exact: true }).click();
     await expect(toast(page, 'Booking completed successfully!')).toBeVisible();
-    // A paid booking now opens its own page (issue 12), no longer the home page.
+    // A paid booking now opens its own page, no longer the home page.
     await expect(page).toHaveURL(/\/displaybookings\/[\w-]+\?confirmed=1$/);
 
     // The owner sees the booking with its customer, and the earnings.

@@ -14,7 +14,7 @@ import { approvedTurfOf } from './support/owner-turf';
 import { API_CARDS, logInPlayerViaApi, payForSlot } from './support/paid-booking';
 import type { APIRequestContext, Page } from '@playwright/test';
 
-// The owner's week calendar (issue 14, items 1, 2, 3 and 5): an owner blocks time and players see
+// The owner's week calendar: an owner blocks time and players see
 // it Booked; the opening hours grey the rest of a day; a rain-out cancels a player's paid booking
 // with a full refund. Each journey makes its own owner, turf and players.
 

@@ -4,7 +4,7 @@ import { createAccount, expect, logInViaUi, test } from './support/fixtures';
 import { approvedTurfOf } from './support/owner-turf';
 import { API_CARDS, cancelViaApi, logInPlayerViaApi, payForSlot } from './support/paid-booking';
 
-// Owners see cancellations (issue 12, item 7): a player's cancelled bookings stay in the owner's
+// Owners see cancellations: a player's cancelled bookings stay in the owner's
 // table, marked Cancelled with their refund (given back, or still pending when the card refuses
 // it), each amount is what the turf keeps, and Total Earnings counts only that. The bookings are
 // made and cancelled through the API; this journey is about the owner's screens.

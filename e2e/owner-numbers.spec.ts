@@ -5,7 +5,7 @@ import { createAccount, expect, logInViaUi, test } from './support/fixtures';
 import { approvedTurfOf } from './support/owner-turf';
 import { API_CARDS, cancelViaApi, logInPlayerViaApi, payForSlot } from './support/paid-booking';
 
-// The numbers an owner wants (issue 14, item 6): after players book, the owner sees each turf's
+// The numbers an owner wants: after players book, the owner sees each turf's
 // bookings, earnings and occupancy on Your Turfs, switches the earnings chart between day of
 // payment and day of play, and downloads the turf's bookings as a CSV file, read back here.
 

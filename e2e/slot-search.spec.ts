@@ -14,7 +14,7 @@ import {
   type OwnTurf,
 } from './support/search-turf';
 
-// Finding a free slot rather than a turf (issue 15): "football, <day>, 7 PM, 1 h" across every
+// Finding a free slot rather than a turf: "football, <day>, 7 PM, 1 h" across every
 // turf, each card with its free time as a button that goes straight to the booking summary.
 // Every journey lists two football turfs of its own, named with a word no other turf has, so the
 // name search narrows the list to them whatever else the database holds; one of them is booked

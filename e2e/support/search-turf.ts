@@ -6,7 +6,7 @@ import { expect, isPhone, type Account } from './fixtures';
 import { TURF_PNG } from './owner-turf';
 
 // Turfs of a journey's own, made without the screens, and the steps of the turf list's search
-// (issue 15): a name or area, the "When" control, and the free slots on the cards.
+// a name or area, the "When" control, and the free slots on the cards.
 
 export interface OwnTurf {
   _id: string;

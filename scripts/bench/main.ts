@@ -1,4 +1,4 @@
-// npm run bench: every row of issue 13's table in one run, each figure next to a reference
+// npm run bench: every row of the performance table in one run, each figure next to a reference
 // measured in the same run (the bare Fastify route, the raw-SQL route, a bare Vite React page),
 // as a ratio, the median of BENCH_ROUNDS runs. Prints the table and writes it as JSON to
 // bench-results/bench-<date>.json and bench-results/latest.json. Numbers are never asserted.
@@ -263,7 +263,7 @@ async function main() {
       bare = buildBarePage();
       cleanups.push(bare.remove);
     } catch (error) {
-      why = `the bare page could not be built, so issue 13's constant stands in: ${(error as Error).message.split('\n')[0]}`;
+      why = `the bare page could not be built, so the recorded constant stands in: ${(error as Error).message.split('\n')[0]}`;
     }
     const appDist = resolve(ROOT, process.env.WEB_DIST_DIR ?? 'dist/web');
     const notes = [buildProblem, why].filter(Boolean).join('; ') || undefined;

@@ -6,7 +6,7 @@ import { bookingPricePaise, paiseToRupeesText } from '../../src/shared/pricing';
 import { END_OF_DAY, FIRST_SLOT, LAST_SLOT, SLOT_MINUTES, timeLabel } from '../../src/shared/slots';
 import { addDays, type LocalDate } from '../../src/shared/time';
 
-/** Listed turfs in all, demo turfs included (issue 13). */
+/** Listed turfs in all, demo turfs included. */
 export const LISTED_TURFS = 1_033;
 /** The filtered list's query, and how many turfs it answers (as many as the bare reference). */
 export const LIST_FILTER = {

@@ -67,7 +67,7 @@ export async function unfilteredListRows(appUrl: string, settings: RunSettings) 
     key: 'list-unfiltered',
     row: `unfiltered turf list (${turfs} turfs): bytes on the wire`,
     figure: `br ${encoded(br, 'br') ? formatKB(br.wireBytes) : `not compressed (${formatKB(br.wireBytes)})`}, gzip ${encoded(gzip, 'gzip') ? formatKB(gzip.wireBytes) : `not compressed (${formatKB(gzip.wireBytes)})`}; identity ${formatKB(identity.wireBytes)}`,
-    reference: `before: ${formatKB(UNFILTERED_TODAY_BYTES)} uncompressed (issue 13)`,
+    reference: `before: ${formatKB(UNFILTERED_TODAY_BYTES)} uncompressed`,
     ratio: encoded(br, 'br') ? ratio(br.wireBytes, identity.wireBytes) : null,
     target: 'compressed (br and gzip), ETag',
     met: verdict(encoded(br, 'br') && encoded(gzip, 'gzip'), etag !== undefined),
@@ -98,7 +98,7 @@ export async function unfilteredListRows(appUrl: string, settings: RunSettings) 
   }
   const full = medianOfRuns(fullRuns);
   const fullRatio = ratio(full.rps, UNFILTERED_TODAY_RPS);
-  const reference = `before: 65–72 req/s (issue 13; ratio to ${UNFILTERED_TODAY_RPS})`;
+  const reference = `before: 65–72 req/s`;
   const fullRow: BenchRow = {
     key: 'list-unfiltered',
     row: `unfiltered turf list, PostgreSQL: Accept-Encoding ${BROWSER_ENCODINGS}`,

@@ -1,4 +1,4 @@
-// The web rows of issue 13's table: the initial JavaScript of `/` (gzip) and Lighthouse (mobile)
+// The web rows of the performance table: the initial JavaScript of `/` (gzip) and Lighthouse (mobile)
 // over four pages, each next to a bare Vite React page built here with the project's own vite
 // and @vitejs/plugin-react.
 import { spawnSync } from 'node:child_process';
@@ -122,7 +122,7 @@ export function initialJsRow(
     figure: `${formatKB(app.total)} gzip`,
     reference: bare
       ? `bare Vite React page: ${formatKB(reference)} gzip (built now)`
-      : `bare Vite React page: ${formatKB(reference)} gzip (issue 13's constant)`,
+      : `bare Vite React page: ${formatKB(reference)} gzip`,
     ratio: ratio(app.total, reference),
     target: '≤ 110 KB gzip',
     met: verdict(atMost(app.total, 110_000)),

@@ -1,4 +1,4 @@
-// Seeding for issue 15's rows, all in SQL (INSERT … SELECT generate_series: seconds even for
+// Seeding for the slot search rows, all in SQL (INSERT … SELECT generate_series: seconds even for
 // 10,000 turfs and 500,000 bookings): approved turfs over every location and sport, texts from
 // the demo turfs, each with WEEK_BOOKINGS bookings in the coming week (paid bookings, live holds,
 // owner blocks) spread over the days and the times; and turfs left without bookings for the
@@ -13,7 +13,7 @@ import { DEMO_TURFS, demoTurfImagePath } from '../../src/server/demo/demo-turfs'
 import { LOCATIONS, SPORTS } from '../../src/shared/catalog';
 import type { LoadTurf } from './plan';
 
-/** Bookings of each turf in the week from today (issue 15: "each with 50 bookings in the week"). */
+/** Bookings of each turf in the week from today. */
 export const WEEK_BOOKINGS = 50;
 
 export interface SearchCatalog {

@@ -1,6 +1,6 @@
 import { isLocalDate, type LocalDate } from './time';
 
-// The owner's CSV export of a turf's bookings (issue 14, item 6): which date ranges may be asked
+// The owner's CSV export of a turf's bookings: which date ranges may be asked
 // for. The server refuses the rest with a 400 and this text; the screen says the same before
 // anything is sent, so the two never disagree. Asked without a range, the export is the whole
 // history, row for row what the owner's bookings table shows.

@@ -31,7 +31,7 @@ describe('bookingStatusLabel (spec §4)', () => {
   });
 });
 
-describe('bookingStatusLabel of a cancelled booking (issue 12)', () => {
+describe('bookingStatusLabel of a cancelled booking', () => {
   const cancelled = { date: '2030-05-11', endTime: '7:00 AM', status: 'cancelled' };
 
   it('is Cancelled when nothing comes back', () => {

@@ -1,7 +1,7 @@
 import { CURRENCY_SYMBOL } from './catalog';
 import type { LocalDate } from './time';
 
-// One way to write money and dates on every screen and in every mail (issue 12, item 9), except
+// One way to write money and dates on every screen and in every mail, except
 // where the spec fixes a format (the owner table's dd MMM yyyy, the date picker's MM/dd/yyyy).
 
 /** Indian digit grouping of a whole number: 150000 → '1,50,000'. Integer arithmetic only. */

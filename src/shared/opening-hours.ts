@@ -1,7 +1,7 @@
 import { END_OF_DAY, FIRST_SLOT, SLOT_MINUTES, timeLabel, type TimeRange } from './slots';
 import type { LocalDate } from './time';
 
-// When a turf is open (issue 14): one entry per weekday, Sunday first, each the day's opening
+// When a turf is open: one entry per weekday, Sunday first, each the day's opening
 // and closing minute or null for a day it is closed. A turf that never set its hours is open
 // 6:00 AM – 11:59 PM every day, which is exactly the grid, so nothing changes for it. The grid,
 // the subscription planner and the server all ask the same question here: is this range inside

@@ -8,7 +8,7 @@ import {
 } from './slots';
 import { addDays } from './time';
 
-// What an owner may close on their calendar (issue 14): a block, a repeated block, or a rain-out
+// What an owner may close on their calendar: a block, a repeated block, or a rain-out
 // (cancel and block). The calendar checks a pick with these rules as the owner makes it; the
 // server checks the request again before it writes anything.
 

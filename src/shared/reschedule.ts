@@ -1,7 +1,7 @@
 import { slotRequestProblem } from './slot-request';
 import type { LocalMoment, TimeRange } from './slots';
 
-// Where a booking may move (issue 12): another time of the same turf, of the same length, that a
+// Where a booking may move: another time of the same turf, of the same length, that a
 // new booking could take (on the 7-day grid, not started). Whether it is free is the database's
 // answer. When it may move at all is the policy's (cancellation-policy.ts).
 

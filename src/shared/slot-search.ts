@@ -9,7 +9,7 @@ import {
   type TimeRange,
 } from './slots';
 
-// "Football, Andheri, Saturday 7–9 PM": which turfs have that time free (issue 15). A search asks
+// "Football, Andheri, Saturday 7–9 PM": which turfs have that time free. A search asks
 // for a date, a start and a length; with `flex` it also looks an hour either side. The server
 // answers in one SQL statement; `freeStarts` is the same rule in plain code, which the tests use
 // as the brute-force reference and the browser may use to mirror it.

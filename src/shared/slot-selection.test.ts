@@ -162,7 +162,7 @@ describe('checkBookingSelection (spec §5, in order)', () => {
   });
 });
 
-describe('opening hours on the grid (issue 14)', () => {
+describe('opening hours on the grid', () => {
   // 2030-05-12 is a Sunday, 2030-05-13 a Monday; it is Saturday noon.
   const SUNDAY = '2030-05-12';
   const MONDAY = '2030-05-13';

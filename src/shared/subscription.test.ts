@@ -46,7 +46,7 @@ describe('checkSubscriptionSlot (spec §5, in order)', () => {
   });
 });
 
-describe('a subscription slot and the opening hours (issue 14)', () => {
+describe('a subscription slot and the opening hours', () => {
   // 2030-05-12 is a Sunday (closed), 2030-05-13 a Monday (8:00 AM – 8:00 PM).
   const week: WeekHours = DEFAULT_WEEK_HOURS.map((hours, day) =>
     day === 0 ? null : day === 1 ? { open: 8 * H, close: 20 * H } : hours,

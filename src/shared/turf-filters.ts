@@ -31,7 +31,7 @@ export interface TurfListQuery {
   maxPrice?: number;
   limit?: number;
   offset?: number;
-  /** Name or area, case- and accent-insensitive, typo-tolerant (issue 15). */
+  /** Name or area, case- and accent-insensitive, typo-tolerant. */
   q?: string;
   /** Default: by name (or by closeness to `q` when searching). */
   sort?: TurfSort;

@@ -16,7 +16,7 @@ import { cancelOwnBooking } from './cancel-booking';
 import { requestKeyOf } from './request-keys';
 import { rescheduleOwnBooking } from './reschedule-booking';
 
-// A player's own booking after payment: its page, cancelling it, moving it (issue 12). Only the
+// A player's own booking after payment: its page, cancelling it, moving it. Only the
 // booking's player: anyone else logged in gets 404, as if it did not exist.
 
 const params = z.object({ bookingId: uuidParam('Invalid booking id') });

@@ -56,7 +56,7 @@ export class PostgresRateCounter implements RateCounter {
 
   /**
    * Counts in `db` when given: a caller that writes anyway (Pay Now's hold) counts inside its own
-   * transaction, so the count costs no commit of its own (issue 13) and stands or falls with it.
+   * transaction, so the count costs no commit of its own and stands or falls with it.
    */
   async hit(keys: string[], now: Date, db: DbOrTx = this.db): Promise<number[]> {
     const windowFloor = new Date(now.getTime() - WINDOW_MS).toISOString();

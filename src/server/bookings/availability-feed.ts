@@ -1,6 +1,6 @@
 import type { Database, Listening } from '../db/database';
 
-// Which turfs' slots just changed, for the live grids (issue 15). Migration 0010's trigger sends
+// Which turfs' slots just changed, for the live grids. Migration 0010's trigger sends
 // "<turf id> <day>" on the channel 'turf_availability' when a booking row starts or stops taking
 // its slot, at commit; every server process on the database hears it (PGlite: this process).
 // One LISTEN per process, opened when the first grid subscribes, fans out to that turf's grids.

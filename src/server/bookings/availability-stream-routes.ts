@@ -9,7 +9,7 @@ import { TURF_NOT_FOUND, canSeeUnlistedTurf } from '../turfs/service';
 import { turfDirectory } from '../turfs/turf-directory';
 import type { AvailabilityChange } from './availability-feed';
 
-// GET /api/v1/turf/:turfId/availability/stream (issue 15): Server-Sent Events for an open grid.
+// GET /api/v1/turf/:turfId/availability/stream: Server-Sent Events for an open grid.
 // `ready` on connect (and after the server's own listening connection came back), `changed`
 // with the turf and day when a slot of that turf was held, booked, released, blocked or
 // cancelled. The grid refetches on either, which is also how a reconnecting browser catches up:

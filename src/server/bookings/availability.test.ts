@@ -52,7 +52,7 @@ describe('GET /api/v1/booking/get-turf-bookings/:turfId', () => {
       const body = response.json();
       expect(body.bookings).toEqual([
         {
-          // The slot's start instant (issue 10): 6:00 PM in Mumbai.
+          // The slot's start instant: 6:00 PM in Mumbai.
           bookingDate: '2030-05-10T12:30:00.000Z',
           date: '2030-05-10',
           startTime: '6:00 PM',

@@ -5,7 +5,7 @@ import { bookings, users } from '../db/schema';
 import { cancelConfirmedBooking } from './changes';
 import { expireStaleHolds, lockTurfDays } from './lifecycle';
 
-// The owner's transitions of the booking core (issue 14):
+// The owner's transitions of the booking core:
 //
 //   (free) ──block──▶ blocked ──remove──▶ unblocked
 //   confirmed ──owner cancels (full refund)──▶ cancelled, and its time blocked

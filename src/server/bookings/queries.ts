@@ -69,7 +69,7 @@ const bookingsWithTurfWhere = (name: string, which: string): Statement => ({
     where ${which}
     order by b.day, b.start_minute`,
 });
-// A booking's answer (create-booking, the confirmation) reads these: prepared (issue 13).
+// A booking's answer (create-booking, the confirmation) reads these: prepared.
 const BY_IDS = bookingsWithTurfWhere(
   'bookings_json_by_ids',
   `b.id = any(string_to_array($1, ',')::uuid[])`,

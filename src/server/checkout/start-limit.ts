@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/database';
 import { HttpError } from '../http/errors';
 
 // How often one player may start a payment (decision 012), counted so that a payment start costs
-// no commit of its own (issue 13): Pay Now writes one transaction anyway, and the count goes in it.
+// no commit of its own: Pay Now writes one transaction anyway, and the count goes in it.
 
 /** How often one player may start a payment (Pay Now, Proceed to Pay) in a minute (decision 012). */
 export const PAYMENT_STARTS_PER_MINUTE = 20;

@@ -22,7 +22,7 @@ import type { MailSettings, OutgoingMail } from './wording';
 // takes (mail is not parked: a fixed SMTP server or a deployed fix sends it). A failure also
 // records which of the row's messages went out (payload.mailed), so its retry sends only the
 // rest. Rows whose mail all went out are marked done together, one statement per batch, so a
-// booking's mail costs the database a tenth of a commit, not one per message (issue 13); a
+// booking's mail costs the database a tenth of a commit, not one per message; a
 // process that dies mid-batch sends that batch's messages again after the lease, under the same
 // Message-IDs.
 

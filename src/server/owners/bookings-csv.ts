@@ -8,7 +8,7 @@ import { HttpError } from '../http/errors';
 import { csvBookingsPage, LEAST_ID, type CsvBookingRow } from './bookings-csv-page';
 import { csvRecord } from './csv';
 
-// A turf's bookings as a CSV file for the owner's spreadsheet (issue 14, item 6): the paid
+// A turf's bookings as a CSV file for the owner's spreadsheet: the paid
 // bookings played in a date range (or ever, the rows of the owner's table), live or cancelled,
 // with what was refunded. Written a page at a
 // time on keyset pages (bookings-csv-page.ts), so a year of a busy turf

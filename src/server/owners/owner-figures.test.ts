@@ -6,7 +6,7 @@ import { createBooking, createTurf, createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
 
-// GET /api/v1/turf/owner-turfs/:userId with issue 14's figures, against the real database: each
+// GET /api/v1/turf/owner-turfs/:userId with the owner's figures, against the real database: each
 // turf's last 30 days and week, and the chart by day of payment and by day of play. Now is
 // Friday 2030-05-10, 10:00 in Mumbai; the week runs to Thursday the 16th.
 

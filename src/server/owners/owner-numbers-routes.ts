@@ -6,7 +6,7 @@ import type { AppContext } from '../app-context';
 import { requireManagedTurf } from '../auth/managed-turf';
 import { bookingsCsvStream, csvFileName, requireExportRange } from './bookings-csv';
 
-// The owner's numbers that are not part of the Your Turfs answer (issue 14, item 6): the CSV
+// The owner's numbers that are not part of the Your Turfs answer: the CSV
 // export of a turf's bookings. Registered under /api/v1/owner.
 
 export function ownerNumbersRoutes(context: AppContext): FastifyPluginAsyncZod {

@@ -49,7 +49,7 @@ describe('POST /api/v1/turf/:turfId/rating', () => {
     const body = detail.json().turf;
     expect(body.averageRating).toBe(3.5);
     expect(body.ratings).toHaveLength(2);
-    // The spec's shape (issue 10): `user` is the text a client shows, never an object.
+    // The spec's shape: `user` is the text a client shows, never an object.
     expect(body.ratings).toContainEqual(expect.objectContaining({ rating: 5, user: 'Priya S.' }));
     for (const entry of body.ratings) expect(typeof entry.user).toBe('string');
     const listed = await t.app.inject({ method: 'GET', url: '/api/v1/turf/getTurf' });

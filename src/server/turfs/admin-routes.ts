@@ -19,7 +19,7 @@ import { adminTurf, adminTurfList, relistTurf, unlistTurf } from './admin-servic
 import { recentTurfEdits } from './edit-service';
 
 // /api/v1/admin: every turf with its owner and standing, unlist / list again, and the owners'
-// recent edits (issue 14, items 4 and 7). The admin's alone.
+// recent edits. The admin's alone.
 
 const refused = { 401: errorSchema, 403: errorSchema };
 const changeAnswers = {

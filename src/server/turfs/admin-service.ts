@@ -12,7 +12,7 @@ import { HttpError } from '../http/errors';
 import { TURF_NOT_FOUND } from '../../shared/turf-types';
 import type { TurfRow } from './turf-json';
 
-// The admin's list of every turf and the admin's unlist / list-again (issue 14, item 7).
+// The admin's list of every turf and the admin's unlist / list-again.
 // Unlisting sets approved = false and unlisted_at = now: every public path already reads
 // `approved` (the list, a turf's page, a new booking), so they drop it with no change of their
 // own, while bookings already made keep their turf. Listing again undoes both.

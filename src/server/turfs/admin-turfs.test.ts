@@ -10,7 +10,7 @@ import { useTestApp } from '../testing/test-app';
 import { RELIST_PENDING, UNLIST_PENDING } from './admin-service';
 import { REJECT_APPROVED, REJECT_UNLISTED } from './listing-service';
 
-// The admin's list of every turf and unlist / list again (issue 14, item 7).
+// The admin's list of every turf and unlist / list again.
 
 const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata' });
 

@@ -6,7 +6,7 @@ import { requireManagedTurf } from '../auth/managed-turf';
 import { originOf } from '../http/public-urls';
 import { editTurf } from './edit-service';
 
-/** PUT /api/v1/turf/:turfId: the owner (or the admin) edits a listing (issue 14, item 4). */
+/** PUT /api/v1/turf/:turfId: the owner (or the admin) edits a listing. */
 export function editRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
   return async (app) => {

@@ -15,7 +15,7 @@ import type { TurfForm } from './listing-service';
 import { getTurfDetail } from './service';
 import { columnsOf, diffTurfEdit, editableValuesOf, formValuesOf } from './turf-edit-diff';
 
-// Editing a listing (issue 14, item 4). The edit changes the turf's row only: a booking froze
+// Editing a listing. The edit changes the turf's row only: a booking froze
 // its price (amount_paise) when it was held, so a new price reaches new bookings alone, and the
 // approval is left as it is, so an approved turf stays listed.
 

@@ -8,7 +8,7 @@ import { TEST_DAY, TEST_NOW } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
 
-// Editing a listing (issue 14, item 4): PUT /api/v1/turf/:turfId and the admin's list of edits.
+// Editing a listing: PUT /api/v1/turf/:turfId and the admin's list of edits.
 
 const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata' });
 

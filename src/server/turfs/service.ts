@@ -107,7 +107,7 @@ export function canSeeUnlistedTurf(
 }
 
 const TURF_ROW = rowColumns(turfs);
-/** Every booking reads its turf: prepared, not built per request (issue 13). */
+/** Every booking reads its turf: prepared, not built per request. */
 const TURF_BY_ID: Statement = {
   name: 'turf_by_id',
   text: `select ${TURF_ROW.sql} from turfs where id = $1::uuid`,

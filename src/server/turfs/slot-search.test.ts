@@ -9,7 +9,7 @@ import { createBooking, createTurf, createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
 
-// GET /api/v1/turf/getTurf's slot search, name search, sort and paging (issue 15), checked
+// GET /api/v1/turf/getTurf's slot search, name search, sort and paging, checked
 // against the shared rule in plain code over random bookings, holds, blocks and hours.
 
 const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata' });

@@ -32,7 +32,7 @@ describe('GET /api/v1/turf/getTurf', () => {
       sports_type: DEMO_TURFS[0]!.sports_type,
       price: DEMO_TURFS[0]!.price,
       linkes: DEMO_TURFS[0]!.linkes,
-      // Absolute (issue 10), on the origin the request came to.
+      // Absolute, on the origin the request came to.
       images: expect.stringMatching(
         new RegExp(`^http://localhost(:\\d+)?/images/turfs/${DEMO_TURFS[0]!.slug}\\.svg$`),
       ),

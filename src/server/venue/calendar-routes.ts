@@ -31,7 +31,7 @@ import {
   unblockTime,
 } from './owner-actions';
 
-// The owner's calendar of a turf and what the owner does on it (issue 14), under /api/v1/owner.
+// The owner's calendar of a turf and what the owner does on it, under /api/v1/owner.
 // Every call is the turf's owner's or the admin's: anonymous 401, anyone else 403.
 
 const errors = {

@@ -41,7 +41,7 @@ import { requireDatesWithin } from '../http/date-windows';
 import { HttpError } from '../http/errors';
 import type { TurfRow } from '../turfs/turf-json';
 
-// What an owner does on the calendar (issue 14), each checked by the shared rules and written in
+// What an owner does on the calendar, each checked by the shared rules and written in
 // one transaction through the booking core: nothing half-done is ever left behind.
 
 export const BLOCK_NOT_FOUND = 'Block not found';

@@ -3,7 +3,7 @@ import { SPORTS } from '../catalog';
 import { INVALID_TURF_ID, uuidField } from './common-contract';
 import { turfSchema } from './turf-contract';
 
-// The admin's view of every turf (issue 14, item 7): approved, pending and unlisted, with who
+// The admin's view of every turf: approved, pending and unlisted, with who
 // listed it and when, and the admin's unlist / list-again. Under /api/v1/admin.
 
 /**

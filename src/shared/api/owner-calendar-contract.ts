@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BLOCK_REASON_MAX_LENGTH, MAX_REPEAT_WEEKS } from '../owner-blocks';
 import { uuidField } from './common-contract';
 
-// The owner's week calendar and what the owner does on it (issue 14): blocks, opening hours and
+// The owner's week calendar and what the owner does on it: blocks, opening hours and
 // cancellations. Times are minutes since the venue's midnight (shared/slots), dates the venue's
 // 'YYYY-MM-DD'; every call is the turf's owner's (the admin may look and act too).
 

@@ -8,7 +8,7 @@ import { turfSchema } from './turf-contract';
 
 const dayAmountSchema = z.object({ date: z.string(), amount: z.number() });
 
-/** How one turf is doing (issue 14, item 6); the screen matches it to a turf by `turfId`. */
+/** How one turf is doing; the screen matches it to a turf by `turfId`. */
 export const turfStatsSchema = z.object({
   turfId: z.string(),
   /** Bookings paid for in the last 30 days (today included) that still stand. */

@@ -3,7 +3,7 @@ import { missingFieldMessage, turfFormSchema } from '../turf-form';
 import { uuidField, INVALID_TURF_ID } from './common-contract';
 import { turfSchema } from './turf-contract';
 
-// Editing a listing (issue 14, item 4): the owner (or the admin) sends the whole add-turf form
+// Editing a listing: the owner (or the admin) sends the whole add-turf form
 // again; the server keeps what changed, before and after, for the admin's list of recent edits.
 
 /** The fields an edit may change, in the API's names (spec §3); price is rupees text there. */

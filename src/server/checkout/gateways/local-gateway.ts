@@ -63,7 +63,7 @@ export function newPaymentIntentId(): string {
   return `pi_${randomAlphanumeric(24)}`;
 }
 
-// Each booking opens an intent and pays it: those two statements are prepared (issue 13).
+// Each booking opens an intent and pays it: those two statements are prepared.
 const INTENT_ROW = rowColumns(localPaymentIntents);
 const CREATE_INTENT: Statement = {
   name: 'local_gateway_create_intent',

@@ -74,7 +74,7 @@ export const OWN_HOLD_LOOK =
   'bg-violet-100 text-violet-950 font-semibold ring-2 ring-violet-500 ring-inset hover:bg-violet-200';
 
 /**
- * One half-hour of one day: Past, Closed and Booked cannot be picked (spec §4, issue 14). They
+ * One half-hour of one day: Past, Closed and Booked cannot be picked (spec §4). They
  * stay reachable with the arrow keys (aria-disabled, not disabled), so a screen reader hears why
  * a time is not open.
  */

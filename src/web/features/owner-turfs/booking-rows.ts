@@ -67,7 +67,7 @@ export interface OwnerRowStatus {
 }
 
 /**
- * What became of the booking (issue 12, item 7). A cancellation's refund is due while the payment
+ * What became of the booking. A cancellation's refund is due while the payment
  * still reads 'paid' and given back once it reads 'refunded'; a late one refunds nothing.
  */
 export function ownerRowStatus(booking: OwnerRowFields): OwnerRowStatus {

@@ -82,7 +82,7 @@ export function hoursText(hours: number): string {
 }
 
 /**
- * The two ways to date money on the earnings chart (issue 14). By day of payment: a payment on
+ * The two ways to date money on the earnings chart. By day of payment: a payment on
  * the day it was made, a refund (negative) on the day the cancellation decided it: the cash view.
  * By day of play: each day's games, less their own refunds, the coming week's paid games too.
  */

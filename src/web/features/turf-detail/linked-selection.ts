@@ -10,7 +10,7 @@ import {
 } from '../../../shared/slots';
 
 // A link such as /turfs/{id}?date=2030-05-12&from=19:00&minutes=60 (a slot search's card, a
-// message to a friend) opens the grid with that range picked (issue 15). The parameters are the
+// message to a friend) opens the grid with that range picked. The parameters are the
 // slot search's own.
 
 const DEFAULT_MINUTES = 60;

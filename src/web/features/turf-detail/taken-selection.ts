@@ -1,7 +1,7 @@
 import type { Selection } from '../../../shared/slot-selection';
 import { endsAfterStart, isBookedSlot, rangesOverlap, type TimeRange } from '../../../shared/slots';
 
-// The grid is live (issue 15): someone else may take the time a player has picked while they
+// The grid is live: someone else may take the time a player has picked while they
 // look at it. Such a selection is cleared, with the spec's message, rather than left to fail at
 // Pay Now. A range the player drew over a Booked cell themselves is not taken from them: it stays
 // for Proceed to explain.

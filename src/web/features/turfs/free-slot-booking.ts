@@ -2,7 +2,7 @@ import type { FreeSlot } from '../../../shared/api/turf-contract';
 import type { SlotRef } from '../../../shared/slot-selection';
 import { searchTimeText } from '../../../shared/slot-search';
 
-// A free slot on a search card goes straight to the booking summary (issue 15), in the shape
+// A free slot on a search card goes straight to the booking summary, in the shape
 // the summary reads from navigation state or, after a detour through login, from the tab's
 // storage: the turf and the start and end as the grid would have picked them.
 

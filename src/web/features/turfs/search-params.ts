@@ -12,7 +12,7 @@ import {
 import type { LocalDate } from '../../../shared/time';
 import { filtersToSearch, parseFilters } from './filter-params';
 
-// Everything the turf list shows lives in the URL (issue 15), so a shared link reproduces the
+// Everything the turf list shows lives in the URL, so a shared link reproduces the
 // list and Back steps through earlier searches: the filters under their old names (location,
 // sport, price), plus q, sort, page and the slot search (date, from, minutes, flex). Whatever a
 // URL holds that the page cannot offer is dropped here, so the API never sees a bad query.

@@ -5,7 +5,7 @@ import { API_BASE, apiRequest, isApiRequestError } from '../../../lib/api-client
 import { invalidateTurfQueries } from '../../../queries/turf-changes';
 import { turfKeys } from '../../../queries/turf-detail';
 
-// PUT /api/v1/turf/:turfId: the owner (or the admin) saves the edit form (issue 14, item 4).
+// PUT /api/v1/turf/:turfId: the owner (or the admin) saves the edit form.
 
 export const EDIT_TURF_MESSAGES = {
   loggedOut: 'Your session has ended. Please log in again to save your changes.',

@@ -12,7 +12,7 @@ import { TurfFormFields } from './turf-form-fields';
 /** What the last save did, shown above the form until the next one. */
 type Outcome = { changed: boolean; message: string; price: number } | null;
 
-/** Edit Turf: the add-turf form filled with the turf, saved over it (issue 14, item 4). */
+/** Edit Turf: the add-turf form filled with the turf, saved over it. */
 export function EditTurfForm({ turf: initial }: { turf: TurfJson }) {
   const [saved, setSaved] = useState(initial);
   const state = useTurfForm(turfFormValuesOf(initial), saved.images);

@@ -8,7 +8,7 @@ import type {
 import { API_BASE, api } from '../../../lib/api-client';
 import { invalidateTurfQueries } from '../../../queries/turf-changes';
 
-// The admin's view of every turf and its unlist / list again (issue 14, item 7). Every admin
+// The admin's view of every turf and its unlist / list again. Every admin
 // query lives under 'admin', which an edit, an unlist or a review makes stale at once.
 
 export interface AdminTurfFilters {

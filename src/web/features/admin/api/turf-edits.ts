@@ -3,7 +3,7 @@ import type { TurfEditListAnswer } from '../../../../shared/api/turf-edit-contra
 import { API_BASE, api } from '../../../lib/api-client';
 import { adminKeys } from './admin-turfs';
 
-/** GET /api/v1/admin/turf-edits: the owners' latest edits, newest first (issue 14, item 4). */
+/** GET /api/v1/admin/turf-edits: the owners' latest edits, newest first. */
 export function useTurfEdits() {
   return useQuery({
     queryKey: adminKeys.edits,

@@ -57,7 +57,7 @@ function Frame({
   );
 }
 
-/** /turf-bookings/:turfId/calendar: the turf's week, for its owner and the admin (issue 14). */
+/** /turf-bookings/:turfId/calendar: the turf's week, for its owner and the admin. */
 export function OwnerCalendarPage() {
   const { turfId = '' } = useParams();
   const [params, setParams] = useSearchParams();

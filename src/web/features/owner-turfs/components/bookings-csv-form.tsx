@@ -6,7 +6,7 @@ import { PRIMARY_BUTTON } from '../../../components/state-panel';
 import { CONTROL_BASE, LABEL, controlTone } from '../../../components/form/field-styles';
 import { useVenueNow } from '../../../hooks/use-venue-now';
 
-// "Download CSV" on a turf's bookings page (issue 14): by default exactly the bookings the table
+// "Download CSV" on a turf's bookings page: by default exactly the bookings the table
 // beside it shows (the server's export without a range reads the table's rows, by its rule), or
 // those played between two dates, which start as the table's first and last days; changing a
 // date chooses that. The browser goes to the file's address itself, so the server's stream goes

@@ -2,7 +2,7 @@ import type { TurfStats } from '../../../../shared/api/owner-contract';
 import { formatRupeeAmount } from '../../../utils/money';
 import { occupancyPercent } from '../chart-data';
 
-// How one turf is doing, on its card on Your Turfs (issue 14): the server counts, this only
+// How one turf is doing, on its card on Your Turfs: the server counts, this only
 // writes the numbers down.
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {

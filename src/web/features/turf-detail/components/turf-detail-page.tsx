@@ -40,7 +40,7 @@ export function TurfDetailPage() {
   );
   // A selection kept across a login is on screen now: it is not brought back a second time.
   useEffect(() => forgetSelection(tabStorage(), id), [id]);
-  // Live grid (issue 15): others' bookings show as they happen; a pick taken meanwhile is let go
+  // Live grid: others' bookings show as they happen; a pick taken meanwhile is let go
   // (judged on this turf's own answer, not the one kept on screen while it loads).
   useLiveAvailability(id);
   // The player's own holds are theirs, not Booked (docs/decisions/025): shown apart, pickable.

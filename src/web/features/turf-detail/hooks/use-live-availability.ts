@@ -4,7 +4,7 @@ import { API_BASE } from '../../../lib/api-client';
 import { ownHoldsKeys } from '../../../queries/own-holds';
 import { turfKeys } from '../../../queries/turf-detail';
 
-/** The turf's availability stream (Server-Sent Events, issue 15). */
+/** The turf's availability stream (Server-Sent Events). */
 export function availabilityStreamUrl(turfId: string): string {
   return `${API_BASE}/turf/${encodeURIComponent(turfId)}/availability/stream`;
 }

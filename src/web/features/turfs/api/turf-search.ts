@@ -6,7 +6,7 @@ import { useLiveSearch } from '../hooks/use-live-search';
 import { listQueryText, turfSearchToQuery, type TurfSearchState } from '../search-params';
 
 // GET /api/v1/turf/getTurf for one page of the list: filters, name search, sort and the slot
-// search (issue 15). The key starts with 'turfs', so a turf that is added or approved refreshes
+// search. The key starts with 'turfs', so a turf that is added or approved refreshes
 // it (queries/turf-changes).
 
 export type ListedTurf = TurfListAnswer['turfs'][number];

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { AvailabilityChangeEvent } from '../../../../shared/api/turf-contract';
 import { API_BASE } from '../../../lib/api-client';
 
-/** The list's stream of its cards' turfs (Server-Sent Events, issue 15). */
+/** The list's stream of its cards' turfs (Server-Sent Events). */
 export function listStreamUrl(turfIds: readonly string[]): string {
   return `${API_BASE}/turf/availability/stream?turfs=${turfIds.map(encodeURIComponent).join(',')}`;
 }
