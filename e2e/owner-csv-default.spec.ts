@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { parseCsv } from '../src/server/owners/csv';
+import { parseCsv } from '../src/server/testing/parse-csv';
 import { addDays, zonedNow } from '../src/shared/time';
 import { createAccount, expect, logInViaUi, test } from './support/fixtures';
 import { approvedTurfOf } from './support/owner-turf';

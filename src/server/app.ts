@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import zlib from 'node:zlib';
-import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -15,6 +13,7 @@ import {
 import type { AppContext } from './app-context';
 import { authRoutes } from './auth/routes';
 import { installSessionHooks } from './auth/session-hooks';
+import { installCompression } from './http/compression';
 import { installErrorHandling } from './http/errors';
 import { installInputRules } from './http/input-rules';
 import { installLiveStreamLimits } from './http/live-stream-limits';
@@ -40,18 +39,6 @@ import { LocalGateway } from './checkout/gateways/local-gateway';
 import { localGatewayRoutes } from './checkout/local-gateway-routes';
 import { StripeGateway } from './checkout/gateways/stripe-gateway';
 import { stripeWebhookRoutes } from './checkout/stripe-webhook-routes';
-
-/**
- * brotli (quality 4: most of its gain at a small part of its cost) or gzip, for answers of 1 KB
- * and more. Request bodies are not decompressed: clients send them plain, and a compressed body
- * would slip past the body limit's intent.
- */
-export const API_COMPRESSION: FastifyCompressOptions = {
-  encodings: ['br', 'gzip'],
-  threshold: 1024,
-  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  globalDecompression: false,
-};
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -102,7 +89,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
   // The API's answers, compressed by Accept-Encoding (static files are the web client's and the
   // uploads' business: they come precompressed or are images).
   await app.register(async (api) => {
-    await api.register(compress, API_COMPRESSION);
+    installCompression(api);
     await api.register(systemRoutes(context), { prefix: '/api/v1' });
     await api.register(authRoutes(context), { prefix: '/api/v1/user' });
     await api.register(turfRoutes(context), { prefix: '/api/v1/turf' });

@@ -9,7 +9,7 @@ import { isLocalDate } from '../../shared/time';
 import type { AppContext } from '../app-context';
 import { requireUser } from '../auth/guards';
 import { uuidParam } from '../http/schemas';
-import { bookingCalendar } from '../bookings/ics';
+import { bookingCalendar, movesOf } from '../bookings/ics';
 import { HttpError } from '../http/errors';
 import { bookingDetail, findOwnBooking } from './booking-detail';
 import { cancelOwnBooking } from './cancel-booking';
@@ -52,7 +52,7 @@ export function aftercareRoutes(context: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['booking'],
-          summary: 'Your booking as an iCalendar file (venue time zone), for "Add to calendar"',
+          summary: 'Your booking as an iCalendar file (times in UTC), for "Add to calendar"',
           params,
           response: { 200: z.string(), ...errors, 409: errorSchema },
         },
@@ -77,7 +77,7 @@ export function aftercareRoutes(context: AppContext): FastifyPluginAsyncZod {
           date: booking.day,
           startMinute: booking.startMinute,
           endMinute: booking.endMinute,
-          sequence: booking.rescheduledAt ? 1 : 0,
+          moves: movesOf(booking.rescheduledAt),
           timeZone: config.venueTimeZone,
           now: context.now(),
         });

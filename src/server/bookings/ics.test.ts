@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingCalendar, calendarOfBookings, escapeText, foldLine } from './ics';
+import { bookingCalendar, calendarOfBookings } from './ics';
 
 const NOW = new Date('2030-05-10T04:30:00Z');
 
@@ -12,6 +12,7 @@ const booking = {
   date: '2030-11-24',
   startMinute: 18 * 60 + 30,
   endMinute: 20 * 60,
+  moves: 0,
   timeZone: 'Asia/Kolkata',
   now: NOW,
 };
@@ -22,10 +23,11 @@ function unfold(text: string): string[] {
 }
 
 describe('bookingCalendar', () => {
-  it('writes the booking in the venue zone, with that zone described', () => {
+  it("writes the venue's local times as UTC instants, with no zone to describe", () => {
     const lines = unfold(bookingCalendar(booking));
-    expect(lines).toContain('DTSTART;TZID=Asia/Kolkata:20301124T183000');
-    expect(lines).toContain('DTEND;TZID=Asia/Kolkata:20301124T200000');
+    // 6:30 PM to 8:00 PM in Mumbai (UTC+5:30).
+    expect(lines).toContain('DTSTART:20301124T130000Z');
+    expect(lines).toContain('DTEND:20301124T143000Z');
     expect(lines).toContain('DTSTAMP:20300510T043000Z');
     expect(lines).toContain(`UID:booking-${booking.bookingId}@turfbook`);
     expect(lines).toContain('SUMMARY:Andheri Arena (TB-7K3M9Q)');
@@ -33,17 +35,9 @@ describe('bookingCalendar', () => {
     expect(lines).toContain(
       'DESCRIPTION:Booking reference: TB-7K3M9Q\\nMap: https://maps.example.com/?q=Andheri',
     );
-    const zone = lines.slice(lines.indexOf('BEGIN:VTIMEZONE'), lines.indexOf('END:VTIMEZONE') + 1);
-    expect(zone).toEqual([
-      'BEGIN:VTIMEZONE',
-      'TZID:Asia/Kolkata',
-      'BEGIN:STANDARD',
-      'DTSTART:19700101T000000',
-      'TZOFFSETFROM:+0530',
-      'TZOFFSETTO:+0530',
-      'END:STANDARD',
-      'END:VTIMEZONE',
-    ]);
+    expect(lines.some((line) => line.includes('TZID') || line.includes('VTIMEZONE'))).toBe(false);
+    expect(lines).toContain('SEQUENCE:0');
+    expect(lines).toContain('STATUS:CONFIRMED');
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines).toContain('METHOD:PUBLISH');
     expect(lines.at(-2)).toBe('END:VCALENDAR');
@@ -57,13 +51,14 @@ describe('bookingCalendar', () => {
   });
 
   it('escapes commas, semicolons and backslashes in text', () => {
-    expect(escapeText('a,b;c\\d')).toBe('a\\,b\\;c\\\\d');
-    expect(escapeText('bell\u0007 and\ttab')).toBe('bell and\ttab');
     const lines = unfold(
       bookingCalendar({ ...booking, turfName: 'Kick; Off, Arena\\East', address: 'Gate 2;3' }),
     );
     expect(lines).toContain('SUMMARY:Kick\\; Off\\, Arena\\\\East (TB-7K3M9Q)');
     expect(lines).toContain('LOCATION:Gate 2\\;3');
+    expect(unfold(bookingCalendar({ ...booking, address: 'bell\u0007 and\ttab' }))).toContain(
+      'LOCATION:bell and\ttab',
+    );
   });
 
   it('folds lines longer than 75 octets without splitting a character', () => {
@@ -71,13 +66,10 @@ describe('bookingCalendar', () => {
     const text = bookingCalendar({ ...booking, address });
     for (const line of text.split('\r\n'))
       expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
-    expect(unfold(text)).toContain(`LOCATION:${escapeText(address)}`);
-    expect(foldLine('x'.repeat(75))).toBe('x'.repeat(75));
-    expect(foldLine('x'.repeat(76))).toBe(`${'x'.repeat(75)}\r\n x`);
-    expect(foldLine('x'.repeat(74) + '₹')).toBe(`${'x'.repeat(74)}\r\n ₹`);
+    expect(unfold(text)).toContain(`LOCATION:${address.replaceAll(',', '\\,')}`);
   });
 
-  it('describes a daylight-saving change between the events of one calendar', () => {
+  it('keeps the local hour across a daylight-saving change between the events of one calendar', () => {
     const lines = unfold(
       calendarOfBookings(
         [
@@ -87,29 +79,14 @@ describe('bookingCalendar', () => {
         { timeZone: 'America/New_York', now: NOW },
       ),
     );
-    const zone = lines.slice(lines.indexOf('BEGIN:VTIMEZONE'), lines.indexOf('END:VTIMEZONE') + 1);
-    expect(zone).toEqual([
-      'BEGIN:VTIMEZONE',
-      'TZID:America/New_York',
-      'BEGIN:STANDARD',
-      'DTSTART:19700101T000000',
-      'TZOFFSETFROM:-0500',
-      'TZOFFSETTO:-0500',
-      'END:STANDARD',
-      'BEGIN:DAYLIGHT',
-      'DTSTART:20300310T020000',
-      'TZOFFSETFROM:-0500',
-      'TZOFFSETTO:-0400',
-      'END:DAYLIGHT',
-      'END:VTIMEZONE',
-    ]);
-    expect(lines).toContain('DTSTART;TZID=America/New_York:20300308T100000');
-    expect(lines).toContain('DTSTART;TZID=America/New_York:20300312T100000');
+    // 10:00 AM in New York: UTC-5 before 10 March 2030, UTC-4 after.
+    expect(lines).toContain('DTSTART:20300308T150000Z');
+    expect(lines).toContain('DTSTART:20300312T140000Z');
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(2);
   });
 
   it('writes an end of 11:59 PM as 23:59', () => {
     const lines = unfold(bookingCalendar({ ...booking, startMinute: 1380, endMinute: 1439 }));
-    expect(lines).toContain('DTEND;TZID=Asia/Kolkata:20301124T235900');
+    expect(lines).toContain('DTEND:20301124T182900Z');
   });
 });

@@ -9,7 +9,8 @@ import {
 } from '../../shared/api/booking-contract';
 import { errorSchema } from '../../shared/api/common-contract';
 import { uuidParam } from '../http/schemas';
-import { addVary, sendJsonText } from '../http/cached-answer';
+import { sendJsonText } from '../http/cached-answer';
+import { addVary } from '../http/compression';
 import { answerForm } from '../http/media-negotiation';
 import { sendNdjson } from '../http/streamed-answer';
 import { originOf } from '../http/public-urls';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sharedFreshRead, VersionedCache } from './answer-cache';
-import { matchesEtag, preferredEncoding } from './cached-answer';
+import { matchesEtag } from './cached-answer';
+import { preferredEncoding } from './compression';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

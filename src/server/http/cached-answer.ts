@@ -1,18 +1,15 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  COMPRESS_FROM_BYTES,
+  addVary,
+  compressedBytes,
+  preferredEncoding,
+  type Encoding,
+} from './compression';
 
 // An answer made once and sent many times: its bytes, a validator (ETag) for conditional
-// requests, and its brotli and gzip forms, each made on first demand, off the event loop.
-
-export type Encoding = 'br' | 'gzip';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-/** Below this, compressing saves less than it costs (@fastify/compress's threshold too). */
-const COMPRESS_FROM_BYTES = 1024;
-const BROTLI_QUALITY = 5;
+// requests, and its brotli and gzip forms (compression.ts), each made on first demand and kept.
 
 export class PreparedAnswer {
   readonly etag: string;
@@ -32,35 +29,11 @@ export class PreparedAnswer {
   encodedAs(encoding: Encoding): Promise<Buffer> {
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
-      bytes =
-        encoding === 'br'
-          ? brotli(this.body, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.body.length,
-              },
-            })
-          : gzip(this.body);
+      bytes = compressedBytes(this.body, encoding);
       this.encoded.set(encoding, bytes);
     }
     return bytes;
   }
-}
-
-/** brotli over gzip; none for identity, q=0, or a header the client did not send. */
-export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
-  if (!header) return null;
-  const accepted = new Map<string, number>();
-  for (const item of String(header).toLowerCase().split(',')) {
-    const [name = '', ...params] = item.split(';').map((part) => part.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    accepted.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (name: Encoding) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  if (weightOf('br') > 0 && weightOf('br') >= weightOf('gzip')) return 'br';
-  if (weightOf('gzip') > 0) return 'gzip';
-  return null;
 }
 
 /** If-None-Match against our ETag, with the weak comparison GET allows (RFC 9110 §13.1.2). */
@@ -70,17 +43,6 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   const ours = opaque(etag);
   return ifNoneMatch.split(',').some((tag) => opaque(tag) === ours);
-}
-
-export function addVary(reply: FastifyReply, field: string) {
-  const current = reply.getHeader('vary');
-  const fields = current
-    ? String(current)
-        .split(',')
-        .map((name) => name.trim())
-    : [];
-  if (!fields.some((name) => name.toLowerCase() === field.toLowerCase())) fields.push(field);
-  reply.header('vary', fields.join(', '));
 }
 
 /**

@@ -53,7 +53,7 @@ const BODY_HEADERS = ['content-type', 'content-encoding', 'content-length'];
  * Forgets what the failed answer said about its body. A stream that fails before its first byte
  * has already put its headers on the response (Fastify sets them there as it starts sending it):
  * left alone, the JSON error would go out labelled as brotli or gzip NDJSON, which no client can
- * read. @fastify/compress may still encode the error, labelling it as it does.
+ * read. The API's compression may still encode the error, labelling it as it does.
  */
 function forgetFailedAnswer(reply: FastifyReply) {
   if (reply.raw.headersSent) return;

@@ -1,17 +1,13 @@
 import cors from '@fastify/cors';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 
 /** Security headers, the content policy the web client needs, and CORS for allowed origins only. */
 export async function installSecurity(app: FastifyInstance, config: AppConfig) {
-  const options = helmetOptions(config);
-  // @fastify/helmet builds helmet's middleware again for every request (a tenth of a small
-  // answer's cost); it depends on the configuration only, so it is built once here and applied
-  // to every answer. The plugin stays for reply.helmet(), a route's own headers if one needs them.
-  await app.register(fastifyHelmet, { ...(options as FastifyHelmetOptions), global: false });
-  const securityHeaders = helmet(options);
+  // helmet's middleware, built once: it depends on the configuration only (a Fastify plugin that
+  // builds it again per request costs a tenth of a small answer).
+  const securityHeaders = helmet(helmetOptions(config));
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });

@@ -1,18 +1,17 @@
 import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { STREAM_PAGING_MESSAGE } from '../../shared/api/booking-contract';
-import { API_COMPRESSION } from '../app';
 import { createTurf, createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
+import { installCompression } from './compression';
 import { installErrorHandling } from './errors';
 import { sendNdjson } from './streamed-answer';
 
 // An answer that fails before its first byte leaves as an error answer: plain JSON (or encoded
-// by @fastify/compress, then labelled so), never JSON under the content-encoding that was set
+// by the API's compression, then labelled so), never JSON under the content-encoding that was set
 // for the stream it replaced. Checked through the shared mechanisms, for a stream that fails
 // at once and one that fails after its first lines, and on the owner's history route.
 
@@ -43,12 +42,12 @@ function decoded(response: { headers: Record<string, unknown>; rawPayload: Buffe
 async function failingApp() {
   const app = Fastify();
   installErrorHandling(app);
-  await app.register(compress, API_COMPRESSION);
+  installCompression(app);
   app.get('/ndjson/at-once', (request, reply) => sendNdjson(request, reply, failingLines([])));
   app.get('/ndjson/after-lines', (request, reply) =>
     sendNdjson(request, reply, failingLines(['{"n":1}', '{"n":2}'])),
   );
-  // A stream left to @fastify/compress (2 KB of lines, above its threshold).
+  // Another compressible stream (2 KB of lines), not sent as NDJSON.
   app.get('/compressed/after-lines', (_request, reply) =>
     reply.type('text/plain').send(failingLines(Array.from({ length: 64 }, () => 'x'.repeat(31)))),
   );

@@ -93,8 +93,8 @@ describe('booking mail over SMTP', () => {
     expect(ics.filename).toBe(`${booking.reference}.ics`);
     expect(ics.contentType).toBe('text/calendar');
     const calendar = ics.content.toString('utf8');
-    expect(calendar).toContain('DTSTART;TZID=Asia/Kolkata:20300510T180000\r\n');
-    expect(calendar).toContain('DTEND;TZID=Asia/Kolkata:20300510T190000\r\n');
+    expect(calendar).toContain('DTSTART:20300510T123000Z\r\n');
+    expect(calendar).toContain('DTEND:20300510T133000Z\r\n');
     expect(calendar).toContain(`UID:booking-${booking.id}@turfbook`);
 
     const notice = mailTo(owner.email);
@@ -138,8 +138,8 @@ describe('booking mail over SMTP', () => {
     expect(mail.attachments).toHaveLength(1);
     const calendar = mail.attachments[0]!.content.toString('utf8');
     expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(4);
-    expect(calendar).toContain('DTSTART;TZID=Asia/Kolkata:20300511T180000');
-    expect(calendar).toContain('DTSTART;TZID=Asia/Kolkata:20300514T180000');
+    expect(calendar).toContain('DTSTART:20300511T123000Z');
+    expect(calendar).toContain('DTSTART:20300514T123000Z');
   });
 
   it("mails both sides at every step of a booking's life: booked, moved, cancelled, refunded", async () => {

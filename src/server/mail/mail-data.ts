@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/database';
+import { movesOf } from '../bookings/ics';
 import { bookings, refunds, turfs, users } from '../db/schema';
 
 // What a mail says is read when it is sent, not when it was queued: the queue's payloads carry
@@ -26,6 +27,8 @@ export interface BookingFacts {
   /** Who cancelled it, and why (null while it is not cancelled). */
   cancelledBy: 'player' | 'owner' | 'system' | null;
   cancelReason: string | null;
+  /** How many times it has moved, for its calendar event's SEQUENCE. */
+  moves: number;
   turf: { id: string; name: string; address: string; mapsLink: string };
   player: Person;
   owner: Person;
@@ -68,6 +71,7 @@ export async function bookingFacts(db: DbOrTx, ids: readonly string[]): Promise<
     subscriptionId: booking.subscriptionId,
     cancelledBy: booking.cancelledBy,
     cancelReason: booking.cancelReason,
+    moves: movesOf(booking.rescheduledAt),
     turf: { id: turf.id, name: turf.name, address: turf.address, mapsLink: turf.mapsLink },
     player: person(player),
     owner: person(owner),

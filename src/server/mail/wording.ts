@@ -70,7 +70,7 @@ export function recipient(person: Person) {
   return { name: person.fullname, address: person.email };
 }
 
-export function calendarEvent(booking: BookingFacts, sequence = 0): CalendarBooking {
+export function calendarEvent(booking: BookingFacts): CalendarBooking {
   return {
     bookingId: booking.id,
     reference: booking.reference,
@@ -80,8 +80,10 @@ export function calendarEvent(booking: BookingFacts, sequence = 0): CalendarBook
     date: booking.day,
     startMinute: booking.startMinute,
     endMinute: booking.endMinute,
-    sequence,
+    moves: booking.moves,
   };
 }
 
+// A mail's calendar part names the file's METHOD (RFC 6047).
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; method=PUBLISH; charset=UTF-8';
+export const CANCELLED_CALENDAR_CONTENT_TYPE = 'text/calendar; method=CANCEL; charset=UTF-8';

@@ -5,7 +5,7 @@ import { createBooking, createTurf, createUser } from '../testing/factories';
 import { TEST_NOW } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
-import { parseCsv } from './csv';
+import { parseCsv } from '../testing/parse-csv';
 import { NOT_YOUR_TURF } from '../auth/managed-turf';
 
 // GET /api/v1/owner/turfs/:turfId/bookings.csv against the real database: who may have it, what

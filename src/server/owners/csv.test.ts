@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clockTime, csvFileName, fileSlug } from './bookings-csv';
-import { csvField, csvRecord, parseCsv } from './csv';
+import { parseCsv } from '../testing/parse-csv';
+import { csvField, csvRecord } from './csv';
 
 describe('csvField (RFC 4180)', () => {
   it('leaves plain text alone and writes nothing for null', () => {

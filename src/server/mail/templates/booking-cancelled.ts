@@ -1,10 +1,13 @@
 import { CANCELLATION_POLICY_TEXT } from '../../../shared/cancellation-policy';
 import { formatDate } from '../../../shared/display-format';
+import { cancelledBookingCalendar } from '../../bookings/ics';
 import type { OutboxTopics } from '../../db/outbox';
 import { renderMail, type MailValue } from '../layout';
 import type { BookingFacts } from '../mail-data';
 import {
+  CANCELLED_CALENDAR_CONTENT_TYPE,
   bookingPage,
+  calendarEvent,
   customerDetails,
   money,
   ownerBookingsPage,
@@ -16,6 +19,8 @@ import {
 
 // 'booking.cancelled': the player and the turf's owner both hear what was cancelled, by whom,
 // and what goes back to the card (the refund itself is confirmed later by 'refund.completed').
+// The player also gets the event as cancelled (same UID, higher SEQUENCE), so a calendar that
+// imported it removes it.
 
 type Cancellation = OutboxTopics['booking.cancelled'];
 
@@ -85,8 +90,24 @@ export function bookingCancelledMails(
   cancellation: Cancellation,
   settings: MailSettings,
 ): OutgoingMail[] {
+  const calendar = cancelledBookingCalendar({
+    ...calendarEvent(booking),
+    timeZone: settings.timeZone,
+    now: settings.now,
+  });
   return [
-    { key: 'player', to: recipient(booking.player), ...toPlayer(booking, cancellation, settings) },
+    {
+      key: 'player',
+      to: recipient(booking.player),
+      ...toPlayer(booking, cancellation, settings),
+      attachments: [
+        {
+          filename: `${booking.reference}.ics`,
+          content: calendar,
+          contentType: CANCELLED_CALENDAR_CONTENT_TYPE,
+        },
+      ],
+    },
     {
       key: `owner-${booking.owner.id}`,
       to: recipient(booking.owner),

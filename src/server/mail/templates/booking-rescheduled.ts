@@ -17,7 +17,8 @@ import {
 
 // 'booking.rescheduled': both sides see the old and the new time. The player also gets the
 // event again with a higher SEQUENCE and the same UID, so the calendar moves the event it has
-// instead of adding a second one. The booking row already holds the new time; the payload, the old.
+// instead of adding a second one. The booking row already holds the new time (and counts the
+// move); the payload, the old.
 
 type Move = OutboxTopics['booking.rescheduled'];
 
@@ -47,7 +48,7 @@ function toPlayer(booking: BookingFacts, move: Move, settings: MailSettings): Ou
     details: [...times(booking, move), ['Address', booking.turf.address]],
     action: bookingPage(settings, booking.id),
   });
-  const calendar = calendarOfBookings([calendarEvent(booking, 1)], {
+  const calendar = calendarOfBookings([calendarEvent(booking)], {
     timeZone: settings.timeZone,
     now: settings.now,
   });
