@@ -24,6 +24,7 @@ test('a rain-out reads as the venue’s, and a payment whose slot it took says R
   const day = venueDay(2);
 
   await logInViaUi(page, player, 'user');
+  await expect(page).toHaveURL('/');
   await payForSlot(page, turf, { date: day, start: '10:00 AM', end: '11:00 AM' });
   await expect(page).toHaveURL(/\/displaybookings\/[0-9a-f-]{36}/);
   const rainedOutPage = page.url().replace(/\?.*$/, '');
