@@ -168,11 +168,6 @@ function wallClockAsUtc(instant: number, timeZone: string): number {
   return utcMidnight(wall.year, wall.month, wall.day) + wall.minutes * 60_000;
 }
 
-/** The zone's offset from UTC at an instant (milliseconds), in whole minutes: +330 in India. */
-export function utcOffsetMinutes(instant: number, timeZone: string): number {
-  return Math.round((wallClockAsUtc(instant, timeZone) - instant) / 60_000);
-}
-
 /** Whether a Date can hold this many milliseconds (about 275,000 years either side of 1970). */
 const isInstant = (milliseconds: number) => !Number.isNaN(new Date(milliseconds).getTime());
 
