@@ -27,16 +27,18 @@ const featureDepths = [1, 2, 3].map((depth) => ({
 
 // The server's module graph, lowest first: a module may import the modules of earlier layers,
 // never those of its own layer or later ones, so capabilities cannot import each other in
-// cycles. The booking core sits below checkout; checkout is the only way to money.
+// cycles. The booking core sits below availability (what is free when) and checkout; checkout is
+// the only way to money; the owners' numbers sit above everything they read.
 const SERVER_LAYERS = [
   ['db'],
   ['http'],
   ['auth'],
-  ['owners', 'uploads'],
+  ['uploads'],
   ['turfs'],
   ['ratings', 'bookings'],
+  ['availability'],
   ['checkout'],
-  ['aftercare', 'mail'],
+  ['aftercare', 'mail', 'owners'],
   ['venue'],
   ['demo', 'system'],
 ];

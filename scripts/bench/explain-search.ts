@@ -7,7 +7,7 @@ import { openPostgres } from '../../src/server/db/database';
 import {
   slotSearchStatement,
   type SlotSearchFilter,
-} from '../../src/server/turfs/slot-search-statement';
+} from '../../src/server/availability/slot-search-statement';
 import { turfListFilter } from '../../src/server/turfs/list-query';
 import { addDays } from '../../src/shared/time';
 import { DEFAULT_DATABASE_URL } from './options';

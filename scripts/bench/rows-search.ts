@@ -14,7 +14,7 @@ import { openPglite, openPostgres, type Database } from '../../src/server/db/dat
 import {
   slotSearchStatement,
   type SlotSearchFilter,
-} from '../../src/server/turfs/slot-search-statement';
+} from '../../src/server/availability/slot-search-statement';
 import { turfListFilter } from '../../src/server/turfs/list-query';
 import { addDays, type LocalDate } from '../../src/shared/time';
 import type { TurfListQuery } from '../../src/shared/turf-filters';

@@ -1,6 +1,6 @@
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/database';
-import { AvailabilityFeed } from './bookings/availability-feed';
+import { AvailabilityFeed } from './availability/feed';
 import { createPaymentGateway } from './checkout/gateways/create-gateway';
 import type { PaymentGateway } from './checkout/gateways/gateway';
 import { LocalImageStore } from './uploads/local-image-store';

@@ -1,21 +1,13 @@
 import type { Db } from '../db/database';
 import { queryArrays, type Statement } from '../db/prepared-query';
-import { paidForSql } from '../db/slot-rules';
+import { paidForSql } from '../bookings/slot-rules';
+import type { PagePosition } from '../availability/grid-queries';
 
 // One keyset page of the rows the CSV export writes: a turf's paid bookings in (day, start, id)
 // order on the index of that order (bookings_turf_day_start_idx), each page going on after the
-// last row of the one before, so page 40 costs what page 1 does. The same rows as the owner's
-// table, by the same rule (db/slot-rules.ts paidForSql); the statement is written here rather
-// than shared because owners sits below bookings in the server's layers (eslint.config.js).
-
-/** Before every booking of a date: minute -1 and the least id. */
-export const LEAST_ID = '00000000-0000-0000-0000-000000000000';
-
-export interface PagePosition {
-  day: string;
-  startMinute: number;
-  id: string;
-}
+// last row of the one before, so page 40 costs what page 1 does: the grid's keyset position
+// (availability/grid-queries.ts). The same rows as the owner's table, by the same rule
+// (bookings/slot-rules.ts paidForSql).
 
 const CSV_PAGE: Statement = {
   name: 'owner_bookings_csv_page',

@@ -5,7 +5,8 @@ import type { LocalDate } from '../../shared/time';
 import type { Db } from '../db/database';
 import { requireDatesWithin } from '../http/date-windows';
 import { HttpError } from '../http/errors';
-import { csvBookingsPage, LEAST_ID, type CsvBookingRow } from './bookings-csv-page';
+import { windowStart } from '../availability/grid-queries';
+import { csvBookingsPage, type CsvBookingRow } from './bookings-csv-page';
 import { csvRecord } from './csv';
 
 // A turf's bookings as a CSV file for the owner's spreadsheet: the paid
@@ -125,7 +126,7 @@ interface Export {
 async function* csvChunks(db: Db, job: Export): AsyncGenerator<string> {
   yield BOM + csvRecord(csvHeader(job.timeZone));
   // PostgreSQL's dates run from -infinity to infinity: the whole history when no range is asked.
-  let after = { day: job.range?.from ?? '-infinity', startMinute: -1, id: LEAST_ID };
+  let after = windowStart(job.range?.from);
   const to = job.range?.to ?? 'infinity';
   for (;;) {
     const rows = await csvBookingsPage(db, { ...job, to, after, limit: PAGE_SIZE });

@@ -1,7 +1,7 @@
 import type { WeekHours } from '../../shared/opening-hours';
 import type { Db } from '../db/database';
 import { queryRows, type Statement } from '../db/prepared-query';
-import { paidForSql } from '../db/slot-rules';
+import { paidForSql } from '../bookings/slot-rules';
 
 // The owner screen's figures in three statements over all of an owner's turfs at once (never a
 // query per turf): money, the coming week's sold time, and each turf's opening hours. Dates and
@@ -10,7 +10,7 @@ import { paidForSql } from '../db/slot-rules';
 /**
  * What money is: a booking that was paid, live or cancelled (by its player or its owner). A hold
  * is unpaid, a block costs nothing and is never 'paid', and a payment voided because its slot
- * was lost is cancelled without cancelled_at: it was never the owner's (db/slot-rules.ts).
+ * was lost is cancelled without cancelled_at: it was never the owner's (bookings/slot-rules.ts).
  */
 const MONEY_SQL = `b.payment_status in ('paid', 'refunded') and ${paidForSql('b')}`;
 

@@ -28,7 +28,7 @@ export interface TurfListFilter {
   offset?: number;
 }
 
-/** A player's own live holds on one day (turfs/own-holds-on-day.ts). */
+/** A player's own live holds on one day (availability/own-holds-on-day.ts). */
 export interface OwnHolds {
   viewerId: string;
   holds: readonly { turfId: string; start: number; end: number }[];

@@ -1,23 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorSchema,
-  messageSchema,
-  turfIdParamsSchema,
-  userIdParamsSchema,
-} from '../../shared/api/common-contract';
-import { ownerTurfsAnswerSchema } from '../../shared/api/owner-contract';
+import { errorSchema, messageSchema, turfIdParamsSchema } from '../../shared/api/common-contract';
 import {
   approveTurfBodySchema,
   postTurfBodySchema,
   turfChangedAnswerSchema,
 } from '../../shared/api/turf-contract';
 import { pendingTurfListAnswerSchema } from '../../shared/api/admin-turfs-contract';
-import { zonedNow } from '../../shared/time';
 import type { AppContext } from '../app-context';
 import { requireRole } from '../auth/guards';
-import { HttpError } from '../http/errors';
-import { ownerEarnings } from '../owners/earnings';
-import { addTurf, approveTurf, ownerTurfs, pendingTurfs, rejectTurf } from './listing-service';
+import { addTurf, approveTurf, pendingTurfs, rejectTurf } from './listing-service';
 
 const refused = { 401: errorSchema, 403: errorSchema };
 
@@ -112,35 +103,6 @@ export function listingRoutes(context: AppContext): FastifyPluginAsyncZod {
         const image = await rejectTurf(db, request.params.turfId);
         if (image) await context.images.remove(image);
         return { success: true as const, message: 'Turf rejected successfully!' };
-      },
-    );
-
-    app.get(
-      '/owner-turfs/:userId',
-      {
-        schema: {
-          tags: ['owner'],
-          summary:
-            "An owner's turfs (approved and pending) with earnings (that owner or the admin)",
-          params: userIdParamsSchema,
-          response: {
-            200: ownerTurfsAnswerSchema,
-            400: errorSchema,
-            ...refused,
-          },
-        },
-      },
-      async (request) => {
-        const viewer = requireRole(request, 'owner', 'admin');
-        if (viewer.role === 'owner' && viewer.id !== request.params.userId) {
-          throw new HttpError(403, 'You can only see your own turfs.');
-        }
-        const today = zonedNow(context.now(), context.config.venueTimeZone).date;
-        const [turfs, earnings] = await Promise.all([
-          ownerTurfs(db, request.params.userId),
-          ownerEarnings(db, request.params.userId, today, context.config.venueTimeZone),
-        ]);
-        return { success: true as const, turfs, ...earnings };
       },
     );
   };

@@ -1,54 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, turfIdParamsSchema } from '../../shared/api/common-contract';
-import {
-  turfAnswerSchema,
-  turfListAnswerSchema,
-  turfListQuerySchema,
-} from '../../shared/api/turf-contract';
-import { canBook } from '../../shared/permissions';
+import { turfAnswerSchema } from '../../shared/api/turf-contract';
 import type { AppContext } from '../app-context';
-import { sendPreparedJson } from '../http/cached-answer';
-import { originOf } from '../http/public-urls';
 import { getTurfDetail } from './service';
-import { turfListAnswers } from './turf-list-answers';
 
-// Still imported from here by the booking routes; the message itself is the contract's.
-export { INVALID_TURF_ID } from '../../shared/api/common-contract';
-
+/** One turf's page: the catalogue entry with its ratings. */
 export function turfRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const { db, config } = context;
-  const turfList = turfListAnswers(db);
+  const { db } = context;
   return async (app) => {
-    app.get(
-      '/getTurf',
-      {
-        schema: {
-          tags: ['turf'],
-          summary:
-            'Approved turfs, optionally filtered by location (first word), sport, price band and ' +
-            'name or area (q), sorted (sort) and paged (limit, offset: the answer has total); with ' +
-            'a slot search (date, from, minutes, flex) only turfs with that time free, each with ' +
-            "its freeSlots (a logged-in player's own live holds are no obstacle to them). With an " +
-            'ETag (If-None-Match gets a 304), brotli or gzip',
-          querystring: turfListQuerySchema,
-          response: {
-            200: turfListAnswerSchema,
-            400: errorSchema,
-          },
-        },
-      },
-      async (request, reply) => {
-        const viewer = request.sessionUser;
-        const answer = await turfList(
-          request.query,
-          originOf(request, config.publicUrl),
-          { now: context.now(), timeZone: config.venueTimeZone },
-          viewer && canBook(viewer) ? viewer.id : null,
-        );
-        return sendPreparedJson(request, reply, answer);
-      },
-    );
-
     app.get(
       '/turf/:turfId',
       {

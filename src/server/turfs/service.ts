@@ -14,9 +14,6 @@ import { HttpError } from '../http/errors';
 import type { UserRow } from '../auth/users';
 import { toTurfJson, type TurfJsonFields, type TurfRow } from './turf-json';
 
-// The availability stream still names it from here.
-export { TURF_NOT_FOUND };
-
 // Rating summaries per turf, joined once (a correlated subquery per row costs far more).
 const ratingSummary = (db: DbOrTx) =>
   db

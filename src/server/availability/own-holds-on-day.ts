@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import { queryRows, type Statement } from '../db/prepared-query';
-import { takesItsSlotSql } from '../db/slot-rules';
-import type { OwnHolds } from './list-statement';
+import { takesItsSlotSql } from '../bookings/slot-rules';
+import type { OwnHolds } from '../turfs/list-statement';
 
 // A player's own holds are no obstacle to them in their slot search (docs/decisions/025): a new
 // request of theirs gives up their holds on that turf and day (decision 012). Both search engines

@@ -13,7 +13,7 @@ import {
   turfListKey,
   type TurfListFilter,
   type TurfListPage,
-} from './list-query';
+} from '../turfs/list-query';
 import { searchFreeTurfs } from './slot-search-statement';
 
 // The public turf list, made once per filter combination and data version and then sent as

@@ -22,8 +22,8 @@ import { contractWriter } from '../http/fast-json';
 import { publicImageUrl } from '../http/public-urls';
 import { TURF_NOT_FOUND } from '../../shared/turf-types';
 import { canSeeUnlistedTurf, requireVisibleTurf } from '../turfs/service';
-import { turfDirectory } from '../turfs/turf-directory';
-import { bookingJson, bookingTurfSummary, toPublicSlot } from './booking-json';
+import { turfDirectory } from './turf-directory';
+import { bookingJson, bookingTurfSummary, toPublicSlot } from '../bookings/booking-json';
 import { decodeCursor, encodeCursor, laterPosition } from './page-cursor';
 import {
   detailedBookingsPage,
@@ -33,8 +33,8 @@ import {
   type DetailedBookingRow,
   type PagePosition,
   type PageRequest,
-} from './turf-booking-queries';
-import { bookingLines } from './turf-booking-stream';
+} from './grid-queries';
+import { bookingLines } from './grid-stream';
 
 // GET /api/v1/booking/get-turf-bookings/:turfId, a page at a time (docs/decisions/015), or for
 // the turf's owner and the admin the whole window as one NDJSON stream (docs/decisions/019). The

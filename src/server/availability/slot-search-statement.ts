@@ -2,8 +2,13 @@ import { timeLabel } from '../../shared/slots';
 import type { TurfSort } from '../../shared/turf-filters';
 import type { Db } from '../db/database';
 import { queryRows, type Statement } from '../db/prepared-query';
-import { overlapsSql, takesItsSlotSql } from '../db/slot-rules';
-import { countWhenPastTheEnd, turfOfRow, type ListRow, type TurfListPage } from './list-query';
+import { overlapsSql, takesItsSlotSql } from '../bookings/slot-rules';
+import {
+  countWhenPastTheEnd,
+  turfOfRow,
+  type ListRow,
+  type TurfListPage,
+} from '../turfs/list-query';
 import {
   filterConditions,
   filterValues,
@@ -12,7 +17,7 @@ import {
   ORDERS,
   RATINGS_JOIN,
   type TurfListFilter,
-} from './list-statement';
+} from '../turfs/list-statement';
 
 // The slot search of GET /api/v1/turf/getTurf (docs/decisions/017, 018, 027) in one statement:
 // the listed turfs that match the filters and have a free start, in the order asked, each as
@@ -45,7 +50,7 @@ function runsOf(cells: string, halves: number) {
 
 /**
  * A candidate start `s.start` at which nothing takes the time, checked against the bookings
- * themselves with db/slot-rules' "takes its slot" (the booking core's rule) and the overlap of
+ * themselves with bookings/slot-rules' "takes its slot" (the booking core's rule) and the overlap of
  * half-open ranges: for a start whose half-hours are held by a hold that may have run out.
  */
 function nothingTakesIt(mine: boolean) {

@@ -6,7 +6,7 @@ import { turfRatings, turfs, users } from '../db/schema';
 import { createTurf, createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
-import { selectTurfsWithRatings, withRatings } from './service';
+import { selectTurfsWithRatings, withRatings } from '../turfs/service';
 
 // GET /api/v1/turf/getTurf answers from one prepared statement, written by a serializer compiled
 // from the contract and kept while nothing it is made of changes (docs/decisions/015). These

@@ -9,8 +9,8 @@ import { bookings, turfs, users } from '../db/schema';
 import { createBooking, createTurf, createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
-import { toBookingJson } from './booking-json';
-import { activeTurfBookings } from './queries';
+import { toBookingJson } from '../bookings/booking-json';
+import { activeTurfBookings } from '../bookings/queries';
 import { encodeCursor } from './page-cursor';
 
 // GET /api/v1/booking/get-turf-bookings/:turfId a page at a time (docs/decisions/015): the public

@@ -5,9 +5,10 @@ import { errorSchema, turfIdParamsSchema } from '../../shared/api/common-contrac
 import { turfsStreamQuerySchema } from '../../shared/api/turf-contract';
 import type { AppContext } from '../app-context';
 import { HttpError } from '../http/errors';
-import { TURF_NOT_FOUND, canSeeUnlistedTurf } from '../turfs/service';
-import { turfDirectory } from '../turfs/turf-directory';
-import type { AvailabilityChange } from './availability-feed';
+import { TURF_NOT_FOUND } from '../../shared/turf-types';
+import { canSeeUnlistedTurf } from '../turfs/service';
+import { turfDirectory } from './turf-directory';
+import type { AvailabilityChange } from './feed';
 
 // GET /api/v1/turf/:turfId/availability/stream: Server-Sent Events for an open grid.
 // `ready` on connect (and after the server's own listening connection came back), `changed`

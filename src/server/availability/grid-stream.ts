@@ -1,13 +1,8 @@
 import { Readable } from 'node:stream';
 import type { BookingCustomer } from '../../shared/booking-types';
 import type { Db } from '../db/database';
-import type { BookingFields } from './booking-json';
-import {
-  bookingsBatch,
-  customersByIds,
-  windowStart,
-  type PagePosition,
-} from './turf-booking-queries';
+import type { BookingFields } from '../bookings/booking-json';
+import { bookingsBatch, customersByIds, windowStart, type PagePosition } from './grid-queries';
 
 // A turf's detailed bookings as NDJSON (docs/decisions/019): one statement per batch of rows, in
 // (day, start, id) order, each batch starting after the last row of the one before: the keyset

@@ -7,7 +7,7 @@ import { createTurf, createUser } from '../testing/factories';
 import { TEST_NOW } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
-import { bookingLines, STREAM_BATCH_ROWS } from './turf-booking-stream';
+import { bookingLines, STREAM_BATCH_ROWS } from './grid-stream';
 
 // The streamed history reads as its client takes it (docs/decisions/019): a batch at a time,
 // never the whole history into memory, and nothing more once the client has gone.

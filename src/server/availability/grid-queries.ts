@@ -1,8 +1,8 @@
 import type { BookingCustomer } from '../../shared/booking-types';
 import type { Db } from '../db/database';
 import { queryArrays, type Statement } from '../db/prepared-query';
-import { paidForSql, takesItsSlotSql } from '../db/slot-rules';
-import type { BookingFields } from './booking-json';
+import { paidForSql, takesItsSlotSql } from '../bookings/slot-rules';
+import type { BookingFields } from '../bookings/booking-json';
 
 // A turf's bookings one page at a time, for GET /api/v1/booking/get-turf-bookings/:turfId
 // (docs/decisions/015), or batch by batch for its stream (docs/decisions/019): statements written

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { queryRows, type Statement } from '../db/prepared-query';
-import { currentTurfListVersion } from './list-query';
+import { currentTurfListVersion } from '../turfs/list-query';
 
 // Who owns a turf and whether it is listed, as the grid's call needs to know before it answers:
 // kept per turf for one data version of the turf list (any change to turfs renews it, so an

@@ -1,7 +1,7 @@
 import { PAGE_CURSOR_MESSAGE } from '../../shared/api/booking-contract';
 import { isLocalDate } from '../../shared/time';
 import { HttpError } from '../http/errors';
-import type { PagePosition } from './turf-booking-queries';
+import type { PagePosition } from './grid-queries';
 
 // The `next` of a page of a turf's bookings: the position of its last row, opaque to clients
 // (base64url), so its form may change without breaking them.
