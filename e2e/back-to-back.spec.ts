@@ -6,7 +6,6 @@ import {
   bookingTotalLabel,
   fillCard,
   gridCell,
-  showGridDay,
   openSecondBrowser,
   openTurf,
   scrollToTop,
@@ -16,6 +15,7 @@ import {
   type ListedTurf,
 } from './support/booking';
 import { createAccount, expect, logInViaUi, test, toast } from './support/fixtures';
+import { showDay } from './support/day-tabs';
 
 // Half-open ranges (decision 010): a booking's end is the moment the turf is free again, so a
 // second player can start exactly where the first one's booking ends. One turf per project, used
@@ -82,7 +82,7 @@ test('two players book back to back: 10–11 AM, then 11 AM–12 PM on the same 
   await openTurf(page, turf);
   await expect(gridCell(page, day, '11:30 AM')).toHaveAttribute('data-state', 'booked');
   await expect(gridCell(page, day, '12:00 PM')).toHaveAttribute('data-state', 'available');
-  await showGridDay(page, day);
+  await showDay(page, day);
   await gridCell(page, day, '10:00 AM').scrollIntoViewIfNeeded();
   await scrollToTop(page);
   await snap('back-to-back-grid');

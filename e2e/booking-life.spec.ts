@@ -3,7 +3,6 @@ import { formatDate } from '../src/shared/display-format';
 import {
   SEEDED_BOOKING_TURFS,
   gridCell,
-  showGridDay,
   turfNamed,
   venueDay,
   type ListedTurf,
@@ -16,6 +15,7 @@ import {
   type SlotChoice,
 } from './support/booking-life';
 import { createAccount, expect, logInViaUi, test, toast } from './support/fixtures';
+import { showDay } from './support/day-tabs';
 
 // The life of a booking after payment: the confirmation, Your Bookings in Upcoming
 // and Past, the booking page, moving it once, cancelling it with the policy's refund, and a
@@ -129,7 +129,7 @@ test.describe('after paying', () => {
     await expect(panel).toBeVisible();
     await expect(gridCell(page, slot.date, slot.start)).toHaveAttribute('data-state', 'own');
     await expect(gridCell(page, slot.date, slot.start)).toHaveText('Your booking');
-    await showGridDay(page, moved.date);
+    await showDay(page, moved.date);
     await gridCell(page, moved.date, moved.start).click();
     await gridCell(page, moved.date, '7:30 PM').click();
     await panel.getByRole('button', { name: 'Move booking' }).click();

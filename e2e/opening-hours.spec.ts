@@ -8,17 +8,11 @@ import {
   type DayHours,
 } from '../src/shared/opening-hours';
 import type { LocalDate } from '../src/shared/time';
-import {
-  gridCell,
-  openTurf,
-  selectionSummary,
-  rangeText,
-  showGridDay,
-  venueDay,
-} from './support/booking';
+import { gridCell, openTurf, selectionSummary, rangeText, venueDay } from './support/booking';
 import { createAccount, expect, logInViaUi, test, type Account } from './support/fixtures';
 import { approvedTurfOf } from './support/owner-turf';
 import { logInPlayerViaApi, payForSlot, API_CARDS } from './support/paid-booking';
+import { showDay } from './support/day-tabs';
 
 // The player's side of opening hours: an owner sets a short day and a closed
 // day through the API; the player's grid shows those times as Closed and will not pick them, the
@@ -78,7 +72,7 @@ async function turfWithHours(request: APIRequestContext, name: string): Promise<
 }
 
 async function expectClosed(page: Page, date: LocalDate, time: string): Promise<void> {
-  await showGridDay(page, date);
+  await showDay(page, date);
   const cell = gridCell(page, date, time);
   await expect(cell).toHaveAttribute('data-state', 'closed');
   await expect(cell).toHaveText('Closed');
@@ -118,10 +112,10 @@ test.describe('opening hours, as a player sees them', () => {
 
     // A closed cell cannot be picked, as a start or as an end past closing time.
     // Playwright will not click an aria-disabled control unless forced; a player can.
-    await showGridDay(page, closedDay);
+    await showDay(page, closedDay);
     await gridCell(page, closedDay, '12:00 PM').click({ force: true });
     await expect(selectionSummary(page)).toHaveText('Pick a start time on the grid.');
-    await showGridDay(page, shortDay);
+    await showDay(page, shortDay);
     await gridCell(page, shortDay, '7:00 PM').click();
     await expect(gridCell(page, shortDay, '7:00 PM')).toHaveAttribute('data-state', 'selected');
     await gridCell(page, shortDay, '9:00 PM').click({ force: true });
@@ -231,7 +225,7 @@ test.describe('opening hours, as a player sees them', () => {
     await expectClosed(page, closedDay, '10:00 AM');
     await expectClosed(page, shortDay, '7:30 AM');
     await expectClosed(page, shortDay, '8:00 PM');
-    await showGridDay(page, closedDay);
+    await showDay(page, closedDay);
     await gridCell(page, closedDay, '10:00 AM').click({ force: true });
     await expect(panel.getByTestId('move-selection')).toHaveText(
       'Pick a new start time on the grid.',

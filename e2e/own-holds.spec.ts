@@ -15,9 +15,9 @@ import {
   turfNamed,
   venueDay,
   type ListedTurf,
-  showGridDay,
 } from './support/booking';
 import { createAccount, expect, logInViaUi, test, toast } from './support/fixtures';
+import { showDay } from './support/day-tabs';
 
 // A player's own unpaid hold (docs/decisions/025): after leaving the checkout, the turf's grid
 // shows it as theirs with the time it has left and the way back to the card form, and lets them
@@ -99,7 +99,7 @@ test.describe("a player's own hold", () => {
     const first = await secondsLeft(page);
     expect(first).toBeLessThanOrEqual(600);
     await expect.poll(() => secondsLeft(page), { timeout: 5000 }).toBeLessThan(first);
-    await showGridDay(page, held.date);
+    await showDay(page, held.date);
     await gridCell(page, held.date, held.start).scrollIntoViewIfNeeded();
     await scrollToTop(page);
     await snap('own-hold-grid');
@@ -169,7 +169,7 @@ test.describe("a player's own hold", () => {
       await expect(page.getByTestId('own-hold')).toHaveCount(0);
       for (const time of held.cells)
         await expect(gridCell(page, held.date, time)).toHaveAttribute('data-state', 'available');
-      await showGridDay(page, held.date);
+      await showDay(page, held.date);
       await gridCell(page, held.date, held.start).scrollIntoViewIfNeeded();
       await snap('own-hold-released');
 

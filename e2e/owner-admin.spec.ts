@@ -10,8 +10,9 @@ import {
   test,
   toast,
 } from './support/fixtures';
-import { showGridDay } from './support/booking';
+
 import { TURF_PNG, approvedTurfOf } from './support/owner-turf';
+import { showDay } from './support/day-tabs';
 
 // Owners and the admin (spec §2 /turfform, /turf-bookings, /admin/dashboard; §5 add-turf rules;
 // §6 permissions): an owner lists a turf with an image, the admin approves it, a player books
@@ -187,7 +188,7 @@ test.describe('owners and the admin', () => {
     await snap('player-finds-turf');
     await listed.click();
     await expect(page).toHaveURL(`/turfs/${turfId}`);
-    await showGridDay(page, day);
+    await showDay(page, day);
     await page.locator(`[data-slot="${day} 10:00 AM"]`).click();
     await page.locator(`[data-slot="${day} 11:00 AM"]`).click();
     await page.getByRole('button', { name: 'Proceed to Booking' }).click();

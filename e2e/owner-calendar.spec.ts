@@ -7,12 +7,12 @@ import {
   openCalendarFromCard,
   pickRange,
   selectionPanel,
-  showDay,
 } from './support/owner-calendar';
 import { createAccount, expect, logInViaUi, test, toast, type Account } from './support/fixtures';
 import { approvedTurfOf } from './support/owner-turf';
 import { API_CARDS, logInPlayerViaApi, payForSlot } from './support/paid-booking';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { showDay } from './support/day-tabs';
 
 // The owner's week calendar: an owner blocks time and players see
 // it Booked; the opening hours grey the rest of a day; a rain-out cancels a player's paid booking

@@ -12,7 +12,6 @@ import {
   bookingTotalLabel,
   fillCard,
   gridCell,
-  showGridDay,
   loggedInUserId,
   openSecondBrowser,
   openTurf,
@@ -30,6 +29,7 @@ import {
   test,
   toast,
 } from './support/fixtures';
+import { showDay } from './support/day-tabs';
 
 // Booking one slot and paying for it (spec §2 /turfs/{id}/booking and /checkout, §4 payment flow,
 // §8 payment messages) with the local test gateway. Every journey books its own turf (none of
@@ -177,7 +177,7 @@ test.describe('paying for a booking', () => {
     for (const { date, time } of free) {
       await expect(gridCell(page, date, time)).toHaveAttribute('data-state', 'available');
     }
-    await showGridDay(page, slot.date);
+    await showDay(page, slot.date);
     await gridCell(page, slot.date, slot.start).scrollIntoViewIfNeeded();
     await scrollToTop(page);
     await snap('pay-grid-booked');

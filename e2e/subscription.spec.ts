@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { formatDate, formatPaise } from '../src/shared/display-format';
 import { rupeesToPaise } from '../src/shared/pricing';
 import { addDays, zonedNow, type LocalDate } from '../src/shared/time';
-import { BOOKING_CONFIRMATION_URL, showGridDay } from './support/booking';
+import { BOOKING_CONFIRMATION_URL } from './support/booking';
 import {
   createAccount,
   expect,
@@ -12,6 +12,7 @@ import {
   toast,
   toastOutlivesRewind,
 } from './support/fixtures';
+import { showDay } from './support/day-tabs';
 
 // Buying a subscription (spec §2 /turfs/{id}/buysubscription, §4 payment flow, §5 slot rules):
 // pick slots on the calendar and the time dropdowns, keep them across a reload, pay on /checkout
@@ -245,7 +246,7 @@ test.describe('subscription', () => {
     // Each slot's end is free again: 11:00 PM after a 10–11 PM slot, 11:30 PM after 10:30–11:30.
     await expect(cell(d3!, '11:00 PM')).toHaveAttribute('data-state', 'available');
     await expect(cell(d5!, '11:30 PM')).toHaveAttribute('data-state', 'available');
-    await showGridDay(page, d5!);
+    await showDay(page, d5!);
     await cell(d5!, '10:00 PM').scrollIntoViewIfNeeded();
     await snap('subscription-grid');
   });

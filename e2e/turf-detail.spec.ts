@@ -6,7 +6,6 @@ import {
   SEEDED_BOOKING_TURFS,
   bookingTotalLabel,
   gridCell,
-  showGridDay,
   openSecondBrowser,
   openTurf,
   scrollToTop,
@@ -17,6 +16,7 @@ import {
   venueNow,
 } from './support/booking';
 import { createAccount, expect, logInViaUi, test, toast } from './support/fixtures';
+import { showDay } from './support/day-tabs';
 
 // The turf detail screen (spec §2 /turfs/{id}, §4 slot selection and rating, §5 single booking
 // checks). Selection journeys use a turf with seeded bookings (Booked cells on today+1 6–7 PM),
@@ -69,7 +69,7 @@ test.describe('turf detail', () => {
     // Everyone can read the cancellation policy before paying, logged in or not.
     await expect(policy(page)).toContainText(CANCELLATION_POLICY_TEXT);
     await expect(page.getByText('Log in as a player to rate this turf.')).toBeVisible();
-    await showGridDay(page, d1);
+    await showDay(page, d1);
     await gridCell(page, d1, '2:00 PM').click();
     await gridCell(page, d1, '3:00 PM').click();
     await page.getByRole('button', { name: 'Please log in to book' }).click();
@@ -103,7 +103,7 @@ test.describe('turf detail', () => {
     } else {
       await expect(pastCell).toHaveAttribute('data-state', 'available');
     }
-    await showGridDay(page, d1);
+    await showDay(page, d1);
     const bookedCell = gridCell(page, d1, '6:00 PM');
     await expect(bookedCell).toHaveAttribute('data-state', 'booked');
     await expect(bookedCell).toBeDisabled();
@@ -157,7 +157,7 @@ test.describe('turf detail', () => {
 
     // Start and end on different days.
     await gridCell(page, d1, '2:00 PM').click();
-    await showGridDay(page, d2);
+    await showDay(page, d2);
     await gridCell(page, d2, '3:00 PM').click();
     await expect(gridCell(page, d1, '2:00 PM')).toHaveAttribute('data-state', 'selected');
     await expect(gridCell(page, d2, '3:00 PM')).toHaveAttribute('data-state', 'range-end');
@@ -167,7 +167,7 @@ test.describe('turf detail', () => {
     await expectRefused(page, 'Start time and end time must be on the same day.', turfUrl);
 
     // A range with a Booked half-hour inside (today+1 6:00–7:00 PM is seeded).
-    await showGridDay(page, d1);
+    await showDay(page, d1);
     await gridCell(page, d1, '5:00 PM').click();
     await gridCell(page, d1, '8:00 PM').click();
     await expect(selectionSummary(page)).toHaveText(rangeText(d1, '5:00 PM', '8:00 PM'));

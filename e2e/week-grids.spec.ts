@@ -6,7 +6,6 @@ import {
   rangeText,
   selectRange,
   selectionSummary,
-  showGridDay,
   venueDay,
 } from './support/booking';
 import {
@@ -19,6 +18,7 @@ import {
 } from './support/fixtures';
 import { openCalendarFromCard } from './support/owner-calendar';
 import { approvedTurfOf } from './support/owner-turf';
+import { showDay } from './support/day-tabs';
 
 // The two week grids at both sizes: the owner's calendar shows every day header whole (today's
 // was cut to "Wed 25 Nov · Toda" at 1280 px), and on a phone the player's grid shows one day at
@@ -75,7 +75,7 @@ test('the owner calendar’s day headers are whole, and the player’s grid has 
     ).toHaveAttribute('aria-pressed', 'true');
     await expect(dayHeaders.filter({ visible: true })).toHaveText([shortDateLabel(today)]);
     expect(await grid.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
-    await showGridDay(page, d3);
+    await showDay(page, d3);
     await expect(dayHeaders.filter({ visible: true })).toHaveText([shortDateLabel(d3)]);
     await expect(gridCell(page, today, '11:30 PM')).toBeHidden();
     expect(await grid.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);

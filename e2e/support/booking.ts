@@ -9,8 +9,9 @@ import type {
 import { DEMO_TURFS } from '../../src/server/demo/demo-turfs';
 import { formatDate, formatPaise } from '../../src/shared/display-format';
 import { rupeesToPaise } from '../../src/shared/pricing';
-import { addDays, shortDateLabel, zonedNow, type LocalDate } from '../../src/shared/time';
-import { expect, isPhone, storedUser } from './fixtures';
+import { addDays, zonedNow, type LocalDate } from '../../src/shared/time';
+import { expect, storedUser } from './fixtures';
+import { showDay } from './day-tabs';
 
 // Steps shared by the turf-detail and payment journeys: the venue clock, the demo turfs each
 // journey owns, the availability grid, the card form, and a second browser for a second player.
@@ -57,19 +58,6 @@ export function gridCell(page: Page, date: LocalDate, time: string): Locator {
   return page.getByTestId('availability-grid').locator(`[data-slot="${date} ${time}"]`);
 }
 
-/**
- * On a phone, taps the day's tab so the grid shows that day (one day at a time there); on a
- * desktop all seven are shown. The other days' cells stay in the page, hidden.
- */
-export async function showGridDay(page: Page, date: LocalDate): Promise<void> {
-  if (!isPhone(page)) return;
-  const tab = page
-    .getByRole('group', { name: 'Day shown' })
-    .getByRole('button', { name: new RegExp(`^${shortDateLabel(date)}`) });
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-pressed', 'true');
-}
-
 /** The line under the grid that names the current selection. */
 export function selectionSummary(page: Page): Locator {
   return page.getByTestId('selection-summary');
@@ -94,7 +82,7 @@ export async function selectRange(
   start: string,
   end: string,
 ): Promise<void> {
-  await showGridDay(page, date);
+  await showDay(page, date);
   await gridCell(page, date, start).click();
   await expect(gridCell(page, date, start)).toHaveAttribute('data-state', 'selected');
   await gridCell(page, date, end).click();

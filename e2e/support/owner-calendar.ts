@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { shortDateLabel, type LocalDate } from '../../src/shared/time';
-import { expect, isPhone } from './fixtures';
+import type { LocalDate } from '../../src/shared/time';
+import { expect } from './fixtures';
+import { showDay } from './day-tabs';
 
 // Steps of the owner's week calendar (e2e/owner-calendar.spec.ts): finding a half-hour on it,
 // showing a day on a phone (one day at a time there), and picking a range.
@@ -8,16 +9,6 @@ import { expect, isPhone } from './fixtures';
 /** The calendar's cell of `date` at `time` ('6:00 PM'). */
 export function calendarCell(page: Page, date: LocalDate, time: string): Locator {
   return page.getByTestId('owner-calendar-grid').locator(`[data-slot="${date} ${time}"]`);
-}
-
-/** On a phone, taps the day's tab so its column is the one shown; on a desktop all 7 are. */
-export async function showDay(page: Page, date: LocalDate): Promise<void> {
-  if (!isPhone(page)) return;
-  const tab = page
-    .getByRole('group', { name: 'Day shown' })
-    .getByRole('button', { name: new RegExp(`^${shortDateLabel(date)}`) });
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-pressed', 'true');
 }
 
 /** Picks the first and the last half-hour of a range on one day (both are in the range). */

@@ -65,30 +65,36 @@ describe('payAndFinalize', () => {
     const { outcome, statuses, finalize } = await run(client);
     expect(outcome).toEqual({ kind: 'finalize-failed', message, retryable: false });
     expect(statuses.some((status) => status.startsWith('Payment failed'))).toBe(false);
+    // Nothing is processing any more: the line must not promise a booking.
+    expect(statuses).not.toContain('Payment succeeded! Processing booking...');
+    expect(statuses.at(-1)).toBe('Payment received, but the booking was not made.');
+    expect(statusTone(statuses.at(-1)!)).toBe('error');
     expect(finalize).not.toHaveBeenCalled();
   });
 
   it("passes on the server's reason when finalizing fails (slot lost, refunded)", async () => {
     const client = fakeClient(intent('requires_payment_method'), intent('succeeded'));
     const message = 'The slot was taken meanwhile; your payment was refunded.';
-    const { outcome } = await run(
+    const { outcome, statuses } = await run(
       client,
       vi.fn(async () => {
         throw new ApiRequestError(409, message);
       }),
     );
     expect(outcome).toEqual({ kind: 'finalize-failed', message, retryable: false });
+    expect(statuses.at(-1)).toBe('Payment received, but the booking was not made.');
   });
 
   it('lets a network failure while finalizing be retried', async () => {
     const client = fakeClient(intent('succeeded'), intent('succeeded'));
-    const { outcome } = await run(
+    const { outcome, statuses } = await run(
       client,
       vi.fn(async () => {
         throw new TypeError('Failed to fetch');
       }),
     );
     expect(outcome).toEqual({ kind: 'finalize-failed', message: null, retryable: true });
+    expect(statuses.at(-1)).toBe('Payment received; the booking is not saved yet.');
   });
 
   it('calls anything else unexpected', async () => {

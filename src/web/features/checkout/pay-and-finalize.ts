@@ -10,6 +10,10 @@ export const PAYMENT_STATUS = {
   processing: 'Processing payment...',
   succeeded: 'Payment succeeded! Processing booking...',
   alreadyProcessed: 'This payment has already been processed.',
+  /** Charged, but no booking will come of it (the slot was lost): the alert below says why. */
+  bookingNotMade: 'Payment received, but the booking was not made.',
+  /** Charged, and the booking may still be saved by trying again. */
+  bookingNotSaved: 'Payment received; the booking is not saved yet.',
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
@@ -36,19 +40,28 @@ export interface PayAndFinalizeInput {
   onStatus: (status: string) => void;
 }
 
-async function finalizeOutcome(finalize: () => Promise<unknown>): Promise<PaymentOutcome> {
+/** A charged payment that did not become a booking, with the status line saying so. */
+function notFinalized(
+  onStatus: (status: string) => void,
+  message: string | null,
+  retryable: boolean,
+): PaymentOutcome {
+  onStatus(retryable ? PAYMENT_STATUS.bookingNotSaved : PAYMENT_STATUS.bookingNotMade);
+  return { kind: 'finalize-failed', message, retryable };
+}
+
+async function finalizeOutcome(
+  finalize: () => Promise<unknown>,
+  onStatus: (status: string) => void,
+): Promise<PaymentOutcome> {
   try {
     await finalize();
     return { kind: 'finalized' };
   } catch (error) {
     if (isApiRequestError(error)) {
-      return {
-        kind: 'finalize-failed',
-        message: error.serverMessage,
-        retryable: error.status >= 500,
-      };
+      return notFinalized(onStatus, error.serverMessage, error.status >= 500);
     }
-    return { kind: 'finalize-failed', message: null, retryable: true };
+    return notFinalized(onStatus, null, true);
   }
 }
 
@@ -70,15 +83,14 @@ export async function payAndFinalize({
       // Paid already (a reload or a second tab): just make sure the booking exists.
       onStatus(PAYMENT_STATUS.alreadyProcessed);
       const paymentId = existing.paymentIntent.id;
-      return await finalizeOutcome(() => finalize(paymentId));
+      return await finalizeOutcome(() => finalize(paymentId), onStatus);
     }
 
     const confirmed = await client.confirmCardPayment(clientSecret, billingName);
     if (confirmed.error?.code === SLOT_LOST_ERROR_CODE) {
       // Charged, but the slot was lost: the server is giving the money back; another card
       // cannot help, so this ends like a booking that could not be made.
-      onStatus(PAYMENT_STATUS.succeeded);
-      return { kind: 'finalize-failed', message: confirmed.error.message, retryable: false };
+      return notFinalized(onStatus, confirmed.error.message, false);
     }
     if (confirmed.error) {
       onStatus(paymentFailedStatus(confirmed.error.message));
@@ -90,7 +102,7 @@ export async function payAndFinalize({
     }
     onStatus(PAYMENT_STATUS.succeeded);
     const paymentId = confirmed.paymentIntent.id;
-    return await finalizeOutcome(() => finalize(paymentId));
+    return await finalizeOutcome(() => finalize(paymentId), onStatus);
   } catch {
     onStatus(PAYMENT_STATUS.unexpected);
     return { kind: 'unexpected' };
@@ -101,7 +113,13 @@ export type StatusTone = 'progress' | 'success' | 'error';
 
 /** How the status line looks: red for failures, green once the card is charged. */
 export function statusTone(status: string): StatusTone {
-  if (status.startsWith('Payment failed:') || status === PAYMENT_STATUS.unexpected) return 'error';
+  if (
+    status.startsWith('Payment failed:') ||
+    status === PAYMENT_STATUS.unexpected ||
+    status === PAYMENT_STATUS.bookingNotMade
+  ) {
+    return 'error';
+  }
   if (status === PAYMENT_STATUS.succeeded || status === PAYMENT_STATUS.alreadyProcessed) {
     return 'success';
   }
