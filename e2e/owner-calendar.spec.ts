@@ -206,9 +206,30 @@ test('a rain-out cancels a paid booking in the range and the player sees it Refu
   const dialog = page.getByRole('dialog', { name: 'Cancel 1 booking and refund in full?' });
   await expect(dialog).toContainText('₹800.00 refunded in full');
   await snap('owner-calendar-rain-out-confirm');
+
+  // Another player pays for 9:00 PM while the owner reads the list: the rain-out cancels nothing
+  // unseen, and the dialog shows the list as it is now.
+  const latePlayer = await createAccount(request, 'user', { fullname: 'Late Larkin' });
+  await payForSlot(request, await logInPlayerViaApi(request, latePlayer), {
+    turfId,
+    date: tomorrow,
+    startTime: '9:00 PM',
+    endTime: '9:30 PM',
+    amount: '400.00',
+    card: API_CARDS.success,
+  });
   await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
+  const updated = page.getByRole('dialog', { name: 'Cancel 2 bookings and refund in full?' });
+  await expect(updated.getByRole('alert')).toContainText(
+    'A booking was made in this time since the list was shown. Nothing was cancelled',
+  );
+  await expect(updated.getByRole('list', { name: 'Bookings this cancels' })).toContainText(
+    'Late Larkin',
+  );
+  await snap('owner-calendar-rain-out-changed');
+  await updated.getByRole('button', { name: 'Cancel and refund' }).click();
   await expect(toast(page, /cancelled and refunded/)).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await expect(updated).toBeHidden();
   for (const time of ['6:00 PM', '7:00 PM', '9:30 PM']) {
     await expect(calendarCell(page, tomorrow, time)).toHaveAttribute('data-look', 'block');
   }

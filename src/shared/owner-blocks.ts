@@ -28,6 +28,8 @@ export const OWNER_BLOCK_MESSAGES = {
   tooManyWeeks: `A repeated block can cover at most ${MAX_REPEAT_WEEKS} weeks.`,
   overlapsBooking:
     'This time overlaps a paid booking or a player paying right now. Cancel the booking first, or choose another time.',
+  rainOutChanged:
+    'A booking was made in this time since the list was shown. Nothing was cancelled: check the list again.',
 } as const;
 
 /** The reason as stored: trimmed, inner runs of white space made one. */

@@ -1,7 +1,9 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
+import { OWNER_BLOCK_MESSAGES } from '../../shared/owner-blocks';
 import type { TimeRange } from '../../shared/slots';
 import type { DbOrTx } from '../db/database';
 import { bookings, users } from '../db/schema';
+import { HttpError } from '../http/errors';
 import { cancelConfirmedBooking } from './changes';
 import { expireStaleHolds, lockTurfDays } from './lifecycle';
 
@@ -91,6 +93,8 @@ export interface OwnerCancellation {
   groupId: string;
   now: Date;
   requestKey: string | null;
+  /** The bookings the owner was shown; when given, any other one in the range refuses it all. */
+  shownBookings?: readonly string[];
 }
 
 /** The bookings of a turf's day that overlap `range`. */
@@ -143,7 +147,12 @@ export async function cancelRangeForOwner(tx: DbOrTx, cancellation: OwnerCancell
   await expireStaleHolds(tx, now, { turfId, day: range.date });
   const inRange = overlapping(turfId, range);
   const cancelled: { bookingId: string; refundId: string | null; refundPaise: number }[] = [];
-  for (const { bookingId, refundPaise } of await rainOutCancellations(tx, turfId, range)) {
+  const due = await rainOutCancellations(tx, turfId, range);
+  const shown = cancellation.shownBookings && new Set(cancellation.shownBookings);
+  // Read under the day's lock: what is due now is exactly what this rain-out cancels.
+  if (shown && due.some(({ bookingId }) => !shown.has(bookingId)))
+    throw new HttpError(409, OWNER_BLOCK_MESSAGES.rainOutChanged);
+  for (const { bookingId, refundPaise } of due) {
     const done = await cancelConfirmedBooking(tx, {
       bookingId,
       now,

@@ -166,6 +166,7 @@ export async function cancelRange(
       groupId: randomUUID(),
       now: context.now(),
       requestKey,
+      shownBookings: body.shownBookings,
     }),
   );
   return refundAfterCommit(context, result);

@@ -111,6 +111,52 @@ describe("a rain-out's preview", () => {
     });
   });
 
+  it('cancels nothing when a booking was made in the range after the owner saw the list', async () => {
+    const { turf, ownerCookie, ids } = await morning();
+    const shown = (await preview(turf.id, ownerCookie))
+      .json()
+      .bookings.map((booking: { _id: string }) => booking._id);
+    // A player pays for 2 PM while the owner reads the dialog.
+    const late = await createUser(t.database.db, 'user', 'Late Player');
+    const lateId = await bookAndPay(t.app, await cookieFor(t.app, late), {
+      turfId: turf.id,
+      date: SUNDAY,
+      startTime: '2:00 PM',
+      endTime: '3:00 PM',
+      amount: '1000.00',
+    });
+    const rainOut = (shownBookings: string[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/owner/turfs/${turf.id}/cancellations`,
+        headers: { cookie: ownerCookie },
+        payload: { date: SUNDAY, start: 6 * H, end: 17 * H, reason: 'Rain', shownBookings },
+      });
+
+    const refused = await rainOut(shown);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: OWNER_BLOCK_MESSAGES.rainOutChanged,
+    });
+    const untouched = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.turfId, turf.id));
+    expect(untouched.filter((row) => row.status === 'cancelled')).toEqual([]);
+    expect(untouched.filter((row) => row.status === 'blocked')).toHaveLength(1);
+    expect(await t.database.db.select().from(refunds)).toEqual([]);
+
+    // Shown the new list, the owner confirms, and all three are cancelled.
+    const again = (await preview(turf.id, ownerCookie))
+      .json()
+      .bookings.map((booking: { _id: string }) => booking._id);
+    expect(again).toEqual([ids.first, ids.second, lateId]);
+    const rained = await rainOut(again);
+    expect(rained.statusCode).toBe(200);
+    expect(rained.json()).toMatchObject({ cancelled: 3, refundedAmount: 3500 });
+  });
+
   it('says when there is nothing to cancel', async () => {
     const { turf, ownerCookie } = await morning();
     const quiet = await preview(

@@ -117,8 +117,15 @@ export const openingHoursAnswerSchema = z.object({
   openingHours: weekHoursSchema,
 });
 
-/** POST /api/v1/owner/turfs/:turfId/cancellations: a rain-out of one day's range. */
-export const rangeCancellationBodySchema = z.object(rangeFields);
+/**
+ * POST /api/v1/owner/turfs/:turfId/cancellations: a rain-out of one day's range. `shownBookings`:
+ * the ids the owner was shown (the preview's); when sent, a booking in the range that is not among
+ * them makes the rain-out a 409 that cancels nothing, so no player is cancelled unseen.
+ */
+export const rangeCancellationBodySchema = z.object({
+  ...rangeFields,
+  shownBookings: z.array(z.string().max(64)).max(500).optional(),
+});
 /** GET /api/v1/owner/turfs/:turfId/cancellations/preview?date=…&start=…&end=…: no reason needed. */
 export const rainOutPreviewQuerySchema = z.object({
   date: localDate,

@@ -5,6 +5,7 @@ import { blockReasonProblem, normalizeBlockReason } from '../../../../shared/own
 import type { TimeRange } from '../../../../shared/slots';
 import { ACTION_DANGER } from '../../../components/action-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { isApiRequestError } from '../../../lib/api-client';
 import { changeErrorText, useCancelRange } from '../api/calendar-changes';
 import { useRainOutPreview } from '../api/rain-out-preview';
 import {
@@ -59,14 +60,21 @@ export function RainOutForm({ turfId, range, bookings, refusal, onDone }: RainOu
   };
 
   const confirm = async () => {
-    if (cancel.isPending) return;
+    if (cancel.isPending || !shown) return;
     try {
-      const answer = await cancel.mutateAsync({ ...range, reason: normalizeBlockReason(reason) });
+      const answer = await cancel.mutateAsync({
+        ...range,
+        reason: normalizeBlockReason(reason),
+        // The server cancels nothing if the range holds a booking the owner was not shown.
+        shownBookings: shown.bookings.map((booking) => booking._id),
+      });
       toast.success(cancellationDone(answer));
       done.current = true;
       setAsking(false);
-    } catch {
-      // Shown inside the dialog: the owner may try again or step back.
+    } catch (error) {
+      // Shown inside the dialog: the owner may try again or step back. A refusal because the
+      // bookings changed shows the list as it is now.
+      if (isApiRequestError(error) && error.status === 409) void preview.refetch();
     }
   };
 
