@@ -27,8 +27,10 @@ const featureDepths = [1, 2, 3].map((depth) => ({
 
 // The server's module graph, lowest first: a module may import the modules of earlier layers,
 // never those of its own layer or later ones, so capabilities cannot import each other in
-// cycles. The booking core sits below availability (what is free when) and checkout; checkout is
-// the only way to money; the owners' numbers sit above everything they read.
+// cycles; nor the composition root, types included: a module declares the parts it uses and is
+// handed just those (docs/decisions/028). The booking core sits below availability (what is
+// free when) and checkout; checkout is the only way to money; the owners' numbers sit above
+// everything they read.
 const SERVER_LAYERS = [
   ['db'],
   ['http'],
@@ -59,8 +61,6 @@ const serverModuleGraph = SERVER_LAYERS.flatMap((layer, index) =>
             patterns: [
               {
                 regex: `^(\\.\\./)+(${[...later, ...COMPOSITION_ROOT].join('|')})(/|$)`,
-                // Types carry no code: every module may name the AppContext it is given.
-                allowTypeImports: true,
                 message: `src/server/${module} may import only the modules below it (eslint.config.js, SERVER_LAYERS).`,
               },
             ],
@@ -70,6 +70,24 @@ const serverModuleGraph = SERVER_LAYERS.flatMap((layer, index) =>
     };
   }),
 );
+
+// The configuration is a leaf: every module may import it, so it imports none of them.
+const configIsALeaf = {
+  files: ['src/server/config.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^\\./|^\\.\\./(?!shared/)',
+            message: 'src/server/config.ts imports no server module: every module imports it.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'drizzle', 'test-results', 'playwright-report'] },
@@ -123,6 +141,7 @@ export default tseslint.config(
   },
   ...featureDepths,
   ...serverModuleGraph,
+  configIsALeaf,
   {
     // And no file imports itself back through others, anywhere.
     files: ['src/**/*.{ts,tsx}'],

@@ -8,7 +8,11 @@ import { PostgresRateCounter, type RateCounter } from './auth/rate-limit';
 import { RedisRateCounter } from './auth/redis-rate-counter';
 import { createMailTransport, type MailTransport } from './mail/transport';
 
-/** What every capability's routes receive: configuration, the database and the clock. */
+/**
+ * Everything a running app is made of. Only the composition root (app.ts, main.ts) and the test
+ * kits see it whole: each module declares the few parts it uses and is handed just those
+ * (docs/decisions/028).
+ */
 export interface AppContext {
   config: AppConfig;
   db: Db;

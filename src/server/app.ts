@@ -85,37 +85,43 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  installSessionHooks(app, context);
-  installPublicUrls(app, context.config.publicUrl);
-  await app.register(healthRoutes(context));
-  await app.register(uploadRoutes(context, context.images));
+  // Each module gets only the parts it uses (docs/decisions/028).
+  const { config, db, now, payments, rateCounter, images, availability, lifecycle } = context;
+  installSessionHooks(app, { db, now, config });
+  installPublicUrls(app, config.publicUrl);
+  await app.register(healthRoutes({ db, lifecycle }));
+  await app.register(uploadRoutes(images));
   // The API's answers, compressed by Accept-Encoding (static files are the web client's and the
   // uploads' business: they come precompressed or are images).
   await app.register(async (api) => {
     installCompression(api);
-    await api.register(systemRoutes(context), { prefix: '/api/v1' });
-    await api.register(authRoutes(context), { prefix: '/api/v1/user' });
-    await api.register(turfListRoutes(context), { prefix: '/api/v1/turf' });
-    await api.register(turfRoutes(context), { prefix: '/api/v1/turf' });
-    await api.register(listingRoutes(context), { prefix: '/api/v1/turf' });
-    await api.register(ownerTurfsRoutes(context), { prefix: '/api/v1/turf' });
-    await api.register(editRoutes(context), { prefix: '/api/v1/turf' });
-    await api.register(adminTurfRoutes(context), { prefix: '/api/v1/admin' });
-    await api.register(ratingRoutes(context), { prefix: '/api/v1/turf' });
-    await api.register(gridRoutes(context), { prefix: '/api/v1/booking' });
-    await api.register(bookingRoutes(context), { prefix: '/api/v1/booking' });
-    await api.register(availabilityStreamRoutes(context), { prefix: '/api/v1/turf' });
-    await api.register(aftercareRoutes(context), { prefix: '/api/v1/booking' });
-    await api.register(ownerCalendarRoutes(context), { prefix: '/api/v1/owner' });
-    await api.register(ownerNumbersRoutes(context), { prefix: '/api/v1/owner' });
-    await api.register(paymentRoutes(context), { prefix: '/api/v1/payment' });
-    await api.register(holdRoutes(context), { prefix: '/api/v1/payment' });
-    await api.register(finishRoutes(context), { prefix: '/api/v1' });
-    const gateway = context.payments;
-    if (gateway instanceof LocalGateway) {
-      await api.register(localGatewayRoutes(context, gateway), { prefix: '/api/v1/payment' });
-    } else if (gateway instanceof StripeGateway) {
-      await api.register(stripeWebhookRoutes(context, gateway), { prefix: '/api/v1/payment' });
+    const v1 = { prefix: '/api/v1' };
+    const turf = { prefix: '/api/v1/turf' };
+    const booking = { prefix: '/api/v1/booking' };
+    const owner = { prefix: '/api/v1/owner' };
+    const payment = { prefix: '/api/v1/payment' };
+    await api.register(systemRoutes({ db, config }), v1);
+    await api.register(authRoutes({ db, now, rateCounter, config }), { prefix: '/api/v1/user' });
+    await api.register(turfListRoutes({ db, now, config }), turf);
+    await api.register(turfRoutes({ db }), turf);
+    await api.register(listingRoutes({ db, images }), turf);
+    await api.register(ownerTurfsRoutes({ db, now, config }), turf);
+    await api.register(editRoutes({ db, config }), turf);
+    await api.register(adminTurfRoutes({ db, now }), { prefix: '/api/v1/admin' });
+    await api.register(ratingRoutes({ db, now }), turf);
+    await api.register(gridRoutes({ db, now, config }), booking);
+    await api.register(bookingRoutes({ db, config }), booking);
+    await api.register(availabilityStreamRoutes({ db, availability, config }), turf);
+    await api.register(aftercareRoutes({ db, now, payments, config }), booking);
+    await api.register(ownerCalendarRoutes({ db, now, payments, config }), owner);
+    await api.register(ownerNumbersRoutes({ db, now, config }), owner);
+    await api.register(paymentRoutes({ db, now, payments, rateCounter, config }), payment);
+    await api.register(holdRoutes({ db, now, payments }), payment);
+    await api.register(finishRoutes({ db, now, payments, config }), v1);
+    if (payments instanceof LocalGateway) {
+      await api.register(localGatewayRoutes({ db, now, payments }, payments), payment);
+    } else if (payments instanceof StripeGateway) {
+      await api.register(stripeWebhookRoutes({ db, now, payments }, payments), payment);
     }
   });
 

@@ -28,8 +28,9 @@ async function main() {
     logger: loggerOptions(config.logLevel),
     ...(config.webDistDir ? { webRoot: resolve(config.webDistDir) } : {}),
   });
-  const stopHousekeeping = startHousekeeping(context, database);
-  const stopMailWorker = startMailWorker(context);
+  const { db, now, payments, rateCounter, mailer } = context;
+  const stopHousekeeping = startHousekeeping({ db, now, payments, rateCounter }, database);
+  const stopMailWorker = startMailWorker({ db, now, mailer, config });
   // SIGTERM: answer not-ready, stop taking connections, let requests under way finish (bounded),
   // then close the pool. A second signal, or the bound, ends it at once.
   const shutdown = async () => {

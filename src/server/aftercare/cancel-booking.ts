@@ -1,9 +1,9 @@
 import { refundForCancellation } from '../../shared/cancellation-policy';
-import type { AppContext } from '../app-context';
 import { cancelConfirmedBooking, lockBooking } from '../bookings/changes';
 import { HttpError } from '../http/errors';
 import { CANCELLED_ALREADY, STARTED_ALREADY, requireOwnBooking, startsAt } from './booking-detail';
 import { repeatsRequest } from './request-keys';
+import type { CheckoutContext } from '../checkout/payment-context';
 import { settleRefund } from '../checkout/refunds';
 
 /**
@@ -12,7 +12,7 @@ import { settleRefund } from '../checkout/refunds';
  * request (same Idempotency-Key) answers as the first did; any other second cancel is a 409.
  */
 export async function cancelOwnBooking(
-  context: AppContext,
+  context: CheckoutContext,
   userId: string,
   bookingId: string,
   requestKey: string | null,

@@ -3,8 +3,9 @@ import { parseBookingDate } from '../../shared/booking-request';
 import { openingHoursProblem } from '../../shared/opening-hours';
 import { rescheduleTargetProblem } from '../../shared/reschedule';
 import { zonedNow } from '../../shared/time';
-import type { AppContext } from '../app-context';
 import { lockBooking, rescheduleConfirmedBooking } from '../bookings/changes';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { findTurfRow } from '../turfs/service';
 import { requireOwnBooking, startsAt } from './booking-detail';
@@ -25,7 +26,7 @@ export interface RescheduleTarget {
  * leaves the booking as it was; a repeat of the same request answers as the first did.
  */
 export async function rescheduleOwnBooking(
-  context: AppContext,
+  context: { db: Db; now: () => Date; config: Pick<AppConfig, 'venueTimeZone'> },
   userId: string,
   bookingId: string,
   target: RescheduleTarget,

@@ -6,8 +6,8 @@ import {
 } from '../../shared/api/booking-detail-contract';
 import { errorSchema } from '../../shared/api/common-contract';
 import { isLocalDate } from '../../shared/time';
-import type { AppContext } from '../app-context';
 import { requireUser } from '../auth/guards';
+import type { CheckoutContext } from '../checkout/payment-context';
 import { uuidParam } from '../http/schemas';
 import { bookingCalendar, movesOf } from '../bookings/ics';
 import { HttpError } from '../http/errors';
@@ -22,7 +22,7 @@ import { rescheduleOwnBooking } from './reschedule-booking';
 const params = z.object({ bookingId: uuidParam('Invalid booking id') });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
-export function aftercareRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function aftercareRoutes(context: CheckoutContext): FastifyPluginAsyncZod {
   const { db, config } = context;
   const detailOf = (bookingId: string, userId: string) =>
     bookingDetail(db, bookingId, userId, { now: context.now(), timeZone: config.venueTimeZone });

@@ -7,13 +7,20 @@ import {
   userAnswerSchema,
 } from '../../shared/api/auth-contract';
 import { errorSchema } from '../../shared/api/common-contract';
-import type { AppContext } from '../app-context';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
 import { requireUser } from './guards';
+import type { RateCounter } from './rate-limit';
 import { logIn, registerUser } from './service';
 import { SESSION_COOKIE, deleteSession } from './sessions';
 import { toSessionUser } from './users';
 
-export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function authRoutes(context: {
+  db: Db;
+  now: () => Date;
+  rateCounter: RateCounter;
+  config: Pick<AppConfig, 'authRateLimitPerMinute' | 'cookieSecure'>;
+}): FastifyPluginAsyncZod {
   const { db, config } = context;
   const limits = { perMinute: config.authRateLimitPerMinute, counter: context.rateCounter };
   const cookieOptions = {

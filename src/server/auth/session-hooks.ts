@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { SESSION_COOKIE, findSessionUser } from './sessions';
 import type { UserRow } from './users';
@@ -16,7 +17,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Loads the session's user for every API request, and refuses state-changing calls whose Origin
  * is neither this server nor an allowed origin (a second line behind SameSite=Lax cookies).
  */
-export function installSessionHooks(app: FastifyInstance, context: AppContext) {
+export function installSessionHooks(
+  app: FastifyInstance,
+  context: { db: Db; now: () => Date; config: Pick<AppConfig, 'allowedOrigins'> },
+) {
   app.decorateRequest('sessionUser', null);
   const allowed = new Set(context.config.allowedOrigins);
 

@@ -12,9 +12,10 @@ import {
 import type { BookingJson } from '../../shared/booking-types';
 import { canViewTurfBookingDetails } from '../../shared/permissions';
 import { zonedNow } from '../../shared/time';
-import type { AppContext } from '../app-context';
 import { NOT_LOGGED_IN } from '../auth/guards';
 import type { UserRow } from '../auth/users';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
 import type { turfs } from '../db/schema';
 import { requireDatesWithin } from '../http/date-windows';
 import { HttpError } from '../http/errors';
@@ -98,7 +99,11 @@ function paged<Row>(rows: Row[], limit: number, positionOf: (row: Row) => PagePo
 const detailedSelection = (query: TurfBookingsQuery) =>
   query.view === 'owner' ? ('paid' as const) : ('active' as const);
 
-export function turfBookingPages(context: AppContext) {
+export function turfBookingPages(context: {
+  db: Db;
+  now: () => Date;
+  config: Pick<AppConfig, 'venueTimeZone'>;
+}) {
   const { db } = context;
   const standingOf = turfDirectory(db);
   const zone = context.config.venueTimeZone;

@@ -6,7 +6,8 @@ import {
   turfBookingsPageQuerySchema,
 } from '../../shared/api/booking-contract';
 import { errorSchema, INVALID_TURF_ID } from '../../shared/api/common-contract';
-import type { AppContext } from '../app-context';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
 import { uuidParam } from '../http/schemas';
 import { sendJsonText } from '../http/cached-answer';
 import { addVary } from '../http/compression';
@@ -16,7 +17,11 @@ import { originOf } from '../http/public-urls';
 import { turfBookingPages } from './grid-pages';
 
 /** A turf's grid: its taken slots page by page, or (owner and admin) streamed whole. */
-export function gridRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function gridRoutes(context: {
+  db: Db;
+  now: () => Date;
+  config: Pick<AppConfig, 'publicUrl' | 'venueTimeZone'>;
+}): FastifyPluginAsyncZod {
   const { config } = context;
   const turfBookings = turfBookingPages(context);
   return async (app) => {

@@ -3,12 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, turfIdParamsSchema } from '../../shared/api/common-contract';
 import { turfsStreamQuerySchema } from '../../shared/api/turf-contract';
-import type { AppContext } from '../app-context';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { TURF_NOT_FOUND } from '../../shared/turf-types';
 import { canSeeUnlistedTurf } from '../turfs/service';
 import { turfDirectory } from './turf-directory';
-import type { AvailabilityChange } from './feed';
+import type { AvailabilityChange, AvailabilityFeed } from './feed';
 
 // GET /api/v1/turf/:turfId/availability/stream: Server-Sent Events for an open grid.
 // `ready` on connect (and after the server's own listening connection came back), `changed`
@@ -27,7 +28,11 @@ function event(name: string, data: object) {
   return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-export function availabilityStreamRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function availabilityStreamRoutes(context: {
+  db: Db;
+  availability: Pick<AvailabilityFeed, 'subscribe'>;
+  config: Pick<AppConfig, 'liveStreams'>;
+}): FastifyPluginAsyncZod {
   const standingOf = turfDirectory(context.db);
   // The connections that carried a stream: one may outlive its answer's 'close' (a browser that
   // stopped reading but kept the socket), and the server cannot close while any is open.

@@ -2,13 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../shared/api/common-contract';
 import { turfListAnswerSchema, turfListQuerySchema } from '../../shared/api/turf-contract';
 import { canBook } from '../../shared/permissions';
-import type { AppContext } from '../app-context';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
 import { sendPreparedJson } from '../http/cached-answer';
 import { originOf } from '../http/public-urls';
 import { turfListAnswers } from './turf-list-answers';
 
 /** The public turf list, with the slot search when a date and time are asked. */
-export function turfListRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function turfListRoutes(context: {
+  db: Db;
+  now: () => Date;
+  config: Pick<AppConfig, 'publicUrl' | 'venueTimeZone'>;
+}): FastifyPluginAsyncZod {
   const { db, config } = context;
   const turfList = turfListAnswers(db);
   return async (app) => {

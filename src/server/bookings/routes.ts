@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
 import { userBookingsAnswerSchema } from '../../shared/api/booking-contract';
 import { errorSchema } from '../../shared/api/common-contract';
 import { uuidParam } from '../http/schemas';
 import { requireSelfOrAdmin } from '../auth/guards';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
 import { userBookings } from './queries';
 
 /** A player's own bookings. */
-export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function bookingRoutes(context: {
+  db: Db;
+  config: Pick<AppConfig, 'venueTimeZone'>;
+}): FastifyPluginAsyncZod {
   const { db, config } = context;
   return async (app) => {
     app.get(

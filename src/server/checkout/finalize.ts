@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../app-context';
 import { voidPaidHolds } from '../bookings/changes';
 import { confirmPaidHolds, placeHolds } from '../bookings/lifecycle';
 import { bookingsOfPayment } from '../bookings/queries';
@@ -14,6 +13,7 @@ import {
   settlePayment,
   type PaymentRow,
 } from './payment-records';
+import type { PaymentContext } from './payment-context';
 import { settleRefundsOfPayment } from './refunds';
 import { recordSubscription } from './subscription-record';
 
@@ -73,7 +73,7 @@ export async function settledOutcome(
  * unreachable the refund stays due, and the reconciler tries again: a refund is never forgotten,
  * and never reported as made before it is. True once all of it is back.
  */
-export async function completeRefund(context: AppContext, intentId: string): Promise<boolean> {
+export async function completeRefund(context: PaymentContext, intentId: string): Promise<boolean> {
   const [ofBookings] = await context.db
     .select({ id: refunds.id })
     .from(refunds)
@@ -92,7 +92,7 @@ export async function completeRefund(context: AppContext, intentId: string): Pro
 
 /** A 'refunded' outcome once its refund has been tried: says truly whether the money is back. */
 export async function refundAfterCommit(
-  context: AppContext,
+  context: PaymentContext,
   intentId: string,
   outcome: Extract<FinalizeOutcome, { outcome: 'refunded' }>,
 ): Promise<FinalizeOutcome> {
@@ -108,7 +108,7 @@ class NothingToConfirm extends Error {}
  * goes through the same lock, savepoint and refund as every other.
  */
 export async function finalizePayment(
-  context: AppContext,
+  context: PaymentContext,
   intentId: string,
   claim: ResolvedRequest | null = null,
 ): Promise<FinalizeOutcome> {
@@ -132,7 +132,7 @@ export async function finalizePayment(
  */
 export async function finalizePaid(
   tx: DbOrTx,
-  context: Pick<AppContext, 'now'>,
+  context: Pick<PaymentContext, 'now'>,
   intentId: string,
   claim: ResolvedRequest | null = null,
 ): Promise<FinalizeOutcome> {

@@ -7,10 +7,10 @@ import {
 } from '../../shared/api/checkout-contract';
 import { errorSchema } from '../../shared/api/common-contract';
 import { paiseToRupees } from '../../shared/pricing';
-import type { AppContext } from '../app-context';
 import { requireRole } from '../auth/guards';
 import { HttpError } from '../http/errors';
 import { finishBooking, finishSubscription } from './finish';
+import type { CheckoutContext } from './payment-context';
 
 const finishErrors = {
   400: errorSchema,
@@ -22,7 +22,7 @@ const finishErrors = {
 };
 
 /** create-booking and subscription/create (spec §7), mounted at /api/v1. */
-export function finishRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function finishRoutes(context: CheckoutContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/booking/create-booking',

@@ -1,10 +1,10 @@
-import type { AppContext } from '../app-context';
 import type { UserRow } from '../auth/users';
 import { bookingsAsJson, bookingsOfPayment, paymentBookingsAsJson } from '../bookings/queries';
 import type { BookingDetails } from '../bookings/resolve-request';
 import { subscriptionDetailsSchema } from '../../shared/subscription-request';
 import { HttpError } from '../http/errors';
 import { finalizePayment, settledOutcome, type FinalizeOutcome } from './finalize';
+import type { CheckoutContext } from './payment-context';
 import { findPaymentByIntent, type PaymentRow } from './payment-records';
 import { requireClaimedAmount, resolveForPlayer } from './start-payment';
 import { findSubscriptionByPayment } from './subscription-record';
@@ -17,7 +17,7 @@ export const PAYMENT_NOT_FOUND = 'Payment not found';
 export const NOT_PAID = 'This payment has not been completed yet.';
 
 async function requireOwnPayment(
-  context: AppContext,
+  context: Pick<CheckoutContext, 'db'>,
   player: UserRow,
   intentId: string,
   kinds: PaymentRow['kind'][],
@@ -49,7 +49,7 @@ function requireBooked(result: FinalizeOutcome): string[] {
 
 /** create-booking: the paid booking. An older client's payment without a hold names its slot here. */
 export async function finishBooking(
-  context: AppContext,
+  context: CheckoutContext,
   player: UserRow,
   intentId: string,
   details: BookingDetails | null,
@@ -77,7 +77,7 @@ export async function finishBooking(
  * checked and priced like post-payment's, and must cost exactly what was paid.
  */
 export async function finishSubscription(
-  context: AppContext,
+  context: CheckoutContext,
   player: UserRow,
   intentId: string,
   named: { turfId?: string; selectedSlots?: unknown[] },

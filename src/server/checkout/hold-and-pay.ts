@@ -3,7 +3,6 @@ import { CURRENCY } from '../../shared/catalog';
 import { SLOT_REQUEST_MESSAGES, UNPAID_HOLD_LIMITS } from '../../shared/slot-request';
 import { SLOT_TAKEN, rangesOverlap, timeLabel, type TimeRange } from '../../shared/slots';
 import { longDateLabel } from '../../shared/time';
-import type { AppContext } from '../app-context';
 import type { UserRow } from '../auth/users';
 import {
   HOLD_MINUTES,
@@ -16,6 +15,7 @@ import type { ResolvedRequest } from '../bookings/resolve-request';
 import { isExclusionViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { safeForLog } from '../http/logging';
+import type { PaymentContext } from './payment-context';
 import { findPendingPaymentFor, paymentOfHolds, recordPayment } from './payment-records';
 import type { CountStart } from './start-limit';
 
@@ -39,7 +39,7 @@ function holdKeyOf(request: ResolvedRequest): string {
 
 /** The same player asking for the same slots while their holds live gets the same payment. */
 async function findReusablePayment(
-  context: AppContext,
+  context: Pick<PaymentContext, 'db' | 'now'>,
   player: UserRow,
   request: ResolvedRequest,
 ): Promise<PaymentStart | null> {
@@ -59,7 +59,10 @@ async function findReusablePayment(
 }
 
 /** The 409's message; a subscription's names the first slot that is taken. */
-async function takenSlotMessage(context: AppContext, request: ResolvedRequest): Promise<string> {
+async function takenSlotMessage(
+  context: Pick<PaymentContext, 'db' | 'now'>,
+  request: ResolvedRequest,
+): Promise<string> {
   if (request.kind === 'booking') return SLOT_TAKEN;
   const days = request.ranges.map((range) => range.date).sort();
   const window = { from: days[0], to: days[days.length - 1] };
@@ -78,7 +81,7 @@ async function takenSlotMessage(context: AppContext, request: ResolvedRequest): 
 
 /** Opens the gateway's intent; a provider failure becomes a clear 502 for the browser. */
 export async function openIntent(
-  context: AppContext,
+  context: Pick<PaymentContext, 'payments'>,
   amount: number,
   metadata: Record<string, string>,
   idempotencyKey: string,
@@ -97,7 +100,7 @@ export async function openIntent(
 }
 
 /** Cancels an intent nobody will pay (its request lost the slot); a failure only costs a log line. */
-export async function dropIntent(context: AppContext, intentId: string) {
+export async function dropIntent(context: Pick<PaymentContext, 'payments'>, intentId: string) {
   await context.payments.cancelIntent(intentId).catch((error: unknown) => {
     // Unpaid and unrecorded, it can never become a booking; the provider expires it.
     console.error('Cancelling an unused payment intent failed', safeForLog(error));
@@ -113,7 +116,7 @@ export async function dropIntent(context: AppContext, intentId: string) {
  * click never charges twice); anyone else asking for an overlapping slot gets 409.
  */
 export async function holdAndOpenIntent(
-  context: AppContext,
+  context: PaymentContext,
   player: UserRow,
   request: ResolvedRequest,
   countIn: CountStart,

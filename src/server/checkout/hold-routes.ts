@@ -5,14 +5,14 @@ import {
   ownHoldsAnswerSchema,
   ownHoldsQuerySchema,
 } from '../../shared/api/hold-contract';
-import type { AppContext } from '../app-context';
 import { requireRole } from '../auth/guards';
 import { listOwnHolds, releaseOwnHold } from './own-holds';
+import type { PaymentContext } from './payment-context';
 
 // A player's own unpaid holds (docs/decisions/025). Players only: an owner or admin holds
 // nothing, and nobody sees or releases another player's hold.
 
-export function holdRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function holdRoutes(context: PaymentContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/holds',

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SLOT_LOST_ERROR_CODE } from '../../shared/api/checkout-contract';
 import { billingNameOrGuest } from '../../shared/card';
-import type { AppContext } from '../app-context';
 import { finalizePaid, refundAfterCommit } from './finalize';
 import type { GatewayIntent } from './gateways/gateway';
 import type { LocalGateway } from './gateways/local-gateway';
+import type { PaymentContext } from './payment-context';
 
 // The local gateway's two calls, in the shapes of stripe.js (architecture §5), so the browser has
 // one code path for both providers. The client secret is the credential, as with Stripe.
@@ -20,7 +20,7 @@ const publicIntent = (intent: GatewayIntent) => ({
 const gatewayError = (code: string, message: string) => ({ error: { code, message } });
 
 export function localGatewayRoutes(
-  context: AppContext,
+  context: PaymentContext,
   gateway: LocalGateway,
 ): FastifyPluginAsyncZod {
   return async (app) => {

@@ -2,13 +2,13 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { OwnHold } from '../../shared/api/hold-contract';
 import { paiseToRupeesText } from '../../shared/pricing';
 import { timeLabel } from '../../shared/slots';
-import type { AppContext } from '../app-context';
 import type { UserRow } from '../auth/users';
 import { releasePaymentHolds } from '../bookings/lifecycle';
 import { bookings, payments, turfs } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { safeForLog } from '../http/logging';
 import { finalizePayment, settledOutcome } from './finalize';
+import type { PaymentContext } from './payment-context';
 import { findPaymentByIntent, settlePayment } from './payment-records';
 
 // A player's own unpaid holds (docs/decisions/025): listed with what their checkout needs, so a
@@ -24,7 +24,7 @@ export const HOLD_PAYMENT_PROCESSING =
 
 /** The player's live holds (on one turf, or all), one entry per payment, soonest first. */
 export async function listOwnHolds(
-  context: AppContext,
+  context: Pick<PaymentContext, 'db' | 'now'>,
   player: UserRow,
   turfId?: string,
 ): Promise<OwnHold[]> {
@@ -77,7 +77,7 @@ export async function listOwnHolds(
  * never be paid after the slots are free; a payment that went through meanwhile is finalized
  * instead (the player gets their booking, or their refund) and the release is refused.
  */
-export async function releaseOwnHold(context: AppContext, player: UserRow, paymentId: string) {
+export async function releaseOwnHold(context: PaymentContext, player: UserRow, paymentId: string) {
   const payment = await findPaymentByIntent(context.db, paymentId);
   // Someone else's payment is answered as if it did not exist: its id tells nothing.
   if (!payment || payment.userId !== player.id || payment.kind === 'legacy')

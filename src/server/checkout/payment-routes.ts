@@ -5,12 +5,13 @@ import {
 } from '../../shared/api/checkout-contract';
 import { errorSchema } from '../../shared/api/common-contract';
 import { paiseToRupeesText } from '../../shared/pricing';
-import type { AppContext } from '../app-context';
 import { requireRole } from '../auth/guards';
 import { HttpError } from '../http/errors';
+import type { CheckoutContext } from './payment-context';
 import { slotRequestOf, startPayment } from './start-payment';
+import type { StartLimitContext } from './start-limit';
 
-export function paymentRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function paymentRoutes(context: CheckoutContext & StartLimitContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/post-payment',

@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { AppContext } from '../app-context';
 import { payments } from '../db/schema';
 import { completeRefund, finalizePayment } from './finalize';
+import type { PaymentContext } from './payment-context';
 import { settlePayment, type PaymentRow } from './payment-records';
 
 // The safety net behind "a payment always ends as a booking or a refund": a lost webhook, a
@@ -18,7 +18,7 @@ export const ABANDON_AFTER_MS = 30 * 60_000;
 /** Why an older client's unclaimed payment goes back (payments.note, decision 021). */
 export const UNCLAIMED_CAUSE = 'This payment was not claimed by a booking in time.';
 
-export async function reconcilePayments(context: AppContext) {
+export async function reconcilePayments(context: PaymentContext) {
   const { db } = context;
   const now = context.now();
   const olderThan = (payment: PaymentRow, ms: number) =>
@@ -50,13 +50,13 @@ export async function reconcilePayments(context: AppContext) {
   }
 }
 
-async function refundUnclaimed(context: AppContext, payment: PaymentRow) {
+async function refundUnclaimed(context: PaymentContext, payment: PaymentRow) {
   if (await settlePayment(context.db, payment.id, 'refund_due', context.now(), UNCLAIMED_CAUSE))
     await completeRefund(context, payment.intentId);
 }
 
 /** Cancels the intent so it can never be paid, and stops asking the gateway about it. */
-async function abandon(context: AppContext, payment: PaymentRow) {
+async function abandon(context: PaymentContext, payment: PaymentRow) {
   const intent = await context.payments.cancelIntent(payment.intentId);
   if (intent.status === 'succeeded') {
     // Paid at the last moment: it ends as bookings or a refund like any other.

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { AppContext } from '../app-context';
 import { completeBookingRefund, noteRefundFailure } from '../bookings/changes';
 import { refunds } from '../db/schema';
 import { safeForLog } from '../http/logging';
+import type { PaymentContext } from './payment-context';
 import { markRefunded } from './payment-records';
 
 // Every refund, whatever caused it (the player's or the venue's cancellation, a paid hold that
@@ -12,7 +12,7 @@ import { markRefunded } from './payment-records';
 // until then every screen says "Refund pending", never "refunded" (decision 021).
 
 /** Asks the gateway for one due refund; true once it is done. */
-export async function settleRefund(context: AppContext, refundId: string): Promise<boolean> {
+export async function settleRefund(context: PaymentContext, refundId: string): Promise<boolean> {
   const { db } = context;
   const [refund] = await db
     .select()
@@ -41,7 +41,7 @@ export async function settleRefund(context: AppContext, refundId: string): Promi
 
 /** The due refunds of one payment, made now; true when none is left due. */
 export async function settleRefundsOfPayment(
-  context: AppContext,
+  context: PaymentContext,
   intentId: string,
 ): Promise<boolean> {
   const due = await context.db
@@ -55,7 +55,7 @@ export async function settleRefundsOfPayment(
 }
 
 /** Every refund still due, oldest first: the sweep's safety net. */
-export async function retryDueRefunds(context: AppContext) {
+export async function retryDueRefunds(context: PaymentContext) {
   const due = await context.db
     .select({ id: refunds.id })
     .from(refunds)

@@ -1,5 +1,9 @@
-import type { AppContext } from '../app-context';
-import { PostgresRateCounter, RATE_LIMITED_MESSAGE, consumeRateLimit } from '../auth/rate-limit';
+import {
+  PostgresRateCounter,
+  RATE_LIMITED_MESSAGE,
+  consumeRateLimit,
+  type RateCounter,
+} from '../auth/rate-limit';
 import type { DbOrTx } from '../db/database';
 import { HttpError } from '../http/errors';
 
@@ -8,6 +12,12 @@ import { HttpError } from '../http/errors';
 
 /** How often one player may start a payment (Pay Now, Proceed to Pay) in a minute (decision 012). */
 export const PAYMENT_STARTS_PER_MINUTE = 20;
+
+/** Where payment starts are counted, and when. */
+export interface StartLimitContext {
+  rateCounter: RateCounter;
+  now: () => Date;
+}
 
 /** Counts this start inside the caller's transaction; throws 429 (rolling it back) past the limit. */
 export type CountStart = (tx: DbOrTx) => Promise<void>;
@@ -21,7 +31,7 @@ export type CountStart = (tx: DbOrTx) => Promise<void>;
  * must throw only when its transaction did not commit.
  */
 export async function withStartLimit<T>(
-  context: AppContext,
+  context: StartLimitContext,
   playerId: string,
   work: (countIn: CountStart) => Promise<T>,
 ): Promise<T> {

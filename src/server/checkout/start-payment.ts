@@ -1,6 +1,5 @@
 import { CURRENCY } from '../../shared/catalog';
 import { paiseToRupeesText } from '../../shared/pricing';
-import type { AppContext } from '../app-context';
 import type { UserRow } from '../auth/users';
 import {
   resolveSlotRequest,
@@ -11,8 +10,9 @@ import {
 } from '../bookings/resolve-request';
 import { HttpError } from '../http/errors';
 import { dropIntent, holdAndOpenIntent, openIntent, type PaymentStart } from './hold-and-pay';
+import type { CheckoutContext, PaymentContext } from './payment-context';
 import { recordPayment } from './payment-records';
-import { withStartLimit, type CountStart } from './start-limit';
+import { withStartLimit, type CountStart, type StartLimitContext } from './start-limit';
 
 export { PAYMENT_STARTS_PER_MINUTE } from './start-limit';
 
@@ -29,7 +29,7 @@ export function slotRequestOf(body: {
 }
 
 export function resolveForPlayer(
-  context: AppContext,
+  context: Pick<CheckoutContext, 'db' | 'now' | 'config'>,
   player: UserRow,
   details: SlotRequestDetails,
 ) {
@@ -54,7 +54,7 @@ export function requireClaimedAmount(claimedPaise: number, request: ResolvedRequ
  * nothing: the booking is checked when create-booking claims the payment, or refunded unclaimed.
  */
 export async function startPayment(
-  context: AppContext,
+  context: CheckoutContext & StartLimitContext,
   player: UserRow,
   claimedPaise: number,
   details: SlotRequestDetails | null,
@@ -70,7 +70,7 @@ export async function startPayment(
 }
 
 async function startUnheldPayment(
-  context: AppContext,
+  context: PaymentContext,
   player: UserRow,
   amountPaise: number,
   countIn: CountStart,

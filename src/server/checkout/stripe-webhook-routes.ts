@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app-context';
 import { finalizePayment } from './finalize';
 import type { StripeGateway } from './gateways/stripe-gateway';
+import type { PaymentContext } from './payment-context';
 
 /**
  * Stripe's webhook: payment_intent.succeeded finalizes the booking even when the browser never
  * comes back. The signature is checked on the raw body, so this scope reads bodies as bytes.
  */
 export function stripeWebhookRoutes(
-  context: AppContext,
+  context: PaymentContext,
   gateway: StripeGateway,
 ): FastifyPluginAsync {
   return async (app) => {

@@ -1,11 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import { and, eq, or } from 'drizzle-orm';
 import type { SendMailOptions } from 'nodemailer';
-import type { AppContext } from '../app-context';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
 import { dateOfIso, isoTimestampSql, queryRows, type Statement } from '../db/prepared-query';
 import { outbox } from '../db/schema';
 import { safeForLog } from '../http/logging';
 import { MAIL_TOPICS, composeMails } from './compose';
+import type { MailTransport } from './transport';
 import type { MailSettings, OutgoingMail } from './wording';
 
 // The mail worker: takes due rows of the outbox, sends their mail, marks them done.
@@ -32,7 +34,13 @@ const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 const EVERY_FEW_SECONDS = 5_000;
 
-export type MailContext = Pick<AppContext, 'db' | 'config' | 'now' | 'mailer'>;
+/** What sending needs: the outbox's database, the clock, where mail goes and how it is signed. */
+export interface MailContext {
+  db: Db;
+  now: () => Date;
+  mailer: Pick<MailTransport, 'send'>;
+  config: Pick<AppConfig, 'publicUrl' | 'port' | 'venueTimeZone' | 'mail'>;
+}
 
 /** How long to wait after the `attempts`-th failure. */
 export function retryDelayMs(attempts: number): number {

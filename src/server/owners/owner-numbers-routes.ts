@@ -2,14 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../shared/api/common-contract';
 import { bookingsCsvParamsSchema, bookingsCsvQuerySchema } from '../../shared/api/owner-contract';
-import type { AppContext } from '../app-context';
 import { requireManagedTurf } from '../auth/managed-turf';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
 import { bookingsCsvStream, csvFileName, requireExportRange } from './bookings-csv';
 
 // The owner's numbers that are not part of the Your Turfs answer: the CSV
 // export of a turf's bookings. Registered under /api/v1/owner.
 
-export function ownerNumbersRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function ownerNumbersRoutes(context: {
+  db: Db;
+  now: () => Date;
+  config: Pick<AppConfig, 'venueTimeZone'>;
+}): FastifyPluginAsyncZod {
   const { db, config } = context;
   return async (app) => {
     app.get(

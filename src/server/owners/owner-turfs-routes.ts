@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, userIdParamsSchema } from '../../shared/api/common-contract';
 import { ownerTurfsAnswerSchema } from '../../shared/api/owner-contract';
 import { zonedNow } from '../../shared/time';
-import type { AppContext } from '../app-context';
 import { requireRole } from '../auth/guards';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { ownerTurfs } from '../turfs/listing-service';
 import { ownerEarnings } from './earnings';
@@ -11,7 +12,11 @@ import { ownerEarnings } from './earnings';
 const refused = { 401: errorSchema, 403: errorSchema };
 
 /** An owner's dashboard: their turfs with what they earned. */
-export function ownerTurfsRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function ownerTurfsRoutes(context: {
+  db: Db;
+  now: () => Date;
+  config: Pick<AppConfig, 'venueTimeZone'>;
+}): FastifyPluginAsyncZod {
   const { db } = context;
   return async (app) => {
     app.get(

@@ -6,13 +6,13 @@ import {
   userRatingAnswerSchema,
   userRatingParamsSchema,
 } from '../../shared/api/rating-contract';
-import type { AppContext } from '../app-context';
 import { requireRole, requireSelfOrAdmin } from '../auth/guards';
+import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { requireVisibleTurf } from '../turfs/service';
 import { playerRating, rateTurf } from './service';
 
-export function ratingRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function ratingRoutes(context: { db: Db; now: () => Date }): FastifyPluginAsyncZod {
   const { db } = context;
   return async (app) => {
     app.post(

@@ -1,15 +1,21 @@
-import type { AppContext } from '../app-context';
 import { retryDueRefunds } from '../checkout/refunds';
+import type { RateCounter } from '../auth/rate-limit';
 import { deleteExpiredSessions } from '../auth/sessions';
 import { expireStaleHoldsEverywhere } from '../bookings/lifecycle';
+import type { PaymentContext } from '../checkout/payment-context';
 import { reconcilePayments } from '../checkout/reconcile';
 import type { Database } from '../db/database';
 import { safeForLog } from '../http/logging';
 
 const EVERY_MINUTE = 60_000;
 
+/** What a sweep touches: the database, the clock, the rate counter and the card provider. */
+export interface HousekeepingContext extends PaymentContext {
+  rateCounter: Pick<RateCounter, 'sweep'>;
+}
+
 /** One sweep: expired sessions and holds, stale rate limits, unsettled payments, due refunds. */
-export async function sweep(context: AppContext) {
+export async function sweep(context: HousekeepingContext) {
   await deleteExpiredSessions(context.db, context.now());
   await context.rateCounter.sweep(context.now());
   await expireStaleHoldsEverywhere(context.db, context.now());
@@ -22,7 +28,7 @@ export async function sweep(context: AppContext) {
  * the others skip that minute). Answers a stop function that waits for a sweep under way.
  */
 export function startHousekeeping(
-  context: AppContext,
+  context: HousekeepingContext,
   database: Pick<Database, 'runAlone'>,
 ): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();

@@ -8,11 +8,15 @@ import {
   readyAnswerSchema,
 } from '../../shared/api/system-contract';
 import { CURRENCY } from '../../shared/catalog';
-import type { AppContext } from '../app-context';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
+
+/** The settings the browser is told of, and nothing else of the configuration. */
+type BrowserSettings = Pick<AppConfig, 'payment' | 'images' | 'venueTimeZone'>;
 
 /** Only this allow-listed part of the configuration ever reaches the browser. */
-export function publicConfig(context: AppContext): PublicConfig {
-  const { payment, images, venueTimeZone } = context.config;
+export function publicConfig(config: BrowserSettings): PublicConfig {
+  const { payment, images, venueTimeZone } = config;
   return {
     currency: CURRENCY,
     venueTimeZone,
@@ -37,7 +41,7 @@ export function publicConfig(context: AppContext): PublicConfig {
   };
 }
 
-export function systemRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function systemRoutes(context: { db: Db; config: BrowserSettings }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/config',
@@ -48,7 +52,7 @@ export function systemRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: publicConfigSchema },
         },
       },
-      async () => publicConfig(context),
+      async () => publicConfig(context.config),
     );
 
     app.get(
@@ -72,7 +76,11 @@ export function systemRoutes(context: AppContext): FastifyPluginAsyncZod {
  * For a load balancer, at the root: live while the process runs; ready while it can serve (the
  * database answers, migrations ran before it listened) and is not draining.
  */
-export function healthRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function healthRoutes(context: {
+  db: Db;
+  /** Set once the process was asked to stop: it answers not-ready so the balancer drains it. */
+  lifecycle: { readonly draining: boolean };
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/health/live',

@@ -13,8 +13,8 @@ import {
   turfEditListAnswerSchema,
   turfEditListQuerySchema,
 } from '../../shared/api/turf-edit-contract';
-import type { AppContext } from '../app-context';
 import { requireRole } from '../auth/guards';
+import type { Db } from '../db/database';
 import { adminTurf, adminTurfList, relistTurf, unlistTurf } from './admin-service';
 import { recentTurfEdits } from './edit-service';
 
@@ -30,7 +30,7 @@ const changeAnswers = {
   ...refused,
 };
 
-export function adminTurfRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function adminTurfRoutes(context: { db: Db; now: () => Date }): FastifyPluginAsyncZod {
   const { db } = context;
   return async (app) => {
     app.get(

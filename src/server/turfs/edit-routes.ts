@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, turfIdParamsSchema } from '../../shared/api/common-contract';
 import { editTurfAnswerSchema, editTurfBodySchema } from '../../shared/api/turf-edit-contract';
-import type { AppContext } from '../app-context';
 import { requireManagedTurf } from '../auth/managed-turf';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
 import { originOf } from '../http/public-urls';
 import { editTurf } from './edit-service';
 
 /** PUT /api/v1/turf/:turfId: the owner (or the admin) edits a listing. */
-export function editRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function editRoutes(context: {
+  db: Db;
+  config: Pick<AppConfig, 'publicUrl'>;
+}): FastifyPluginAsyncZod {
   const { db } = context;
   return async (app) => {
     app.put(

@@ -6,13 +6,18 @@ import {
   turfChangedAnswerSchema,
 } from '../../shared/api/turf-contract';
 import { pendingTurfListAnswerSchema } from '../../shared/api/admin-turfs-contract';
-import type { AppContext } from '../app-context';
 import { requireRole } from '../auth/guards';
+import type { Db } from '../db/database';
+import type { LocalImageStore } from '../uploads/local-image-store';
 import { addTurf, approveTurf, pendingTurfs, rejectTurf } from './listing-service';
 
 const refused = { 401: errorSchema, 403: errorSchema };
 
-export function listingRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function listingRoutes(context: {
+  db: Db;
+  /** A rejected turf's uploaded image goes with it. */
+  images: Pick<LocalImageStore, 'remove'>;
+}): FastifyPluginAsyncZod {
   const { db } = context;
   return async (app) => {
     app.post(

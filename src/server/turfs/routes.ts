@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, turfIdParamsSchema } from '../../shared/api/common-contract';
 import { turfAnswerSchema } from '../../shared/api/turf-contract';
-import type { AppContext } from '../app-context';
+import type { Db } from '../db/database';
 import { getTurfDetail } from './service';
 
 /** One turf's page: the catalogue entry with its ratings. */
-export function turfRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function turfRoutes(context: { db: Db }): FastifyPluginAsyncZod {
   const { db } = context;
   return async (app) => {
     app.get(

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../shared/api/common-contract';
 import { uploadAnswerSchema } from '../../shared/api/upload-contract';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '../../shared/images';
-import type { AppContext } from '../app-context';
 import { requireRole } from '../auth/guards';
 import { HttpError } from '../http/errors';
 import { detectImage } from './image-bytes';
@@ -14,7 +13,7 @@ import type { LocalImageStore } from './local-image-store';
  * The local image store's upload call, in Cloudinary's shape (multipart file, upload_preset,
  * cloud_name → { url, secure_url }), and the files it serves.
  */
-export function uploadRoutes(_context: AppContext, store: LocalImageStore): FastifyPluginAsyncZod {
+export function uploadRoutes(store: LocalImageStore): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/v1/uploads/image',

@@ -17,10 +17,10 @@ import {
   rangeCancellationBodySchema,
   removeBlockQuerySchema,
 } from '../../shared/api/owner-calendar-contract';
-import type { AppContext } from '../app-context';
 import { requestKeyOf } from '../aftercare/request-keys';
 import { requireRole } from '../auth/guards';
 import { requireManagedTurf } from '../auth/managed-turf';
+import type { CheckoutContext } from '../checkout/payment-context';
 import { turfCalendar } from './calendar';
 import {
   blockTime,
@@ -49,7 +49,7 @@ function cancellationMessage(cancelled: number) {
     : `${cancelled} bookings cancelled and refunded in full; the time is blocked.`;
 }
 
-export function ownerCalendarRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function ownerCalendarRoutes(context: CheckoutContext): FastifyPluginAsyncZod {
   const { db } = context;
   return async (app) => {
     app.get(

@@ -23,7 +23,7 @@ import {
 import { paiseToRupees } from '../../shared/pricing';
 import { timeLabel, type TimeRange } from '../../shared/slots';
 import { zonedNow } from '../../shared/time';
-import type { AppContext } from '../app-context';
+import type { CheckoutContext } from '../checkout/payment-context';
 import { settleRefund } from '../checkout/refunds';
 import { repeatsRequest } from '../aftercare/request-keys';
 import { requireTurfManagedBy } from '../auth/managed-turf';
@@ -54,14 +54,14 @@ function checkedReason(reason: string): string {
   return normalizeBlockReason(reason);
 }
 
-function checkRange(context: AppContext, range: TimeRange) {
+function checkRange(context: CheckoutContext, range: TimeRange) {
   const now = zonedNow(context.now(), context.config.venueTimeZone);
   const problem = ownerRangeProblem(range, now);
   if (problem) throw new HttpError(400, problem);
 }
 
 /** The ranges an owner asks to close: every date in the calendar window, then each range. */
-function checkNewRanges(context: AppContext, ranges: readonly TimeRange[]) {
+function checkNewRanges(context: CheckoutContext, ranges: readonly TimeRange[]) {
   requireDatesWithin(
     'calendar',
     ranges.map((range) => range.date),
@@ -72,7 +72,7 @@ function checkNewRanges(context: AppContext, ranges: readonly TimeRange[]) {
 
 /** Blocks a range, weekly `repeatWeeks` times, all or none; 409 when any overlaps a booking or hold. */
 export async function blockTime(
-  context: AppContext,
+  context: CheckoutContext,
   turf: TurfRow,
   body: z.output<typeof blockBodySchema>,
 ) {
@@ -105,7 +105,7 @@ export async function blockTime(
 }
 
 export async function unblockTime(
-  context: AppContext,
+  context: CheckoutContext,
   turf: TurfRow,
   blockId: string,
   series: boolean,
@@ -119,7 +119,7 @@ export async function unblockTime(
 
 /** Saves the week of hours; the default week is stored as null, so it follows the default. */
 export async function saveOpeningHours(
-  context: AppContext,
+  context: CheckoutContext,
   turf: TurfRow,
   week: (DayHours | null)[],
 ) {
@@ -139,7 +139,7 @@ interface CancellationOutcome {
 
 /** Makes the due refunds after commit (each with its own idempotency key), and sums them. */
 async function refundAfterCommit(
-  context: AppContext,
+  context: CheckoutContext,
   result: { cancelled: { refundId: string | null; refundPaise: number }[] },
 ): Promise<CancellationOutcome> {
   for (const { refundId } of result.cancelled) if (refundId) await settleRefund(context, refundId);
@@ -149,7 +149,7 @@ async function refundAfterCommit(
 
 /** A rain-out: every paid booking in the range cancelled with a full refund, the range blocked. */
 export async function cancelRange(
-  context: AppContext,
+  context: CheckoutContext,
   turf: TurfRow,
   body: z.output<typeof rangeCancellationBodySchema>,
   requestKey: string | null,
@@ -177,7 +177,7 @@ export async function cancelRange(
  * refuse the range, and read by the rain-out's own rule (rainOutCancellations). Writes nothing.
  */
 export async function previewRainOut(
-  context: AppContext,
+  context: CheckoutContext,
   turf: TurfRow,
   range: TimeRange,
 ): Promise<RainOutPreview> {
@@ -201,7 +201,7 @@ export async function previewRainOut(
  * the same request (same Idempotency-Key) answers as the first did; any other second cancel 409.
  */
 export async function cancelBookingForOwner(
-  context: AppContext,
+  context: CheckoutContext,
   manager: UserRow,
   bookingId: string,
   reasonText: string,

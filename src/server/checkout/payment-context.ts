@@ -1,0 +1,19 @@
+import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
+import type { PaymentGateway } from './gateways/gateway';
+
+// What checkout's functions are given instead of the whole app (docs/decisions/028): each takes
+// the least of these it uses, and the composition root (app.ts) hands over just those parts.
+
+/** Settling a payment: the database, the clock and the card provider. */
+export interface PaymentContext {
+  db: Db;
+  now: () => Date;
+  /** The local test gateway or Stripe (PAYMENT_PROVIDER). */
+  payments: PaymentGateway;
+}
+
+/** Settling a payment for a slot request, whose dates are read in the venue's zone. */
+export interface CheckoutContext extends PaymentContext {
+  config: Pick<AppConfig, 'venueTimeZone'>;
+}
