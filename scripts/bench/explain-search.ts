@@ -5,7 +5,7 @@
 import pg from 'pg';
 import { openPostgres } from '../../src/server/db/database';
 import {
-  slotSearchStatement,
+  slotSearchText,
   type SlotSearchFilter,
 } from '../../src/server/availability/slot-search-statement';
 import { turfListFilter } from '../../src/server/turfs/list-query';
@@ -21,17 +21,17 @@ const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL || DE
 try {
   const database = await openPostgres(scratch.url);
   await seedSearchCatalog(database.db, turfs, venueToday());
-  await database.close();
   // As the app's pool connects (db/database.ts).
   const client = new pg.Client({ connectionString: scratch.url, options: '-c jit=off' });
   await client.connect();
-  for (const { label, query } of searchQueries(addDays(venueToday(), 2))) {
-    const { statement, params } = slotSearchStatement(
+  for (const [index, { label, query }] of searchQueries(addDays(venueToday(), 2)).entries()) {
+    const { text, params } = slotSearchText(
+      database.db,
       turfListFilter(query, { now: new Date(), timeZone: VENUE_ZONE }) as SlotSearchFilter,
     );
     for (const mode of ['force_custom_plan', 'force_generic_plan']) {
       await client.query(`set plan_cache_mode = ${mode}`);
-      const { rows } = await client.query(`explain (analyze, buffers) ${statement.text}`, params);
+      const { rows } = await client.query(`explain (analyze, buffers) ${text}`, params);
       console.info(`\n=== ${turfs} turfs, ${label}, ${mode}\n`);
       console.info(rows.map((row) => row['QUERY PLAN']).join('\n'));
     }
@@ -39,12 +39,13 @@ try {
     const times: number[] = [];
     for (let i = 0; i < 30; i += 1) {
       const t0 = performance.now();
-      await client.query({ name: statement.name, text: statement.text, values: params });
+      await client.query({ name: `explain_search_${index}`, text, values: params });
       times.push(performance.now() - t0);
     }
     console.info(`\nprepared, 30 runs (ms): ${times.map((t) => t.toFixed(1)).join(' ')}`);
   }
   await client.end();
+  await database.close();
 } finally {
   if (keep) console.info(`kept ${scratch.url}`);
   else await scratch.drop();

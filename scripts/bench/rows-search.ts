@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/database';
 import {
-  slotSearchStatement,
+  slotSearchText,
   type SlotSearchFilter,
 } from '../../src/server/availability/slot-search-statement';
 import { turfListFilter } from '../../src/server/turfs/list-query';
@@ -76,11 +76,11 @@ function rawQuery(database: Database): Query {
 /** EXPLAIN ANALYZE of the app's statement for this search, 3 times (the last counts: warm). */
 async function explainSearch(database: Database, query: TurfListQuery) {
   const filter = turfListFilter(query, { now: new Date(), timeZone: VENUE_ZONE });
-  const { statement, params } = slotSearchStatement(filter as SlotSearchFilter);
+  const { text, params } = slotSearchText(database.db, filter as SlotSearchFilter);
   const run = rawQuery(database);
   let plan: Record<string, unknown> = {};
   for (let i = 0; i < 3; i += 1) {
-    const { rows } = await run(`explain (analyze, buffers, format json) ${statement.text}`, params);
+    const { rows } = await run(`explain (analyze, buffers, format json) ${text}`, params);
     const cell = Object.values(rows[0]!)[0];
     plan = (typeof cell === 'string' ? JSON.parse(cell) : cell)[0] as Record<string, unknown>;
   }

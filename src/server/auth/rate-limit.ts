@@ -1,6 +1,5 @@
-import { lt } from 'drizzle-orm';
-import type { DbOrTx } from '../db/database';
-import { queryRows, type Statement } from '../db/prepared-query';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { preparedPerDb, type DbOrTx } from '../db/database';
 import { rateLimits } from '../db/schema';
 import { HttpError } from '../http/errors';
 
@@ -30,25 +29,39 @@ export async function consumeRateLimit(
 }
 
 /**
- * A hit on key $1 at $2: a window that started at $3 (a minute ago) or earlier has ended, and a
- * new one starts with this hit. Prepared: every login and payment start sends it.
+ * A hit on `key` at `now`: a window that started at `floor` (a minute ago) or earlier has ended,
+ * and a new one starts with this hit. Prepared: every login and payment start sends it.
  */
-const HIT: Statement = {
-  name: 'rate_limit_hit',
-  text: `insert into rate_limits (key, window_start, hits) values ($1, $2::timestamptz, 1)
-    on conflict (key) do update set
-      hits = case when rate_limits.window_start <= $3::timestamptz then 1
-        else rate_limits.hits + 1 end,
-      window_start = case when rate_limits.window_start <= $3::timestamptz then $2::timestamptz
-        else rate_limits.window_start end
-    returning hits`,
-};
+const hit = preparedPerDb((db: DbOrTx) => {
+  const ended = sql`${rateLimits.windowStart} <= ${sql.placeholder('floor')}::timestamptz`;
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  return db
+    .insert(rateLimits)
+    .values({ key: sql`${sql.placeholder('key')}`, windowStart: now, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${ended} then 1 else ${rateLimits.hits} + 1 end`,
+        windowStart: sql`case when ${ended} then ${now} else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits })
+    .prepare('rate_limit_hit');
+});
 
-/** Key $1's hits in its window, if that window started after $2 (a minute ago): else 0. */
-const PEEK: Statement = {
-  name: 'rate_limit_peek',
-  text: `select hits from rate_limits where key = $1 and window_start > $2::timestamptz`,
-};
+/** The key's hits in its window, if that window started after `floor` (a minute ago): else 0. */
+const peek = preparedPerDb((db: DbOrTx) =>
+  db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.key, sql.placeholder('key')),
+        gt(rateLimits.windowStart, sql.placeholder('floor')),
+      ),
+    )
+    .prepare('rate_limit_peek'),
+);
 
 /** One upserted row per key in the rate_limits table. */
 export class PostgresRateCounter implements RateCounter {
@@ -59,14 +72,10 @@ export class PostgresRateCounter implements RateCounter {
    * transaction, so the count costs no commit of its own and stands or falls with it.
    */
   async hit(keys: string[], now: Date, db: DbOrTx = this.db): Promise<number[]> {
-    const windowFloor = new Date(now.getTime() - WINDOW_MS).toISOString();
+    const floor = new Date(now.getTime() - WINDOW_MS).toISOString();
     const counts: number[] = [];
     for (const key of keys) {
-      const [row] = await queryRows<{ hits: number }>(db, HIT, [
-        key,
-        now.toISOString(),
-        windowFloor,
-      ]);
+      const [row] = await hit(db).execute({ key, now: now.toISOString(), floor });
       counts.push(row?.hits ?? 0);
     }
     return counts;
@@ -74,9 +83,9 @@ export class PostgresRateCounter implements RateCounter {
 
   /** This window's hits so far, without counting one: a read, so it commits nothing. */
   async peek(key: string, now: Date, db: DbOrTx = this.db): Promise<number> {
-    const windowFloor = new Date(now.getTime() - WINDOW_MS).toISOString();
+    const floor = new Date(now.getTime() - WINDOW_MS);
     // The same rule as hit's: a window that started a minute ago or more has ended.
-    const [row] = await queryRows<{ hits: number }>(db, PEEK, [key, windowFloor]);
+    const [row] = await peek(db).execute({ key, floor });
     return row?.hits ?? 0;
   }
 

@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
-import type { DbOrTx } from '../db/database';
-import { queryRows, type Statement } from '../db/prepared-query';
-import { rowColumns } from '../db/table-columns';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { preparedPerDb, type Db, type DbOrTx } from '../db/database';
 import { sessions, users } from '../db/schema';
 import type { UserRow } from './users';
 
@@ -23,26 +21,29 @@ export async function createSession(db: DbOrTx, userId: string, now = new Date()
   return { token, expiresAt };
 }
 
-/** Every API call with a cookie asks this: a prepared statement, not one built each time. */
-const USER_ROW = rowColumns(users, { alias: 'u' });
-const SESSION_USER: Statement = {
-  name: 'session_user',
-  text: `select ${USER_ROW.sql}
-    from sessions s join users u on u.id = s.user_id
-    where s.token_hash = $1 and s.expires_at > $2::timestamptz
-    limit 1`,
-};
+/** Every API call with a cookie asks this: prepared once, not built each time. */
+const sessionUser = preparedPerDb((db) =>
+  db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user'),
+);
 
 export async function findSessionUser(
-  db: DbOrTx,
+  db: Db,
   token: string,
   now = new Date(),
 ): Promise<UserRow | null> {
-  const [row] = await queryRows<Record<string, unknown>>(db, SESSION_USER, [
-    hashToken(token),
-    now.toISOString(),
-  ]);
-  return row ? USER_ROW.rowOf(row) : null;
+  const [row] = await sessionUser(db).execute({ tokenHash: hashToken(token), now });
+  return row?.user ?? null;
 }
 
 export async function deleteSession(db: DbOrTx, token: string) {

@@ -165,16 +165,14 @@ export function turfBookingPages(context: {
       if (!turf) {
         // Public callers see what the grid needs: from today on, unless they ask otherwise.
         const slots = await publicSlotsPage(db, pageFrom(query.from ?? zonedNow(now, zone).date));
-        const page = paged(slots, limit, ([day, startMinute]) => ({
+        const page = paged(slots, limit, ({ day, startMinute }) => ({
           day,
           startMinute,
           id: GREATEST_ID,
         }));
         return writePublicPage({
           success: true,
-          bookings: page.rows.map(([day, startMinute, endMinute]) =>
-            toPublicSlot({ day, startMinute, endMinute }, zone),
-          ),
+          bookings: page.rows.map((slot) => toPublicSlot(slot, zone)),
           next: page.next,
         });
       }

@@ -1,12 +1,13 @@
+import { and, asc, eq, gt, gte, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { BookingCustomer } from '../../shared/booking-types';
-import type { Db } from '../db/database';
-import { queryArrays, type Statement } from '../db/prepared-query';
-import { paidForSql, takesItsSlotSql } from '../bookings/slot-rules';
+import { preparedPerDb, type Db } from '../db/database';
+import { bookings, users } from '../db/schema';
+import { paidFor, takesItsSlot } from '../bookings/slot-rules';
 import type { BookingFields } from '../bookings/booking-json';
 
 // A turf's bookings one page at a time, for GET /api/v1/booking/get-turf-bookings/:turfId
-// (docs/decisions/015), or batch by batch for its stream (docs/decisions/019): statements written
-// once, in (day, start, id) order on the index of that order, each page going on after the last
+// (docs/decisions/015), or batch by batch for its stream (docs/decisions/019): statements prepared
+// once per database, in (day, start, id) order on the index of that order, each page going on after the last
 // row of the one before (keyset paging: page 100 costs what page 1 does).
 
 /** Where a page starts: after this row (a cursor), or at a date (minute -1, the least id). */
@@ -38,153 +39,135 @@ export interface PageRequest {
   now: Date;
 }
 
-/** takesItsSlot(now), the same rule, with now as parameter $now. */
-const TAKES_ITS_SLOT_SQL = (now: string) => takesItsSlotSql('b', now);
-/** ownerView's rows: paid for, live or cancelled by its player (not refunded for a lost slot). */
-const PAID_FOR_SQL = paidForSql('b');
-/**
- * Rows after ($2, $3, $4) in (day, start, id) order, up to day $5. Written as a day range and an
- * OR, not as the row comparison (b.day, b.start_minute, b.id) > (...): PostgreSQL keeps one
- * generic plan for this form (the index scanned on turf and days, the rest a filter), where the
- * row comparison got a custom plan, planned anew, on every execution.
- */
-const AFTER_SQL = `b.day >= $2::date and b.day <= $5::date
-      and (b.day > $2::date or b.start_minute > $3::int
-        or (b.start_minute = $3::int and b.id > $4::uuid))`;
-const ORDER_SQL = 'order by b.day, b.start_minute, b.id';
+const at = {
+  turfId: sql.placeholder('turfId'),
+  afterDay: sql.placeholder('afterDay'),
+  afterStart: sql.placeholder('afterStart'),
+  afterId: sql.placeholder('afterId'),
+  to: sql.placeholder('to'),
+  limit: sql.placeholder('limit'),
+  now: sql.placeholder('now'),
+};
 
-function pageParams(page: PageRequest) {
-  return [
-    page.turfId,
-    page.after.day,
-    page.after.startMinute,
-    page.after.id,
-    page.to ?? 'infinity',
-    page.limit + 1,
-  ];
+function pageValues(page: PageRequest) {
+  return {
+    turfId: page.turfId,
+    afterDay: page.after.day,
+    afterStart: page.after.startMinute,
+    afterId: page.after.id,
+    to: page.to ?? 'infinity',
+    limit: page.limit + 1,
+    now: page.now,
+  };
 }
 
 /**
- * Slots that take a turf never overlap, so (day, start) orders them without the id, and the
- * simple range on the day lets PostgreSQL keep one generic plan for this statement (a row
- * comparison with parameters gets a new plan each time, costlier than running it).
+ * The turf's rows after (afterDay, afterStart, afterId) in (day, start, id) order, up to day
+ * `to`. Written as a day range and an OR, not as a row comparison: PostgreSQL keeps one generic
+ * plan for this form (the index scanned on turf and days, the rest a filter), where the row
+ * comparison got a custom plan, planned anew, on every execution. Slots that take a turf never
+ * overlap, so (day, start) orders them without the id (`withId` false).
  */
-const PUBLIC_PAGE: Statement = {
-  name: 'turf_bookings_public_page',
-  text: `select b.day::text, b.start_minute, b.end_minute
-    from bookings b
-    where b.turf_id = $1 and b.day >= $2::date and b.day <= $4::date
-      and (b.day > $2::date or b.start_minute > $3::int)
-      and ${TAKES_ITS_SLOT_SQL('$6::timestamptz')}
-    order by b.day, b.start_minute
-    limit $5`,
-};
+export function afterPosition(withId: boolean): SQL {
+  const sameStart = withId
+    ? and(eq(bookings.startMinute, at.afterStart), gt(bookings.id, at.afterId))
+    : undefined;
+  return and(
+    eq(bookings.turfId, at.turfId),
+    gte(bookings.day, at.afterDay),
+    lte(bookings.day, at.to),
+    or(gt(bookings.day, at.afterDay), gt(bookings.startMinute, at.afterStart), sameStart),
+  )!;
+}
 
-/** A taken slot; slots that take a turf never overlap, so (day, start) orders them. */
-export type PublicSlotRow = [day: string, startMinute: number, endMinute: number];
+/** The grid's call: a page of the turf's taken slots, in one simple query. */
+const publicPage = preparedPerDb((db) =>
+  db
+    .select({ day: bookings.day, startMinute: bookings.startMinute, endMinute: bookings.endMinute })
+    .from(bookings)
+    .where(and(afterPosition(false), takesItsSlot(bookings, at.now)))
+    .orderBy(asc(bookings.day), asc(bookings.startMinute))
+    .limit(at.limit)
+    .prepare('turf_bookings_public_page'),
+);
 
 /** A page of the turf's taken slots (the grid's call), in one simple query. */
 export function publicSlotsPage(db: Db, page: PageRequest) {
-  return queryArrays<PublicSlotRow>(db, PUBLIC_PAGE, [
-    page.turfId,
-    page.after.day,
-    page.after.startMinute,
-    page.to ?? 'infinity',
-    page.limit + 1,
-    page.now.toISOString(),
-  ]);
+  return publicPage(db).execute(pageValues(page));
 }
 
-const ISO = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const BOOKING_COLUMNS = `b.id, b.day::text as day, b.start_minute, b.end_minute, b.status,
-  b.amount_paise, b.payment_status, b.payment_id, b.reference, b.refunded_paise,
-  b.subscription_id, b.user_id, ${ISO('b.created_at')} as created_at,
-  ${ISO('b.cancelled_at')} as cancelled_at, ${ISO('b.rescheduled_at')} as rescheduled_at,
-  b.cancelled_by, b.cancel_reason`;
+/**
+ * A timestamptz column as ISO text ('…T…Z', milliseconds): a page of a thousand rows answers
+ * these as they are, with no Date made and turned back into text for each.
+ */
+const isoText = (column: AnyColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoTextOrNull = (column: AnyColumn) => isoText(column) as SQL<string | null>;
 
-/** The turf's rows after a position, those that take a slot now or the paid ones. */
-const keysetStatements = (kind: string, columns: string, from: string) => {
-  const statement = (which: 'active' | 'paid', condition: string): Statement => ({
-    name: `turf_bookings_${which}_${kind}`,
-    text: `select ${columns}
-      from ${from}
-      where b.turf_id = $1 and ${AFTER_SQL} and ${condition}
-      ${ORDER_SQL}
-      limit $6`,
-  });
-  return {
-    active: statement('active', TAKES_ITS_SLOT_SQL('$7::timestamptz')),
-    paid: statement('paid', PAID_FOR_SQL),
-  };
+const BOOKING_FIELDS = {
+  id: bookings.id,
+  day: bookings.day,
+  startMinute: bookings.startMinute,
+  endMinute: bookings.endMinute,
+  status: bookings.status,
+  amountPaise: bookings.amountPaise,
+  paymentStatus: bookings.paymentStatus,
+  paymentId: bookings.paymentId,
+  reference: bookings.reference,
+  refundedPaise: bookings.refundedPaise,
+  subscriptionId: bookings.subscriptionId,
+  userId: bookings.userId,
+  createdAt: isoText(bookings.createdAt),
+  cancelledAt: isoTextOrNull(bookings.cancelledAt),
+  rescheduledAt: isoTextOrNull(bookings.rescheduledAt),
+  cancelledBy: bookings.cancelledBy,
+  cancelReason: bookings.cancelReason,
+} satisfies Record<keyof BookingFields, unknown>;
+
+/** The rows that take a slot now ('active'), or the paid ones (the owner's table). */
+const WHICH = {
+  active: takesItsSlot(bookings, at.now),
+  paid: paidFor(bookings),
 };
+const KEYSET_ORDER = [asc(bookings.day), asc(bookings.startMinute), asc(bookings.id)];
+
 /** A page: each row with its customer. */
-const PAGE_STATEMENTS = keysetStatements(
-  'page',
-  `${BOOKING_COLUMNS}, u.fullname, u.email, u.mobilenumber`,
-  'bookings b join users u on u.id = b.user_id',
-);
+const detailedPages = preparedPerDb((db) => {
+  const statement = (which: keyof typeof WHICH) =>
+    db
+      .select({
+        booking: BOOKING_FIELDS,
+        customer: {
+          _id: users.id,
+          fullname: users.fullname,
+          email: users.email,
+          mobilenumber: users.mobilenumber,
+        },
+      })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(and(afterPosition(true), WHICH[which]))
+      .orderBy(...KEYSET_ORDER)
+      .limit(at.limit)
+      .prepare(`turf_bookings_${which}_page`);
+  return { active: statement('active'), paid: statement('paid') };
+});
+
 /**
  * A batch of the stream: the rows alone. The join and the three customer columns on every row
  * cost a quarter of the time to read a batch; the stream looks each customer up once instead.
  */
-const BATCH_STATEMENTS = keysetStatements('batch', BOOKING_COLUMNS, 'bookings b');
-
-/** BOOKING_COLUMNS, in order. */
-type BookingColumns = [
-  id: string,
-  day: string,
-  startMinute: number,
-  endMinute: number,
-  status: BookingFields['status'],
-  amountPaise: number,
-  paymentStatus: BookingFields['paymentStatus'],
-  paymentId: string | null,
-  reference: string,
-  refundedPaise: number,
-  subscriptionId: string | null,
-  userId: string,
-  createdAt: string,
-  cancelledAt: string | null,
-  rescheduledAt: string | null,
-  cancelledBy: BookingFields['cancelledBy'],
-  cancelReason: string | null,
-];
-/** A page's row: BOOKING_COLUMNS, then its customer's. */
-type DetailedRow = [...BookingColumns, fullname: string, email: string, mobilenumber: string];
-
-function bookingFields(row: BookingColumns | DetailedRow): BookingFields {
-  return {
-    id: row[0],
-    day: row[1],
-    startMinute: row[2],
-    endMinute: row[3],
-    status: row[4],
-    amountPaise: row[5],
-    paymentStatus: row[6],
-    paymentId: row[7],
-    reference: row[8],
-    refundedPaise: row[9],
-    subscriptionId: row[10],
-    userId: row[11],
-    createdAt: row[12],
-    cancelledAt: row[13],
-    rescheduledAt: row[14],
-    cancelledBy: row[15],
-    cancelReason: row[16],
-  };
-}
-
-function keysetRows<Row extends unknown[]>(
-  db: Db,
-  statements: ReturnType<typeof keysetStatements>,
-  which: 'active' | 'paid',
-  page: PageRequest,
-) {
-  return which === 'active'
-    ? queryArrays<Row>(db, statements.active, [...pageParams(page), page.now.toISOString()])
-    : queryArrays<Row>(db, statements.paid, pageParams(page));
-}
+const batches = preparedPerDb((db) => {
+  const statement = (which: keyof typeof WHICH) =>
+    db
+      .select(BOOKING_FIELDS)
+      .from(bookings)
+      .where(and(afterPosition(true), WHICH[which]))
+      .orderBy(...KEYSET_ORDER)
+      .limit(at.limit)
+      .prepare(`turf_bookings_${which}_batch`);
+  return { active: statement('active'), paid: statement('paid') };
+});
 
 export interface DetailedBookingRow {
   booking: BookingFields;
@@ -196,43 +179,39 @@ export interface DetailedBookingRow {
  * or the owner's table ('paid': every paid booking, live or cancelled by its player, with what
  * was refunded; a payment refunded because its slot was lost never became the owner's booking).
  */
-export async function detailedBookingsPage(
+export function detailedBookingsPage(
   db: Db,
   which: 'active' | 'paid',
   page: PageRequest,
 ): Promise<DetailedBookingRow[]> {
-  const rows = await keysetRows<DetailedRow>(db, PAGE_STATEMENTS, which, page);
-  return rows.map((row) => ({
-    booking: bookingFields(row),
-    customer: { _id: row[11], fullname: row[17], email: row[18], mobilenumber: row[19] },
-  }));
+  return detailedPages(db)[which].execute(pageValues(page));
 }
 
 /** The same rows as detailedBookingsPage, without their customers (customersByIds has them). */
-export async function bookingsBatch(
+export function bookingsBatch(
   db: Db,
   which: 'active' | 'paid',
   page: PageRequest,
 ): Promise<BookingFields[]> {
-  const rows = await keysetRows<BookingColumns>(db, BATCH_STATEMENTS, which, page);
-  return rows.map(bookingFields);
+  return batches(db)[which].execute(pageValues(page));
 }
 
-/** Ids as one text: the same parameter on both drivers, whatever each makes of an array. */
-const CUSTOMERS: Statement = {
-  name: 'booking_customers_by_ids',
-  text: `select id, fullname, email, mobilenumber from users
-    where id = any(string_to_array($1, ',')::uuid[])`,
-};
+/** Ids as one array parameter: one statement text for any number of them. */
+const customers = preparedPerDb((db) =>
+  db
+    .select({
+      _id: users.id,
+      fullname: users.fullname,
+      email: users.email,
+      mobilenumber: users.mobilenumber,
+    })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('booking_customers_by_ids'),
+);
 
 /** Bookings' customers, as a booking shows them. */
 export async function customersByIds(db: Db, ids: string[]): Promise<BookingCustomer[]> {
   if (ids.length === 0) return [];
-  const rows = await queryArrays<[string, string, string, string]>(db, CUSTOMERS, [ids.join(',')]);
-  return rows.map(([id, fullname, email, mobilenumber]) => ({
-    _id: id,
-    fullname,
-    email,
-    mobilenumber,
-  }));
+  return customers(db).execute({ ids });
 }

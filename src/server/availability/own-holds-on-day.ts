@@ -1,19 +1,27 @@
-import type { Db } from '../db/database';
-import { queryRows, type Statement } from '../db/prepared-query';
-import { takesItsSlotSql } from '../bookings/slot-rules';
+import { and, eq, sql } from 'drizzle-orm';
+import { preparedPerDb, type Db } from '../db/database';
+import { bookings } from '../db/schema';
+import { takesItsSlot } from '../bookings/slot-rules';
 import type { OwnHolds } from '../turfs/list-statement';
 
 // A player's own holds are no obstacle to them in their slot search (docs/decisions/025): a new
-// request of theirs gives up their holds on that turf and day (decision 012). Both search engines
-// take this one read, so they agree on which holds are the player's.
+// request of theirs gives up their holds on that turf and day (decision 012). The search takes
+// this one read, so it agrees with the booking core on which holds are the player's.
 
-const OWN_HOLDS: Statement = {
-  name: 'turf_slot_search_own_holds',
-  text: `select b.turf_id as "turfId", b.start_minute as start, b.end_minute as "end"
-    from bookings b
-    where b.user_id = $1::uuid and b.day = $2::date and b.status = 'pending'
-      and ${takesItsSlotSql('b', '$3::timestamptz')}`,
-};
+const ownHolds = preparedPerDb((db) =>
+  db
+    .select({ turfId: bookings.turfId, start: bookings.startMinute, end: bookings.endMinute })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, sql.placeholder('viewerId')),
+        eq(bookings.day, sql.placeholder('date')),
+        eq(bookings.status, 'pending'),
+        takesItsSlot(bookings, sql.placeholder('now')),
+      ),
+    )
+    .prepare('turf_slot_search_own_holds'),
+);
 
 /** The player's holds that still take their slot on `date` at `now`, or null when there are none. */
 export async function ownHoldsOnDay(
@@ -22,10 +30,6 @@ export async function ownHoldsOnDay(
   date: string,
   now: string,
 ): Promise<OwnHolds | null> {
-  const holds = await queryRows<{ turfId: string; start: number; end: number }>(db, OWN_HOLDS, [
-    viewerId,
-    date,
-    now,
-  ]);
+  const holds = await ownHolds(db).execute({ viewerId, date, now: new Date(now) });
   return holds.length > 0 ? { viewerId, holds } : null;
 }

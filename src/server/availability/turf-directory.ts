@@ -1,5 +1,6 @@
-import type { Db } from '../db/database';
-import { queryRows, type Statement } from '../db/prepared-query';
+import { eq, sql } from 'drizzle-orm';
+import { preparedPerDb, type Db } from '../db/database';
+import { turfs } from '../db/schema';
 import { currentTurfListVersion } from '../turfs/list-query';
 
 // Who owns a turf and whether it is listed, as the grid's call needs to know before it answers:
@@ -11,10 +12,13 @@ export interface TurfStanding {
   approved: boolean;
 }
 
-const TURF_STANDING: Statement = {
-  name: 'turf_standing',
-  text: 'select owner_id, approved from turfs where id = $1',
-};
+const turfStanding = preparedPerDb((db) =>
+  db
+    .select({ ownerId: turfs.ownerId, approved: turfs.approved })
+    .from(turfs)
+    .where(eq(turfs.id, sql.placeholder('turfId')))
+    .prepare('turf_standing'),
+);
 
 /** Enough for every turf of a large city; past it, the directory starts again. */
 const TURFS_KEPT = 100_000;
@@ -24,10 +28,8 @@ export function turfDirectory(db: Db) {
   const known = new Map<string, { version: string; standing: TurfStanding | null }>();
 
   async function read(turfId: string) {
-    const [row] = await queryRows<{ owner_id: string; approved: boolean }>(db, TURF_STANDING, [
-      turfId,
-    ]);
-    return row ? { ownerId: row.owner_id, approved: row.approved } : null;
+    const [row] = await turfStanding(db).execute({ turfId });
+    return row ?? null;
   }
 
   /** The turf's owner and listing state; null when there is no such turf. */

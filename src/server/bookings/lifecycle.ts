@@ -1,15 +1,8 @@
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TimeRange } from '../../shared/slots';
 import type { Db, DbOrTx } from '../db/database';
-import { dateOfIso, queryRows } from '../db/prepared-query';
-import { bookings } from '../db/schema';
-import {
-  CONFIRM_PAID_HOLDS,
-  EXPIRE_AND_READ_HOLDS,
-  INSERT_HOLDS,
-  LOCK_KEYS,
-  LOCK_PAYMENT_DAYS,
-} from './lifecycle-statements';
+import { payloadSql } from '../db/outbox';
+import { bookingEvents, bookings, outbox } from '../db/schema';
 
 // The booking's life, and the only code that writes the bookings table:
 //
@@ -23,8 +16,11 @@ import {
 // transaction, so two callers racing on one booking cannot both move it. The exclusion
 // constraint (migrations 0002, 0005) refuses any pending or confirmed overlap on a turf's day:
 // a transition into those states may throw it, and the caller decides what that means.
-// Writers of one turf's day take that day's advisory lock first, always in date order, so two
-// writers racing for overlapping slots queue up instead of deadlocking inside the constraint.
+// Writers of one turf's day take that day's advisory lock first, through migration 0013's
+// lock_booking_days, which builds the keys and takes them in (turf, day) order whatever order
+// they are asked in, so two writers racing for overlapping slots queue up instead of deadlocking
+// inside the constraint. The booking path's statements are prepared by name (drizzle's
+// .prepare): PostgreSQL plans each once per connection; a booking makes several.
 
 export const HOLD_MINUTES = 10;
 
@@ -45,31 +41,51 @@ export interface HoldRequest {
   paymentId?: string;
 }
 
-/** Takes the keys' advisory transaction locks, in the order given, in one round trip. */
-async function lockKeys(tx: DbOrTx, keys: readonly string[]) {
-  if (keys.length > 0) await queryRows(tx, LOCK_KEYS, [keys.join(',')]);
+/** Days of one turf, each once. */
+const distinctDays = (days: readonly string[]) => [...new Set(days)];
+
+/**
+ * Takes the advisory locks of `turfId`'s `days` (and first `playerId`'s, the count of their
+ * unpaid holds) in one round trip; the function orders them (migration 0013).
+ */
+async function lockDays(tx: DbOrTx, turfId: string, days: readonly string[], playerId?: string) {
+  const turfIds = days.map(() => turfId);
+  await tx.execute(
+    sql`select lock_booking_days(${sql.param(turfIds)}::uuid[], ${sql.param([...days])}::date[], ${playerId ?? null}::uuid)`,
+  );
 }
 
-const dayKeys = (turfId: string, days: readonly string[]) =>
-  [...new Set(days)].sort().map((day) => `bookings:${turfId}:${day}`);
-
 export async function lockTurfDays(tx: DbOrTx, turfId: string, days: readonly string[]) {
-  await lockKeys(tx, dayKeys(turfId, days));
+  if (days.length > 0) await lockDays(tx, turfId, days);
+}
+
+/** The locks of the turf days payment `paymentId`'s bookings are on. */
+async function lockPaymentDays(tx: DbOrTx, paymentId: string) {
+  await tx.execute(
+    sql`select lock_booking_days(array_agg(${bookings.turfId}), array_agg(${bookings.day}))
+      from ${bookings} where ${bookings.paymentId} = ${paymentId}`,
+  );
 }
 
 /** The rows of a hold whose days' locks the caller holds. */
 async function insertHolds(tx: DbOrTx, request: HoldRequest): Promise<string[]> {
-  const column = (pick: (slot: HeldSlot) => string | number) => request.slots.map(pick).join(',');
-  const rows = await queryRows<{ id: string }>(tx, INSERT_HOLDS, [
-    request.turfId,
-    request.userId,
-    column(({ range }) => range.date),
-    column(({ range }) => range.start),
-    column(({ range }) => range.end),
-    column(({ amountPaise }) => amountPaise),
-    request.paymentId ?? null,
-    request.holdExpiresAt.toISOString(),
-  ]);
+  const rows = await tx
+    .insert(bookings)
+    .values(
+      request.slots.map(({ range, amountPaise }) => ({
+        turfId: request.turfId,
+        userId: request.userId,
+        day: range.date,
+        startMinute: range.start,
+        endMinute: range.end,
+        status: 'pending' as const,
+        amountPaise,
+        paymentStatus: 'unpaid' as const,
+        paymentId: request.paymentId ?? null,
+        holdExpiresAt: request.holdExpiresAt,
+      })),
+    )
+    .returning({ id: bookings.id });
   return rows.map((row) => row.id);
 }
 
@@ -85,16 +101,52 @@ export async function placeHolds(tx: DbOrTx, request: HoldRequest): Promise<stri
 
 const rangeKey = (date: string, start: number, end: number) => `${date}@${start}-${end}`;
 
-/** EXPIRE_AND_READ_HOLDS' rows: a player's unpaid holds that count. */
-interface HoldRow {
-  id: string;
-  turf_id: string;
-  day: string;
-  start_minute: number;
-  end_minute: number;
-  payment_id: string | null;
-  hold_expires_at: string | null;
+/**
+ * Pay Now's look under the locks, in one statement: frees the turf's run-out holds on `days`,
+ * and answers the player's unpaid holds that still count (live anywhere, or without an expiry
+ * on those days). The holds just freed had run out, so they are in neither part: what the
+ * statement reads before its own update is what a read after it would see.
+ */
+function expireAndReadHolds(
+  tx: DbOrTx,
+  values: { userId: string; turfId: string; days: string[]; now: Date },
+) {
+  const turfId = sql.placeholder('turfId');
+  const now = sql.placeholder('now');
+  const onDays = and(
+    eq(bookings.turfId, turfId),
+    sql`${bookings.day} = any(${sql.placeholder('days')}::date[])`,
+  );
+  const runOut = tx.$with('run_out').as(
+    tx
+      .update(bookings)
+      .set({ status: 'expired' })
+      .where(and(UNPAID_HOLD, lte(bookings.holdExpiresAt, now), onDays)),
+  );
+  return tx
+    .with(runOut)
+    .select({
+      id: bookings.id,
+      turfId: bookings.turfId,
+      day: bookings.day,
+      startMinute: bookings.startMinute,
+      endMinute: bookings.endMinute,
+      paymentId: bookings.paymentId,
+      holdExpiresAt: bookings.holdExpiresAt,
+    })
+    .from(bookings)
+    .where(
+      and(
+        UNPAID_HOLD,
+        eq(bookings.userId, sql.placeholder('userId')),
+        or(gt(bookings.holdExpiresAt, now), and(isNull(bookings.holdExpiresAt), onDays)),
+      ),
+    )
+    .prepare('lifecycle_expire_and_read_holds')
+    .execute(values);
 }
+
+type HoldRow = Awaited<ReturnType<typeof expireAndReadHolds>>[number];
 
 /** The player would hold more unpaid time than the limits allow. */
 export class HoldLimitReached extends Error {}
@@ -121,35 +173,30 @@ export async function holdSlots(
   alreadyHeld: boolean;
 }> {
   const { userId, turfId } = request;
-  const days = [...new Set(request.slots.map(({ range }) => range.date))];
+  const days = distinctDays(request.slots.map(({ range }) => range.date));
   // The player's lock first, then the days' (the same order everywhere): their count is exact.
-  await lockKeys(tx, [`holds:player:${userId}`, ...dayKeys(turfId, days)]);
-  const counting = await queryRows<HoldRow>(tx, EXPIRE_AND_READ_HOLDS, [
-    userId,
-    turfId,
-    days.join(','),
-    request.now.toISOString(),
-  ]);
+  await lockDays(tx, turfId, days, userId);
+  const counting = await expireAndReadHolds(tx, { userId, turfId, days, now: request.now });
   // Those the player would give up here (any unpaid hold of theirs on this turf those days),
   // and of them the live ones: this very request again, if they are exactly its slots.
-  const here = counting.filter((b) => b.turf_id === turfId && days.includes(b.day));
-  const mine = here.filter((b) => b.hold_expires_at !== null);
+  const here = counting.filter((b) => b.turfId === turfId && days.includes(b.day));
+  const mine = here.filter((b) => b.holdExpiresAt !== null);
   const wanted = request.slots.map(({ range: r }) => rangeKey(r.date, r.start, r.end)).sort();
-  const held = mine.map((b) => rangeKey(b.day, b.start_minute, b.end_minute)).sort();
+  const held = mine.map((b) => rangeKey(b.day, b.startMinute, b.endMinute)).sort();
   if (held.length > 0 && held.join() === wanted.join()) {
     return {
       holdIds: mine.map((b) => b.id),
-      paymentIds: mine.map((b) => b.payment_id),
-      holdExpiresAt: dateOfIso(mine[0]!.hold_expires_at)!,
+      paymentIds: mine.map((b) => b.paymentId),
+      holdExpiresAt: mine[0]!.holdExpiresAt!,
       alreadyHeld: true,
     };
   }
   if (here.length > 0) await releasePlayerHolds(tx, { userId, turfId, days });
   // What stays held once those are given up: the live holds elsewhere.
-  const kept = counting.filter((b) => b.hold_expires_at !== null && !here.includes(b));
+  const kept = counting.filter((b) => b.holdExpiresAt !== null && !here.includes(b));
   const minutes = (rows: HoldRow[]) =>
-    rows.reduce((sum, b) => sum + b.end_minute - b.start_minute, 0);
-  const onTurf = minutes(kept.filter((b) => b.turf_id === turfId));
+    rows.reduce((sum, b) => sum + b.endMinute - b.startMinute, 0);
+  const onTurf = minutes(kept.filter((b) => b.turfId === turfId));
   const asked = request.slots.reduce((sum, { range }) => sum + range.end - range.start, 0);
   if (
     onTurf + asked > request.limits.perTurfMinutes ||
@@ -236,7 +283,7 @@ export async function releasePlayerHolds(
  * trigger frees the slots for every grid and search. Answers how many holds were released.
  */
 export async function releasePaymentHolds(tx: DbOrTx, paymentId: string, now: Date) {
-  await queryRows(tx, LOCK_PAYMENT_DAYS, [paymentId]);
+  await lockPaymentDays(tx, paymentId);
   const released = await tx
     .update(bookings)
     .set({ status: 'expired', holdExpiresAt: now })
@@ -250,6 +297,60 @@ export const PAYABLE = and(
   inArray(bookings.status, ['pending', 'expired']),
   eq(bookings.paymentStatus, 'unpaid'),
 );
+
+/**
+ * held or expired → confirmed for the payment, with each row's 'paid' event and (when notify) the
+ * confirmation mail, in one statement. Unless evenIfLapsed (the caller runs it in a savepoint),
+ * it confirms nothing when one of the holds had expired, and says so (`lapsed`): only then can
+ * confirming clash. Answers one row per confirmed booking, or one row without an id.
+ */
+function confirmStatement(
+  tx: DbOrTx,
+  values: { paymentId: string; now: string; notify: boolean; evenIfLapsed: boolean },
+) {
+  const paymentId = sql.placeholder('paymentId');
+  const lapsed = tx
+    .$with('lapsed', { lapsed: sql<boolean>`lapsed`.as('lapsed') })
+    .as(
+      sql`select exists (select 1 from ${bookings} where ${and(
+        eq(bookings.paymentId, paymentId),
+        eq(bookings.status, 'expired'),
+        eq(bookings.paymentStatus, 'unpaid'),
+      )}) as lapsed`,
+    );
+  const confirmed = tx.$with('confirmed').as(
+    tx
+      .update(bookings)
+      .set({ status: 'confirmed', paymentStatus: 'paid', holdExpiresAt: null })
+      .where(
+        and(
+          eq(bookings.paymentId, paymentId),
+          PAYABLE,
+          sql`(${sql.placeholder('evenIfLapsed')}::boolean or not (select lapsed from lapsed))`,
+        ),
+      )
+      .returning({ id: bookings.id, amountPaise: bookings.amountPaise }),
+  );
+  const events = tx.$with('events', { eventId: sql<string>`event_id`.as('event_id') }).as(
+    sql`insert into ${bookingEvents} (booking_id, kind, at, detail)
+        select id, 'paid', ${sql.placeholder('now')}::timestamptz,
+          jsonb_build_object('amountPaise', amount_paise, 'paymentId', ${paymentId}::text)
+        from confirmed returning id as event_id`,
+  );
+  const mail = tx.$with('mail', { mailId: sql<string>`mail_id`.as('mail_id') }).as(
+    sql`insert into ${outbox} (topic, payload)
+      select 'booking.confirmed', ${payloadSql('booking.confirmed', { bookingIds: sql`jsonb_agg(id)` })}
+      from confirmed having ${sql.placeholder('notify')}::boolean and count(*) > 0
+      returning id as mail_id`,
+  );
+  return tx
+    .with(lapsed, confirmed, events, mail)
+    .select({ lapsed: lapsed.lapsed, id: confirmed.id })
+    .from(lapsed)
+    .leftJoin(confirmed, sql`true`)
+    .prepare('lifecycle_confirm_paid_holds')
+    .execute(values);
+}
 
 /**
  * held or expired → confirmed: the payment's holds become paid bookings, each with a 'paid' line
@@ -267,14 +368,9 @@ export async function confirmPaidHolds(
   now: Date,
   { notify = true }: { notify?: boolean } = {},
 ): Promise<string[]> {
-  await queryRows(tx, LOCK_PAYMENT_DAYS, [paymentId]);
+  await lockPaymentDays(tx, paymentId);
   const confirm = (db: DbOrTx, evenIfLapsed: boolean) =>
-    queryRows<{ lapsed: boolean; id: string | null }>(db, CONFIRM_PAID_HOLDS, [
-      paymentId,
-      now.toISOString(),
-      notify,
-      evenIfLapsed,
-    ]);
+    confirmStatement(db, { paymentId, now: now.toISOString(), notify, evenIfLapsed });
   let rows = await confirm(tx, false);
   if (rows[0]?.lapsed) rows = await tx.transaction((savepoint) => confirm(savepoint, true));
   return rows.flatMap((row) => (row.id === null ? [] : [row.id]));

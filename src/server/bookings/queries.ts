@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { BookingJson } from '../../shared/booking-types';
-import type { DbOrTx } from '../db/database';
-import { queryRows, type Statement } from '../db/prepared-query';
-import { rowColumns } from '../db/table-columns';
+import { preparedPerShape, type DbOrTx } from '../db/database';
 import { bookings, turfs, users } from '../db/schema';
 import { toBookingJson } from './booking-json';
+import { takesItsSlot } from './slot-rules';
 
 // Reading bookings (a turf's pages and stream: turf-booking-queries.ts). Writing them is
 // lifecycle.ts's job alone.
@@ -12,22 +11,6 @@ import { toBookingJson } from './booking-json';
 export interface DateWindow {
   from?: string;
   to?: string;
-}
-
-/**
- * A booking takes its slot while it is confirmed or an owner's block, or pending with a hold that
- * has not run out; the checks before payment and the owner views use this definition, and the
- * hand-written statements (a turf's pages, the list's slot search) its SQL twin in
- * db/slot-rules.ts.
- */
-export function takesItsSlot(now: Date): SQL {
-  return or(
-    inArray(bookings.status, ['confirmed', 'blocked']),
-    and(
-      eq(bookings.status, 'pending'),
-      or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, now)),
-    ),
-  )!;
 }
 
 /** A turf's bookings that meet `which`, in the date window, with their customers, in date order. */
@@ -45,7 +28,7 @@ function turfBookingsWithCustomers(db: DbOrTx, turfId: string, window: DateWindo
 
 /** The turf's bookings that hold a slot, in the window, with their customers. */
 export function activeTurfBookings(db: DbOrTx, turfId: string, window: DateWindow, now: Date) {
-  return turfBookingsWithCustomers(db, turfId, window, takesItsSlot(now));
+  return turfBookingsWithCustomers(db, turfId, window, takesItsSlot(bookings, now));
 }
 
 /** The bookings a payment holds or paid for, in any state, in date order. */
@@ -57,35 +40,39 @@ export function bookingsOfPayment(db: DbOrTx, paymentId: string) {
     .orderBy(asc(bookings.day), asc(bookings.startMinute));
 }
 
-const BOOKING = rowColumns(bookings, { alias: 'b', prefix: 'b_' });
-const TURF = rowColumns(turfs, { alias: 't', prefix: 't_' });
-const CUSTOMER = rowColumns(users, { alias: 'u', prefix: 'u_' });
-
-/** Bookings that meet `which` (on b, with $1), with their turf and customer, in date order. */
-const bookingsWithTurfWhere = (name: string, which: string): Statement => ({
-  name,
-  text: `select ${BOOKING.sql}, ${TURF.sql}, ${CUSTOMER.sql}
-    from bookings b join turfs t on t.id = b.turf_id join users u on u.id = b.user_id
-    where ${which}
-    order by b.day, b.start_minute`,
-});
-// A booking's answer (create-booking, the confirmation) reads these: prepared.
-const BY_IDS = bookingsWithTurfWhere(
-  'bookings_json_by_ids',
-  `b.id = any(string_to_array($1, ',')::uuid[])`,
+/**
+ * Bookings that meet `which` (with the placeholder `key`), with their turf and customer, in date
+ * order. A booking's answer (create-booking, the confirmation) reads these: prepared by name.
+ */
+const bookingsWithTurf = preparedPerShape(
+  (db: DbOrTx, { name, which }: { name: string; which: SQL }) =>
+    db
+      .select({ booking: bookings, turf: turfs, customer: users })
+      .from(bookings)
+      .innerJoin(turfs, eq(turfs.id, bookings.turfId))
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(which)
+      .orderBy(asc(bookings.day), asc(bookings.startMinute))
+      .prepare(name),
 );
-const BY_PAYMENT = bookingsWithTurfWhere('bookings_json_by_payment', `b.payment_id = $1`);
+const BY_IDS = {
+  name: 'bookings_json_by_ids',
+  // The ids travel as one array parameter: one statement text for any number of them.
+  which: sql`${bookings.id} = any(${sql.placeholder('key')}::uuid[])`,
+};
+const BY_PAYMENT = {
+  name: 'bookings_json_by_payment',
+  which: eq(bookings.paymentId, sql.placeholder('key')),
+};
 
 async function bookingsAsJsonOf(
   db: DbOrTx,
-  statement: Statement,
-  key: string,
+  statement: typeof BY_IDS,
+  key: string | string[],
   timeZone: string,
 ): Promise<BookingJson[]> {
-  const rows = await queryRows<Record<string, unknown>>(db, statement, [key]);
-  return rows.map((row) =>
-    toBookingJson(BOOKING.rowOf(row), TURF.rowOf(row), CUSTOMER.rowOf(row), timeZone),
-  );
+  const rows = await bookingsWithTurf(db, statement.name, statement).execute({ key });
+  return rows.map((row) => toBookingJson(row.booking, row.turf, row.customer, timeZone));
 }
 
 /** Bookings with their turf (and customer), ready to answer as JSON. */
@@ -95,14 +82,14 @@ export async function bookingsAsJson(
   timeZone: string,
 ): Promise<BookingJson[]> {
   if (ids.length === 0) return [];
-  return bookingsAsJsonOf(db, BY_IDS, ids.join(','), timeZone);
+  return bookingsAsJsonOf(db, BY_IDS, ids, timeZone);
 }
 
 /**
  * bookingsAsJson of the bookings a payment made (any state), in one statement rather than
  * bookingsOfPayment's ids and then their rows.
  */
-export function paymentBookingsAsJson(
+export async function paymentBookingsAsJson(
   db: DbOrTx,
   paymentId: string,
   timeZone: string,

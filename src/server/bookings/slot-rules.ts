@@ -1,24 +1,51 @@
-// Rules about booking rows, written once in SQL for the hand-written statements that read them:
-// "takes its slot" (the grid's pages in bookings/queries.ts, the list's slot search in
-// turfs/list-statement.ts) and "was paid for" (the owner's table, figures and CSV).
+import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
+import type { BuildAliasTable } from 'drizzle-orm/pg-core';
+import type { bookings } from '../db/schema';
+
+// Rules about booking rows, written once in drizzle's SQL form for every reader: the grid's
+// pages, the slot search and a player's own holds (availability/), the owner's table, figures and
+// CSV (owners/), and this module's queries. Each takes the bookings table or an alias() of it.
 // The exclusion constraint (migrations 0002, 0005, 0009) holds the same set of statuses; a
 // pending hold stops taking its slot once its time runs out, even before it is marked expired.
+// The browser keeps its TypeScript twin (shared/slot-search.ts).
 
-/** The condition on booking row `b` (an alias), with "now" as the SQL expression `now`. */
-export function takesItsSlotSql(b: string, now: string): string {
-  return `(${b}.status in ('confirmed', 'blocked') or (${b}.status = 'pending' and (${b}.hold_expires_at is null or ${b}.hold_expires_at > ${now})))`;
+/** The bookings table, or an alias of it (a correlated subquery's `b`). */
+export type BookingRows = typeof bookings | BuildAliasTable<typeof bookings, string>;
+
+/** A moment: a value, a prepared statement's placeholder, or an SQL expression. */
+type Moment = Date | Placeholder | SQLWrapper;
+
+/** The row takes its slot at `now`: confirmed, an owner's block, or a hold not run out. */
+export function takesItsSlot(b: BookingRows, now: Moment): SQL {
+  return or(
+    inArray(b.status, ['confirmed', 'blocked']),
+    and(eq(b.status, 'pending'), or(isNull(b.holdExpiresAt), gt(b.holdExpiresAt, now))),
+  )!;
 }
 
-/** Row `b`'s half-open range shares a minute with [start, end) (SQL expressions). */
-export function overlapsSql(b: string, start: string, end: string): string {
-  return `(${b}.start_minute < ${end} and ${b}.end_minute > ${start})`;
+/** The row's half-open range shares a minute with [start, end). */
+export function overlaps(
+  b: BookingRows,
+  start: number | Placeholder | SQLWrapper,
+  end: number | Placeholder | SQLWrapper,
+): SQL {
+  return and(lt(b.startMinute, end), gt(b.endMinute, start))!;
 }
 
 /**
- * Row `b` is one of the owner's paid bookings, live or cancelled by its player or its owner. A
+ * The row is one of the owner's paid bookings, live or cancelled by its player or its owner. A
  * hold is not paid, a block costs nothing, and a payment voided because its slot was lost is
  * cancelled by TurfBook ('system'): it never became the owner's booking.
  */
-export function paidForSql(b: string): string {
-  return `(${b}.status = 'confirmed' or (${b}.status = 'cancelled' and ${b}.cancelled_by in ('player', 'owner')))`;
+export function paidFor(b: BookingRows): SQL {
+  return or(
+    eq(b.status, 'confirmed'),
+    and(eq(b.status, 'cancelled'), inArray(b.cancelledBy, ['player', 'owner'])),
+  )!;
+}
+
+/** Money the owner took: paid for, and its payment went through (refunded or not). */
+export function ownersMoney(b: BookingRows): SQL {
+  return and(inArray(b.paymentStatus, ['paid', 'refunded']), paidFor(b))!;
 }

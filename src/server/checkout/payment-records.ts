@@ -1,12 +1,11 @@
-import { and, eq, notExists } from 'drizzle-orm';
-import type { DbOrTx } from '../db/database';
-import { queryRows, type Statement } from '../db/prepared-query';
+import { and, desc, eq, notExists, sql } from 'drizzle-orm';
+import { preparedPerDb, type DbOrTx } from '../db/database';
 import { payments, refunds } from '../db/schema';
-import { rowColumns } from '../db/table-columns';
 
 // Our record of each card payment (the payments table): checkout is its only writer. What every
 // booking does with it (read it by intent, look for a reusable one, record it, settle it) runs as
-// prepared statements, as hot paths do (db/prepared-query.ts).
+// statements prepared by name (drizzle's .prepare), as hot paths do: each runs on the handle it
+// is given, often the booking's transaction.
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -23,36 +22,43 @@ export interface NewPayment {
   createdAt: Date;
 }
 
-const PAYMENT_ROW = rowColumns(payments);
-
-function paymentOf(rows: Record<string, unknown>[]): PaymentRow | null {
-  return rows[0] ? PAYMENT_ROW.rowOf(rows[0]) : null;
-}
-
-const BY_INTENT: Statement = {
-  name: 'payment_by_intent',
-  text: `select ${PAYMENT_ROW.sql} from payments where intent_id = $1`,
-};
-const BY_INTENT_FOR_UPDATE: Statement = {
-  name: 'payment_by_intent_for_update',
-  text: `${BY_INTENT.text} for update`,
-};
+const byIntent = (db: DbOrTx) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.intentId, sql.placeholder('intentId')))
+    .$dynamic();
+const paymentByIntent = preparedPerDb((db: DbOrTx) => byIntent(db).prepare('payment_by_intent'));
+const paymentByIntentForUpdate = preparedPerDb((db: DbOrTx) =>
+  byIntent(db).for('update').prepare('payment_by_intent_for_update'),
+);
 
 export async function findPaymentByIntent(db: DbOrTx, intentId: string, forUpdate = false) {
-  const statement = forUpdate ? BY_INTENT_FOR_UPDATE : BY_INTENT;
-  return paymentOf(await queryRows<Record<string, unknown>>(db, statement, [intentId]));
+  const statement = forUpdate ? paymentByIntentForUpdate : paymentByIntent;
+  const [row] = await statement(db).execute({ intentId });
+  return row ?? null;
 }
 
-const PENDING_FOR: Statement = {
-  name: 'payment_pending_for_hold',
-  text: `select ${PAYMENT_ROW.sql} from payments
-    where user_id = $1::uuid and hold_key = $2 and status = 'pending'
-    order by created_at desc limit 1`,
-};
+const pendingPaymentFor = preparedPerDb((db: DbOrTx) =>
+  db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, sql.placeholder('userId')),
+        eq(payments.holdKey, sql.placeholder('holdKey')),
+        eq(payments.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1)
+    .prepare('payment_pending_for_hold'),
+);
 
 /** The player's newest unsettled payment for exactly these slots, if any. */
 export async function findPendingPaymentFor(db: DbOrTx, userId: string, holdKey: string) {
-  return paymentOf(await queryRows<Record<string, unknown>>(db, PENDING_FOR, [userId, holdKey]));
+  const [row] = await pendingPaymentFor(db).execute({ userId, holdKey });
+  return row ?? null;
 }
 
 /** The recorded payment that holds were placed for (a double click's first request). */
@@ -61,34 +67,13 @@ export async function paymentOfHolds(db: DbOrTx, intentIds: readonly (string | n
   return linked ? findPaymentByIntent(db, linked) : null;
 }
 
-const RECORD: Statement = {
-  name: 'payment_record',
-  text: `insert into payments (intent_id, client_secret, provider, user_id, kind, amount_paise,
-      currency, hold_key, created_at)
-    values ($1, $2, $3, $4::uuid, $5, $6, $7, $8, $9::timestamptz)
-    on conflict (intent_id) do nothing`,
-};
-
 /** Records a payment once: a second request that got the same intent records nothing new. */
 export async function recordPayment(db: DbOrTx, payment: NewPayment) {
-  await queryRows(db, RECORD, [
-    payment.intentId,
-    payment.clientSecret,
-    payment.provider,
-    payment.userId,
-    payment.kind,
-    payment.amountPaise,
-    payment.currency,
-    payment.holdKey ?? null,
-    payment.createdAt.toISOString(),
-  ]);
+  await db
+    .insert(payments)
+    .values({ ...payment, holdKey: payment.holdKey ?? null })
+    .onConflictDoNothing({ target: payments.intentId });
 }
-
-const SETTLE: Statement = {
-  name: 'payment_settle',
-  text: `update payments set status = $2, note = $3, settled_at = $4::timestamptz
-    where id = $1::uuid and status = 'pending' returning id`,
-};
 
 /** pending → finalized, refund_due or abandoned, only from pending (compare-and-swap). */
 export async function settlePayment(
@@ -98,7 +83,11 @@ export async function settlePayment(
   now: Date,
   note: string | null = null,
 ) {
-  const settled = await queryRows(db, SETTLE, [paymentId, status, note, now.toISOString()]);
+  const settled = await db
+    .update(payments)
+    .set({ status, note, settledAt: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
   return settled.length > 0;
 }
 

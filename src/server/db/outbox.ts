@@ -1,36 +1,58 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from './database';
 import { outbox } from './schema';
 
 // Work that must follow a commit (mail for now) is written in the same transaction as the change
 // it follows (architecture §5): if the transaction commits, the work exists; if the process dies
 // right after, a worker still finds it. Payloads carry ids only; the worker reads the rest.
+// Each topic's payload is declared once, here: the writers' types come from it, the consumers
+// (mail/compose.ts) check rows against it (a row written by an older or newer version of the
+// code must fail clearly), and a payload built in SQL takes its keys from it (payloadSql).
 
-export interface OutboxTopics {
+const minuteOfDay = z.number().int().min(0).max(1439);
+
+export const OUTBOX_PAYLOADS = {
   /** A payment became these confirmed bookings (one, or a subscription's slots). */
-  'booking.confirmed': { bookingIds: string[] };
+  'booking.confirmed': z.object({ bookingIds: z.array(z.guid()).min(1) }),
   /** A confirmed booking was cancelled; refundPaise is what goes back (0 for none). */
-  'booking.cancelled': {
-    bookingId: string;
-    refundPaise: number;
-    by: 'player' | 'owner';
+  'booking.cancelled': z.object({
+    bookingId: z.guid(),
+    refundPaise: z.number().int().min(0),
+    by: z.enum(['player', 'owner']),
     /** The owner's reason, when the owner cancelled. */
-    reason?: string;
-  };
+    reason: z.string().max(80).optional(),
+  }),
   /** A confirmed booking moved to another time of the same turf. */
-  'booking.rescheduled': {
-    bookingId: string;
-    from: { date: string; startMinute: number; endMinute: number };
-  };
+  'booking.rescheduled': z.object({
+    bookingId: z.guid(),
+    from: z.object({ date: z.iso.date(), startMinute: minuteOfDay, endMinute: minuteOfDay }),
+  }),
   /** The gateway gave back a cancellation's refund. */
-  'refund.completed': { bookingId: string; amountPaise: number };
-}
+  'refund.completed': z.object({ bookingId: z.guid(), amountPaise: z.number().int().min(1) }),
+};
 
-export type OutboxTopic = keyof OutboxTopics;
+export type OutboxTopic = keyof typeof OUTBOX_PAYLOADS;
+export type OutboxTopics = { [T in OutboxTopic]: z.output<(typeof OUTBOX_PAYLOADS)[T]> };
+export type OutboxPayload<T extends OutboxTopic> = OutboxTopics[T];
 
 export async function enqueue<T extends OutboxTopic>(
   tx: DbOrTx,
   topic: T,
-  payload: OutboxTopics[T],
+  payload: OutboxPayload<T>,
 ): Promise<void> {
   await tx.insert(outbox).values({ topic, payload: payload as Record<string, unknown> });
+}
+
+/**
+ * A topic's payload built in SQL, one expression per key of its declaration (the compiler holds
+ * the keys to it): for a statement that writes the outbox row with the change, in one round trip.
+ */
+export function payloadSql<T extends OutboxTopic>(
+  topic: T,
+  values: { [K in keyof OutboxPayload<T>]-?: SQL },
+): SQL {
+  const keys = Object.keys(OUTBOX_PAYLOADS[topic].shape) as (keyof OutboxPayload<T> & string)[];
+  const pairs = keys.map((key) => sql`${sql.raw(`'${key}'`)}, ${values[key]}`);
+  return sql`jsonb_build_object(${sql.join(pairs, sql`, `)})`;
 }

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { DbOrTx } from '../db/database';
-import type { OutboxTopic } from '../db/outbox';
+import { OUTBOX_PAYLOADS, type OutboxTopic, type OutboxTopics } from '../db/outbox';
 import { MissingMailData, bookingFacts, oneBookingFacts, refundedAt } from './mail-data';
 import { bookingCancelledMails } from './templates/booking-cancelled';
 import { bookingConfirmedMails } from './templates/booking-confirmed';
@@ -8,29 +7,10 @@ import { bookingRescheduledMails } from './templates/booking-rescheduled';
 import { refundCompletedMails } from './templates/refund-completed';
 import type { MailSettings, OutgoingMail } from './wording';
 
-// From a queued event to the messages it sends. Payloads are checked here, at the consumer:
-// a row written by an older or newer version of the code must fail clearly, not half-render.
+// From a queued event to the messages it sends. Payloads are checked here, at the consumer,
+// against their one declaration (db/outbox.ts).
 
-const minuteOfDay = z.number().int().min(0).max(1439);
-
-const payloads = {
-  'booking.confirmed': z.object({ bookingIds: z.array(z.guid()).min(1) }),
-  'booking.cancelled': z.object({
-    bookingId: z.guid(),
-    refundPaise: z.number().int().min(0),
-    by: z.enum(['player', 'owner']),
-    reason: z.string().max(80).optional(),
-  }),
-  'booking.rescheduled': z.object({
-    bookingId: z.guid(),
-    from: z.object({
-      date: z.iso.date(),
-      startMinute: minuteOfDay,
-      endMinute: minuteOfDay,
-    }),
-  }),
-  'refund.completed': z.object({ bookingId: z.guid(), amountPaise: z.number().int().min(1) }),
-} satisfies Record<OutboxTopic, z.ZodType>;
+const payloads = OUTBOX_PAYLOADS;
 
 /** The topics this worker sends mail for; other consumers of the outbox may take others. */
 export const MAIL_TOPICS = Object.keys(payloads) as OutboxTopic[];
@@ -45,7 +25,7 @@ export interface QueuedEvent {
 function parse<T extends OutboxTopic>(topic: T, payload: unknown) {
   const parsed = payloads[topic].safeParse(payload);
   if (!parsed.success) throw new MissingMailData(`The ${topic} payload is not valid.`);
-  return parsed.data as z.output<(typeof payloads)[T]>;
+  return parsed.data as OutboxTopics[T];
 }
 
 export async function composeMails(

@@ -1,9 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { and, eq, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SendMailOptions } from 'nodemailer';
 import type { AppConfig } from '../config';
-import type { Db } from '../db/database';
-import { dateOfIso, isoTimestampSql, queryRows, type Statement } from '../db/prepared-query';
+import { preparedPerDb, type Db } from '../db/database';
 import { outbox } from '../db/schema';
 import { safeForLog } from '../http/logging';
 import { MAIL_TOPICS, composeMails } from './compose';
@@ -75,35 +74,49 @@ interface ClaimedRow {
 }
 
 /** Selects and leases due rows in one statement: no BEGIN and COMMIT round trips of its own. */
-const CLAIM_DUE_ROWS: Statement = {
-  name: 'mail_claim_due_rows',
-  text: `with due as (
-      select id from outbox
-      where done_at is null and run_after <= $1::timestamptz
-        and topic = any(string_to_array($2, ','))
-      order by run_after
-      limit $3
-      for update skip locked
-    )
-    update outbox set run_after = $4::timestamptz, attempts = outbox.attempts + 1
-    from due where outbox.id = due.id
-    returning outbox.id, outbox.topic, outbox.payload,
-      ${isoTimestampSql('outbox.created_at')} as created_at, outbox.attempts`,
-};
+const claimDue = preparedPerDb((db) => {
+  const due = db.$with('due').as(
+    db
+      .select({ dueId: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          isNull(outbox.doneAt),
+          lte(outbox.runAfter, sql.placeholder('now')),
+          sql`${outbox.topic} = any(${sql.placeholder('topics')}::text[])`,
+        ),
+      )
+      .orderBy(asc(outbox.runAfter))
+      .limit(sql.placeholder('batch'))
+      .for('update', { skipLocked: true }),
+  );
+  return db
+    .with(due)
+    .update(outbox)
+    .set({
+      runAfter: sql`${sql.placeholder('leasedUntil')}::timestamptz`,
+      attempts: sql`${outbox.attempts} + 1`,
+    })
+    .from(due)
+    .where(eq(outbox.id, due.dueId))
+    .returning({
+      id: outbox.id,
+      topic: outbox.topic,
+      payload: outbox.payload,
+      createdAt: outbox.createdAt,
+      attempts: outbox.attempts,
+    })
+    .prepare('mail_claim_due_rows');
+});
 
 async function claimDueRows(context: MailContext): Promise<ClaimedRow[]> {
   const now = context.now();
-  const rows = await queryRows<Omit<ClaimedRow, 'createdAt'> & { created_at: string }>(
-    context.db,
-    CLAIM_DUE_ROWS,
-    [
-      now.toISOString(),
-      MAIL_TOPICS.join(','),
-      MAIL_BATCH,
-      new Date(now.getTime() + LEASE_MS).toISOString(),
-    ],
-  );
-  return rows.map(({ created_at, ...row }) => ({ ...row, createdAt: dateOfIso(created_at)! }));
+  return claimDue(context.db).execute({
+    now,
+    topics: MAIL_TOPICS,
+    batch: MAIL_BATCH,
+    leasedUntil: new Date(now.getTime() + LEASE_MS).toISOString(),
+  });
 }
 
 /** Our lease on the row, unless it ran out and someone else claimed it since. */

@@ -46,8 +46,8 @@ export function clockTime(minutes: number): string {
 
 /** The words the owner's table uses for what became of a booking and its money. */
 export function csvStatus(
-  status: CsvBookingRow[5],
-  paymentStatus: CsvBookingRow[6],
+  status: CsvBookingRow['status'],
+  paymentStatus: CsvBookingRow['paymentStatus'],
   refundedPaise: number,
 ): string {
   if (status === 'confirmed') return 'Confirmed';
@@ -56,22 +56,21 @@ export function csvStatus(
 }
 
 export function csvRow(row: CsvBookingRow): string {
-  const [, reference, day, start, end, status, paymentStatus, amount, refunded, paymentId] = row;
-  const [bookedAt, fullname, mobilenumber, email] = row.slice(10) as string[];
+  const { amountPaise: amount, refundedPaise: refunded } = row;
   return csvRecord([
-    reference,
-    day,
-    clockTime(start),
-    clockTime(end),
-    csvStatus(status, paymentStatus, refunded),
-    fullname,
-    mobilenumber,
-    email,
+    row.reference,
+    row.day,
+    clockTime(row.startMinute),
+    clockTime(row.endMinute),
+    csvStatus(row.status, row.paymentStatus, refunded),
+    row.fullname,
+    row.mobilenumber,
+    row.email,
     paiseToRupeesText(amount),
     paiseToRupeesText(refunded),
     paiseToRupeesText(amount - refunded),
-    bookedAt,
-    paymentId,
+    row.bookedAt,
+    row.paymentId,
   ]);
 }
 
@@ -134,7 +133,7 @@ async function* csvChunks(db: Db, job: Export): AsyncGenerator<string> {
     if (page.length > 0) yield page.map(csvRow).join('');
     // The statement reads one row more than asked: only then is there a next page.
     if (rows.length <= PAGE_SIZE) return;
-    const [id, , day, startMinute] = page.at(-1)!;
+    const { id, day, startMinute } = page.at(-1)!;
     after = { day, startMinute, id };
   }
 }

@@ -1,18 +1,20 @@
-import type { WeekHours } from '../../shared/opening-hours';
-import type { Db } from '../db/database';
-import { queryRows, type Statement } from '../db/prepared-query';
-import { paidForSql } from '../bookings/slot-rules';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { preparedPerDb, type Db } from '../db/database';
+import { bookings, turfs } from '../db/schema';
+import { ownersMoney } from '../bookings/slot-rules';
 
 // The owner screen's figures in three statements over all of an owner's turfs at once (never a
 // query per turf): money, the coming week's sold time, and each turf's opening hours. Dates and
 // sums come back as text so PGlite and node-postgres answer the same strings (bigint sums too).
+// What money is: bookings/slot-rules.ts ownersMoney.
 
-/**
- * What money is: a booking that was paid, live or cancelled (by its player or its owner). A hold
- * is unpaid, a block costs nothing and is never 'paid', and a payment voided because its slot
- * was lost is cancelled without cancelled_at: it was never the owner's (bookings/slot-rules.ts).
- */
-const MONEY_SQL = `b.payment_status in ('paid', 'refunded') and ${paidForSql('b')}`;
+const b = alias(bookings, 'b');
+const owner = sql.placeholder('ownerId');
+const timeZone = sql.placeholder('timeZone');
+const since = sql.placeholder('since');
+const today = sql.placeholder('today');
+const weekEnd = sql.placeholder('weekEnd');
 
 /**
  * One row per turf and basis and day:
@@ -24,72 +26,83 @@ const MONEY_SQL = `b.payment_status in ('paid', 'refunded') and ${paidForSql('b'
  * - 'refund': by the venue date the refund was decided (the 'cancelled' event, else cancelled_at),
  *   negative. Cash in and cash out on their own days: 'paid' + 'refund' is the money view.
  */
-const MONEY: Statement = {
-  name: 'owner_figures_money',
-  text: `with paid as (
-    select b.turf_id, b.day, b.status, b.amount_paise, b.refunded_paise,
-      (coalesce(e.paid_at, b.created_at) at time zone $2)::date as paid_day,
-      (coalesce(e.refund_at, b.cancelled_at, e.paid_at, b.created_at) at time zone $2)::date
-        as refund_day
-    from turfs t
-    join bookings b on b.turf_id = t.id
-    left join lateral (
-      select min(ev.at) filter (where ev.kind = 'paid') as paid_at,
-        min(ev.at) filter (where ev.kind in ('cancelled', 'refunded')) as refund_at
-      from booking_events ev where ev.booking_id = b.id
-    ) e on true
-    where t.owner_id = $1 and ${MONEY_SQL}
-  )
-  select turf_id::text as turf_id, 'total' as basis, null::text as day,
-      sum(amount_paise - refunded_paise)::text as paise, 0 as bookings
-    from paid group by turf_id
-  union all
-  select turf_id::text, 'play', day::text, sum(amount_paise - refunded_paise)::text, 0
-    from paid where day between $3::date and $5::date group by turf_id, day
-  union all
-  select turf_id::text, 'paid', paid_day::text, sum(amount_paise)::text,
-      (count(*) filter (where status = 'confirmed'))::int
-    from paid where paid_day between $3::date and $4::date group by turf_id, paid_day
-  union all
-  select turf_id::text, 'refund', refund_day::text, (-sum(refunded_paise))::text, 0
-    from paid where refunded_paise > 0 and refund_day between $3::date and $4::date
-    group by turf_id, refund_day`,
-};
+const money = preparedPerDb((db) =>
+  db
+    .select({
+      turf_id: sql<string>`money.turf_id`,
+      basis: sql<'total' | 'play' | 'paid' | 'refund'>`money.basis`,
+      day: sql<string | null>`money.day`,
+      paise: sql<string>`money.paise`,
+      bookings: sql<number>`money.bookings`,
+    })
+    .from(
+      sql`(with paid as (
+        select b.turf_id, b.day, b.status, b.amount_paise, b.refunded_paise,
+          (coalesce(e.paid_at, b.created_at) at time zone ${timeZone})::date as paid_day,
+          (coalesce(e.refund_at, b.cancelled_at, e.paid_at, b.created_at) at time zone ${timeZone})::date
+            as refund_day
+        from ${turfs} t
+        join ${bookings} b on b.turf_id = t.id
+        left join lateral (
+          select min(ev.at) filter (where ev.kind = 'paid') as paid_at,
+            min(ev.at) filter (where ev.kind in ('cancelled', 'refunded')) as refund_at
+          from booking_events ev where ev.booking_id = b.id
+        ) e on true
+        where t.owner_id = ${owner} and ${ownersMoney(b)}
+      )
+      select turf_id::text as turf_id, 'total' as basis, null::text as day,
+          sum(amount_paise - refunded_paise)::text as paise, 0 as bookings
+        from paid group by turf_id
+      union all
+      select turf_id::text, 'play', day::text, sum(amount_paise - refunded_paise)::text, 0
+        from paid where day between ${since}::date and ${weekEnd}::date group by turf_id, day
+      union all
+      select turf_id::text, 'paid', paid_day::text, sum(amount_paise)::text,
+          (count(*) filter (where status = 'confirmed'))::int
+        from paid where paid_day between ${since}::date and ${today}::date group by turf_id, paid_day
+      union all
+      select turf_id::text, 'refund', refund_day::text, (-sum(refunded_paise))::text, 0
+        from paid where refunded_paise > 0 and refund_day between ${since}::date and ${today}::date
+        group by turf_id, refund_day) as money`,
+    )
+    .prepare('owner_figures_money'),
+);
 
-export interface MoneyRow {
-  turf_id: string;
-  basis: 'total' | 'play' | 'paid' | 'refund';
-  day: string | null;
-  paise: string;
-  bookings: number;
-}
+export type MoneyRow = Awaited<ReturnType<ReturnType<typeof money>['execute']>>[number];
 
 /** Confirmed bookings only: blocks and holds are not sold time. Ranges as 'start-end,…'. */
-const WEEK: Statement = {
-  name: 'owner_figures_week',
-  text: `select b.turf_id::text as turf_id, b.day::text as day,
-      string_agg(b.start_minute || '-' || b.end_minute, ',') as ranges
-    from turfs t
-    join bookings b on b.turf_id = t.id
-    where t.owner_id = $1 and b.status = 'confirmed' and b.day between $2::date and $3::date
-    group by b.turf_id, b.day`,
-};
+const week = preparedPerDb((db) =>
+  db
+    .select({
+      turf_id: bookings.turfId,
+      day: bookings.day,
+      ranges: sql<string>`string_agg(${bookings.startMinute} || '-' || ${bookings.endMinute}, ',')`,
+    })
+    .from(turfs)
+    .innerJoin(bookings, eq(bookings.turfId, turfs.id))
+    .where(
+      and(
+        eq(turfs.ownerId, owner),
+        eq(bookings.status, 'confirmed'),
+        between(bookings.day, today, weekEnd),
+      ),
+    )
+    .groupBy(bookings.turfId, bookings.day)
+    .prepare('owner_figures_week'),
+);
 
-export interface WeekRow {
-  turf_id: string;
-  day: string;
-  ranges: string;
-}
+export type WeekRow = Awaited<ReturnType<ReturnType<typeof week>['execute']>>[number];
 
-const TURFS: Statement = {
-  name: 'owner_figures_turfs',
-  text: `select id::text as id, opening_hours from turfs where owner_id = $1 order by created_at, id`,
-};
+const ownedTurfs = preparedPerDb((db) =>
+  db
+    .select({ id: turfs.id, opening_hours: turfs.openingHours })
+    .from(turfs)
+    .where(eq(turfs.ownerId, owner))
+    .orderBy(asc(turfs.createdAt), asc(turfs.id))
+    .prepare('owner_figures_turfs'),
+);
 
-export interface OwnedTurfRow {
-  id: string;
-  opening_hours: WeekHours | null;
-}
+export type OwnedTurfRow = Awaited<ReturnType<ReturnType<typeof ownedTurfs>['execute']>>[number];
 
 export interface FigureWindow {
   ownerId: string;
@@ -102,11 +115,11 @@ export interface FigureWindow {
 }
 
 export async function readOwnerFigures(db: Db, window: FigureWindow) {
-  const { ownerId, timeZone, since, today, weekEnd } = window;
-  const [money, week, turfs] = await Promise.all([
-    queryRows<MoneyRow>(db, MONEY, [ownerId, timeZone, since, today, weekEnd]),
-    queryRows<WeekRow>(db, WEEK, [ownerId, today, weekEnd]),
-    queryRows<OwnedTurfRow>(db, TURFS, [ownerId]),
+  const values = { ...window };
+  const [moneyRows, weekRows, turfRows] = await Promise.all([
+    money(db).execute(values),
+    week(db).execute(values),
+    ownedTurfs(db).execute(values),
   ]);
-  return { money, week, turfs };
+  return { money: moneyRows, week: weekRows, turfs: turfRows };
 }

@@ -6,10 +6,12 @@ import { candidateStarts, parseSearchTime } from '../../shared/slot-search';
 import { zonedNow } from '../../shared/time';
 import { locationKey, type TurfListQuery } from '../../shared/turf-filters';
 import { publicRaterName } from '../../shared/turf-types';
-import type { Db } from '../db/database';
-import { queryRows, type Statement } from '../db/prepared-query';
+import { eq, sql } from 'drizzle-orm';
+import { preparedPerDb, type Db } from '../db/database';
+import { listVersions } from '../db/schema';
 import { sharedFreshRead } from '../http/answer-cache';
 import { HttpError } from '../http/errors';
+import type { LIST_FIELDS } from './list-statement';
 import { listStatement, type TurfListFilter } from './list-statement';
 import { withSummary } from './service';
 
@@ -66,25 +68,10 @@ export function turfListKey(filter: TurfListFilter): string {
   return JSON.stringify([location, sport, minPaise, maxPaise, q, sort, limit, offset]);
 }
 
-export interface ListRow {
-  id: string;
-  name: string;
-  image_url: string;
-  location: string;
-  sports_type: string;
-  price_paise: number;
-  approved: boolean;
-  address: string;
-  maps_link: string;
-  description: string;
-  owner_id: string;
-  average: string | null;
-  count: number;
-  /** With paging: how many turfs match in all. */
+/** A listed turf's row (LIST_FIELDS), with paging how many turfs match in all (`total`). */
+export type ListRow = { [K in keyof typeof LIST_FIELDS]: (typeof LIST_FIELDS)[K]['_']['type'] } & {
   total: number | null;
-  /** [rating id, rater's full name, rating], oldest first; null without ratings. */
-  entries: [string, string | null, number][] | null;
-}
+};
 
 export interface TurfListPage {
   turfs: TurfListJson[];
@@ -120,13 +107,13 @@ export function turfOfRow(row: ListRow): TurfListJson {
 
 /** The listed turfs as the API speaks them (images still as stored); not a slot search. */
 export async function listApprovedTurfs(db: Db, filter: TurfListFilter): Promise<TurfListPage> {
-  const { statement, params } = listStatement(filter);
-  const rows = await queryRows<ListRow>(db, statement, params);
+  const { statement, values } = listStatement(db, filter);
+  const rows = await statement.execute(values);
   const turfs = rows.map(turfOfRow);
   if (filter.limit === undefined) return { turfs };
   const firstRow = async (first: TurfListFilter) => {
-    const { statement: counting, params: countParams } = listStatement(first);
-    return (await queryRows<ListRow>(db, counting, countParams))[0];
+    const counting = listStatement(db, first);
+    return (await counting.statement.execute(counting.values))[0];
   };
   return { turfs, total: rows[0]?.total ?? (await countWhenPastTheEnd(filter, firstRow)) };
 }
@@ -143,17 +130,20 @@ export async function countWhenPastTheEnd<Filter extends TurfListFilter>(
   return (await firstRow({ ...filter, offset: 0, limit: 1 }))?.total ?? 0;
 }
 
-const LIST_VERSION: Statement = {
-  name: 'turf_list_version',
-  text: `select version::text as version from list_versions where name = 'turf-list'`,
-};
+const listVersion = preparedPerDb((db) =>
+  db
+    .select({ version: sql<string>`${listVersions.version}::text` })
+    .from(listVersions)
+    .where(eq(listVersions.name, 'turf-list'))
+    .prepare('turf_list_version'),
+);
 
 /**
  * The list's data version (migration 0008's triggers move it on every change to turfs, ratings
  * and raters' names); null when the row is missing, and then nothing is cached.
  */
 export async function turfListVersion(db: Db): Promise<string | null> {
-  const [row] = await queryRows<{ version: string }>(db, LIST_VERSION, []);
+  const [row] = await listVersion(db).execute();
   return row?.version ?? null;
 }
 

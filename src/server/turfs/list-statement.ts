@@ -1,9 +1,11 @@
-import type { Statement } from '../db/prepared-query';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { TurfSort } from '../../shared/turf-filters';
+import { preparedPerShape, type Db } from '../db/database';
 
 // The SQL of GET /api/v1/turf/getTurf: one statement per shape of request (which filters, which
-// order, paging or not), written once and prepared by PostgreSQL, so each
-// shape gets its own plan on the partial indexes. Values are always parameters.
+// order, paging or not), built once and prepared by name (drizzle's .prepare), so each shape gets
+// its own plan on the partial indexes. Values are always placeholders, filled per request.
 
 /** The request as the SQL applies it; absent means "any". */
 export interface TurfListFilter {
@@ -34,44 +36,34 @@ export interface OwnHolds {
   holds: readonly { turfId: string; start: number; end: number }[];
 }
 
-export const NORMALIZED_Q = `lower(public.unaccent('public.unaccent'::regdictionary, $q))`;
+/** The placeholder of a filter's value (filterValues names them). */
+export const placeholder = (name: keyof ReturnType<typeof filterValues>) => sql.placeholder(name);
+
+export const NORMALIZED_Q = sql`lower(public.unaccent('public.unaccent'::regdictionary, ${placeholder('q')}))`;
 /** Typo-tolerant: a word of the name or area close enough to the search, or containing it. */
-const Q_MATCHES = `(t.search_text like '%' || ${NORMALIZED_Q} || '%'
+const Q_MATCHES = sql`(t.search_text like '%' || ${NORMALIZED_Q} || '%'
   or word_similarity(${NORMALIZED_Q}, t.search_text) >= 0.45)`;
 
-export const ORDERS: Record<TurfSort | 'relevance', string> = {
-  name: 't.name, t.id',
-  price_asc: 't.price_paise, t.name, t.id',
-  price_desc: 't.price_paise desc, t.name, t.id',
-  rating: 'r.average desc nulls last, r.count desc, t.name, t.id',
-  relevance: `word_similarity(${NORMALIZED_Q}, t.search_text) desc, t.name, t.id`,
+/** Orders of turfs `t` with RATINGS_JOIN as `r`. */
+export const ORDERS: Record<TurfSort | 'relevance', SQL> = {
+  name: sql`t.name, t.id`,
+  price_asc: sql`t.price_paise, t.name, t.id`,
+  price_desc: sql`t.price_paise desc, t.name, t.id`,
+  rating: sql`r.average desc nulls last, r.count desc, t.name, t.id`,
+  relevance: sql`word_similarity(${NORMALIZED_Q}, t.search_text) desc, t.name, t.id`,
 };
 
-export const CONDITIONS: [keyof TurfListFilter, string][] = [
-  ['locationKey', 't.location_key = $locationKey'],
-  ['sport', 't.sports_type = $sport'],
-  ['minPaise', 't.price_paise >= $minPaise'],
-  ['maxPaise', 't.price_paise <= $maxPaise'],
+export const CONDITIONS: [keyof TurfListFilter, SQL][] = [
+  ['locationKey', sql`t.location_key = ${placeholder('locationKey')}`],
+  ['sport', sql`t.sports_type = ${placeholder('sport')}`],
+  ['minPaise', sql`t.price_paise >= ${placeholder('minPaise')}`],
+  ['maxPaise', sql`t.price_paise <= ${placeholder('maxPaise')}`],
   ['q', Q_MATCHES],
 ];
 
-const statements = new Map<string, { statement: Statement; names: string[] }>();
-
-/** Numbers the named placeholders ($name) in order of first use and lists their values. */
-export function numbered(text: string, values: Record<string, unknown>) {
-  const order: string[] = [];
-  const sql = text.replace(/\$([a-zA-Z]+)/g, (_, name: string) => {
-    if (!(name in values)) throw new Error(`no value for $${name}`);
-    let index = order.indexOf(name);
-    if (index < 0) index = order.push(name) - 1;
-    return `$${index + 1}`;
-  });
-  return { sql, order };
-}
-
 /** The filters' conditions (turfs as `t`) and the shape they make, for a statement's name. */
 export function filterConditions(filter: TurfListFilter) {
-  const where = ['t.approved'];
+  const where = [sql`t.approved`];
   let shape = '';
   for (const [field, condition] of CONDITIONS) {
     const present = filter[field] !== undefined;
@@ -81,30 +73,17 @@ export function filterConditions(filter: TurfListFilter) {
   const order: TurfSort | 'relevance' =
     filter.sort ?? (filter.q !== undefined ? 'relevance' : 'name');
   shape += `${order}${filter.limit !== undefined ? 'l' : '-'}${filter.offset !== undefined ? 'o' : '-'}`;
-  return { where, shape, order };
+  return { where: sql.join(where, sql` and `), shape, order };
 }
 
 /** The filters' values by placeholder name. */
-export function filterValues(filter: TurfListFilter): Record<string, unknown> {
+export function filterValues(filter: TurfListFilter) {
   const { locationKey, sport, minPaise, maxPaise, q, limit, offset } = filter;
   return { locationKey, sport, minPaise, maxPaise, q, limit, offset };
 }
 
-/** The list without a slot search (slot-search-statement.ts has that one). */
-export function listStatement(filter: TurfListFilter): { statement: Statement; params: unknown[] } {
-  const values = filterValues(filter);
-  const { where, shape, order } = filterConditions(filter);
-  let prepared = statements.get(shape);
-  if (!prepared) {
-    const { sql, order: names } = numbered(statementText(where, order, filter), values);
-    prepared = { statement: { name: `turf_list_${shape}`, text: sql }, names };
-    statements.set(shape, prepared);
-  }
-  return { statement: prepared.statement, params: prepared.names.map((name) => values[name]) };
-}
-
 /** A turf's rating summary and ratings, for the turfs of `t` (a lateral join as `r`). */
-export const RATINGS_JOIN = `left join lateral (
+export const RATINGS_JOIN = sql`left join lateral (
       select avg(tr.rating) as average, count(*)::int as count,
         json_agg(json_build_array(tr.id, u.fullname, tr.rating) order by tr.updated_at, tr.id)
           as entries
@@ -114,22 +93,61 @@ export const RATINGS_JOIN = `left join lateral (
     ) r on true`;
 
 /** What a listed turf's answer is made of (turfs as `t`, RATINGS_JOIN as `r`): list-query.ts. */
-export const LIST_COLUMNS = `t.id, t.name, t.image_url, t.location, t.sports_type, t.price_paise,
-  t.approved, t.address, t.maps_link, t.description, t.owner_id,
-  r.average::text as average, r.count, r.entries`;
+export const LIST_FIELDS = {
+  id: sql<string>`t.id`,
+  name: sql<string>`t.name`,
+  image_url: sql<string>`t.image_url`,
+  location: sql<string>`t.location`,
+  sports_type: sql<string>`t.sports_type`,
+  price_paise: sql<number>`t.price_paise`,
+  approved: sql<boolean>`t.approved`,
+  address: sql<string>`t.address`,
+  maps_link: sql<string>`t.maps_link`,
+  description: sql<string>`t.description`,
+  owner_id: sql<string>`t.owner_id`,
+  average: sql<string | null>`r.average::text`,
+  count: sql<number>`r.count`,
+  /** [rating id, rater's full name, rating], oldest first; null without ratings. */
+  entries: sql<[string, string | null, number][] | null>`r.entries`,
+};
 
-function statementText(where: string[], order: TurfSort | 'relevance', filter: TurfListFilter) {
-  const paged = filter.limit !== undefined;
-  return `with matched as (
-      select t.id, t.name, t.image_url, t.location, t.sports_type, t.price_paise, t.approved,
+/** With paging, how many turfs match in all (`counted`: the CTE of the matches); else null. */
+export const totalOf = (filter: TurfListFilter, counted: string) =>
+  filter.limit !== undefined
+    ? sql<number | null>`(select count(*)::int from ${sql.raw(counted)})`
+    : sql<number | null>`null::int`;
+
+/** A select in the filter's order, with its limit and offset when asked (as placeholders). */
+export function orderedPage<Query extends PgSelect>(
+  query: Query,
+  filter: TurfListFilter,
+  order: TurfSort | 'relevance',
+) {
+  let page = query.orderBy(ORDERS[order]);
+  if (filter.limit !== undefined) page = page.limit(placeholder('limit'));
+  if (filter.offset !== undefined) page = page.offset(placeholder('offset'));
+  return page;
+}
+
+/** The list without a slot search (slot-search-statement.ts has that one), per shape. */
+const listStatements = preparedPerShape((db, filter: TurfListFilter) => {
+  const { where, shape, order } = filterConditions(filter);
+  const matched = db.$with('matched', { id: sql<string>`id`.as('id') }).as(
+    sql`select t.id, t.name, t.image_url, t.location, t.sports_type, t.price_paise, t.approved,
         t.address, t.maps_link, t.description, t.owner_id, t.search_text
       from turfs t
-      where ${where.join(' and ')}
-    )
-    select ${LIST_COLUMNS},
-      ${paged ? '(select count(*)::int from matched)' : 'null::int'} as total
-    from matched t
-    ${RATINGS_JOIN}
-    order by ${ORDERS[order]}
-    ${paged ? 'limit $limit' : ''} ${filter.offset !== undefined ? 'offset $offset' : ''}`;
+      where ${where}`,
+  );
+  const rows = db
+    .with(matched)
+    .select({ ...LIST_FIELDS, total: totalOf(filter, 'matched') })
+    .from(sql`matched t ${RATINGS_JOIN}`)
+    .$dynamic();
+  return orderedPage(rows, filter, order).prepare(`turf_list_${shape}`);
+});
+
+/** The list's statement for this filter's shape, and the values to run it with. */
+export function listStatement(db: Db, filter: TurfListFilter) {
+  const { shape } = filterConditions(filter);
+  return { statement: listStatements(db, shape, filter), values: filterValues(filter) };
 }

@@ -6,9 +6,7 @@ import {
   type TurfJson,
   type TurfRatingEntry,
 } from '../../shared/turf-types';
-import type { DbOrTx } from '../db/database';
-import { queryRows, type Statement } from '../db/prepared-query';
-import { rowColumns } from '../db/table-columns';
+import { preparedPerDb, type DbOrTx } from '../db/database';
 import { turfRatings, turfs, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { UserRow } from '../auth/users';
@@ -103,16 +101,18 @@ export function canSeeUnlistedTurf(
   return canManageTurf(viewer, { owner: turf.ownerId });
 }
 
-const TURF_ROW = rowColumns(turfs);
 /** Every booking reads its turf: prepared, not built per request. */
-const TURF_BY_ID: Statement = {
-  name: 'turf_by_id',
-  text: `select ${TURF_ROW.sql} from turfs where id = $1::uuid`,
-};
+const turfById = preparedPerDb((db: DbOrTx) =>
+  db
+    .select()
+    .from(turfs)
+    .where(eq(turfs.id, sql.placeholder('turfId')))
+    .prepare('turf_by_id'),
+);
 
 export async function findTurfRow(db: DbOrTx, turfId: string): Promise<TurfRow | null> {
-  const [row] = await queryRows<Record<string, unknown>>(db, TURF_BY_ID, [turfId]);
-  return row ? TURF_ROW.rowOf(row) : null;
+  const [row] = await turfById(db).execute({ turfId });
+  return row ?? null;
 }
 
 /** A turf this viewer may see, or 404: pending turfs exist only for their owner and the admin. */

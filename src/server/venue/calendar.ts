@@ -5,7 +5,7 @@ import { paiseToRupees } from '../../shared/pricing';
 import { timeLabel } from '../../shared/slots';
 import { addDays, dateRange, zonedNow } from '../../shared/time';
 import { keptPaise } from '../bookings/booking-json';
-import { takesItsSlot } from '../bookings/queries';
+import { takesItsSlot } from '../bookings/slot-rules';
 import type { DbOrTx } from '../db/database';
 import { requireDatesWithin } from '../http/date-windows';
 import { bookings, users } from '../db/schema';
@@ -44,7 +44,11 @@ export async function turfCalendar(
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(
-      and(eq(bookings.turfId, turf.id), between(bookings.day, from, to), takesItsSlot(clock.now)),
+      and(
+        eq(bookings.turfId, turf.id),
+        between(bookings.day, from, to),
+        takesItsSlot(bookings, clock.now),
+      ),
     )
     .orderBy(asc(bookings.day), asc(bookings.startMinute));
 

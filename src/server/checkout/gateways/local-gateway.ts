@@ -1,9 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { cardProblem, type CardInput } from '../../../shared/card';
-import type { Db, DbOrTx } from '../../db/database';
-import { queryRows, type Statement } from '../../db/prepared-query';
-import { rowColumns } from '../../db/table-columns';
+import { preparedPerDb, type Db, type DbOrTx } from '../../db/database';
 import { localPaymentIntents, localRefunds } from '../../db/schema';
 import type { CreateIntentInput, GatewayIntent, PartRefund, PaymentGateway } from './gateway';
 
@@ -64,22 +62,44 @@ export function newPaymentIntentId(): string {
 }
 
 // Each booking opens an intent and pays it: those two statements are prepared.
-const INTENT_ROW = rowColumns(localPaymentIntents);
-const CREATE_INTENT: Statement = {
-  name: 'local_gateway_create_intent',
-  text: `insert into local_payment_intents
-      (id, client_secret, amount, currency, status, metadata, idempotency_key)
-    values ($1, $2, $3, $4, 'requires_payment_method', $5::jsonb, $6)
-    on conflict (idempotency_key) do nothing
-    returning ${INTENT_ROW.sql}`,
-};
-const MARK_SUCCEEDED: Statement = {
-  name: 'local_gateway_mark_succeeded',
-  text: `update local_payment_intents
-    set status = 'succeeded', last_error = null, billing_name = $2, card_last4 = $3
-    where client_secret = $1 and status = 'requires_payment_method'
-    returning ${INTENT_ROW.sql}`,
-};
+const createIntent = preparedPerDb((db) =>
+  db
+    .insert(localPaymentIntents)
+    .values({
+      id: sql.placeholder('id'),
+      clientSecret: sql.placeholder('clientSecret'),
+      amount: sql.placeholder('amount'),
+      currency: sql.placeholder('currency'),
+      status: 'requires_payment_method',
+      metadata: sql.placeholder('metadata'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+    })
+    .onConflictDoNothing({ target: localPaymentIntents.idempotencyKey })
+    .returning()
+    .prepare('local_gateway_create_intent'),
+);
+
+const markSucceeded = (
+  tx: DbOrTx,
+  values: { clientSecret: string; billingName: string; last4: string },
+) =>
+  tx
+    .update(localPaymentIntents)
+    .set({
+      status: 'succeeded',
+      lastError: null,
+      billingName: sql`${sql.placeholder('billingName')}`,
+      cardLast4: sql`${sql.placeholder('last4')}`,
+    })
+    .where(
+      and(
+        eq(localPaymentIntents.clientSecret, sql.placeholder('clientSecret')),
+        eq(localPaymentIntents.status, 'requires_payment_method'),
+      ),
+    )
+    .returning()
+    .prepare('local_gateway_mark_succeeded')
+    .execute(values);
 
 export class LocalGateway implements PaymentGateway {
   readonly provider = 'local' as const;
@@ -91,15 +111,15 @@ export class LocalGateway implements PaymentGateway {
 
   async createIntent(input: CreateIntentInput): Promise<GatewayIntent> {
     const id = newPaymentIntentId();
-    const [row] = await queryRows<Record<string, unknown>>(this.db, CREATE_INTENT, [
+    const [row] = await createIntent(this.db).execute({
       id,
-      `${id}_secret_${randomAlphanumeric(24)}`,
-      input.amount,
-      input.currency,
-      JSON.stringify(input.metadata),
-      input.idempotencyKey,
-    ]);
-    if (row) return toIntent(INTENT_ROW.rowOf(row));
+      clientSecret: `${id}_secret_${randomAlphanumeric(24)}`,
+      amount: input.amount,
+      currency: input.currency,
+      metadata: input.metadata,
+      idempotencyKey: input.idempotencyKey,
+    });
+    if (row) return toIntent(row);
     const [earlier] = await this.db
       .select()
       .from(localPaymentIntents)
@@ -216,13 +236,13 @@ export class LocalGateway implements PaymentGateway {
       return { kind: 'declined', intent, decline: decline! };
     }
     const paid = await this.db.transaction(async (tx) => {
-      const [row] = await queryRows<Record<string, unknown>>(tx, MARK_SUCCEEDED, [
+      const [row] = await markSucceeded(tx, {
         clientSecret,
         billingName,
-        card.number.replace(/[\s-]/g, '').slice(-4),
-      ]);
+        last4: card.number.replace(/[\s-]/g, '').slice(-4),
+      });
       if (!row) return null;
-      const intent = toIntent(INTENT_ROW.rowOf(row));
+      const intent = toIntent(row);
       return { intent, paid: await whenPaid(tx, intent) };
     });
     if (paid) return { kind: 'succeeded', ...paid };
