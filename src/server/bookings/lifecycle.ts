@@ -69,23 +69,42 @@ async function lockPaymentDays(tx: DbOrTx, paymentId: string) {
 
 /** The rows of a hold whose days' locks the caller holds. */
 async function insertHolds(tx: DbOrTx, request: HoldRequest): Promise<string[]> {
+  // One named statement per number of slots: PostgreSQL parses and plans each once per
+  // connection, and nearly every hold is of one slot.
+  const slot = (i: number, field: string) => sql.placeholder(`${field}${i}`);
+  const values: Record<string, unknown> = {
+    turfId: request.turfId,
+    userId: request.userId,
+    paymentId: request.paymentId ?? null,
+    holdExpiresAt: request.holdExpiresAt,
+  };
+  request.slots.forEach(({ range, amountPaise }, i) => {
+    Object.assign(values, {
+      [`day${i}`]: range.date,
+      [`start${i}`]: range.start,
+      [`end${i}`]: range.end,
+      [`amount${i}`]: amountPaise,
+    });
+  });
   const rows = await tx
     .insert(bookings)
     .values(
-      request.slots.map(({ range, amountPaise }) => ({
-        turfId: request.turfId,
-        userId: request.userId,
-        day: range.date,
-        startMinute: range.start,
-        endMinute: range.end,
+      request.slots.map((_, i) => ({
+        turfId: sql.placeholder('turfId'),
+        userId: sql.placeholder('userId'),
+        day: slot(i, 'day'),
+        startMinute: slot(i, 'start'),
+        endMinute: slot(i, 'end'),
         status: 'pending' as const,
-        amountPaise,
+        amountPaise: slot(i, 'amount'),
         paymentStatus: 'unpaid' as const,
-        paymentId: request.paymentId ?? null,
-        holdExpiresAt: request.holdExpiresAt,
+        paymentId: sql.placeholder('paymentId'),
+        holdExpiresAt: sql.placeholder('holdExpiresAt'),
       })),
     )
-    .returning({ id: bookings.id });
+    .returning({ id: bookings.id })
+    .prepare(`lifecycle_insert_holds_${request.slots.length}`)
+    .execute(values);
   return rows.map((row) => row.id);
 }
 

@@ -69,10 +69,24 @@ export async function paymentOfHolds(db: DbOrTx, intentIds: readonly (string | n
 
 /** Records a payment once: a second request that got the same intent records nothing new. */
 export async function recordPayment(db: DbOrTx, payment: NewPayment) {
+  const field = (name: keyof NewPayment) => sql.placeholder(name);
   await db
     .insert(payments)
-    .values({ ...payment, holdKey: payment.holdKey ?? null })
-    .onConflictDoNothing({ target: payments.intentId });
+    .values({
+      intentId: field('intentId'),
+      clientSecret: field('clientSecret'),
+      provider: field('provider'),
+      userId: field('userId'),
+      kind: field('kind'),
+      amountPaise: field('amountPaise'),
+      currency: field('currency'),
+      holdKey: field('holdKey'),
+      createdAt: field('createdAt'),
+    })
+    .onConflictDoNothing({ target: payments.intentId })
+    // Named, so PostgreSQL parses and plans it once per connection: every booking sends it.
+    .prepare('record_payment')
+    .execute({ ...payment, holdKey: payment.holdKey ?? null });
 }
 
 /** pending → finalized, refund_due or abandoned, only from pending (compare-and-swap). */
@@ -85,9 +99,16 @@ export async function settlePayment(
 ) {
   const settled = await db
     .update(payments)
-    .set({ status, note, settledAt: now })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-    .returning({ id: payments.id });
+    .set({
+      // set() takes a placeholder only inside an sql template.
+      status: sql`${sql.placeholder('status')}`,
+      note: sql`${sql.placeholder('note')}`,
+      settledAt: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .where(and(eq(payments.id, sql.placeholder('paymentId')), eq(payments.status, 'pending')))
+    .returning({ id: payments.id })
+    .prepare('settle_payment')
+    .execute({ status, note, now, paymentId });
   return settled.length > 0;
 }
 
