@@ -84,9 +84,11 @@ export async function bareBooking(databaseUrl: string | undefined, shape: Bookin
       const { rows } = await shaped(shapes.start, (client) =>
         client.query<{ expires: Date }>({
           name: 'hold',
-          text: `insert into bookings (turf_id, user_id, day, start_minute, end_minute, status,
-                 amount_paise, payment_status, payment_id, hold_expires_at)
-               values ($1, $2, $3, $4, $5, 'pending', 100, 'unpaid', $6, now() + interval '10 minutes')
+          // On the listing's one court, as a booking of a one-court listing is.
+          text: `insert into bookings (turf_id, court_id, user_id, day, start_minute, end_minute,
+                 status, amount_paise, payment_status, payment_id, hold_expires_at)
+               values ($1, (select id from courts where turf_id = $1 limit 1), $2, $3, $4, $5,
+                 'pending', 100, 'unpaid', $6, now() + interval '10 minutes')
                returning hold_expires_at as expires`,
           values: [
             booking.turfId,

@@ -76,12 +76,18 @@ export async function seedSearchCatalog(
            demo.d ->> 'address', demo.d ->> 'maps', demo.d ->> 'description', ${owner!.id}
     from generate_series(0, ${count - 1}::int) as n
     join demo on demo.k = n % ${texts.length}`);
-  await db.execute(sql`alter table bookings disable trigger bookings_notify_availability`);
-  await db.execute(sql`alter table bookings disable trigger bookings_keep_turf_day_slots`);
+  // Each listing its one court (docs/decisions/029), as a listing without courts given has.
   await db.execute(sql`
-    insert into bookings (turf_id, user_id, day, start_minute, end_minute, status, amount_paise,
-                          payment_status, hold_expires_at, block_reason)
-    select t.id, ${owner!.id}, ${today}::date + (i % 7),
+    insert into courts (turf_id, name, sports, position)
+    select t.id, left(t.name, 40), array[t.sports_type], 0 from turfs t
+    where not exists (select 1 from courts c where c.turf_id = t.id)`);
+  await db.execute(sql`alter table bookings disable trigger bookings_notify_availability`);
+  await db.execute(sql`alter table bookings disable trigger bookings_keep_court_day_slots`);
+  await db.execute(sql`
+    insert into bookings (turf_id, court_id, user_id, day, start_minute, end_minute, status,
+                          amount_paise, payment_status, hold_expires_at, block_reason)
+    select t.id, (select c.id from courts c where c.turf_id = t.id order by c.position limit 1),
+           ${owner!.id}, ${today}::date + (i % 7),
            360 + 30 * (4 * (i / 7) + (t.n + i % 7) % 3),
            420 + 30 * (4 * (i / 7) + (t.n + i % 7) % 3),
            case when i % 10 = 0 then 'blocked' when i % 10 in (1, 2) then 'pending'
@@ -95,8 +101,8 @@ export async function seedSearchCatalog(
          generate_series(0, ${WEEK_BOOKINGS - 1}::int) as i
     where t.n <= ${count - quiet}`);
   await db.execute(sql`alter table bookings enable trigger bookings_notify_availability`);
-  await db.execute(sql`alter table bookings enable trigger bookings_keep_turf_day_slots`);
-  await db.execute(sql`select rebuild_turf_day_slots()`);
+  await db.execute(sql`alter table bookings enable trigger bookings_keep_court_day_slots`);
+  await db.execute(sql`select rebuild_court_day_slots()`);
   await db.execute(sql`analyze`);
   const quietRows = (await db.execute(sql`
     select t.id, t.price_paise as "pricePaise" from turfs t

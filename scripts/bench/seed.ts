@@ -12,6 +12,7 @@ import type { Db } from '../../src/server/db/database';
 import { turfs, users } from '../../src/server/db/schema';
 import { DEMO_TURFS, demoTurfImagePath } from '../../src/server/demo/demo-turfs';
 import { loadDemoDataOnce } from '../../src/server/demo/seed';
+import { addDefaultCourts } from '../../src/server/turfs/courts';
 import { FIRST_SLOT, SLOT_MINUTES } from '../../src/shared/slots';
 import { PAST_BOOKINGS, benchTurfPlan, countFilterMatches } from './plan';
 
@@ -99,8 +100,14 @@ export async function seedCatalog(db: Db): Promise<Catalog> {
           ownerId: owner!.id,
         })),
       )
-      .returning({ id: turfs.id, pricePaise: turfs.pricePaise });
-    benchTurfs.push(...rows);
+      .returning({
+        id: turfs.id,
+        pricePaise: turfs.pricePaise,
+        name: turfs.name,
+        sportsType: turfs.sportsType,
+      });
+    await addDefaultCourts(db, rows);
+    benchTurfs.push(...rows.map(({ id, pricePaise }) => ({ id, pricePaise })));
   }
   await db.execute(sql`analyze`);
   return {
@@ -153,9 +160,9 @@ export async function seedHeavyTurf(
 ) {
   const amount = Math.round((turf.pricePaise * SLOT_MINUTES) / 60);
   await db.execute(sql`
-    insert into bookings (turf_id, user_id, day, start_minute, end_minute, status, amount_paise,
-                          payment_status, created_at)
-    select ${turf.id}, ${userId},
+    insert into bookings (turf_id, court_id, user_id, day, start_minute, end_minute, status,
+                          amount_paise, payment_status, created_at)
+    select ${turf.id}, (select c.id from courts c where c.turf_id = ${turf.id} order by c.position limit 1), ${userId},
            ${today}::date - 1 - (i / 36),
            ${FIRST_SLOT} + ${SLOT_MINUTES} * (i % 36),
            least(${FIRST_SLOT} + ${SLOT_MINUTES} * (i % 36 + 1), 1439),
@@ -164,9 +171,9 @@ export async function seedHeavyTurf(
     from generate_series(0, ${PAST_BOOKINGS - 1}) as i`);
   // The week ahead: the evening hours of the next six days.
   await db.execute(sql`
-    insert into bookings (turf_id, user_id, day, start_minute, end_minute, status, amount_paise,
-                          payment_status)
-    select ${turf.id}, ${userId}, ${today}::date + d, m, m + 60, 'confirmed', ${amount * 2}, 'paid'
+    insert into bookings (turf_id, court_id, user_id, day, start_minute, end_minute, status,
+                          amount_paise, payment_status)
+    select ${turf.id}, (select c.id from courts c where c.turf_id = ${turf.id} order by c.position limit 1), ${userId}, ${today}::date + d, m, m + 60, 'confirmed', ${amount * 2}, 'paid'
     from generate_series(1, 6) as d, generate_series(17 * 60, 21 * 60, 60) as m`);
   await db.execute(sql`analyze bookings`);
 }

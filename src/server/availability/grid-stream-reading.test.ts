@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema';
-import { createTurf, createUser } from '../testing/factories';
+import { createTurf, createUser, firstCourtId } from '../testing/factories';
 import { TEST_NOW } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
@@ -26,6 +26,7 @@ async function busyTurf() {
   const owner = await createUser(db, 'owner');
   const customers = [await createUser(db, 'user'), await createUser(db, 'user')];
   const turf = await createTurf(db, owner.id);
+  const courtId = await firstCourtId(db, turf.id);
   const rows = Array.from({ length: BOOKINGS }, (_, index) => {
     const day = new Date(Date.UTC(2030, 0, 1 + Math.floor(index / 40)));
     const startMinute = (index % 40) * 30;
@@ -35,6 +36,7 @@ async function busyTurf() {
       day: day.toISOString().slice(0, 10),
       startMinute,
       endMinute: startMinute + 30,
+      courtId,
       status: 'confirmed' as const,
       paymentStatus: 'paid' as const,
       amountPaise: 50_000,

@@ -10,7 +10,11 @@ import type { OwnHolds } from '../turfs/list-statement';
 
 const ownHolds = preparedPerDb((db) =>
   db
-    .select({ turfId: bookings.turfId, start: bookings.startMinute, end: bookings.endMinute })
+    .select({
+      ground: sql<number>`unnest(${bookings.ground})`,
+      start: bookings.startMinute,
+      end: bookings.endMinute,
+    })
     .from(bookings)
     .where(
       and(
@@ -31,5 +35,7 @@ export async function ownHoldsOnDay(
   now: string,
 ): Promise<OwnHolds | null> {
   const holds = await ownHolds(db).execute({ viewerId, date, now: new Date(now) });
-  return holds.length > 0 ? { viewerId, holds } : null;
+  return holds.length > 0
+    ? { viewerId, holds: holds.map((hold) => ({ ...hold, ground: Number(hold.ground) })) }
+    : null;
 }

@@ -63,23 +63,23 @@ function nothingTakesIt(mine: boolean) {
     : sql``;
   return sql`not exists (
       select 1 from ${bookings} b
-      where ${b.turfId} = t.id and ${b.day} = ${placeholder('date')}::date
+      where ${b.turfId} = t.id and ${b.ground} && t.ground and ${b.day} = ${placeholder('date')}::date
         and ${takesItsSlot(b, sql`${placeholder('now')}::timestamptz`)}
         and ${overlaps(b, sql`s.start`, sql`s.start + ${placeholder('minutes')}::int`)}
         ${notMine})`;
 }
 
 /**
- * Turf `t`'s held half-hours that stand in the searcher's way: with `mine`, all but the
- * searching player's own holds. Rows that take a slot never overlap, so clearing those bits
- * leaves everyone else's.
+ * A plain court's (`x`) held half-hours that stand in the searcher's way: with `mine`, all but
+ * the searching player's own holds on it. Rows that take a slot never share a plain court's
+ * half-hour, so clearing those bits leaves everyone else's.
  */
 function heldBits(mine: boolean) {
-  if (!mine) return sql`coalesce(d.held, 0)`;
-  return sql`(coalesce(d.held, 0) & ~coalesce((select bit_or(half_hour_bits(m.start_minute, m.end_minute))
-      from unnest(${placeholder('mineTurfs')}::uuid[], ${placeholder('mineStarts')}::int[], ${placeholder('mineEnds')}::int[])
-        as m(turf_id, start_minute, end_minute)
-      where m.turf_id = t.id), 0))`;
+  if (!mine) return sql`x.held`;
+  return sql`(x.held & ~coalesce((select bit_or(half_hour_bits(m.start_minute, m.end_minute))
+      from unnest(${placeholder('mineGrounds')}::int[], ${placeholder('mineStarts')}::int[], ${placeholder('mineEnds')}::int[])
+        as m(ground, start_minute, end_minute)
+      where m.ground = x.ground), 0))`;
 }
 
 /**
@@ -95,22 +95,31 @@ const slotSearches = preparedPerShape(
     const { where, order } = filterConditions(filter);
     const now = sql`${placeholder('now')}::timestamptz`;
     const column = <T>(name: string) => sql<T>`${sql.raw(name)}`.as(name);
+    // Per court of each matching listing (docs/decisions/029): the day's bits of the plain
+    // courts it stands on, together; a start is free at the listing when it is on some court.
     const candidates = db.$with('candidates', { id: column<string>('id') }).as(
-      sql`select t.id, d.held_live_until,
-        ~(coalesce(d.taken, 0) | ${heldBits(mine)} | ${CLOSED_BITS}) & ${DAY_BITS} as sure_cells,
+      sql`select t.id, g.ground, d.held_live_until,
+        ~(coalesce(d.taken, 0) | coalesce(d.held_others, 0) | ${CLOSED_BITS}) & ${DAY_BITS} as sure_cells,
         ~(coalesce(d.taken, 0) | ${CLOSED_BITS}) & ${DAY_BITS} as maybe_cells
       from turfs t
-      left join turf_day_slots d on d.day = ${placeholder('date')}::date and d.turf_id = t.id
+      join courts c on c.turf_id = t.id and c.retired_at is null
+      cross join lateral (select court_ground(c.id) as ground) g
+      left join lateral (
+        select bit_or(x.taken) as taken, bit_or(${heldBits(mine)}) as held_others,
+          min(x.held_live_until) as held_live_until
+        from court_day_slots x
+        where x.day = ${placeholder('date')}::date and x.ground = any (g.ground)
+      ) d on true
       where ${where}`,
     );
     const runs = db.$with('runs', { id: column<string>('id') }).as(
-      sql`select c.id, c.held_live_until,
+      sql`select c.id, c.ground, c.held_live_until,
         ${placeholder('candidates')}::bigint & ${runsOf('c.sure_cells', halves)} as sure,
         ${placeholder('candidates')}::bigint & ${runsOf('c.maybe_cells', halves)} as maybe
       from candidates c`,
     );
     const free = db.$with('free', { id: column<string>('id') }).as(
-      sql`select * from (
+      sql`select id, bit_or(free_bits) as free_bits from (
         select t.id,
           case when t.sure = t.maybe or t.held_live_until > ${now} then t.sure
             else t.sure | (select coalesce(bit_or(1::bigint << (s.start / 30)), 0)
@@ -120,7 +129,8 @@ const slotSearches = preparedPerShape(
         from runs t
         where t.maybe <> 0
       ) found
-      where free_bits <> 0`,
+      where free_bits <> 0
+      group by id`,
     );
     const rows = db
       .with(candidates, runs, free)
@@ -150,7 +160,7 @@ function slotSearchValues(filter: SlotSearchFilter) {
     ...filterValues(filter),
     ...{ date, weekday, starts, minutes, now, candidates: candidates.toString() },
     viewer: mine?.viewerId,
-    mineTurfs: holds.map((hold) => hold.turfId),
+    mineGrounds: holds.map((hold) => hold.ground),
     mineStarts: holds.map((hold) => hold.start),
     mineEnds: holds.map((hold) => hold.end),
   };

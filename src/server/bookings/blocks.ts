@@ -4,6 +4,7 @@ import type { TimeRange } from '../../shared/slots';
 import type { DbOrTx } from '../db/database';
 import { bookings, users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { liveCourts } from '../turfs/courts';
 import { cancelConfirmedBooking } from './changes';
 import { expireStaleHolds, lockTurfDays } from './lifecycle';
 
@@ -34,21 +35,27 @@ export async function placeBlocks(tx: DbOrTx, request: BlockRequest): Promise<st
   const days = [...new Set(request.ranges.map((range) => range.date))];
   await lockTurfDays(tx, request.turfId, days);
   for (const day of days) await expireStaleHolds(tx, request.now, { turfId: request.turfId, day });
+  // A block of the venue stands on every plain court of it (docs/decisions/029), so it closes
+  // every court, whole or part.
+  const plain = (await liveCourts(tx, request.turfId)).filter((court) => court.parts.length === 0);
   const rows = await tx
     .insert(bookings)
     .values(
-      request.ranges.map((range) => ({
-        turfId: request.turfId,
-        userId: request.ownerId,
-        day: range.date,
-        startMinute: range.start,
-        endMinute: range.end,
-        status: 'blocked' as const,
-        amountPaise: 0,
-        paymentStatus: 'unpaid' as const,
-        blockReason: request.reason,
-        blockGroupId: request.groupId,
-      })),
+      request.ranges
+        .flatMap((range) => plain.map((court) => ({ range, courtId: court.id })))
+        .map(({ range, courtId }) => ({
+          turfId: request.turfId,
+          courtId,
+          userId: request.ownerId,
+          day: range.date,
+          startMinute: range.start,
+          endMinute: range.end,
+          status: 'blocked' as const,
+          amountPaise: 0,
+          paymentStatus: 'unpaid' as const,
+          blockReason: request.reason,
+          blockGroupId: request.groupId,
+        })),
     )
     .returning({ id: bookings.id });
   return rows.map((row) => row.id);

@@ -17,6 +17,8 @@ type UserRow = typeof users.$inferSelect;
 export type BookingFields = Omit<
   BookingRow,
   | 'turfId'
+  | 'courtId'
+  | 'ground'
   | 'userId'
   | 'holdExpiresAt'
   | 'createdAt'

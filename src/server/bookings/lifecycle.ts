@@ -3,6 +3,7 @@ import type { TimeRange } from '../../shared/slots';
 import type { Db, DbOrTx } from '../db/database';
 import { payloadSql } from '../db/outbox';
 import { bookingEvents, bookings, outbox } from '../db/schema';
+import { assignCourts } from './court-assignment';
 
 // The booking's life, and the only code that writes the bookings table:
 //
@@ -30,6 +31,8 @@ export interface HeldSlot {
   range: TimeRange;
   /** This slot's share of the payment (shared/pricing chargeForSlots). */
   amountPaise: number;
+  /** The court the player picked; none: the first free one (court-assignment.ts). */
+  courtId?: string | null;
 }
 
 export interface HoldRequest {
@@ -39,6 +42,8 @@ export interface HoldRequest {
   holdExpiresAt: Date;
   /** Known when the payment exists before the hold (a payment made without booking details). */
   paymentId?: string;
+  /** The moment the hold is made: which claims still stand when its courts are picked. */
+  now: Date;
 }
 
 /** Days of one turf, each once. */
@@ -86,11 +91,14 @@ async function insertHolds(tx: DbOrTx, request: HoldRequest): Promise<string[]> 
       [`amount${i}`]: amountPaise,
     });
   });
+  const courtIds = await assignCourts(tx, { id: request.turfId }, request.slots, request.now);
+  courtIds.forEach((courtId, i) => (values[`court${i}`] = courtId));
   const rows = await tx
     .insert(bookings)
     .values(
       request.slots.map((_, i) => ({
         turfId: sql.placeholder('turfId'),
+        courtId: slot(i, 'court'),
         userId: sql.placeholder('userId'),
         day: slot(i, 'day'),
         startMinute: slot(i, 'start'),
@@ -183,7 +191,7 @@ export interface HoldLimits {
  */
 export async function holdSlots(
   tx: DbOrTx,
-  request: HoldRequest & { now: Date; limits: HoldLimits },
+  request: HoldRequest & { limits: HoldLimits },
 ): Promise<{
   holdIds: string[];
   /** The payments the holds are for (null for a hold not tied to one yet). */
@@ -262,7 +270,7 @@ export async function expireStaleHolds(
 
 /**
  * Every hold whose time ran out, anywhere (the housekeeping sweep): a turf's day at a time under
- * that day's lock, as every writer does, so the sweep never takes turf_day_slots' rows in an
+ * that day's lock, as every writer does, so the sweep never takes court_day_slots' rows in an
  * order that could deadlock with a booking of several days.
  */
 export async function expireStaleHoldsEverywhere(db: Db, now: Date) {

@@ -159,6 +159,7 @@ export async function finalizePaid(
           turfId: claim.turf.id,
           paymentId: intentId,
           holdExpiresAt: now,
+          now: now,
           slots: claim.ranges.map((range, i) => ({
             range,
             amountPaise: claim.charge.sharesPaise[i]!,

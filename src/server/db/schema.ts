@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -127,6 +128,60 @@ export const turfRatings = pgTable(
 );
 
 /**
+ * A listing's courts (docs/decisions/029): each hosts one or more sports and is plain or made of
+ * plain courts of the same listing (court_parts). `ground` numbers a plain court for the
+ * bookings' exclusion constraint; a court made of parts stands on its parts' numbers. A retired
+ * court takes no new bookings and keeps its past ones.
+ */
+export const courts = pgTable(
+  'courts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    turfId: uuid('turf_id')
+      .notNull()
+      .references(() => turfs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sports: text('sports').array().notNull(),
+    ground: integer('ground')
+      .notNull()
+      .unique()
+      .default(sql`nextval('court_ground_seq')`),
+    /** The order the owner listed the courts in. */
+    position: integer('position').notNull(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('courts_turf_idx').on(table.turfId, table.position),
+    // Names are unique among a listing's courts in use, whatever their case.
+    uniqueIndex('courts_live_name_idx')
+      .on(table.turfId, sql`lower(${table.name})`)
+      .where(sql`${table.retiredAt} is null`),
+    check(
+      'courts_sports_valid',
+      sql`cardinality(${table.sports}) > 0 and ${table.sports} <@ array['cricket', 'football', 'badminton']::text[]`,
+    ),
+  ],
+);
+
+/** The plain courts a court is made of (a 7-a-side pitch of two halves); one level only. */
+export const courtParts = pgTable(
+  'court_parts',
+  {
+    courtId: uuid('court_id')
+      .notNull()
+      .references(() => courts.id, { onDelete: 'cascade' }),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => courts.id, { onDelete: 'restrict' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.courtId, table.partId] }),
+    check('court_parts_not_itself', sql`${table.courtId} <> ${table.partId}`),
+  ],
+);
+
+/**
  * A booking is a turf's local date plus start and end minutes, half-open [start, end). A 'pending' row
  * with hold_expires_at is a hold during checkout; 'confirmed' is paid; 'blocked' is the owner's
  * own row closing the time (no money, a reason), 'unblocked' once removed. The exclusion
@@ -143,6 +198,18 @@ export const bookings = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    /** The court this claims (docs/decisions/029). */
+    courtId: uuid('court_id')
+      .notNull()
+      .references(() => courts.id, { onDelete: 'restrict' }),
+    /**
+     * The ground numbers of the plain courts it stands on, sorted: set from court_id by a trigger
+     * on every write (migration 0014), whatever the writer sends, for the exclusion constraint.
+     */
+    ground: integer('ground')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     day: date('day', { mode: 'string' }).notNull(),
     startMinute: integer('start_minute').notNull(),
     endMinute: integer('end_minute').notNull(),
@@ -183,13 +250,14 @@ export const bookings = pgTable(
   (table) => [
     // A turf's bookings in date order: windows, and pages that go on from the last row sent.
     index('bookings_turf_day_start_idx').on(table.turfId, table.day, table.startMinute, table.id),
+    index('bookings_court_day_idx').on(table.courtId, table.day),
     index('bookings_user_idx').on(table.userId, table.createdAt),
     index('bookings_payment_idx').on(table.paymentId),
     check(
       'bookings_minutes_valid',
       sql`${table.startMinute} >= 0 and ${table.endMinute} <= 1439 and ${table.startMinute} < ${table.endMinute}`,
     ),
-    // Slots are half-hours (a day may end at 11:59 PM): turf_day_slots' bits are exact.
+    // Slots are half-hours (a day may end at 11:59 PM): court_day_slots' bits are exact.
     check(
       'bookings_minutes_on_half_hours',
       sql`${table.startMinute} % 30 = 0 and (${table.endMinute} % 30 = 0 or ${table.endMinute} = 1439)`,
@@ -313,19 +381,18 @@ export const turfEdits = pgTable(
 );
 
 /**
- * Which half-hours of a turf's day are taken, one bit each (bit i: the half-hour from minute 30·i),
- * kept by the bookings trigger of migration 0011 so that the slot search reads one row a turf
- * instead of probing its bookings (docs/decisions/018). `taken`: confirmed bookings and blocks;
- * `held`: pending holds, live or run out (a hold ends by the clock, not by a write: while
- * `held_live_until` has passed, the search checks a held half-hour against the booking itself).
- * No row: nothing taken that day.
+ * Which half-hours of a plain court's day are taken, one bit each (bit i: the half-hour from
+ * minute 30·i), kept by the bookings trigger (migrations 0011, 0014) so that the slot search reads
+ * one row a court instead of probing its bookings (docs/decisions/018, 029). `taken`: confirmed
+ * bookings and blocks; `held`: pending holds, live or run out (a hold ends by the clock, not by a
+ * write: while `held_live_until` has passed, the search checks a held half-hour against the
+ * booking itself). No row: nothing taken that day.
  */
-export const turfDaySlots = pgTable(
-  'turf_day_slots',
+export const courtDaySlots = pgTable(
+  'court_day_slots',
   {
-    turfId: uuid('turf_id')
-      .notNull()
-      .references(() => turfs.id, { onDelete: 'cascade' }),
+    /** The plain court's ground number (courts.ground). */
+    ground: integer('ground').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     taken: bigint('taken', { mode: 'bigint' })
       .notNull()
@@ -339,8 +406,8 @@ export const turfDaySlots = pgTable(
      */
     heldLiveUntil: timestamp('held_live_until', { withTimezone: true }),
   },
-  // The search reads one day of every turf.
-  (table) => [primaryKey({ columns: [table.day, table.turfId] })],
+  // The search reads one day of every court.
+  (table) => [primaryKey({ columns: [table.day, table.ground] })],
 );
 
 /** Fixed-window counters for login and signup attempts, shared by every server process. */

@@ -6,6 +6,7 @@ import { newPaymentIntentId } from '../checkout/gateways/local-gateway';
 import { addDays, zonedNow } from '../../shared/time';
 import { appMeta, localPaymentIntents, payments, turfs, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
+import { addDefaultCourts } from '../turfs/courts';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_TURFS, demoTurfImagePath } from './demo-turfs';
 
@@ -69,6 +70,7 @@ export async function loadDemoDataOnce(
         })),
       )
       .returning();
+    await addDefaultCourts(tx, inserted);
 
     // A few paid bookings around the first start, so grids show Booked cells and the demo
     // player has upcoming and past bookings.
@@ -115,6 +117,7 @@ export async function loadDemoDataOnce(
           turfId: turf.id,
           paymentId,
           holdExpiresAt: clock.now,
+          now: clock.now,
           slots: [{ range, amountPaise }],
         });
         await confirmPaidHolds(tx, paymentId, clock.now, { notify: false });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isLocalDate } from '../../shared/time';
 import { bookings } from '../db/schema';
-import { createBooking } from '../testing/factories';
+import { createBooking, firstCourtId } from '../testing/factories';
 import { TEST_NOW, paymentScene } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
@@ -42,6 +42,7 @@ async function farScene() {
   }
   await db.insert(bookings).values({
     turfId: s.turf.id,
+    courtId: await firstCourtId(db, s.turf.id),
     userId: s.owner.id,
     day: '9999-12-31',
     startMinute: 20 * 60,

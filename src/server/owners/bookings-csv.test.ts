@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EXPORT_RANGE_MESSAGES } from '../../shared/booking-export';
 import { bookings } from '../db/schema';
-import { createBooking, createTurf, createUser } from '../testing/factories';
+import { createBooking, createTurf, createUser, firstCourtId } from '../testing/factories';
 import { TEST_NOW } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
@@ -170,6 +170,7 @@ describe('the CSV of a turf’s bookings', () => {
 
   it('streams a long history page after page, in date order, every row once', async () => {
     const { db, player, turf, cookies } = await scene();
+    const courtId = await firstCourtId(db, turf.id);
     // 1,200 bookings: 36 half-hours a day from 1 January, more than two pages of 500.
     const rows = Array.from({ length: 1200 }, (_, index) => {
       const day = new Date(Date.UTC(2030, 0, 1 + Math.floor(index / 36)))
@@ -182,6 +183,7 @@ describe('the CSV of a turf’s bookings', () => {
         day,
         startMinute: start,
         endMinute: Math.min(start + 30, 1439),
+        courtId,
         status: 'confirmed' as const,
         paymentStatus: 'paid' as const,
         amountPaise: 40_000,

@@ -1,6 +1,8 @@
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { bookings, turfs, users } from '../db/schema';
+import { bookings, courts, turfs, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
+import { addDefaultCourts } from '../turfs/courts';
 
 let sequence = 0;
 let cachedHash: Promise<string> | null = null;
@@ -48,7 +50,20 @@ export async function createTurf(
       ...overrides,
     })
     .returning();
+  // Every listing has at least one court (docs/decisions/029): here the one named after it.
+  await addDefaultCourts(db, [turf!]);
   return turf!;
+}
+
+/** The listing's first court, where a test's booking goes unless it names one. */
+export async function firstCourtId(db: Db, turfId: string) {
+  const [court] = await db
+    .select({ id: courts.id })
+    .from(courts)
+    .where(eq(courts.turfId, turfId))
+    .orderBy(asc(courts.position))
+    .limit(1);
+  return court!.id;
 }
 
 export async function createBooking(
@@ -61,9 +76,11 @@ export async function createBooking(
     endMinute: number;
   } & Partial<typeof bookings.$inferInsert>,
 ) {
+  const courtId = values.courtId ?? (await firstCourtId(db, values.turfId));
   const [booking] = await db
     .insert(bookings)
     .values({
+      courtId,
       status: 'confirmed',
       paymentStatus: 'paid',
       amountPaise: 100_000,

@@ -33,7 +33,8 @@ export interface TurfListFilter {
 /** A player's own live holds on one day (availability/own-holds-on-day.ts). */
 export interface OwnHolds {
   viewerId: string;
-  holds: readonly { turfId: string; start: number; end: number }[];
+  /** Each hold once per plain court it stands on (its ground number, docs/decisions/029). */
+  holds: readonly { ground: number; start: number; end: number }[];
 }
 
 /** The placeholder of a filter's value (filterValues names them). */

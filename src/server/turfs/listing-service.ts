@@ -8,6 +8,7 @@ import type { UserRow } from '../auth/users';
 import type { Db } from '../db/database';
 import { bookings, subscriptions, turfs, users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { addDefaultCourts } from './courts';
 import { TURF_NOT_FOUND } from '../../shared/turf-types';
 import { findTurfRow, selectTurfsWithRatings, withRatings } from './service';
 import { toTurfJson } from './turf-json';
@@ -33,6 +34,7 @@ export async function addTurf(db: Db, owner: UserRow, form: TurfForm): Promise<T
       ownerId: owner.id,
     })
     .returning();
+  await addDefaultCourts(db, [row!]);
   return toTurfJson(row!, { average: null, count: 0 });
 }
 

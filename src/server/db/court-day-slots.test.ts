@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings, turfDaySlots } from './schema';
+import { bookings, courtDaySlots } from './schema';
 import { createBooking, createTurf, createUser } from '../testing/factories';
 import { resetDatabase, testDatabase } from '../testing/test-database';
 import type { Database } from './database';
 
-// Migration 0011's trigger keeps turf_day_slots' bits in step with the bookings through every
+// The bookings trigger (migrations 0011, 0014) keeps each plain court's day bits
+// (court_day_slots) in step with the bookings through every
 // kind of write the product makes (a hold confirmed, released or run out, a cancel, a move to
 // another day or time, a block removed, a row deleted): after any sequence of them, the table
 // holds exactly the bits worked out here, in plain code, from the rows themselves.
@@ -64,7 +65,7 @@ async function tryWrite(write: () => Promise<unknown>) {
   }
 }
 
-describe('turf_day_slots', () => {
+describe('court_day_slots', () => {
   it('holds exactly the half-hours that pending, confirmed and blocked rows take', async () => {
     const { db } = database;
     const owner = await createUser(db, 'owner');
@@ -113,17 +114,19 @@ describe('turf_day_slots', () => {
         const expected = new Map<string, { taken: bigint; held: bigint; earliest: number }>();
         for (const row of await db.select().from(bookings)) {
           if (!['pending', 'confirmed', 'blocked'].includes(row.status)) continue;
-          const key = `${row.turfId} ${row.day}`;
-          const bits = expected.get(key) ?? { taken: 0n, held: 0n, earliest: Infinity };
-          if (row.status === 'pending') {
-            bits.held |= bitsOf(row.startMinute, row.endMinute);
-            bits.earliest = Math.min(bits.earliest, row.holdExpiresAt?.getTime() ?? Infinity);
-          } else bits.taken |= bitsOf(row.startMinute, row.endMinute);
-          expected.set(key, bits);
+          for (const ground of row.ground) {
+            const key = `${ground} ${row.day}`;
+            const bits = expected.get(key) ?? { taken: 0n, held: 0n, earliest: Infinity };
+            if (row.status === 'pending') {
+              bits.held |= bitsOf(row.startMinute, row.endMinute);
+              bits.earliest = Math.min(bits.earliest, row.holdExpiresAt?.getTime() ?? Infinity);
+            } else bits.taken |= bitsOf(row.startMinute, row.endMinute);
+            expected.set(key, bits);
+          }
         }
         const actual = new Map<string, { taken: bigint; held: bigint }>();
-        for (const row of await db.select().from(turfDaySlots)) {
-          const key = `${row.turfId} ${row.day}`;
+        for (const row of await db.select().from(courtDaySlots)) {
+          const key = `${row.ground} ${row.day}`;
           // Never later than the earliest end of what is held; nothing when nothing is.
           if (row.held === 0n) expect(row.heldLiveUntil).toBeNull();
           else expect(timeOf(row.heldLiveUntil)).toBeLessThanOrEqual(expected.get(key)!.earliest);
@@ -151,11 +154,20 @@ describe('turf_day_slots', () => {
       status: 'pending',
       holdExpiresAt: holdEnds,
     });
-    const kept = await db.select().from(turfDaySlots);
-    await db.execute(sql`select rebuild_turf_day_slots()`);
-    expect(await db.select().from(turfDaySlots)).toEqual(kept);
+    const kept = await db.select().from(courtDaySlots);
+    await db.execute(sql`select rebuild_court_day_slots()`);
+    expect(await db.select().from(courtDaySlots)).toEqual(kept);
+    const [{ ground }] = (await db.select({ ground: bookings.ground }).from(bookings)) as [
+      { ground: number[] },
+    ];
     expect(kept).toEqual([
-      { turfId: turf.id, day: DAYS[0], taken: 0b111n, held: 0b11n << 46n, heldLiveUntil: holdEnds },
+      {
+        ground: ground[0],
+        day: DAYS[0],
+        taken: 0b111n,
+        held: 0b11n << 46n,
+        heldLiveUntil: holdEnds,
+      },
     ]);
   });
 
