@@ -9,6 +9,7 @@ CREATE TABLE "courts" (
 	"name" text NOT NULL,
 	"sports" text[] NOT NULL,
 	"ground" integer DEFAULT nextval('court_ground_seq') NOT NULL,
+	"ground_set" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"position" integer NOT NULL,
 	"retired_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -28,13 +29,33 @@ ALTER TABLE "court_parts" ADD CONSTRAINT "court_parts_part_id_courts_id_fk" FORE
 ALTER TABLE "courts" ADD CONSTRAINT "courts_turf_id_turfs_id_fk" FOREIGN KEY ("turf_id") REFERENCES "public"."turfs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "courts_turf_idx" ON "courts" USING btree ("turf_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "courts_live_name_idx" ON "courts" USING btree ("turf_id",lower("name")) WHERE "courts"."retired_at" is null;--> statement-breakpoint
--- The ground a court stands on, sorted: its parts' numbers, or its own.
-CREATE FUNCTION "court_ground"(court uuid) RETURNS integer[] LANGUAGE sql STABLE AS $$
+-- The ground a court stands on, sorted: its parts' numbers, or its own. Kept in courts.ground_set
+-- by the triggers below (a court's parts are written right after it, in the same transaction),
+-- so readers (the bookings' trigger, the slot search) read one column.
+CREATE FUNCTION "court_ground"(court uuid, own integer) RETURNS integer[] LANGUAGE sql STABLE AS $$
   SELECT coalesce(
     (SELECT sort(array_agg(p.ground)) FROM court_parts cp JOIN courts p ON p.id = cp.part_id
       WHERE cp.court_id = court),
-    (SELECT ARRAY[c.ground] FROM courts c WHERE c.id = court))
+    ARRAY[own])
 $$;--> statement-breakpoint
+CREATE FUNCTION "set_court_ground_set"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.ground_set := court_ground(NEW.id, NEW.ground);
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "courts_set_ground_set" BEFORE INSERT OR UPDATE ON "courts"
+  FOR EACH ROW EXECUTE FUNCTION "set_court_ground_set"();--> statement-breakpoint
+CREATE FUNCTION "renew_court_ground_set"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- Touching the row runs courts_set_ground_set, which reads the parts as they are now.
+  UPDATE courts SET ground_set = ground_set
+    WHERE id = CASE WHEN TG_OP = 'DELETE' THEN OLD.court_id ELSE NEW.court_id END;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "court_parts_renew_ground_set" AFTER INSERT OR UPDATE OR DELETE ON "court_parts"
+  FOR EACH ROW EXECUTE FUNCTION "renew_court_ground_set"();--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "court_id" uuid;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "ground" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
 -- Every row's ground comes from its court, and its court must be one of its turf's: no writer
@@ -43,12 +64,11 @@ CREATE FUNCTION "set_booking_ground"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   court_turf uuid;
 BEGIN
-  SELECT turf_id INTO court_turf FROM courts WHERE id = NEW.court_id;
+  SELECT turf_id, ground_set INTO court_turf, NEW.ground FROM courts WHERE id = NEW.court_id;
   IF court_turf IS DISTINCT FROM NEW.turf_id THEN
     RAISE EXCEPTION 'court % is not a court of turf %', NEW.court_id, NEW.turf_id
       USING ERRCODE = 'foreign_key_violation';
   END IF;
-  NEW.ground := court_ground(NEW.court_id);
   RETURN NEW;
 END
 $$;--> statement-breakpoint

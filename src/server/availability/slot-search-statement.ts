@@ -98,17 +98,16 @@ const slotSearches = preparedPerShape(
     // Per court of each matching listing (docs/decisions/029): the day's bits of the plain
     // courts it stands on, together; a start is free at the listing when it is on some court.
     const candidates = db.$with('candidates', { id: column<string>('id') }).as(
-      sql`select t.id, g.ground, d.held_live_until,
+      sql`select t.id, c.ground_set as ground, d.held_live_until,
         ~(coalesce(d.taken, 0) | coalesce(d.held_others, 0) | ${CLOSED_BITS}) & ${DAY_BITS} as sure_cells,
         ~(coalesce(d.taken, 0) | ${CLOSED_BITS}) & ${DAY_BITS} as maybe_cells
       from turfs t
       join courts c on c.turf_id = t.id and c.retired_at is null
-      cross join lateral (select court_ground(c.id) as ground) g
       left join lateral (
         select bit_or(x.taken) as taken, bit_or(${heldBits(mine)}) as held_others,
           min(x.held_live_until) as held_live_until
         from court_day_slots x
-        where x.day = ${placeholder('date')}::date and x.ground = any (g.ground)
+        where x.day = ${placeholder('date')}::date and x.ground = any (c.ground_set)
       ) d on true
       where ${where}`,
     );

@@ -146,6 +146,14 @@ export const courts = pgTable(
       .notNull()
       .unique()
       .default(sql`nextval('court_ground_seq')`),
+    /**
+     * The ground numbers of the plain courts it stands on, sorted: its own, or its parts'. Kept
+     * by triggers on courts and court_parts (migration 0014), never written by the app.
+     */
+    groundSet: integer('ground_set')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** The order the owner listed the courts in. */
     position: integer('position').notNull(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),

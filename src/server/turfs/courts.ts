@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Sport } from '../../shared/catalog';
 import { defaultCourt, type Court, type CourtInput } from '../../shared/courts';
 import type { DbOrTx } from '../db/database';
@@ -64,31 +64,24 @@ export async function addDefaultCourts(tx: DbOrTx, listings: readonly NewListing
   );
 }
 
-/** The listings' courts in use, each listing's in the owner's order. */
+/** The listings' courts in use, each listing's in the owner's order (one query). */
 export async function liveCourtsOf(db: DbOrTx, turfIds: readonly string[]) {
   if (turfIds.length === 0) return new Map<string, Court[]>();
   const rows = await db
-    .select({ id: courts.id, turfId: courts.turfId, name: courts.name, sports: courts.sports })
+    .select({
+      id: courts.id,
+      turfId: courts.turfId,
+      name: courts.name,
+      sports: courts.sports,
+      parts: sql<string[]>`array(select ${courtParts.partId} from ${courtParts}
+        where ${courtParts.courtId} = ${courts.id})`,
+    })
     .from(courts)
     .where(and(inArray(courts.turfId, [...turfIds]), isNull(courts.retiredAt)))
     .orderBy(asc(courts.turfId), asc(courts.position));
-  const parts = await db
-    .select({ courtId: courtParts.courtId, partId: courtParts.partId })
-    .from(courtParts)
-    .where(
-      inArray(
-        courtParts.courtId,
-        rows.map((row) => row.id),
-      ),
-    );
   const byTurf = new Map<string, Court[]>(turfIds.map((id) => [id, []]));
-  for (const row of rows) {
-    byTurf.get(row.turfId)!.push({
-      id: row.id,
-      name: row.name,
-      sports: row.sports as Sport[],
-      parts: parts.filter((part) => part.courtId === row.id).map((part) => part.partId),
-    });
+  for (const { turfId, sports, ...court } of rows) {
+    byTurf.get(turfId)!.push({ ...court, sports: sports as Sport[] });
   }
   return byTurf;
 }
