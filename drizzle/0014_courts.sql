@@ -1,7 +1,6 @@
 -- Courts (docs/decisions/029): a listing's courts, the plain courts a court is made of, every
--- booking on a court, and the exclusion constraint held on plain courts ("ground") so that linked
--- parts never collide in the database itself.
-CREATE EXTENSION IF NOT EXISTS intarray;--> statement-breakpoint
+-- booking on a court, and the exclusion constraint held on plain courts ("ground", a multirange
+-- of their numbers) so that linked parts never collide in the database itself.
 CREATE SEQUENCE "court_ground_seq";--> statement-breakpoint
 CREATE TABLE "courts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
@@ -9,7 +8,7 @@ CREATE TABLE "courts" (
 	"name" text NOT NULL,
 	"sports" text[] NOT NULL,
 	"ground" integer DEFAULT nextval('court_ground_seq') NOT NULL,
-	"ground_set" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"ground_set" int4multirange DEFAULT '{}'::int4multirange NOT NULL,
 	"position" integer NOT NULL,
 	"retired_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -29,14 +28,14 @@ ALTER TABLE "court_parts" ADD CONSTRAINT "court_parts_part_id_courts_id_fk" FORE
 ALTER TABLE "courts" ADD CONSTRAINT "courts_turf_id_turfs_id_fk" FOREIGN KEY ("turf_id") REFERENCES "public"."turfs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "courts_turf_idx" ON "courts" USING btree ("turf_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "courts_live_name_idx" ON "courts" USING btree ("turf_id",lower("name")) WHERE "courts"."retired_at" is null;--> statement-breakpoint
--- The ground a court stands on, sorted: its parts' numbers, or its own. Kept in courts.ground_set
+-- The ground a court stands on: its parts' numbers, or its own. Kept in courts.ground_set
 -- by the triggers below (a court's parts are written right after it, in the same transaction),
 -- so readers (the bookings' trigger, the slot search) read one column.
-CREATE FUNCTION "court_ground"(court uuid, own integer) RETURNS integer[] LANGUAGE sql STABLE AS $$
+CREATE FUNCTION "court_ground"(court uuid, own integer) RETURNS int4multirange LANGUAGE sql STABLE AS $$
   SELECT coalesce(
-    (SELECT sort(array_agg(p.ground)) FROM court_parts cp JOIN courts p ON p.id = cp.part_id
-      WHERE cp.court_id = court),
-    ARRAY[own])
+    (SELECT range_agg(int4range(p.ground, p.ground + 1)) FROM court_parts cp
+      JOIN courts p ON p.id = cp.part_id WHERE cp.court_id = court),
+    int4multirange(int4range(own, own + 1)))
 $$;--> statement-breakpoint
 CREATE FUNCTION "set_court_ground_set"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -57,7 +56,7 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "court_parts_renew_ground_set" AFTER INSERT OR UPDATE OR DELETE ON "court_parts"
   FOR EACH ROW EXECUTE FUNCTION "renew_court_ground_set"();--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "court_id" uuid;--> statement-breakpoint
-ALTER TABLE "bookings" ADD COLUMN "ground" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "ground" int4multirange DEFAULT '{}'::int4multirange NOT NULL;--> statement-breakpoint
 -- Every row's ground comes from its court, and its court must be one of its turf's: no writer
 -- can get either wrong, so the exclusion constraint below holds the parts rule.
 CREATE FUNCTION "set_booking_ground"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -84,7 +83,7 @@ ALTER TABLE "bookings" ADD CONSTRAINT "bookings_court_id_courts_id_fk" FOREIGN K
 CREATE INDEX "bookings_court_day_idx" ON "bookings" USING btree ("court_id","day");--> statement-breakpoint
 ALTER TABLE "bookings" DROP CONSTRAINT "bookings_no_overlap";--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_no_overlap" EXCLUDE USING gist (
-  "ground" gist__int_ops WITH &&,
+  "ground" WITH &&,
   "day" WITH =,
   int4range("start_minute", "end_minute", '[)') WITH &&
 ) WHERE ("status" IN ('pending', 'confirmed', 'blocked'));--> statement-breakpoint
@@ -129,7 +128,7 @@ BEGIN
       RETURN NULL;
     END IF;
     -- One statement per plain court for a change in place (a hold confirmed, released, run out).
-    FOREACH unit IN ARRAY NEW.ground LOOP
+    FOR unit IN SELECT generate_series(lower(r), upper(r) - 1) FROM unnest(NEW.ground) AS r LOOP
       INSERT INTO court_day_slots AS s (ground, day, taken, held, held_live_until)
         VALUES (unit, NEW.day, new_taken, new_held, new_until)
         ON CONFLICT (day, ground) DO UPDATE
@@ -144,10 +143,10 @@ BEGIN
     UPDATE court_day_slots
       SET taken = taken & ~old_taken, held = held & ~old_held,
           held_live_until = CASE WHEN held & ~old_held = 0 THEN NULL ELSE held_live_until END
-      WHERE ground = ANY (OLD.ground) AND day = OLD.day;
+      WHERE OLD.ground @> ground AND day = OLD.day;
   END IF;
   IF new_taken <> 0 OR new_held <> 0 THEN
-    FOREACH unit IN ARRAY NEW.ground LOOP
+    FOR unit IN SELECT generate_series(lower(r), upper(r) - 1) FROM unnest(NEW.ground) AS r LOOP
       INSERT INTO court_day_slots AS s (ground, day, taken, held, held_live_until)
         VALUES (unit, NEW.day, new_taken, new_held, new_until)
         ON CONFLICT (day, ground) DO UPDATE
@@ -166,7 +165,8 @@ CREATE FUNCTION "rebuild_court_day_slots"() RETURNS void LANGUAGE sql AS $$
       FILTER (WHERE status IN ('confirmed', 'blocked')), 0),
     coalesce(bit_or(half_hour_bits(start_minute, end_minute)) FILTER (WHERE status = 'pending'), 0),
     min(coalesce(hold_expires_at, 'infinity')) FILTER (WHERE status = 'pending')
-  FROM bookings CROSS JOIN LATERAL unnest(ground) AS unit
+  FROM bookings CROSS JOIN LATERAL unnest(ground) AS r
+    CROSS JOIN LATERAL generate_series(lower(r), upper(r) - 1) AS unit
   WHERE status IN ('pending', 'confirmed', 'blocked')
   GROUP BY unit, day;
 $$;--> statement-breakpoint

@@ -11,7 +11,8 @@ import type { OwnHolds } from '../turfs/list-statement';
 const ownHolds = preparedPerDb((db) =>
   db
     .select({
-      ground: sql<number>`unnest(${bookings.ground})`,
+      grounds: sql<number[]>`array(select generate_series(lower(r), upper(r) - 1)
+        from unnest(${bookings.ground}) as r)`,
       start: bookings.startMinute,
       end: bookings.endMinute,
     })
@@ -36,6 +37,11 @@ export async function ownHoldsOnDay(
 ): Promise<OwnHolds | null> {
   const holds = await ownHolds(db).execute({ viewerId, date, now: new Date(now) });
   return holds.length > 0
-    ? { viewerId, holds: holds.map((hold) => ({ ...hold, ground: Number(hold.ground) })) }
+    ? {
+        viewerId,
+        holds: holds.flatMap(({ grounds, start, end }) =>
+          grounds.map((ground) => ({ ground: Number(ground), start, end })),
+        ),
+      }
     : null;
 }

@@ -107,7 +107,7 @@ const slotSearches = preparedPerShape(
         select bit_or(x.taken) as taken, bit_or(${heldBits(mine)}) as held_others,
           min(x.held_live_until) as held_live_until
         from court_day_slots x
-        where x.day = ${placeholder('date')}::date and x.ground = any (c.ground_set)
+        where x.day = ${placeholder('date')}::date and c.ground_set @> x.ground
       ) d on true
       where ${where}`,
     );

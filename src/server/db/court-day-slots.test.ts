@@ -19,6 +19,13 @@ beforeEach(async () => {
 });
 
 const DAYS = ['2030-05-10', '2030-05-11'];
+
+/** The plain courts' numbers in a multirange's text ('{[3,5),[9,10)}' is 3, 4, 9). */
+function groundsOf(multirange: string): number[] {
+  return [...multirange.matchAll(/\[(\d+),(\d+)\)/g)].flatMap(([, from, to]) =>
+    Array.from({ length: Number(to) - Number(from) }, (_, i) => Number(from) + i),
+  );
+}
 const MOMENT = Date.parse('2030-05-10T12:00:00Z');
 const STATUSES = ['pending', 'confirmed', 'blocked', 'expired', 'cancelled', 'unblocked'] as const;
 type Status = (typeof STATUSES)[number];
@@ -114,7 +121,7 @@ describe('court_day_slots', () => {
         const expected = new Map<string, { taken: bigint; held: bigint; earliest: number }>();
         for (const row of await db.select().from(bookings)) {
           if (!['pending', 'confirmed', 'blocked'].includes(row.status)) continue;
-          for (const ground of row.ground) {
+          for (const ground of groundsOf(row.ground)) {
             const key = `${ground} ${row.day}`;
             const bits = expected.get(key) ?? { taken: 0n, held: 0n, earliest: Infinity };
             if (row.status === 'pending') {
@@ -158,11 +165,11 @@ describe('court_day_slots', () => {
     await db.execute(sql`select rebuild_court_day_slots()`);
     expect(await db.select().from(courtDaySlots)).toEqual(kept);
     const [{ ground }] = (await db.select({ ground: bookings.ground }).from(bookings)) as [
-      { ground: number[] },
+      { ground: string },
     ];
     expect(kept).toEqual([
       {
-        ground: ground[0],
+        ground: groundsOf(ground)[0],
         day: DAYS[0],
         taken: 0b111n,
         held: 0b11n << 46n,

@@ -55,8 +55,10 @@ describe('courts made of parts, in the database', () => {
     );
     const a = grounds.get(halfA.id)!;
     const b = grounds.get(halfB.id)!;
-    expect(a.set).toEqual([a.ground]);
-    expect(grounds.get(whole.id)!.set).toEqual([a.ground, b.ground].sort((x, y) => x - y));
+    const one = (n: number) => `[${n},${n + 1})`;
+    expect(a.set).toBe(`{${one(a.ground)}}`);
+    // Two halves made one after the other have neighbouring numbers: one range of both.
+    expect(grounds.get(whole.id)!.set).toBe(`{[${a.ground},${b.ground + 1})}`);
   });
 
   it('lets the two halves be booked at once, and refuses the whole over either', async () => {
@@ -72,10 +74,7 @@ describe('courts made of parts, in the database', () => {
   it('records each booking’s ground from its court, whatever the writer sends', async () => {
     const { db, book, whole } = await splitPitch();
     const booking = await book(whole.id, 7 * 60);
-    await db
-      .update(bookings)
-      .set({ ground: [999] })
-      .where(eq(bookings.id, booking.id));
+    await db.update(bookings).set({ ground: '{[999,1000)}' }).where(eq(bookings.id, booking.id));
     const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     const [court] = await db.select().from(courts).where(eq(courts.id, whole.id));
     expect(row!.ground).toEqual(court!.groundSet);

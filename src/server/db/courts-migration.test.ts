@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { intarray } from '@electric-sql/pglite/contrib/intarray';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -36,7 +35,7 @@ async function migrationsUpTo(lastIndex: number) {
 }
 
 beforeAll(async () => {
-  client = new PGlite('memory://', { extensions: { btree_gist, intarray, pg_trgm, unaccent } });
+  client = new PGlite('memory://', { extensions: { btree_gist, pg_trgm, unaccent } });
   const db = drizzle({ client });
   before = await migrationsUpTo(13);
   await migrate(db, { migrationsFolder: before });
@@ -82,7 +81,7 @@ describe('migration 0014: courts', () => {
       same_turf: boolean;
       own_ground: boolean;
     }>(
-      `select b.status, c.turf_id = b.turf_id as same_turf, b.ground = array[c.ground] as own_ground
+      `select b.status, c.turf_id = b.turf_id as same_turf, b.ground = int4multirange(int4range(c.ground, c.ground + 1)) as own_ground
        from bookings b join courts c on c.id = b.court_id order by b.turf_id, b.start_minute, b.status`,
     );
     expect(rows).toEqual([

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { intarray } from '@electric-sql/pglite/contrib/intarray';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -51,9 +50,7 @@ const MIGRATION_LOCK_KEY = 727_001;
 export async function openPglite(dir: string | null): Promise<Database> {
   if (dir) await mkdir(dir, { recursive: true });
   // Extensions load only with a data dir; 'memory://' is PGlite's in-memory one.
-  const client = new PGlite(dir ?? 'memory://', {
-    extensions: { btree_gist, intarray, pg_trgm, unaccent },
-  });
+  const client = new PGlite(dir ?? 'memory://', { extensions: { btree_gist, pg_trgm, unaccent } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });

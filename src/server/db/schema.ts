@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -17,6 +18,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * A set of plain courts' ground numbers as PostgreSQL's int4multirange ('{[3,5),[9,10)}'): the
+ * exclusion constraint's GiST index keeps them apart as fast as plain ranges (docs/decisions/029).
+ */
+const int4multirange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'int4multirange',
+});
 
 // Tables of docs/architecture §4. Money is integer paise; ids are UUIDs exposed as `_id`.
 
@@ -150,10 +159,9 @@ export const courts = pgTable(
      * The ground numbers of the plain courts it stands on, sorted: its own, or its parts'. Kept
      * by triggers on courts and court_parts (migration 0014), never written by the app.
      */
-    groundSet: integer('ground_set')
-      .array()
+    groundSet: int4multirange('ground_set')
       .notNull()
-      .default(sql`'{}'::integer[]`),
+      .default(sql`'{}'::int4multirange`),
     /** The order the owner listed the courts in. */
     position: integer('position').notNull(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
@@ -214,10 +222,9 @@ export const bookings = pgTable(
      * The ground numbers of the plain courts it stands on, sorted: set from court_id by a trigger
      * on every write (migration 0014), whatever the writer sends, for the exclusion constraint.
      */
-    ground: integer('ground')
-      .array()
+    ground: int4multirange('ground')
       .notNull()
-      .default(sql`'{}'::integer[]`),
+      .default(sql`'{}'::int4multirange`),
     day: date('day', { mode: 'string' }).notNull(),
     startMinute: integer('start_minute').notNull(),
     endMinute: integer('end_minute').notNull(),
