@@ -107,7 +107,10 @@ const slotSearches = preparedPerShape(
         select bit_or(x.taken) as taken, bit_or(${heldBits(mine)}) as held_others,
           min(x.held_live_until) as held_live_until
         from court_day_slots x
-        where x.day = ${placeholder('date')}::date and c.ground_set @> x.ground
+        where x.day = ${placeholder('date')}::date
+          -- The bounds let the day's primary key find the court's rows; @> keeps only its own.
+          and x.ground >= lower(c.ground_set) and x.ground < upper(c.ground_set)
+          and c.ground_set @> x.ground
       ) d on true
       where ${where}`,
     );
