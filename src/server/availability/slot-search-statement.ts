@@ -97,22 +97,19 @@ const slotSearches = preparedPerShape(
     const column = <T>(name: string) => sql<T>`${sql.raw(name)}`.as(name);
     // Per court of each matching listing (docs/decisions/029): the day's bits of the plain
     // courts it stands on, together; a start is free at the listing when it is on some court.
+    // Each court of a matching listing joins the plain courts it stands on (p: itself, or its
+    // parts) and their day bits by equality, so the database can hash both joins.
     const candidates = db.$with('candidates', { id: column<string>('id') }).as(
-      sql`select t.id, c.ground_set as ground, d.held_live_until,
-        ~(coalesce(d.taken, 0) | coalesce(d.held_others, 0) | ${CLOSED_BITS}) & ${DAY_BITS} as sure_cells,
-        ~(coalesce(d.taken, 0) | ${CLOSED_BITS}) & ${DAY_BITS} as maybe_cells
+      sql`select t.id, c.ground_set as ground, min(x.held_live_until) as held_live_until,
+        ~(coalesce(bit_or(x.taken), 0) | coalesce(bit_or(${heldBits(mine)}), 0) | ${CLOSED_BITS})
+          & ${DAY_BITS} as sure_cells,
+        ~(coalesce(bit_or(x.taken), 0) | ${CLOSED_BITS}) & ${DAY_BITS} as maybe_cells
       from turfs t
       join courts c on c.turf_id = t.id and c.retired_at is null
-      left join lateral (
-        select bit_or(x.taken) as taken, bit_or(${heldBits(mine)}) as held_others,
-          min(x.held_live_until) as held_live_until
-        from court_day_slots x
-        where x.day = ${placeholder('date')}::date
-          -- The bounds let the day's primary key find the court's rows; @> keeps only its own.
-          and x.ground >= lower(c.ground_set) and x.ground < upper(c.ground_set)
-          and c.ground_set @> x.ground
-      ) d on true
-      where ${where}`,
+      join courts p on p.turf_id = c.turf_id and c.ground_set @> p.ground
+      left join court_day_slots x on x.day = ${placeholder('date')}::date and x.ground = p.ground
+      where ${where}
+      group by t.id, c.id`,
     );
     const runs = db.$with('runs', { id: column<string>('id') }).as(
       sql`select c.id, c.ground, c.held_live_until,
