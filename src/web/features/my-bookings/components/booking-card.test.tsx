@@ -3,31 +3,20 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { BookingJson } from '../../../../shared/booking-types';
+import { bookingJson } from '../../../../shared/testing/booking-json';
 import { BookingCard, refundNote } from './booking-card';
 import { SubscriptionCard } from './subscription-card';
 
-const booking: BookingJson = {
+const booking: BookingJson = bookingJson({
   _id: 'b1',
   bookingDate: '2026-01-10T18:30:00.000Z',
   date: '2026-01-11',
-  startTime: '6:00 PM',
   endTime: '7:30 PM',
-  turfId: { _id: 't1', name: 'Borivali Box', images: '', price: 1000, location: 'Borivali' },
-  userId: 'u1',
-  status: 'confirmed',
   amountPaid: 1500,
-  paymentStatus: 'paid',
-  paymentId: 'pi_1',
   createdAt: '2026-01-01T10:00:00.000Z',
   reference: 'TB-7K3M9Q',
   amountCharged: 1500,
-  refundedAmount: 0,
-  subscriptionId: null,
-  cancelledAt: null,
-  cancelledBy: null,
-  cancelReason: null,
-  rescheduledAt: null,
-};
+});
 
 const inRouter = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 const render = (b: BookingJson, now = { date: '2026-01-11', minutes: 17 * 60 }) =>
