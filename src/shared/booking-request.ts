@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CURRENCY } from './catalog';
+import { CURRENCY, SPORTS } from './catalog';
+import { COURT_MESSAGES } from './courts';
 import { MAX_PAYMENT_PAISE, paiseToRupeesText, rupeesToPaise } from './pricing';
 import { END_OF_DAY, FIRST_SLOT, LAST_SLOT, SLOT_MINUTES, parseTimeLabel } from './slots';
 import { isLocalDate, parseDateText, zonedNow, type LocalDate } from './time';
@@ -71,6 +72,15 @@ export const currencyField = z
   .toLowerCase()
   .refine((currency) => currency === CURRENCY, `Currency must be '${CURRENCY}'`);
 
+/**
+ * What a player may pick beyond the spec's fields (docs/decisions/029): the sport (absent: the
+ * turf's sports_type) and the court (absent: the server assigns one).
+ */
+export const courtChoiceFields = {
+  sport: z.enum(SPORTS, { error: 'Sport must be cricket, football or badminton' }).optional(),
+  courtId: z.uuid({ error: COURT_MESSAGES.invalidCourtId }).optional(),
+};
+
 export const bookingDetailsSchema = z.object({
   turfId: z.string({ error: 'Turf id is required' }).uuid({ error: 'Invalid turf id' }),
   bookingDate: z
@@ -78,5 +88,6 @@ export const bookingDetailsSchema = z.object({
     .max(40, 'Booking date is not a valid date'),
   startTime: startTimeField,
   endTime: endTimeField,
+  ...courtChoiceFields,
 });
 export type BookingDetailsInput = z.input<typeof bookingDetailsSchema>;

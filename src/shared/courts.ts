@@ -34,7 +34,15 @@ export const COURT_MESSAGES = {
   selfPart: 'A court cannot be a part of itself.',
   fewParts: 'A court made of parts needs at least two different ones.',
   nestedPart: 'A court made of parts cannot itself be a part of another court.',
+  invalidCourtId: 'Invalid court id',
+  unknownCourt: "That court is not one of this turf's courts.",
 } as const;
+
+/** Why a booking cannot go on the court the player named, or on any court for the sport. */
+export const courtRefusal = {
+  notHosted: (courtName: string, sport: Sport) => `${courtName} does not host ${sport}.`,
+  noCourtFor: (sport: Sport) => `This turf has no court for ${sport}.`,
+};
 
 /** The plain courts a court stands on: its parts, or itself. */
 export function groundOf(court: Court): readonly string[] {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { courtChoiceFields } from './booking-request';
 import { SLOT_TIMES, parseTimeLabel } from './slots';
 import { MAX_SUBSCRIPTION_SLOTS, SUBSCRIPTION_MESSAGES } from './subscription';
 
@@ -24,10 +25,12 @@ export const subscriptionSlotSchema = z.object({
   date: z.string({ error: 'Slot date is required' }).max(40),
   startTime: slotTime('Start time'),
   endTime: slotTime('End time'),
+  courtId: courtChoiceFields.courtId,
 });
 
 export const subscriptionDetailsSchema = z.object({
   turfId: z.string({ error: 'Turf id is required' }).uuid({ error: 'Invalid turf id' }),
+  sport: courtChoiceFields.sport,
   selectedSlots: z
     .array(subscriptionSlotSchema, { error: 'selectedSlots must be a list of slots' })
     .max(MAX_SUBSCRIPTION_SLOTS, SUBSCRIPTION_MESSAGES.tooMany),

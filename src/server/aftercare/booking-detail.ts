@@ -11,7 +11,7 @@ import { localInstant } from '../../shared/time';
 import type { BookingRow } from '../bookings/changes';
 import { toBookingJson } from '../bookings/booking-json';
 import type { DbOrTx } from '../db/database';
-import { bookingEvents, bookings, refunds, turfs, users } from '../db/schema';
+import { bookingEvents, bookings, courts, refunds, turfs, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 
 // The booking page: one of the player's own bookings with its venue, history, refund, the other
@@ -97,10 +97,11 @@ function actionsFor(row: BookingRow, now: Date, timeZone: string): BookingDetail
 /** The player's own booking with its turf and customer, or 404. */
 export async function findOwnBooking(db: DbOrTx, bookingId: string, userId: string) {
   const [found] = await db
-    .select({ booking: bookings, turf: turfs, customer: users })
+    .select({ booking: bookings, turf: turfs, customer: users, courtName: courts.name })
     .from(bookings)
     .innerJoin(turfs, eq(turfs.id, bookings.turfId))
     .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(courts, eq(courts.id, bookings.courtId))
     .where(eq(bookings.id, bookingId));
   requireOwnBooking(found?.booking, userId);
   return found!;
@@ -113,7 +114,7 @@ export async function bookingDetail(
   userId: string,
   clock: { now: Date; timeZone: string },
 ): Promise<BookingDetail> {
-  const { booking: row, turf, customer } = await findOwnBooking(db, bookingId, userId);
+  const { booking: row, turf, customer, courtName } = await findOwnBooking(db, bookingId, userId);
   const [events, [refund], siblings] = await Promise.all([
     db
       .select()
@@ -130,7 +131,7 @@ export async function bookingDetail(
       : Promise.resolve([]),
   ]);
   return {
-    ...toBookingJson(row, turf, customer, clock.timeZone),
+    ...toBookingJson(row, turf, customer, clock.timeZone, courtName),
     turf: {
       _id: turf.id,
       name: turf.name,

@@ -7,6 +7,8 @@ import { lockBooking, rescheduleConfirmedBooking } from '../bookings/changes';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
+import type { Sport } from '../../shared/catalog';
+import { CourtRefused } from '../bookings/court-assignment';
 import { findTurfRow } from '../turfs/service';
 import { requireOwnBooking, startsAt } from './booking-detail';
 import { repeatsRequest } from './request-keys';
@@ -17,6 +19,8 @@ export interface RescheduleTarget {
   bookingDate: string;
   startTime: number;
   endTime: number;
+  /** The court to move to; none: its own while free there, else another (docs/decisions/029). */
+  courtId?: string;
 }
 
 /**
@@ -57,7 +61,17 @@ export async function rescheduleOwnBooking(
       rescheduleTargetProblem(current, to, zonedNow(now, zone)) ??
       openingHoursProblem([to], turf?.openingHours);
     if (problem) throw new HttpError(400, problem);
-    const moved = await rescheduleConfirmedBooking(tx, { booking, to, now, requestKey });
+    const moved = await rescheduleConfirmedBooking(tx, {
+      booking,
+      to,
+      now,
+      requestKey,
+      turfSport: turf!.sportsType as Sport,
+      courtId: target.courtId,
+    }).catch((error: unknown) => {
+      if (error instanceof CourtRefused) throw new HttpError(400, error.message);
+      throw error;
+    });
     if (!moved) throw new HttpError(409, CANCELLED_NOT_MOVABLE);
   });
 }

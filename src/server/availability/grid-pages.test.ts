@@ -6,7 +6,7 @@ import {
   turfBookingsAnswerSchema,
 } from '../../shared/api/booking-contract';
 import { bookings, turfs, users } from '../db/schema';
-import { createBooking, createTurf, createUser } from '../testing/factories';
+import { createBooking, createTurf, createUser, firstCourtId } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
 import { toBookingJson } from '../bookings/booking-json';
@@ -67,6 +67,7 @@ async function allPages(turfId: string, query: string, cookie?: string) {
 describe('public callers without a window', () => {
   it('get what the grid needs: today onward, times only', async () => {
     const { turf, customer } = await setup();
+    const court = await firstCourtId(t.database.db, turf.id);
     const stranger = await createUser(t.database.db, 'user');
     for (const cookie of [
       undefined,
@@ -83,18 +84,21 @@ describe('public callers without a window', () => {
             date: '2030-05-12',
             startTime: '7:00 AM',
             endTime: '8:00 AM',
+            courtId: court,
           },
           {
             bookingDate: '2030-05-12T14:30:00.000Z',
             date: '2030-05-12',
             startTime: '8:00 PM',
             endTime: '9:00 PM',
+            courtId: court,
           },
           {
             bookingDate: '2030-05-19T03:30:00.000Z',
             date: '2030-05-19',
             startTime: '9:00 AM',
             endTime: '11:00 AM',
+            courtId: court,
           },
         ],
         next: null,
@@ -148,7 +152,7 @@ describe("the owner's and the admin's history", () => {
         const [first] = answer.bookings;
         expect(first).toEqual(
           bookingSchema.parse({
-            ...toBookingJson(past, turf, customer, 'Asia/Kolkata'),
+            ...toBookingJson(past, turf, customer, 'Asia/Kolkata', turf.name),
             turfId: {
               _id: turf.id,
               name: turf.name,
@@ -218,7 +222,7 @@ describe("the owner's and the admin's history", () => {
           booking.status === 'confirmed' || (booking.status === 'cancelled' && booking.cancelledAt),
       )
       .map(({ booking, customer: who, turf: where }) => {
-        const json = toBookingJson(booking, where, who, 'Asia/Kolkata');
+        const json = toBookingJson(booking, where, who, 'Asia/Kolkata', where.name);
         return { ...json, turfId: { ...json.turfId, images: `${ORIGIN}${json.turfId.images}` } };
       });
     expect(expected).toHaveLength(8);

@@ -22,13 +22,13 @@ import { HttpError } from '../http/errors';
 import { contractWriter } from '../http/fast-json';
 import { publicImageUrl } from '../http/public-urls';
 import { TURF_NOT_FOUND } from '../../shared/turf-types';
+import { courtNamesOf } from '../turfs/courts';
 import { canSeeUnlistedTurf, requireVisibleTurf } from '../turfs/service';
 import { turfDirectory } from './turf-directory';
 import { bookingJson, bookingTurfSummary, toPublicSlot } from '../bookings/booking-json';
 import { decodeCursor, encodeCursor, laterPosition } from './page-cursor';
 import {
   detailedBookingsPage,
-  GREATEST_ID,
   publicSlotsPage,
   windowStart,
   type DetailedBookingRow,
@@ -86,6 +86,10 @@ export interface TurfBookingsRequest {
 }
 
 /** The rows of a page and the cursor of the next, from `limit + 1` rows read. */
+/** A booking's court's name, null for a row without a court. */
+const courtNameOf = (names: Map<string, string>, courtId: string | null) =>
+  courtId === null ? null : (names.get(courtId) ?? null);
+
 function paged<Row>(rows: Row[], limit: number, positionOf: (row: Row) => PagePosition) {
   if (rows.length <= limit) return { rows, next: null };
   const kept = rows.slice(0, limit);
@@ -139,8 +143,18 @@ export function turfBookingPages(context: {
     return summary;
   }
 
-  const detailedJson = (row: DetailedBookingRow, summary: ReturnType<typeof summaryOf>) =>
-    bookingJson(row.booking, summary, row.customer, zone);
+  const detailedJson = (
+    row: DetailedBookingRow,
+    summary: ReturnType<typeof summaryOf>,
+    courtNames: Map<string, string>,
+  ) =>
+    bookingJson(
+      row.booking,
+      summary,
+      row.customer,
+      zone,
+      courtNameOf(courtNames, row.booking.courtId),
+    );
 
   return {
     /** The page as JSON text. */
@@ -165,11 +179,7 @@ export function turfBookingPages(context: {
       if (!turf) {
         // Public callers see what the grid needs: from today on, unless they ask otherwise.
         const slots = await publicSlotsPage(db, pageFrom(query.from ?? zonedNow(now, zone).date));
-        const page = paged(slots, limit, ({ day, startMinute }) => ({
-          day,
-          startMinute,
-          id: GREATEST_ID,
-        }));
+        const page = paged(slots, limit, ({ day, startMinute, id }) => ({ day, startMinute, id }));
         return writePublicPage({
           success: true,
           bookings: page.rows.map((slot) => toPublicSlot(slot, zone)),
@@ -177,12 +187,15 @@ export function turfBookingPages(context: {
         });
       }
 
-      const rows = await detailedBookingsPage(db, detailedSelection(query), pageFrom(query.from));
+      const [rows, courtNames] = await Promise.all([
+        detailedBookingsPage(db, detailedSelection(query), pageFrom(query.from)),
+        courtNamesOf(db, turf.id),
+      ]);
       const page = paged(rows, limit, ({ booking }) => booking);
       const summary = summaryOf(turf, request.origin);
       return writeDetailedPage({
         success: true,
-        bookings: page.rows.map((row) => detailedJson(row, summary)),
+        bookings: page.rows.map((row) => detailedJson(row, summary, courtNames)),
         next: page.next,
       });
     },
@@ -206,6 +219,7 @@ export function turfBookingPages(context: {
         timeZone: zone,
       });
       const summary = summaryOf(turf, request.origin);
+      const courtNames = await courtNamesOf(db, turf.id);
       return bookingLines(db, {
         turfId: request.turfId,
         which: detailedSelection(query),
@@ -213,7 +227,9 @@ export function turfBookingPages(context: {
         to: query.to,
         now: context.now(),
         writeRow: (booking, customer) =>
-          writeDetailedBooking(bookingJson(booking, summary, customer, zone)),
+          writeDetailedBooking(
+            bookingJson(booking, summary, customer, zone, courtNameOf(courtNames, booking.courtId)),
+          ),
       });
     },
   };

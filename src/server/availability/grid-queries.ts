@@ -18,8 +18,6 @@ export interface PagePosition {
 }
 
 export const LEAST_ID = '00000000-0000-0000-0000-000000000000';
-/** After every booking of a (day, start): where a page of slots, which never share one, goes on. */
-export const GREATEST_ID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
 /** Before every booking. */
 export const FIRST_POSITION: PagePosition = { day: '-infinity', startMinute: -1, id: LEAST_ID };
 
@@ -65,13 +63,11 @@ function pageValues(page: PageRequest) {
  * The turf's rows after (afterDay, afterStart, afterId) in (day, start, id) order, up to day
  * `to`. Written as a day range and an OR, not as a row comparison: PostgreSQL keeps one generic
  * plan for this form (the index scanned on turf and days, the rest a filter), where the row
- * comparison got a custom plan, planned anew, on every execution. Slots that take a turf never
- * overlap, so (day, start) orders them without the id (`withId` false).
+ * comparison got a custom plan, planned anew, on every execution. Rows on different courts share
+ * starts (docs/decisions/029), so the id breaks ties everywhere.
  */
-export function afterPosition(withId: boolean): SQL {
-  const sameStart = withId
-    ? and(eq(bookings.startMinute, at.afterStart), gt(bookings.id, at.afterId))
-    : undefined;
+export function afterPosition(): SQL {
+  const sameStart = and(eq(bookings.startMinute, at.afterStart), gt(bookings.id, at.afterId));
   return and(
     eq(bookings.turfId, at.turfId),
     gte(bookings.day, at.afterDay),
@@ -80,13 +76,24 @@ export function afterPosition(withId: boolean): SQL {
   )!;
 }
 
-/** The grid's call: a page of the turf's taken slots, in one simple query. */
+const KEYSET_ORDER = [asc(bookings.day), asc(bookings.startMinute), asc(bookings.id)];
+
+/**
+ * The grid's call: a page of the turf's taken slots, in one simple query. Slots on different
+ * courts share starts (docs/decisions/029), so the page is ordered and resumed by id as well.
+ */
 const publicPage = preparedPerDb((db) =>
   db
-    .select({ day: bookings.day, startMinute: bookings.startMinute, endMinute: bookings.endMinute })
+    .select({
+      id: bookings.id,
+      day: bookings.day,
+      startMinute: bookings.startMinute,
+      endMinute: bookings.endMinute,
+      courtId: bookings.courtId,
+    })
     .from(bookings)
-    .where(and(afterPosition(false), takesItsSlot(bookings, at.now)))
-    .orderBy(asc(bookings.day), asc(bookings.startMinute))
+    .where(and(afterPosition(), takesItsSlot(bookings, at.now)))
+    .orderBy(...KEYSET_ORDER)
     .limit(at.limit)
     .prepare('turf_bookings_public_page'),
 );
@@ -114,6 +121,7 @@ const BOOKING_FIELDS = {
   paymentStatus: bookings.paymentStatus,
   paymentId: bookings.paymentId,
   reference: bookings.reference,
+  courtId: bookings.courtId,
   refundedPaise: bookings.refundedPaise,
   subscriptionId: bookings.subscriptionId,
   userId: bookings.userId,
@@ -129,7 +137,6 @@ const WHICH = {
   active: takesItsSlot(bookings, at.now),
   paid: paidFor(bookings),
 };
-const KEYSET_ORDER = [asc(bookings.day), asc(bookings.startMinute), asc(bookings.id)];
 
 /** A page: each row with its customer. */
 const detailedPages = preparedPerDb((db) => {
@@ -146,7 +153,7 @@ const detailedPages = preparedPerDb((db) => {
       })
       .from(bookings)
       .innerJoin(users, eq(users.id, bookings.userId))
-      .where(and(afterPosition(true), WHICH[which]))
+      .where(and(afterPosition(), WHICH[which]))
       .orderBy(...KEYSET_ORDER)
       .limit(at.limit)
       .prepare(`turf_bookings_${which}_page`);
@@ -162,7 +169,7 @@ const batches = preparedPerDb((db) => {
     db
       .select(BOOKING_FIELDS)
       .from(bookings)
-      .where(and(afterPosition(true), WHICH[which]))
+      .where(and(afterPosition(), WHICH[which]))
       .orderBy(...KEYSET_ORDER)
       .limit(at.limit)
       .prepare(`turf_bookings_${which}_batch`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/test-app';
-import { createBooking, createTurf, createUser } from '../testing/factories';
+import { createBooking, createTurf, createUser, firstCourtId } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
 
 const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata' });
@@ -39,6 +39,7 @@ function get(turfId: string, query = '', cookie?: string) {
 describe('GET /api/v1/booking/get-turf-bookings/:turfId', () => {
   it('gives the public only the times, never who booked or what they paid', async () => {
     const { turf, customer } = await setup();
+    const court = await firstCourtId(t.database.db, turf.id);
     const stranger = await createUser(t.database.db, 'user');
     const otherOwner = await createUser(t.database.db, 'owner');
     for (const cookie of [
@@ -57,12 +58,14 @@ describe('GET /api/v1/booking/get-turf-bookings/:turfId', () => {
           date: '2030-05-10',
           startTime: '6:00 PM',
           endTime: '7:00 PM',
+          courtId: court,
         },
         {
           bookingDate: '2030-05-12T01:30:00.000Z',
           date: '2030-05-12',
           startTime: '7:00 AM',
           endTime: '8:00 AM',
+          courtId: court,
         },
       ]);
       expect(response.body).not.toContain(customer.email);

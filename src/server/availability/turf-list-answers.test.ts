@@ -29,7 +29,9 @@ async function expectedList(where = eq(turfs.approved, true), limit?: number, of
   const listed = await withRatings(t.database.db, rows);
   // A paged answer says how many match in all.
   const total = limit === undefined ? {} : { total: await t.database.db.$count(turfs, where) };
-  const answer = turfListAnswerSchema.parse({ success: true, turfs: listed, ...total });
+  // A list item says how many courts its turf has rather than which.
+  const items = listed.map(({ courts, ...turf }) => ({ ...turf, courtCount: courts!.length }));
+  const answer = turfListAnswerSchema.parse({ success: true, turfs: items, ...total });
   for (const turf of answer.turfs)
     if (turf.images.startsWith('/')) turf.images = `${ORIGIN}${turf.images}`;
   return answer;
@@ -107,6 +109,7 @@ describe('GET /api/v1/turf/getTurf, the fast path', () => {
       owner: owner.id,
       averageRating: 4.3,
       ratingCount: 4,
+      courtCount: 1,
       ratings: [
         { _id: expect.any(String), user: 'Priya S.', rating: 5 },
         { _id: expect.any(String), user: 'Kiran', rating: 4 },

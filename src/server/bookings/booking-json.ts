@@ -17,7 +17,6 @@ type UserRow = typeof users.$inferSelect;
 export type BookingFields = Omit<
   BookingRow,
   | 'turfId'
-  | 'courtId'
   | 'ground'
   | 'userId'
   | 'holdExpiresAt'
@@ -92,10 +91,11 @@ function isoTextOr(instant: Date, fallback: string): string {
 }
 
 export function toPublicSlot(
-  row: Pick<BookingRow, 'day' | 'startMinute' | 'endMinute'>,
+  row: Pick<BookingRow, 'day' | 'startMinute' | 'endMinute'> & { courtId?: string },
   timeZone: string,
 ): PublicBookingSlot {
   return {
+    ...(row.courtId === undefined ? {} : { courtId: row.courtId }),
     // The start instant, so a client formatting it in its own zone east of UTC sees the right day.
     bookingDate: slotStartIso(row.day, row.startMinute, timeZone),
     date: row.day,
@@ -117,12 +117,16 @@ export function bookingTurfSummary(
   };
 }
 
-/** The full booking from its fields; the customer only where the caller may see them. */
+/**
+ * The full booking from its fields; the customer only where the caller may see them. `courtName`
+ * is the name of the row's court (a retired court keeps its name on its past bookings).
+ */
 export function bookingJson(
   row: BookingFields,
   turf: BookingTurfSummary,
   customer: BookingCustomer | null,
   timeZone: string,
+  courtName: string | null,
 ): BookingJson {
   return {
     _id: row.id,
@@ -149,6 +153,8 @@ export function bookingJson(
     cancelledBy: row.cancelledBy,
     cancelReason: row.cancelReason,
     rescheduledAt: row.rescheduledAt,
+    courtId: row.courtId,
+    courtName,
   };
 }
 
@@ -158,6 +164,7 @@ export function toBookingJson(
   turf: TurfRow,
   customer: UserRow | null,
   timeZone: string,
+  courtName: string | null,
 ): BookingJson {
   return bookingJson(
     {
@@ -176,5 +183,6 @@ export function toBookingJson(
         }
       : null,
     timeZone,
+    courtName,
   );
 }

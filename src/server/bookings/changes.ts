@@ -1,8 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Sport } from '../../shared/catalog';
 import type { TimeRange } from '../../shared/slots';
 import type { DbOrTx } from '../db/database';
 import { enqueue } from '../db/outbox';
 import { bookingEvents, bookings, refunds } from '../db/schema';
+import { assignCourts } from './court-assignment';
 import { PAYABLE, expireStaleHolds, lockTurfDays } from './lifecycle';
 
 // The booking core's transitions after payment (decision 011's state machine, continued):
@@ -222,21 +224,34 @@ export interface Reschedule {
   to: TimeRange;
   now: Date;
   requestKey: string | null;
+  /** The turf's sports_type (the sport a booking is taken to be played at). */
+  turfSport: Sport;
+  /** The court the player asked to move to; none: its own while free, else another. */
+  courtId?: string | null;
 }
 
 /**
- * confirmed → confirmed at `to`, once: the row's range changes in one statement, so the new slot
- * is taken and the old one freed together; the exclusion constraint throws if `to` is taken (the
- * caller answers 409 and nothing changed). Answers false when the booking was no longer movable.
+ * confirmed → confirmed at `to`, once: the row's range (and court, when its own is taken there or
+ * the player names another) changes in one statement, so the new slot is taken and the old one
+ * freed together; the exclusion constraint throws if `to` is taken (the caller answers 409 and
+ * nothing changed), and a court the turf does not offer throws CourtRefused. Answers false when
+ * the booking was no longer movable.
  */
 export async function rescheduleConfirmedBooking(tx: DbOrTx, move: Reschedule): Promise<boolean> {
   const { booking, to, now } = move;
   await lockTurfDays(tx, booking.turfId, [booking.day, to.date]);
   // A run-out hold still sits in the constraint until it is marked expired.
   await expireStaleHolds(tx, now, { turfId: booking.turfId, day: to.date });
+  const [courtId] = await assignCourts(
+    tx,
+    { id: booking.turfId },
+    [{ range: to, courtId: move.courtId ?? null }],
+    now,
+    { bookingId: booking.id, courtId: booking.courtId, turfSport: move.turfSport },
+  );
   const [moved] = await tx
     .update(bookings)
-    .set({ day: to.date, startMinute: to.start, endMinute: to.end, rescheduledAt: now })
+    .set({ day: to.date, startMinute: to.start, endMinute: to.end, courtId, rescheduledAt: now })
     .where(
       and(
         eq(bookings.id, booking.id),

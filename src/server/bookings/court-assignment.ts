@@ -1,6 +1,13 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Sport } from '../../shared/catalog';
-import { freeCourts, hosts, type Court, type CourtClaim } from '../../shared/courts';
+import {
+  COURT_MESSAGES,
+  courtRefusal,
+  freeCourts,
+  hosts,
+  type Court,
+  type CourtClaim,
+} from '../../shared/courts';
 import type { TimeRange } from '../../shared/slots';
 import type { DbOrTx } from '../db/database';
 import { bookings, courtParts, courts } from '../db/schema';
@@ -10,7 +17,12 @@ import { takesItsSlot } from './slot-rules';
 // the caller holds, so no other writer can claim a court meanwhile: the court the request names,
 // else the first free court that hosts the sport in the shared assignment order. When nothing
 // fits, the first court that hosts the sport is given anyway and the exclusion constraint
-// refuses the row, so a taken slot fails the one way it always has.
+// refuses the row, so a taken slot fails the one way it always has. A court that is not the
+// turf's (or is retired), or that does not host the sport, is refused (CourtRefused): never
+// silently swapped for another.
+
+/** The request names a court the turf does not offer for it; the message says why. */
+export class CourtRefused extends Error {}
 
 export interface CourtRequest {
   range: TimeRange;
@@ -22,7 +34,13 @@ export interface CourtRequest {
  * The turf's courts in use, in the owner's order, and what stands on them on `days` at `now`,
  * by day: one read (a court with nothing on it comes once, without a claim).
  */
-async function courtsAndClaims(tx: DbOrTx, turfId: string, days: readonly string[], now: Date) {
+async function courtsAndClaims(
+  tx: DbOrTx,
+  turfId: string,
+  days: readonly string[],
+  now: Date,
+  except: string | null,
+) {
   const rows = await tx
     .select({
       id: courts.id,
@@ -41,6 +59,7 @@ async function courtsAndClaims(tx: DbOrTx, turfId: string, days: readonly string
         eq(bookings.courtId, courts.id),
         inArray(bookings.day, [...days]),
         takesItsSlot(bookings, now),
+        except ? ne(bookings.id, except) : undefined,
       ),
     )
     .where(and(eq(courts.turfId, turfId), isNull(courts.retiredAt)))
@@ -55,24 +74,55 @@ async function courtsAndClaims(tx: DbOrTx, turfId: string, days: readonly string
   return { courts: [...listed.values()], claims: byDay };
 }
 
+/** A booking being moved: its own claim is no obstacle, and its court is kept while free. */
+export interface MovingClaim {
+  bookingId: string;
+  courtId: string | null;
+  /** The turf's sports_type: the sport the booking is played at, if its court hosts it. */
+  turfSport: Sport;
+}
+
+/**
+ * The sport a moved booking is played at: its turf's sports_type when its court hosts that,
+ * else its court's first sport (a booking does not record its sport; docs/decisions/029).
+ */
+function sportOfMove(listed: readonly Court[], moving: MovingClaim): Sport | null {
+  const court = listed.find(({ id }) => id === moving.courtId);
+  if (!court || court.sports.includes(moving.turfSport)) return moving.turfSport;
+  return court.sports[0] ?? null;
+}
+
 /** A court for each request, in order; each one given counts against those after it. */
 export async function assignCourts(
   tx: DbOrTx,
   turf: { id: string; sport?: Sport | null },
   requests: readonly CourtRequest[],
   now: Date,
+  moving: MovingClaim | null = null,
 ): Promise<string[]> {
   const days = [...new Set(requests.map(({ range }) => range.date))];
-  const { courts: listed, claims } = await courtsAndClaims(tx, turf.id, days, now);
-  const sport = turf.sport ?? null;
-  const fallback = listed.find((court) => hosts(court, sport)) ?? listed[0];
-  if (!fallback) throw new Error(`turf ${turf.id} has no court`);
+  const except = moving?.bookingId ?? null;
+  const { courts: listed, claims } = await courtsAndClaims(tx, turf.id, days, now, except);
+  const sport = turf.sport ?? (moving ? sportOfMove(listed, moving) : null);
+  // When nothing is free, the first court that hosts the sport: the constraint refuses it.
+  const fallback = () => {
+    const court = listed.find((listedCourt) => hosts(listedCourt, sport));
+    if (court) return court;
+    // Every listing keeps one court in use at least (turfs/courts.ts): only a sport can miss.
+    if (sport) throw new CourtRefused(courtRefusal.noCourtFor(sport));
+    throw new Error(`turf ${turf.id} has no court in use`);
+  };
+  const named = (courtId: string) => {
+    const court = listed.find(({ id }) => id === courtId);
+    if (!court) throw new CourtRefused(COURT_MESSAGES.unknownCourt);
+    if (!hosts(court, sport)) throw new CourtRefused(courtRefusal.notHosted(court.name, sport!));
+    return court;
+  };
   return requests.map(({ range, courtId }) => {
     const onDay = claims.get(range.date) ?? [];
     const free = freeCourts(listed, onDay, range, sport);
-    const chosen = courtId
-      ? (listed.find((court) => court.id === courtId) ?? fallback)
-      : (free[0] ?? fallback);
+    const kept = moving && free.find(({ id }) => id === moving.courtId);
+    const chosen = courtId ? named(courtId) : kept || free[0] || fallback();
     claims.set(range.date, [...onDay, { courtId: chosen.id, start: range.start, end: range.end }]);
     return chosen.id;
   });

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Sport } from '../../shared/catalog';
 import type { TimeRange } from '../../shared/slots';
 import type { Db, DbOrTx } from '../db/database';
 import { payloadSql } from '../db/outbox';
@@ -44,6 +45,8 @@ export interface HoldRequest {
   paymentId?: string;
   /** The moment the hold is made: which claims still stand when its courts are picked. */
   now: Date;
+  /** The sport played: only courts that host it are given; absent, any court. */
+  sport?: Sport;
 }
 
 /** Days of one turf, each once. */
@@ -91,7 +94,12 @@ async function insertHolds(tx: DbOrTx, request: HoldRequest): Promise<string[]> 
       [`amount${i}`]: amountPaise,
     });
   });
-  const courtIds = await assignCourts(tx, { id: request.turfId }, request.slots, request.now);
+  const courtIds = await assignCourts(
+    tx,
+    { id: request.turfId, sport: request.sport },
+    request.slots,
+    request.now,
+  );
   courtIds.forEach((courtId, i) => (values[`court${i}`] = courtId));
   const rows = await tx
     .insert(bookings)

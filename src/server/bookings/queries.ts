@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { BookingJson } from '../../shared/booking-types';
 import { preparedPerShape, type DbOrTx } from '../db/database';
-import { bookings, turfs, users } from '../db/schema';
+import { bookings, courts, turfs, users } from '../db/schema';
 import { toBookingJson } from './booking-json';
 import { takesItsSlot } from './slot-rules';
 
@@ -47,10 +47,11 @@ export function bookingsOfPayment(db: DbOrTx, paymentId: string) {
 const bookingsWithTurf = preparedPerShape(
   (db: DbOrTx, { name, which }: { name: string; which: SQL }) =>
     db
-      .select({ booking: bookings, turf: turfs, customer: users })
+      .select({ booking: bookings, turf: turfs, customer: users, courtName: courts.name })
       .from(bookings)
       .innerJoin(turfs, eq(turfs.id, bookings.turfId))
       .innerJoin(users, eq(users.id, bookings.userId))
+      .leftJoin(courts, eq(courts.id, bookings.courtId))
       .where(which)
       .orderBy(asc(bookings.day), asc(bookings.startMinute))
       .prepare(name),
@@ -72,7 +73,9 @@ async function bookingsAsJsonOf(
   timeZone: string,
 ): Promise<BookingJson[]> {
   const rows = await bookingsWithTurf(db, statement.name, statement).execute({ key });
-  return rows.map((row) => toBookingJson(row.booking, row.turf, row.customer, timeZone));
+  return rows.map((row) =>
+    toBookingJson(row.booking, row.turf, row.customer, timeZone, row.courtName),
+  );
 }
 
 /** Bookings with their turf (and customer), ready to answer as JSON. */
@@ -104,10 +107,11 @@ export async function userBookings(
   timeZone: string,
 ): Promise<BookingJson[]> {
   const rows = await db
-    .select({ booking: bookings, turf: turfs, customer: users })
+    .select({ booking: bookings, turf: turfs, customer: users, courtName: courts.name })
     .from(bookings)
     .innerJoin(turfs, eq(turfs.id, bookings.turfId))
     .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(courts, eq(courts.id, bookings.courtId))
     .where(
       and(
         eq(bookings.userId, userId),
@@ -117,5 +121,7 @@ export async function userBookings(
     )
     // A subscription's slots share their creation time: they come in date order.
     .orderBy(desc(bookings.createdAt), asc(bookings.day), asc(bookings.startMinute));
-  return rows.map((row) => toBookingJson(row.booking, row.turf, row.customer, timeZone));
+  return rows.map((row) =>
+    toBookingJson(row.booking, row.turf, row.customer, timeZone, row.courtName),
+  );
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Sport } from '../../shared/catalog';
 import { parseBookingDate, type bookingDetailsSchema } from '../../shared/booking-request';
 import {
   MAX_PAYMENT_PAISE,
@@ -31,6 +32,10 @@ export interface ResolvedRequest {
   kind: SlotRequest['kind'];
   turf: TurfRow;
   ranges: TimeRange[];
+  /** The court the player named for each range, null where the server assigns one. */
+  courtIds: (string | null)[];
+  /** The sport played: the one asked for, else the turf's sports_type. */
+  sport: Sport;
   charge: Charge;
 }
 
@@ -94,5 +99,12 @@ export async function resolveSlotRequest(
       `This comes to more than one card payment can carry (₹${paiseToRupeesText(MAX_PAYMENT_PAISE)}). Please book fewer slots at a time.`,
     );
   }
-  return { kind: request.kind, turf, ranges: [...request.ranges], charge };
+  const sport =
+    (details.kind === 'booking' ? details.booking.sport : details.subscription.sport) ??
+    (turf.sportsType as Sport);
+  const courtIds =
+    details.kind === 'booking'
+      ? [details.booking.courtId ?? null]
+      : details.subscription.selectedSlots.map((slot) => slot.courtId ?? null);
+  return { kind: request.kind, turf, ranges: [...request.ranges], courtIds, sport, charge };
 }

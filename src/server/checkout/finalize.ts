@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { voidPaidHolds } from '../bookings/changes';
 import { confirmPaidHolds, placeHolds } from '../bookings/lifecycle';
 import { bookingsOfPayment } from '../bookings/queries';
+import { CourtRefused } from '../bookings/court-assignment';
 import type { ResolvedRequest } from '../bookings/resolve-request';
 import type { DbOrTx } from '../db/database';
 import { isExclusionViolation } from '../db/errors';
@@ -160,9 +161,11 @@ export async function finalizePaid(
           paymentId: intentId,
           holdExpiresAt: now,
           now: now,
+          sport: claim.sport,
           slots: claim.ranges.map((range, i) => ({
             range,
             amountPaise: claim.charge.sharesPaise[i]!,
+            courtId: claim.courtIds[i],
           })),
         });
         return confirmPaidHolds(savepoint, intentId, now);
@@ -175,6 +178,7 @@ export async function finalizePaid(
   } catch (error) {
     if (error instanceof NothingToConfirm) return refund(MISSING_HOLD_CAUSE);
     if (isExclusionViolation(error)) return refund(SLOT_LOST_CAUSE);
+    if (error instanceof CourtRefused) return refund(error.message);
     throw error;
   }
   const forSubscription = locked.kind === 'subscription' || claim?.kind === 'subscription';

@@ -10,6 +10,7 @@ import {
   holdSlots,
   linkHoldsToPayment,
 } from '../bookings/lifecycle';
+import { CourtRefused } from '../bookings/court-assignment';
 import { activeTurfBookings, bookingsOfPayment } from '../bookings/queries';
 import type { ResolvedRequest } from '../bookings/resolve-request';
 import { isExclusionViolation } from '../db/errors';
@@ -33,9 +34,14 @@ export interface PaymentStart {
 }
 
 function holdKeyOf(request: ResolvedRequest): string {
-  const slots = request.ranges.map((r) => `${r.date}@${r.start}-${r.end}`).sort();
-  return `${request.kind}:${request.turf.id}:${slots.join(',')}`;
+  // The sport, and the court where the player named one: asking for another court is another hold.
+  const slots = request.ranges
+    .map((r, i) => `${r.date}@${r.start}-${r.end}${courtKey(request.courtIds[i])}`)
+    .sort();
+  return `${request.kind}:${request.turf.id}:${request.sport}:${slots.join(',')}`;
 }
+
+const courtKey = (courtId: string | null | undefined) => (courtId ? `#${courtId}` : '');
 
 /** The same player asking for the same slots while their holds live gets the same payment. */
 async function findReusablePayment(
@@ -145,9 +151,11 @@ export async function holdAndOpenIntent(
         limits: UNPAID_HOLD_LIMITS,
         holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
         paymentId: intent.id,
+        sport: request.sport,
         slots: request.ranges.map((range, index) => ({
           range,
           amountPaise: request.charge.sharesPaise[index]!,
+          courtId: request.courtIds[index],
         })),
       });
       const earlier = hold.alreadyHeld ? await paymentOfHolds(tx, hold.paymentIds) : null;
@@ -186,6 +194,7 @@ export async function holdAndOpenIntent(
       throw new HttpError(409, await takenSlotMessage(context, request));
     if (error instanceof HoldLimitReached)
       throw new HttpError(409, SLOT_REQUEST_MESSAGES.tooManyHolds);
+    if (error instanceof CourtRefused) throw new HttpError(400, error.message);
     throw error;
   }
   if (start.paymentId !== intent.id) await dropIntent(context, intent.id);

@@ -31,7 +31,7 @@ const csvPage = preparedPerDb((db) =>
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
-    .where(and(afterPosition(true), ownersMoney(bookings)))
+    .where(and(afterPosition(), ownersMoney(bookings)))
     .orderBy(asc(bookings.day), asc(bookings.startMinute), asc(bookings.id))
     .limit(sql.placeholder('limit'))
     .prepare('owner_bookings_csv_page'),

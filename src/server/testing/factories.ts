@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bookings, courts, turfs, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
-import { addDefaultCourts } from '../turfs/courts';
+import type { CourtInput } from '../../shared/courts';
+import { addCourts, addDefaultCourts } from '../turfs/courts';
 
 let sequence = 0;
 let cachedHash: Promise<string> | null = null;
@@ -53,6 +54,22 @@ export async function createTurf(
   // Every listing has at least one court (docs/decisions/029): here the one named after it.
   await addDefaultCourts(db, [turf!]);
   return turf!;
+}
+
+/**
+ * A listed turf with the courts given instead of the default one (names → ids in the answer's
+ * `court` map), e.g. two halves and the whole pitch made of them.
+ */
+export async function createTurfWithCourts(
+  db: Db,
+  ownerId: string,
+  inputs: readonly CourtInput[],
+  overrides: Partial<typeof turfs.$inferInsert> = {},
+) {
+  const turf = await createTurf(db, ownerId, overrides);
+  await db.delete(courts).where(eq(courts.turfId, turf.id));
+  const added = await addCourts(db, turf.id, inputs);
+  return { turf, court: Object.fromEntries(added.map((court) => [court.name, court.id])) };
 }
 
 /** The listing's first court, where a test's booking goes unless it names one. */

@@ -86,6 +86,15 @@ export async function liveCourtsOf(db: DbOrTx, turfIds: readonly string[]) {
   return byTurf;
 }
 
+/** The names of all a listing's courts, retired ones too (their past bookings keep them). */
+export async function courtNamesOf(db: DbOrTx, turfId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: courts.id, name: courts.name })
+    .from(courts)
+    .where(eq(courts.turfId, turfId));
+  return new Map(rows.map(({ id, name }) => [id, name]));
+}
+
 /** One listing's courts in use, in the owner's order. */
 export async function liveCourts(db: DbOrTx, turfId: string): Promise<Court[]> {
   return (await liveCourtsOf(db, [turfId])).get(turfId)!;

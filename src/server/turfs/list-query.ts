@@ -81,7 +81,7 @@ export interface TurfListPage {
 
 /** A listed turf as the API speaks it (images still as stored), from its LIST_COLUMNS. */
 export function turfOfRow(row: ListRow): TurfListJson {
-  return withSummary(
+  const turf = withSummary(
     {
       id: row.id,
       name: row.name,
@@ -103,6 +103,7 @@ export function turfOfRow(row: ListRow): TurfListJson {
       user: publicRaterName(fullname ?? ''),
     })),
   );
+  return { ...turf, courtCount: row.court_count };
 }
 
 /** The listed turfs as the API speaks them (images still as stored); not a slot search. */

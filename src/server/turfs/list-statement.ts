@@ -110,6 +110,8 @@ export const LIST_FIELDS = {
   count: sql<number>`r.count`,
   /** [rating id, rater's full name, rating], oldest first; null without ratings. */
   entries: sql<[string, string | null, number][] | null>`r.entries`,
+  court_count: sql<number>`(select count(*)::int from courts c
+    where c.turf_id = t.id and c.retired_at is null)`,
 };
 
 /** With paging, how many turfs match in all (`counted`: the CTE of the matches); else null. */

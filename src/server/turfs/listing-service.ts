@@ -8,7 +8,7 @@ import type { UserRow } from '../auth/users';
 import type { Db } from '../db/database';
 import { bookings, subscriptions, turfs, users } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { addDefaultCourts } from './courts';
+import { addDefaultCourts, liveCourts, liveCourtsOf } from './courts';
 import { TURF_NOT_FOUND } from '../../shared/turf-types';
 import { findTurfRow, selectTurfsWithRatings, withRatings } from './service';
 import { toTurfJson } from './turf-json';
@@ -49,8 +49,12 @@ export async function pendingTurfs(db: Db): Promise<PendingTurf[]> {
     .innerJoin(users, eq(users.id, turfs.ownerId))
     .where(and(eq(turfs.approved, false), isNull(turfs.unlistedAt)))
     .orderBy(asc(turfs.createdAt), asc(turfs.id));
+  const courts = await liveCourtsOf(
+    db,
+    rows.map(({ turf }) => turf.id),
+  );
   return rows.map(({ turf, ownerName }) => ({
-    ...toTurfJson(turf, { average: null, count: 0 }),
+    ...toTurfJson(turf, { average: null, count: 0 }, [], courts.get(turf.id)),
     ownerName,
     submittedAt: turf.createdAt.toISOString(),
   }));
@@ -64,7 +68,7 @@ export async function approveTurf(db: Db, turfId: string): Promise<TurfJson> {
     .where(eq(turfs.id, turfId))
     .returning();
   if (!row) throw new HttpError(404, TURF_NOT_FOUND);
-  return toTurfJson(row, { average: null, count: 0 });
+  return toTurfJson(row, { average: null, count: 0 }, [], await liveCourts(db, row.id));
 }
 
 export const REJECT_APPROVED =

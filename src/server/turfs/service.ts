@@ -10,6 +10,8 @@ import { preparedPerDb, type DbOrTx } from '../db/database';
 import { turfRatings, turfs, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { UserRow } from '../auth/users';
+import type { Court } from '../../shared/courts';
+import { liveCourtsOf } from './courts';
 import { toTurfJson, type TurfJsonFields, type TurfRow } from './turf-json';
 
 // Rating summaries per turf, joined once (a correlated subquery per row costs far more).
@@ -43,12 +45,17 @@ type RowWithSummary = TurfJsonFields & {
   ratingCount: number | null;
 };
 
-export function withSummary(row: RowWithSummary, ratings: TurfRatingEntry[] = []) {
+export function withSummary(
+  row: RowWithSummary,
+  ratings: TurfRatingEntry[] = [],
+  courts?: readonly Court[],
+) {
   const { ratingAverage: average, ratingCount: count, ...turf } = row;
   return toTurfJson(
     turf,
     { average: average === null ? null : Number(average), count: Number(count) },
     ratings,
+    courts,
   );
 }
 
@@ -80,17 +87,18 @@ async function ratingsByTurf(db: DbOrTx, which: { ids: string[] } | { where: SQL
   return byTurf;
 }
 
-/** Turfs with their rating summaries and their ratings (spec §3). */
+/** Turfs with their rating summaries, their ratings (spec §3) and their courts. */
 export async function withRatings(
   db: DbOrTx,
   rows: RowWithSummary[],
   listedBy?: SQL,
 ): Promise<TurfJson[]> {
-  const ratings = await ratingsByTurf(
-    db,
-    listedBy ? { where: listedBy } : { ids: rows.map((row) => row.id) },
-  );
-  return rows.map((row) => withSummary(row, ratings.get(row.id) ?? []));
+  const ids = rows.map((row) => row.id);
+  const [ratings, courts] = await Promise.all([
+    ratingsByTurf(db, listedBy ? { where: listedBy } : { ids }),
+    liveCourtsOf(db, ids),
+  ]);
+  return rows.map((row) => withSummary(row, ratings.get(row.id) ?? [], courts.get(row.id)));
 }
 
 /** A turf that is not (yet) listed is seen only by those who manage it. */

@@ -1,5 +1,7 @@
 import { paiseToRupees } from '../../shared/pricing';
 import type { Sport } from '../../shared/catalog';
+import type { Court } from '../../shared/courts';
+import type { CourtJson } from '../../shared/api/turf-contract';
 import type { TurfJson, TurfRatingEntry } from '../../shared/turf-types';
 import type { turfs } from '../db/schema';
 
@@ -27,10 +29,16 @@ export interface RatingSummary {
   count: number;
 }
 
+export function courtJson(court: Court): CourtJson {
+  return { _id: court.id, name: court.name, sports: [...court.sports], parts: [...court.parts] };
+}
+
+/** One turf's answer; `courts` are given for one turf's answers, never for a list's items. */
 export function toTurfJson(
   row: TurfJsonFields,
   summary: RatingSummary,
   ratings: TurfRatingEntry[] = [],
+  courts?: readonly Court[],
 ): TurfJson {
   return {
     _id: row.id,
@@ -51,5 +59,6 @@ export function toTurfJson(
     ...(row.openingHours === undefined
       ? {}
       : { openingHours: row.openingHours && [...row.openingHours] }),
+    ...(courts === undefined ? {} : { courts: courts.map(courtJson) }),
   };
 }

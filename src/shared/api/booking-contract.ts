@@ -9,6 +9,11 @@ export const publicBookingSlotSchema = z.object({
   date: z.string(),
   startTime: z.string(),
   endTime: z.string(),
+  /**
+   * The court the slot is taken on (docs/decisions/029): with the turf's courts, the grid says
+   * how many courts are still free. Two slots at one time on two courts come as two entries.
+   */
+  courtId: z.string().optional(),
 });
 
 /**
@@ -52,6 +57,9 @@ export const bookingSchema = publicBookingSlotSchema.extend({
   /** The owner's reason ('Rain'), or what happened when TurfBook cancelled. */
   cancelReason: z.string().nullable(),
   rescheduledAt: z.string().nullable(),
+  /** The court the booking is on (docs/decisions/029); its name as the listing calls it. */
+  courtId: z.string().nullable(),
+  courtName: z.string().nullable(),
 });
 
 /**

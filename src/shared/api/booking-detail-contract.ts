@@ -67,5 +67,5 @@ export const bookingDetailAnswerSchema = z.object({
 export type BookingDetailAnswer = z.infer<typeof bookingDetailAnswerSchema>;
 
 /** POST /api/v1/booking/:bookingId/reschedule: the new time, on the same turf, same length. */
-export const rescheduleBodySchema = bookingDetailsSchema.omit({ turfId: true });
+export const rescheduleBodySchema = bookingDetailsSchema.omit({ turfId: true, sport: true });
 export type RescheduleRequest = z.input<typeof rescheduleBodySchema>;

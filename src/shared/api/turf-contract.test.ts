@@ -30,7 +30,8 @@ const turf: TurfJson = {
 describe('turfSchema', () => {
   it('accepts a turf with the spec’s field names, unchanged', () => {
     expect(turfSchema.parse(turf)).toEqual(turf);
-    expect(turfListAnswerSchema.parse({ success: true, turfs: [turf] }).turfs).toEqual([turf]);
+    const item = { ...turf, courtCount: 1 };
+    expect(turfListAnswerSchema.parse({ success: true, turfs: [item] }).turfs).toEqual([item]);
   });
 
   it('rejects a turf missing a field or with one renamed', () => {

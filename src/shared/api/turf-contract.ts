@@ -13,6 +13,15 @@ export const turfRatingEntrySchema = z.object({
 });
 export type TurfRatingEntry = z.infer<typeof turfRatingEntrySchema>;
 
+/** One court of a listing (docs/decisions/029); `parts`: the ids of the plain courts it is made of. */
+export const courtJsonSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  sports: z.array(z.enum(SPORTS)),
+  parts: z.array(z.string()),
+});
+export type CourtJson = z.infer<typeof courtJsonSchema>;
+
 export const turfSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -35,6 +44,8 @@ export const turfSchema = z.object({
   openingHours: z.array(z.object({ open: z.number(), close: z.number() }).nullable()).nullish(),
   /** One turf's answers: the admin has taken it off the list for now (state is false then). */
   unlisted: z.boolean().optional(),
+  /** One turf's answers: its courts in use, in the owner's order (a list says only courtCount). */
+  courts: z.array(courtJsonSchema).optional(),
 });
 export type TurfJson = z.infer<typeof turfSchema>;
 
@@ -55,7 +66,9 @@ export const turfListAnswerSchema = z.object({
   success: z.literal(true),
   // A list leaves each turf's opening hours out: they are one turf's page's business.
   turfs: z.array(
-    turfSchema.omit({ openingHours: true, unlisted: true }).extend({
+    turfSchema.omit({ openingHours: true, unlisted: true, courts: true }).extend({
+      /** How many courts in use the listing has (docs/decisions/029). */
+      courtCount: z.number(),
       /** With a slot search (date, from): the free times found for this turf. */
       freeSlots: z.array(freeSlotSchema).optional(),
     }),

@@ -29,6 +29,8 @@ export function bookingJson(overrides: Partial<BookingJson> = {}): BookingJson {
     cancelledBy: null,
     cancelReason: null,
     rescheduledAt: null,
+    courtId: 'c1',
+    courtName: 'Borivali Box',
     ...overrides,
   };
 }
