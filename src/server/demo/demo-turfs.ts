@@ -1,4 +1,5 @@
 import type { Location, Sport } from '../../shared/catalog';
+import type { CourtInput } from '../../shared/courts';
 
 // Demo turf listings for seeding and demos (spec §3, §9). Every approved location × sport pair is
 // covered, prices span both price bands (with their edge values) and a few fall outside them, so
@@ -16,7 +17,12 @@ export interface DemoTurf {
   description: string;
   approved: boolean; // true = listed; false = pending admin approval
   owner: 'demo' | 'second'; // which demo owner account owns it
+  /** A venue's courts (docs/decisions/029); absent: one court named after the listing. */
+  courts?: readonly CourtInput[];
 }
+
+const badmintonCourts = (count: number): CourtInput[] =>
+  Array.from({ length: count }, (_, i) => ({ name: `Court ${i + 1}`, sports: ['badminton'] }));
 
 export function demoTurfImagePath(slug: string): string {
   return `/images/turfs/${slug}.svg`;
@@ -64,6 +70,7 @@ const ROWS: readonly Row[] = [
     description:
       'Two air-cooled wooden courts with synthetic mats and glare-free lighting. Racket hire and feather shuttles sold at the desk.',
     owner: 'second',
+    courts: badmintonCourts(2),
   },
   {
     slug: 'magathane-turf-park',
@@ -73,7 +80,12 @@ const ROWS: readonly Row[] = [
     price: 1500,
     address: 'Western Express Highway, Magathane, Borivali East, Mumbai 400066',
     description:
-      'Full 7-a-side rooftop pitch with four floodlight masts and a spectator gallery. Covered car parking for 30 cars and showers in both changing rooms.',
+      'Two 5-a-side rooftop pitches that open into one 7-a-side pitch, with four floodlight masts and a spectator gallery. Covered car parking for 30 cars and showers in both changing rooms.',
+    courts: [
+      { name: '5-a-side A', sports: ['football'] },
+      { name: '5-a-side B', sports: ['football'] },
+      { name: '7-a-side pitch', sports: ['football'], parts: ['5-a-side A', '5-a-side B'] },
+    ],
   },
   // Bandra
   {
@@ -94,7 +106,8 @@ const ROWS: readonly Row[] = [
     price: 1400,
     address: "Carter Road, opposite Joggers' Park, Bandra West, Mumbai 400050",
     description:
-      'Fully netted box cricket arena with a bowling machine available for practice hours. Evening sea breeze, floodlights and valet parking on weekends.',
+      'Fully netted box cricket arena with a bowling machine available for practice hours; football on the same turf after dark. Evening sea breeze, floodlights and valet parking on weekends.',
+    courts: [{ name: 'The Box', sports: ['cricket', 'football'] }],
   },
   {
     slug: 'pali-hill-badminton-centre',
@@ -104,8 +117,9 @@ const ROWS: readonly Row[] = [
     price: 1800,
     address: 'Pali Mala Road, Pali Hill, Bandra West, Mumbai 400050',
     description:
-      'Three BWF-spec courts on sprung maple flooring in an air-conditioned hall. Coaching clinics on weekday mornings and a pro shop for restringing.',
+      'Four BWF-spec courts on sprung maple flooring in an air-conditioned hall. Coaching clinics on weekday mornings and a pro shop for restringing.',
     owner: 'second',
+    courts: badmintonCourts(4),
   },
   {
     slug: 'bkc-sundowner-cricket-ground',

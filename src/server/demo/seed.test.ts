@@ -1,8 +1,10 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { courtsInputProblem } from '../../shared/courts';
 import { bookingPricePaise } from '../../shared/pricing';
 import { bookings, turfs, users } from '../db/schema';
 import { useTestApp } from '../testing/test-app';
+import { liveCourtsOf } from '../turfs/courts';
 import { logIn } from '../testing/requests';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_TURFS } from './demo-turfs';
@@ -43,6 +45,30 @@ describe('loadDemoDataOnce', () => {
 
     expect(await loadDemoDataOnce(t.database.db, clock)).toBe(false);
     expect(await rows(turfs)).toBe(DEMO_TURFS.length);
+  });
+
+  it('gives the multi-court venues their courts, each valid, and every other listing one', async () => {
+    await loadDemoDataOnce(t.database.db, clock);
+    const allTurfs = await t.database.db.select().from(turfs);
+    const courtsByTurf = await liveCourtsOf(
+      t.database.db,
+      allTurfs.map((turf) => turf.id),
+    );
+    const named = (name: string) =>
+      courtsByTurf.get(allTurfs.find((turf) => turf.name === name)!.id)!;
+    expect(named('Pali Hill Badminton Centre').map((court) => court.name)).toEqual([
+      'Court 1',
+      'Court 2',
+      'Court 3',
+      'Court 4',
+    ]);
+    const [halfA, halfB, whole] = named('Magathane Turf Park');
+    expect([...whole!.parts].sort()).toEqual([halfA!.id, halfB!.id].sort());
+    expect(named('Carter Road Cricket Box')[0]!.sports).toEqual(['cricket', 'football']);
+    for (const turf of DEMO_TURFS) {
+      if (turf.courts) expect(courtsInputProblem(turf.courts), turf.slug).toBeNull();
+      else expect(named(turf.name), turf.slug).toHaveLength(1);
+    }
   });
 
   it('uses e-mail addresses that strict clients accept (an ordinary top-level domain)', () => {

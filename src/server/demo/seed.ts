@@ -6,7 +6,7 @@ import { newPaymentIntentId } from '../checkout/gateways/local-gateway';
 import { addDays, zonedNow } from '../../shared/time';
 import { appMeta, localPaymentIntents, payments, turfs, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
-import { addDefaultCourts } from '../turfs/courts';
+import { addCourts, addDefaultCourts } from '../turfs/courts';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_TURFS, demoTurfImagePath } from './demo-turfs';
 
@@ -70,7 +70,16 @@ export async function loadDemoDataOnce(
         })),
       )
       .returning();
-    await addDefaultCourts(tx, inserted);
+    // Each venue's own courts where the demo names them, else its one default court.
+    const courtsOf = new Map(DEMO_TURFS.map((turf) => [turf.name, turf.courts]));
+    await addDefaultCourts(
+      tx,
+      inserted.filter((turf) => !courtsOf.get(turf.name)),
+    );
+    for (const turf of inserted) {
+      const courts = courtsOf.get(turf.name);
+      if (courts) await addCourts(tx, turf.id, courts);
+    }
 
     // A few paid bookings around the first start, so grids show Booked cells and the demo
     // player has upcoming and past bookings.
