@@ -76,6 +76,7 @@ describe('a stored row far out of every window', () => {
       date: '9999-12-31',
       startTime: '6:00 PM',
       endTime: '7:00 PM',
+      courtId: await firstCourtId(t.database.db, turf.id),
     });
     expect(grid.json().bookings).toContainEqual(
       expect.objectContaining({ date: '10000-01-01', bookingDate: '+010000-01-01T12:30:00.000Z' }),
