@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SPORTS, type Sport } from './catalog';
 import {
+  shownCourtName,
   COURT_MESSAGES,
   compareForAssignment,
   courtsInputProblem,
@@ -209,5 +210,16 @@ describe('courtsInputProblem', () => {
       parts: [],
     });
     expect(courtsInputProblem([defaultCourt('Green Box', SPORTS[0])])).toBeNull();
+  });
+});
+
+describe('the court a player sees on a booking', () => {
+  it("is named unless it is the listing's one default court", () => {
+    expect(shownCourtName('Court 2', 'Pali Hill Badminton Centre')).toBe('Court 2');
+    expect(shownCourtName('Green Box', 'Green Box')).toBeNull();
+    expect(shownCourtName(null, 'Green Box')).toBeNull();
+    // A long listing name gives a default court cut to the longest court name.
+    const long = 'A'.repeat(60);
+    expect(shownCourtName(defaultCourt(long, 'cricket').name, long)).toBeNull();
   });
 });

@@ -143,3 +143,12 @@ export function defaultCourt(listingName: string, sport: Sport): CourtInput {
 export function freeCourtsText(free: number, suitable: number): string {
   return `${free} of ${suitable} free`;
 }
+
+/**
+ * The court a booking answer names, as a player's screens show it: null for a listing's one
+ * default court, which is named after the listing (defaultCourt) and says nothing new.
+ */
+export function shownCourtName(courtName: string | null, listingName: string): string | null {
+  if (!courtName) return null;
+  return courtName === defaultCourt(listingName, 'football').name ? null : courtName;
+}

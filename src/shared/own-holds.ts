@@ -28,15 +28,22 @@ const sameRange = (slot: SlotText, range: TimeRange) =>
   parseTimeLabel(slot.endTime) === range.end;
 
 /**
- * The taken slots that are someone else's: all but the player's own holds. Slots that take their
- * time never overlap, so a taken slot is the player's hold exactly when it has the same range.
+ * The taken slots that are someone else's: all but the player's own holds. On one court slots
+ * never overlap, but two courts may be taken at the same time (docs/decisions/029): each hold
+ * takes away one taken slot of its range, no more.
  */
 export function othersSlots<T extends SlotText>(
   taken: readonly T[],
   own: readonly TimeRange[],
 ): T[] {
   if (own.length === 0) return [...taken];
-  return taken.filter((slot) => !own.some((range) => sameRange(slot, range)));
+  const left = [...own];
+  return taken.filter((slot) => {
+    const mine = left.findIndex((range) => sameRange(slot, range));
+    if (mine < 0) return true;
+    left.splice(mine, 1);
+    return false;
+  });
 }
 
 /** Whole seconds as 'm:ss' (494 → '8:14'); nothing below zero. */

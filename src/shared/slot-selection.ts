@@ -152,3 +152,10 @@ export function checkBookingSelection(
     ? BOOKING_MESSAGES.taken
     : null;
 }
+
+/** The selection as a range, once it has a start and an end on one day. */
+export function selectedRange(selection: Selection): TimeRange | null {
+  const { start, end } = selection;
+  if (!start || !end || start.date !== end.date) return null;
+  return { date: start.date, start: start.minutes, end: end.minutes };
+}

@@ -49,7 +49,15 @@ describe("a slot search's answer", () => {
       const { freeSlots, ...rest } = turf;
       expect(rest).toEqual(plain.get(turf._id));
       expect(freeSlots).toEqual([
-        { date: '2030-05-11', start: 1140, end: 1200, startTime: '7:00 PM', endTime: '8:00 PM' },
+        {
+          date: '2030-05-11',
+          start: 1140,
+          end: 1200,
+          startTime: '7:00 PM',
+          endTime: '8:00 PM',
+          freeCourts: 1,
+          suitableCourts: 1,
+        },
       ]);
     }
     const names = async (query: string) =>

@@ -95,6 +95,8 @@ const slotSearches = preparedPerShape(
     const { where, order } = filterConditions(filter);
     const now = sql`${placeholder('now')}::timestamptz`;
     const column = <T>(name: string) => sql<T>`${sql.raw(name)}`.as(name);
+    // With a sport asked, only the courts that host it count (docs/decisions/029).
+    const courtHostsSport = filter.sport ? sql`and ${placeholder('sport')} = any(c.sports)` : sql``;
     // Per court of each matching listing (docs/decisions/029): the day's bits of the plain
     // courts it stands on, together; a start is free at the listing when it is on some court.
     // Each court of a matching listing joins the plain courts it stands on (p: itself, or its
@@ -105,7 +107,7 @@ const slotSearches = preparedPerShape(
           & ${DAY_BITS} as sure_cells,
         ~(coalesce(bit_or(x.taken), 0) | ${CLOSED_BITS}) & ${DAY_BITS} as maybe_cells
       from turfs t
-      join courts c on c.turf_id = t.id and c.retired_at is null
+      join courts c on c.turf_id = t.id and c.retired_at is null ${courtHostsSport}
       join courts p on p.turf_id = c.turf_id and c.ground_set @> p.ground
       left join court_day_slots x on x.day = ${placeholder('date')}::date and x.ground = p.ground
       where ${where}
@@ -118,18 +120,21 @@ const slotSearches = preparedPerShape(
       from candidates c`,
     );
     const free = db.$with('free', { id: column<string>('id') }).as(
-      sql`select id, bit_or(free_bits) as free_bits from (
+      // Per listing: the starts free on some court, each court's free starts (how many courts
+      // are free at a start) and how many courts were searched.
+      sql`select id, bit_or(free_bits) as free_bits, array_agg(free_bits::text) as court_bits,
+          count(*)::int as court_count from (
         select t.id,
-          case when t.sure = t.maybe or t.held_live_until > ${now} then t.sure
+          case when t.maybe = 0 then 0::bigint
+            when t.sure = t.maybe or t.held_live_until > ${now} then t.sure
             else t.sure | (select coalesce(bit_or(1::bigint << (s.start / 30)), 0)
               from unnest(${placeholder('starts')}::int[]) as s(start)
               where ((t.maybe & ~t.sure) >> (s.start / 30)) & 1 = 1 and ${nothingTakesIt(mine)})
           end as free_bits
         from runs t
-        where t.maybe <> 0
       ) found
-      where free_bits <> 0
-      group by id`,
+      group by id
+      having bit_or(free_bits) <> 0`,
     );
     const rows = db
       .with(candidates, runs, free)
@@ -137,6 +142,9 @@ const slotSearches = preparedPerShape(
         ...LIST_FIELDS,
         /** The free starts as bits (bit start / 30), a bigint as text. */
         free_bits: sql<string>`f.free_bits::text`,
+        /** Each searched court's free starts as bits, bigints as text. */
+        court_bits: sql<string[]>`f.court_bits`,
+        court_count: sql<number>`f.court_count`,
         total: totalOf(filter, 'free'),
       })
       .from(sql`free f join turfs t on t.id = f.id ${RATINGS_JOIN}`)
@@ -145,10 +153,17 @@ const slotSearches = preparedPerShape(
   },
 );
 
+const hasStart = (bits: bigint, start: number) => ((bits >> BigInt(start / 30)) & 1n) === 1n;
+
 /** The starts whose bit is set, in the order the search asked them. */
 export function startsOf(freeBits: string, starts: readonly number[]): number[] {
   const bits = BigInt(freeBits);
-  return starts.filter((start) => (bits >> BigInt(start / 30)) & 1n);
+  return starts.filter((start) => hasStart(bits, start));
+}
+
+/** How many of the courts' free-start bits have `start`. */
+function courtsFreeAt(courtBits: readonly bigint[], start: number): number {
+  return courtBits.filter((bits) => hasStart(bits, start)).length;
 }
 
 function slotSearchValues(filter: SlotSearchFilter) {
@@ -184,16 +199,21 @@ export async function searchFreeTurfs(db: Db, filter: SlotSearchFilter): Promise
   const { statement, values } = slotSearchStatement(db, filter);
   const rows = await statement.execute(values);
   const { date, starts, minutes } = filter.slot;
-  const turfs = rows.map((row) => ({
-    ...turfOfRow(row),
-    freeSlots: startsOf(row.free_bits, starts).map((start) => ({
-      date,
-      start,
-      end: start + minutes,
-      startTime: timeLabel(start),
-      endTime: timeLabel(start + minutes),
-    })),
-  }));
+  const turfs = rows.map((row) => {
+    const courtBits = row.court_bits.map((bits) => BigInt(bits));
+    return {
+      ...turfOfRow(row),
+      freeSlots: startsOf(row.free_bits, starts).map((start) => ({
+        date,
+        start,
+        end: start + minutes,
+        startTime: timeLabel(start),
+        endTime: timeLabel(start + minutes),
+        freeCourts: courtsFreeAt(courtBits, start),
+        suitableCourts: row.court_count,
+      })),
+    };
+  });
   if (filter.limit === undefined) return { turfs };
   const firstRow = async (first: SlotSearchFilter) => {
     const counting = slotSearchStatement(db, first);

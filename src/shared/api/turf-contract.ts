@@ -59,6 +59,10 @@ export const freeSlotSchema = z.object({
   end: z.number(),
   startTime: z.string(),
   endTime: z.string(),
+  /** How many of the listing's courts (those hosting the sport searched) are free then. */
+  freeCourts: z.number(),
+  /** How many of its courts were searched: "2 of 3 free" (docs/decisions/029). */
+  suitableCourts: z.number(),
 });
 export type FreeSlot = z.infer<typeof freeSlotSchema>;
 

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import type { HalfHourCourts } from '../../../shared/court-availability';
+import { freeCourtsText } from '../../../shared/courts';
 import type { WeekHours } from '../../../shared/opening-hours';
 import {
   cellState,
@@ -32,6 +34,11 @@ interface AvailabilityGridProps {
   /** The turf's week of opening hours: times outside them read "Closed". Null: the default. */
   openingHours?: WeekHours | null;
   caption?: string;
+  /**
+   * A venue with several courts (docs/decisions/029): how many suitable courts are free at a
+   * half-hour, said on its cell ("2 of 3 free"); absent, or one court, nothing is added.
+   */
+  courtsAt?: (date: string, minutes: number) => HalfHourCourts | null;
 }
 
 const NO_HOLDS: readonly TimeRange[] = [];
@@ -58,6 +65,7 @@ export function AvailabilityGrid({
   ownHolds = NO_HOLDS,
   openingHours = null,
   caption = 'Availability for the next seven days',
+  courtsAt,
 }: AvailabilityGridProps) {
   const facts = { now, taken, selection, openingHours };
   const firstOpenRow = useRef<HTMLTableRowElement>(null);
@@ -149,6 +157,7 @@ export function AvailabilityGrid({
               {days.map((date, col) => {
                 const slot = { date, minutes };
                 const state = cellState(slot, facts);
+                const courts = courtsAt?.(date, minutes);
                 return (
                   <GridCell
                     key={date}
@@ -158,6 +167,11 @@ export function AvailabilityGrid({
                     state={state}
                     own={isOwnSlot(ownBooking, slot)}
                     ownHold={ownHolds.some((hold) => isOwnSlot(hold, slot))}
+                    freeText={
+                      courts && courts.suitable > 1
+                        ? freeCourtsText(courts.free, courts.suitable)
+                        : undefined
+                    }
                     row={row}
                     col={col}
                     tabbable={row === active.row && col === active.col}

@@ -19,6 +19,8 @@ interface GridCellProps {
   tabbable: boolean;
   /** Another day than the one a phone's day tabs show. */
   hidden?: boolean;
+  /** How many courts are free ("2 of 3 free"), on a venue with several. */
+  freeText?: string;
   /** Both are the grid's own, the same on every render, so an unchanged cell is not redrawn. */
   onFocusCell: (row: number, col: number) => void;
   onPickCell: (date: string, minutes: number, state: CellState) => void;
@@ -80,7 +82,7 @@ export const OWN_HOLD_LOOK =
  */
 export const GridCell = memo(function GridCell(props: GridCellProps) {
   const { date, minutes, state, own = false, ownHold = false, row, col, tabbable } = props;
-  const { hidden = false } = props;
+  const { hidden = false, freeText } = props;
   const { onFocusCell, onPickCell } = props;
   const night = isNightSlot(minutes);
   const blocked = state === 'past' || state === 'booked' || state === 'closed';
@@ -101,10 +103,10 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
         onFocus={() => onFocusCell(row, col)}
         onClick={() => onPickCell(date, minutes, state)}
         aria-pressed={state === 'selected' || state === 'range-end'}
-        aria-label={`${longDateLabel(date)} ${label}, ${ownWords ?? STATE_WORDS[state]}`}
+        aria-label={`${longDateLabel(date)} ${label}, ${ownWords ?? STATE_WORDS[state]}${freeText && state === 'available' ? `, ${freeText}` : ''}`}
         data-state={showOwn ? 'own' : showHold ? 'own-hold' : state}
         data-slot={`${date} ${label}`}
-        className={`flex h-9 w-full min-w-[5.5rem] scroll-mt-10 scroll-ml-20 items-center justify-center gap-1 rounded-md px-1 text-xs whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700 ${showOwn ? OWN_BOOKING_LOOK : showHold ? OWN_HOLD_LOOK : looks(state, night)}`}
+        className={`flex ${freeText ? 'h-11 flex-col gap-0' : 'h-9'} w-full min-w-[5.5rem] scroll-mt-10 scroll-ml-20 items-center justify-center gap-1 rounded-md px-1 text-xs whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700 ${showOwn ? OWN_BOOKING_LOOK : showHold ? OWN_HOLD_LOOK : looks(state, night)}`}
       >
         {state === 'past' ? (
           'Past'
@@ -119,6 +121,16 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
         ) : state === 'range-end' || state === 'end-option' || state === 'closing-end' ? (
           // The end of a range is when the turf is free again, not a half-hour played.
           `ends ${label}`
+        ) : freeText && state === 'available' ? (
+          <>
+            <span className="flex items-center gap-1">
+              {night ? <MoonIcon /> : <SunIcon />}
+              {label}
+            </span>
+            <span className="text-[11px] leading-tight opacity-90" data-testid="free-courts">
+              {freeText}
+            </span>
+          </>
         ) : (
           <>
             {night ? <MoonIcon /> : <SunIcon />}

@@ -1,6 +1,10 @@
 import type { WeekHours } from '../../../shared/opening-hours';
 import { rescheduleTargetProblem } from '../../../shared/reschedule';
-import { checkBookingSelection, type Selection } from '../../../shared/slot-selection';
+import {
+  checkBookingSelection,
+  selectedRange,
+  type Selection,
+} from '../../../shared/slot-selection';
 import { parseTimeLabel, type LocalMoment, type TimeRange } from '../../../shared/slots';
 
 // Picking a new time for a booking on the 7-day grid: the grid's click rules, then the
@@ -21,19 +25,14 @@ export function bookingRange(booking: {
  * The turf's taken ranges without the booking being moved (once): its own time is no obstacle,
  * so the new time may overlap it.
  */
-export function takenByOthers(taken: readonly TimeRange[], own: TimeRange): TimeRange[] {
+export function takenByOthers<T extends TimeRange>(taken: readonly T[], own: TimeRange): T[] {
   const index = taken.findIndex(
     (range) => range.date === own.date && range.start === own.start && range.end === own.end,
   );
   return index < 0 ? [...taken] : [...taken.slice(0, index), ...taken.slice(index + 1)];
 }
 
-/** The selection as a range, once it has a start and an end on one day. */
-export function selectedRange(selection: Selection): TimeRange | null {
-  const { start, end } = selection;
-  if (!start || !end || start.date !== end.date) return null;
-  return { date: start.date, start: start.minutes, end: end.minutes };
-}
+export { selectedRange };
 
 /**
  * Why the booking cannot move to the selection (the first problem), or null when it may. The new

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SPORTS, type Sport } from '../../../shared/catalog';
 import { isWithinOpeningHours, type WeekHours } from '../../../shared/opening-hours';
 import { bookingPricePaise, paiseToRupeesText, rupeesToPaise } from '../../../shared/pricing';
 import { BOOKING_MESSAGES, type SlotRef } from '../../../shared/slot-selection';
@@ -30,12 +31,18 @@ const bookingInProgressSchema = z.object({
   turf: passedTurfSchema,
   start: slotSchema,
   end: slotSchema,
+  sport: z.enum(SPORTS).nullish(),
+  courtId: z.string().nullish(),
 });
 
 export interface BookingInProgress {
   turf: TurfJson;
   start: SlotRef;
   end: SlotRef;
+  /** At a venue with several courts (docs/decisions/029): the sport and the court picked. */
+  sport?: Sport | null;
+  /** Null or absent: any free court, given when the slot is held. */
+  courtId?: string | null;
 }
 
 function parse(value: unknown, turfId: string): BookingInProgress | null {

@@ -12,6 +12,8 @@ const slot = {
   end: 1230,
   startTime: '7:00 PM',
   endTime: '8:30 PM',
+  freeCourts: 1,
+  suitableCourts: 1,
 };
 
 describe('a free slot of a search card', () => {

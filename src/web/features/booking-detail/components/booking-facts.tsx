@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import type { BookingDetail } from '../../../../shared/api/booking-detail-contract';
+import { shownCourtName } from '../../../../shared/courts';
 import { formatDate } from '../../../../shared/display-format';
 import { formatRupeeAmount } from '../../../utils/money';
 import { formatVenueInstant, paidAt, refundText } from '../booking-wording';
@@ -26,6 +27,7 @@ export function BookingFacts({
   children: ReactNode;
 }) {
   const refund = refundText(booking.refund, zone);
+  const court = shownCourtName(booking.courtName, booking.turf.name);
   return (
     <section
       aria-labelledby="booking-details-heading"
@@ -50,6 +52,13 @@ export function BookingFacts({
             {booking.startTime} – {booking.endTime}
           </span>
         </Fact>
+        {court ? (
+          <Fact label="Court">
+            <span className="font-semibold" data-testid="booking-court">
+              {court}
+            </span>
+          </Fact>
+        ) : null}
         <Fact label="Amount paid">
           <span className="font-semibold">{formatRupeeAmount(booking.amountCharged)}</span>
         </Fact>

@@ -2,6 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { BookingDetail } from '../../../../shared/api/booking-detail-contract';
 import { takenRanges } from '../../../../shared/availability';
+import {
+  courtsOfTurf,
+  defaultCourtChoice,
+  unavailableRanges,
+} from '../../../../shared/court-availability';
 import { formatDate } from '../../../../shared/display-format';
 import { EMPTY_SELECTION, selectSlot, type Selection } from '../../../../shared/slot-selection';
 import { bookingDays } from '../../../../shared/slot-request';
@@ -59,7 +64,14 @@ export function MoveBookingPanel({ booking, onClose, onMoved }: MoveBookingPanel
 
   const own = bookingRange(booking);
   if (!own) return null;
-  const taken = takenByOthers(takenRanges(availability.data ?? []), own);
+  // At a venue with courts, Booked where no court is free once this booking has left its own.
+  const courts = turfQuery.data ? courtsOfTurf(turfQuery.data) : null;
+  const taken = unavailableRanges(
+    courts,
+    takenByOthers(takenRanges(availability.data ?? []), own),
+    days,
+    defaultCourtChoice(courts, turfQuery.data?.sports_type ?? 'football'),
+  );
   const shownProblem = problem?.selection === selection ? problem.message : null;
 
   const submit = async () => {

@@ -16,6 +16,7 @@ import {
   paymentIntentErrorMessage,
   useCreatePaymentIntent,
 } from '../api/create-payment-intent';
+import { ANY_COURT } from '../../../../shared/court-availability';
 import { quoteBooking, type BookingInProgress } from '../booking-in-progress';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -55,8 +56,12 @@ export function BookingSummary({
       startTime: timeLabel(start.minutes),
       endTime: timeLabel(end.minutes),
     };
+    const court = {
+      ...(booking.sport ? { sport: booking.sport } : {}),
+      ...(booking.courtId ? { courtId: booking.courtId } : {}),
+    };
     createIntent.mutate(
-      { amount: quote.totalText, userId: user._id, booking: slot },
+      { amount: quote.totalText, userId: user._id, booking: { ...slot, ...court } },
       {
         onSuccess: (answer) => {
           if (!answer?.clientSecret) {
@@ -79,6 +84,11 @@ export function BookingSummary({
   };
 
   const problem = quote.problem ?? error;
+  // Only at a venue with several courts: the one picked, or any free one.
+  const courtRow =
+    (turf.courts?.length ?? 0) > 1
+      ? (turf.courts!.find((court) => court._id === booking.courtId)?.name ?? ANY_COURT)
+      : null;
   return (
     <div className="bg-gradient-to-b from-emerald-50 to-slate-50 px-4 py-8 sm:py-12">
       <PageTitle title="Booking Details" />
@@ -99,6 +109,7 @@ export function BookingSummary({
         <dl className="mt-5 divide-y divide-slate-100 border-y border-slate-100">
           <Row label="Start" value={`${formatDate(start.date)}, ${timeLabel(start.minutes)}`} />
           <Row label="End" value={`${formatDate(end.date)}, ${timeLabel(end.minutes)}`} />
+          {courtRow ? <Row label="Court" value={courtRow} /> : null}
           {quote.problem ? null : <Row label="Duration" value={hoursText(quote.hours)} />}
         </dl>
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { BookingJson } from '../../../../shared/booking-types';
 import { bookingStatusLabel } from '../../../../shared/booking-status';
 import { cancelledByText } from '../../../../shared/cancellation-wording';
+import { shownCourtName } from '../../../../shared/courts';
 import { formatDate } from '../../../../shared/display-format';
 import type { LocalMoment } from '../../../../shared/slots';
 import { BookingStatusBadge } from '../../../components/booking-status-badge';
@@ -25,6 +26,7 @@ export function refundNote(booking: BookingJson): string | null {
 export function BookingCard({ booking, now }: { booking: BookingJson; now: LocalMoment }) {
   const turf = booking.turfId;
   const refund = refundNote(booking);
+  const court = shownCourtName(booking.courtName, turf.name);
   return (
     <li
       className={`relative flex gap-4 p-4 hover:ring-emerald-300 sm:gap-5 sm:p-5 ${CARD_FRAME}`}
@@ -59,6 +61,13 @@ export function BookingCard({ booking, now }: { booking: BookingJson; now: Local
           <span className="whitespace-nowrap">
             {booking.startTime} – {booking.endTime}
           </span>
+          {court ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span className="sr-only">, </span>
+              <span data-testid="booking-court">{court}</span>
+            </>
+          ) : null}
         </p>
         <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 pt-1 text-sm">
           <p className="text-slate-600">

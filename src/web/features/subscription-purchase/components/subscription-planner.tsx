@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { takenRanges } from '../../../../shared/availability';
+import {
+  courtsOfTurf,
+  defaultCourtChoice,
+  unavailableRanges,
+} from '../../../../shared/court-availability';
 import { SPORT_LABELS } from '../../../../shared/catalog';
 import { formatDate } from '../../../../shared/display-format';
 import { isPastSlot, timeLabel, type TimeRange } from '../../../../shared/slots';
@@ -45,7 +50,12 @@ export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
       ? null
       : availability.isPlaceholderData
         ? null
-        : takenRanges(availability.data ?? []).filter((range) => range.date === date);
+        : unavailableRanges(
+            courtsOfTurf(turf),
+            takenRanges(availability.data ?? []),
+            [date],
+            defaultCourtChoice(courtsOfTurf(turf), turf.sports_type),
+          );
 
   const edit = (change: Partial<typeof draft>) => {
     setSlotProblem(null);

@@ -6,8 +6,15 @@ import { canBook } from '../../../../shared/permissions';
 import {
   BOOKING_MESSAGES,
   checkBookingSelection,
+  selectedRange,
   type Selection,
 } from '../../../../shared/slot-selection';
+import {
+  COURT_PICK_MESSAGES,
+  freeCourtsFor,
+  type CourtChoice,
+} from '../../../../shared/court-availability';
+import type { Court, CourtClaim } from '../../../../shared/courts';
 import { timeLabel, type TimeRange } from '../../../../shared/slots';
 import type { TurfJson } from '../../../../shared/turf-types';
 import { CancellationPolicyNote } from '../../../components/cancellation-policy-note';
@@ -21,6 +28,12 @@ interface BookingActionsProps {
   user: SessionUser | null;
   selection: Selection;
   taken: readonly TimeRange[];
+  /** The venue's courts, what stands on them and what the player chose (docs/decisions/029). */
+  courts?: {
+    all: readonly Court[];
+    claims: ReadonlyMap<string, readonly CourtClaim[]>;
+    choice: CourtChoice;
+  } | null;
 }
 
 function describe(selection: Selection): string {
@@ -36,7 +49,15 @@ function describe(selection: Selection): string {
  * 'Proceed to Booking' / 'Please log in to book' and 'Buy Subscription', with the cancellation
  * policy a player reads before paying; hidden from owners and admins.
  */
-export function BookingActions({ turf, user, selection, taken }: BookingActionsProps) {
+/** Why no one court can take the whole selected range, or null. */
+function courtProblem(selection: Selection, courts: BookingActionsProps['courts']): string | null {
+  const range = selectedRange(selection);
+  if (!courts || !range) return null;
+  const free = freeCourtsFor(courts.all, courts.claims, range, courts.choice);
+  return free.length === 0 ? COURT_PICK_MESSAGES.noSingleCourt : null;
+}
+
+export function BookingActions({ turf, user, selection, taken, courts }: BookingActionsProps) {
   const navigate = useNavigate();
   // A message belongs to the selection it was about; picking again clears it.
   const [checked, setChecked] = useState<{ selection: Selection; message: string | null } | null>(
@@ -46,11 +67,12 @@ export function BookingActions({ turf, user, selection, taken }: BookingActionsP
   if (user && !canBook(user)) return null;
 
   const proceed = () => {
-    const message = checkBookingSelection(selection, {
-      loggedIn: !!user,
-      taken,
-      openingHours: turf.openingHours,
-    });
+    const message =
+      checkBookingSelection(selection, {
+        loggedIn: !!user,
+        taken,
+        openingHours: turf.openingHours,
+      }) ?? courtProblem(selection, courts);
     if (message === BOOKING_MESSAGES.notLoggedIn) {
       notify((toast) => toast.warn(message));
       // Back from login, the player finds this turf with the same selection.
@@ -61,7 +83,12 @@ export function BookingActions({ turf, user, selection, taken }: BookingActionsP
     setChecked({ selection, message });
     if (message) return;
     navigate(`/turfs/${turf._id}/booking`, {
-      state: { turf, start: selection.start, end: selection.end },
+      state: {
+        turf,
+        start: selection.start,
+        end: selection.end,
+        ...(courts ? { sport: courts.choice.sport, courtId: courts.choice.courtId } : {}),
+      },
     });
   };
 

@@ -1,6 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { takenRanges } from '../../../../shared/availability';
+import {
+  courtAvailability,
+  courtsOfTurf,
+  defaultCourtChoice,
+  unavailableRanges,
+  type CourtChoice,
+} from '../../../../shared/court-availability';
 import { heldRanges, othersSlots } from '../../../../shared/own-holds';
 import { canBook } from '../../../../shared/permissions';
 import { EMPTY_SELECTION, selectSlot, type Selection } from '../../../../shared/slot-selection';
@@ -20,6 +27,7 @@ import { useDropTakenSelection } from '../hooks/use-drop-taken-selection';
 import { useLiveAvailability } from '../hooks/use-live-availability';
 import { linkedSelection } from '../linked-selection';
 import { BookingActions } from './booking-actions';
+import { CourtPicker } from './court-picker';
 import { OwnHoldNotice } from './own-hold-notice';
 import { RatingsSection } from './ratings-section';
 import { TurfDetailSkeleton } from './turf-detail-skeleton';
@@ -54,13 +62,20 @@ export function TurfDetailPage() {
     () => (availability.data ? othersSlots(availability.data, own) : undefined),
     [availability.data, own],
   );
+  const turf = turfQuery.data;
+  const courts = turf ? courtsOfTurf(turf) : null;
+  // The sport and court picked on a venue with several courts; by default its sport, any court.
+  const [pickedChoice, setChoice] = useState<CourtChoice | null>(null);
+  const choice = pickedChoice ?? defaultCourtChoice(courts, turf?.sports_type ?? 'football');
   useDropTakenSelection(
     selection,
     availability.isPlaceholderData || ownHolds.isLoading ? undefined : othersBookings,
     setSelection,
+    (slots) => unavailableRanges(courts, takenRanges(slots), days, choice),
   );
-
-  const turf = turfQuery.data;
+  const claimed = useMemo(() => takenRanges(othersBookings ?? []), [othersBookings]);
+  // Cheap (a week of half-hours over a few courts); the cells redraw only where their text changed.
+  const grid = courts ? courtAvailability(courts, claimed, days, choice) : null;
   if (!turf) {
     if (turfQuery.isError) {
       const missing =
@@ -88,7 +103,8 @@ export function TurfDetailPage() {
     return <TurfDetailSkeleton />;
   }
 
-  const taken = takenRanges(othersBookings ?? []);
+  // Booked where no suitable court is free; until the turf's courts are known, any taken slot.
+  const taken = grid ? grid.full : claimed;
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6 lg:px-8">
       <PageTitle title={turf.name} />
@@ -111,16 +127,24 @@ export function TurfDetailPage() {
             userId={player._id}
           />
         ) : null}
+        {courts ? <CourtPicker courts={courts} choice={choice} onChange={setChoice} /> : null}
         <AvailabilityGrid
           days={days}
           now={now}
           taken={taken}
+          courtsAt={grid?.at}
           ownHolds={own}
           openingHours={turf.openingHours}
           selection={selection}
           onPick={(slot) => setSelection((current) => selectSlot(current, slot))}
         />
-        <BookingActions turf={turf} user={user} selection={selection} taken={taken} />
+        <BookingActions
+          turf={turf}
+          user={user}
+          selection={selection}
+          taken={taken}
+          courts={courts && grid ? { all: courts, claims: grid.claims, choice } : null}
+        />
       </section>
 
       <RatingsSection turf={turf} user={user} />

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { takenRanges } from '../../../../shared/availability';
+import type { TimeRange } from '../../../../shared/slots';
 import type { PublicBookingSlot } from '../../../../shared/booking-types';
 import {
   BOOKING_MESSAGES,
@@ -19,13 +20,20 @@ export function useDropTakenSelection(
   selection: Selection,
   bookings: readonly PublicBookingSlot[] | undefined,
   setSelection: (selection: Selection) => void,
+  /** What the grid shows Booked for these slots (at a venue with courts: no court free). */
+  bookedOf: (slots: readonly PublicBookingSlot[]) => TimeRange[] = takenRanges,
 ): void {
   const judged = useRef<readonly PublicBookingSlot[] | undefined>(undefined);
+  const latestBookedOf = useRef(bookedOf);
+  useLayoutEffect(() => {
+    latestBookedOf.current = bookedOf;
+  });
   useEffect(() => {
     if (!bookings || bookings === judged.current) return;
-    const before = judged.current ? takenRanges(judged.current) : null;
+    const booked = latestBookedOf.current;
+    const before = judged.current ? booked(judged.current) : null;
     judged.current = bookings;
-    if (!isSelectionNewlyTaken(selection, before, takenRanges(bookings))) return;
+    if (!isSelectionNewlyTaken(selection, before, booked(bookings))) return;
     setSelection(EMPTY_SELECTION);
     notify((toast) => toast.error(BOOKING_MESSAGES.taken, { toastId: 'selection-taken' }));
   }, [selection, bookings, setSelection]);

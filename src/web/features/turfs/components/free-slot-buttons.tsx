@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import type { FreeSlot } from '../../../../shared/api/turf-contract';
+import { freeCourtsText } from '../../../../shared/courts';
 import { canBook } from '../../../../shared/permissions';
 import { BOOKING_MESSAGES } from '../../../../shared/slot-selection';
 import { shortDateLabel } from '../../../../shared/time';
@@ -53,7 +54,18 @@ export function FreeSlotButtons({ turf, slots }: { turf: ListedTurf; slots: read
       </p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {slots.map((slot) => {
-          const text = slotRangeText(slot.startTime, slot.endTime);
+          const range = slotRangeText(slot.startTime, slot.endTime);
+          // A venue with several courts says how many are free then (docs/decisions/029).
+          const courts =
+            slot.suitableCourts > 1 ? freeCourtsText(slot.freeCourts, slot.suitableCourts) : null;
+          const text = courts ? (
+            <>
+              {range}
+              <span className="ml-1.5 text-xs font-normal">({courts})</span>
+            </>
+          ) : (
+            range
+          );
           return (
             <li key={`${slot.date} ${slot.start}`}>
               {bookable ? (

@@ -1,0 +1,128 @@
+import type { CourtJson } from './api/turf-contract';
+import type { Sport } from './catalog';
+import { freeCourts, hosts, type Court, type CourtClaim } from './courts';
+import { GRID_TIMES, SLOT_MINUTES, type TimeRange } from './slots';
+
+// What a listing's grid shows when it has courts (docs/decisions/029): a half-hour is open while
+// some court that hosts the sport (or the one court the player picked) is free, and says how many
+// are. The server assigns courts with the same freeCourts, so what the grid offers is what it
+// would accept.
+
+/** A taken slot as the public grid answer gives it; without a court it stands on every court. */
+export interface ClaimedRange extends TimeRange {
+  courtId?: string;
+}
+
+/** What the player chose: the sport played, and a court, or null for "any free court". */
+export interface CourtChoice {
+  sport: Sport | null;
+  courtId: string | null;
+}
+
+/** The claims on each date, a court-less slot claiming every court. */
+export function claimsByDate(
+  courts: readonly Court[],
+  slots: readonly ClaimedRange[],
+): Map<string, CourtClaim[]> {
+  const byDate = new Map<string, CourtClaim[]>();
+  for (const slot of slots) {
+    const onDay = byDate.get(slot.date) ?? [];
+    const ids = slot.courtId ? [slot.courtId] : courts.map((court) => court.id);
+    for (const courtId of ids) onDay.push({ courtId, start: slot.start, end: slot.end });
+    byDate.set(slot.date, onDay);
+  }
+  return byDate;
+}
+
+/** The courts the player may be given: those hosting the sport, or the one they picked. */
+export function suitableCourts(courts: readonly Court[], choice: CourtChoice): Court[] {
+  return courts.filter(
+    (court) => hosts(court, choice.sport) && (!choice.courtId || court.id === choice.courtId),
+  );
+}
+
+/** The suitable courts free for all of `range`, in the order the server would give them. */
+export function freeCourtsFor(
+  courts: readonly Court[],
+  claims: ReadonlyMap<string, readonly CourtClaim[]>,
+  range: TimeRange,
+  choice: CourtChoice,
+): Court[] {
+  const free = freeCourts(courts, claims.get(range.date) ?? [], range, choice.sport);
+  return choice.courtId ? free.filter((court) => court.id === choice.courtId) : free;
+}
+
+export interface HalfHourCourts {
+  free: number;
+  suitable: number;
+}
+
+/**
+ * For each date and grid half-hour, how many suitable courts are free, and the half-hours with
+ * none: the grid's `taken` (Booked).
+ */
+export function courtAvailability(
+  courts: readonly Court[],
+  slots: readonly ClaimedRange[],
+  days: readonly string[],
+  choice: CourtChoice,
+) {
+  const claims = claimsByDate(courts, slots);
+  const suitable = suitableCourts(courts, choice).length;
+  const counts = new Map<string, HalfHourCourts>();
+  const full: TimeRange[] = [];
+  for (const date of days) {
+    for (const start of GRID_TIMES) {
+      const range = { date, start, end: start + SLOT_MINUTES };
+      const free = freeCourtsFor(courts, claims, range, choice).length;
+      counts.set(`${date} ${start}`, { free, suitable });
+      if (free === 0) full.push(range);
+    }
+  }
+  return {
+    /** Half-hours with no suitable court free. */
+    full,
+    /** How many suitable courts are free at a date's half-hour. */
+    at: (date: string, minutes: number) => counts.get(`${date} ${minutes}`) ?? null,
+    claims,
+  };
+}
+
+/** A turf answer's courts as the rules take them; null when the answer has none (a list item). */
+export function courtsOfTurf(turf: { courts?: readonly CourtJson[] }): Court[] | null {
+  if (!turf.courts || turf.courts.length === 0) return null;
+  return turf.courts.map(({ _id, name, sports, parts }) => ({ id: _id, name, sports, parts }));
+}
+
+/**
+ * The half-hours a grid shows Booked: those with no suitable court free; without the turf's
+ * courts (still loading), every taken slot, as before courts.
+ */
+export function unavailableRanges(
+  courts: readonly Court[] | null,
+  slots: readonly ClaimedRange[],
+  days: readonly string[],
+  choice: CourtChoice,
+): TimeRange[] {
+  if (!courts) return slots.map(({ date, start, end }) => ({ date, start, end }));
+  return courtAvailability(courts, slots, days, choice).full;
+}
+
+/** The choice a grid starts with: the turf's own sport where a court hosts it, any court. */
+export function defaultCourtChoice(courts: readonly Court[] | null, sport: Sport): CourtChoice {
+  const sports = courts ? sportsOfCourts(courts) : [sport];
+  return { sport: sports.includes(sport) ? sport : (sports[0] ?? sport), courtId: null };
+}
+
+/** The sports a listing's courts host, in the catalogue's order of first appearance. */
+export function sportsOfCourts(courts: readonly Court[]): Sport[] {
+  return [...new Set(courts.flatMap((court) => court.sports))];
+}
+
+/** What the court picker and the booking summary call "let the server pick". */
+export const ANY_COURT = 'Any free court';
+
+export const COURT_PICK_MESSAGES = {
+  noSingleCourt:
+    'No one court is free for the whole time you picked. Pick a shorter time or another court.',
+} as const;
