@@ -1,8 +1,8 @@
 // Seeding for the slot search rows, all in SQL (INSERT … SELECT generate_series: seconds even for
 // 10,000 turfs and 500,000 bookings): approved turfs over every location and sport, texts from
-// the demo turfs, each with WEEK_BOOKINGS bookings in the coming week (paid bookings, live holds,
-// owner blocks) spread over the days and the times; and turfs left without bookings for the
-// live-availability rows, whose holds need free slots.
+// the demo turfs, three courts a venue on average, each plain court with WEEK_BOOKINGS bookings in
+// the coming week (paid bookings, live holds, owner blocks) spread over the days and the times;
+// and turfs left without bookings for the live-availability rows, whose holds need free slots.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LocalDate } from '../../src/shared/time';
@@ -13,7 +13,7 @@ import { DEMO_TURFS, demoTurfImagePath } from '../../src/server/demo/demo-turfs'
 import { LOCATIONS, SPORTS } from '../../src/shared/catalog';
 import type { LoadTurf } from './plan';
 
-/** Bookings of each turf in the week from today. */
+/** Bookings of each plain court in the week from today. */
 export const WEEK_BOOKINGS = 50;
 
 export interface SearchCatalog {
@@ -31,7 +31,8 @@ async function countOf(db: Db, query: ReturnType<typeof sql>): Promise<number> {
 
 /**
  * `count` approved turfs (location n % 9, sport (n / 9) % 3: a third play football), prices from
- * ₹400 to ₹1,790 an hour; every one but the last `quiet` gets WEEK_BOOKINGS bookings from today to
+ * ₹400 to ₹1,790 an hour, with three courts on average; every plain court of every turf but the
+ * last `quiet` gets WEEK_BOOKINGS bookings from today to
  * today + 6: 7 or 8 a day, one hour each, the k-th of a day in the k-th two-hour band from 6 AM,
  * shifted 0, 30 or 60 minutes by turf and day (so at 7 PM two turfs in three are taken on a
  * given day). One in ten is an owner's block, two in ten live holds (unpaid, expiring in 3 h),
@@ -76,20 +77,32 @@ export async function seedSearchCatalog(
            demo.d ->> 'address', demo.d ->> 'maps', demo.d ->> 'description', ${owner!.id}
     from generate_series(0, ${count - 1}::int) as n
     join demo on demo.k = n % ${texts.length}`);
-  // Each listing its one court (docs/decisions/029), as a listing without courts given has.
+  // Venues as Mumbai has them (docs/decisions/029), three courts on average: by n % 4 one
+  // court; three plain courts; a 7-a-side pitch made of two 5-a-side halves; five plain courts.
   await db.execute(sql`
     insert into courts (turf_id, name, sports, position)
-    select t.id, left(t.name, 40), array[t.sports_type], 0 from turfs t
+    select t.id, court.name, array[t.sports_type], court.position
+    from (select id, sports_type, (row_number() over (order by id))::int - 1 as n from turfs) t
+    cross join lateral (
+      select case when t.n % 4 = 2 then (array['Half A', 'Half B', 'Full pitch'])[k + 1]
+                  else 'Court ' || (k + 1) end as name, k as position
+      from generate_series(0, (array[0, 2, 2, 4])[t.n % 4 + 1]) as k) court
     where not exists (select 1 from courts c where c.turf_id = t.id)`);
+  await db.execute(sql`
+    insert into court_parts (court_id, part_id)
+    select whole.id, half.id from courts whole
+    join courts half on half.turf_id = whole.turf_id and half.name in ('Half A', 'Half B')
+    where whole.name = 'Full pitch'`);
   await db.execute(sql`alter table bookings disable trigger bookings_notify_availability`);
   await db.execute(sql`alter table bookings disable trigger bookings_keep_court_day_slots`);
+  // WEEK_BOOKINGS on every plain court (a whole pitch's halves carry its share), each court's
+  // pattern shifted by its position so the courts of one venue are not taken at the same times.
   await db.execute(sql`
     insert into bookings (turf_id, court_id, user_id, day, start_minute, end_minute, status,
                           amount_paise, payment_status, hold_expires_at, block_reason)
-    select t.id, (select c.id from courts c where c.turf_id = t.id order by c.position limit 1),
-           ${owner!.id}, ${today}::date + (i % 7),
-           360 + 30 * (4 * (i / 7) + (t.n + i % 7) % 3),
-           420 + 30 * (4 * (i / 7) + (t.n + i % 7) % 3),
+    select t.id, c.id, ${owner!.id}, ${today}::date + (i % 7),
+           360 + 30 * (4 * (i / 7) + (t.n + c.position + i % 7) % 3),
+           420 + 30 * (4 * (i / 7) + (t.n + c.position + i % 7) % 3),
            case when i % 10 = 0 then 'blocked' when i % 10 in (1, 2) then 'pending'
                 else 'confirmed' end,
            case when i % 10 = 0 then 0 else t.price_paise end,
@@ -97,7 +110,9 @@ export async function seedSearchCatalog(
            case when i % 10 in (1, 2) then now() + interval '3 hours' end,
            case when i % 10 = 0 then 'Bench block' end
     from (select id, price_paise, (row_number() over (order by id))::int as n
-            from turfs where approved) t,
+            from turfs where approved) t
+    join courts c on c.turf_id = t.id
+      and not exists (select 1 from court_parts cp where cp.court_id = c.id),
          generate_series(0, ${WEEK_BOOKINGS - 1}::int) as i
     where t.n <= ${count - quiet}`);
   await db.execute(sql`alter table bookings enable trigger bookings_notify_availability`);
