@@ -58,7 +58,7 @@ describe('a venue with courts: the grid and the server agree', () => {
     const booker = await createUser(t.database.db, 'user');
     // Three players take turns asking (a player may start 20 payments a minute); each run
     // starts with the turf's bookings cleared, their holds among them.
-    const players = [];
+    const players: { user: { id: string }; cookie: string }[] = [];
     for (let i = 0; i < 3; i += 1) {
       const user = await createUser(t.database.db, 'user');
       players.push({ user, cookie: await cookieFor(t.app, user) });

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { preparedPerDb, type Db } from '../db/database';
-import { bookings, users } from '../db/schema';
+import { bookings, courts, users } from '../db/schema';
 import { ownersMoney } from '../bookings/slot-rules';
 import { afterPosition, type PagePosition } from '../availability/grid-queries';
 
@@ -28,9 +28,12 @@ const csvPage = preparedPerDb((db) =>
       fullname: users.fullname,
       mobilenumber: users.mobilenumber,
       email: users.email,
+      /** The court it is on, a retired one's too (docs/decisions/029). */
+      courtName: courts.name,
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(courts, eq(courts.id, bookings.courtId))
     .where(and(afterPosition(), ownersMoney(bookings)))
     .orderBy(asc(bookings.day), asc(bookings.startMinute), asc(bookings.id))
     .limit(sql.placeholder('limit'))

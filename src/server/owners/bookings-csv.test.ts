@@ -29,6 +29,7 @@ const HEADER = [
   'Net (INR)',
   'Booked at (Asia/Kolkata)',
   'Payment ID',
+  'Court',
 ];
 
 async function scene() {
@@ -151,6 +152,8 @@ describe('the CSV of a turf’s bookings', () => {
       '1200.50',
       '2030-05-01 00:10',
       'pi_tricky',
+      // Its court: the one court a listing has unless its owner names others.
+      'Green Field, Andheri',
     ]);
   });
 

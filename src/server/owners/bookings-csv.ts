@@ -35,6 +35,8 @@ export function csvHeader(timeZone: string): string[] {
     'Net (INR)',
     `Booked at (${timeZone})`,
     'Payment ID',
+    // After the columns files made before courts already had, so their columns keep their places.
+    'Court',
   ];
 }
 
@@ -71,6 +73,7 @@ export function csvRow(row: CsvBookingRow): string {
     paiseToRupeesText(amount - refunded),
     row.bookedAt,
     row.paymentId,
+    row.courtName,
   ]);
 }
 

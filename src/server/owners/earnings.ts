@@ -7,7 +7,7 @@ import { readOwnerFigures } from './owner-figures-sql';
 // Spec §9: owner earnings = the sum of amountPaid over all (paid) bookings of the owner's turfs,
 // where amountPaid is what was kept: a booking's share of its payment less any refund (paid −
 // refunded). Issue 14 adds each turf's last 30 days and this week's occupancy, and the chart by
-// day of play beside the one by day of payment. Three statements over all the owner's turfs,
+// day of play beside the one by day of payment. Four statements over all the owner's turfs,
 // never one request per turf (owner-figures-sql.ts); the rules of the answer in owner-figures.ts.
 
 export async function ownerEarnings(

@@ -1,10 +1,10 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedPerDb, type Db } from '../db/database';
-import { bookings, turfs } from '../db/schema';
+import { bookings, courtParts, courts, turfs } from '../db/schema';
 import { ownersMoney } from '../bookings/slot-rules';
 
-// The owner screen's figures in three statements over all of an owner's turfs at once (never a
+// The owner screen's figures in four statements over all of an owner's turfs at once (never a
 // query per turf): money, the coming week's sold time, and each turf's opening hours. Dates and
 // sums come back as text so PGlite and node-postgres answer the same strings (bigint sums too).
 // What money is: bookings/slot-rules.ts ownersMoney.
@@ -70,11 +70,15 @@ const money = preparedPerDb((db) =>
 
 export type MoneyRow = Awaited<ReturnType<ReturnType<typeof money>['execute']>>[number];
 
-/** Confirmed bookings only: blocks and holds are not sold time. Ranges as 'start-end,…'. */
+/**
+ * Confirmed bookings only: blocks and holds are not sold time. Ranges as 'start-end,…', per
+ * court and day.
+ */
 const week = preparedPerDb((db) =>
   db
     .select({
       turf_id: bookings.turfId,
+      court_id: bookings.courtId,
       day: bookings.day,
       ranges: sql<string>`string_agg(${bookings.startMinute} || '-' || ${bookings.endMinute}, ',')`,
     })
@@ -87,7 +91,7 @@ const week = preparedPerDb((db) =>
         between(bookings.day, today, weekEnd),
       ),
     )
-    .groupBy(bookings.turfId, bookings.day)
+    .groupBy(bookings.turfId, bookings.courtId, bookings.day)
     .prepare('owner_figures_week'),
 );
 
@@ -104,6 +108,26 @@ const ownedTurfs = preparedPerDb((db) =>
 
 export type OwnedTurfRow = Awaited<ReturnType<ReturnType<typeof ownedTurfs>['execute']>>[number];
 
+/** Every court of the owner's turfs, retired ones too (a booking this week may be on one). */
+const ownedCourts = preparedPerDb((db) =>
+  db
+    .select({
+      id: courts.id,
+      turf_id: courts.turfId,
+      name: courts.name,
+      live: sql<boolean>`${courts.retiredAt} is null`,
+      parts: sql<string[]>`array(select ${courtParts.partId} from ${courtParts}
+        where ${courtParts.courtId} = ${courts.id})`,
+    })
+    .from(courts)
+    .innerJoin(turfs, eq(turfs.id, courts.turfId))
+    .where(eq(turfs.ownerId, owner))
+    .orderBy(asc(courts.turfId), asc(courts.position))
+    .prepare('owner_figures_courts'),
+);
+
+export type OwnedCourtRow = Awaited<ReturnType<ReturnType<typeof ownedCourts>['execute']>>[number];
+
 export interface FigureWindow {
   ownerId: string;
   timeZone: string;
@@ -116,10 +140,11 @@ export interface FigureWindow {
 
 export async function readOwnerFigures(db: Db, window: FigureWindow) {
   const values = { ...window };
-  const [moneyRows, weekRows, turfRows] = await Promise.all([
+  const [moneyRows, weekRows, turfRows, courtRows] = await Promise.all([
     money(db).execute(values),
     week(db).execute(values),
     ownedTurfs(db).execute(values),
+    ownedCourts(db).execute(values),
   ]);
-  return { money: moneyRows, week: weekRows, turfs: turfRows };
+  return { money: moneyRows, week: weekRows, turfs: turfRows, courts: courtRows };
 }

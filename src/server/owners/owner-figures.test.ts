@@ -177,18 +177,21 @@ describe("the owner's numbers on Your Turfs", () => {
       // ₹1,200 and ₹290 paid in the window, less the ₹500 refund decided in it.
       earnings30Days: 990,
       occupancy: { openHalfHours: 7 * 36, soldHalfHours: 4 },
+      courts: [{ courtId: expect.any(String), name: 'A', openHalfHours: 7 * 36, soldHalfHours: 4 }],
     });
     expect(stats.get(turfs.b.id)).toEqual({
       turfId: turfs.b.id,
       bookings30Days: 1,
       earnings30Days: 1600,
       occupancy: { openHalfHours: 48, soldHalfHours: 2 },
+      courts: [{ courtId: expect.any(String), name: 'B', openHalfHours: 48, soldHalfHours: 2 }],
     });
     expect(stats.get(turfs.c.id)).toEqual({
       turfId: turfs.c.id,
       bookings30Days: 0,
       earnings30Days: 0,
       occupancy: { openHalfHours: 7 * 36, soldHalfHours: 0 },
+      courts: [{ courtId: expect.any(String), name: 'C', openHalfHours: 7 * 36, soldHalfHours: 0 }],
     });
     // Everything ever kept: 1200 + (800 − 500) + 290 + 1000 on A, 1600 on B.
     expect(body.totalEarnings).toBe(4390);

@@ -1,9 +1,10 @@
 import type { OwnerEarnings, TurfStats } from '../../shared/api/owner-contract';
+import { groundOf, type Court } from '../../shared/courts';
 import { isClosedSlot, type WeekHours } from '../../shared/opening-hours';
 import { paiseToRupees } from '../../shared/pricing';
 import { SLOT_MINUTES, SLOT_TIMES } from '../../shared/slots';
 import { dateRange, type LocalDate } from '../../shared/time';
-import type { MoneyRow, OwnedTurfRow, WeekRow } from './owner-figures-sql';
+import type { MoneyRow, OwnedCourtRow, OwnedTurfRow, WeekRow } from './owner-figures-sql';
 
 // Turns the rows of owner-figures-sql into the answer: pure, so every rule here is tested without
 // a database. Sums stay in paise until the last step; rupees only at the edge.
@@ -59,10 +60,60 @@ export function soldHalfHours(
   return sold.size;
 }
 
+// A venue's week of occupancy with its courts (docs/decisions/030), pure. The venue counts in
+// its plain courts' half-hours: each plain court in use offers the open cells, and a cell of it
+// is sold when a booking stands on it (its own, or a whole pitch's made of it), so a whole pitch
+// booked fills both halves and a four-court hall is full only when all four are. Each court in
+// use also gets the cells sold on itself.
+
+export interface OccupancyCourt extends Court {
+  live: boolean;
+}
+
+/** Sold ranges by court and day: `${courtId} ${date}`. */
+export type RangesByCourtDay = ReadonlyMap<string, readonly { start: number; end: number }[]>;
+
+export const courtDayKey = (courtId: string, date: string) => `${courtId} ${date}`;
+
+export function venueOccupancy(
+  turf: { opening_hours: WeekHours | null },
+  courts: readonly OccupancyCourt[],
+  week: readonly LocalDate[],
+  ranges: RangesByCourtDay,
+): Pick<TurfStats, 'occupancy' | 'courts'> {
+  const live = courts.filter((court) => court.live);
+  const openByDay = new Map(week.map((date) => [date, openHalfHours(date, turf.opening_hours)]));
+  const openInWeek = week.reduce((sum, date) => sum + openByDay.get(date)!.length, 0);
+  const rangesOn = (courtIds: readonly string[], date: string) =>
+    courtIds.flatMap((id) => ranges.get(courtDayKey(id, date)) ?? []);
+  const soldInWeek = (courtIds: readonly string[]) =>
+    week.reduce(
+      (sum, date) => sum + soldHalfHours(date, rangesOn(courtIds, date), turf.opening_hours),
+      0,
+    );
+
+  const plain = live.filter((court) => court.parts.length === 0);
+  const standingOn = (plainId: string) =>
+    courts.filter((court) => groundOf(court).includes(plainId)).map(({ id }) => id);
+  return {
+    occupancy: {
+      openHalfHours: openInWeek * plain.length,
+      soldHalfHours: plain.reduce((sum, court) => sum + soldInWeek(standingOn(court.id)), 0),
+    },
+    courts: live.map((court) => ({
+      courtId: court.id,
+      name: court.name,
+      openHalfHours: openInWeek,
+      soldHalfHours: soldInWeek([court.id]),
+    })),
+  };
+}
+
 interface Rows {
   money: readonly MoneyRow[];
   week: readonly WeekRow[];
   turfs: readonly OwnedTurfRow[];
+  courts: readonly OwnedCourtRow[];
 }
 
 export function assembleFigures(rows: Rows, days: FigureDays): OwnerEarnings {
@@ -90,29 +141,25 @@ export function assembleFigures(rows: Rows, days: FigureDays): OwnerEarnings {
   const rangesOf = new Map<string, { start: number; end: number }[]>();
   for (const row of rows.week) {
     const ranges = parseRanges(row.ranges);
-    rangesOf.set(`${row.turf_id} ${row.day}`, ranges);
+    rangesOf.set(courtDayKey(row.court_id, row.day), ranges);
     addTo(
       bookedMinutes,
       row.day,
       ranges.reduce((sum, r) => sum + r.end - r.start, 0),
     );
   }
+  const courtsOf = new Map<string, OccupancyCourt[]>();
+  for (const { turf_id, ...court } of rows.courts) {
+    const listed = courtsOf.get(turf_id) ?? [];
+    listed.push({ ...court, sports: [] });
+    courtsOf.set(turf_id, listed);
+  }
 
   const turfStats: TurfStats[] = rows.turfs.map((turf) => ({
     turfId: turf.id,
     bookings30Days: turfBookings.get(turf.id) ?? 0,
     earnings30Days: paiseToRupees(turfPaise.get(turf.id) ?? 0),
-    occupancy: {
-      openHalfHours: week.reduce(
-        (sum, date) => sum + openHalfHours(date, turf.opening_hours).length,
-        0,
-      ),
-      soldHalfHours: week.reduce(
-        (sum, date) =>
-          sum + soldHalfHours(date, rangesOf.get(`${turf.id} ${date}`) ?? [], turf.opening_hours),
-        0,
-      ),
-    },
+    ...venueOccupancy(turf, courtsOf.get(turf.id) ?? [], week, rangesOf),
   }));
 
   const playDays = [...last30, ...week.slice(1)];

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Sport } from '../../shared/catalog';
 import { defaultCourt, type Court, type CourtInput } from '../../shared/courts';
 import type { DbOrTx } from '../db/database';
-import { courtParts, courts } from '../db/schema';
+import { courtParts, courts, turfEdits } from '../db/schema';
 
 // A listing's courts, as the catalogue keeps them (docs/decisions/029): added with the listing
 // (one named after it when the owner names none), read in the owner's order. The rules about
@@ -10,7 +10,8 @@ import { courtParts, courts } from '../db/schema';
 
 /**
  * Adds `inputs` to the listing, after any it has, in their order; parts name other courts of
- * the same inputs (checked before: shared/courts' courtsInputProblem). Answers the new courts.
+ * the same inputs or courts in use of the listing (checked before: shared/courts'
+ * courtsInputProblem, shared/court-changes' newCourtProblem). Answers the new courts.
  */
 export async function addCourts(
   tx: DbOrTx,
@@ -18,7 +19,12 @@ export async function addCourts(
   inputs: readonly CourtInput[],
 ): Promise<Court[]> {
   const existing = await tx
-    .select({ position: courts.position })
+    .select({
+      id: courts.id,
+      name: courts.name,
+      position: courts.position,
+      retiredAt: courts.retiredAt,
+    })
     .from(courts)
     .where(eq(courts.turfId, turfId));
   const first = existing.reduce((last, { position }) => Math.max(last, position + 1), 0);
@@ -33,7 +39,12 @@ export async function addCourts(
       })),
     )
     .returning({ id: courts.id, name: courts.name, sports: courts.sports });
-  const idOfName = new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+  const idOfName = new Map(
+    [...existing.filter(({ retiredAt }) => retiredAt === null), ...rows].map((row) => [
+      row.name.toLowerCase(),
+      row.id,
+    ]),
+  );
   const parts = inputs.flatMap((input, index) =>
     (input.parts ?? []).map((part) => ({
       courtId: rows[index]!.id,
@@ -98,4 +109,66 @@ export async function courtNamesOf(db: DbOrTx, turfId: string): Promise<Map<stri
 /** One listing's courts in use, in the owner's order. */
 export async function liveCourts(db: DbOrTx, turfId: string): Promise<Court[]> {
   return (await liveCourtsOf(db, [turfId])).get(turfId)!;
+}
+
+/** The names of a listing's retired courts (a new court may not stand on one). */
+export async function retiredCourtNames(db: DbOrTx, turfId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: courts.name })
+    .from(courts)
+    .where(and(eq(courts.turfId, turfId), isNotNull(courts.retiredAt)));
+  return rows.map(({ name }) => name);
+}
+
+/** A court's new name or sports (checked before: shared/court-changes courtChangeProblem). */
+export async function changeCourt(
+  tx: DbOrTx,
+  courtId: string,
+  change: { name?: string | undefined; sports?: readonly string[] | undefined },
+) {
+  await tx
+    .update(courts)
+    .set({
+      ...(change.name === undefined ? {} : { name: change.name.trim() }),
+      ...(change.sports === undefined ? {} : { sports: [...change.sports] }),
+    })
+    .where(eq(courts.id, courtId));
+}
+
+/**
+ * Locks the court against new claims until the caller's transaction ends: FOR UPDATE waits for
+ * every claim on it still being written (each holds the court FOR KEY SHARE, migration 0015), and
+ * makes the ones after it wait and then see it retired.
+ */
+export async function lockCourtAgainstClaims(tx: DbOrTx, courtId: string) {
+  await tx.select({ id: courts.id }).from(courts).where(eq(courts.id, courtId)).for('update');
+}
+
+/** The court takes no new claims; its past ones keep it, and its name. */
+export async function retireCourt(tx: DbOrTx, courtId: string, at: Date) {
+  await tx.update(courts).set({ retiredAt: at }).where(eq(courts.id, courtId));
+}
+
+/** 'Full pitch: football (Half A + Half B)', one line per court: the edit log's text. */
+export function courtsText(listing: readonly Court[]): string {
+  const nameOf = new Map(listing.map((court) => [court.id, court.name]));
+  return listing
+    .map((court) => {
+      const parts = court.parts.map((id) => nameOf.get(id) ?? id);
+      return `${court.name}: ${court.sports.join(', ')}${parts.length > 0 ? ` (${parts.join(' + ')})` : ''}`;
+    })
+    .join('\n');
+}
+
+/** Records a change of the listing's courts for the admin's list of recent edits. */
+export async function logCourtsChange(
+  tx: DbOrTx,
+  change: { turfId: string; editorId: string; before: readonly Court[]; after: readonly Court[] },
+) {
+  await tx.insert(turfEdits).values({
+    turfId: change.turfId,
+    editorId: change.editorId,
+    before: { courts: courtsText(change.before) },
+    after: { courts: courtsText(change.after) },
+  });
 }

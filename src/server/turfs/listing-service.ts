@@ -8,7 +8,9 @@ import type { UserRow } from '../auth/users';
 import type { Db } from '../db/database';
 import { bookings, subscriptions, turfs, users } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { addDefaultCourts, liveCourts, liveCourtsOf } from './courts';
+import { addCourts, addDefaultCourts, liveCourts, liveCourtsOf } from './courts';
+import type { CourtInput } from '../../shared/courts';
+import { tidyCourtInput } from '../../shared/court-changes';
 import { TURF_NOT_FOUND } from '../../shared/turf-types';
 import { findTurfRow, selectTurfsWithRatings, withRatings } from './service';
 import { toTurfJson } from './turf-json';
@@ -17,25 +19,36 @@ import { toTurfJson } from './turf-json';
 
 export type TurfForm = z.output<typeof turfFormSchema>;
 
-export async function addTurf(db: Db, owner: UserRow, form: TurfForm): Promise<TurfJson> {
-  const [row] = await db
-    .insert(turfs)
-    .values({
-      name: form.name,
-      imageUrl: form.images,
-      location: form.location,
-      sportsType: form.sports_type,
-      // The form schema admits only prices with at most 2 decimals.
-      pricePaise: rupeesToPaise(form.price)!,
-      approved: false,
-      address: form.address,
-      mapsLink: form.linkes,
-      description: form.description,
-      ownerId: owner.id,
-    })
-    .returning();
-  await addDefaultCourts(db, [row!]);
-  return toTurfJson(row!, { average: null, count: 0 });
+/**
+ * A new listing, pending, with the courts its owner named (already checked by the body's
+ * schema: shared/courts courtsInputProblem) or its one default court, in one transaction.
+ */
+export async function addTurf(
+  db: Db,
+  owner: UserRow,
+  form: TurfForm & { courts?: readonly CourtInput[] | undefined },
+): Promise<TurfJson> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(turfs)
+      .values({
+        name: form.name,
+        imageUrl: form.images,
+        location: form.location,
+        sportsType: form.sports_type,
+        // The form schema admits only prices with at most 2 decimals.
+        pricePaise: rupeesToPaise(form.price)!,
+        approved: false,
+        address: form.address,
+        mapsLink: form.linkes,
+        description: form.description,
+        ownerId: owner.id,
+      })
+      .returning();
+    if (form.courts) await addCourts(tx, row!.id, form.courts.map(tidyCourtInput));
+    else await addDefaultCourts(tx, [row!]);
+    return toTurfJson(row!, { average: null, count: 0 }, [], await liveCourts(tx, row!.id));
+  });
 }
 
 /**

@@ -20,6 +20,19 @@ export const turfStatsSchema = z.object({
     openHalfHours: z.number().int(),
     soldHalfHours: z.number().int(),
   }),
+  /**
+   * The same week per court in use, in the owner's order (docs/decisions/030): the half-hours
+   * sold on the court itself. `occupancy` counts the venue in its plain courts' half-hours, so a
+   * whole pitch booked counts for both its halves.
+   */
+  courts: z.array(
+    z.object({
+      courtId: z.string(),
+      name: z.string(),
+      openHalfHours: z.number().int(),
+      soldHalfHours: z.number().int(),
+    }),
+  ),
 });
 export type TurfStats = z.infer<typeof turfStatsSchema>;
 

@@ -70,6 +70,7 @@ describe('ownerTurfsAnswerSchema', () => {
           bookings30Days: 1,
           earnings30Days: 1800,
           occupancy: { openHalfHours: 252, soldHalfHours: 4 },
+          courts: [{ courtId: 'c1', name: 'Court 1', openHalfHours: 252, soldHalfHours: 4 }],
         },
       ],
     };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SPORTS } from '../catalog';
 import { turfFormSchema } from '../turf-form';
+import { newListingCourtsSchema } from './court-contract';
 
 // /api/v1/turf/* (spec §7): the turf as the API speaks it (spec §3), plus the rating summary we
 // add. The owner's list with earnings is in owner-contract.ts.
@@ -87,8 +88,11 @@ export const turfAnswerSchema = z.object({ success: z.literal(true), turf: turfS
 export type TurfAnswer = z.infer<typeof turfAnswerSchema>;
 
 /** POST /api/v1/turf/postTurf: the add-turf form's own schema (turf-form.ts). The spec's extra
- * fields (ratings, state, owner) are ignored: the owner is the session's user. */
-export const postTurfBodySchema = turfFormSchema;
+ * fields (ratings, state, owner) are ignored: the owner is the session's user. `courts` is
+ * optional: without it the listing has one court, named after it (docs/decisions/029). */
+export const postTurfBodySchema = turfFormSchema.extend({
+  courts: newListingCourtsSchema.optional(),
+});
 
 /** PATCH /api/v1/turf/approveTurf/:turfId: the spec sends { state: true }; nothing else is needed. */
 export const approveTurfBodySchema = z.object({ state: z.literal(true).optional() }).optional();

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CourtInput } from '../../../../shared/courts';
 import type { TurfFormInput } from '../../../../shared/turf-form';
 import type { TurfChangedAnswer } from '../../../../shared/turf-types';
 import { API_BASE, api, isApiRequestError } from '../../../lib/api-client';
@@ -12,6 +13,8 @@ export type PostTurfPayload = TurfFormInput & {
   ratings: [];
   state: false;
   owner: string;
+  /** None: one court named after the turf (docs/decisions/029). */
+  courts?: CourtInput[];
 };
 
 export type PostTurfAnswer = TurfChangedAnswer;

@@ -6,12 +6,16 @@ import { PRIMARY_BUTTON } from '../../../components/state-panel';
 import { ADD_TURF_MESSAGES, addTurfErrorMessage, usePostTurf } from '../api/post-turf';
 import { TURF_FORM_TOAST, useTurfForm } from '../hooks/use-turf-form';
 import { checkTurfForm, EMPTY_TURF_FORM, type TurfFormValues } from '../turf-payload';
+import { courtDraftsProblem, courtInputsOfDrafts, type CourtDraft } from '../court-drafts';
+import { CourtsEditor } from './courts-editor';
 import { TurfFormFields } from './turf-form-fields';
 
 /** The add-turf form (spec §2 /turfform, §5 rules, §8 messages). */
 export function AddTurfForm({ ownerId }: { ownerId: string }) {
   const state = useTurfForm(EMPTY_TURF_FORM);
   const [added, setAdded] = useState<string | null>(null);
+  const [courts, setCourts] = useState<CourtDraft[]>([]);
+  const [courtsProblem, setCourtsProblem] = useState<string | null>(null);
   const postTurf = usePostTurf();
 
   const busy = postTurf.isPending || state.upload.status === 'uploading';
@@ -23,13 +27,22 @@ export function AddTurfForm({ ownerId }: { ownerId: string }) {
       state.report(check, 'add-turf');
       return;
     }
+    const problem = courtDraftsProblem(courts);
+    setCourtsProblem(problem);
+    if (problem) {
+      toast.error(problem, TURF_FORM_TOAST);
+      return;
+    }
     state.clearInvalid();
     setAdded(null);
-    postTurf.mutate(check.payload, {
+    const payload =
+      courts.length > 0 ? { ...check.payload, courts: courtInputsOfDrafts(courts) } : check.payload;
+    postTurf.mutate(payload, {
       onSuccess: () => {
         toast.success(ADD_TURF_MESSAGES.success, TURF_FORM_TOAST);
         setAdded(check.payload.name);
         state.resetTo(EMPTY_TURF_FORM);
+        setCourts([]);
       },
       onError: (error) => toast.error(addTurfErrorMessage(error), TURF_FORM_TOAST),
     });
@@ -56,6 +69,8 @@ export function AddTurfForm({ ownerId }: { ownerId: string }) {
       ) : null}
 
       <TurfFormFields state={state} />
+
+      <CourtsEditor drafts={courts} onChange={setCourts} problem={courtsProblem} />
 
       <button
         type="submit"

@@ -15,6 +15,8 @@ const FIELD_LABELS: Record<string, string> = {
   description: 'Description',
   sports_type: 'Sports Type',
   linkes: 'Google Maps Link',
+  // A change of the listing's courts (docs/decisions/030): one line per court, before and after.
+  courts: 'Courts',
 };
 const FIELD_ORDER = Object.keys(FIELD_LABELS);
 

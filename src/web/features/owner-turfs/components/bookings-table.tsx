@@ -63,7 +63,8 @@ function StatusLine({ status }: { status: OwnerRowStatus }) {
 }
 
 /**
- * The turf's bookings (spec §2): Customer, Date & Time, Payment. A table from `sm` up; on phones
+ * The turf's bookings (spec §2): Customer, Date & Time, Payment, and the Court after the spec's
+ * columns (docs/decisions/030). A table from `sm` up; on phones
  * each row is a stacked card (the same cells, labelled), so nothing scrolls sideways.
  */
 export function BookingsTable({ bookings }: { bookings: readonly BookingJson[] }) {
@@ -82,6 +83,9 @@ export function BookingsTable({ bookings }: { bookings: readonly BookingJson[] }
             </th>
             <th scope="col" className="px-5 py-3">
               Payment
+            </th>
+            <th scope="col" className="px-5 py-3">
+              Court
             </th>
           </tr>
         </thead>
@@ -130,6 +134,12 @@ export function BookingsTable({ bookings }: { bookings: readonly BookingJson[] }
                   >
                     {shortPaymentId(booking.paymentId)}
                   </p>
+                </td>
+                <td className="block sm:table-cell sm:px-5 sm:py-4 sm:align-top">
+                  <span className="mb-1 block text-xs font-semibold text-slate-500 uppercase sm:hidden">
+                    Court
+                  </span>
+                  <p className="text-slate-900">{booking.courtName ?? '—'}</p>
                 </td>
               </tr>
             );

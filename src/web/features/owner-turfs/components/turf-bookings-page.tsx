@@ -13,6 +13,7 @@ import { useOwnerTurfBookings } from '../api/owner-turf-bookings';
 import { sumInPaise } from '../chart-data';
 import { BookingsCsvForm } from './bookings-csv-form';
 import { BookingsTable } from './bookings-table';
+import { CourtsSection } from './courts-section';
 
 export const OWNER_BOOKINGS_MESSAGES = {
   notAuthenticated: 'User not authenticated',
@@ -129,6 +130,7 @@ function TurfBookings({
     );
   }
   const bookings = bookingsQuery.data ?? [];
+  const courts = <CourtsSection turfId={turfId} courts={turf.courts ?? []} />;
   if (bookings.length === 0) {
     return (
       <Page heading={heading}>
@@ -136,6 +138,7 @@ function TurfBookings({
           title="No Bookings Found"
           text="There are currently no bookings for this turf."
         />
+        {courts}
       </Page>
     );
   }
@@ -151,6 +154,7 @@ function TurfBookings({
       </p>
       <BookingsCsvForm turfId={turfId} bookings={bookings} />
       <BookingsTable bookings={bookings} />
+      {courts}
     </Page>
   );
 }

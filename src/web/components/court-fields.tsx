@@ -1,0 +1,117 @@
+import { useId } from 'react';
+import { SPORTS, SPORT_LABELS, type Sport } from '../../shared/catalog';
+import { CONTROL_BASE, LABEL, controlTone } from './form/field-styles';
+
+// The fields of one court (docs/decisions/029, 030): its name, the sports it hosts and, for a
+// split pitch, the plain courts it is made of. Used by Add Turf's courts and by the owner's
+// Courts section; the rules they mirror are shared/courts' and shared/court-changes'.
+
+interface Choice {
+  value: string;
+  label: string;
+}
+
+function Checkboxes({
+  legend,
+  choices,
+  chosen,
+  onChange,
+  hint,
+}: {
+  legend: string;
+  choices: readonly Choice[];
+  chosen: readonly string[];
+  onChange: (chosen: string[]) => void;
+  hint?: string;
+}) {
+  return (
+    <fieldset>
+      <legend className={LABEL}>{legend}</legend>
+      {hint ? <p className="-mt-1 mb-1.5 text-xs text-slate-600">{hint}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        {choices.map((choice) => {
+          const on = chosen.includes(choice.value);
+          return (
+            <label
+              key={choice.value}
+              className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm ${
+                on
+                  ? 'border-emerald-600 bg-emerald-50 text-emerald-900'
+                  : 'border-slate-300 bg-white text-slate-800'
+              }`}
+            >
+              <input
+                type="checkbox"
+                className="size-4 accent-emerald-700"
+                checked={on}
+                onChange={(event) =>
+                  onChange(
+                    event.target.checked
+                      ? [...chosen, choice.value]
+                      : chosen.filter((value) => value !== choice.value),
+                  )
+                }
+              />
+              {choice.label}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+export interface CourtFieldValues {
+  name: string;
+  sports: Sport[];
+  /** The plain courts it is made of, as the caller identifies them (names or draft keys). */
+  parts: string[];
+}
+
+export function CourtFields({
+  values,
+  onChange,
+  partChoices,
+  nameLabel = 'Court name',
+}: {
+  values: CourtFieldValues;
+  onChange: (values: CourtFieldValues) => void;
+  /** Plain courts it could be made of; none: no "Made of" choice. */
+  partChoices: readonly Choice[];
+  nameLabel?: string;
+}) {
+  const nameId = useId();
+  return (
+    <div className="space-y-3">
+      <div>
+        <label htmlFor={nameId} className={LABEL}>
+          {nameLabel}
+        </label>
+        <input
+          id={nameId}
+          type="text"
+          autoComplete="off"
+          placeholder="e.g. Court 2 or Pitch A"
+          value={values.name}
+          onChange={(event) => onChange({ ...values, name: event.target.value })}
+          className={`${CONTROL_BASE} ${controlTone(false)}`}
+        />
+      </div>
+      <Checkboxes
+        legend="Sports"
+        choices={SPORTS.map((sport) => ({ value: sport, label: SPORT_LABELS[sport] }))}
+        chosen={values.sports}
+        onChange={(sports) => onChange({ ...values, sports: sports as Sport[] })}
+      />
+      {partChoices.length >= 2 ? (
+        <Checkboxes
+          legend="Made of (optional)"
+          hint="For a pitch that joins two or more courts: booking it takes them all."
+          choices={partChoices}
+          chosen={values.parts}
+          onChange={(parts) => onChange({ ...values, parts })}
+        />
+      ) : null}
+    </div>
+  );
+}
