@@ -33,6 +33,7 @@ import { gridRoutes } from './availability/grid-routes';
 import { turfListRoutes } from './availability/turf-list-routes';
 import { aftercareRoutes } from './aftercare/routes';
 import { ownerCalendarRoutes } from './venue/calendar-routes';
+import { venueBookingRoutes } from './venue/venue-booking-routes';
 import { ownerNumbersRoutes } from './owners/owner-numbers-routes';
 import { ownerTurfsRoutes } from './owners/owner-turfs-routes';
 import { paymentRoutes } from './checkout/payment-routes';
@@ -115,6 +116,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(aftercareRoutes({ db, now, payments, config }), booking);
     await api.register(ownerCalendarRoutes({ db, now, payments, config }), owner);
     await api.register(ownerNumbersRoutes({ db, now, config }), owner);
+    await api.register(venueBookingRoutes({ db, now, config }), owner);
     await api.register(paymentRoutes({ db, now, payments, rateCounter, config }), payment);
     await api.register(holdRoutes({ db, now, payments }), payment);
     await api.register(finishRoutes({ db, now, payments, config }), v1);

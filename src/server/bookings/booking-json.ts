@@ -25,6 +25,12 @@ export type BookingFields = Omit<
   | 'rescheduledAt'
   | 'blockReason'
   | 'blockGroupId'
+  // A venue booking's customer is never part of a booking answer (docs/decisions/032).
+  | 'source'
+  | 'customerName'
+  | 'customerPhone'
+  | 'venuePayment'
+  | 'paidAt'
 > & {
   userId: string;
   createdAt: string;

@@ -29,6 +29,8 @@ const HEADER = [
   'Net (INR)',
   'Booked at (Asia/Kolkata)',
   'Payment ID',
+  'Booked by',
+  'Paid at venue',
 ];
 
 async function scene() {
@@ -151,6 +153,8 @@ describe('the CSV of a turf’s bookings', () => {
       '1200.50',
       '2030-05-01 00:10',
       'pi_tricky',
+      'Online',
+      '',
     ]);
   });
 

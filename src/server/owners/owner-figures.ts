@@ -65,7 +65,7 @@ interface Rows {
   turfs: readonly OwnedTurfRow[];
 }
 
-export function assembleFigures(rows: Rows, days: FigureDays): OwnerEarnings {
+export function assembleFigures(rows: Rows, days: FigureDays): Omit<OwnerEarnings, 'venueMoney'> {
   const { last30, week } = days;
   let totalPaise = 0;
   const byPaymentDay = new Map<string, number>();
