@@ -11,6 +11,7 @@ import {
   normalizeCustomerName,
   normalizeCustomerPhone,
   parseVenuePrice,
+  suggestedVenueRange,
 } from './venue-bookings';
 
 const good = { customerName: 'Ravi Shah', customerPhone: '9820012345', paidBy: 'cash' };
@@ -98,5 +99,31 @@ describe('checkVenueBooking', () => {
     expect(problem({ price: '-5' })).toEqual({ problem: VENUE_BOOKING_MESSAGES.priceInvalid });
     expect(problem({ price: '200000' })).toEqual({ problem: VENUE_BOOKING_MESSAGES.priceTooHigh });
     expect(problem({ paidBy: 'card' })).toEqual({ problem: VENUE_BOOKING_MESSAGES.paidByInvalid });
+  });
+});
+
+describe('suggestedVenueRange', () => {
+  it('starts at the next half hour today, or 6:00 AM tomorrow late at night', () => {
+    expect(suggestedVenueRange({ date: '2030-05-10', minutes: 600 })).toEqual({
+      date: '2030-05-10',
+      start: 600,
+      end: 660,
+    });
+    expect(suggestedVenueRange({ date: '2030-05-10', minutes: 601 })).toMatchObject({ start: 630 });
+    expect(suggestedVenueRange({ date: '2030-05-10', minutes: 120 })).toMatchObject({ start: 360 });
+    expect(suggestedVenueRange({ date: '2030-05-10', minutes: 23 * 60 })).toEqual({
+      date: '2030-05-10',
+      start: 1380,
+      end: 1439,
+    });
+    expect(suggestedVenueRange({ date: '2030-05-10', minutes: 23 * 60 + 30 })).toMatchObject({
+      start: 1410,
+      end: 1439,
+    });
+    expect(suggestedVenueRange({ date: '2030-05-10', minutes: 23 * 60 + 31 })).toEqual({
+      date: '2030-05-11',
+      start: 360,
+      end: 420,
+    });
   });
 });

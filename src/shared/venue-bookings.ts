@@ -1,5 +1,14 @@
 import { MOBILE_NUMBER_PATTERN } from './auth-schemas';
 import { bookingPricePaise, paiseToRupeesText, rupeesToPaise } from './pricing';
+import {
+  END_OF_DAY,
+  FIRST_SLOT,
+  LAST_SLOT,
+  SLOT_MINUTES,
+  type LocalMoment,
+  type TimeRange,
+} from './slots';
+import { addDays } from './time';
 
 // The owner's own bookings, taken by phone or at the gate (docs/decisions/032): who the customer
 // is, what it costs and how it was paid. The dialog checks each field with these rules as the
@@ -129,4 +138,15 @@ export function checkVenueBooking(
       paidBy: input.paidBy as VenuePaidBy,
     },
   };
+}
+
+/**
+ * Where "Record a booking" starts: an hour from the next half hour today (to 11:59 PM at the
+ * latest), or 6:00 AM tomorrow once today has no half hour left; the owner changes it at will.
+ */
+export function suggestedVenueRange(now: LocalMoment): TimeRange {
+  const next = Math.max(FIRST_SLOT, Math.ceil(now.minutes / SLOT_MINUTES) * SLOT_MINUTES);
+  if (next > LAST_SLOT)
+    return { date: addDays(now.date, 1), start: FIRST_SLOT, end: FIRST_SLOT + 60 };
+  return { date: now.date, start: next, end: Math.min(next + 60, END_OF_DAY) };
 }

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { canViewTurfBookingDetails } from '../../../../shared/permissions';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
+import { VenueBookingsSection } from '../../../components/venue-bookings/venue-bookings-section';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, StatePanel } from '../../../components/state-panel';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -136,6 +137,7 @@ function TurfBookings({
           title="No Bookings Found"
           text="There are currently no bookings for this turf."
         />
+        <VenueBookingsSection turfId={turfId} />
       </Page>
     );
   }
@@ -151,6 +153,7 @@ function TurfBookings({
       </p>
       <BookingsCsvForm turfId={turfId} bookings={bookings} />
       <BookingsTable bookings={bookings} />
+      <VenueBookingsSection turfId={turfId} />
     </Page>
   );
 }
