@@ -1,5 +1,10 @@
 import { gridCell, openSecondBrowser, openTurf, venueDay } from './support/booking';
-import { calendarCell, openCalendarFromCard, pickRange } from './support/owner-calendar';
+import {
+  calendarCell,
+  openCalendarFromCard,
+  pickRange,
+  selectionPanel,
+} from './support/owner-calendar';
 import { createAccount, expect, logInViaUi, test, toast } from './support/fixtures';
 import { approvedTurfOf } from './support/owner-turf';
 
@@ -54,6 +59,13 @@ test('an owner records a walk-in paid in cash; a player sees the slot Booked', a
   await expect(calendarCell(page, tomorrow, '7:30 PM')).toHaveText('₹800.00 · Cash');
   await expect(section.getByTestId('venue-booking')).toContainText(`${CUSTOMER} · 9820012345`);
   await expect(section.getByTestId('venue-booking')).toContainText('Paid: Cash');
+  // The picked hour's panel shows the walk-in with its own actions, not a card refund.
+  const panel = selectionPanel(page);
+  await panel.getByRole('button', { name: new RegExp(`${CUSTOMER} \\(Walk-in\\)`) }).click();
+  await expect(panel.getByTestId('calendar-venue-booking')).toContainText(
+    'Walk-in booking · ₹800.00 · Paid: Cash',
+  );
+  await expect(panel.getByRole('button', { name: /refund/i })).toHaveCount(0);
   await calendarCell(page, tomorrow, '7:00 PM').scrollIntoViewIfNeeded();
   await snap('owner-walk-in-calendar');
 
