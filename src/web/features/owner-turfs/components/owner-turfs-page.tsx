@@ -137,7 +137,7 @@ function OwnerTurfs({ userId }: { userId: string }) {
   const approved = turfs.filter((turf) => turf.state).length;
   return (
     <Shell action={turfs.length > 0 ? addTurf : null}>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Stat
           label="Total Earnings"
           value={formatRupeeAmount(totalEarnings)}
