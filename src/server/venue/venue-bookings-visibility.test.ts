@@ -145,6 +145,10 @@ describe('what the owner sees', () => {
     });
     const after = await figures();
     expect(after.totalEarnings).toBe(1000);
+    // The spec's owner view answers player bookings only: its amountPaid sums to the earnings.
+    const table = await get(`/api/v1/booking/get-turf-bookings/${turf.id}?view=owner`, ownerCookie);
+    expect(table.json().bookings.map((b: { amountPaid: number }) => b.amountPaid)).toEqual([1000]);
+    expect(table.body).not.toContain(NAME);
     expect(after.turfStats[0]).toMatchObject({ bookings30Days: 1, earnings30Days: 1000 });
     expect(after.earningsByDay.at(-1)).toEqual({ date: '2030-05-10', amount: 1000 });
     expect(after.venueMoney).toMatchObject({ paidAtVenue: 1000, notYetPaid: 450.25 });
