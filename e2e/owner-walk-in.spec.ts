@@ -79,6 +79,8 @@ test('an owner records a walk-in paid in cash; a player sees the slot Booked', a
   await expect(page.getByTestId('paid-at-venue')).toHaveText('₹800.00');
   await expect(page.getByTestId('not-yet-paid')).toHaveText('₹0.00');
   await expect(page.getByTestId('total-earnings')).toHaveText('₹0.00');
+  // The walk-in's hour is sold time: the week's chart counts it.
+  await expect(page.getByText('1 hour booked from today over the next 7 days.')).toBeVisible();
   await snap('owner-walk-in-earnings');
 
   // The player sees the hour Booked, and nothing of who booked it.
