@@ -149,6 +149,13 @@ describe('what the owner sees', () => {
     const table = await get(`/api/v1/booking/get-turf-bookings/${turf.id}?view=owner`, ownerCookie);
     expect(table.json().bookings.map((b: { amountPaid: number }) => b.amountPaid)).toEqual([1000]);
     expect(table.body).not.toContain(NAME);
+    // Without a view (what takes a slot), the walk-in is there, with no money of its own.
+    const active = await get(`/api/v1/booking/get-turf-bookings/${turf.id}`, ownerCookie);
+    const sum = active
+      .json()
+      .bookings.reduce((n: number, b: { amountPaid: number }) => n + b.amountPaid, 0);
+    expect([active.json().bookings.length, sum]).toEqual([3, 1000]);
+    expect(active.body).not.toContain(NAME);
     expect(after.turfStats[0]).toMatchObject({ bookings30Days: 1, earnings30Days: 1000 });
     expect(after.earningsByDay.at(-1)).toEqual({ date: '2030-05-10', amount: 1000 });
     expect(after.venueMoney).toMatchObject({ paidAtVenue: 1000, notYetPaid: 450.25 });
