@@ -118,6 +118,8 @@ test('an owner sees how a turf is doing, switches the chart and downloads a CSV'
     `Booked at (${config.venueTimeZone})`,
     'Payment ID',
     'Court',
+    'Booked by',
+    'Paid at venue',
   ]);
   expect(rows.map((row) => row.slice(1, 6))).toEqual([
     [tomorrow, '10:00', '11:00', 'Confirmed', 'Rao, Sunny'],

@@ -34,6 +34,7 @@ import { turfListRoutes } from './availability/turf-list-routes';
 import { aftercareRoutes } from './aftercare/routes';
 import { ownerCalendarRoutes } from './venue/calendar-routes';
 import { ownerCourtRoutes } from './venue/court-routes';
+import { venueBookingRoutes } from './venue/venue-booking-routes';
 import { ownerNumbersRoutes } from './owners/owner-numbers-routes';
 import { ownerTurfsRoutes } from './owners/owner-turfs-routes';
 import { paymentRoutes } from './checkout/payment-routes';
@@ -117,6 +118,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(ownerCalendarRoutes({ db, now, payments, config }), owner);
     await api.register(ownerCourtRoutes({ db, now, config }), owner);
     await api.register(ownerNumbersRoutes({ db, now, config }), owner);
+    await api.register(venueBookingRoutes({ db, now, config }), owner);
     await api.register(paymentRoutes({ db, now, payments, rateCounter, config }), payment);
     await api.register(holdRoutes({ db, now, payments }), payment);
     await api.register(finishRoutes({ db, now, payments, config }), v1);

@@ -8,6 +8,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PASSWORD_LENGTH = 128;
 export const MAX_FULLNAME_LENGTH = 100;
+/** Spec §5's mobile number: 10 or 11 digits (a leading 0 allowed). */
+export const MOBILE_NUMBER_PATTERN = /^\d{10,11}$/;
 
 function requiredText(message: string) {
   return z.string({ error: message }).trim().min(1, message);
@@ -48,7 +50,7 @@ export const signupSchema = z.object({
     .min(4, 'Password should not be less than 4 characters')
     .max(MAX_PASSWORD_LENGTH, 'Password is too long'),
   mobilenumber: requiredText('Mobile number is required').regex(
-    /^\d{10,11}$/,
+    MOBILE_NUMBER_PATTERN,
     'Invalid mobile number',
   ),
   role: z

@@ -30,10 +30,16 @@ export function startsAt(booking: Pick<BookingRow, 'day' | 'startMinute'>, timeZ
 
 /**
  * The player's own paid booking (confirmed or cancelled), or 404: holds are not bookings, and
- * another player's booking does not exist as far as this player can tell.
+ * another player's booking does not exist as far as this player can tell. A phone or walk-in
+ * booking is the venue's record (its user is the owner), never a player's (docs/decisions/032).
  */
 export function requireOwnBooking<T extends BookingRow>(row: T | null | undefined, userId: string) {
-  if (!row || row.userId !== userId || !['confirmed', 'cancelled'].includes(row.status))
+  if (
+    !row ||
+    row.userId !== userId ||
+    row.source !== 'online' ||
+    !['confirmed', 'cancelled'].includes(row.status)
+  )
     throw new HttpError(404, BOOKING_NOT_FOUND);
   return row;
 }

@@ -130,6 +130,7 @@ const BOOKING_FIELDS = {
   rescheduledAt: isoTextOrNull(bookings.rescheduledAt),
   cancelledBy: bookings.cancelledBy,
   cancelReason: bookings.cancelReason,
+  source: bookings.source,
 } satisfies Record<keyof BookingFields, unknown>;
 
 /** The rows that take a slot now ('active'), or the paid ones (the owner's table). */

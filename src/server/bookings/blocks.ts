@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import { liveCourts } from '../turfs/courts';
 import { cancelConfirmedBooking } from './changes';
 import { expireStaleHolds, lockTurfDays } from './lifecycle';
+import { cancelVenueBookingsInRange } from './venue-bookings';
 
 // The owner's transitions of the booking core:
 //
@@ -133,6 +134,7 @@ export async function rainOutCancellations(tx: DbOrTx, turfId: string, range: Ti
     .where(
       and(
         overlapping(turfId, range),
+        eq(bookings.source, 'online'),
         eq(bookings.status, 'confirmed'),
         eq(bookings.paymentStatus, 'paid'),
       ),
@@ -142,7 +144,7 @@ export async function rainOutCancellations(tx: DbOrTx, turfId: string, range: Ti
 
 /**
  * The owner calls off a range of one day (rain, a repair): every paid booking in it is cancelled
- * with a full refund due, live unpaid holds in it are given up (a payment that still arrives for
+ * with a full refund due, the venue's own phone and walk-in bookings in it cancelled, live unpaid holds in it are given up (a payment that still arrives for
  * one is refunded, as for any lost slot), and whatever of the range is not already blocked is
  * blocked. Under the day's lock, so running it twice at once cancels and refunds each booking
  * once: the second run finds nothing left to cancel and the range blocked. Answers the cancelled
@@ -170,6 +172,8 @@ export async function cancelRangeForOwner(tx: DbOrTx, cancellation: OwnerCancell
     });
     if (done) cancelled.push({ bookingId, refundId: done.refundId, refundPaise });
   }
+  // The venue's own bookings in the range go too, with nothing to refund (docs/decisions/032).
+  await cancelVenueBookingsInRange(tx, turfId, range, now, cancellation.reason);
   await tx
     .update(bookings)
     .set({ status: 'expired' })

@@ -25,6 +25,11 @@ export type BookingFields = Omit<
   | 'rescheduledAt'
   | 'blockReason'
   | 'blockGroupId'
+  // A venue booking's customer is never part of a booking answer (docs/decisions/032).
+  | 'customerName'
+  | 'customerPhone'
+  | 'venuePayment'
+  | 'paidAt'
 > & {
   userId: string;
   createdAt: string;
@@ -128,6 +133,7 @@ export function bookingJson(
   timeZone: string,
   courtName: string | null,
 ): BookingJson {
+  const online = row.source === 'online';
   return {
     _id: row.id,
     // toPublicSlot's fields, written out: a page makes this object a thousand times.
@@ -140,13 +146,14 @@ export function bookingJson(
     // A removed block takes nothing and is never asked for; were one answered, it is no booking.
     status: row.status === 'unblocked' ? 'expired' : row.status,
     // Money paid and kept: a live or expired hold paid nothing, and a refund (due or made) is
-    // not kept, so summing amountPaid gives the owner's true earnings (spec §9).
-    amountPaid: paiseToRupees(keptPaise(row)),
+    // not kept, so summing amountPaid gives the owner's true earnings (spec §9). Money paid at
+    // the venue for a phone or walk-in booking is not among them (docs/decisions/032).
+    amountPaid: online ? paiseToRupees(keptPaise(row)) : 0,
     paymentStatus: row.paymentStatus,
     paymentId: row.paymentId,
     createdAt: row.createdAt,
     reference: row.reference,
-    amountCharged: row.paymentStatus === 'unpaid' ? 0 : paiseToRupees(row.amountPaise),
+    amountCharged: !online || row.paymentStatus === 'unpaid' ? 0 : paiseToRupees(row.amountPaise),
     refundedAmount: paiseToRupees(row.refundedPaise),
     subscriptionId: row.subscriptionId,
     cancelledAt: row.cancelledAt,

@@ -118,6 +118,8 @@ export async function cancelConfirmedBooking(
     .where(
       and(
         eq(bookings.id, bookingId),
+        // A venue booking has no card to refund: venue-bookings.ts cancels it.
+        eq(bookings.source, 'online'),
         eq(bookings.status, 'confirmed'),
         eq(bookings.paymentStatus, 'paid'),
         sql`${bookings.amountPaise} >= ${refundPaise}`,
@@ -255,6 +257,7 @@ export async function rescheduleConfirmedBooking(tx: DbOrTx, move: Reschedule): 
     .where(
       and(
         eq(bookings.id, booking.id),
+        eq(bookings.source, 'online'),
         eq(bookings.status, 'confirmed'),
         isNull(bookings.rescheduledAt),
       ),

@@ -115,6 +115,8 @@ export async function userBookings(
     .where(
       and(
         eq(bookings.userId, userId),
+        // An owner's phone and walk-in bookings are the venue's record, not their own.
+        eq(bookings.source, 'online'),
         // A hold is not a booking until it is paid; a cancelled one was paid and refunded.
         inArray(bookings.status, ['confirmed', 'cancelled']),
       ),

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import type { BuildAliasTable } from 'drizzle-orm/pg-core';
 import type { bookings } from '../db/schema';
@@ -36,13 +36,22 @@ export function overlaps(
 /**
  * The row is one of the owner's paid bookings, live or cancelled by its player or its owner. A
  * hold is not paid, a block costs nothing, and a payment voided because its slot was lost is
- * cancelled by TurfBook ('system'): it never became the owner's booking.
+ * cancelled by TurfBook ('system'): it never became the owner's booking. A phone or walk-in
+ * booking is paid at the venue, if at all: counted apart (fromTheVenue, docs/decisions/032).
  */
 export function paidFor(b: BookingRows): SQL {
-  return or(
-    eq(b.status, 'confirmed'),
-    and(eq(b.status, 'cancelled'), inArray(b.cancelledBy, ['player', 'owner'])),
+  return and(
+    eq(b.source, 'online'),
+    or(
+      eq(b.status, 'confirmed'),
+      and(eq(b.status, 'cancelled'), inArray(b.cancelledBy, ['player', 'owner'])),
+    ),
   )!;
+}
+
+/** The owner recorded it from a phone call or a walk-in (docs/decisions/032). */
+export function fromTheVenue(b: BookingRows): SQL {
+  return ne(b.source, 'online');
 }
 
 /** Money the owner took: paid for, and its payment went through (refunded or not). */

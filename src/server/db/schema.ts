@@ -260,6 +260,20 @@ export const bookings = pgTable(
     blockReason: text('block_reason'),
     /** The blocks made together (a recurring block, a rain-out), removable together. */
     blockGroupId: uuid('block_group_id'),
+    /**
+     * How the booking came (docs/decisions/032): 'online' through checkout, or recorded by the
+     * venue's owner from a 'phone' call or a 'walk_in' at the gate. A venue booking's user is the
+     * turf's owner; its customer is named here, and never shown to anyone but the turf's keepers.
+     */
+    source: text('source', { enum: ['online', 'phone', 'walk_in'] })
+      .notNull()
+      .default('online'),
+    customerName: text('customer_name'),
+    customerPhone: text('customer_phone'),
+    /** How a venue booking was paid at the venue; null while not yet paid. */
+    venuePayment: text('venue_payment', { enum: ['cash', 'upi'] }),
+    /** When a venue booking was paid at the venue. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -285,10 +299,23 @@ export const bookings = pgTable(
       'bookings_payment_status_valid',
       sql`${table.paymentStatus} in ('unpaid', 'paid', 'refunded')`,
     ),
-    // A player's booking costs something; an owner's block costs nothing and says why.
+    // A player's booking costs something; an owner's block costs nothing and says why; a venue
+    // booking may be free (a regular's favour), never negative.
     check(
       'bookings_amount_valid',
-      sql`case when ${table.status} in ('blocked', 'unblocked') then ${table.amountPaise} = 0 and ${table.blockReason} is not null else ${table.amountPaise} > 0 end`,
+      sql`case when ${table.status} in ('blocked', 'unblocked') then ${table.amountPaise} = 0 and ${table.blockReason} is not null when ${table.source} <> 'online' then ${table.amountPaise} >= 0 else ${table.amountPaise} > 0 end`,
+    ),
+    check('bookings_source_valid', sql`${table.source} in ('online', 'phone', 'walk_in')`),
+    // A venue booking names its customer and is a booking (never a hold or a block) with no card
+    // payment; an online one has none of the venue's fields. Paid at the venue: how and when.
+    check(
+      'bookings_venue_fields_valid',
+      sql`case when ${table.source} = 'online' then ${table.customerName} is null and ${table.customerPhone} is null and ${table.venuePayment} is null and ${table.paidAt} is null
+        else ${table.customerName} is not null and ${table.customerPhone} is not null and ${table.paymentId} is null
+          and ${table.status} in ('confirmed', 'cancelled') and ${table.refundedPaise} = 0
+          and (${table.venuePayment} is null) = (${table.paidAt} is null)
+          and (${table.venuePayment} is null) = (${table.paymentStatus} = 'unpaid')
+          and (${table.venuePayment} is null or ${table.venuePayment} in ('cash', 'upi')) end`,
     ),
     check(
       'bookings_cancelled_by_valid',

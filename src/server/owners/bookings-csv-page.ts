@@ -1,14 +1,14 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { preparedPerDb, type Db } from '../db/database';
 import { bookings, courts, users } from '../db/schema';
-import { ownersMoney } from '../bookings/slot-rules';
+import { fromTheVenue, ownersMoney } from '../bookings/slot-rules';
 import { afterPosition, type PagePosition } from '../availability/grid-queries';
 
 // One keyset page of the rows the CSV export writes: a turf's paid bookings in (day, start, id)
 // order on the index of that order (bookings_turf_day_start_idx), each page going on after the
 // last row of the one before, so page 40 costs what page 1 does: the grid's keyset position
 // (availability/grid-queries.ts afterPosition). The same rows as the owner's money, by the same
-// rule (bookings/slot-rules.ts ownersMoney).
+// rule (bookings/slot-rules.ts ownersMoney), and the venue's own phone and walk-in bookings.
 
 const csvPage = preparedPerDb((db) =>
   db
@@ -25,16 +25,27 @@ const csvPage = preparedPerDb((db) =>
       paymentId: bookings.paymentId,
       /** The venue's wall clock when the booking was made, 'YYYY-MM-DD HH:MM'. */
       bookedAt: sql<string>`to_char(${bookings.createdAt} at time zone ${sql.placeholder('timeZone')}, 'YYYY-MM-DD HH24:MI')`,
-      fullname: users.fullname,
-      mobilenumber: users.mobilenumber,
-      email: users.email,
+      // A phone or walk-in booking's customer is the one the owner named (docs/decisions/032).
+      fullname: sql<string>`coalesce(${bookings.customerName}, ${users.fullname})`,
+      mobilenumber: sql<string>`coalesce(${bookings.customerPhone}, ${users.mobilenumber})`,
+      email: sql<string>`case when ${fromTheVenue(bookings)} then '' else ${users.email} end`,
+      source: bookings.source,
+      venuePayment: bookings.venuePayment,
       /** The court it is on, a retired one's too (docs/decisions/029). */
       courtName: courts.name,
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .innerJoin(courts, eq(courts.id, bookings.courtId))
-    .where(and(afterPosition(), ownersMoney(bookings)))
+    .where(
+      and(
+        afterPosition(),
+        or(
+          ownersMoney(bookings),
+          and(fromTheVenue(bookings), inArray(bookings.status, ['confirmed', 'cancelled'])),
+        ),
+      ),
+    )
     .orderBy(asc(bookings.day), asc(bookings.startMinute), asc(bookings.id))
     .limit(sql.placeholder('limit'))
     .prepare('owner_bookings_csv_page'),

@@ -30,6 +30,8 @@ const HEADER = [
   'Booked at (Asia/Kolkata)',
   'Payment ID',
   'Court',
+  'Booked by',
+  'Paid at venue',
 ];
 
 async function scene() {
@@ -154,6 +156,8 @@ describe('the CSV of a turf’s bookings', () => {
       'pi_tricky',
       // Its court: the one court a listing has unless its owner names others.
       'Green Field, Andheri',
+      'Online',
+      '',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { EXPORT_RANGE_MESSAGES, exportRangeProblem } from '../../shared/booking-export';
 import { paiseToRupeesText } from '../../shared/pricing';
+import { VENUE_PAYMENT_LABELS, VENUE_SOURCE_LABELS } from '../../shared/venue-bookings';
 import type { LocalDate } from '../../shared/time';
 import type { Db } from '../db/database';
 import { requireDatesWithin } from '../http/date-windows';
@@ -37,6 +38,8 @@ export function csvHeader(timeZone: string): string[] {
     'Payment ID',
     // After the columns files made before courts already had, so their columns keep their places.
     'Court',
+    'Booked by',
+    'Paid at venue',
   ];
 }
 
@@ -57,8 +60,17 @@ export function csvStatus(
   return refundedPaise > 0 ? 'Refund pending' : 'Cancelled';
 }
 
+/** How the booking came: online, or recorded by the venue (docs/decisions/032). */
+const SOURCE_WORDS: Record<CsvBookingRow['source'], string> = {
+  online: 'Online',
+  ...VENUE_SOURCE_LABELS,
+};
+
 export function csvRow(row: CsvBookingRow): string {
-  const { amountPaise: amount, refundedPaise: refunded } = row;
+  const { refundedPaise: refunded } = row;
+  // A venue booking not paid yet has brought in nothing so far.
+  const amount = row.paymentStatus === 'unpaid' ? 0 : row.amountPaise;
+  const atVenue = row.source === 'online' ? '' : VENUE_PAYMENT_LABELS[row.venuePayment ?? 'unpaid'];
   return csvRecord([
     row.reference,
     row.day,
@@ -74,6 +86,8 @@ export function csvRow(row: CsvBookingRow): string {
     row.bookedAt,
     row.paymentId,
     row.courtName,
+    SOURCE_WORDS[row.source],
+    atVenue,
   ]);
 }
 

@@ -3,6 +3,7 @@ import { addDays } from '../../shared/time';
 import type { Db } from '../db/database';
 import { assembleFigures, figureDays } from './owner-figures';
 import { readOwnerFigures } from './owner-figures-sql';
+import { ownerVenueMoney } from './venue-money';
 
 // Spec §9: owner earnings = the sum of amountPaid over all (paid) bookings of the owner's turfs,
 // where amountPaid is what was kept: a booking's share of its payment less any refund (paid −
@@ -24,5 +25,6 @@ export async function ownerEarnings(
     today,
     weekEnd: addDays(today, 6),
   });
-  return assembleFigures(rows, figureDays(today, since));
+  const venueMoney = await ownerVenueMoney(db, ownerId);
+  return { ...assembleFigures(rows, figureDays(today, since)), venueMoney };
 }

@@ -116,7 +116,7 @@ interface Rows {
   courts: readonly OwnedCourtRow[];
 }
 
-export function assembleFigures(rows: Rows, days: FigureDays): OwnerEarnings {
+export function assembleFigures(rows: Rows, days: FigureDays): Omit<OwnerEarnings, 'venueMoney'> {
   const { last30, week } = days;
   let totalPaise = 0;
   const byPaymentDay = new Map<string, number>();

@@ -10,6 +10,7 @@ import type { DbOrTx } from '../db/database';
 import { requireDatesWithin } from '../http/date-windows';
 import { bookings, users } from '../db/schema';
 import type { TurfRow } from '../turfs/turf-json';
+import { venueCustomer, venueFacts } from './venue-calendar-entry';
 
 export const CALENDAR_DAYS = 7;
 
@@ -63,13 +64,14 @@ export async function turfCalendar(
       end: booking.endMinute,
       startTime: timeLabel(booking.startMinute),
       endTime: timeLabel(booking.endMinute),
-      customer: kind === 'block' ? null : customer,
+      customer: kind === 'block' ? null : (venueCustomer(booking) ?? customer),
       amountPaid: kind === 'booking' ? paiseToRupees(keptPaise(booking)) : 0,
       reference: kind === 'booking' ? booking.reference : null,
       subscription: booking.subscriptionId !== null,
       reason: booking.blockReason,
       groupId: booking.blockGroupId,
       groupSize,
+      ...venueFacts(booking),
     };
   });
   return {

@@ -48,6 +48,17 @@ export const calendarEntrySchema = z.object({
   reason: z.string().nullable(),
   groupId: z.string().nullable(),
   groupSize: z.number(),
+  /**
+   * Bookings the owner recorded from a phone call or a walk-in (docs/decisions/032): how it came,
+   * how it was paid and its price in rupees; its customer is the one the owner named.
+   */
+  venue: z
+    .object({
+      source: z.enum(['phone', 'walk_in']),
+      paidBy: z.enum(['cash', 'upi', 'unpaid']),
+      price: z.number(),
+    })
+    .optional(),
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 

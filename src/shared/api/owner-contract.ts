@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuidField, INVALID_TURF_ID } from './common-contract';
 import { turfSchema } from './turf-contract';
+import { venueMoneySchema } from './venue-booking-contract';
 
 // GET /api/v1/turf/owner-turfs/:userId (spec §7; params: common-contract's userIdParamsSchema):
 // the owner's turfs, approved and pending, with what they earned, in rupees. The spec's fields
@@ -54,6 +55,8 @@ export const ownerEarningsSchema = z.object({
   bookedHoursByDay: z.array(z.object({ date: z.string(), hours: z.number() })),
   /** One entry per turf of the owner, pending turfs too. */
   turfStats: z.array(turfStatsSchema),
+  /** Phone and walk-in bookings' money, never in the figures above (docs/decisions/032). */
+  venueMoney: venueMoneySchema,
 });
 export type OwnerEarnings = z.infer<typeof ownerEarningsSchema>;
 

@@ -2,6 +2,7 @@ import type { CalendarEntry } from '../../../shared/api/owner-calendar-contract'
 import { isClosedSlot, type WeekHours } from '../../../shared/opening-hours';
 import { SLOT_TIMES, isPastSlot, timeLabel, type LocalMoment } from '../../../shared/slots';
 import { longDateLabel } from '../../../shared/time';
+import { VENUE_PAYMENT_LABELS, VENUE_SOURCE_LABELS } from '../../../shared/venue-bookings';
 import { formatRupeeAmount } from '../../utils/money';
 import { entryAt } from './calendar-selection';
 
@@ -63,7 +64,9 @@ export function weekCells(days: readonly string[], facts: CalendarFacts): Calend
 export function entryTitle(entry: CalendarEntry): string {
   if (entry.kind === 'hold') return 'Paying now';
   if (entry.kind === 'block') return entry.reason ?? 'Blocked';
-  return entry.customer?.fullname ?? 'Unknown User';
+  const name = entry.customer?.fullname ?? 'Unknown User';
+  // The owner's own phone or walk-in booking says so (docs/decisions/032).
+  return entry.venue ? `${name} (${VENUE_SOURCE_LABELS[entry.venue.source]})` : name;
 }
 
 /**
@@ -76,6 +79,10 @@ export function entryLines(entry: CalendarEntry): string[] {
   }
   const phone = entry.customer?.mobilenumber || 'No phone';
   if (entry.kind === 'hold') return [phone];
+  if (entry.venue) {
+    const price = formatRupeeAmount(entry.venue.price);
+    return [`${price} · ${VENUE_PAYMENT_LABELS[entry.venue.paidBy]}`, phone];
+  }
   const amount = formatRupeeAmount(entry.amountPaid);
   return [
     entry.subscription ? `${amount} · Subscription` : `${amount} paid`,

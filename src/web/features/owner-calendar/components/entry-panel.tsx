@@ -8,6 +8,7 @@ import { formatRupeeAmount } from '../../../utils/money';
 import { changeErrorText, useCancelOwnerBooking, useRemoveBlock } from '../api/calendar-changes';
 import { entryTitle } from '../calendar-cells';
 import { cancelBookingQuestion, cancellationDone, rangeText } from '../calendar-wording';
+import { VenueEntryActions } from '../../../components/venue-bookings/venue-entry-actions';
 import { FormProblem } from './form-problem';
 import { ReasonField } from './reason-field';
 
@@ -49,7 +50,7 @@ export function EntryPanel({ turfId, entry, started, onDone }: EntryPanelProps) 
           <Fact term="Customer">{entry.customer?.fullname ?? 'Unknown User'}</Fact>
           <Fact term="Phone">{entry.customer?.mobilenumber || 'No phone'}</Fact>
           <Fact term="Email">{entry.customer?.email || 'No email'}</Fact>
-          {entry.kind === 'booking' ? (
+          {entry.kind === 'booking' && !entry.venue ? (
             <>
               <Fact term="Paid">{formatRupeeAmount(entry.amountPaid)}</Fact>
               <Fact term="Reference">{entry.reference ?? '—'}</Fact>
@@ -64,7 +65,9 @@ export function EntryPanel({ turfId, entry, started, onDone }: EntryPanelProps) 
           frees itself within minutes.
         </p>
       ) : null}
-      {entry.kind === 'booking' && !started ? (
+      {entry.venue ? (
+        <VenueEntryActions turfId={turfId} entry={entry} onDone={onDone} />
+      ) : entry.kind === 'booking' && !started ? (
         <CancelBooking turfId={turfId} booking={entry} onDone={onDone} />
       ) : null}
     </div>

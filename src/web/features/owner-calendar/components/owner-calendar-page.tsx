@@ -24,6 +24,7 @@ import { DayTabs } from '../../../components/day-tabs';
 import { OpeningHoursDialog } from './opening-hours-dialog';
 import { PICK_HINT, SelectionPanel } from './selection-panel';
 import { WeekToolbar } from './week-toolbar';
+import { VenueBookingsSection } from '../../../components/venue-bookings/venue-bookings-section';
 
 export const CALENDAR_MESSAGES = {
   forbidden: "You don't have permission to view this calendar",
@@ -207,6 +208,10 @@ function CalendarWeek({ turfId, answer, loading, onShowWeekFrom }: CalendarWeekP
           completedPick={completedPick}
         />
       </div>
+      <VenueBookingsSection
+        turfId={turfId}
+        start={focus.kind === 'range' && selection.end ? focus.range : null}
+      />
       <OpeningHoursDialog
         turfId={turfId}
         openingHours={answer.turf.openingHours}

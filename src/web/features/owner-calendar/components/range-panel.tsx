@@ -26,12 +26,14 @@ interface RangePanelProps {
  */
 export function RangePanel({ turfId, range, entries, now, onShowEntry, onDone }: RangePanelProps) {
   const timeProblem = ownerRangeProblem(range, now);
-  const bookings = entries.filter((entry) => entry.kind === 'booking');
+  const booked = entries.filter((entry) => entry.kind === 'booking');
+  // Paid online, so a rain-out refunds them; the venue's own bookings are cancelled on their own.
+  const bookings = booked.filter((entry) => !entry.venue);
   const holds = entries.filter((entry) => entry.kind === 'hold');
   const blocks = entries.filter((entry) => entry.kind === 'block');
   const blockRefusal =
     timeProblem ??
-    (bookings.length > 0 || holds.length > 0
+    (booked.length > 0 || holds.length > 0
       ? OWNER_BLOCK_MESSAGES.overlapsBooking
       : blocks.length > 0
         ? ALREADY_BLOCKED

@@ -28,6 +28,7 @@ export async function getOwnerTurfsOverview(
     earningsByPlayDay: answer.earningsByPlayDay ?? [],
     bookedHoursByDay: answer.bookedHoursByDay ?? [],
     turfStats: answer.turfStats ?? [],
+    venueMoney: answer.venueMoney ?? { paidAtVenue: 0, notYetPaid: 0, turfs: [] },
   };
 }
 

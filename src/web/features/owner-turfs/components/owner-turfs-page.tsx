@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { PRIMARY_BUTTON, StatePanel } from '../../../components/state-panel';
 import { formatRupeeAmount } from '../../../utils/money';
-import { useOwnerTurfsOverview } from '../api/owner-turfs-overview';
+import { useOwnerTurfsOverview, type OwnerTurfsOverview } from '../api/owner-turfs-overview';
 import { ChartBoundary } from './chart-boundary';
 import { OwnerTurfCard } from './owner-turf-card';
 
@@ -34,6 +34,24 @@ function Stat({ label, value, testId }: { label: string; value: string; testId?:
         {value}
       </dd>
     </div>
+  );
+}
+
+/** Money taken at the venue for phone and walk-in bookings, apart from online (decision 032). */
+function VenueMoneyStats({ venueMoney }: { venueMoney: OwnerTurfsOverview['venueMoney'] }) {
+  return (
+    <>
+      <Stat
+        label="Paid at venue"
+        value={formatRupeeAmount(venueMoney.paidAtVenue)}
+        testId="paid-at-venue"
+      />
+      <Stat
+        label="Not yet paid"
+        value={formatRupeeAmount(venueMoney.notYetPaid)}
+        testId="not-yet-paid"
+      />
+    </>
   );
 }
 
@@ -106,18 +124,26 @@ function OwnerTurfs({ userId }: { userId: string }) {
     );
   }
 
-  const { turfs, totalEarnings, earningsByDay, earningsByPlayDay, bookedHoursByDay, turfStats } =
-    query.data;
+  const {
+    turfs,
+    totalEarnings,
+    earningsByDay,
+    earningsByPlayDay,
+    bookedHoursByDay,
+    turfStats,
+    venueMoney,
+  } = query.data;
   const statsOf = new Map(turfStats.map((stats) => [stats.turfId, stats]));
   const approved = turfs.filter((turf) => turf.state).length;
   return (
     <Shell action={turfs.length > 0 ? addTurf : null}>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Stat
           label="Total Earnings"
           value={formatRupeeAmount(totalEarnings)}
           testId="total-earnings"
         />
+        <VenueMoneyStats venueMoney={venueMoney} />
         <Stat
           label="Turfs"
           value={

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { canViewTurfBookingDetails } from '../../../../shared/permissions';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
+import { VenueBookingsSection } from '../../../components/venue-bookings/venue-bookings-section';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, StatePanel } from '../../../components/state-panel';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -139,6 +140,7 @@ function TurfBookings({
           text="There are currently no bookings for this turf."
         />
         {courts}
+        <VenueBookingsSection turfId={turfId} />
       </Page>
     );
   }
@@ -155,6 +157,7 @@ function TurfBookings({
       <BookingsCsvForm turfId={turfId} bookings={bookings} />
       <BookingsTable bookings={bookings} />
       {courts}
+      <VenueBookingsSection turfId={turfId} />
     </Page>
   );
 }
