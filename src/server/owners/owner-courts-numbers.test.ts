@@ -69,7 +69,7 @@ describe("courts in the owner's numbers", () => {
     ]);
   });
 
-  it('writes each booking’s court in the last column of the CSV', async () => {
+  it('writes each booking’s court in its own column of the CSV, after the older ones', async () => {
     const { venue, book, cookie } = await scene();
     await book('Full pitch', '2030-05-11', 18 * H, 19 * H);
     await book('Box', '2030-05-12', 18 * H, 19 * H);
@@ -79,8 +79,10 @@ describe("courts in the owner's numbers", () => {
       headers: { cookie },
     });
     const [header, ...rows] = parseCsv(file.body);
-    expect(header!.at(-1)).toBe('Court');
-    expect(rows.map((row) => [row[1], row.at(-1)])).toEqual([
+    const court = header!.indexOf('Court');
+    // After every column that files made before courts had (Payment ID the last of them).
+    expect(court).toBe(header!.indexOf('Payment ID') + 1);
+    expect(rows.map((row) => [row[1], row[court]])).toEqual([
       ['2030-05-11', 'Full pitch'],
       ['2030-05-12', 'Box'],
     ]);
