@@ -261,6 +261,9 @@ describe('renaming courts', () => {
       COURT_MESSAGES.invalidCourtId,
     );
     expect((await courtsOfTurf(turf.id))[0]!.name).toBe('Goal Box');
+    const byAdmin = await call('PATCH', courtUrl(turf.id, court.id), cookies.admin, body);
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json().courts[0].name).toBe('Renamed');
   });
 });
 
