@@ -86,8 +86,7 @@ export function ownerCalendarRoutes(context: CheckoutContext): FastifyPluginAsyn
       },
       async (request, reply) => {
         const { turf } = await requireManagedTurf(db, request, request.params.turfId);
-        const placed = await blockTime(context, turf, request.body);
-        const count = placed.blockIds.length;
+        const { blocks: count, ...placed } = await blockTime(context, turf, request.body);
         return reply.status(201).send({
           success: true as const,
           message: count === 1 ? 'Time blocked.' : `${count} weekly blocks made.`,

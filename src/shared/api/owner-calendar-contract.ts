@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COURT_MESSAGES } from '../courts';
 import { BLOCK_REASON_MAX_LENGTH, MAX_REPEAT_WEEKS } from '../owner-blocks';
 import { uuidField } from './common-contract';
 
@@ -26,6 +27,22 @@ export const dayHoursSchema = z.object({ open: minute, close: minute });
 /** Sunday first; null for a day the turf is closed (shared/opening-hours). */
 export const weekHoursSchema = z.array(dayHoursSchema.nullable());
 
+/**
+ * The court a block, rain-out or preview acts on (docs/decisions/031); absent or null: the whole
+ * venue, as before courts.
+ */
+const courtField = uuidField(COURT_MESSAGES.invalidCourtId).nullable().optional();
+
+/** A court of the listing, as every turf answer carries it (docs/decisions/029). */
+export const calendarCourtSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  sports: z.array(z.string()),
+  /** The plain courts it is made of; empty for a plain court. */
+  parts: z.array(z.string()),
+});
+export type CalendarCourt = z.infer<typeof calendarCourtSchema>;
+
 export const calendarEntrySchema = z.object({
   /** booking: paid; hold: a player paying right now; block: the owner's own. */
   kind: z.enum(['booking', 'hold', 'block']),
@@ -47,7 +64,16 @@ export const calendarEntrySchema = z.object({
   /** Blocks: why, and the blocks made with it (removable together). */
   reason: z.string().nullable(),
   groupId: z.string().nullable(),
+  /** How many ranges (weekly blocks) were made with it; 0 for bookings and holds. */
   groupSize: z.number(),
+  /** The court it stands on (a retired court's name stays on its past bookings). */
+  courtId: z.string(),
+  courtName: z.string(),
+  /**
+   * Blocks: every court this block closes (its rows made together for this range: one court, or
+   * each plain court of a venue block), in the owner's order; for bookings and holds, its court.
+   */
+  blockCourtIds: z.array(z.string()),
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 
@@ -58,6 +84,8 @@ export const calendarAnswerSchema = z.object({
     name: z.string(),
     /** Always the full week (the default filled in). */
     openingHours: weekHoursSchema,
+    /** Its courts in use, in the owner's order. */
+    courts: z.array(calendarCourtSchema),
   }),
   /** The 7 dates shown, the first the one asked for. */
   days: z.array(z.string()),
@@ -80,6 +108,7 @@ const rangeFields = {
 /** POST /api/v1/owner/turfs/:turfId/blocks: one range, repeated weekly `repeatWeeks` times. */
 export const blockBodySchema = z.object({
   ...rangeFields,
+  courtId: courtField,
   repeatWeeks: z
     .number()
     .int()
@@ -93,6 +122,7 @@ export const blocksPlacedAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   groupId: z.string(),
+  /** Its rows: one per range on the court asked for, or one per range and plain court of a venue block. */
   blockIds: z.array(z.string()),
 });
 
@@ -124,6 +154,7 @@ export const openingHoursAnswerSchema = z.object({
  */
 export const rangeCancellationBodySchema = z.object({
   ...rangeFields,
+  courtId: courtField,
   shownBookings: z.array(z.string().max(64)).max(500).optional(),
 });
 /** GET /api/v1/owner/turfs/:turfId/cancellations/preview?date=…&start=…&end=…: no reason needed. */
@@ -131,6 +162,7 @@ export const rainOutPreviewQuerySchema = z.object({
   date: localDate,
   start: z.coerce.number({ error: MINUTES_OF_THE_DAY }).pipe(minute),
   end: z.coerce.number({ error: MINUTES_OF_THE_DAY }).pipe(minute),
+  courtId: uuidField(COURT_MESSAGES.invalidCourtId).optional(),
 });
 export type RainOutPreviewQuery = z.input<typeof rainOutPreviewQuerySchema>;
 
