@@ -86,7 +86,9 @@ export function useCancelRange(turfId: string) {
       method: 'POST',
       json: body,
       headers: {
-        'Idempotency-Key': keyFor(`rain-out ${body.date} ${body.start}-${body.end}`),
+        'Idempotency-Key': keyFor(
+          `rain-out ${body.date} ${body.start}-${body.end} ${body.courtId ?? 'venue'}`,
+        ),
       },
     }),
   );
