@@ -65,10 +65,15 @@ export async function turfCalendar(
       ),
     )
     .orderBy(asc(bookings.day), asc(bookings.startMinute));
-  const [courtsInUse, courtNames] = await Promise.all([
+  const [courtsInUse, courtNames, courtHours] = await Promise.all([
     liveCourts(db, turf.id),
     courtNamesOf(db, turf.id),
+    db
+      .select({ id: courts.id, openingHours: courts.openingHours })
+      .from(courts)
+      .where(eq(courts.turfId, turf.id)),
   ]);
+  const hoursOf = new Map(courtHours.map(({ id, openingHours }) => [id, openingHours]));
 
   const entries = rows.map(({ booking, customer, groupSize, blockCourtIds }): CalendarEntry => {
     const kind =
@@ -99,12 +104,16 @@ export async function turfCalendar(
       _id: turf.id,
       name: turf.name,
       openingHours: [...(turf.openingHours ?? DEFAULT_WEEK_HOURS)],
-      courts: courtsInUse.map((court) => ({
-        _id: court.id,
-        name: court.name,
-        sports: [...court.sports],
-        parts: [...court.parts],
-      })),
+      courts: courtsInUse.map((court) => {
+        const own = hoursOf.get(court.id);
+        return {
+          _id: court.id,
+          name: court.name,
+          sports: [...court.sports],
+          parts: [...court.parts],
+          openingHours: own ? [...own] : null,
+        };
+      }),
     },
     days: dateRange(from, CALENDAR_DAYS),
     today: today.date,

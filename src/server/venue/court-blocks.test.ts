@@ -113,8 +113,20 @@ describe('blocks on one court or the whole venue', () => {
 
     const calendar = await call('GET', `${owner(turf.id)}/calendar?from=${SUNDAY}`, ownerCookie);
     expect(calendar.json().turf.courts).toEqual([
-      { _id: court['Court 1'], name: 'Court 1', sports: ['badminton'], parts: [] },
-      { _id: court['Court 2'], name: 'Court 2', sports: ['badminton'], parts: [] },
+      {
+        _id: court['Court 1'],
+        name: 'Court 1',
+        sports: ['badminton'],
+        parts: [],
+        openingHours: null,
+      },
+      {
+        _id: court['Court 2'],
+        name: 'Court 2',
+        sports: ['badminton'],
+        parts: [],
+        openingHours: null,
+      },
     ]);
     const entries = calendar.json().entries;
     expect(entries).toEqual(

@@ -40,6 +40,8 @@ export const calendarCourtSchema = z.object({
   sports: z.array(z.string()),
   /** The plain courts it is made of; empty for a plain court. */
   parts: z.array(z.string()),
+  /** Its own week of hours inside the venue's (docs/decisions/031); null: the venue's alone. */
+  openingHours: weekHoursSchema.nullable(),
 });
 export type CalendarCourt = z.infer<typeof calendarCourtSchema>;
 
@@ -145,6 +147,19 @@ export const openingHoursAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   openingHours: weekHoursSchema,
+});
+
+/** PUT /api/v1/owner/turfs/:turfId/courts/:courtId/opening-hours: null follows the venue's. */
+export const courtHoursParamsSchema = z.object({
+  turfId: uuidField('Invalid turf id'),
+  courtId: uuidField(COURT_MESSAGES.invalidCourtId),
+});
+export const courtHoursBodySchema = z.object({ openingHours: weekHoursSchema.nullable() });
+export const courtHoursAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  courtId: z.string(),
+  openingHours: weekHoursSchema.nullable(),
 });
 
 /**

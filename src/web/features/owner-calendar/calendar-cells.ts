@@ -1,5 +1,6 @@
 import type { CalendarCourt, CalendarEntry } from '../../../shared/api/owner-calendar-contract';
-import { isClosedSlot, type WeekHours } from '../../../shared/opening-hours';
+import { isClosedCourtSlot } from '../../../shared/court-hours';
+import type { WeekHours } from '../../../shared/opening-hours';
 import { SLOT_TIMES, isPastSlot, timeLabel, type LocalMoment } from '../../../shared/slots';
 import { longDateLabel } from '../../../shared/time';
 import { formatRupeeAmount } from '../../utils/money';
@@ -53,7 +54,8 @@ export function calendarCell(
 ): CalendarCell {
   const entry = entryAt(date, minutes, facts.entries);
   const past = isPastSlot(date, minutes, facts.now);
-  const closed = isClosedSlot(date, minutes, facts.openingHours);
+  // A court's column is closed where the venue or the court's own hours say so (decision 031).
+  const closed = isClosedCourtSlot(date, minutes, court?.openingHours, facts.openingHours);
   const look: CellLook = entry ? entry.kind : past ? 'past' : closed ? 'closed' : 'open';
   return {
     date,

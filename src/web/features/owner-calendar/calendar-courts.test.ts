@@ -9,6 +9,7 @@ const court = (id: string, parts: string[] = []): CalendarCourt => ({
   name: id === 'full' ? 'Full pitch' : id === 'a' ? 'Half A' : id === 'b' ? 'Half B' : 'Cage',
   sports: ['football'],
   parts,
+  openingHours: null,
 });
 const HALF_A = court('a');
 const HALF_B = court('b');

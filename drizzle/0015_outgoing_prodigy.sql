@@ -1,0 +1,1 @@
+ALTER TABLE "courts" ADD COLUMN "opening_hours" jsonb;
