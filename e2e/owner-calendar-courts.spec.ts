@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { WEEKDAY_NAMES, weekdayOf } from '../src/shared/opening-hours';
 import { shortDateLabel, addDays, zonedNow, type LocalDate } from '../src/shared/time';
 import { openCalendarFromCard, selectionPanel } from './support/owner-calendar';
 import { createAccount, expect, isPhone, logInViaUi, test, toast } from './support/fixtures';
@@ -206,4 +207,19 @@ test('an owner runs a split pitch: courts side by side, one half blocked, one ha
   await expect(courtCell(page, day, '6:00 PM', HALF_A)).toHaveText('Rain');
   await expect(courtCell(page, day, '8:00 PM', HALF_A)).toHaveText(`${WHOLE}: ${vikram}`);
   await snap('owner-calendar-courts-after');
+
+  // Half B closes at 9:00 PM that weekday: its own hours, inside the venue's.
+  await page.getByRole('button', { name: 'Opening hours' }).click();
+  const hours = page.getByRole('dialog', { name: 'Opening hours' });
+  await hours.getByLabel('Hours of').selectOption({ label: HALF_B });
+  await hours.getByLabel('Same as the venue').setChecked(false);
+  const weekday = WEEKDAY_NAMES[weekdayOf(day)]!;
+  await hours.getByLabel(`${weekday} closes at`).selectOption({ label: '9:00 PM' });
+  await snap('owner-calendar-courts-hours');
+  await hours.getByRole('button', { name: `Save hours of ${HALF_B}` }).click();
+  await expect(hours).toBeHidden();
+  await showCourt(page, HALF_B);
+  await expect(courtCell(page, day, '9:00 PM', HALF_B)).toHaveAttribute('data-look', 'closed');
+  await showCourt(page, HALF_A);
+  await expect(courtCell(page, day, '9:00 PM', HALF_A)).toHaveAttribute('data-look', 'open');
 });

@@ -248,6 +248,7 @@ function CalendarWeek({ turfId, answer, loading, onShowWeekFrom }: CalendarWeekP
       <OpeningHoursDialog
         turfId={turfId}
         openingHours={answer.turf.openingHours}
+        courts={courts}
         open={editingHours}
         onClose={() => setEditingHours(false)}
       />
