@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Sport } from '../../shared/catalog';
+import { courtHoursMessages, isCourtOpen } from '../../shared/court-hours';
+import { OPENING_HOURS_MESSAGES, type WeekHours } from '../../shared/opening-hours';
 import {
   COURT_MESSAGES,
   courtRefusal,
@@ -10,7 +12,7 @@ import {
 } from '../../shared/courts';
 import type { TimeRange } from '../../shared/slots';
 import type { DbOrTx } from '../db/database';
-import { bookings, courtParts, courts } from '../db/schema';
+import { bookings, courtParts, courts, turfs } from '../db/schema';
 import { takesItsSlot } from './slot-rules';
 
 // Which court each new claim goes on (docs/decisions/029), decided under the turf days' locks
@@ -19,7 +21,8 @@ import { takesItsSlot } from './slot-rules';
 // fits, the first court that hosts the sport is given anyway and the exclusion constraint
 // refuses the row, so a taken slot fails the one way it always has. A court that is not the
 // turf's (or is retired), or that does not host the sport, is refused (CourtRefused): never
-// silently swapped for another.
+// silently swapped for another. A court closed by its own hours at that time (docs/decisions/031)
+// is not free, and named, it is refused.
 
 /** The request names a court the turf does not offer for it; the message says why. */
 export class CourtRefused extends Error {}
@@ -48,11 +51,14 @@ async function courtsAndClaims(
       sports: courts.sports,
       parts: sql<string[]>`array(select ${courtParts.partId} from ${courtParts}
         where ${courtParts.courtId} = ${courts.id})`,
+      courtHours: courts.openingHours,
+      venueHours: turfs.openingHours,
       day: bookings.day,
       start: bookings.startMinute,
       end: bookings.endMinute,
     })
     .from(courts)
+    .innerJoin(turfs, eq(turfs.id, courts.turfId))
     .leftJoin(
       bookings,
       and(
@@ -65,13 +71,20 @@ async function courtsAndClaims(
     .where(and(eq(courts.turfId, turfId), isNull(courts.retiredAt)))
     .orderBy(asc(courts.position));
   const listed = new Map<string, Court>();
+  const hours = new Map<string, WeekHours | null>();
+  let venueHours: WeekHours | null = null;
   const byDay = new Map<string, CourtClaim[]>();
-  for (const { id, name, sports, parts, day, start, end } of rows) {
+  for (const row of rows) {
+    const { id, name, sports, parts, day, start, end } = row;
     if (!listed.has(id)) listed.set(id, { id, name, sports: sports as Sport[], parts });
+    hours.set(id, row.courtHours);
+    venueHours = row.venueHours;
     if (day !== null && start !== null && end !== null)
       byDay.set(day, [...(byDay.get(day) ?? []), { courtId: id, start, end }]);
   }
-  return { courts: [...listed.values()], claims: byDay };
+  const isOpen = (court: Court, range: TimeRange) =>
+    isCourtOpen(range, hours.get(court.id), venueHours);
+  return { courts: [...listed.values()], claims: byDay, isOpen };
 }
 
 /** A booking being moved: its own claim is no obstacle, and its court is kept while free. */
@@ -102,27 +115,32 @@ export async function assignCourts(
 ): Promise<string[]> {
   const days = [...new Set(requests.map(({ range }) => range.date))];
   const except = moving?.bookingId ?? null;
-  const { courts: listed, claims } = await courtsAndClaims(tx, turf.id, days, now, except);
+  const { courts: listed, claims, isOpen } = await courtsAndClaims(tx, turf.id, days, now, except);
   const sport = turf.sport ?? (moving ? sportOfMove(listed, moving) : null);
-  // When nothing is free, the first court that hosts the sport: the constraint refuses it.
-  const fallback = () => {
-    const court = listed.find((listedCourt) => hosts(listedCourt, sport));
+  // When nothing is free, the first open court that hosts the sport: the constraint refuses it.
+  const fallback = (range: TimeRange) => {
+    const court = listed.find(
+      (listedCourt) => hosts(listedCourt, sport) && isOpen(listedCourt, range),
+    );
     if (court) return court;
+    if (listed.some((listedCourt) => hosts(listedCourt, sport)))
+      throw new CourtRefused(OPENING_HOURS_MESSAGES.closed);
     // Every listing keeps one court in use at least (turfs/courts.ts): only a sport can miss.
     if (sport) throw new CourtRefused(courtRefusal.noCourtFor(sport));
     throw new Error(`turf ${turf.id} has no court in use`);
   };
-  const named = (courtId: string) => {
+  const named = (courtId: string, range: TimeRange) => {
     const court = listed.find(({ id }) => id === courtId);
     if (!court) throw new CourtRefused(COURT_MESSAGES.unknownCourt);
     if (!hosts(court, sport)) throw new CourtRefused(courtRefusal.notHosted(court.name, sport!));
+    if (!isOpen(court, range)) throw new CourtRefused(courtHoursMessages.closed(court.name));
     return court;
   };
   return requests.map(({ range, courtId }) => {
     const onDay = claims.get(range.date) ?? [];
-    const free = freeCourts(listed, onDay, range, sport);
+    const free = freeCourts(listed, onDay, range, sport).filter((court) => isOpen(court, range));
     const kept = moving && free.find(({ id }) => id === moving.courtId);
-    const chosen = courtId ? named(courtId) : kept || free[0] || fallback();
+    const chosen = courtId ? named(courtId, range) : kept || free[0] || fallback(range);
     claims.set(range.date, [...onDay, { courtId: chosen.id, start: range.start, end: range.end }]);
     return chosen.id;
   });

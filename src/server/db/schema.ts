@@ -164,6 +164,11 @@ export const courts = pgTable(
       .default(sql`'{}'::int4multirange`),
     /** The order the owner listed the courts in. */
     position: integer('position').notNull(),
+    /**
+     * The court's own week of hours (docs/decisions/031), inside the venue's: null follows the
+     * venue's (turfs.opening_hours) alone.
+     */
+    openingHours: jsonb('opening_hours').$type<WeekHours>(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

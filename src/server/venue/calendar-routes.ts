@@ -8,6 +8,9 @@ import {
   bookingCancellationBodySchema,
   calendarAnswerSchema,
   calendarQuerySchema,
+  courtHoursAnswerSchema,
+  courtHoursBodySchema,
+  courtHoursParamsSchema,
   openingHoursAnswerSchema,
   openingHoursBodySchema,
   ownerBookingParamsSchema,
@@ -22,6 +25,7 @@ import { requireRole } from '../auth/guards';
 import { requireManagedTurf } from '../auth/managed-turf';
 import type { CheckoutContext } from '../checkout/payment-context';
 import { turfCalendar } from './calendar';
+import { saveCourtHours } from './court-hours';
 import {
   blockTime,
   cancelBookingForOwner,
@@ -86,8 +90,7 @@ export function ownerCalendarRoutes(context: CheckoutContext): FastifyPluginAsyn
       },
       async (request, reply) => {
         const { turf } = await requireManagedTurf(db, request, request.params.turfId);
-        const placed = await blockTime(context, turf, request.body);
-        const count = placed.blockIds.length;
+        const { blocks: count, ...placed } = await blockTime(context, turf, request.body);
         return reply.status(201).send({
           success: true as const,
           message: count === 1 ? 'Time blocked.' : `${count} weekly blocks made.`,
@@ -141,6 +144,37 @@ export function ownerCalendarRoutes(context: CheckoutContext): FastifyPluginAsyn
           success: true as const,
           message: 'Opening hours saved.',
           openingHours: [...openingHours],
+        };
+      },
+    );
+
+    app.put(
+      '/turfs/:turfId/courts/:courtId/opening-hours',
+      {
+        schema: {
+          tags: ['owner'],
+          summary:
+            "Set one court's own opening hours inside the venue's (Sunday first; null for the venue's)",
+          params: courtHoursParamsSchema,
+          body: courtHoursBodySchema,
+          response: { 200: courtHoursAnswerSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { turf } = await requireManagedTurf(db, request, request.params.turfId);
+        const saved = await saveCourtHours(
+          db,
+          turf,
+          request.params.courtId,
+          request.body.openingHours,
+        );
+        return {
+          success: true as const,
+          message: saved.openingHours
+            ? `Opening hours of ${saved.courtName} saved.`
+            : `${saved.courtName} follows the venue's opening hours.`,
+          courtId: request.params.courtId,
+          openingHours: saved.openingHours,
         };
       },
     );

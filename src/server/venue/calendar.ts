@@ -8,7 +8,8 @@ import { keptPaise } from '../bookings/booking-json';
 import { takesItsSlot } from '../bookings/slot-rules';
 import type { DbOrTx } from '../db/database';
 import { requireDatesWithin } from '../http/date-windows';
-import { bookings, users } from '../db/schema';
+import { bookings, courts, users } from '../db/schema';
+import { courtNamesOf, liveCourts } from '../turfs/courts';
 import type { TurfRow } from '../turfs/turf-json';
 import { venueCustomer, venueFacts } from './venue-calendar-entry';
 
@@ -37,9 +38,22 @@ export async function turfCalendar(
         email: users.email,
         mobilenumber: users.mobilenumber,
       },
+      // The ranges of its group: a venue block has a row per court, but is one block to the owner.
       groupSize: sql<number>`case when ${bookings.blockGroupId} is null then 0 else (
-        select count(*)::int from ${bookings} as ${sql.identifier('same_group')}
+        select count(distinct (${sameGroup.day}, ${sameGroup.startMinute}, ${sameGroup.endMinute}))::int
+        from ${bookings} as ${sql.identifier('same_group')}
         where ${sameGroup.blockGroupId} = ${bookings.blockGroupId} and ${sameGroup.status} = 'blocked'
+      ) end`,
+      // The courts its block closes: the rows of its group made for the same range.
+      blockCourtIds: sql<
+        string[]
+      >`case when ${bookings.blockGroupId} is null then array[${bookings.courtId}] else array(
+        select ${sameGroup.courtId} from ${bookings} as ${sql.identifier('same_group')}
+        join ${courts} on ${courts.id} = ${sameGroup.courtId}
+        where ${sameGroup.blockGroupId} = ${bookings.blockGroupId} and ${sameGroup.status} = 'blocked'
+          and ${sameGroup.day} = ${bookings.day} and ${sameGroup.startMinute} = ${bookings.startMinute}
+          and ${sameGroup.endMinute} = ${bookings.endMinute}
+        order by ${courts.position}
       ) end`,
     })
     .from(bookings)
@@ -52,8 +66,17 @@ export async function turfCalendar(
       ),
     )
     .orderBy(asc(bookings.day), asc(bookings.startMinute));
+  const [courtsInUse, courtNames, courtHours] = await Promise.all([
+    liveCourts(db, turf.id),
+    courtNamesOf(db, turf.id),
+    db
+      .select({ id: courts.id, openingHours: courts.openingHours })
+      .from(courts)
+      .where(eq(courts.turfId, turf.id)),
+  ]);
+  const hoursOf = new Map(courtHours.map(({ id, openingHours }) => [id, openingHours]));
 
-  const entries = rows.map(({ booking, customer, groupSize }): CalendarEntry => {
+  const entries = rows.map(({ booking, customer, groupSize, blockCourtIds }): CalendarEntry => {
     const kind =
       booking.status === 'blocked' ? 'block' : booking.status === 'pending' ? 'hold' : 'booking';
     return {
@@ -72,6 +95,9 @@ export async function turfCalendar(
       groupId: booking.blockGroupId,
       groupSize,
       ...venueFacts(booking),
+      courtId: booking.courtId,
+      courtName: courtNames.get(booking.courtId) ?? '',
+      blockCourtIds: kind === 'block' ? blockCourtIds : [booking.courtId],
     };
   });
   return {
@@ -80,6 +106,16 @@ export async function turfCalendar(
       _id: turf.id,
       name: turf.name,
       openingHours: [...(turf.openingHours ?? DEFAULT_WEEK_HOURS)],
+      courts: courtsInUse.map((court) => {
+        const own = hoursOf.get(court.id);
+        return {
+          _id: court.id,
+          name: court.name,
+          sports: [...court.sports],
+          parts: [...court.parts],
+          openingHours: own ? [...own] : null,
+        };
+      }),
     },
     days: dateRange(from, CALENDAR_DAYS),
     today: today.date,

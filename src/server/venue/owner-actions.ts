@@ -95,9 +95,10 @@ export async function blockTime(
         reason,
         groupId,
         now: context.now(),
+        courtId: body.courtId ?? null,
       }),
     );
-    return { groupId, blockIds };
+    return { groupId, blockIds, blocks: ranges.length };
   } catch (error) {
     if (isExclusionViolation(error)) throw new HttpError(409, OWNER_BLOCK_MESSAGES.overlapsBooking);
     throw error;
@@ -167,6 +168,7 @@ export async function cancelRange(
       now: context.now(),
       requestKey,
       shownBookings: body.shownBookings,
+      courtId: body.courtId ?? null,
     }),
   );
   return refundAfterCommit(context, result);
@@ -179,10 +181,11 @@ export async function cancelRange(
 export async function previewRainOut(
   context: CheckoutContext,
   turf: TurfRow,
-  range: TimeRange,
+  query: TimeRange & { courtId?: string | undefined },
 ): Promise<RainOutPreview> {
+  const range = { date: query.date, start: query.start, end: query.end };
   checkRange(context, range);
-  const due = await rainOutCancellations(context.db, turf.id, range);
+  const due = await rainOutCancellations(context.db, turf.id, range, query.courtId ?? null);
   return {
     success: true,
     bookings: due.map((booking) => ({
@@ -228,6 +231,8 @@ export async function cancelBookingForOwner(
       groupId: randomUUID(),
       now: context.now(),
       requestKey,
+      // Only this booking's court (and what shares its ground) is called off.
+      courtId: booking.courtId,
     });
   });
   return refundAfterCommit(context, result);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COURT_MESSAGES } from '../courts';
 import { BLOCK_REASON_MAX_LENGTH, MAX_REPEAT_WEEKS } from '../owner-blocks';
 import { uuidField } from './common-contract';
 
@@ -26,6 +27,24 @@ export const dayHoursSchema = z.object({ open: minute, close: minute });
 /** Sunday first; null for a day the turf is closed (shared/opening-hours). */
 export const weekHoursSchema = z.array(dayHoursSchema.nullable());
 
+/**
+ * The court a block, rain-out or preview acts on (docs/decisions/031); absent or null: the whole
+ * venue, as before courts.
+ */
+const courtField = uuidField(COURT_MESSAGES.invalidCourtId).nullable().optional();
+
+/** A court of the listing, as every turf answer carries it (docs/decisions/029). */
+export const calendarCourtSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  sports: z.array(z.string()),
+  /** The plain courts it is made of; empty for a plain court. */
+  parts: z.array(z.string()),
+  /** Its own week of hours inside the venue's (docs/decisions/031); null: the venue's alone. */
+  openingHours: weekHoursSchema.nullable(),
+});
+export type CalendarCourt = z.infer<typeof calendarCourtSchema>;
+
 export const calendarEntrySchema = z.object({
   /** booking: paid; hold: a player paying right now; block: the owner's own. */
   kind: z.enum(['booking', 'hold', 'block']),
@@ -47,6 +66,7 @@ export const calendarEntrySchema = z.object({
   /** Blocks: why, and the blocks made with it (removable together). */
   reason: z.string().nullable(),
   groupId: z.string().nullable(),
+  /** How many ranges (weekly blocks) were made with it; 0 for bookings and holds. */
   groupSize: z.number(),
   /**
    * Bookings the owner recorded from a phone call or a walk-in (docs/decisions/032): how it came,
@@ -59,6 +79,14 @@ export const calendarEntrySchema = z.object({
       price: z.number(),
     })
     .optional(),
+  /** The court it stands on (a retired court's name stays on its past bookings). */
+  courtId: z.string(),
+  courtName: z.string(),
+  /**
+   * Blocks: every court this block closes (its rows made together for this range: one court, or
+   * each plain court of a venue block), in the owner's order; for bookings and holds, its court.
+   */
+  blockCourtIds: z.array(z.string()),
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 
@@ -69,6 +97,8 @@ export const calendarAnswerSchema = z.object({
     name: z.string(),
     /** Always the full week (the default filled in). */
     openingHours: weekHoursSchema,
+    /** Its courts in use, in the owner's order. */
+    courts: z.array(calendarCourtSchema),
   }),
   /** The 7 dates shown, the first the one asked for. */
   days: z.array(z.string()),
@@ -91,6 +121,7 @@ const rangeFields = {
 /** POST /api/v1/owner/turfs/:turfId/blocks: one range, repeated weekly `repeatWeeks` times. */
 export const blockBodySchema = z.object({
   ...rangeFields,
+  courtId: courtField,
   repeatWeeks: z
     .number()
     .int()
@@ -104,6 +135,7 @@ export const blocksPlacedAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   groupId: z.string(),
+  /** Its rows: one per range on the court asked for, or one per range and plain court of a venue block. */
   blockIds: z.array(z.string()),
 });
 
@@ -128,6 +160,19 @@ export const openingHoursAnswerSchema = z.object({
   openingHours: weekHoursSchema,
 });
 
+/** PUT /api/v1/owner/turfs/:turfId/courts/:courtId/opening-hours: null follows the venue's. */
+export const courtHoursParamsSchema = z.object({
+  turfId: uuidField('Invalid turf id'),
+  courtId: uuidField(COURT_MESSAGES.invalidCourtId),
+});
+export const courtHoursBodySchema = z.object({ openingHours: weekHoursSchema.nullable() });
+export const courtHoursAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  courtId: z.string(),
+  openingHours: weekHoursSchema.nullable(),
+});
+
 /**
  * POST /api/v1/owner/turfs/:turfId/cancellations: a rain-out of one day's range. `shownBookings`:
  * the ids the owner was shown (the preview's); when sent, a booking in the range that is not among
@@ -135,6 +180,7 @@ export const openingHoursAnswerSchema = z.object({
  */
 export const rangeCancellationBodySchema = z.object({
   ...rangeFields,
+  courtId: courtField,
   shownBookings: z.array(z.string().max(64)).max(500).optional(),
 });
 /** GET /api/v1/owner/turfs/:turfId/cancellations/preview?date=…&start=…&end=…: no reason needed. */
@@ -142,6 +188,7 @@ export const rainOutPreviewQuerySchema = z.object({
   date: localDate,
   start: z.coerce.number({ error: MINUTES_OF_THE_DAY }).pipe(minute),
   end: z.coerce.number({ error: MINUTES_OF_THE_DAY }).pipe(minute),
+  courtId: uuidField(COURT_MESSAGES.invalidCourtId).optional(),
 });
 export type RainOutPreviewQuery = z.input<typeof rainOutPreviewQuerySchema>;
 

@@ -1,6 +1,8 @@
 import type { CalendarEntry } from '../../../shared/api/owner-calendar-contract';
 import { timeLabel } from '../../../shared/slots';
 
+export const COURT_1 = 'court-1';
+
 /** A calendar entry as the server answers it, for the feature's tests. */
 export function entry(
   overrides: Partial<CalendarEntry> & Pick<CalendarEntry, 'date' | 'start' | 'end'>,
@@ -17,6 +19,9 @@ export function entry(
     reason: null,
     groupId: null,
     groupSize: 0,
+    courtId: COURT_1,
+    courtName: 'Court 1',
+    blockCourtIds: [overrides.courtId ?? COURT_1],
     ...overrides,
   };
 }

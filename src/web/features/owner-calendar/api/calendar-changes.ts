@@ -66,6 +66,23 @@ export function useRemoveBlock(turfId: string) {
   );
 }
 
+export interface CourtHoursSaved extends Answer {
+  courtId: string;
+  openingHours: WeekHours | null;
+}
+
+/** A court's own hours inside the venue's (docs/decisions/031); null: follow the venue's. */
+export function useSaveCourtHours(turfId: string) {
+  return useCalendarChange(
+    turfId,
+    ({ courtId, openingHours }: { courtId: string; openingHours: WeekHours | null }) =>
+      apiRequest<CourtHoursSaved>(
+        `${ownerTurfPath(turfId)}/courts/${encodeURIComponent(courtId)}/opening-hours`,
+        { method: 'PUT', json: { openingHours } },
+      ),
+  );
+}
+
 export function useSaveOpeningHours(turfId: string) {
   return useCalendarChange(turfId, (openingHours: WeekHours) =>
     apiRequest<OpeningHoursSaved>(`${ownerTurfPath(turfId)}/opening-hours`, {
@@ -86,7 +103,9 @@ export function useCancelRange(turfId: string) {
       method: 'POST',
       json: body,
       headers: {
-        'Idempotency-Key': keyFor(`rain-out ${body.date} ${body.start}-${body.end}`),
+        'Idempotency-Key': keyFor(
+          `rain-out ${body.date} ${body.start}-${body.end} ${body.courtId ?? 'venue'}`,
+        ),
       },
     }),
   );

@@ -9,8 +9,15 @@ import { ownerTurfPath } from './owner-calendar';
 // dialog opens, and not refreshed by the rain-out itself: the dialog keeps what the owner agreed
 // to until it closes.
 
-export function useRainOutPreview(turfId: string, range: TimeRange, enabled: boolean) {
-  const query = `date=${range.date}&start=${range.start}&end=${range.end}`;
+/** `courtId`: the court rained out (with what shares its ground); null: every court. */
+export function useRainOutPreview(
+  turfId: string,
+  range: TimeRange,
+  courtId: string | null,
+  enabled: boolean,
+) {
+  const court = courtId ? `&courtId=${encodeURIComponent(courtId)}` : '';
+  const query = `date=${range.date}&start=${range.start}&end=${range.end}${court}`;
   return useQuery({
     queryKey: ['rain-out-preview', turfId, query] as const,
     queryFn: ({ signal }) =>

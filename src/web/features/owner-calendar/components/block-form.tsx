@@ -7,10 +7,12 @@ import {
   normalizeBlockReason,
   repeatWeeksProblem,
 } from '../../../../shared/owner-blocks';
+import type { CalendarCourt } from '../../../../shared/api/owner-calendar-contract';
 import type { TimeRange } from '../../../../shared/slots';
 import { ACTION_PRIMARY } from '../../../components/action-styles';
 import { Spinner } from '../../../components/spinner';
 import { changeErrorText, usePlaceBlock } from '../api/calendar-changes';
+import { CourtScopeField, scopedCourtId, type CourtScope } from './court-scope-field';
 import { FormProblem } from './form-problem';
 import { ReasonField } from './reason-field';
 
@@ -18,15 +20,21 @@ const BLOCK_FAILED = 'The time could not be blocked. Please check your connectio
 
 interface BlockFormProps {
   turfId: string;
+  /** The court the range was picked on (null: a listing of one court). */
+  court: CalendarCourt | null;
   range: TimeRange;
   /** Why this range cannot be blocked as it is (a booking in it, the past…), or null. */
   refusal: string | null;
   onDone: () => void;
 }
 
-/** "Block this time": a reason, and optionally the same time every week for a few weeks. */
-export function BlockForm({ turfId, range, refusal, onDone }: BlockFormProps) {
+/**
+ * "Block this time": a reason, optionally the same time every week for a few weeks, and with
+ * courts, on the court picked on or on every court.
+ */
+export function BlockForm({ turfId, court, range, refusal, onDone }: BlockFormProps) {
   const place = usePlaceBlock(turfId);
+  const [scope, setScope] = useState<CourtScope>('court');
   const [reason, setReason] = useState('');
   const [repeat, setRepeat] = useState(false);
   const [weeks, setWeeks] = useState(4);
@@ -47,6 +55,7 @@ export function BlockForm({ turfId, range, refusal, onDone }: BlockFormProps) {
         ...range,
         reason: normalizeBlockReason(reason),
         repeatWeeks,
+        courtId: scopedCourtId(court, scope),
       });
       toast.success(answer.message);
       onDone();
@@ -74,6 +83,15 @@ export function BlockForm({ turfId, range, refusal, onDone }: BlockFormProps) {
         presets={BLOCK_REASONS}
         disabled={disabled}
       />
+      {court ? (
+        <CourtScopeField
+          court={court}
+          scope={scope}
+          onChange={setScope}
+          disabled={disabled}
+          legend="Block on"
+        />
+      ) : null}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-800">
         <label className="inline-flex items-center gap-2 font-medium">
           <input

@@ -58,6 +58,7 @@ export const CalendarGridCell = memo(function CalendarGridCell(props: CalendarGr
         data-col={col}
         data-look={cell.look}
         data-slot={`${cell.date} ${timeLabel(cell.minutes)}`}
+        data-court={cell.court?.name}
         onFocus={() => onFocusCell(row, col)}
         onClick={() => onPickCell(cell)}
         className={`block h-10 w-full min-w-[6.5rem] scroll-mt-12 scroll-ml-20 truncate px-1.5 text-left text-xs transition focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-700 ${

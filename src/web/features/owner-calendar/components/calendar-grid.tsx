@@ -7,16 +7,22 @@ import {
   CALENDAR_TIMES,
   type CalendarCell,
   type CalendarFacts,
-  weekCells,
+  columnCells,
 } from '../calendar-cells';
+import type { CalendarColumn } from '../calendar-courts';
 import { isInRange } from '../calendar-selection';
 import { CalendarGridCell } from './calendar-grid-cell';
 
 interface CalendarGridProps {
-  /** The days shown as columns: the week on wide screens, one day on a phone. */
-  days: readonly string[];
+  /**
+   * The columns: the week's days on wide screens (one day on a phone), or with courts one day's
+   * courts side by side (one court on a phone; docs/decisions/031).
+   */
+  columns: readonly CalendarColumn[];
   facts: CalendarFacts;
   selected: TimeRange | null;
+  /** The court the selection is on (null in the week view). */
+  selectedCourtId: string | null;
   onPick: (cell: CalendarCell) => void;
   /** Where the grid opens scrolled to (the current time, or the first open hour). */
   openAtMinutes: number;
@@ -27,10 +33,12 @@ interface CalendarGridProps {
  * grid like the player's (one tab stop; arrow keys, Home/End and Page Up/Down move; Enter or
  * Space picks), so a keyboard reaches every cell.
  */
-export function CalendarGrid({ days, facts, selected, onPick, openAtMinutes }: CalendarGridProps) {
-  // `days` and `facts` are memoized by the page: a new answer rebuilds the cells, a pick does not.
-  const rows = useMemo(() => weekCells(days, facts), [days, facts]);
-  const size = { rows: CALENDAR_TIMES.length, cols: days.length };
+export function CalendarGrid(props: CalendarGridProps) {
+  const { columns, facts, selected, selectedCourtId, onPick, openAtMinutes } = props;
+  // `columns` and `facts` are memoized by the page: a new answer rebuilds the cells, a pick does not.
+  const rows = useMemo(() => columnCells(columns, facts), [columns, facts]);
+  const size = { rows: CALENDAR_TIMES.length, cols: columns.length };
+  const byCourt = columns.some((column) => column.court);
   const openRow = Math.max(
     CALENDAR_TIMES.findIndex((minutes) => minutes + 30 > openAtMinutes),
     0,
@@ -75,13 +83,15 @@ export function CalendarGrid({ days, facts, selected, onPick, openAtMinutes }: C
         onKeyDown={onKeyDown}
       >
         <caption className="sr-only">
-          The turf's calendar by half-hour. Arrow keys move between days and times; Enter or Space
-          picks a time: a first pick starts a range, a second ends it.
+          {byCourt
+            ? `The courts' calendar of ${shortDateLabel(columns[0]!.date)} by half-hour. Arrow keys move between courts and times;`
+            : "The turf's calendar by half-hour. Arrow keys move between days and times;"}{' '}
+          Enter or Space picks a time: a first pick starts a range, a second ends it.
         </caption>
         <colgroup>
           <col className="w-20" />
-          {days.map((day) => (
-            <col key={day} />
+          {columns.map((column) => (
+            <col key={column.key} />
           ))}
         </colgroup>
         <thead>
@@ -92,28 +102,44 @@ export function CalendarGrid({ days, facts, selected, onPick, openAtMinutes }: C
             >
               Time
             </th>
-            {days.map((day) => (
-              <th
-                key={day}
-                scope="col"
-                data-testid="calendar-day-header"
-                className={`sticky top-0 z-10 border-b border-l border-slate-200 px-1.5 py-2 align-top text-xs font-semibold ${
-                  day === facts.now.date
-                    ? 'bg-emerald-50 text-emerald-900'
-                    : 'bg-white text-slate-700'
-                }`}
-              >
-                {/* Today's mark goes on a line of its own: beside the date it did not fit a
+            {columns.map(({ key, date: day, court }) =>
+              court ? (
+                <th
+                  key={key}
+                  scope="col"
+                  data-testid="calendar-court-header"
+                  className="sticky top-0 z-10 border-b border-l border-slate-200 bg-white px-1.5 py-2 align-top text-xs font-semibold text-slate-800"
+                >
+                  {court.name}
+                  {court.parts.length > 0 ? (
+                    <span className="block font-medium text-slate-600">
+                      {partsText(court.parts, facts)}
+                    </span>
+                  ) : null}
+                </th>
+              ) : (
+                <th
+                  key={key}
+                  scope="col"
+                  data-testid="calendar-day-header"
+                  className={`sticky top-0 z-10 border-b border-l border-slate-200 px-1.5 py-2 align-top text-xs font-semibold ${
+                    day === facts.now.date
+                      ? 'bg-emerald-50 text-emerald-900'
+                      : 'bg-white text-slate-700'
+                  }`}
+                >
+                  {/* Today's mark goes on a line of its own: beside the date it did not fit a
                     seventh of the grid beside the selection panel, and was cut off. */}
-                {shortDateLabel(day)}
-                {day === facts.now.date ? (
-                  <>
-                    {' '}
-                    <span className="block font-medium">Today</span>
-                  </>
-                ) : null}
-              </th>
-            ))}
+                  {shortDateLabel(day)}
+                  {day === facts.now.date ? (
+                    <>
+                      {' '}
+                      <span className="block font-medium">Today</span>
+                    </>
+                  ) : null}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>
@@ -127,9 +153,12 @@ export function CalendarGrid({ days, facts, selected, onPick, openAtMinutes }: C
               </th>
               {cells.map((cell, col) => (
                 <CalendarGridCell
-                  key={cell.date}
+                  key={columns[col]!.key}
                   cell={cell}
-                  selected={isInRange(selected, cell.date, cell.minutes)}
+                  selected={
+                    (cell.court?._id ?? null) === selectedCourtId &&
+                    isInRange(selected, cell.date, cell.minutes)
+                  }
                   row={row}
                   col={col}
                   tabbable={row === active.row && col === active.col}
@@ -143,4 +172,10 @@ export function CalendarGrid({ days, facts, selected, onPick, openAtMinutes }: C
       </table>
     </div>
   );
+}
+
+/** 'Half A + Half B': the courts a whole pitch is made of, under its name. */
+function partsText(parts: readonly string[], facts: CalendarFacts): string {
+  const names = new Map((facts.courts ?? []).map((court) => [court._id, court.name]));
+  return parts.map((id) => names.get(id) ?? '').join(' + ');
 }

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import type { CalendarEntry } from '../../../../shared/api/owner-calendar-contract';
+import type { CalendarCourt, CalendarEntry } from '../../../../shared/api/owner-calendar-contract';
 import { blockReasonProblem, normalizeBlockReason } from '../../../../shared/owner-blocks';
 import { ACTION_DANGER, ACTION_QUIET } from '../../../components/action-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatRupeeAmount } from '../../../utils/money';
 import { changeErrorText, useCancelOwnerBooking, useRemoveBlock } from '../api/calendar-changes';
 import { entryTitle } from '../calendar-cells';
+import { blockCourtsText, showsCourts } from '../calendar-courts';
 import { cancelBookingQuestion, cancellationDone, rangeText } from '../calendar-wording';
 import { VenueEntryActions } from '../../../components/venue-bookings/venue-entry-actions';
 import { FormProblem } from './form-problem';
@@ -18,6 +19,8 @@ const REMOVE_FAILED = 'The block could not be removed. Please check your connect
 
 interface EntryPanelProps {
   turfId: string;
+  /** The listing's courts in use: with more than one, the panel says which court. */
+  courts: readonly CalendarCourt[];
   entry: CalendarEntry;
   /** The entry has started: it is history, shown but not changed. */
   started: boolean;
@@ -34,17 +37,28 @@ function Fact({ term, children }: { term: string; children: string }) {
 }
 
 /** One booking, hold or block: everything the calendar knows of it, and what the owner can do. */
-export function EntryPanel({ turfId, entry, started, onDone }: EntryPanelProps) {
+export function EntryPanel(props: EntryPanelProps) {
+  const { turfId, courts, entry, started, onDone } = props;
   const kind = { booking: 'Booking', hold: 'Paying now', block: 'Blocked' }[entry.kind];
+  const where = showsCourts(courts)
+    ? entry.kind === 'block'
+      ? blockCourtsText(entry, courts)
+      : entry.courtName
+    : null;
   return (
     <div className="space-y-4" data-testid="calendar-entry-panel">
       <div>
         <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{kind}</p>
         <h3 className="text-base font-bold text-slate-900">{entryTitle(entry)}</h3>
         <p className="text-sm text-slate-700">{rangeText(entry)}</p>
+        {where ? (
+          <p className="text-sm font-medium text-slate-800" data-testid="calendar-entry-court">
+            {entry.kind === 'block' ? `Blocked on: ${where}` : where}
+          </p>
+        ) : null}
       </div>
       {entry.kind === 'block' ? (
-        <BlockActions turfId={turfId} entry={entry} started={started} onDone={onDone} />
+        <BlockActions {...props} />
       ) : (
         <dl className="divide-y divide-slate-100 text-sm">
           <Fact term="Customer">{entry.customer?.fullname ?? 'Unknown User'}</Fact>

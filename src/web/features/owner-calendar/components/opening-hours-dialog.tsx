@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import type { CalendarCourt } from '../../../../shared/api/owner-calendar-contract';
 import { WEEKDAY_NAMES, type WeekHours } from '../../../../shared/opening-hours';
 import { timeLabel } from '../../../../shared/slots';
 import { ACTION_PRIMARY, ACTION_QUIET } from '../../../components/action-styles';
 import { Spinner } from '../../../components/spinner';
-import { changeErrorText, useSaveOpeningHours } from '../api/calendar-changes';
+import { changeErrorText, useSaveCourtHours, useSaveOpeningHours } from '../api/calendar-changes';
+import { showsCourts } from '../calendar-courts';
 import {
   CLOSING_TIMES,
   OPENING_TIMES,
@@ -17,9 +19,13 @@ import { FormProblem } from './form-problem';
 const SAVE_FAILED =
   'The opening hours could not be saved. Please check your connection and try again.';
 
+const VENUE = 'venue';
+
 interface OpeningHoursDialogProps {
   turfId: string;
   openingHours: WeekHours;
+  /** With two or more, each court may have its own hours inside the venue's (decision 031). */
+  courts: readonly CalendarCourt[];
   open: boolean;
   onClose: () => void;
 }
@@ -28,17 +34,27 @@ interface OpeningHoursDialogProps {
  * "Opening hours": each weekday open or closed, opening and closing on the half hour (closing as
  * late as 11:59 PM). A modal <dialog>: focus stays inside, Escape closes, focus goes back.
  */
-export function OpeningHoursDialog({
-  turfId,
-  openingHours,
-  open,
-  onClose,
-}: OpeningHoursDialogProps) {
+export function OpeningHoursDialog(props: OpeningHoursDialogProps) {
+  const { turfId, openingHours, courts, open, onClose } = props;
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const save = useSaveOpeningHours(turfId);
+  const forId = useId();
+  const saveVenue = useSaveOpeningHours(turfId);
+  const saveCourt = useSaveCourtHours(turfId);
+  const save = { isPending: saveVenue.isPending || saveCourt.isPending };
   const [draft, setDraft] = useState<DayDraft[]>(() => draftOf(openingHours));
   const [problem, setProblem] = useState<string | null>(null);
+  // Whose hours: the venue's, or one court's (which may follow the venue's).
+  const [target, setTarget] = useState(VENUE);
+  const [followsVenue, setFollowsVenue] = useState(true);
+  const court = courts.find(({ _id }) => _id === target) ?? null;
+  const showTarget = (id: string) => {
+    const chosen = courts.find(({ _id }) => _id === id) ?? null;
+    setTarget(id);
+    setFollowsVenue(!chosen?.openingHours);
+    setDraft(draftOf(chosen?.openingHours ?? openingHours));
+    setProblem(null);
+  };
 
   useEffect(() => {
     const element = dialog.current;
@@ -52,6 +68,7 @@ export function OpeningHoursDialog({
   if (open && openedWith !== openingHours) {
     setOpenedWith(openingHours);
     setDraft(draftOf(openingHours));
+    setTarget(VENUE);
     setProblem(null);
   } else if (!open && openedWith !== null) {
     setOpenedWith(null);
@@ -65,13 +82,15 @@ export function OpeningHoursDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const checked = checkDraft(draft);
+    const checked = court && followsVenue ? { week: null, problem: null } : checkDraft(draft);
     if (checked.problem !== null) {
       setProblem(checked.problem);
       return;
     }
     try {
-      const answer = await save.mutateAsync(checked.week);
+      const answer = court
+        ? await saveCourt.mutateAsync({ courtId: court._id, openingHours: checked.week })
+        : await saveVenue.mutateAsync(checked.week!);
       toast.success(answer.message);
       onClose();
     } catch (error) {
@@ -95,17 +114,56 @@ export function OpeningHoursDialog({
         </h2>
         <p className="mt-1 text-sm text-slate-700">
           Players can book only inside these hours; the calendar greys the rest.
+          {showsCourts(courts) ? " A court's own hours apply inside the venue's." : ''}
         </p>
-        <ul className="mt-4 divide-y divide-slate-100">
-          {draft.map((day, index) => (
-            <DayRow
-              key={WEEKDAY_NAMES[index]}
-              name={WEEKDAY_NAMES[index]!}
-              day={day}
-              onChange={(patch) => change(index, patch)}
-            />
-          ))}
-        </ul>
+        {showsCourts(courts) ? (
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <label htmlFor={forId} className="text-sm font-semibold text-slate-800">
+              Hours of
+            </label>
+            <select
+              id={forId}
+              value={target}
+              onChange={(event) => showTarget(event.target.value)}
+              className={SELECT}
+            >
+              <option value={VENUE}>The whole venue</option>
+              {courts.map((listed) => (
+                <option key={listed._id} value={listed._id}>
+                  {listed.name}
+                </option>
+              ))}
+            </select>
+            {court ? (
+              <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
+                <input
+                  type="checkbox"
+                  checked={followsVenue}
+                  onChange={(event) => {
+                    setFollowsVenue(event.target.checked);
+                    setProblem(null);
+                  }}
+                  className="size-4 accent-emerald-700"
+                />
+                Same as the venue
+              </label>
+            ) : null}
+          </div>
+        ) : null}
+        {court && followsVenue ? (
+          <p className="mt-4 text-sm text-slate-700">{court.name} is open whenever the venue is.</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-slate-100">
+            {draft.map((day, index) => (
+              <DayRow
+                key={WEEKDAY_NAMES[index]}
+                name={WEEKDAY_NAMES[index]!}
+                day={day}
+                onChange={(patch) => change(index, patch)}
+              />
+            ))}
+          </ul>
+        )}
         {problem ? (
           <div className="mt-4">
             <FormProblem>{problem}</FormProblem>
@@ -122,7 +180,7 @@ export function OpeningHoursDialog({
           </button>
           <button type="submit" disabled={save.isPending} className={ACTION_PRIMARY}>
             {save.isPending ? <Spinner label="Saving" className="size-4 text-white" /> : null}
-            Save opening hours
+            {court ? `Save hours of ${court.name}` : 'Save opening hours'}
           </button>
         </div>
       </form>

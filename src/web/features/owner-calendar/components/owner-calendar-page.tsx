@@ -9,7 +9,8 @@ import { Spinner } from '../../../components/spinner';
 import { PRIMARY_BUTTON, StatePanel } from '../../../components/state-panel';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useOwnerCalendar } from '../api/owner-calendar';
-import type { CalendarFacts } from '../calendar-cells';
+import type { CalendarCell, CalendarFacts } from '../calendar-cells';
+import { calendarColumns, entriesOnCourt, showsCourts } from '../calendar-courts';
 import {
   EMPTY_SELECTION,
   focusOf,
@@ -17,6 +18,7 @@ import {
   selectEntry,
   type Selection,
 } from '../calendar-selection';
+import { CourtTabs } from './court-tabs';
 import { useWideScreen } from '../../../hooks/use-wide-screen';
 import { CalendarGrid } from './calendar-grid';
 import { CalendarLegend } from './calendar-legend';
@@ -133,19 +135,42 @@ interface CalendarWeekProps {
   onShowWeekFrom: (date: string) => void;
 }
 
+/** What the owner picked, and on which court's column (null: the week view of one court). */
+interface Pick {
+  selection: Selection;
+  courtId: string | null;
+}
+const NOTHING_PICKED: Pick = { selection: EMPTY_SELECTION, courtId: null };
+
 function CalendarWeek({ turfId, answer, loading, onShowWeekFrom }: CalendarWeekProps) {
   const wide = useWideScreen();
-  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const [pick, setPick] = useState<Pick>(NOTHING_PICKED);
   const [editingHours, setEditingHours] = useState(false);
   const { days, today, nowMinutes, entries } = answer;
+  const { courts } = answer.turf;
+  const byCourt = showsCourts(courts);
   const [shownDay, setShownDay] = useState(() => (days.includes(today) ? today : days[0]!));
+  const [shownCourtId, setShownCourtId] = useState<string | null>(null);
   const now = useMemo(() => ({ date: today, minutes: nowMinutes }), [today, nowMinutes]);
   const facts = useMemo<CalendarFacts>(
-    () => ({ entries, openingHours: answer.turf.openingHours, now }),
-    [entries, answer.turf.openingHours, now],
+    () => ({ entries, openingHours: answer.turf.openingHours, now, courts }),
+    [entries, answer.turf.openingHours, now, courts],
   );
-  const singleDay = useMemo(() => [shownDay], [shownDay]);
-  const focus = focusOf(selection, entries);
+  const columns = useMemo(
+    () => calendarColumns({ wide, days, shownDay, courts, shownCourtId }),
+    [wide, days, shownDay, courts, shownCourtId],
+  );
+  const { selection } = pick;
+  const pickedCourt = courts.find(({ _id }) => _id === pick.courtId) ?? null;
+  const focus = focusOf(selection, entriesOnCourt(entries, pickedCourt, courts));
+  const setSelection = (next: Selection) => setPick((current) => ({ ...current, selection: next }));
+  const onPick = (cell: CalendarCell) =>
+    setPick((current) => {
+      const courtId = cell.court?._id ?? null;
+      // A pick on another court's column starts over there: a range is on one court.
+      const base = current.courtId === courtId ? current.selection : EMPTY_SELECTION;
+      return { selection: pickCell(base, cell), courtId };
+    });
   const completedPick =
     focus.kind === 'entry'
       ? focus.entry.id
@@ -154,7 +179,7 @@ function CalendarWeek({ turfId, answer, loading, onShowWeekFrom }: CalendarWeekP
         : null;
   const range = focus.kind === 'range' ? focus.range : focus.kind === 'entry' ? focus.entry : null;
   // The grid opens at the first hour worth seeing: now on today's week, else the opening time.
-  const firstDay = days.includes(today) ? today : days[0]!;
+  const firstDay = byCourt ? shownDay : days.includes(today) ? today : days[0]!;
   const openAt = Math.max(
     firstDay === today ? nowMinutes : 0,
     hoursOn(firstDay, answer.turf.openingHours)?.open ?? 0,
@@ -171,26 +196,37 @@ function CalendarWeek({ turfId, answer, loading, onShowWeekFrom }: CalendarWeekP
         onEditHours={() => setEditingHours(true)}
       />
       <CalendarLegend />
-      {wide ? null : (
+      {wide && !byCourt ? null : (
         <>
           <DayTabs
             days={days}
             shown={shownDay}
             today={today}
             onShow={setShownDay}
-            className="-mx-4 mt-4 px-4"
+            className={wide ? 'mt-4 max-w-3xl' : '-mx-4 mt-4 px-4'}
           />
+          {byCourt && !wide ? (
+            <CourtTabs
+              courts={courts}
+              shown={columns[0]!.court!._id}
+              onShow={setShownCourtId}
+              className="-mx-4 mt-3 px-4"
+            />
+          ) : null}
           {/* Always there: a hint that went away on the first pick would move the grid under the finger. */}
-          <p className="mt-3 text-sm text-slate-700">{PICK_HINT}</p>
+          {wide ? null : <p className="mt-3 text-sm text-slate-700">{PICK_HINT}</p>}
         </>
       )}
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="relative" aria-busy={loading || undefined}>
           <CalendarGrid
-            days={wide ? days : singleDay}
+            // A new day or court opens scrolled to its first hour worth seeing.
+            key={byCourt ? shownDay : 'week'}
+            columns={columns}
             facts={facts}
             selected={range}
-            onPick={(cell) => setSelection((current) => pickCell(current, cell))}
+            selectedCourtId={pick.courtId}
+            onPick={onPick}
             openAtMinutes={openAt}
           />
           {loading ? (
@@ -201,6 +237,8 @@ function CalendarWeek({ turfId, answer, loading, onShowWeekFrom }: CalendarWeekP
         </div>
         <SelectionPanel
           turfId={turfId}
+          court={pickedCourt}
+          courts={courts}
           focus={focus}
           now={now}
           onShowEntry={(entry) => setSelection(selectEntry(entry))}
@@ -215,6 +253,7 @@ function CalendarWeek({ turfId, answer, loading, onShowWeekFrom }: CalendarWeekP
       <OpeningHoursDialog
         turfId={turfId}
         openingHours={answer.turf.openingHours}
+        courts={courts}
         open={editingHours}
         onClose={() => setEditingHours(false)}
       />

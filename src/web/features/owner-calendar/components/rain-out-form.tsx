@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import type { CalendarEntry } from '../../../../shared/api/owner-calendar-contract';
+import type { CalendarCourt, CalendarEntry } from '../../../../shared/api/owner-calendar-contract';
 import { blockReasonProblem, normalizeBlockReason } from '../../../../shared/owner-blocks';
 import type { TimeRange } from '../../../../shared/slots';
 import { ACTION_DANGER } from '../../../components/action-styles';
@@ -15,6 +15,7 @@ import {
   rainOutLine,
   rainOutQuestion,
 } from '../calendar-wording';
+import { CourtScopeField, scopedCourtId, type CourtScope } from './court-scope-field';
 import { FormProblem } from './form-problem';
 import { ReasonField } from './reason-field';
 
@@ -25,6 +26,8 @@ const PREVIEW_FAILED =
 
 interface RainOutFormProps {
   turfId: string;
+  /** The court the range was picked on (null: a listing of one court). */
+  court: CalendarCourt | null;
   range: TimeRange;
   /** The paid bookings in the range, as the calendar shows them. */
   bookings: readonly CalendarEntry[];
@@ -37,14 +40,17 @@ interface RainOutFormProps {
  * blocked. Before anything is sent, a dialog lists the bookings it will cancel, each with its
  * player, time and refund, as the server reads them at that moment.
  */
-export function RainOutForm({ turfId, range, bookings, refusal, onDone }: RainOutFormProps) {
+export function RainOutForm(props: RainOutFormProps) {
+  const { turfId, court, range, bookings, refusal, onDone } = props;
   const cancel = useCancelRange(turfId);
+  const [scope, setScope] = useState<CourtScope>('court');
+  const courtId = scopedCourtId(court, scope);
   const [reason, setReason] = useState('Rain');
   const [problem, setProblem] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   // The panel goes once the dialog has closed (and handed focus back), not under it.
   const done = useRef(false);
-  const preview = useRainOutPreview(turfId, range, asking);
+  const preview = useRainOutPreview(turfId, range, courtId, asking);
   // While it is being asked (again), the dialog says so rather than show an older answer.
   const shown = preview.isFetching ? null : (preview.data ?? null);
   const question = rainOutQuestion(range, shown);
@@ -65,6 +71,7 @@ export function RainOutForm({ turfId, range, bookings, refusal, onDone }: RainOu
       const answer = await cancel.mutateAsync({
         ...range,
         reason: normalizeBlockReason(reason),
+        courtId,
         // The server cancels nothing if the range holds a booking the owner was not shown.
         shownBookings: shown.bookings.map((booking) => booking._id),
       });
@@ -84,9 +91,19 @@ export function RainOutForm({ turfId, range, bookings, refusal, onDone }: RainOu
         Rain-out
       </h3>
       <p className="text-sm text-slate-700">
-        Cancel the {bookingCount(bookings.length)} in this time, refund {paidTotal(bookings)} in
-        full, and block the time.
+        {court && scope === 'venue'
+          ? 'Cancel every paid booking on every court in this time, refund each in full, and block the time on every court.'
+          : `Cancel the ${bookingCount(bookings.length)}${court ? ` on ${court.name}` : ''} in this time, refund ${paidTotal(bookings)} in full, and block the time.`}
       </p>
+      {court ? (
+        <CourtScopeField
+          court={court}
+          scope={scope}
+          onChange={setScope}
+          disabled={!!refusal}
+          legend="Rain-out on"
+        />
+      ) : null}
       {refusal ? <FormProblem tone="note">{refusal}</FormProblem> : null}
       <ReasonField
         label="Reason for cancelling"
@@ -104,7 +121,9 @@ export function RainOutForm({ turfId, range, bookings, refusal, onDone }: RainOu
         onClick={ask}
         className={`${ACTION_DANGER} w-full`}
       >
-        Cancel {bookingCount(bookings.length)} and refund
+        {court && scope === 'venue'
+          ? 'Cancel on every court and refund'
+          : `Cancel ${bookingCount(bookings.length)} and refund`}
       </button>
       <ConfirmDialog
         open={asking}

@@ -1,4 +1,4 @@
-import type { CalendarEntry } from '../../../../shared/api/owner-calendar-contract';
+import type { CalendarCourt, CalendarEntry } from '../../../../shared/api/owner-calendar-contract';
 import { OWNER_BLOCK_MESSAGES, ownerRangeProblem } from '../../../../shared/owner-blocks';
 import type { LocalMoment, TimeRange } from '../../../../shared/slots';
 import { entryTitle } from '../calendar-cells';
@@ -11,6 +11,8 @@ export const ALREADY_BLOCKED =
 
 interface RangePanelProps {
   turfId: string;
+  /** The court the range was picked on; null: the week view of a listing with one court. */
+  court: CalendarCourt | null;
   range: TimeRange;
   /** The bookings, holds and blocks in the range. */
   entries: readonly CalendarEntry[];
@@ -24,7 +26,8 @@ interface RangePanelProps {
  * when players have paid for part of it. The shared rules refuse the past and off-grid times
  * before anything is sent; the server checks everything again.
  */
-export function RangePanel({ turfId, range, entries, now, onShowEntry, onDone }: RangePanelProps) {
+export function RangePanel(props: RangePanelProps) {
+  const { turfId, court, range, entries, now, onShowEntry, onDone } = props;
   const timeProblem = ownerRangeProblem(range, now);
   const booked = entries.filter((entry) => entry.kind === 'booking');
   // Paid online, so a rain-out refunds them; the venue's own bookings are cancelled on their own.
@@ -46,6 +49,11 @@ export function RangePanel({ turfId, range, entries, now, onShowEntry, onDone }:
         <h3 className="text-base font-bold text-slate-900" data-testid="calendar-selected-range">
           {rangeText(range)}
         </h3>
+        {court ? (
+          <p className="text-sm font-medium text-slate-700" data-testid="calendar-selected-court">
+            {court.name}
+          </p>
+        ) : null}
       </div>
       {entries.length > 0 ? (
         <div>
@@ -71,13 +79,20 @@ export function RangePanel({ turfId, range, entries, now, onShowEntry, onDone }:
       {bookings.length > 0 ? (
         <RainOutForm
           turfId={turfId}
+          court={court}
           range={range}
           bookings={bookings}
           refusal={timeProblem}
           onDone={onDone}
         />
       ) : (
-        <BlockForm turfId={turfId} range={range} refusal={blockRefusal} onDone={onDone} />
+        <BlockForm
+          turfId={turfId}
+          court={court}
+          range={range}
+          refusal={blockRefusal}
+          onDone={onDone}
+        />
       )}
     </div>
   );

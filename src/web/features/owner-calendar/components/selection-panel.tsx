@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { CalendarEntry } from '../../../../shared/api/owner-calendar-contract';
+import type { CalendarCourt, CalendarEntry } from '../../../../shared/api/owner-calendar-contract';
 import { isPastSlot, type LocalMoment } from '../../../../shared/slots';
 import type { Focus } from '../calendar-selection';
 import { EntryPanel } from './entry-panel';
@@ -7,6 +7,9 @@ import { RangePanel } from './range-panel';
 
 interface SelectionPanelProps {
   turfId: string;
+  /** The court the pick is on (null in the week view of a listing with one court). */
+  court: CalendarCourt | null;
+  courts: readonly CalendarCourt[];
   focus: Focus;
   now: LocalMoment;
   onShowEntry: (entry: CalendarEntry) => void;
@@ -24,7 +27,7 @@ export const PICK_HINT =
  * owner was about to pick).
  */
 export function SelectionPanel(props: SelectionPanelProps) {
-  const { turfId, focus, now, onShowEntry, onClear, completedPick } = props;
+  const { turfId, court, courts, focus, now, onShowEntry, onClear, completedPick } = props;
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     if (completedPick) panel.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
@@ -59,6 +62,7 @@ export function SelectionPanel(props: SelectionPanelProps) {
         <EntryPanel
           key={focus.entry.id}
           turfId={turfId}
+          courts={courts}
           entry={focus.entry}
           started={isPastSlot(focus.entry.date, focus.entry.start, now)}
           onDone={onClear}
@@ -66,6 +70,7 @@ export function SelectionPanel(props: SelectionPanelProps) {
       ) : (
         <RangePanel
           turfId={turfId}
+          court={court}
           range={focus.range}
           entries={focus.entries}
           now={now}
