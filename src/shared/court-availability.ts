@@ -1,5 +1,7 @@
 import type { CourtJson } from './api/turf-contract';
 import type { Sport } from './catalog';
+import { isCourtOpen } from './court-hours';
+import type { WeekHours } from './opening-hours';
 import { freeCourts, hosts, type Court, type CourtClaim } from './courts';
 import { GRID_TIMES, SLOT_MINUTES, type TimeRange } from './slots';
 
@@ -13,10 +15,14 @@ export interface ClaimedRange extends TimeRange {
   courtId?: string;
 }
 
-/** What the player chose: the sport played, and a court, or null for "any free court". */
+/**
+ * What the player chose: the sport played, and a court, or null for "any free court"; and the
+ * listing's own hours, inside which each court keeps its own (docs/decisions/031).
+ */
 export interface CourtChoice {
   sport: Sport | null;
   courtId: string | null;
+  venueHours?: WeekHours | null;
 }
 
 /** The claims on each date, a court-less slot claiming every court. */
@@ -41,14 +47,19 @@ export function suitableCourts(courts: readonly Court[], choice: CourtChoice): C
   );
 }
 
-/** The suitable courts free for all of `range`, in the order the server would give them. */
+/**
+ * The suitable courts free and open for all of `range`, in the order the server would give them
+ * (bookings/court-assignment: free, then open by the court's own hours).
+ */
 export function freeCourtsFor(
   courts: readonly Court[],
   claims: ReadonlyMap<string, readonly CourtClaim[]>,
   range: TimeRange,
   choice: CourtChoice,
 ): Court[] {
-  const free = freeCourts(courts, claims.get(range.date) ?? [], range, choice.sport);
+  const free = freeCourts(courts, claims.get(range.date) ?? [], range, choice.sport).filter(
+    (court) => isCourtOpen(range, court.openingHours, choice.venueHours),
+  );
   return choice.courtId ? free.filter((court) => court.id === choice.courtId) : free;
 }
 
@@ -91,7 +102,13 @@ export function courtAvailability(
 /** A turf answer's courts as the rules take them; null when the answer has none (a list item). */
 export function courtsOfTurf(turf: { courts?: readonly CourtJson[] }): Court[] | null {
   if (!turf.courts || turf.courts.length === 0) return null;
-  return turf.courts.map(({ _id, name, sports, parts }) => ({ id: _id, name, sports, parts }));
+  return turf.courts.map(({ _id, name, sports, parts, openingHours }) => ({
+    id: _id,
+    name,
+    sports,
+    parts,
+    openingHours: openingHours ?? null,
+  }));
 }
 
 /**
@@ -109,9 +126,17 @@ export function unavailableRanges(
 }
 
 /** The choice a grid starts with: the turf's own sport where a court hosts it, any court. */
-export function defaultCourtChoice(courts: readonly Court[] | null, sport: Sport): CourtChoice {
+export function defaultCourtChoice(
+  courts: readonly Court[] | null,
+  sport: Sport,
+  venueHours: WeekHours | null = null,
+): CourtChoice {
   const sports = courts ? sportsOfCourts(courts) : [sport];
-  return { sport: sports.includes(sport) ? sport : (sports[0] ?? sport), courtId: null };
+  return {
+    sport: sports.includes(sport) ? sport : (sports[0] ?? sport),
+    courtId: null,
+    venueHours,
+  };
 }
 
 /** The sports a listing's courts host, in the catalogue's order of first appearance. */

@@ -1,4 +1,5 @@
 import { isSport, type Sport } from './catalog';
+import type { WeekHours } from './opening-hours';
 
 // A listing's courts (docs/decisions/029-courts.md): each court hosts one or more sports and is
 // either plain or made of plain courts of the same listing (a 7-a-side pitch of two 5-a-side
@@ -12,6 +13,8 @@ export interface Court {
   sports: readonly Sport[];
   /** Ids of the plain courts this one is made of; empty for a plain court. */
   parts: readonly string[];
+  /** Its own hours inside the listing's (docs/decisions/031); absent or null: the listing's. */
+  openingHours?: WeekHours | null;
 }
 
 /** A booking, hold or block on one court for [start, end) minutes of one day. */

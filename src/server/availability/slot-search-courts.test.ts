@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { claimsByDate, freeCourtsFor } from '../../shared/court-availability';
 import type { Court, CourtInput } from '../../shared/courts';
-import { bookings } from '../db/schema';
+import { bookings, courts } from '../db/schema';
 import { createBooking, createTurfWithCourts, createUser } from '../testing/factories';
 import { useTestApp } from '../testing/test-app';
 
@@ -64,6 +64,16 @@ describe('the slot search at a venue with courts', () => {
     expect(await at7()).toMatchObject({ freeCourts: 1, suitableCourts: 3 });
     await claim(court['Half B']!);
     expect(await at7()).toBeUndefined();
+  });
+
+  it('does not count a court its own hours close (docs/decisions/031)', async () => {
+    const { turf, court } = await venue(SPLIT_PITCH);
+    await t.database.db
+      .update(courts)
+      .set({ openingHours: Array.from({ length: 7 }, () => ({ open: 360, close: 19 * 60 })) })
+      .where(eq(courts.id, court['Half B']!));
+    const found = (await search('from=19:00&minutes=60')).find((f) => f._id === turf.id);
+    expect(found?.freeSlots[0]).toMatchObject({ start: SEVEN_PM, freeCourts: 2 });
   });
 
   it('counts only the courts that host the sport searched', async () => {

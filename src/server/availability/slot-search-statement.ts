@@ -32,11 +32,19 @@ const placeholder = (name: keyof SlotValues) => sql.placeholder(name);
 /** Bits 0–47, one a half-hour of the day (migration 0011). */
 const DAY_BITS = sql.raw('281474976710655::bigint');
 
-/** Turf `t`'s closed half-hours that weekday, as bits (shared/opening-hours; null: the default). */
-const CLOSED_BITS = sql`case when t.opening_hours is null then 0::bigint
-    else ~coalesce(case when jsonb_typeof(t.opening_hours -> ${placeholder('weekday')}::int) = 'object'
-      then half_hour_bits((t.opening_hours -> ${placeholder('weekday')}::int ->> 'open')::int,
-                          (t.opening_hours -> ${placeholder('weekday')}::int ->> 'close')::int) end, 0) end`;
+/** A week of hours' closed half-hours that weekday, as bits (shared/opening-hours; null: none). */
+function closedBits(hours: string) {
+  const day = sql`${sql.raw(hours)} -> ${placeholder('weekday')}::int`;
+  return sql`case when ${sql.raw(hours)} is null then 0::bigint
+    else ~coalesce(case when jsonb_typeof(${day}) = 'object'
+      then half_hour_bits((${day} ->> 'open')::int, (${day} ->> 'close')::int) end, 0) end`;
+}
+
+/**
+ * Court `c` of turf `t`: its half-hours closed that weekday by the turf's hours or its own, inside
+ * them (shared/court-hours, docs/decisions/031).
+ */
+const CLOSED_BITS = sql`(${closedBits('t.opening_hours')} | ${closedBits('c.opening_hours')})`;
 
 /**
  * The starts at which `cells` (free half-hours as bits) has `halves` free half-hours in a row:

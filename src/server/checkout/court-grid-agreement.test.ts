@@ -3,18 +3,19 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { takenRanges } from '../../shared/availability';
 import type { Sport } from '../../shared/catalog';
-import { claimsByDate, freeCourtsFor } from '../../shared/court-availability';
-import type { Court, CourtInput } from '../../shared/courts';
+import { claimsByDate, courtsOfTurf, freeCourtsFor } from '../../shared/court-availability';
+import { isCourtOpen } from '../../shared/court-hours';
+import type { CourtInput } from '../../shared/courts';
 import { timeLabel } from '../../shared/slots';
-import { bookings } from '../db/schema';
+import { bookings, courts } from '../db/schema';
 import { createBooking, createTurfWithCourts, createUser } from '../testing/factories';
 import { TEST_DAY, TEST_NOW, postPayment } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
 
 // What a grid offers at a venue with courts is what the server holds (docs/decisions/029): with
-// random bookings, live and lapsed holds and blocks on random courts of a split pitch and a
-// cricket net, a hold of a random range, sport and court succeeds exactly when the shared rule,
+// random bookings, live and lapsed holds and blocks on random courts of a split pitch (one half
+// closing at 9 PM by its own hours, docs/decisions/031) and a cricket net, a hold of a random range, sport and court succeeds exactly when the shared rule,
 // read from the public grid answer, finds a free court; and the database never lets two live
 // claims stand on one plain court at once.
 
@@ -49,12 +50,15 @@ describe('a venue with courts: the grid and the server agree', () => {
     const { turf, court } = await createTurfWithCourts(t.database.db, owner.id, VENUE, {
       pricePaise: HOUR_PAISE,
     });
-    const listed: Court[] = VENUE.map((input) => ({
-      id: court[input.name]!,
-      name: input.name,
-      sports: input.sports as Sport[],
-      parts: (input.parts ?? []).map((part) => court[part]!),
-    }));
+    const halfBHours = Array.from({ length: 7 }, () => ({ open: 6 * 60, close: 21 * 60 }));
+    await t.database.db
+      .update(courts)
+      .set({ openingHours: halfBHours })
+      .where(eq(courts.id, court['Half B']!));
+    // The courts as the turf's answer gives them to the grid.
+    const answer = await t.app.inject({ url: `/api/v1/turf/turf/${turf.id}` });
+    const listed = courtsOfTurf(answer.json().turf)!;
+    expect(listed.find((c) => c.name === 'Half B')?.openingHours).toEqual(halfBHours);
     const booker = await createUser(t.database.db, 'user');
     // Three players take turns asking (a player may start 20 payments a minute); each run
     // starts with the turf's bookings cleared, their holds among them.
@@ -126,7 +130,11 @@ describe('a venue with courts: the grid and the server agree', () => {
               ...(picked ? { courtId: picked.id } : {}),
             },
           });
-          expect(answer.statusCode, answer.body).toBe(free.length > 0 ? 200 : 409);
+          // A court named while its own hours close it is a 400 saying so; else free or taken.
+          const pickedClosed = picked && !isCourtOpen(range, picked.openingHours, null);
+          expect(answer.statusCode, answer.body).toBe(
+            pickedClosed ? 400 : free.length > 0 ? 200 : 409,
+          );
           if (free.length > 0) {
             // The hold went on the first free court in the shared order.
             const [held] = await t.database.db

@@ -86,6 +86,7 @@ export async function liveCourtsOf(db: DbOrTx, turfIds: readonly string[]) {
       sports: courts.sports,
       parts: sql<string[]>`array(select ${courtParts.partId} from ${courtParts}
         where ${courtParts.courtId} = ${courts.id})`,
+      openingHours: courts.openingHours,
     })
     .from(courts)
     .where(and(inArray(courts.turfId, [...turfIds]), isNull(courts.retiredAt)))

@@ -30,7 +30,13 @@ export interface RatingSummary {
 }
 
 export function courtJson(court: Court): CourtJson {
-  return { _id: court.id, name: court.name, sports: [...court.sports], parts: [...court.parts] };
+  return {
+    _id: court.id,
+    name: court.name,
+    sports: [...court.sports],
+    parts: [...court.parts],
+    openingHours: court.openingHours ? [...court.openingHours] : null,
+  };
 }
 
 /** One turf's answer; `courts` are given for one turf's answers, never for a list's items. */

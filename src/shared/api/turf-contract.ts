@@ -20,6 +20,11 @@ export const courtJsonSchema = z.object({
   name: z.string(),
   sports: z.array(z.enum(SPORTS)),
   parts: z.array(z.string()),
+  /** The court's own week of hours, inside the turf's (docs/decisions/031); null: the turf's. */
+  openingHours: z
+    .array(z.object({ open: z.number(), close: z.number() }).nullable())
+    .nullable()
+    .optional(),
 });
 export type CourtJson = z.infer<typeof courtJsonSchema>;
 

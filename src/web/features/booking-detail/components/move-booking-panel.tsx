@@ -70,7 +70,11 @@ export function MoveBookingPanel({ booking, onClose, onMoved }: MoveBookingPanel
     courts,
     takenByOthers(takenRanges(availability.data ?? []), own),
     days,
-    defaultCourtChoice(courts, turfQuery.data?.sports_type ?? 'football'),
+    defaultCourtChoice(
+      courts,
+      turfQuery.data?.sports_type ?? 'football',
+      turfQuery.data?.openingHours ?? null,
+    ),
   );
   const shownProblem = problem?.selection === selection ? problem.message : null;
 

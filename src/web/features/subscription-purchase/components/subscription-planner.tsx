@@ -54,7 +54,7 @@ export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
             courtsOfTurf(turf),
             takenRanges(availability.data ?? []),
             [date],
-            defaultCourtChoice(courtsOfTurf(turf), turf.sports_type),
+            defaultCourtChoice(courtsOfTurf(turf), turf.sports_type, turf.openingHours ?? null),
           );
 
   const edit = (change: Partial<typeof draft>) => {

@@ -66,7 +66,10 @@ export function TurfDetailPage() {
   const courts = turf ? courtsOfTurf(turf) : null;
   // The sport and court picked on a venue with several courts; by default its sport, any court.
   const [pickedChoice, setChoice] = useState<CourtChoice | null>(null);
-  const choice = pickedChoice ?? defaultCourtChoice(courts, turf?.sports_type ?? 'football');
+  const choice = {
+    ...(pickedChoice ?? defaultCourtChoice(courts, turf?.sports_type ?? 'football')),
+    venueHours: turf?.openingHours ?? null,
+  };
   useDropTakenSelection(
     selection,
     availability.isPlaceholderData || ownHolds.isLoading ? undefined : othersBookings,
