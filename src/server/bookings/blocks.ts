@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import { liveCourts } from '../turfs/courts';
 import { cancelConfirmedBooking } from './changes';
 import { expireStaleHolds, lockTurfDays } from './lifecycle';
+import { offerFreedRanges } from './waitlist-offers';
 
 // The owner's transitions of the booking core:
 //
@@ -69,7 +70,7 @@ export async function removeBlocks(
   tx: DbOrTx,
   turfId: string,
   blockId: string,
-  { series }: { series: boolean },
+  { series, now }: { series: boolean; now: Date },
 ): Promise<number> {
   const ofTurf = and(eq(bookings.turfId, turfId), eq(bookings.status, 'blocked'));
   const [block] = await tx
@@ -77,18 +78,24 @@ export async function removeBlocks(
     .from(bookings)
     .where(and(ofTurf, eq(bookings.id, blockId)));
   if (!block) return 0;
+  const which = and(
+    ofTurf,
+    series && block.groupId ? eq(bookings.blockGroupId, block.groupId) : eq(bookings.id, blockId),
+  );
+  // Under the days' locks, as every writer: the freed time is offered to its waitlist in the
+  // same transaction (docs/decisions/033).
+  const days = await tx.selectDistinct({ day: bookings.day }).from(bookings).where(which);
+  await lockTurfDays(
+    tx,
+    turfId,
+    days.map(({ day }) => day),
+  );
   const removed = await tx
     .update(bookings)
     .set({ status: 'unblocked' })
-    .where(
-      and(
-        ofTurf,
-        series && block.groupId
-          ? eq(bookings.blockGroupId, block.groupId)
-          : eq(bookings.id, blockId),
-      ),
-    )
-    .returning({ id: bookings.id });
+    .where(which)
+    .returning({ id: bookings.id, day: bookings.day });
+  await offerFreedRanges(tx, { turfId, days: removed.map(({ day }) => day), now });
   return removed.length;
 }
 
@@ -167,6 +174,8 @@ export async function cancelRangeForOwner(tx: DbOrTx, cancellation: OwnerCancell
       by: 'owner',
       reason: cancellation.reason,
       requestKey: cancellation.requestKey,
+      // The rain-out blocks the range right after: nothing to offer.
+      offerToWaitlist: false,
     });
     if (done) cancelled.push({ bookingId, refundId: done.refundId, refundPaise });
   }

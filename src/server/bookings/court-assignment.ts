@@ -127,3 +127,19 @@ export async function assignCourts(
     return chosen.id;
   });
 }
+
+/**
+ * The courts hosting `sport` that nothing claims during `range` at `now`, in assignment order:
+ * the same reading as a new claim's assignment, for the waitlist (docs/decisions/033), which asks
+ * whether a range is fully booked and offers a freed one on the first of these.
+ */
+export async function freeCourtsFor(
+  tx: DbOrTx,
+  turfId: string,
+  range: TimeRange,
+  sport: Sport | null,
+  now: Date,
+): Promise<Court[]> {
+  const { courts: listed, claims } = await courtsAndClaims(tx, turfId, [range.date], now, null);
+  return freeCourts(listed, claims.get(range.date) ?? [], range, sport);
+}
