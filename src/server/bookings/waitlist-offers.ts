@@ -28,9 +28,6 @@ export const LIVE_WAITLIST = inArray(waitlistEntries.status, ['waiting', 'offere
 
 type EntryRow = typeof waitlistEntries.$inferSelect;
 
-const rangeKey = (entry: Pick<EntryRow, 'day' | 'startMinute' | 'endMinute'>) =>
-  `${entry.day}@${entry.startMinute}-${entry.endMinute}`;
-
 function liveEntriesOn(tx: DbOrTx, turfId: string, days: readonly string[]) {
   return tx
     .select({
@@ -110,14 +107,12 @@ export async function offerFreedRanges(
   const passed: string[] = [];
   const booked: string[] = [];
   const ended: string[] = [];
-  const offeredRanges = new Set<string>();
   const waiting: EntryRow[] = [];
   for (const { entry, offerStatus, offerExpiresAt } of rows) {
     if (entry.status === 'offered') {
       if (offerStatus === 'confirmed') booked.push(entry.id);
-      else if (offerStatus === 'pending' && offerExpiresAt && offerExpiresAt > now)
-        offeredRanges.add(rangeKey(entry));
-      else passed.push(entry.id);
+      else if (!(offerStatus === 'pending' && offerExpiresAt && offerExpiresAt > now))
+        passed.push(entry.id);
     } else if (entry.startsAt <= now) ended.push(entry.id);
     else waiting.push(entry);
   }
@@ -153,10 +148,8 @@ export async function offerFreedRanges(
   const offered: string[] = [];
   const closed: string[] = [];
   for (const entry of stillWaiting) {
-    const key = rangeKey(entry);
-    // One offer at a time per range: the first waiting player's, until it is paid or passed.
-    if (offeredRanges.has(key)) continue;
-    offeredRanges.add(key);
+    // A live offer holds its court, so a range of one court is offered to one player at a
+    // time; a range free on two courts goes to the first two waiting.
     const range: TimeRange = { date: entry.day, start: entry.startMinute, end: entry.endMinute };
     if (openingHoursProblem([range], turf.openingHours)) {
       closed.push(entry.id);
