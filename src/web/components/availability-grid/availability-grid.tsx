@@ -32,6 +32,8 @@ interface AvailabilityGridProps {
   /** The turf's week of opening hours: times outside them read "Closed". Null: the default. */
   openingHours?: WeekHours | null;
   caption?: string;
+  /** A Booked half-hour was picked (the waitlist's "Tell me when it frees", decision 033). */
+  onPickBooked?: (slot: SlotRef) => void;
 }
 
 const NO_HOLDS: readonly TimeRange[] = [];
@@ -58,6 +60,7 @@ export function AvailabilityGrid({
   ownHolds = NO_HOLDS,
   openingHours = null,
   caption = 'Availability for the next seven days',
+  onPickBooked,
 }: AvailabilityGridProps) {
   const facts = { now, taken, selection, openingHours };
   const firstOpenRow = useRef<HTMLTableRowElement>(null);
@@ -86,11 +89,14 @@ export function AvailabilityGrid({
   // Cells are memoized and get the same handlers on every render: a new turf answer, a new
   // minute or a new pick redraws only the cells whose state changed.
   const latestOnPick = useRef(onPick);
+  const latestOnPickBooked = useRef(onPickBooked);
   useLayoutEffect(() => {
     latestOnPick.current = onPick;
+    latestOnPickBooked.current = onPickBooked;
   });
   const onPickCell = useCallback((date: string, minutes: number, state: CellState) => {
     if (isSelectable(state)) latestOnPick.current({ date, minutes });
+    else if (state === 'booked') latestOnPickBooked.current?.({ date, minutes });
   }, []);
   // Only on the first render: after that the player's own scrolling wins.
   useEffect(() => {

@@ -13,6 +13,7 @@ import { useOwnerTurfBookings } from '../api/owner-turf-bookings';
 import { sumInPaise } from '../chart-data';
 import { BookingsCsvForm } from './bookings-csv-form';
 import { BookingsTable } from './bookings-table';
+import { WaitingPlayers } from './waiting-players';
 
 export const OWNER_BOOKINGS_MESSAGES = {
   notAuthenticated: 'User not authenticated',
@@ -149,6 +150,7 @@ function TurfBookings({
         {cancelled > 0 ? ` (${cancelled} cancelled)` : ''}, {formatPaise(kept)}{' '}
         {cancelled > 0 ? 'kept after refunds.' : 'paid in total.'}
       </p>
+      <WaitingPlayers turfId={turfId} />
       <BookingsCsvForm turfId={turfId} bookings={bookings} />
       <BookingsTable bookings={bookings} />
     </Page>
