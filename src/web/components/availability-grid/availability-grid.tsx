@@ -167,6 +167,7 @@ export function AvailabilityGrid({
                     row={row}
                     col={col}
                     tabbable={row === active.row && col === active.col}
+                    bookedPickable={!!onPickBooked}
                     onFocusCell={onFocusCell}
                     onPickCell={onPickCell}
                   />
