@@ -27,6 +27,8 @@ test('a waiting player is offered the freed time by mail and books it', async ({
   baseURL,
   snap,
 }, testInfo) => {
+  // Two players, a cancellation and a mail the outbox worker writes: longer than one screen.
+  test.setTimeout(120_000);
   expect(SEEDED_BOOKING_TURFS).not.toContain(TURF);
   const turf = await turfNamed(page.request, TURF);
   const date = venueDay(testInfo.project.name === 'phone' ? 4 : 3);
@@ -82,6 +84,12 @@ test('a waiting player is offered the freed time by mail and books it', async ({
 
   await page.reload();
   await expect(waiting).toContainText('It is free and held for you until');
+  // The turf's grid shows the time Booked for everyone, and says above it that it is B's.
+  await openTurf(page, turf);
+  await expect(page.getByTestId('waitlist-offers')).toContainText(
+    `The time you waited for, ${formatDate(date)}, 7:00 PM – 8:00 PM, is held for you until`,
+  );
+  await snap('waitlist-offer-on-grid');
 
   // The link opens the booking summary of that time; paying books it.
   await page.goto(url.pathname + url.search);

@@ -25,6 +25,7 @@ import { OwnHoldNotice } from './own-hold-notice';
 import { RatingsSection } from './ratings-section';
 import { TurfDetailSkeleton } from './turf-detail-skeleton';
 import { TurfInfo } from './turf-info';
+import { OfferNotice } from './offer-notice';
 import { WaitForSlot } from './wait-for-slot';
 import { pickWaitRange } from '../wait-selection';
 
@@ -109,6 +110,7 @@ export function TurfDetailPage() {
           </div>
           <GridLegend openingHours={turf.openingHours} showOwnHold={own.length > 0} />
         </div>
+        {player ? <OfferNotice turfId={turf._id} /> : null}
         {player && ownHolds.data ? (
           <OwnHoldNotice
             holds={ownHolds.data.holds}
