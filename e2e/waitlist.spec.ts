@@ -21,11 +21,15 @@ import { API_CARDS, cancelViaApi, logInPlayerViaApi, payForSlot } from './suppor
 // size waits on a day of its own there.
 
 const TURF = 'Vasai Shuttle Court';
+/** The demo owner, whose turf it is (README, "Demo accounts"). */
+const DEMO_OWNER = { email: 'owner@turfbook.example.com', password: 'owner123' };
 
 test('a waiting player is offered the freed time by mail and books it', async ({
   page,
   baseURL,
+  browser,
   snap,
+  a11y,
 }, testInfo) => {
   // Two players, a cancellation and a mail the outbox worker writes: longer than one screen.
   test.setTimeout(120_000);
@@ -71,6 +75,22 @@ test('a waiting player is offered the freed time by mail and books it', async ({
   );
   await expect(waiting).toContainText('You are next in line.');
   await snap('waitlist-waiting');
+
+  // The venue's owner sees one player waiting for that time (a count, never who).
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  await logInViaUi(ownerPage, DEMO_OWNER, 'owner');
+  await expect(ownerPage).toHaveURL('/turf-bookings');
+  await ownerPage.goto(`/turf-bookings/${turf._id}`);
+  await expect(ownerPage.getByTestId('waiting-counts')).toContainText(
+    `${formatDate(date)}, 7:00 PM – 8:00 PM: 1 player waits`,
+  );
+  await ownerPage.screenshot({
+    path: `e2e/screenshots/${testInfo.project.name}/waitlist-owner-counts.png`,
+    fullPage: true,
+  });
+  await a11y.check(ownerPage, 'owner: waiting counts');
+  await ownerContext.close();
 
   // A cancels: the time is held for B, and B is told by mail.
   await cancelViaApi(aSession, bookingId);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { WaitlistEntry, joinWaitlistBodySchema } from '../../shared/api/waitlist-contract';
 import type { Sport } from '../../shared/catalog';
@@ -156,7 +156,10 @@ export async function leave(context: WaitlistContext, player: UserRow, entryId: 
   return { success: true as const, message: WAITLIST_MESSAGES.left };
 }
 
-/** How many players wait (or hold an offer) for each range of the turf that has not started. */
+/**
+ * How many players wait (or hold an offer not paid yet) for each range of the turf that has not
+ * started.
+ */
 export async function waitingCounts(context: WaitlistContext, turfId: string) {
   const rows = await context.db
     .select({
@@ -166,11 +169,14 @@ export async function waitingCounts(context: WaitlistContext, turfId: string) {
       waiting: count(),
     })
     .from(waitlistEntries)
+    .leftJoin(bookings, eq(bookings.id, waitlistEntries.offerBookingId))
     .where(
       and(
         eq(waitlistEntries.turfId, turfId),
-        inArray(waitlistEntries.status, ['waiting', 'offered']),
+        LIVE_WAITLIST,
         gt(waitlistEntries.startsAt, context.now()),
+        // A paid offer is a booking now, whatever the next sweep writes.
+        sql`coalesce(${bookings.status}, '') <> 'confirmed'`,
       ),
     )
     .groupBy(waitlistEntries.day, waitlistEntries.startMinute, waitlistEntries.endMinute)

@@ -207,6 +207,14 @@ describe('the offer', () => {
       expect.objectContaining({ status: 'confirmed' }),
     ]);
     expect((await myWaitlist(t.app, offered.cookie)).json().entries).toEqual([]);
+    // The owner's count drops at once: a paid offer is a booking, not a wait.
+    const counts = await t.app.inject({
+      url: `/api/v1/waitlist/turf/${scene.turf.id}`,
+      headers: { cookie: await cookieFor(t.app, scene.owner) },
+    });
+    expect(counts.json().ranges).toEqual([
+      { date: TEST_DAY, startTime: '6:00 PM', endTime: '7:00 PM', waiting: 2 },
+    ]);
     t.setNow(minutesLater(20));
     await offerFreedRangesEverywhere(t.database.db, minutesLater(20));
     const statuses = (await entries(t.database.db)).map((entry) => entry.status);
