@@ -40,7 +40,7 @@ const SERVER_LAYERS = [
   ['ratings', 'bookings'],
   ['availability'],
   ['checkout'],
-  ['aftercare', 'mail', 'owners'],
+  ['aftercare', 'mail', 'owners', 'waitlist'],
   ['venue'],
   ['demo', 'system'],
 ];

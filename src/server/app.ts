@@ -35,6 +35,7 @@ import { aftercareRoutes } from './aftercare/routes';
 import { ownerCalendarRoutes } from './venue/calendar-routes';
 import { ownerCourtRoutes } from './venue/court-routes';
 import { venueBookingRoutes } from './venue/venue-booking-routes';
+import { waitlistRoutes } from './waitlist/routes';
 import { ownerNumbersRoutes } from './owners/owner-numbers-routes';
 import { ownerTurfsRoutes } from './owners/owner-turfs-routes';
 import { paymentRoutes } from './checkout/payment-routes';
@@ -122,6 +123,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(paymentRoutes({ db, now, payments, rateCounter, config }), payment);
     await api.register(holdRoutes({ db, now, payments }), payment);
     await api.register(finishRoutes({ db, now, payments, config }), v1);
+    await api.register(waitlistRoutes({ db, now, config }), { prefix: '/api/v1/waitlist' });
     if (payments instanceof LocalGateway) {
       await api.register(localGatewayRoutes({ db, now, payments }, payments), payment);
     } else if (payments instanceof StripeGateway) {

@@ -34,3 +34,11 @@ export function canBook(actor: Actor | null): boolean {
 export function canRateTurfs(actor: Actor | null): boolean {
   return !!actor && actor.role === 'user';
 }
+
+/**
+ * Waiting for a fully booked time and being offered it (docs/decisions/033): players only, as
+ * booking, since an offer is a hold the player pays for.
+ */
+export function canJoinWaitlist(actor: Actor | null): boolean {
+  return canBook(actor);
+}

@@ -9,6 +9,7 @@ import { liveCourts } from '../turfs/courts';
 import { cancelConfirmedBooking } from './changes';
 import { expireStaleHolds, lockTurfDays } from './lifecycle';
 import { cancelVenueBookingsInRange } from './venue-bookings';
+import { offerFreedRanges } from './waitlist-offers';
 
 // The owner's transitions of the booking core:
 //
@@ -117,7 +118,7 @@ export async function removeBlocks(
   tx: DbOrTx,
   turfId: string,
   blockId: string,
-  { series }: { series: boolean },
+  { series, now }: { series: boolean; now: Date },
 ): Promise<number> {
   const ofTurf = and(eq(bookings.turfId, turfId), eq(bookings.status, 'blocked'));
   const [block] = await tx
@@ -135,20 +136,28 @@ export async function removeBlocks(
     eq(bookings.startMinute, block.start),
     eq(bookings.endMinute, block.end),
   );
+  const which = and(
+    ofTurf,
+    block.groupId === null
+      ? eq(bookings.id, blockId)
+      : series
+        ? eq(bookings.blockGroupId, block.groupId)
+        : and(eq(bookings.blockGroupId, block.groupId), sameRange),
+  );
+  // Under the days' locks, as every writer: the freed time is offered to its waitlist in the
+  // same transaction (docs/decisions/033).
+  const days = await tx.selectDistinct({ day: bookings.day }).from(bookings).where(which);
+  await lockTurfDays(
+    tx,
+    turfId,
+    days.map(({ day }) => day),
+  );
   const removed = await tx
     .update(bookings)
     .set({ status: 'unblocked' })
-    .where(
-      and(
-        ofTurf,
-        block.groupId === null
-          ? eq(bookings.id, blockId)
-          : series
-            ? eq(bookings.blockGroupId, block.groupId)
-            : and(eq(bookings.blockGroupId, block.groupId), sameRange),
-      ),
-    )
+    .where(which)
     .returning({ day: bookings.day, start: bookings.startMinute, end: bookings.endMinute });
+  await offerFreedRanges(tx, { turfId, days: removed.map(({ day }) => day), now });
   return new Set(removed.map(({ day, start, end }) => `${day} ${start} ${end}`)).size;
 }
 
@@ -246,6 +255,8 @@ export async function cancelRangeForOwner(tx: DbOrTx, cancellation: OwnerCancell
       by: 'owner',
       reason: cancellation.reason,
       requestKey: cancellation.requestKey,
+      // The rain-out blocks the range right after: nothing to offer.
+      offerToWaitlist: false,
     });
     if (done) cancelled.push({ bookingId, refundId: done.refundId, refundPaise });
   }

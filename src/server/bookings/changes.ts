@@ -6,6 +6,7 @@ import { enqueue } from '../db/outbox';
 import { bookingEvents, bookings, refunds } from '../db/schema';
 import { assignCourts } from './court-assignment';
 import { PAYABLE, expireStaleHolds, lockTurfDays } from './lifecycle';
+import { offerFreedRanges } from './waitlist-offers';
 
 // The booking core's transitions after payment (decision 011's state machine, continued):
 //
@@ -58,6 +59,11 @@ export interface Cancellation {
   reason?: string;
   /** The request's Idempotency-Key, so a repeated request can be recognised. */
   requestKey: string | null;
+  /**
+   * Offer the freed time to its waitlist at once (docs/decisions/033); false when the caller
+   * closes the time itself (a rain-out blocks it).
+   */
+  offerToWaitlist?: boolean;
 }
 
 /**
@@ -140,6 +146,8 @@ export async function cancelConfirmedBooking(
     by: cancellation.by,
     ...(cancellation.reason ? { reason: cancellation.reason } : {}),
   });
+  if (cancellation.offerToWaitlist !== false)
+    await offerFreedRanges(tx, { turfId: row.turfId, days: [row.day], now });
   return { refundId };
 }
 
@@ -284,5 +292,7 @@ export async function rescheduleConfirmedBooking(tx: DbOrTx, move: Reschedule): 
     },
   });
   await enqueue(tx, 'booking.rescheduled', { bookingId: booking.id, from });
+  // The time it left may be someone's wait (docs/decisions/033).
+  await offerFreedRanges(tx, { turfId: booking.turfId, days: [booking.day], now });
   return true;
 }

@@ -145,3 +145,26 @@ export async function assignCourts(
     return chosen.id;
   });
 }
+
+/**
+ * The courts hosting `sport` that nothing claims during `range` at `now`, in assignment order:
+ * the same reading as a new claim's assignment, for the waitlist (docs/decisions/033), which asks
+ * whether a range is fully booked and offers a freed one on the first of these.
+ */
+export async function freeCourtsFor(
+  tx: DbOrTx,
+  turfId: string,
+  range: TimeRange,
+  sport: Sport | null,
+  now: Date,
+): Promise<Court[]> {
+  const {
+    courts: listed,
+    claims,
+    isOpen,
+  } = await courtsAndClaims(tx, turfId, [range.date], now, null);
+  // As the assignment: free, then open by the court's own hours (docs/decisions/031).
+  return freeCourts(listed, claims.get(range.date) ?? [], range, sport).filter((court) =>
+    isOpen(court, range),
+  );
+}

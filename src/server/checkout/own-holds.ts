@@ -4,6 +4,7 @@ import { paiseToRupeesText } from '../../shared/pricing';
 import { timeLabel } from '../../shared/slots';
 import type { UserRow } from '../auth/users';
 import { releasePaymentHolds } from '../bookings/lifecycle';
+import { offerFreedPaymentRanges } from '../bookings/waitlist-offers';
 import { bookings, payments, turfs } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { safeForLog } from '../http/logging';
@@ -107,6 +108,8 @@ export async function releaseOwnHold(context: PaymentContext, player: UserRow, p
   await context.db.transaction(async (tx) => {
     const now = context.now();
     await releasePaymentHolds(tx, paymentId, now);
+    // The freed time may be someone's wait (docs/decisions/033).
+    await offerFreedPaymentRanges(tx, paymentId, now);
     if (cancelled) await settlePayment(tx, payment.id, 'abandoned', now);
   });
   return { success: true as const, message: HOLD_RELEASED };

@@ -30,6 +30,8 @@ export const OUTBOX_PAYLOADS = {
   }),
   /** The gateway gave back a cancellation's refund. */
   'refund.completed': z.object({ bookingId: z.guid(), amountPaise: z.number().int().min(1) }),
+  /** A freed range is held for the first waiting player: the offer (docs/decisions/033). */
+  'waitlist.offered': z.object({ entryId: z.guid() }),
 };
 
 export type OutboxTopic = keyof typeof OUTBOX_PAYLOADS;

@@ -571,3 +571,54 @@ export const subscriptions = pgTable(
   },
   (table) => [index('subscriptions_user_idx').on(table.userId)],
 );
+
+/**
+ * A player waiting for a fully booked range of a turf (docs/decisions/033): the first one waiting
+ * is offered the range as a hold of theirs (offer_booking_id) when it frees, once. An entry is
+ * live while waiting or offered; one live entry per player per range, held by the unique index.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    turfId: uuid('turf_id')
+      .notNull()
+      .references(() => turfs.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+    /** The sport the player wants to play: only a court hosting it is offered. */
+    sport: text('sport').notNull(),
+    /** The range's start as an instant (the venue's zone at joining): the entry ends then. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    status: text('status', {
+      enum: ['waiting', 'offered', 'booked', 'passed', 'left', 'ended'],
+    }).notNull(),
+    /** The hold that offers the range to this player (status offered and after). */
+    offerBookingId: uuid('offer_booking_id').references(() => bookings.id, {
+      onDelete: 'set null',
+    }),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('waitlist_one_live_entry_idx')
+      .on(table.userId, table.turfId, table.day, table.startMinute, table.endMinute)
+      .where(sql`${table.status} in ('waiting', 'offered')`),
+    index('waitlist_live_turf_day_idx')
+      .on(table.turfId, table.day, table.createdAt)
+      .where(sql`${table.status} in ('waiting', 'offered')`),
+    index('waitlist_user_idx').on(table.userId, table.createdAt),
+    check(
+      'waitlist_status_valid',
+      sql`${table.status} in ('waiting', 'offered', 'booked', 'passed', 'left', 'ended')`,
+    ),
+    check(
+      'waitlist_minutes_valid',
+      sql`${table.startMinute} >= 0 and ${table.endMinute} <= 1439 and ${table.startMinute} < ${table.endMinute}`,
+    ),
+  ],
+);

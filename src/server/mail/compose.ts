@@ -1,10 +1,17 @@
 import type { DbOrTx } from '../db/database';
 import { OUTBOX_PAYLOADS, type OutboxTopic, type OutboxTopics } from '../db/outbox';
-import { MissingMailData, bookingFacts, oneBookingFacts, refundedAt } from './mail-data';
+import {
+  MissingMailData,
+  bookingFacts,
+  offerFacts,
+  oneBookingFacts,
+  refundedAt,
+} from './mail-data';
 import { bookingCancelledMails } from './templates/booking-cancelled';
 import { bookingConfirmedMails } from './templates/booking-confirmed';
 import { bookingRescheduledMails } from './templates/booking-rescheduled';
 import { refundCompletedMails } from './templates/refund-completed';
+import { waitlistOfferedMails } from './templates/waitlist-offered';
 import type { MailSettings, OutgoingMail } from './wording';
 
 // From a queued event to the messages it sends. Payloads are checked here, at the consumer,
@@ -52,6 +59,10 @@ export async function composeMails(
       const booking = await oneBookingFacts(db, refund.bookingId);
       const when = (await refundedAt(db, refund.bookingId)) ?? event.createdAt;
       return refundCompletedMails(booking, refund, when, settings);
+    }
+    case 'waitlist.offered': {
+      const { entryId } = parse(event.topic, event.payload);
+      return waitlistOfferedMails(await offerFacts(db, entryId), settings);
     }
     default:
       throw new MissingMailData(`No mail is written for the topic ${event.topic}.`);

@@ -2,7 +2,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/database';
 import { movesOf } from '../bookings/ics';
-import { bookings, refunds, turfs, users } from '../db/schema';
+import { bookings, refunds, turfs, users, waitlistEntries } from '../db/schema';
+import type { OfferFacts } from './templates/waitlist-offered';
 
 // What a mail says is read when it is sent, not when it was queued: the queue's payloads carry
 // ids only, so a mail never shows a stale name and the queue never holds personal data.
@@ -90,4 +91,26 @@ export async function refundedAt(db: DbOrTx, bookingId: string): Promise<Date | 
     .from(refunds)
     .where(eq(refunds.bookingId, bookingId));
   return refund?.refundedAt ?? null;
+}
+
+/** A waitlist offer with its turf, player and hold (docs/decisions/033). */
+export async function offerFacts(db: DbOrTx, entryId: string): Promise<OfferFacts> {
+  const [row] = await db
+    .select({ entry: waitlistEntries, turf: turfs, player: users, hold: bookings })
+    .from(waitlistEntries)
+    .innerJoin(turfs, eq(turfs.id, waitlistEntries.turfId))
+    .innerJoin(users, eq(users.id, waitlistEntries.userId))
+    .leftJoin(bookings, eq(bookings.id, waitlistEntries.offerBookingId))
+    .where(eq(waitlistEntries.id, entryId));
+  if (!row) throw new MissingMailData('The waitlist entry of the offer is gone.');
+  const { entry, turf, player, hold } = row;
+  return {
+    turf: { id: turf.id, name: turf.name, address: turf.address },
+    player: person(player),
+    day: entry.day,
+    startMinute: entry.startMinute,
+    endMinute: entry.endMinute,
+    amountPaise: hold?.amountPaise ?? 0,
+    holdExpiresAt: hold?.holdExpiresAt ?? null,
+  };
 }

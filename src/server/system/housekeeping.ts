@@ -2,6 +2,7 @@ import { retryDueRefunds } from '../checkout/refunds';
 import type { RateCounter } from '../auth/rate-limit';
 import { deleteExpiredSessions } from '../auth/sessions';
 import { expireStaleHoldsEverywhere } from '../bookings/lifecycle';
+import { offerFreedRangesEverywhere } from '../bookings/waitlist-offers';
 import type { PaymentContext } from '../checkout/payment-context';
 import { reconcilePayments } from '../checkout/reconcile';
 import type { Database } from '../db/database';
@@ -14,11 +15,16 @@ export interface HousekeepingContext extends PaymentContext {
   rateCounter: Pick<RateCounter, 'sweep'>;
 }
 
-/** One sweep: expired sessions and holds, stale rate limits, unsettled payments, due refunds. */
+/**
+ * One sweep: expired sessions and holds, waitlist offers, stale rate limits, unsettled payments,
+ * due refunds.
+ */
 export async function sweep(context: HousekeepingContext) {
   await deleteExpiredSessions(context.db, context.now());
   await context.rateCounter.sweep(context.now());
   await expireStaleHoldsEverywhere(context.db, context.now());
+  // What frees on the clock (a hold or an offer that ran out) goes to its waitlist (decision 033).
+  await offerFreedRangesEverywhere(context.db, context.now());
   await reconcilePayments(context);
   await retryDueRefunds(context);
 }

@@ -112,7 +112,7 @@ export async function unblockTime(
   series: boolean,
 ): Promise<number> {
   const removed = await context.db.transaction((tx) =>
-    removeBlocks(tx, turf.id, blockId, { series }),
+    removeBlocks(tx, turf.id, blockId, { series, now: context.now() }),
   );
   if (removed === 0) throw new HttpError(404, BLOCK_NOT_FOUND);
   return removed;

@@ -39,6 +39,8 @@ interface AvailabilityGridProps {
    * half-hour, said on its cell ("2 of 3 free"); absent, or one court, nothing is added.
    */
   courtsAt?: (date: string, minutes: number) => HalfHourCourts | null;
+  /** A Booked half-hour was picked (the waitlist's "Tell me when it frees", decision 033). */
+  onPickBooked?: (slot: SlotRef) => void;
 }
 
 const NO_HOLDS: readonly TimeRange[] = [];
@@ -66,6 +68,7 @@ export function AvailabilityGrid({
   openingHours = null,
   caption = 'Availability for the next seven days',
   courtsAt,
+  onPickBooked,
 }: AvailabilityGridProps) {
   const facts = { now, taken, selection, openingHours };
   const firstOpenRow = useRef<HTMLTableRowElement>(null);
@@ -94,11 +97,14 @@ export function AvailabilityGrid({
   // Cells are memoized and get the same handlers on every render: a new turf answer, a new
   // minute or a new pick redraws only the cells whose state changed.
   const latestOnPick = useRef(onPick);
+  const latestOnPickBooked = useRef(onPickBooked);
   useLayoutEffect(() => {
     latestOnPick.current = onPick;
+    latestOnPickBooked.current = onPickBooked;
   });
   const onPickCell = useCallback((date: string, minutes: number, state: CellState) => {
     if (isSelectable(state)) latestOnPick.current({ date, minutes });
+    else if (state === 'booked') latestOnPickBooked.current?.({ date, minutes });
   }, []);
   // Only on the first render: after that the player's own scrolling wins.
   useEffect(() => {
@@ -175,6 +181,7 @@ export function AvailabilityGrid({
                     row={row}
                     col={col}
                     tabbable={row === active.row && col === active.col}
+                    bookedPickable={!!onPickBooked}
                     onFocusCell={onFocusCell}
                     onPickCell={onPickCell}
                   />

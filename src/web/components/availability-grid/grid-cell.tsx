@@ -21,6 +21,8 @@ interface GridCellProps {
   hidden?: boolean;
   /** How many courts are free ("2 of 3 free"), on a venue with several. */
   freeText?: string;
+  /** A Booked cell can be picked to wait for it (the waitlist, docs/decisions/033). */
+  bookedPickable?: boolean;
   /** Both are the grid's own, the same on every render, so an unchanged cell is not redrawn. */
   onFocusCell: (row: number, col: number) => void;
   onPickCell: (date: string, minutes: number, state: CellState) => void;
@@ -82,10 +84,10 @@ export const OWN_HOLD_LOOK =
  */
 export const GridCell = memo(function GridCell(props: GridCellProps) {
   const { date, minutes, state, own = false, ownHold = false, row, col, tabbable } = props;
-  const { hidden = false, freeText } = props;
+  const { hidden = false, freeText, bookedPickable = false } = props;
   const { onFocusCell, onPickCell } = props;
   const night = isNightSlot(minutes);
-  const blocked = state === 'past' || state === 'booked' || state === 'closed';
+  const blocked = state === 'past' || state === 'closed' || (state === 'booked' && !bookedPickable);
   const label = timeLabel(minutes);
   // The booking being moved shows as itself until the player's new selection covers it.
   const showOwn = own && state === 'available';

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/api-types';
 import { canBook } from '../../../../shared/permissions';
 import { PageTitle } from '../../../components/page-title';
 import { tabStorage } from '../../../lib/payments/payment-session';
-import { readBookingInProgress } from '../booking-in-progress';
+import { offeredRangeOf } from '../../../../shared/waitlist';
+import { useTurf } from '../../../queries/turf-detail';
+import { readBookingInProgress, type BookingInProgress } from '../booking-in-progress';
 import { BookingSummary } from './booking-summary';
 
 function Notice({ title, text }: { title: string; text: string }) {
@@ -27,7 +29,11 @@ function Notice({ title, text }: { title: string; text: string }) {
 export function BookingPage({ user }: { user: SessionUser }) {
   const { id = '' } = useParams();
   const location = useLocation();
-  const [booking] = useState(() => readBookingInProgress(location.state, id, tabStorage()));
+  // A waitlist offer's link names its range in the address (docs/decisions/033).
+  const [offered] = useState(() => offeredRangeOf(location.search));
+  const [booking] = useState(() =>
+    offered ? null : readBookingInProgress(location.state, id, tabStorage()),
+  );
 
   if (!canBook({ id: user._id, role: user.role })) {
     return (
@@ -37,6 +43,7 @@ export function BookingPage({ user }: { user: SessionUser }) {
       />
     );
   }
+  if (offered) return <OfferedBooking user={user} turfId={id} range={offered} />;
   if (!booking) {
     return (
       <Notice
@@ -45,5 +52,31 @@ export function BookingPage({ user }: { user: SessionUser }) {
       />
     );
   }
+  return <BookingSummary user={user} booking={booking} />;
+}
+
+/** The summary of a range an offer mail links to, once the turf is loaded. */
+function OfferedBooking({
+  user,
+  turfId,
+  range,
+}: {
+  user: SessionUser;
+  turfId: string;
+  range: { date: string; start: number; end: number };
+}) {
+  const turf = useTurf(turfId, null).data;
+  const booking = useMemo<BookingInProgress | null>(
+    () =>
+      turf
+        ? {
+            turf,
+            start: { date: range.date, minutes: range.start },
+            end: { date: range.date, minutes: range.end },
+          }
+        : null,
+    [turf, range],
+  );
+  if (!booking) return <p className="px-4 py-20 text-center text-slate-600">Loading…</p>;
   return <BookingSummary user={user} booking={booking} />;
 }

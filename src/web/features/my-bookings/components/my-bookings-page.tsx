@@ -10,6 +10,7 @@ import { useVenueNow } from '../../../hooks/use-venue-now';
 import { useMyBookings } from '../../../queries/my-bookings';
 import { BookingCard } from './booking-card';
 import { SubscriptionCard } from './subscription-card';
+import { WaitlistSection } from './waitlist-section';
 
 function Message({ text, tone = 'muted' }: { text: string; tone?: 'muted' | 'error' }) {
   return (
@@ -77,6 +78,7 @@ export function MyBookingsPage({ user }: { user: SessionUser }) {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         Your Bookings
       </h1>
+      <WaitlistSection />
       {bookings.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner label="Loading your bookings" />

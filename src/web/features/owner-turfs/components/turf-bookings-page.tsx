@@ -15,6 +15,7 @@ import { sumInPaise } from '../chart-data';
 import { BookingsCsvForm } from './bookings-csv-form';
 import { BookingsTable } from './bookings-table';
 import { CourtsSection } from './courts-section';
+import { WaitingPlayers } from './waiting-players';
 
 export const OWNER_BOOKINGS_MESSAGES = {
   notAuthenticated: 'User not authenticated',
@@ -154,6 +155,7 @@ function TurfBookings({
         {cancelled > 0 ? ` (${cancelled} cancelled)` : ''}, {formatPaise(kept)}{' '}
         {cancelled > 0 ? 'kept after refunds.' : 'paid in total.'}
       </p>
+      <WaitingPlayers turfId={turfId} />
       <BookingsCsvForm turfId={turfId} bookings={bookings} />
       <BookingsTable bookings={bookings} />
       {courts}

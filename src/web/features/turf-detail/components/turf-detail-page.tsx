@@ -11,6 +11,7 @@ import {
 import { heldRanges, othersSlots } from '../../../../shared/own-holds';
 import { canBook } from '../../../../shared/permissions';
 import { EMPTY_SELECTION, selectSlot, type Selection } from '../../../../shared/slot-selection';
+import type { TimeRange } from '../../../../shared/slots';
 import { bookingDays } from '../../../../shared/slot-request';
 import { TURF_NOT_FOUND, type TurfJson } from '../../../../shared/turf-types';
 import { AvailabilityGrid } from '../../../components/availability-grid/availability-grid';
@@ -32,6 +33,9 @@ import { OwnHoldNotice } from './own-hold-notice';
 import { RatingsSection } from './ratings-section';
 import { TurfDetailSkeleton } from './turf-detail-skeleton';
 import { TurfInfo } from './turf-info';
+import { OfferNotice } from './offer-notice';
+import { WaitForSlot } from './wait-for-slot';
+import { pickWaitRange } from '../wait-selection';
 
 /** /turfs/:id: the turf, its ratings and the 7-day grid; loads by id on a reload or shared link. */
 export function TurfDetailPage() {
@@ -43,6 +47,8 @@ export function TurfDetailPage() {
   const days = bookingDays(now.date);
   const availability = useTurfAvailability(id, days[0]!, days.at(-1)!);
   const [linkParams] = useSearchParams();
+  // A Booked time the player picked to wait for (docs/decisions/033).
+  const [waitRange, setWaitRange] = useState<TimeRange | null>(null);
   const [selection, setSelection] = useState<Selection>(
     () => keptSelection(tabStorage(), id) ?? linkedSelection(linkParams, now) ?? EMPTY_SELECTION,
   );
@@ -123,6 +129,7 @@ export function TurfDetailPage() {
           </div>
           <GridLegend openingHours={turf.openingHours} showOwnHold={own.length > 0} />
         </div>
+        {player ? <OfferNotice turfId={turf._id} /> : null}
         {player && ownHolds.data ? (
           <OwnHoldNotice
             holds={ownHolds.data.holds}
@@ -139,8 +146,24 @@ export function TurfDetailPage() {
           ownHolds={own}
           openingHours={turf.openingHours}
           selection={selection}
-          onPick={(slot) => setSelection((current) => selectSlot(current, slot))}
+          onPick={(slot) => {
+            setWaitRange(null);
+            setSelection((current) => selectSlot(current, slot));
+          }}
+          onPickBooked={
+            player
+              ? (slot) => setWaitRange((current) => pickWaitRange(current, slot, taken))
+              : undefined
+          }
         />
+        {player && waitRange ? (
+          <WaitForSlot
+            key={`${waitRange.date}@${waitRange.start}-${waitRange.end}`}
+            turfId={turf._id}
+            range={waitRange}
+            onClose={() => setWaitRange(null)}
+          />
+        ) : null}
         <BookingActions
           turf={turf}
           user={user}

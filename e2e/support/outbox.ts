@@ -1,0 +1,44 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect } from './fixtures';
+
+// The mail the journey's server wrote as .eml files under its DATA_DIR/outbox (no SMTP_URL is
+// set for journeys: README, "E-mail"), read as a player's mailbox.
+
+const OUTBOX = join(process.env.E2E_DATA_DIR ?? '.e2e-data', 'outbox');
+
+/** Quoted-printable, as nodemailer writes a text part with long lines or non-ASCII text. */
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+async function messagesTo(address: string): Promise<string[]> {
+  const names = await readdir(OUTBOX).catch(() => [] as string[]);
+  const messages = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .map((name) => readFile(join(OUTBOX, name), 'utf8')),
+  );
+  return messages
+    .filter((raw) => new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw))
+    .map(decodeQuotedPrintable);
+}
+
+/** The first mail to `address` whose text contains `containing`, once the worker wrote it. */
+export async function waitForMail(address: string, containing: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await messagesTo(address)).find((message) => message.includes(containing));
+        return !!found;
+      },
+      { timeout: 30_000, message: `a mail to ${address} with "${containing}"` },
+    )
+    .toBe(true);
+  return found!;
+}

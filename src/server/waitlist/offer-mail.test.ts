@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { offeredRangeOf } from '../../shared/waitlist';
+import { outbox } from '../db/schema';
+import { composeMails } from '../mail/compose';
+import { bookAndPay, cancelBooking } from '../testing/aftercare-kit';
+import { createUser } from '../testing/factories';
+import { TEST_DAY, TEST_NOW, paymentScene } from '../testing/payment-kit';
+import { cookieFor } from '../testing/requests';
+import { useTestApp } from '../testing/test-app';
+import { joinWaitlist, waitBody } from '../testing/waitlist-kit';
+
+// The offer's mail (docs/decisions/033): to the player offered, saying until when the time is
+// held, with a link that opens the booking summary of exactly that range.
+
+const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata' });
+beforeEach(() => t.setNow(TEST_NOW));
+
+describe('the offer mail', () => {
+  it('tells the player the time is held and links to its booking summary', async () => {
+    const scene = await paymentScene(t.app, t.database.db);
+    const bookingId = await bookAndPay(t.app, scene.cookie, {
+      turfId: scene.turf.id,
+      date: TEST_DAY,
+      startTime: '6:00 PM',
+      endTime: '7:30 PM',
+      amount: '1500.00',
+    });
+    const waiter = await createUser(t.database.db, 'user', 'Asha Waiting');
+    const cookie = await cookieFor(t.app, waiter);
+    const joined = await joinWaitlist(t.app, cookie, waitBody(scene.turf.id, '6:30 PM', '7:30 PM'));
+    expect(joined.statusCode).toBe(201);
+    await cancelBooking(t.app, scene.cookie, bookingId);
+
+    const [row] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.topic, 'waitlist.offered'));
+    const mails = await composeMails(t.database.db, row!, {
+      siteOrigin: 'https://turfbook.example.com',
+      timeZone: 'Asia/Kolkata',
+      now: TEST_NOW,
+    });
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.to).toEqual({ name: 'Asha Waiting', address: waiter.email });
+    expect(mail!.subject).toBe(
+      `The time you waited for is free: ${scene.turf.name}, Fri, 10 May 2030`,
+    );
+    expect(mail!.text).toContain('6:30 PM – 7:30 PM');
+    expect(mail!.text).toContain('until Fri, 10 May 2030, 10:10 AM');
+    expect(mail!.text).toContain('₹1,000');
+    const link = /Book it now: (\S+)/.exec(mail!.text)![1]!;
+    const url = new URL(link);
+    expect(url.origin + url.pathname).toBe(
+      `https://turfbook.example.com/turfs/${scene.turf.id}/booking`,
+    );
+    expect(offeredRangeOf(url.search)).toEqual({
+      date: TEST_DAY,
+      start: 18 * 60 + 30,
+      end: 19 * 60 + 30,
+    });
+    expect(mail!.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+  });
+});

@@ -1,0 +1,72 @@
+import { formatDate } from '../../../../shared/display-format';
+import { timeLabel, type TimeRange } from '../../../../shared/slots';
+import { TELL_ME_WHEN_IT_FREES } from '../../../../shared/waitlist';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useJoinWaitlist } from '../../../queries/waitlist';
+
+// A Booked time the player picked on the grid, and "Tell me when it frees" (docs/decisions/033):
+// the server decides (a time free now is refused with its own message, to book instead).
+
+export function WaitForSlot({
+  turfId,
+  range,
+  onClose,
+}: {
+  turfId: string;
+  range: TimeRange;
+  onClose: () => void;
+}) {
+  const join = useJoinWaitlist();
+  const when = `${formatDate(range.date)}, ${timeLabel(range.start)} – ${timeLabel(range.end)}`;
+  const error = join.error
+    ? isApiRequestError(join.error) && join.error.serverMessage
+      ? join.error.serverMessage
+      : 'Could not join the waitlist. Please try again.'
+    : null;
+  const ask = () =>
+    join.mutate({
+      turfId,
+      date: range.date,
+      startTime: timeLabel(range.start),
+      endTime: timeLabel(range.end),
+    });
+  return (
+    <div
+      className="space-y-2 rounded-xl border border-slate-300 bg-slate-50 px-4 py-3"
+      data-testid="wait-for-slot"
+    >
+      <p className="text-sm text-slate-800">
+        <span className="font-semibold">Booked:</span> {when}. Pick another Booked half-hour after
+        it to wait for a longer time.
+      </p>
+      {join.isSuccess ? (
+        <p role="status" className="text-sm font-medium text-emerald-800">
+          {join.data.message}
+        </p>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            onClick={ask}
+            disabled={join.isPending}
+            className="rounded-lg bg-slate-800 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-700 disabled:opacity-60"
+          >
+            {TELL_ME_WHEN_IT_FREES}
+          </button>
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:underline"
+          >
+            Not now
+          </button>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
