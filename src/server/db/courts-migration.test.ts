@@ -1,6 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,6 +6,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsUpTo } from '../testing/migrations-up-to';
 import { MIGRATIONS_FOLDER } from './database';
 
 // Migration 0014 (docs/decisions/029) on a database made before it: every listing gets its one
@@ -21,18 +20,6 @@ const BOX = '00000000-0000-0000-0000-0000000000c2';
 
 let client: PGlite;
 let before: string;
-
-async function migrationsUpTo(lastIndex: number) {
-  const dir = await mkdtemp(join(tmpdir(), 'migrations-'));
-  await cp(MIGRATIONS_FOLDER, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
-    entries: { idx: number }[];
-  };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= lastIndex);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 beforeAll(async () => {
   client = new PGlite('memory://', { extensions: { btree_gist, pg_trgm, unaccent } });
