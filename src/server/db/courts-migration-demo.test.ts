@@ -1,26 +1,19 @@
-import { rm } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCourt } from '../../shared/courts';
 import { DEMO_TURFS, demoTurfImagePath } from '../demo/demo-turfs';
-import { migrationsUpTo } from '../testing/migrations-up-to';
-import { MIGRATIONS_FOLDER } from './database';
+import {
+  OLD_OWNER as OWNER,
+  OLD_PLAYER as PLAYER,
+  databaseBefore,
+} from '../testing/migrations-up-to';
 
 // Every migration from courts on (0014 and after, docs/decisions/029) over a copy of the demo
 // data as a database made before courts held it: every demo listing, each approved one with
 // paid bookings, cancelled ones, a live hold and an owner's block. Nothing is lost: every row
 // stays, on its own listing's one court, with its money as it was.
 
-const OWNER = '00000000-0000-0000-0000-0000000000a1';
-const PLAYER = '00000000-0000-0000-0000-0000000000b1';
-
-let client: PGlite;
-let before: string;
+let database: Awaited<ReturnType<typeof databaseBefore>>;
+let client: Awaited<ReturnType<typeof databaseBefore>>['client'];
 
 interface BookingFacts {
   n: number;
@@ -37,14 +30,9 @@ async function bookingFacts(): Promise<BookingFacts> {
 let facts: BookingFacts;
 
 beforeAll(async () => {
-  client = new PGlite('memory://', { extensions: { btree_gist, pg_trgm, unaccent } });
-  const db = drizzle({ client });
-  before = await migrationsUpTo(13);
-  await migrate(db, { migrationsFolder: before });
-  await client.exec(`
-    insert into users (id, fullname, email, mobilenumber, role, password_hash) values
-      ('${OWNER}', 'Owner', 'o@example.com', '9999999999', 'owner', 'x'),
-      ('${PLAYER}', 'Player', 'p@example.com', '9999999998', 'user', 'x');`);
+  database = await databaseBefore(13);
+  client = database.client;
+  await client.exec(``);
   for (const turf of DEMO_TURFS) {
     await client.query(
       `insert into turfs (name, image_url, location, sports_type, price_paise, approved, address,
@@ -81,12 +69,11 @@ beforeAll(async () => {
          lateral (select (array[1080, 420, 1200, 1080, 600, 1320])[k + 1] as start) s
     where t.approved`);
   facts = await bookingFacts();
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await database.migrateRest();
 });
 
 afterAll(async () => {
-  await client.close();
-  await rm(before, { recursive: true, force: true });
+  await database.close();
 });
 
 describe('the courts migrations over the demo data', () => {

@@ -1,35 +1,24 @@
-import { rm } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsUpTo } from '../testing/migrations-up-to';
-import { MIGRATIONS_FOLDER } from './database';
+import {
+  OLD_OWNER as OWNER,
+  OLD_PLAYER as PLAYER,
+  databaseBefore,
+} from '../testing/migrations-up-to';
 
 // Migration 0014 (docs/decisions/029) on a database made before it: every listing gets its one
 // court and every booking, hold and block moves onto it, with nothing lost and the day bits and
 // the exclusion constraint as they were.
 
-const OWNER = '00000000-0000-0000-0000-0000000000a1';
-const PLAYER = '00000000-0000-0000-0000-0000000000b1';
 const LONG = '00000000-0000-0000-0000-0000000000c1';
 const BOX = '00000000-0000-0000-0000-0000000000c2';
 
-let client: PGlite;
-let before: string;
+let database: Awaited<ReturnType<typeof databaseBefore>>;
+let client: Awaited<ReturnType<typeof databaseBefore>>['client'];
 
 beforeAll(async () => {
-  client = new PGlite('memory://', { extensions: { btree_gist, pg_trgm, unaccent } });
-  const db = drizzle({ client });
-  before = await migrationsUpTo(13);
-  await migrate(db, { migrationsFolder: before });
+  database = await databaseBefore(13);
+  client = database.client;
   await client.exec(`
-    insert into users (id, fullname, email, mobilenumber, role, password_hash) values
-      ('${OWNER}', 'Owner', 'o@example.com', '9999999999', 'owner', 'x'),
-      ('${PLAYER}', 'Player', 'p@example.com', '9999999998', 'user', 'x');
     insert into turfs (id, name, image_url, location, sports_type, price_paise, approved, address,
                        maps_link, description, owner_id) values
       ('${LONG}', '  A very long turf name that goes on and on past forty characters', 'i',
@@ -43,12 +32,11 @@ beforeAll(async () => {
       ('${BOX}', '${PLAYER}', '2030-01-01', 360, 420, 'pending', 80000, 'unpaid', 'pi_3',
        '2030-01-01T10:00:00Z', null);
   `);
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await database.migrateRest();
 });
 
 afterAll(async () => {
-  await client.close();
-  await rm(before, { recursive: true, force: true });
+  await database.close();
 });
 
 describe('migration 0014: courts', () => {
