@@ -3,7 +3,7 @@ import type { Sport } from './catalog';
 import { isCourtOpen } from './court-hours';
 import type { WeekHours } from './opening-hours';
 import { freeCourts, hosts, type Court, type CourtClaim } from './courts';
-import { GRID_TIMES, SLOT_MINUTES, type TimeRange } from './slots';
+import { END_OF_DAY, GRID_TIMES, SLOT_MINUTES, type TimeRange } from './slots';
 
 // What a listing's grid shows when it has courts (docs/decisions/029): a half-hour is open while
 // some court that hosts the sport (or the one court the player picked) is free, and says how many
@@ -57,8 +57,9 @@ export function freeCourtsFor(
   range: TimeRange,
   choice: CourtChoice,
 ): Court[] {
+  // The venue's own hours the grid shows as Closed already; a court's own close it alone.
   const free = freeCourts(courts, claims.get(range.date) ?? [], range, choice.sport).filter(
-    (court) => isCourtOpen(range, court.openingHours, choice.venueHours),
+    (court) => !court.openingHours || isCourtOpen(range, court.openingHours, choice.venueHours),
   );
   return choice.courtId ? free.filter((court) => court.id === choice.courtId) : free;
 }
@@ -84,7 +85,8 @@ export function courtAvailability(
   const full: TimeRange[] = [];
   for (const date of days) {
     for (const start of GRID_TIMES) {
-      const range = { date, start, end: start + SLOT_MINUTES };
+      // The grid's last row is the day's end (11:59 PM), a range of nothing.
+      const range = { date, start, end: Math.min(start + SLOT_MINUTES, END_OF_DAY) };
       const free = freeCourtsFor(courts, claims, range, choice).length;
       counts.set(`${date} ${start}`, { free, suitable });
       if (free === 0) full.push(range);

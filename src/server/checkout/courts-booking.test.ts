@@ -1,8 +1,14 @@
+import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COURT_MESSAGES } from '../../shared/courts';
 import { SLOT_TAKEN } from '../../shared/slots';
 import { bookAndPay, rescheduleBooking } from '../testing/aftercare-kit';
-import { createTurfWithCourts, createUser } from '../testing/factories';
+import { bookings } from '../db/schema';
+import {
+  createBooking as insertBooking,
+  createTurfWithCourts,
+  createUser,
+} from '../testing/factories';
 import { TEST_NOW, confirmCard, postPayment, slotBody } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
@@ -152,6 +158,44 @@ describe('a listing with courts, through the spec calls', () => {
     expect(moved.statusCode).toBe(200);
     const page = await t.app.inject({ url: `/api/v1/booking/${mine}`, headers: { cookie } });
     expect(page.json().booking).toMatchObject({ courtId: court['Court 2'], courtName: 'Court 2' });
+  });
+
+  it("lands a subscription's slots on whichever court is free, each booking on its own", async () => {
+    const { turf, court } = await venue(TWO_COURTS);
+    // Court 1 is taken on the second day at 6 PM.
+    await insertBooking(t.database.db, {
+      turfId: turf.id,
+      userId: (await createUser(t.database.db, 'user')).id,
+      courtId: court['Court 1']!,
+      day: '2030-05-12',
+      startMinute: 18 * 60,
+      endMinute: 19 * 60,
+    });
+    const me = await createUser(t.database.db, 'user');
+    const cookie = await cookieFor(t.app, me);
+    const slots = ['2030-05-11', '2030-05-12', '2030-05-13', '2030-05-14'].map((date) => ({
+      date,
+      startTime: '6:00 PM',
+      endTime: '7:00 PM',
+    }));
+    // Four hours at ₹1,000, 15% off.
+    const started = await postPayment(t.app, cookie, {
+      amount: '3400.00',
+      currency: 'inr',
+      subscription: { turfId: turf.id, selectedSlots: slots },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const held = await t.database.db
+      .select({ day: bookings.day, courtId: bookings.courtId })
+      .from(bookings)
+      .where(eq(bookings.userId, me.id))
+      .orderBy(asc(bookings.day));
+    expect(held).toEqual([
+      { day: '2030-05-11', courtId: court['Court 1'] },
+      { day: '2030-05-12', courtId: court['Court 2'] },
+      { day: '2030-05-13', courtId: court['Court 1'] },
+      { day: '2030-05-14', courtId: court['Court 1'] },
+    ]);
   });
 
   it('pages the public grid through slots that share a start on two courts', async () => {

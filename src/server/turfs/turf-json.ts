@@ -35,7 +35,8 @@ export function courtJson(court: Court): CourtJson {
     name: court.name,
     sports: [...court.sports],
     parts: [...court.parts],
-    openingHours: court.openingHours ? [...court.openingHours] : null,
+    // Only a court with hours of its own says so (docs/decisions/031); the rest follow the turf's.
+    ...(court.openingHours ? { openingHours: [...court.openingHours] } : {}),
   };
 }
 

@@ -73,6 +73,11 @@ describe('ownerTurfsAnswerSchema', () => {
           courts: [{ courtId: 'c1', name: 'Court 1', openHalfHours: 252, soldHalfHours: 4 }],
         },
       ],
+      venueMoney: {
+        paidAtVenue: 1200,
+        notYetPaid: 0,
+        turfs: [{ turfId: 't1', paidAtVenue: 1200, notYetPaid: 0 }],
+      },
     };
     expect(Object.keys(ownerTurfsAnswerSchema.parse(answer))).toEqual(Object.keys(answer));
     const { totalEarnings: _omitted, ...withoutTotal } = answer;
