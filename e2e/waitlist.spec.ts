@@ -58,6 +58,9 @@ test('a waiting player is offered the freed time by mail and books it', async ({
   await openTurf(page, turf);
   await showDay(page, date);
   await expect(gridCell(page, date, '7:00 PM')).toHaveAttribute('data-state', 'booked');
+  // Booked cells cannot be picked (spec §4) until the player asks to wait for one.
+  await expect(gridCell(page, date, '7:00 PM')).toBeDisabled();
+  await page.getByRole('button', { name: 'Wait for a booked time' }).click();
   await gridCell(page, date, '7:00 PM').click();
   await gridCell(page, date, '7:30 PM').click();
   const panel = page.getByTestId('wait-for-slot');

@@ -34,7 +34,7 @@ import { RatingsSection } from './ratings-section';
 import { TurfDetailSkeleton } from './turf-detail-skeleton';
 import { TurfInfo } from './turf-info';
 import { OfferNotice } from './offer-notice';
-import { WaitForSlot } from './wait-for-slot';
+import { WaitForSlot, WaitModeToggle } from './wait-for-slot';
 import { pickWaitRange } from '../wait-selection';
 
 /** /turfs/:id: the turf, its ratings and the 7-day grid; loads by id on a reload or shared link. */
@@ -49,6 +49,9 @@ export function TurfDetailPage() {
   const [linkParams] = useSearchParams();
   // A Booked time the player picked to wait for (docs/decisions/033).
   const [waitRange, setWaitRange] = useState<TimeRange | null>(null);
+  // Booked cells stay unclickable (spec §4) until a player asks to pick them to wait for one
+  // (docs/decisions/033).
+  const [pickingBooked, setPickingBooked] = useState(false);
   const [selection, setSelection] = useState<Selection>(
     () => keptSelection(tabStorage(), id) ?? linkedSelection(linkParams, now) ?? EMPTY_SELECTION,
   );
@@ -138,6 +141,15 @@ export function TurfDetailPage() {
           />
         ) : null}
         {courts ? <CourtPicker courts={courts} choice={choice} onChange={setChoice} /> : null}
+        {player ? (
+          <WaitModeToggle
+            on={pickingBooked}
+            onChange={(on) => {
+              setPickingBooked(on);
+              setWaitRange(null);
+            }}
+          />
+        ) : null}
         <AvailabilityGrid
           days={days}
           now={now}
@@ -151,7 +163,7 @@ export function TurfDetailPage() {
             setSelection((current) => selectSlot(current, slot));
           }}
           onPickBooked={
-            player
+            player && pickingBooked
               ? (slot) => setWaitRange((current) => pickWaitRange(current, slot, taken))
               : undefined
           }

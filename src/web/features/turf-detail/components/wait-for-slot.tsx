@@ -70,3 +70,27 @@ export function WaitForSlot({
     </div>
   );
 }
+
+/**
+ * Lets a player pick Booked half-hours to wait for: the grid keeps them unclickable (spec §4)
+ * until the player turns this on.
+ */
+export function WaitModeToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <button
+        type="button"
+        aria-pressed={on}
+        onClick={() => onChange(!on)}
+        className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-semibold text-slate-800 shadow-sm hover:border-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 aria-pressed:border-emerald-700 aria-pressed:bg-emerald-50"
+      >
+        {on ? 'Stop picking booked times' : 'Wait for a booked time'}
+      </button>
+      {on ? (
+        <span className="text-slate-700" data-testid="wait-mode-hint">
+          Pick the Booked half-hours you want; we'll tell you when they free.
+        </span>
+      ) : null}
+    </div>
+  );
+}
