@@ -28,6 +28,16 @@ import { atMost, verdict } from './stats';
 
 export type Backend = 'pg' | 'pglite';
 export const SEARCH_SIZES = [1_000, 10_000] as const;
+
+/** BENCH_SEARCH_SIZES ('1000'): only these catalogue sizes, for a quicker run of the target's. */
+function searchSizes(): readonly number[] {
+  const asked = process.env.BENCH_SEARCH_SIZES;
+  if (!asked) return SEARCH_SIZES;
+  const sizes = asked.split(',').map(Number);
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1))
+    throw new Error('BENCH_SEARCH_SIZES must be whole numbers of turfs, such as 1000,10000');
+  return sizes;
+}
 export const SEARCH_CONNECTIONS = 20;
 /**
  * The target, PostgreSQL only: p99 of the search at 20 concurrent requests at Mumbai's scale
@@ -192,7 +202,7 @@ export async function searchRows(input: SearchInput): Promise<BenchRow[]> {
   const reference = await startReference('turfs');
   try {
     const rows: BenchRow[] = [];
-    for (const size of SEARCH_SIZES) rows.push(...(await sizeRows(input, size, reference.url)));
+    for (const size of searchSizes()) rows.push(...(await sizeRows(input, size, reference.url)));
     return rows;
   } finally {
     await reference.stop();
