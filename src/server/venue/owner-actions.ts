@@ -28,12 +28,8 @@ import { settleRefund } from '../checkout/refunds';
 import { repeatsRequest } from '../aftercare/request-keys';
 import { requireTurfManagedBy } from '../auth/managed-turf';
 import type { UserRow } from '../auth/users';
-import {
-  cancelRangeForOwner,
-  placeBlocks,
-  rainOutCancellations,
-  removeBlocks,
-} from '../bookings/blocks';
+import { placeBlocks, removeBlocks } from '../bookings/blocks';
+import { cancelRangeForOwner, rainOutCancellations } from '../bookings/rain-outs';
 import { lockBooking } from '../bookings/changes';
 import { isExclusionViolation } from '../db/errors';
 import { turfs } from '../db/schema';
