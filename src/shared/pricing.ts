@@ -86,3 +86,57 @@ export function chargeForSlots(
   }
   return { originalPaise, discountPaise: originalPaise - finalPaise, finalPaise, sharesPaise };
 }
+
+/**
+ * `totalPaise` split in proportion to `weights` (whole paise each, adding up to the total): each
+ * part's exact share rounded down, the paise left over one each to the largest remainders (the
+ * earlier part on a tie). With no weight at all, the parts share equally.
+ */
+export function splitInProportion(totalPaise: number, weights: readonly number[]): number[] {
+  if (weights.length === 0) return [];
+  const sum = weights.reduce((total, weight) => total + weight, 0);
+  // BigInt: a total times a weight may pass 2^53 (both up to MAX_PAYMENT_PAISE).
+  const used = (sum > 0 ? weights : weights.map(() => 1)).map(BigInt);
+  const whole = BigInt(sum > 0 ? sum : weights.length);
+  const total = BigInt(totalPaise);
+  const parts = used.map((weight) => Number((total * weight) / whole));
+  let leftOver = totalPaise - parts.reduce((added, part) => added + part, 0);
+  const byRemainder = used
+    .map((weight, index) => ({ index, remainder: (total * weight) % whole }))
+    .sort((a, b) =>
+      b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.index - b.index,
+    );
+  for (const { index } of byRemainder) {
+    if (leftOver === 0) break;
+    parts[index]! += 1;
+    leftOver -= 1;
+  }
+  return parts;
+}
+
+/**
+ * One payment for slots whose own prices (shared/price-rules) are `pricesPaise`, `discountPercent`
+ * off the sum (to the nearest paisa), each slot's share in proportion to its price.
+ */
+export function chargeForPrices(pricesPaise: readonly number[], discountPercent = 0): Charge {
+  const originalPaise = pricesPaise.reduce((total, price) => total + price, 0);
+  const finalPaise = Math.floor((originalPaise * (100 - discountPercent) + 50) / 100);
+  return {
+    originalPaise,
+    discountPaise: originalPaise - finalPaise,
+    finalPaise,
+    sharesPaise: splitInProportion(finalPaise, pricesPaise),
+  };
+}
+
+/** The charge with `paiseOff` more taken off (never below nothing), the shares split again. */
+export function chargeLess(charge: Charge, paiseOff: number): Charge {
+  const off = Math.min(Math.max(paiseOff, 0), charge.finalPaise);
+  const finalPaise = charge.finalPaise - off;
+  return {
+    originalPaise: charge.originalPaise,
+    discountPaise: charge.discountPaise + off,
+    finalPaise,
+    sharesPaise: splitInProportion(finalPaise, charge.sharesPaise),
+  };
+}

@@ -1,0 +1,161 @@
+import { weekdayOf } from './opening-hours';
+import { SLOT_MINUTES, type LocalMoment } from './slots';
+import { addDays, type LocalDate } from './time';
+
+// A venue's prices as its owner sets them (docs/decisions/034): a base price an hour, weekday
+// bands, special days and a last-minute offer. The price of any range at any moment comes from
+// priceOfRange alone, half-hour by half-hour and in whole paise, wherever a price is shown or
+// charged: the grid, the booking summary, the subscription planner, the slot search and the hold.
+
+/** Days are 0 = Sunday … 6 = Saturday; `from` and `to` are minutes of the day on half-hours. */
+export interface PriceBand {
+  days: number[];
+  from: number;
+  /** Up to 24:00 (1440): a band to midnight covers the day's last, shorter slot too. */
+  to: number;
+  perHourPaise: number;
+}
+
+export interface SpecialDay {
+  date: LocalDate;
+  perHourPaise: number;
+}
+
+/** A half-hour still free within `withinMinutes` of its start costs `percentOff` less. */
+/** The furthest ahead a last-minute offer may reach: a day. */
+export const MAX_OFFER_MINUTES = 24 * 60;
+
+export interface LastMinuteOffer {
+  withinMinutes: number;
+  percentOff: number;
+}
+
+export interface PriceRules {
+  basePaise: number;
+  bands: PriceBand[];
+  specialDays: SpecialDay[];
+  lastMinute: LastMinuteOffer | null;
+}
+
+/** A listing that never set rules: its one price every hour (the spec's flat price). */
+export function flatPriceRules(perHourPaise: number): PriceRules {
+  return { basePaise: perHourPaise, bands: [], specialDays: [], lastMinute: null };
+}
+
+/** What sets a half-hour's rate; an offer is on top of it. */
+export type RateSource = 'base' | 'band' | 'special';
+
+export type PriceLabel = 'Standard' | 'Peak' | 'Off-peak' | 'Special day' | 'Last-minute offer';
+
+export interface PricedPart {
+  start: number;
+  end: number;
+  /** The rule's price an hour (before any offer). */
+  perHourPaise: number;
+  /** What this part costs, offer included. */
+  paise: number;
+  label: PriceLabel;
+}
+
+export interface RangePrice {
+  totalPaise: number;
+  /** Consecutive half-hours of one rate and label, in time order. */
+  parts: PricedPart[];
+}
+
+/**
+ * The rate of the half-hour from `start` on `date`, and what set it. Precedence: a special day
+ * over a weekday band over the base; among bands that cover the half-hour, the one listed last.
+ */
+export function rateAt(
+  rules: PriceRules,
+  date: LocalDate,
+  start: number,
+): { perHourPaise: number; source: RateSource } {
+  const special = rules.specialDays.find((day) => day.date === date);
+  if (special) return { perHourPaise: special.perHourPaise, source: 'special' };
+  const weekday = weekdayOf(date);
+  for (let index = rules.bands.length - 1; index >= 0; index -= 1) {
+    const band = rules.bands[index]!;
+    if (band.days.includes(weekday) && band.from <= start && start < band.to) {
+      return { perHourPaise: band.perHourPaise, source: 'band' };
+    }
+  }
+  return { perHourPaise: rules.basePaise, source: 'base' };
+}
+
+/**
+ * What the segment [start, end) of one half-hour costs at `perHourPaise`. A whole half-hour is
+ * half the rate, the odd paisa (if any) on the half from :30, so every clock hour costs exactly
+ * its rate; the day's last slot (11:30–11:59 PM) costs its minutes' share, rounded.
+ */
+export function segmentPaise(start: number, end: number, perHourPaise: number): number {
+  if (end - start !== SLOT_MINUTES) return Math.round(((end - start) * perHourPaise) / 60);
+  const firstHalf = Math.floor(perHourPaise / 2);
+  return start % 60 === 0 ? firstHalf : perHourPaise - firstHalf;
+}
+
+/** Minutes from `now` to the start of (date, start), both on the venue's clock; offers reach a
+ * day ahead at most (MAX_OFFER_MINUTES), so later days are simply far off. */
+function minutesUntil(date: LocalDate, start: number, now: LocalMoment): number {
+  if (date === now.date) return start - now.minutes;
+  if (date === addDays(now.date, 1)) return 24 * 60 - now.minutes + start;
+  return date < now.date ? -1 : Number.POSITIVE_INFINITY;
+}
+
+/** The offer's paise off a segment's price: percentOff of it, to the nearest paisa. */
+export function offerPaise(paise: number, percentOff: number): number {
+  return Math.floor((paise * percentOff + 50) / 100);
+}
+
+function labelOf(rules: PriceRules, perHourPaise: number, source: RateSource): PriceLabel {
+  if (source === 'special') return 'Special day';
+  if (perHourPaise > rules.basePaise) return 'Peak';
+  if (perHourPaise < rules.basePaise) return 'Off-peak';
+  return 'Standard';
+}
+
+/** One half-hour (or the day's last, shorter slot) of a range, priced. */
+export function priceOfSegment(
+  rules: PriceRules,
+  date: LocalDate,
+  start: number,
+  end: number,
+  now: LocalMoment | null,
+): PricedPart {
+  const { perHourPaise, source } = rateAt(rules, date, start);
+  const full = segmentPaise(start, end, perHourPaise);
+  const until = now ? minutesUntil(date, start, now) : -1;
+  const offer = rules.lastMinute;
+  if (offer && until >= 0 && until <= offer.withinMinutes) {
+    const paise = full - offerPaise(full, offer.percentOff);
+    return { start, end, perHourPaise, paise, label: 'Last-minute offer' };
+  }
+  return { start, end, perHourPaise, paise: full, label: labelOf(rules, perHourPaise, source) };
+}
+
+/**
+ * The price of [start, end) on `date` for a hold made at `now` (null: no offer applies, as for a
+ * price list): the sum of its half-hours, so a range costs the same however it is split.
+ */
+export function priceOfRange(
+  rules: PriceRules,
+  range: { date: LocalDate; start: number; end: number },
+  now: LocalMoment | null,
+): RangePrice {
+  const parts: PricedPart[] = [];
+  let totalPaise = 0;
+  for (let start = range.start; start < range.end; start += SLOT_MINUTES) {
+    const end = Math.min(start + SLOT_MINUTES, range.end);
+    const part = priceOfSegment(rules, range.date, start, end, now);
+    totalPaise += part.paise;
+    const last = parts[parts.length - 1];
+    if (last && last.label === part.label && last.perHourPaise === part.perHourPaise) {
+      last.end = part.end;
+      last.paise += part.paise;
+    } else {
+      parts.push(part);
+    }
+  }
+  return { totalPaise, parts };
+}
