@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PriceRules } from '../../shared/price-rules';
 import type { WeekHours } from '../../shared/opening-hours';
 import {
   bigint,
@@ -77,6 +78,11 @@ export const turfs = pgTable(
     gstin: text('gstin'),
     /** The owner's week of opening hours (shared/opening-hours); null follows the default. */
     openingHours: jsonb('opening_hours').$type<WeekHours>(),
+    /**
+     * The owner's prices (shared/price-rules, docs/decisions/034); null: `pricePaise` every hour.
+     * When set, its base is `pricePaise` too (the spec's `price`).
+     */
+    priceRules: jsonb('price_rules').$type<PriceRules>(),
     /** Set while the admin has taken an approved turf off the list (approved is false then). */
     unlistedAt: timestamp('unlisted_at', { withTimezone: true }),
     ownerId: uuid('owner_id')

@@ -18,6 +18,7 @@ const row: TurfRow = {
   description: 'Floodlit five-a-side turf.',
   gstin: null,
   openingHours: null,
+  priceRules: null,
   unlistedAt: null,
   ownerId: '5f0d3c8e-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
   createdAt: new Date('2026-11-22T10:00:00Z'),

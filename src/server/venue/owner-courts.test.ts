@@ -67,6 +67,25 @@ describe('adding courts', () => {
     );
   });
 
+  it("shows the list's court count at once, though the list is kept between changes", async () => {
+    const { turf, cookies } = await scene();
+    const countOnList = async () => {
+      const list = await t.app.inject({ method: 'GET', url: '/api/v1/turf/getTurf' });
+      return list.json().turfs.find((item: { _id: string }) => item._id === turf.id).courtCount;
+    };
+    expect(await countOnList()).toBe(1);
+    await call('POST', courtsUrl(turf.id), cookies.owner, {
+      name: 'Court 2',
+      sports: ['football'],
+    });
+    expect(await countOnList()).toBe(2);
+    const second = (await courtsOfTurf(turf.id)).find((court) => court.name === 'Court 2')!;
+    expect((await call('DELETE', courtUrl(turf.id, second._id), cookies.owner)).statusCode).toBe(
+      200,
+    );
+    expect(await countOnList()).toBe(1);
+  });
+
   it.each([
     [{ name: '   ', sports: ['football'] }, COURT_MESSAGES.name],
     [{ name: 'goal box', sports: ['football'] }, COURT_MESSAGES.duplicateName],
