@@ -43,8 +43,11 @@ function holdKeyOf(request: ResolvedRequest): string {
 
 const courtKey = (courtId: string | null | undefined) => (courtId ? `#${courtId}` : '');
 
-/** The same player asking for the same slots while their holds live gets the same payment. */
-async function findReusablePayment(
+/**
+ * The same player asking for the same slots while their holds live gets the same payment, at the
+ * price it was held at (docs/decisions/034).
+ */
+export async function findReusablePayment(
   context: Pick<PaymentContext, 'db' | 'now'>,
   player: UserRow,
   request: ResolvedRequest,
@@ -127,9 +130,6 @@ export async function holdAndOpenIntent(
   request: ResolvedRequest,
   countIn: CountStart,
 ): Promise<PaymentStart> {
-  const reusable = await findReusablePayment(context, player, request);
-  if (reusable) return reusable;
-
   const { db } = context;
   const now = context.now();
   const turfId = request.turf.id;
@@ -180,7 +180,11 @@ export async function holdAndOpenIntent(
         createdAt: now,
       });
       // Holds placed before this version tied holds to intents after the fact.
-      if (hold.alreadyHeld) await linkHoldsToPayment(tx, hold.holdIds, intent.id);
+      if (hold.alreadyHeld) {
+        const shares = request.charge.sharesPaise;
+        const holds = hold.holdIds.map((id, index) => ({ id, amountPaise: shares[index]! }));
+        await linkHoldsToPayment(tx, holds, intent.id);
+      }
       return {
         clientSecret: intent.clientSecret,
         paymentId: intent.id,

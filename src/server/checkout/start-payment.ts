@@ -9,7 +9,13 @@ import {
   type SubscriptionDetails,
 } from '../bookings/resolve-request';
 import { HttpError } from '../http/errors';
-import { dropIntent, holdAndOpenIntent, openIntent, type PaymentStart } from './hold-and-pay';
+import {
+  dropIntent,
+  findReusablePayment,
+  holdAndOpenIntent,
+  openIntent,
+  type PaymentStart,
+} from './hold-and-pay';
 import type { CheckoutContext, PaymentContext } from './payment-context';
 import { recordPayment } from './payment-records';
 import { withStartLimit, type CountStart, type StartLimitContext } from './start-limit';
@@ -37,9 +43,12 @@ export function resolveForPlayer(
   return resolveSlotRequest(context.db, clock, player, details);
 }
 
-/** The client's amount is a claim: it must be exactly the server's price. */
-export function requireClaimedAmount(claimedPaise: number, request: ResolvedRequest) {
-  const price = request.charge.finalPaise;
+/** The client's amount is a claim: it must be exactly the server's price (`price`, if given). */
+export function requireClaimedAmount(
+  claimedPaise: number,
+  request: ResolvedRequest,
+  price = request.charge.finalPaise,
+) {
   if (claimedPaise === price) return;
   const what = request.kind === 'subscription' ? 'subscription' : 'booking';
   throw new HttpError(
@@ -64,6 +73,12 @@ export async function startPayment(
   return withStartLimit(context, player.id, async (countIn) => {
     if (!details) return startUnheldPayment(context, player, claimedPaise, countIn);
     const request = await resolveForPlayer(context, player, details);
+    // Asked again while held (a reload, a double click): the same payment, at its frozen price.
+    const reusable = await findReusablePayment(context, player, request);
+    if (reusable) {
+      requireClaimedAmount(claimedPaise, request, reusable.amountPaise);
+      return reusable;
+    }
     requireClaimedAmount(claimedPaise, request);
     return holdAndOpenIntent(context, player, request, countIn);
   });
