@@ -19,6 +19,7 @@ import {
   MyBookingsPage,
   OwnerCalendarPage,
   OwnerTurfsPage,
+  PricingPage,
   ProfilePage,
   SignupPage,
   SportPage,
@@ -94,6 +95,10 @@ export function AppRoutes() {
         <Route
           path="turf-bookings/:turfId/calendar"
           element={<RequireLogin>{() => <OwnerCalendarPage />}</RequireLogin>}
+        />
+        <Route
+          path="turf-bookings/:turfId/pricing"
+          element={<RequireLogin>{() => <PricingPage />}</RequireLogin>}
         />
 
         <Route

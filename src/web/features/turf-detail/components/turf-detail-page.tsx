@@ -26,6 +26,7 @@ import { useOwnHolds } from '../../../queries/own-holds';
 import { useTurf, useTurfAvailability } from '../../../queries/turf-detail';
 import { useDropTakenSelection } from '../hooks/use-drop-taken-selection';
 import { useLiveAvailability } from '../hooks/use-live-availability';
+import { usePriceLabels } from '../hooks/use-price-labels';
 import { linkedSelection } from '../linked-selection';
 import { BookingActions } from './booking-actions';
 import { CourtPicker } from './court-picker';
@@ -88,6 +89,7 @@ export function TurfDetailPage() {
   const claimed = useMemo(() => takenRanges(othersBookings ?? []), [othersBookings]);
   // Cheap (a week of half-hours over a few courts); the cells redraw only where their text changed.
   const grid = courts ? courtAvailability(courts, claimed, days, choice) : null;
+  const priceLabelAt = usePriceLabels(turf, now);
   if (!turf) {
     if (turfQuery.isError) {
       const missing =
@@ -155,6 +157,7 @@ export function TurfDetailPage() {
           now={now}
           taken={taken}
           courtsAt={grid?.at}
+          priceLabelAt={priceLabelAt}
           ownHolds={own}
           openingHours={turf.openingHours}
           selection={selection}
