@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { priceOfSegment, type PriceLabel } from '../../../../shared/price-rules';
+import { priceOfSegment, type PriceLabel, type PriceRules } from '../../../../shared/price-rules';
 import { priceRulesOfTurf } from '../../../../shared/price-rules-form';
 import { END_OF_DAY, SLOT_MINUTES, type LocalMoment } from '../../../../shared/slots';
 import type { TurfJson } from '../../../../shared/turf-types';
@@ -21,4 +21,15 @@ export function usePriceLabels(turf: TurfJson | undefined, now: LocalMoment) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [rules, now.date, now.minutes],
   );
+}
+
+/** The words the grid's cells may carry for these rules, for its legend. */
+export function priceTagsOf(rules: PriceRules): string[] {
+  const rates = rules.bands.map((band) => band.perHourPaise);
+  return [
+    ...(rates.some((rate) => rate > rules.basePaise) ? ['Peak'] : []),
+    ...(rates.some((rate) => rate < rules.basePaise) ? ['Off-peak'] : []),
+    ...(rules.specialDays.length > 0 ? ['Special'] : []),
+    ...(rules.lastMinute ? ['Offer'] : []),
+  ];
 }
