@@ -109,7 +109,9 @@ test.describe('live grid', () => {
     const date = venueDay(3);
     await page.goto(`/turfs?q=${encodeURIComponent(turf.name)}&date=${date}&from=19:00&minutes=60`);
     await expect(turfCard(page, turf.name)).toBeVisible();
-    await expect(freeSlotButtons(page, turf.name).first()).toHaveText('Book 7:00 – 8:00 PM');
+    await expect(freeSlotButtons(page, turf.name).first()).toHaveText(
+      'Book 7:00 – 8:00 PM · ₹1,600.00',
+    );
 
     const player = await createAccount(request, 'user');
     const playerId = await logInPlayerViaApi(request, player);

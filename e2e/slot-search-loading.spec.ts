@@ -58,7 +58,7 @@ test('a new slot search says "Searching…" and makes the old cards inert until 
   await searchWhen(page, { q: word, date, start: '7:00 AM', length: '1 h' });
   const status = page.getByRole('status').filter({ hasText: /turf|Search|Loading/ });
   await expect(status).toContainText('1 turf free');
-  await expect(freeSlotButtons(page, early.name)).toHaveText(['Book 7:00 – 8:00 AM']);
+  await expect(freeSlotButtons(page, early.name)).toHaveText(['Book 7:00 – 8:00 AM · ₹1,600.00']);
   const results = page.getByTestId('turf-results');
   await expect(results).not.toHaveAttribute('inert');
 
@@ -91,5 +91,5 @@ test('a new slot search says "Searching…" and makes the old cards inert until 
   await expect(status).toContainText('7:00 PM for 1 h');
   await expect(results).not.toHaveAttribute('inert');
   await expect(turfCard(page, early.name)).toHaveCount(0);
-  await expect(freeSlotButtons(page, late.name)).toHaveText(['Book 7:00 – 8:00 PM']);
+  await expect(freeSlotButtons(page, late.name)).toHaveText(['Book 7:00 – 8:00 PM · ₹1,600.00']);
 });

@@ -78,22 +78,24 @@ test.describe('slot search', () => {
     await expect(turfCard(page, booked.name)).toHaveCount(0);
     await expect(page.getByRole('status')).toContainText('1 turf free');
     await expect(turfCard(page, free.name)).toContainText('No ratings yet');
-    await expect(freeSlotButtons(page, free.name)).toHaveText(['Book 7:00 – 8:00 PM']);
+    await expect(freeSlotButtons(page, free.name)).toHaveText(['Book 7:00 – 8:00 PM · ₹1,600.00']);
     await scrollToTop(page);
     await snap('search-football-7pm');
 
     // A link reproduces the list; Back after a new search returns to it.
     await page.reload();
-    await expect(freeSlotButtons(page, free.name)).toHaveText(['Book 7:00 – 8:00 PM']);
+    await expect(freeSlotButtons(page, free.name)).toHaveText(['Book 7:00 – 8:00 PM · ₹1,600.00']);
     await expect(searchForm(page).getByLabel('Start')).toHaveValue('19:00');
 
     // "Flexible ±1 h" shows the booked turf too, with the nearest free starts, earlier first.
     await searchWhen(page, { q: word, date, start: '7:00 PM', length: '1 h', flexible: true });
     await expect(freeSlotButtons(page, booked.name)).toHaveText([
-      'Book 6:00 – 7:00 PM',
-      'Book 8:00 – 9:00 PM',
+      'Book 6:00 – 7:00 PM · ₹1,600.00',
+      'Book 8:00 – 9:00 PM · ₹1,600.00',
     ]);
-    await expect(freeSlotButtons(page, free.name).first()).toHaveText('Book 7:00 – 8:00 PM');
+    await expect(freeSlotButtons(page, free.name).first()).toHaveText(
+      'Book 7:00 – 8:00 PM · ₹1,600.00',
+    );
     await scrollToTop(page);
     await snap('search-football-flexible');
     await page.goBack();
@@ -121,7 +123,7 @@ test.describe('slot search', () => {
     const { word, free, date } = await twoFootballTurfs(request);
     await page.goto('/turfs');
     await searchWhen(page, { q: word, date, start: '7:00 PM', length: '1 h' });
-    await expect(freeSlotButtons(page, free.name)).toHaveText(['Book 7:00 – 8:00 PM']);
+    await expect(freeSlotButtons(page, free.name)).toHaveText(['Book 7:00 – 8:00 PM · ₹1,600.00']);
 
     await freeSlotButtons(page, free.name).click();
     await expect(toast(page, 'Please log in to proceed with booking.')).toBeVisible();

@@ -57,6 +57,8 @@ describe("a slot search's answer", () => {
           endTime: '8:00 PM',
           freeCourts: 1,
           suitableCourts: 1,
+          // What a hold made now charges: the turf's own price for the hour.
+          amount: (rest.price as number).toFixed(2),
         },
       ]);
     }

@@ -5,6 +5,7 @@ import { preparedPerShape, type Db } from '../db/database';
 import { bookings } from '../db/schema';
 import { overlaps, takesItsSlot } from '../bookings/slot-rules';
 import { countWhenPastTheEnd, turfOfRow, type TurfListPage } from '../turfs/list-query';
+import { pricedSearch, statementFilterFor } from './slot-search-prices';
 import {
   filterConditions,
   filterValues,
@@ -152,7 +153,8 @@ const slotSearches = preparedPerShape(
         free_bits: sql<string>`f.free_bits::text`,
         /** Each searched court's free starts as bits, bigints as text. */
         court_bits: sql<string[]>`f.court_bits`,
-        court_count: sql<number>`f.court_count`,
+        /** How many of its courts host the sport searched (the listing's own: court_count). */
+        searched_courts: sql<number>`f.court_count`,
         total: totalOf(filter, 'free'),
       })
       .from(sql`free f join turfs t on t.id = f.id ${RATINGS_JOIN}`)
@@ -202,15 +204,21 @@ export function slotSearchText(db: Db, filter: SlotSearchFilter) {
   return { text: query.sql, params: fillPlaceholders(query.params, values) };
 }
 
-/** The turfs with the time free, each with its freeSlots (images still as stored). */
+/**
+ * The turfs with the time free, each with its freeSlots priced as a hold made now would be
+ * (images still as stored). A price band or price order is applied to those prices
+ * (slot-search-prices.ts); otherwise the statement pages, as it always did.
+ */
 export async function searchFreeTurfs(db: Db, filter: SlotSearchFilter): Promise<TurfListPage> {
-  const { statement, values } = slotSearchStatement(db, filter);
+  const asked = statementFilterFor(filter);
+  const { statement, values } = slotSearchStatement(db, asked);
   const rows = await statement.execute(values);
   const { date, starts, minutes } = filter.slot;
-  const turfs = rows.map((row) => {
+  const found = rows.map((row) => {
     const courtBits = row.court_bits.map((bits) => BigInt(bits));
     return {
-      ...turfOfRow(row),
+      turf: turfOfRow(row),
+      rules: { pricePaise: row.price_paise, priceRules: row.price_rules },
       freeSlots: startsOf(row.free_bits, starts).map((start) => ({
         date,
         start,
@@ -218,11 +226,13 @@ export async function searchFreeTurfs(db: Db, filter: SlotSearchFilter): Promise
         startTime: timeLabel(start),
         endTime: timeLabel(start + minutes),
         freeCourts: courtsFreeAt(courtBits, start),
-        suitableCourts: row.court_count,
+        suitableCourts: row.searched_courts,
       })),
     };
   });
+  const { turfs, total } = pricedSearch(found, filter);
   if (filter.limit === undefined) return { turfs };
+  if (asked !== filter) return { turfs, total };
   const firstRow = async (first: SlotSearchFilter) => {
     const counting = slotSearchStatement(db, first);
     return (await counting.statement.execute(counting.values))[0];

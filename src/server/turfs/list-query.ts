@@ -1,6 +1,7 @@
 import type { TurfListAnswer } from '../../shared/api/turf-contract';
 import { weekdayOf } from '../../shared/opening-hours';
-import { rupeesToPaise } from '../../shared/pricing';
+import { lowestWeekRatePaise, rulesBeyondBase, rulesWithBase } from '../../shared/price-rules';
+import { paiseToRupees, rupeesToPaise } from '../../shared/pricing';
 import { BOOKING_DAYS_AHEAD, dateWindow, isWithinWindow } from '../../shared/date-windows';
 import { candidateStarts, parseSearchTime } from '../../shared/slot-search';
 import { zonedNow } from '../../shared/time';
@@ -57,6 +58,7 @@ export function turfListFilter(
       starts: candidateStarts(search, today),
       minutes: search.minutes,
       now: clock.now.toISOString(),
+      venueNow: today,
     };
   }
   return filter;
@@ -103,7 +105,13 @@ export function turfOfRow(row: ListRow): TurfListJson {
       user: publicRaterName(fullname ?? ''),
     })),
   );
-  return { ...turf, courtCount: row.court_count };
+  const rules = rulesWithBase(row.price_paise, row.price_rules);
+  return {
+    ...turf,
+    courtCount: row.court_count,
+    priceFrom: paiseToRupees(lowestWeekRatePaise(rules)),
+    pricesVary: rulesBeyondBase(rules) !== null,
+  };
 }
 
 /** The listed turfs as the API speaks them (images still as stored); not a slot search. */

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { TurfSort } from '../../shared/turf-filters';
+import type { RulesBeyondBase } from '../../shared/price-rules';
+import type { LocalMoment } from '../../shared/slots';
 import { preparedPerShape, type Db } from '../db/database';
 
 // The SQL of GET /api/v1/turf/getTurf: one statement per shape of request (which filters, which
@@ -23,6 +25,8 @@ export interface TurfListFilter {
     starts: number[];
     minutes: number;
     now: string;
+    /** The same moment on the venue's clock: what a hold made now would pay (decision 034). */
+    venueNow: LocalMoment;
     /** The searching player's own live holds that day: no obstacle to them (decision 025). */
     mine?: OwnHolds;
   };
@@ -110,6 +114,8 @@ export const LIST_FIELDS = {
   count: sql<number>`r.count`,
   /** [rating id, rater's full name, rating], oldest first; null without ratings. */
   entries: sql<[string, string | null, number][] | null>`r.entries`,
+  /** The bands, special days and offer beside the price (docs/decisions/034). */
+  price_rules: sql<RulesBeyondBase | null>`t.price_rules`,
   court_count: sql<number>`(select count(*)::int from courts c
     where c.turf_id = t.id and c.retired_at is null)`,
 };
@@ -137,7 +143,7 @@ const listStatements = preparedPerShape((db, filter: TurfListFilter) => {
   const { where, shape, order } = filterConditions(filter);
   const matched = db.$with('matched', { id: sql<string>`id`.as('id') }).as(
     sql`select t.id, t.name, t.image_url, t.location, t.sports_type, t.price_paise, t.approved,
-        t.address, t.maps_link, t.description, t.owner_id, t.search_text
+        t.address, t.maps_link, t.description, t.owner_id, t.search_text, t.price_rules
       from turfs t
       where ${where}`,
   );

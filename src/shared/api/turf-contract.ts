@@ -72,6 +72,8 @@ export const freeSlotSchema = z.object({
   freeCourts: z.number(),
   /** How many of its courts were searched: "2 of 3 free" (docs/decisions/029). */
   suitableCourts: z.number(),
+  /** What a hold made now would charge for it, rupees with 2 decimals (docs/decisions/034). */
+  amount: z.string(),
 });
 export type FreeSlot = z.infer<typeof freeSlotSchema>;
 
@@ -82,6 +84,10 @@ export const turfListAnswerSchema = z.object({
     turfSchema.omit({ openingHours: true, unlisted: true, courts: true, pricing: true }).extend({
       /** How many courts in use the listing has (docs/decisions/029). */
       courtCount: z.number(),
+      /** The lowest price an hour of its week, rupees (docs/decisions/034): "from ₹X/h". */
+      priceFrom: z.number(),
+      /** Whether its price changes with the time (bands, special days or an offer). */
+      pricesVary: z.boolean(),
       /** With a slot search (date, from): the free times found for this turf. */
       freeSlots: z.array(freeSlotSchema).optional(),
     }),

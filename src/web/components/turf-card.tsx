@@ -61,7 +61,8 @@ function RatingBadge({ average, count }: { average: number | null; count: number
 }
 
 interface TurfCardProps {
-  turf: TurfJson;
+  /** A list's items also say the lowest price of their week and whether it varies (decision 034). */
+  turf: TurfJson & { priceFrom?: number; pricesVary?: boolean };
   /** On screen when the page opens (the first cards of a list): its picture loads first. */
   priority?: boolean;
   /** Below the card's link, e.g. a slot search's free times (buttons may not sit in a link). */
@@ -113,8 +114,9 @@ export function TurfCard({ turf, priority = false, footer }: TurfCardProps) {
             {turf.location}
           </p>
           <p className="mt-auto pt-2 text-slate-900">
+            {turf.pricesVary ? <span className="text-sm text-slate-500">from </span> : null}
             <span className="text-lg font-extrabold text-emerald-700">
-              {formatRupeeAmount(turf.price)}
+              {formatRupeeAmount(turf.priceFrom ?? turf.price)}
             </span>
             <span className="text-sm text-slate-500"> / hour</span>
           </p>

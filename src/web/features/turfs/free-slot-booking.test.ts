@@ -14,6 +14,7 @@ const slot = {
   endTime: '8:30 PM',
   freeCourts: 1,
   suitableCourts: 1,
+  amount: '1500.00',
 };
 
 describe('a free slot of a search card', () => {

@@ -12,6 +12,7 @@ import {
 } from '../../../lib/payments/payment-session';
 import { loginReturnTo } from '../../../lib/return-after-login';
 import { notify } from '../../../lib/toasts';
+import { formatRupeeAmount } from '../../../utils/money';
 import type { ListedTurf } from '../api/turf-search';
 import {
   bookingSummaryPath,
@@ -58,13 +59,15 @@ export function FreeSlotButtons({ turf, slots }: { turf: ListedTurf; slots: read
           // A venue with several courts says how many are free then (docs/decisions/029).
           const courts =
             slot.suitableCourts > 1 ? freeCourtsText(slot.freeCourts, slot.suitableCourts) : null;
-          const text = courts ? (
+          // What a hold made now would charge for it (docs/decisions/034).
+          const text = (
             <>
               {range}
-              <span className="ml-1.5 text-xs font-normal">({courts})</span>
+              <span className="text-xs font-normal" data-testid="free-slot-amount">
+                {` · ${formatRupeeAmount(slot.amount)}`}
+              </span>
+              {courts ? <span className="ml-1.5 text-xs font-normal">({courts})</span> : null}
             </>
-          ) : (
-            range
           );
           return (
             <li key={`${slot.date} ${slot.start}`}>

@@ -1,0 +1,85 @@
+import type { FreeSlot } from '../../shared/api/turf-contract';
+import { priceOfRange, rulesWithBase, type RulesBeyondBase } from '../../shared/price-rules';
+import { paiseToRupeesText } from '../../shared/pricing';
+import type { TurfListJson, TurfListPage } from '../turfs/list-query';
+import type { SlotSearchFilter } from './slot-search-statement';
+
+// The slot search's prices (docs/decisions/034): each free time is priced by the turf's rules as
+// a hold made now would be, and the price filter and sort use that price, not the list's base
+// price. The statement cannot know it, so when the price decides, the statement finds every
+// free turf in name (or relevance) order and the band, the order by price and the page are
+// applied here.
+
+export interface FoundTurf {
+  turf: TurfListJson;
+  rules: { pricePaise: number; priceRules: RulesBeyondBase | null };
+  freeSlots: Omit<FreeSlot, 'amount'>[];
+}
+
+interface PricedTurf {
+  turf: TurfListJson & { freeSlots: FreeSlot[] };
+  /** Its cheapest free time's price: what the price sort orders by. */
+  cheapestPaise: number;
+}
+
+/** Whether a price band or a price order is asked: then the price of the searched time decides. */
+export function pricesDecide(filter: SlotSearchFilter): boolean {
+  return (
+    filter.minPaise !== undefined ||
+    filter.maxPaise !== undefined ||
+    filter.sort === 'price_asc' ||
+    filter.sort === 'price_desc'
+  );
+}
+
+/** What the statement is asked when prices decide: every free turf, in name (or relevance) order. */
+export function statementFilterFor(filter: SlotSearchFilter): SlotSearchFilter {
+  if (!pricesDecide(filter)) return filter;
+  const { minPaise: _min, maxPaise: _max, limit: _limit, offset: _offset, ...rest } = filter;
+  const priceSort = filter.sort === 'price_asc' || filter.sort === 'price_desc';
+  return { ...rest, sort: priceSort ? undefined : filter.sort };
+}
+
+/** Within the band as an hourly price: minPaise ≤ price ÷ hours ≤ maxPaise, exactly. */
+function inBand(filter: SlotSearchFilter, paise: number): boolean {
+  const minutes = filter.slot.minutes;
+  if (filter.minPaise !== undefined && paise * 60 < filter.minPaise * minutes) return false;
+  if (filter.maxPaise !== undefined && paise * 60 > filter.maxPaise * minutes) return false;
+  return true;
+}
+
+function priced(found: FoundTurf, filter: SlotSearchFilter): PricedTurf | null {
+  const rules = rulesWithBase(found.rules.pricePaise, found.rules.priceRules);
+  const { date, venueNow } = filter.slot;
+  const freeSlots = found.freeSlots
+    .map((slot) => ({
+      slot,
+      paise: priceOfRange(rules, { date, start: slot.start, end: slot.end }, venueNow).totalPaise,
+    }))
+    .filter(({ paise }) => inBand(filter, paise));
+  if (freeSlots.length === 0) return null;
+  return {
+    turf: {
+      ...found.turf,
+      freeSlots: freeSlots.map(({ slot, paise }) => ({ ...slot, amount: paiseToRupeesText(paise) })),
+    },
+    cheapestPaise: Math.min(...freeSlots.map(({ paise }) => paise)),
+  };
+}
+
+/**
+ * The found turfs with their free times priced. When prices decide, only the times within the
+ * band (a turf with none is left out), ordered by the cheapest time when asked (ties keep the
+ * statement's name order), and the page cut here with its total.
+ */
+export function pricedSearch(
+  found: readonly FoundTurf[],
+  filter: SlotSearchFilter,
+): { turfs: TurfListPage['turfs']; total: number } {
+  const kept = found.flatMap((turf) => priced(turf, filter) ?? []);
+  if (filter.sort === 'price_asc') kept.sort((a, b) => a.cheapestPaise - b.cheapestPaise);
+  if (filter.sort === 'price_desc') kept.sort((a, b) => b.cheapestPaise - a.cheapestPaise);
+  const from = filter.offset ?? 0;
+  const page = filter.limit === undefined ? kept.slice(from) : kept.slice(from, from + filter.limit);
+  return { turfs: page.map(({ turf }) => turf), total: kept.length };
+}
