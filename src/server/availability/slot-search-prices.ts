@@ -61,7 +61,10 @@ function priced(found: FoundTurf, filter: SlotSearchFilter): PricedTurf | null {
   return {
     turf: {
       ...found.turf,
-      freeSlots: freeSlots.map(({ slot, paise }) => ({ ...slot, amount: paiseToRupeesText(paise) })),
+      freeSlots: freeSlots.map(({ slot, paise }) => ({
+        ...slot,
+        amount: paiseToRupeesText(paise),
+      })),
     },
     cheapestPaise: Math.min(...freeSlots.map(({ paise }) => paise)),
   };
@@ -80,6 +83,7 @@ export function pricedSearch(
   if (filter.sort === 'price_asc') kept.sort((a, b) => a.cheapestPaise - b.cheapestPaise);
   if (filter.sort === 'price_desc') kept.sort((a, b) => b.cheapestPaise - a.cheapestPaise);
   const from = filter.offset ?? 0;
-  const page = filter.limit === undefined ? kept.slice(from) : kept.slice(from, from + filter.limit);
+  const page =
+    filter.limit === undefined ? kept.slice(from) : kept.slice(from, from + filter.limit);
   return { turfs: page.map(({ turf }) => turf), total: kept.length };
 }
