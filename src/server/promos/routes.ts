@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../shared/api/common-contract';
 import {
@@ -9,7 +10,14 @@ import {
   promoPreviewQuerySchema,
 } from '../../shared/api/promo-contract';
 import { paiseToRupeesText, rupeesToPaise } from '../../shared/pricing';
-import { requireRole } from '../auth/guards';
+import {
+  canManagePromoCodes,
+  canOfferPromoCodesEverywhere,
+  canUsePromoCode,
+  type Actor,
+} from '../../shared/permissions';
+import { requireUser } from '../auth/guards';
+import type { UserRow } from '../auth/users';
 import { HttpError } from '../http/errors';
 import { createPromoCode, listPromoCodes, type PromoContext } from './promo-codes';
 import { previewPromoCode } from './promo-uses';
@@ -17,6 +25,21 @@ import { previewPromoCode } from './promo-uses';
 // Promo codes over HTTP (docs/decisions/035). An owner's calls under /api/v1/owner, the admin's
 // under /api/v1/admin, a player's preview under /api/v1/promo-codes: anonymous 401, every other
 // role 403 (shared/permissions).
+
+const NOT_ALLOWED = 'You do not have permission to do this.';
+
+/** The request's user if `policy` allows them: anonymous 401, anyone else 403. */
+function requireAllowed(request: FastifyRequest, policy: (actor: Actor) => boolean): UserRow {
+  const user = requireUser(request);
+  if (!policy(user)) throw new HttpError(403, NOT_ALLOWED);
+  return user;
+}
+
+/** The owner's routes are an owner's own (the admin has hers); the admin's, the admin's. */
+const makerPolicy = {
+  owner: (actor: Actor) => canManagePromoCodes(actor) && actor.role === 'owner',
+  admin: canOfferPromoCodesEverywhere,
+};
 
 const errors = {
   400: errorSchema,
@@ -43,7 +66,7 @@ function makerRoutes(context: PromoContext, role: 'owner' | 'admin'): FastifyPlu
         },
       },
       async (request, reply) => {
-        const maker = requireRole(request, role);
+        const maker = requireAllowed(request, makerPolicy[role]);
         const promoCode = await createPromoCode(context, maker, request.body, everywhere);
         return reply.status(201).send({
           success: true as const,
@@ -65,7 +88,7 @@ function makerRoutes(context: PromoContext, role: 'owner' | 'admin'): FastifyPlu
         },
       },
       async (request) => {
-        const maker = requireRole(request, role);
+        const maker = requireAllowed(request, makerPolicy[role]);
         const promoCodes = await listPromoCodes(context, everywhere ? {} : { createdBy: maker.id });
         return { success: true as const, promoCodes };
       },
@@ -92,7 +115,7 @@ export function promoPreviewRoutes(context: PromoContext): FastifyPluginAsyncZod
         },
       },
       async (request) => {
-        const player = requireRole(request, 'user');
+        const player = requireAllowed(request, canUsePromoCode);
         const chargePaise = rupeesToPaise(request.query.amount);
         if (chargePaise === null || chargePaise <= 0)
           throw new HttpError(400, 'Please give the amount in rupees, like 1000 or 1000.50.');
