@@ -58,6 +58,8 @@ export interface SubscriptionOrder {
   /** Rupees per hour. */
   pricePerHour: number;
   slots: readonly TimeRange[];
+  /** A promo code the server took off the discounted price, and what is paid after it. */
+  promo?: { code: string; finalPaise: number } | null;
 }
 
 export type SubscriptionPaymentRequest = PostPaymentRequest & {
@@ -68,10 +70,13 @@ export type SubscriptionPaymentRequest = PostPaymentRequest & {
 export function buildPaymentRequest(order: SubscriptionOrder): SubscriptionPaymentRequest {
   const slots = sortSlots(order.slots);
   return {
-    amount: quoteSubscription(slots, order.pricePerHour).finalText,
+    amount: order.promo
+      ? paiseToRupeesText(order.promo.finalPaise)
+      : quoteSubscription(slots, order.pricePerHour).finalText,
     currency: CURRENCY,
     userId: order.userId,
     subscription: { turfId: order.turfId, selectedSlots: slots.map(slotText) },
+    ...(order.promo ? { promoCode: order.promo.code } : {}),
   };
 }
 

@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/api-types';
 import { formatDate, formatPaise } from '../../../../shared/display-format';
+import { paiseToRupeesText } from '../../../../shared/pricing';
 import { timeLabel } from '../../../../shared/slots';
 import { CancellationPolicyNote } from '../../../components/cancellation-policy-note';
+import { PromoCodeField } from '../../../components/promo-code-field';
+import { usePromoCode } from '../../../hooks/use-promo-code';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { TurfImage } from '../../../components/turf-card';
@@ -46,9 +49,12 @@ export function BookingSummary({
   const quote = quoteBooking(start, end, turf.price, turf.openingHours);
   const createIntent = useCreatePaymentIntent();
   const [error, setError] = useState<string | null>(null);
+  const promo = usePromoCode(turf._id, quote.problem ? 0 : quote.totalPaise);
+  const applied = promo.applied;
+  const totalPaise = applied ? applied.finalPaise : quote.totalPaise;
 
   const payNow = () => {
-    if (quote.problem || createIntent.isPending) return;
+    if (quote.problem || createIntent.isPending || promo.checking) return;
     setError(null);
     const slot = {
       turfId: turf._id,
@@ -61,7 +67,12 @@ export function BookingSummary({
       ...(booking.courtId ? { courtId: booking.courtId } : {}),
     };
     createIntent.mutate(
-      { amount: quote.totalText, userId: user._id, booking: { ...slot, ...court } },
+      {
+        amount: paiseToRupeesText(totalPaise),
+        userId: user._id,
+        booking: { ...slot, ...court },
+        promoCode: applied?.code ?? null,
+      },
       {
         onSuccess: (answer) => {
           if (!answer?.clientSecret) {
@@ -70,7 +81,7 @@ export function BookingSummary({
           }
           const checkout: CheckoutStateInput = {
             clientSecret: answer.clientSecret,
-            amount: answer.amount ?? quote.totalText,
+            amount: answer.amount ?? paiseToRupeesText(totalPaise),
             paymentId: answer.paymentId,
             holdExpiresAt: answer.holdExpiresAt ?? undefined,
             bookingDetails: { ...slot, turfName: turf.name, userId: user._id },
@@ -113,10 +124,31 @@ export function BookingSummary({
           {quote.problem ? null : <Row label="Duration" value={hoursText(quote.hours)} />}
         </dl>
 
+        {quote.problem ? null : (
+          <div className="mt-4">
+            <PromoCodeField promo={promo} />
+          </div>
+        )}
+
+        {applied ? (
+          <dl className="mt-4 space-y-1 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-slate-600">Price</dt>
+              <dd className="font-medium text-slate-900">{formatPaise(quote.totalPaise)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-slate-600">Promo code {applied.code}</dt>
+              <dd className="font-medium text-emerald-700" data-testid="promo-discount">
+                −{formatPaise(applied.discountPaise)}
+              </dd>
+            </div>
+          </dl>
+        ) : null}
+
         <div className="mt-4 flex items-baseline justify-between">
           <span className="font-semibold text-slate-900">Total amount</span>
           <span className="text-2xl font-extrabold text-emerald-700" data-testid="booking-total">
-            {formatPaise(quote.totalPaise)}
+            {formatPaise(totalPaise)}
           </span>
         </div>
 
@@ -134,7 +166,7 @@ export function BookingSummary({
         <button
           type="button"
           onClick={payNow}
-          disabled={!!quote.problem || createIntent.isPending}
+          disabled={!!quote.problem || createIntent.isPending || promo.checking}
           aria-busy={createIntent.isPending || undefined}
           className="mt-6 flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-700 px-5 py-3 text-lg font-semibold text-white shadow-sm transition hover:bg-emerald-800 focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-emerald-600/60"
         >
