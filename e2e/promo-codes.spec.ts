@@ -1,6 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
+import { format } from 'date-fns';
+import { formatDate } from '../src/shared/display-format';
+import type { LocalDate } from '../src/shared/time';
 import {
   BOOKING_CONFIRMATION_URL,
   CARDS,
@@ -121,3 +124,64 @@ async function snapOther(page: Page, testInfo: TestInfo, name: string): Promise<
     [],
   );
 }
+
+/** Clicks `date` on the subscription screen's inline calendar, moving a month on if needed. */
+async function pickDate(page: Page, date: LocalDate): Promise<void> {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const calendar = page.getByTestId('subscription-calendar');
+  const day = calendar.getByRole('gridcell', {
+    name: `Choose ${format(new Date(y, m - 1, d), 'PPPP')}`,
+  });
+  await expect(calendar.getByRole('button', { name: 'Next Month' })).toBeVisible();
+  if (!(await day.isVisible())) await calendar.getByRole('button', { name: 'Next Month' }).click();
+  await day.click();
+  await expect(page.getByTestId('selected-date')).toHaveText(formatDate(date));
+}
+
+test('a player takes a code off a subscription after its 15%', async ({
+  page,
+  request,
+  snap,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const owner = await createAccount(request, 'owner');
+  const turfName = `E2E ${testInfo.project.name} Promo Plan ${Date.now().toString(36)}`;
+  // ₹800 an hour; the helper leaves `request` logged in as the admin.
+  const turfId = await approvedTurfOf(request, owner, turfName);
+  const code = `SUB${testInfo.project.name.slice(0, 1).toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
+  const made = await request.post('/api/v1/admin/promo-codes', {
+    data: {
+      code,
+      percentOff: 10,
+      validFrom: new Date(Date.now() - 60_000).toISOString(),
+      validTo: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      maxUses: 5,
+      maxUsesPerPlayer: 1,
+      minAmount: 0,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const player = await createAccount(request, 'user');
+  await logInViaUi(page, player, 'user');
+  await expect(page).toHaveURL('/');
+  await page.goto(`/turfs/${turfId}/buysubscription`);
+  for (const days of [1, 2, 3, 4]) {
+    await pickDate(page, venueDay(days));
+    await page.getByLabel('Start time').selectOption({ label: '10:00 PM' });
+    await page.getByLabel('End time').selectOption({ label: '11:00 PM' });
+    await page.getByRole('button', { name: 'Add Time Slot' }).click();
+  }
+  const aside = page.getByRole('complementary', { name: 'Your subscription' });
+  await expect(aside.getByTestId('selected-slot')).toHaveCount(4);
+  // ₹3,200.00 less 15% is ₹2,720.00; the code takes 10% of that.
+  await aside.getByLabel('Promo code').fill(code);
+  await aside.getByRole('button', { name: 'Apply' }).click();
+  await expect(aside.getByTestId('promo-discount')).toHaveText('−₹272.00');
+  const pay = aside.getByRole('button', { name: 'Proceed to Pay ₹2,448.00' });
+  await expect(pay).toBeVisible();
+  await aside.scrollIntoViewIfNeeded();
+  await snap('promo-subscription');
+  await pay.click();
+  await expect(page).toHaveURL('/checkout');
+  await expect(page.getByRole('button', { name: 'Pay ₹2,448.00' })).toBeVisible();
+});

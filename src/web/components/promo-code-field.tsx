@@ -19,7 +19,9 @@ export function PromoCodeField({ promo }: { promo: PromoCodeState }) {
       >
         <span className="text-emerald-900">
           Code <span className="font-bold">{promo.applied.code}</span> applied:{' '}
-          <span className="font-semibold">−{formatPaise(promo.applied.discountPaise)}</span>
+          <span className="font-semibold whitespace-nowrap">
+            −{formatPaise(promo.applied.discountPaise)}
+          </span>
         </span>
         <button
           type="button"
