@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { formatDate } from '../src/shared/display-format';
+import { MOVE_KEEPS_PRICE } from '../src/shared/reschedule';
 import {
   SEEDED_BOOKING_TURFS,
   gridCell,
@@ -127,6 +128,8 @@ test.describe('after paying', () => {
     await page.getByRole('button', { name: 'Change time' }).click();
     const panel = page.getByRole('region', { name: 'Pick a new time' });
     await expect(panel).toBeVisible();
+    // A move keeps what was paid, whatever the new time's price (docs/decisions/034).
+    await expect(panel.getByTestId('move-keeps-price')).toHaveText(MOVE_KEEPS_PRICE);
     await expect(gridCell(page, slot.date, slot.start)).toHaveAttribute('data-state', 'own');
     await expect(gridCell(page, slot.date, slot.start)).toHaveText('Your booking');
     await showDay(page, moved.date);

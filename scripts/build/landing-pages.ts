@@ -50,6 +50,10 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     path: '/turf-bookings/:turfId/calendar',
     module: 'features/owner-calendar/components/owner-calendar-page.tsx',
   },
+  {
+    path: '/turf-bookings/:turfId/pricing',
+    module: 'features/owner-pricing/components/pricing-page.tsx',
+  },
   { path: '/admin/turfs', module: 'features/admin/components/admin-turfs-page.tsx' },
   { path: '/admin/turf-edits', module: 'features/admin/components/turf-edits-page.tsx' },
   { path: '/promo-codes', module: 'features/promo-codes/components/promo-codes-page.tsx' },

@@ -31,6 +31,8 @@ import { bookingRoutes } from './bookings/routes';
 import { availabilityStreamRoutes } from './availability/stream-routes';
 import { gridRoutes } from './availability/grid-routes';
 import { turfListRoutes } from './availability/turf-list-routes';
+import { priceQuoteRoutes } from './checkout/price-quote-routes';
+import { ownerPricingRoutes } from './turfs/pricing-routes';
 import { aftercareRoutes } from './aftercare/routes';
 import { ownerCalendarRoutes } from './venue/calendar-routes';
 import { ownerCourtRoutes } from './venue/court-routes';
@@ -119,6 +121,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(aftercareRoutes({ db, now, payments, config }), booking);
     await api.register(ownerCalendarRoutes({ db, now, payments, config }), owner);
     await api.register(ownerCourtRoutes({ db, now, config }), owner);
+    await api.register(ownerPricingRoutes({ db }), owner);
+    await api.register(priceQuoteRoutes({ db, now, config }), turf);
     await api.register(ownerNumbersRoutes({ db, now, config }), owner);
     await api.register(venueBookingRoutes({ db, now, config }), owner);
     await api.register(paymentRoutes({ db, now, payments, rateCounter, config }), payment);

@@ -42,6 +42,34 @@ export function flatPriceRules(perHourPaise: number): PriceRules {
   return { basePaise: perHourPaise, bands: [], specialDays: [], lastMinute: null };
 }
 
+/** What a listing keeps beside its price: the base is always the spec's `price`. */
+export type RulesBeyondBase = Omit<PriceRules, 'basePaise'>;
+
+/** A listing's rules from its price and what it keeps beside it (null: none, a flat price). */
+export function rulesWithBase(basePaise: number, beyond: RulesBeyondBase | null): PriceRules {
+  return beyond ? { basePaise, ...beyond } : flatPriceRules(basePaise);
+}
+
+/** What a listing keeps beside its price; null when the rules are a flat price. */
+export function rulesBeyondBase(rules: PriceRules): RulesBeyondBase | null {
+  const { bands, specialDays, lastMinute } = rules;
+  return bands.length || specialDays.length || lastMinute
+    ? { bands, specialDays, lastMinute }
+    : null;
+}
+
+/** The lowest rate of any half-hour of a week (special days and offers aside): "from ₹X/h". */
+export function lowestWeekRatePaise(rules: PriceRules): number {
+  if (rules.bands.length === 0) return rules.basePaise;
+  let lowest = Number.POSITIVE_INFINITY;
+  for (let weekday = 0; weekday < 7; weekday += 1) {
+    for (let start = 0; start < 24 * 60; start += SLOT_MINUTES) {
+      lowest = Math.min(lowest, weekdayRateAt(rules, weekday, start).perHourPaise);
+    }
+  }
+  return lowest;
+}
+
 /** What sets a half-hour's rate; an offer is on top of it. */
 export type RateSource = 'base' | 'band' | 'special';
 
@@ -63,6 +91,21 @@ export interface RangePrice {
   parts: PricedPart[];
 }
 
+/** The rate a weekday's half-hour from `start` has by the bands (the last listed wins) or the base. */
+export function weekdayRateAt(
+  rules: PriceRules,
+  weekday: number,
+  start: number,
+): { perHourPaise: number; source: RateSource } {
+  for (let index = rules.bands.length - 1; index >= 0; index -= 1) {
+    const band = rules.bands[index]!;
+    if (band.days.includes(weekday) && band.from <= start && start < band.to) {
+      return { perHourPaise: band.perHourPaise, source: 'band' };
+    }
+  }
+  return { perHourPaise: rules.basePaise, source: 'base' };
+}
+
 /**
  * The rate of the half-hour from `start` on `date`, and what set it. Precedence: a special day
  * over a weekday band over the base; among bands that cover the half-hour, the one listed last.
@@ -74,14 +117,7 @@ export function rateAt(
 ): { perHourPaise: number; source: RateSource } {
   const special = rules.specialDays.find((day) => day.date === date);
   if (special) return { perHourPaise: special.perHourPaise, source: 'special' };
-  const weekday = weekdayOf(date);
-  for (let index = rules.bands.length - 1; index >= 0; index -= 1) {
-    const band = rules.bands[index]!;
-    if (band.days.includes(weekday) && band.from <= start && start < band.to) {
-      return { perHourPaise: band.perHourPaise, source: 'band' };
-    }
-  }
-  return { perHourPaise: rules.basePaise, source: 'base' };
+  return weekdayRateAt(rules, weekdayOf(date), start);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { flatPriceRules } from './price-rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEEK_HOURS, OPENING_HOURS_MESSAGES, type WeekHours } from './opening-hours';
@@ -131,7 +132,7 @@ describe('subscriptionPrice', () => {
       { date: '2030-05-13', start: 6 * H, end: 7 * H },
       { date: '2030-05-14', start: 6 * H, end: 6 * H + 30 },
     ];
-    expect(subscriptionPrice(slots, 100_000)).toEqual({
+    expect(subscriptionPrice(slots, flatPriceRules(100_000), null)).toEqual({
       originalPaise: 400_000,
       discountPaise: 60_000,
       finalPaise: 340_000,
@@ -139,14 +140,14 @@ describe('subscriptionPrice', () => {
     });
   });
 
-  it("gives each slot its own length's share, adding up to the charge (the ₹1,250/h example)", () => {
+  it("gives each slot its own price's share, adding up to the charge (the ₹1,250/h example)", () => {
     const slots = [
       { date: '2030-05-11', start: 6 * H, end: 7 * H },
       { date: '2030-05-12', start: 6 * H, end: 7 * H },
       { date: '2030-05-13', start: 6 * H, end: 7 * H },
       { date: '2030-05-14', start: 6 * H, end: 7 * H + 30 },
     ];
-    const price = subscriptionPrice(slots, 125_000);
+    const price = subscriptionPrice(slots, flatPriceRules(125_000), null);
     expect(price.finalPaise).toBe(478_125);
     expect(price.sharesPaise).toEqual([106_250, 106_250, 106_250, 159_375]);
   });
@@ -170,7 +171,7 @@ describe('subscriptionPrice', () => {
             (total, s) => total + bookingPricePaise(s.start, s.end, price),
             0,
           );
-          const result = subscriptionPrice(slots, price);
+          const result = subscriptionPrice(slots, flatPriceRules(price), null);
           expect(result.originalPaise).toBe(sum);
           expect(result.finalPaise).toBe(Math.round(0.85 * sum));
           expect(result.discountPaise + result.finalPaise).toBe(sum);

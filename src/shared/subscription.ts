@@ -6,7 +6,8 @@ import {
   type WeekHours,
 } from './opening-hours';
 import { LOG_IN_TO_BOOK } from './permissions';
-import { chargeForSlots, type Charge } from './pricing';
+import { priceOfRange, type PriceRules } from './price-rules';
+import { chargeForPrices, type Charge } from './pricing';
 import {
   endsAfterStart,
   isPastSlot,
@@ -100,9 +101,21 @@ export function isClosedEnd(
   return !hours || minutes < hours.open || minutes > hours.close;
 }
 
-/** Sum of duration × price per hour over the slots, minus 15%, with each slot's share. */
-export function subscriptionPrice(slots: readonly TimeRange[], pricePerHourPaise: number): Charge {
-  return chargeForSlots(slots, pricePerHourPaise, SUBSCRIPTION_DISCOUNT_PERCENT);
+/** Spec §9: 15% off the sum of the slots' own prices, each slot's share in proportion. */
+export function subscriptionCharge(slotPricesPaise: readonly number[]): Charge {
+  return chargeForPrices(slotPricesPaise, SUBSCRIPTION_DISCOUNT_PERCENT);
+}
+
+/**
+ * The subscription's charge for slots priced by `rules` for a hold made at `now` (each slot its
+ * rule price, shared/price-rules), as the server prices it.
+ */
+export function subscriptionPrice(
+  slots: readonly TimeRange[],
+  rules: PriceRules,
+  now: LocalMoment | null,
+): Charge {
+  return subscriptionCharge(slots.map((slot) => priceOfRange(rules, slot, now).totalPaise));
 }
 
 /** startDate and endDate of a subscription: its earliest and latest slot dates. */

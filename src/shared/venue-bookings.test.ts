@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bookingPricePaise } from './pricing';
+import { flatPriceRules, priceOfRange } from './price-rules';
 import {
   MAX_VENUE_PRICE_PAISE,
   VENUE_BOOKING_MESSAGES,
@@ -62,10 +62,15 @@ describe('venue prices', () => {
         fc.integer({ min: 1, max: 10 }),
         fc.integer({ min: 1, max: 1_000_000 }),
         (startSlot, slots, pricePerHour) => {
-          const range = { start: 360 + startSlot * 30, end: 360 + (startSlot + slots) * 30 };
-          const text = defaultVenuePriceText(range, pricePerHour);
-          const paise = defaultVenuePricePaise(range, pricePerHour);
-          expect(paise).toBe(bookingPricePaise(range.start, range.end, pricePerHour));
+          const range = {
+            date: '2030-05-13',
+            start: 360 + startSlot * 30,
+            end: 360 + (startSlot + slots) * 30,
+          };
+          const rules = flatPriceRules(pricePerHour);
+          const text = defaultVenuePriceText(range, rules);
+          const paise = defaultVenuePricePaise(range, rules);
+          expect(paise).toBe(priceOfRange(rules, range, null).totalPaise);
           if (paise <= MAX_VENUE_PRICE_PAISE) expect(parseVenuePrice(text)).toEqual({ paise });
         },
       ),

@@ -1,5 +1,6 @@
 import { MOBILE_NUMBER_PATTERN } from './auth-schemas';
-import { bookingPricePaise, paiseToRupeesText, rupeesToPaise } from './pricing';
+import { priceOfRange, type PriceRules } from './price-rules';
+import { paiseToRupeesText, rupeesToPaise } from './pricing';
 import {
   END_OF_DAY,
   FIRST_SLOT,
@@ -81,20 +82,17 @@ export function parseVenuePrice(text: string): { paise: number } | { problem: st
   return { paise };
 }
 
-/** What the turf would charge a player for the range: the price the dialog starts from. */
-export function defaultVenuePricePaise(
-  range: { start: number; end: number },
-  pricePerHourPaise: number,
-): number {
-  return bookingPricePaise(range.start, range.end, pricePerHourPaise);
+/**
+ * What the turf's rules charge for the range, offers aside (docs/decisions/034): the price the
+ * dialog starts from, which the owner may change.
+ */
+export function defaultVenuePricePaise(range: TimeRange, rules: PriceRules): number {
+  return priceOfRange(rules, range, null).totalPaise;
 }
 
 /** The default price as the dialog's text ('1200.00'). */
-export function defaultVenuePriceText(
-  range: { start: number; end: number },
-  pricePerHourPaise: number,
-): string {
-  return paiseToRupeesText(defaultVenuePricePaise(range, pricePerHourPaise));
+export function defaultVenuePriceText(range: TimeRange, rules: PriceRules): string {
+  return paiseToRupeesText(defaultVenuePricePaise(range, rules));
 }
 
 /** What the owner typed, before it is checked. */

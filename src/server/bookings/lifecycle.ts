@@ -219,9 +219,14 @@ export async function holdSlots(
   const wanted = request.slots.map(({ range: r }) => rangeKey(r.date, r.start, r.end)).sort();
   const held = mine.map((b) => rangeKey(b.day, b.startMinute, b.endMinute)).sort();
   if (held.length > 0 && held.join() === wanted.join()) {
+    // In the request's order, so each hold meets its own slot's share.
+    const byRange = new Map(mine.map((b) => [rangeKey(b.day, b.startMinute, b.endMinute), b]));
+    const inOrder = request.slots.map(({ range: r }) =>
+      byRange.get(rangeKey(r.date, r.start, r.end))!,
+    );
     return {
-      holdIds: mine.map((b) => b.id),
-      paymentIds: mine.map((b) => b.paymentId),
+      holdIds: inOrder.map((b) => b.id),
+      paymentIds: inOrder.map((b) => b.paymentId),
       holdExpiresAt: mine[0]!.holdExpiresAt!,
       alreadyHeld: true,
     };
@@ -248,18 +253,23 @@ export async function holdSlots(
   };
 }
 
-/** held → held, paid for by this payment: links holds placed before their intent existed. */
-export async function linkHoldsToPayment(tx: DbOrTx, holdIds: string[], paymentId: string) {
-  await tx
-    .update(bookings)
-    .set({ paymentId })
-    .where(
-      and(
-        inArray(bookings.id, holdIds),
-        eq(bookings.status, 'pending'),
-        isNull(bookings.paymentId),
-      ),
-    );
+/**
+ * held → held, paid for by this payment: links holds placed before their intent existed (a
+ * waitlist offer's), each taking its share of this payment, the price of now (decision 034).
+ */
+export async function linkHoldsToPayment(
+  tx: DbOrTx,
+  holds: readonly { id: string; amountPaise: number }[],
+  paymentId: string,
+) {
+  for (const hold of holds) {
+    await tx
+      .update(bookings)
+      .set({ paymentId, amountPaise: hold.amountPaise })
+      .where(
+        and(eq(bookings.id, hold.id), eq(bookings.status, 'pending'), isNull(bookings.paymentId)),
+      );
+  }
 }
 
 /** held → expired: holds whose time ran out free their slots (optionally one turf's day only). */

@@ -1,16 +1,17 @@
 import type { z } from 'zod';
 import type { Sport } from '../../shared/catalog';
 import { parseBookingDate, type bookingDetailsSchema } from '../../shared/booking-request';
+import { priceOfRange, rulesWithBase, type RangePrice } from '../../shared/price-rules';
 import {
   MAX_PAYMENT_PAISE,
-  chargeForSlots,
+  chargeForPrices,
   paiseToRupeesText,
   type Charge,
 } from '../../shared/pricing';
 import { openingHoursProblem } from '../../shared/opening-hours';
 import { slotRequestProblem, type SlotRequest } from '../../shared/slot-request';
 import type { TimeRange } from '../../shared/slots';
-import { SUBSCRIPTION_DISCOUNT_PERCENT } from '../../shared/subscription';
+import { subscriptionCharge } from '../../shared/subscription';
 import type { subscriptionDetailsSchema } from '../../shared/subscription-request';
 import { zonedNow } from '../../shared/time';
 import type { UserRow } from '../auth/users';
@@ -36,6 +37,8 @@ export interface ResolvedRequest {
   courtIds: (string | null)[];
   /** The sport played: the one asked for, else the turf's sports_type. */
   sport: Sport;
+  /** Each range's price by the turf's rules at this moment (shared/price-rules), in order. */
+  prices: RangePrice[];
   charge: Charge;
 }
 
@@ -58,7 +61,8 @@ function localDate(text: string, zone: string, kind: SlotRequest['kind']) {
 export async function resolveSlotRequest(
   db: DbOrTx,
   clock: { now: Date; timeZone: string },
-  player: UserRow,
+  /** Who asks: a player paying, or anyone asking a price (GET /turf/:turfId/price). */
+  player: UserRow | null,
   details: SlotRequestDetails,
 ): Promise<ResolvedRequest> {
   const { timeZone } = clock;
@@ -86,13 +90,17 @@ export async function resolveSlotRequest(
             end: slot.endTime,
           })),
         };
+  const now = zonedNow(clock.now, timeZone);
   const problem =
-    slotRequestProblem(request, zonedNow(clock.now, timeZone)) ??
-    openingHoursProblem(request.ranges, turf.openingHours);
+    slotRequestProblem(request, now) ?? openingHoursProblem(request.ranges, turf.openingHours);
   if (problem) throw new HttpError(400, problem);
 
-  const discount = request.kind === 'subscription' ? SUBSCRIPTION_DISCOUNT_PERCENT : 0;
-  const charge = chargeForSlots(request.ranges, turf.pricePaise, discount);
+  // A price is frozen here, at the hold (docs/decisions/034): rule changes reach new holds only.
+  const rules = rulesWithBase(turf.pricePaise, turf.priceRules);
+  const prices = request.ranges.map((range) => priceOfRange(rules, range, now));
+  const totals = prices.map((price) => price.totalPaise);
+  const charge =
+    request.kind === 'subscription' ? subscriptionCharge(totals) : chargeForPrices(totals);
   if (charge.finalPaise > MAX_PAYMENT_PAISE) {
     throw new HttpError(
       400,
@@ -106,5 +114,5 @@ export async function resolveSlotRequest(
     details.kind === 'booking'
       ? [details.booking.courtId ?? null]
       : details.subscription.selectedSlots.map((slot) => slot.courtId ?? null);
-  return { kind: request.kind, turf, ranges: [...request.ranges], courtIds, sport, charge };
+  return { kind: request.kind, turf, ranges: [...request.ranges], courtIds, sport, prices, charge };
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Sport } from '../../shared/catalog';
 import { openingHoursProblem } from '../../shared/opening-hours';
-import { chargeForSlots } from '../../shared/pricing';
+import { priceOfRange, rulesWithBase, type PriceRules } from '../../shared/price-rules';
 import type { TimeRange } from '../../shared/slots';
 import type { Db, DbOrTx } from '../db/database';
 import { enqueue } from '../db/outbox';
@@ -138,6 +138,7 @@ export async function offerFreedRanges(
   const [turf] = await tx
     .select({
       pricePaise: turfs.pricePaise,
+      priceRules: turfs.priceRules,
       approved: turfs.approved,
       openingHours: turfs.openingHours,
     })
@@ -157,7 +158,8 @@ export async function offerFreedRanges(
     }
     const [court] = await freeCourtsFor(tx, turfId, range, entry.sport as Sport, now);
     if (!court) continue;
-    if (await offerRange(tx, entry, court.id, turf.pricePaise, now)) offered.push(entry.id);
+    const rules = rulesWithBase(turf.pricePaise, turf.priceRules);
+    if (await offerRange(tx, entry, court.id, rules, now)) offered.push(entry.id);
   }
   // The venue no longer opens then: nothing will ever be offered.
   await setStatus(tx, closed, 'ended');
@@ -169,10 +171,10 @@ async function offerRange(
   tx: DbOrTx,
   entry: EntryRow,
   courtId: string,
-  pricePerHourPaise: number,
+  rules: PriceRules,
   now: Date,
 ): Promise<boolean> {
-  const range = { start: entry.startMinute, end: entry.endMinute };
+  const range = { date: entry.day, start: entry.startMinute, end: entry.endMinute };
   const [hold] = await tx
     .insert(bookings)
     .values({
@@ -183,8 +185,9 @@ async function offerRange(
       startMinute: entry.startMinute,
       endMinute: entry.endMinute,
       status: 'pending',
-      // What the checkout will charge for this one slot (resolve-request's price).
-      amountPaise: chargeForSlots([range], pricePerHourPaise).finalPaise,
+      // The rule price, offers aside: the player's payment prices the hold again when it
+      // starts, as any hold's (linkHoldsToPayment), and that price is what the booking keeps.
+      amountPaise: priceOfRange(rules, range, null).totalPaise,
       paymentStatus: 'unpaid',
       holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
     })

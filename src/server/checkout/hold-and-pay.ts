@@ -60,8 +60,11 @@ export function holdKeyOf(request: ResolvedRequest, promoCode: string | null = n
 
 const courtKey = (courtId: string | null | undefined) => (courtId ? `#${courtId}` : '');
 
-/** The same player asking for the same slots while their holds live gets the same payment. */
-async function findReusablePayment(
+/**
+ * The same player asking for the same slots while their holds live gets the same payment, at the
+ * price it was held at (docs/decisions/034).
+ */
+export async function findReusablePayment(
   context: Pick<PaymentContext, 'db' | 'now'>,
   player: UserRow,
   request: ResolvedRequest,
@@ -147,9 +150,6 @@ export async function holdAndOpenIntent(
   promo: PromoToTake | null = null,
 ): Promise<PaymentStart> {
   const holdKey = holdKeyOf(request, promo?.code.code ?? null);
-  const reusable = await findReusablePayment(context, player, request, holdKey);
-  if (reusable) return reusable;
-
   const { db } = context;
   const now = context.now();
   const turfId = request.turf.id;
@@ -223,7 +223,11 @@ export async function holdAndOpenIntent(
         });
       }
       // Holds placed before this version tied holds to intents after the fact.
-      if (hold.alreadyHeld) await linkHoldsToPayment(tx, hold.holdIds, intent.id);
+      if (hold.alreadyHeld) {
+        const shares = request.charge.sharesPaise;
+        const holds = hold.holdIds.map((id, index) => ({ id, amountPaise: shares[index]! }));
+        await linkHoldsToPayment(tx, holds, intent.id);
+      }
       return {
         clientSecret: intent.clientSecret,
         paymentId: intent.id,

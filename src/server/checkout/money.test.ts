@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { flatPriceRules, priceOfRange } from '../../shared/price-rules';
 import { paiseToRupeesText, rupeesToPaise } from '../../shared/pricing';
 import { subscriptionPrice } from '../../shared/subscription';
 import { timeLabel } from '../../shared/slots';
@@ -39,13 +40,15 @@ async function pay(cookie: string, turfId: string, slots: Slot[], pricePerHourPa
     slots.length === 1
       ? {
           amount: paiseToRupeesText(
-            Math.round(((slots[0]!.end - slots[0]!.start) * pricePerHourPaise) / 60),
+            priceOfRange(flatPriceRules(pricePerHourPaise), slots[0]!, null).totalPaise,
           ),
           currency: 'inr',
           booking: { turfId, bookingDate: slots[0]!.date, ...texts[0]! },
         }
       : {
-          amount: paiseToRupeesText(subscriptionPrice(slots, pricePerHourPaise).finalPaise),
+          amount: paiseToRupeesText(
+            subscriptionPrice(slots, flatPriceRules(pricePerHourPaise), null).finalPaise,
+          ),
           currency: 'inr',
           subscription: {
             turfId,

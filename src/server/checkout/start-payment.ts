@@ -13,6 +13,7 @@ import { HttpError } from '../http/errors';
 import { previewPromoCode } from '../promos/promo-uses';
 import {
   dropIntent,
+  findReusablePayment,
   holdAndOpenIntent,
   holdKeyOf,
   openIntent,
@@ -46,9 +47,12 @@ export function resolveForPlayer(
   return resolveSlotRequest(context.db, clock, player, details);
 }
 
-/** The client's amount is a claim: it must be exactly the server's price. */
-export function requireClaimedAmount(claimedPaise: number, request: ResolvedRequest) {
-  const price = request.charge.finalPaise;
+/** The client's amount is a claim: it must be exactly the server's price (`price`, if given). */
+export function requireClaimedAmount(
+  claimedPaise: number,
+  request: ResolvedRequest,
+  price = request.charge.finalPaise,
+) {
   if (claimedPaise === price) return;
   const what = request.kind === 'subscription' ? 'subscription' : 'booking';
   throw new HttpError(
@@ -103,6 +107,14 @@ export async function startPayment(
   return withStartLimit(context, player.id, async (countIn) => {
     if (!details) return startUnheldPayment(context, player, claimedPaise, countIn);
     const resolved = await resolveForPlayer(context, player, details);
+    // Asked again while held (a reload, a double click): the same payment, at its frozen price;
+    // its hold key names the promo code, so another code (or none) is another request.
+    const holdKey = holdKeyOf(resolved, promoCode);
+    const reusable = await findReusablePayment(context, player, resolved, holdKey);
+    if (reusable) {
+      requireClaimedAmount(claimedPaise, resolved, reusable.amountPaise);
+      return reusable;
+    }
     const { request, promo } = promoCode
       ? await withPromoCode(context, player, resolved, promoCode)
       : { request: resolved, promo: null };

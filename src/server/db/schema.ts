@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PriceRules } from '../../shared/price-rules';
+import type { RulesBeyondBase } from '../../shared/price-rules';
 import type { WeekHours } from '../../shared/opening-hours';
 import {
   bigint,
@@ -79,10 +79,10 @@ export const turfs = pgTable(
     /** The owner's week of opening hours (shared/opening-hours); null follows the default. */
     openingHours: jsonb('opening_hours').$type<WeekHours>(),
     /**
-     * The owner's prices (shared/price-rules, docs/decisions/034); null: `pricePaise` every hour.
-     * When set, its base is `pricePaise` too (the spec's `price`).
+     * The owner's bands, special days and offer (shared/price-rules, docs/decisions/034) over the
+     * base price `pricePaise` (the spec's `price`); null: `pricePaise` every hour.
      */
-    priceRules: jsonb('price_rules').$type<PriceRules>(),
+    priceRules: jsonb('price_rules').$type<RulesBeyondBase>(),
     /** Set while the admin has taken an approved turf off the list (approved is false then). */
     unlistedAt: timestamp('unlisted_at', { withTimezone: true }),
     ownerId: uuid('owner_id')

@@ -1,5 +1,6 @@
 import type { Location, Sport } from '../../shared/catalog';
 import type { CourtInput } from '../../shared/courts';
+import type { RulesBeyondBase } from '../../shared/price-rules';
 
 // Demo turf listings for seeding and demos (spec §3, §9). Every approved location × sport pair is
 // covered, prices span both price bands (with their edge values) and a few fall outside them, so
@@ -19,6 +20,46 @@ export interface DemoTurf {
   owner: 'demo' | 'second'; // which demo owner account owns it
   /** A venue's courts (docs/decisions/029); absent: one court named after the listing. */
   courts?: readonly CourtInput[];
+  /** Its bands, special days and offer beside `price` (docs/decisions/034); absent: flat. */
+  pricing?: RulesBeyondBase;
+}
+
+const roundTo50 = (rupees: number) => Math.round(rupees / 50) * 50;
+
+/**
+ * A Mumbai venue's week (docs/decisions/034): weekday evenings and weekends dearer, early
+ * mornings cheaper (listed last, so weekend mornings too), rupees per hour.
+ */
+function venueWeek(
+  base: number,
+  rates: { evening?: number; weekend?: number; morning?: number } = {},
+  lastMinute: RulesBeyondBase['lastMinute'] = null,
+): RulesBeyondBase {
+  const paise = (rupees: number) => rupees * 100;
+  return {
+    bands: [
+      {
+        days: [1, 2, 3, 4, 5],
+        from: 18 * 60,
+        to: 23 * 60,
+        perHourPaise: paise(rates.evening ?? roundTo50(base * 1.5)),
+      },
+      {
+        days: [0, 6],
+        from: 0,
+        to: 24 * 60,
+        perHourPaise: paise(rates.weekend ?? roundTo50(base * 1.3)),
+      },
+      {
+        days: [0, 1, 2, 3, 4, 5, 6],
+        from: 6 * 60,
+        to: 9 * 60,
+        perHourPaise: paise(rates.morning ?? roundTo50(base * 0.75)),
+      },
+    ],
+    specialDays: [],
+    lastMinute,
+  };
 }
 
 const badmintonCourts = (count: number): CourtInput[] =>
@@ -46,6 +87,11 @@ const ROWS: readonly Row[] = [
     location: 'Borivali',
     sports_type: 'cricket',
     price: 1200,
+    pricing: venueWeek(
+      1200,
+      { evening: 1800, weekend: 1800, morning: 900 },
+      { withinMinutes: 180, percentOff: 20 },
+    ),
     address: 'Plot 14, Gorai Road, near Gorai Depot, Borivali West, Mumbai 400092',
     description:
       'Netted box cricket ground with a true-bouncing artificial pitch and LED floodlights for night games. Bat and ball kits on request; two-wheeler parking inside the gate.',
@@ -56,6 +102,7 @@ const ROWS: readonly Row[] = [
     location: 'Borivali',
     sports_type: 'football',
     price: 900,
+    pricing: venueWeek(900),
     address: 'Holy Cross Road, IC Colony, Borivali West, Mumbai 400103',
     description:
       'A 6-a-side FIFA-grade artificial turf tucked behind the IC Colony church grounds. Shock-pad underlay, bibs and match balls provided, changing room with lockers.',
@@ -94,6 +141,7 @@ const ROWS: readonly Row[] = [
     location: 'Bandra',
     sports_type: 'football',
     price: 1500,
+    pricing: venueWeek(1500),
     address: 'Byramji Jeejeebhoy Road, Bandstand, Bandra West, Mumbai 400050',
     description:
       'Sea-facing 5-a-side cage a short walk from the Bandstand promenade. Premium 50 mm turf, floodlights until midnight and a juice counter by the dugout.',
@@ -104,6 +152,7 @@ const ROWS: readonly Row[] = [
     location: 'Bandra',
     sports_type: 'cricket',
     price: 1400,
+    pricing: venueWeek(1400),
     address: "Carter Road, opposite Joggers' Park, Bandra West, Mumbai 400050",
     description:
       'Fully netted box cricket arena with a bowling machine available for practice hours; football on the same turf after dark. Evening sea breeze, floodlights and valet parking on weekends.',
@@ -127,6 +176,7 @@ const ROWS: readonly Row[] = [
     location: 'Bandra',
     sports_type: 'cricket',
     price: 1000,
+    pricing: venueWeek(1000),
     address: 'G Block, Bandra Kurla Complex, Bandra East, Mumbai 400051',
     description:
       'Open-air cricket ground with a natural turf outfield and a hard centre strip, popular for corporate matches after office hours. Ample basement parking.',
@@ -378,6 +428,7 @@ const ROWS: readonly Row[] = [
     location: 'Mira Road',
     sports_type: 'football',
     price: 900,
+    pricing: venueWeek(900),
     address: 'Kashimira, off Western Express Highway, Mira Road East, Thane 401107',
     description:
       'Newly laid 6-a-side turf beside the highway with floodlights being commissioned. Large open parking area.',
@@ -389,6 +440,7 @@ const ROWS: readonly Row[] = [
     location: 'Bandra',
     sports_type: 'cricket',
     price: 1300,
+    pricing: venueWeek(1300),
     address: 'KC Marg, Bandra Reclamation, Bandra West, Mumbai 400050',
     description:
       'Netted box cricket arena under the sea link approach with a fresh artificial pitch. Floodlights and changing rooms.',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
-import { bookingPricePaise, rupeesToPaise } from '../../shared/pricing';
+import { priceOfRange, rulesWithBase } from '../../shared/price-rules';
+import { rupeesToPaise } from '../../shared/pricing';
 import { confirmPaidHolds, placeHolds } from '../bookings/lifecycle';
 import { newPaymentIntentId } from '../checkout/gateways/local-gateway';
 import { addDays, zonedNow } from '../../shared/time';
@@ -60,6 +61,7 @@ export async function loadDemoDataOnce(
           location: turf.location,
           sportsType: turf.sports_type,
           pricePaise: rupeesToPaise(turf.price)!,
+          priceRules: turf.pricing ?? null,
           approved: turf.approved,
           address: turf.address,
           mapsLink: turf.linkes,
@@ -97,7 +99,8 @@ export async function loadDemoDataOnce(
       for (const slot of plan) {
         const paymentId = newPaymentIntentId();
         const range = { date: addDays(today, slot.dayOffset), start: slot.start, end: slot.end };
-        const amountPaise = bookingPricePaise(slot.start, slot.end, turf.pricePaise);
+        const rules = rulesWithBase(turf.pricePaise, turf.priceRules);
+        const amountPaise = priceOfRange(rules, range, null).totalPaise;
         // Paid with the local gateway's test card, so a demo booking can be cancelled and refunded.
         await tx.insert(localPaymentIntents).values({
           id: paymentId,

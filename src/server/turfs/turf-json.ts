@@ -1,4 +1,6 @@
 import { paiseToRupees } from '../../shared/pricing';
+import { priceRulesJson } from '../../shared/price-rules-form';
+import { rulesWithBase } from '../../shared/price-rules';
 import type { Sport } from '../../shared/catalog';
 import type { Court } from '../../shared/courts';
 import type { CourtJson } from '../../shared/api/turf-contract';
@@ -22,7 +24,7 @@ export type TurfJsonFields = Pick<
   | 'ownerId'
 > &
   // The list leaves the hours out (they are one turf's business); a single turf has them.
-  Partial<Pick<TurfRow, 'openingHours' | 'unlistedAt'>>;
+  Partial<Pick<TurfRow, 'openingHours' | 'unlistedAt' | 'priceRules'>>;
 
 export interface RatingSummary {
   average: number | null;
@@ -67,5 +69,8 @@ export function toTurfJson(
       ? {}
       : { openingHours: row.openingHours && [...row.openingHours] }),
     ...(courts === undefined ? {} : { courts: courts.map(courtJson) }),
+    ...(row.priceRules === undefined
+      ? {}
+      : { pricing: priceRulesJson(rulesWithBase(row.pricePaise, row.priceRules)) }),
   };
 }

@@ -62,6 +62,29 @@ describe('recording a booking', () => {
     });
   });
 
+  it("starts from the turf's rule price for the time: a Sunday evening band", async () => {
+    const { turf, ownerCookie } = await scene();
+    await t.database.db
+      .update(turfs)
+      .set({
+        priceRules: {
+          bands: [{ days: [0, 6], from: 18 * 60, to: 24 * 60, perHourPaise: 150_000 }],
+          specialDays: [],
+          lastMinute: { withinMinutes: 1440, percentOff: 50 },
+        },
+      })
+      .where(eq(turfs.id, turf.id));
+    const recorded = await recordVenueBooking(t.app, ownerCookie, turf.id, {
+      start: 17 * 60 + 30,
+    });
+    // 5:30 PM at ₹1,000/h, 6:00–7:00 PM at ₹1,500/h; an offer for players is not the owner's.
+    expect(recorded.json().booking.price).toBe(2000);
+    const listed = await listVenueBookings(t.app, ownerCookie, turf.id);
+    expect(listed.json().turf.pricing.bands).toEqual([
+      { days: [0, 6], from: '18:00', to: '24:00', perHour: '1500.00' },
+    ]);
+  });
+
   it('keeps a price the owner gives, to the paisa, and 0 too', async () => {
     const { turf, ownerCookie } = await scene();
     const custom = await recordVenueBooking(t.app, ownerCookie, turf.id, {

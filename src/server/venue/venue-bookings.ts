@@ -31,6 +31,8 @@ import { isExclusionViolation } from '../db/errors';
 import { bookings, courts } from '../db/schema';
 import { requireDatesWithin } from '../http/date-windows';
 import { HttpError } from '../http/errors';
+import { rulesOfTurf } from '../turfs/pricing-service';
+import { priceRulesJson } from '../../shared/price-rules-form';
 import { liveCourts } from '../turfs/courts';
 import { courtJson, type TurfRow } from '../turfs/turf-json';
 
@@ -123,7 +125,7 @@ export async function recordBooking(
         source: body.source ?? 'walk_in',
         customerName: ok.customerName,
         customerPhone: ok.customerPhone,
-        pricePaise: ok.pricePaise ?? defaultVenuePricePaise(range, turf.pricePaise),
+        pricePaise: ok.pricePaise ?? defaultVenuePricePaise(range, rulesOfTurf(turf)),
         paidBy: ok.paidBy,
         now: context.now(),
       });
@@ -162,6 +164,7 @@ export async function listVenueBookings(
       _id: turf.id,
       name: turf.name,
       price: paiseToRupees(turf.pricePaise),
+      pricing: priceRulesJson(rulesOfTurf(turf)),
       courts: turfCourts.map(courtJson),
     },
     bookings: list,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SPORTS } from '../catalog';
+import { priceRulesJsonSchema } from '../price-rules-form';
 import { turfFormSchema } from '../turf-form';
 import { newListingCourtsSchema } from './court-contract';
 
@@ -52,6 +53,8 @@ export const turfSchema = z.object({
   unlisted: z.boolean().optional(),
   /** One turf's answers: its courts in use, in the owner's order (a list says only courtCount). */
   courts: z.array(courtJsonSchema).optional(),
+  /** One turf's answers: its price rules (docs/decisions/034), so a grid shows each band. */
+  pricing: priceRulesJsonSchema.optional(),
 });
 export type TurfJson = z.infer<typeof turfSchema>;
 
@@ -76,7 +79,7 @@ export const turfListAnswerSchema = z.object({
   success: z.literal(true),
   // A list leaves each turf's opening hours out: they are one turf's page's business.
   turfs: z.array(
-    turfSchema.omit({ openingHours: true, unlisted: true, courts: true }).extend({
+    turfSchema.omit({ openingHours: true, unlisted: true, courts: true, pricing: true }).extend({
       /** How many courts in use the listing has (docs/decisions/029). */
       courtCount: z.number(),
       /** With a slot search (date, from): the free times found for this turf. */

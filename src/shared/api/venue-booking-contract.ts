@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VENUE_BOOKING_MESSAGES, VENUE_SOURCES } from '../venue-bookings';
+import { priceRulesJsonSchema } from '../price-rules-form';
 import { courtJsonSchema } from './turf-contract';
 import { uuidField } from './common-contract';
 
@@ -84,11 +85,15 @@ export type VenueBookingAnswer = z.infer<typeof venueBookingAnswerSchema>;
 
 export const venueBookingsAnswerSchema = z.object({
   success: z.literal(true),
-  /** What the record dialog needs: the turf's price per hour (rupees) and its courts in use. */
+  /**
+   * What the record dialog needs: the turf's price per hour (rupees), its price rules (the
+   * dialog's default price, docs/decisions/034) and its courts in use.
+   */
   turf: z.object({
     _id: z.string(),
     name: z.string(),
     price: z.number(),
+    pricing: priceRulesJsonSchema,
     courts: z.array(courtJsonSchema),
   }),
   bookings: z.array(venueBookingSchema),

@@ -75,6 +75,9 @@ export const OwnerCalendarPage = lazyPage(() =>
     (m) => m.OwnerCalendarPage,
   ),
 );
+export const PricingPage = lazyPage(() =>
+  import('../features/owner-pricing/components/pricing-page').then((m) => m.PricingPage),
+);
 export const SubscriptionPurchasePage = lazyPage(() =>
   import('../features/subscription-purchase/components/subscription-purchase-page').then(
     (m) => m.SubscriptionPurchasePage,
@@ -103,6 +106,7 @@ export const ROUTE_PAGES: readonly (readonly [string, { preload: () => Promise<v
   ['/turf-bookings', OwnerTurfsPage],
   ['/turf-bookings/:turfId', TurfBookingsPage],
   ['/turf-bookings/:turfId/calendar', OwnerCalendarPage],
+  ['/turf-bookings/:turfId/pricing', PricingPage],
   ['/admin/dashboard', AdminDashboardPage],
   ['/admin/dashboard/:id', TurfReviewPage],
   ['/admin/turfs', AdminTurfsPage],

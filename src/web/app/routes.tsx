@@ -20,6 +20,7 @@ import {
   MyBookingsPage,
   OwnerCalendarPage,
   OwnerTurfsPage,
+  PricingPage,
   ProfilePage,
   SignupPage,
   SportPage,
@@ -95,6 +96,10 @@ export function AppRoutes() {
         <Route
           path="turf-bookings/:turfId/calendar"
           element={<RequireLogin>{() => <OwnerCalendarPage />}</RequireLogin>}
+        />
+        <Route
+          path="turf-bookings/:turfId/pricing"
+          element={<RequireLogin>{() => <PricingPage />}</RequireLogin>}
         />
 
         <Route

@@ -73,5 +73,6 @@ export const api = {
   postForm: <T>(path: string, formData: FormData) =>
     apiRequest<T>(path, { method: 'POST', formData }),
   patch: <T>(path: string, json?: unknown) => apiRequest<T>(path, { method: 'PATCH', json }),
+  put: <T>(path: string, json?: unknown) => apiRequest<T>(path, { method: 'PUT', json }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };

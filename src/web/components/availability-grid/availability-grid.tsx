@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { HalfHourCourts } from '../../../shared/court-availability';
 import { freeCourtsText } from '../../../shared/courts';
 import type { WeekHours } from '../../../shared/opening-hours';
+import type { PriceLabel } from '../../../shared/price-rules';
 import {
   cellState,
   isSelectable,
@@ -41,6 +42,8 @@ interface AvailabilityGridProps {
   courtsAt?: (date: string, minutes: number) => HalfHourCourts | null;
   /** A Booked half-hour was picked (the waitlist's "Tell me when it frees", decision 033). */
   onPickBooked?: (slot: SlotRef) => void;
+  /** The half-hour's price band by the turf's rules (docs/decisions/034); null: the base. */
+  priceLabelAt?: (date: string, minutes: number) => PriceLabel | null;
 }
 
 const NO_HOLDS: readonly TimeRange[] = [];
@@ -69,6 +72,7 @@ export function AvailabilityGrid({
   caption = 'Availability for the next seven days',
   courtsAt,
   onPickBooked,
+  priceLabelAt,
 }: AvailabilityGridProps) {
   const facts = { now, taken, selection, openingHours };
   const firstOpenRow = useRef<HTMLTableRowElement>(null);
@@ -182,6 +186,7 @@ export function AvailabilityGrid({
                     col={col}
                     tabbable={row === active.row && col === active.col}
                     bookedPickable={!!onPickBooked}
+                    priceLabel={state === 'available' ? priceLabelAt?.(date, minutes) : null}
                     onFocusCell={onFocusCell}
                     onPickCell={onPickCell}
                   />

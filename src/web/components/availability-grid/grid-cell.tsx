@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import type { PriceLabel } from '../../../shared/price-rules';
 import type { CellState } from '../../../shared/slot-selection';
 import { isNightSlot, timeLabel } from '../../../shared/slots';
 import { longDateLabel } from '../../../shared/time';
@@ -23,10 +24,21 @@ interface GridCellProps {
   freeText?: string;
   /** A Booked cell can be picked to wait for it (the waitlist, docs/decisions/033). */
   bookedPickable?: boolean;
+  /** The half-hour's price band when not the base (docs/decisions/034): "Peak", "Offer"... */
+  priceLabel?: PriceLabel | null;
   /** Both are the grid's own, the same on every render, so an unchanged cell is not redrawn. */
   onFocusCell: (row: number, col: number) => void;
   onPickCell: (date: string, minutes: number, state: CellState) => void;
 }
+
+/** A cell's few letters for a band; the legend and the summary say the rest. */
+const PRICE_TAGS: Record<PriceLabel, string | null> = {
+  Standard: null,
+  Peak: 'Peak',
+  'Off-peak': 'Off-peak',
+  'Special day': 'Special',
+  'Last-minute offer': 'Offer',
+};
 
 const STATE_WORDS: Record<CellState, string> = {
   past: 'past',
@@ -84,7 +96,9 @@ export const OWN_HOLD_LOOK =
  */
 export const GridCell = memo(function GridCell(props: GridCellProps) {
   const { date, minutes, state, own = false, ownHold = false, row, col, tabbable } = props;
-  const { hidden = false, freeText, bookedPickable = false } = props;
+  const { hidden = false, bookedPickable = false, priceLabel = null } = props;
+  const tag = priceLabel ? PRICE_TAGS[priceLabel] : null;
+  const freeText = [props.freeText, tag].filter(Boolean).join(' · ') || undefined;
   const { onFocusCell, onPickCell } = props;
   const night = isNightSlot(minutes);
   const blocked = state === 'past' || state === 'closed' || (state === 'booked' && !bookedPickable);

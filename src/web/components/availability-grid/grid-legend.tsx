@@ -39,6 +39,8 @@ interface GridLegendProps {
   showOwnHold?: boolean;
   /** The turf's opening hours: Closed is explained only when they close some of the grid. */
   openingHours?: WeekHours | null;
+  /** The band words a cell may carry (docs/decisions/034), when the turf's prices vary. */
+  priceTags?: readonly string[];
 }
 
 /** What the grid's colours mean. */
@@ -46,6 +48,7 @@ export function GridLegend({
   showOwnBooking = false,
   showOwnHold = false,
   openingHours = null,
+  priceTags = [],
 }: GridLegendProps) {
   const showClosed = !!openingHours && !isDefaultWeek(openingHours);
   const items = [
@@ -53,6 +56,11 @@ export function GridLegend({
     ...(showOwnHold ? [HOLD_ITEM] : []),
     ...ITEMS,
     ...(showClosed ? [CLOSED_ITEM] : []),
+    ...priceTags.map((tag) => ({
+      label: `${tag}: price band`,
+      className: 'bg-white text-slate-700 border border-slate-200',
+      icon: null,
+    })),
   ];
   return (
     <ul className="flex flex-wrap gap-2 text-xs" aria-label="Legend">

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import type { VenueBookingsAnswer } from '../../../shared/api/venue-booking-contract';
-import { rupeesToPaise } from '../../../shared/pricing';
+import { priceRulesOfTurf } from '../../../shared/price-rules-form';
 import { GRID_TIMES, timeLabel } from '../../../shared/slots';
 import {
   VENUE_PAYMENT_LABELS,
@@ -53,7 +53,7 @@ export function RecordVenueBookingDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const record = useRecordVenueBooking(turfId);
-  const pricePerHour = rupeesToPaise(turf.price) ?? 0;
+  const rules = priceRulesOfTurf(turf);
   const [courtId, setCourtId] = useState('');
   const [date, setDate] = useState(initial.date);
   const [start, setStart] = useState(initial.start);
@@ -65,7 +65,7 @@ export function RecordVenueBookingDialog({
   const [typedPrice, setTypedPrice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const price =
-    typedPrice ?? (end > start ? defaultVenuePriceText({ start, end }, pricePerHour) : '');
+    typedPrice ?? (end > start ? defaultVenuePriceText({ date, start, end }, rules) : '');
 
   useEffect(() => {
     const element = dialog.current;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flatPriceRules } from '../../../shared/price-rules';
 import { BOOKING_IN_PROGRESS_KEY, type KeyValueStore } from '../../lib/payments/payment-session';
 import { quoteBooking, readBookingInProgress } from './booking-in-progress';
 
@@ -21,28 +22,38 @@ const passed = {
 
 describe('quoteBooking', () => {
   it('charges hours × price per hour with 2 decimals', () => {
-    expect(quoteBooking(passed.start, passed.end, 1000)).toMatchObject({
+    expect(quoteBooking(passed.start, passed.end, flatPriceRules(100000), null)).toMatchObject({
       problem: null,
       hours: 1.5,
       totalText: '1500.00',
     });
     // 6:00 PM to 11:59 PM at ₹999/hour: 359 minutes.
     expect(
-      quoteBooking(passed.start, { date: '2026-01-01', minutes: 23 * 60 + 59 }, 999).totalText,
+      quoteBooking(
+        passed.start,
+        { date: '2026-01-01', minutes: 23 * 60 + 59 },
+        flatPriceRules(99900),
+        null,
+      ).totalText,
     ).toBe('5977.35');
   });
 
   it('will not price a zero-length or reversed range', () => {
-    expect(quoteBooking(passed.start, passed.start, 1000)).toMatchObject({
+    expect(quoteBooking(passed.start, passed.start, flatPriceRules(100000), null)).toMatchObject({
       problem: 'Invalid time: End time must be after start time.',
       totalText: '0.00',
     });
-    expect(quoteBooking(passed.end, passed.start, 1000).problem).toBe(
+    expect(quoteBooking(passed.end, passed.start, flatPriceRules(100000), null).problem).toBe(
       'Invalid time: End time must be after start time.',
     );
-    expect(quoteBooking(passed.start, { ...passed.end, date: '2026-01-02' }, 1000).problem).toBe(
-      'Start time and end time must be on the same day.',
-    );
+    expect(
+      quoteBooking(
+        passed.start,
+        { ...passed.end, date: '2026-01-02' },
+        flatPriceRules(100000),
+        null,
+      ).problem,
+    ).toBe('Start time and end time must be on the same day.');
   });
 });
 
@@ -54,15 +65,21 @@ describe('quoteBooking and the opening hours', () => {
 
   it('will not price a range running past closing time; ending at closing time is fine', () => {
     const ending = (minutes: number) => ({ date: '2026-01-01', minutes });
-    expect(quoteBooking(passed.start, ending(19 * 60), 1000, thursdaysShort)).toMatchObject({
+    expect(
+      quoteBooking(passed.start, ending(19 * 60), flatPriceRules(100000), null, thursdaysShort),
+    ).toMatchObject({
       problem: null,
       totalText: '1000.00',
     });
-    expect(quoteBooking(passed.start, passed.end, 1000, thursdaysShort)).toMatchObject({
+    expect(
+      quoteBooking(passed.start, passed.end, flatPriceRules(100000), null, thursdaysShort),
+    ).toMatchObject({
       problem: 'The turf is closed at this time. Please select a time within its opening hours.',
       totalText: '0.00',
     });
-    expect(quoteBooking(passed.start, passed.end, 1000, null).problem).toBeNull();
+    expect(
+      quoteBooking(passed.start, passed.end, flatPriceRules(100_000), null, null).problem,
+    ).toBeNull();
   });
 });
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { SPORTS, type Sport } from '../../../shared/catalog';
 import { isWithinOpeningHours, type WeekHours } from '../../../shared/opening-hours';
-import { bookingPricePaise, paiseToRupeesText, rupeesToPaise } from '../../../shared/pricing';
+import { priceOfRange, type PricedPart, type PriceRules } from '../../../shared/price-rules';
+import { paiseToRupeesText } from '../../../shared/pricing';
 import { BOOKING_MESSAGES, type SlotRef } from '../../../shared/slot-selection';
-import { END_OF_DAY, endsAfterStart } from '../../../shared/slots';
+import { END_OF_DAY, endsAfterStart, type LocalMoment } from '../../../shared/slots';
 import type { TurfJson } from '../../../shared/turf-types';
 import {
   BOOKING_IN_PROGRESS_KEY,
@@ -73,16 +74,20 @@ export interface BookingQuote {
   totalPaise: number;
   /** Spec §9: the total with 2 decimals, also post-payment's amount. */
   totalText: string;
+  /** The total by band (shared/price-rules), as the server prices it. */
+  parts: PricedPart[];
 }
 
 /**
- * Spec §9: (end − start in hours) × price per hour. A zero-length or reversed range is unpayable,
- * and so is one outside the turf's opening hours (they may have changed since the grid was read).
+ * The price by the turf's rules for a hold made `now` (docs/decisions/034; with flat rules spec
+ * §9's hours × price per hour). A zero-length or reversed range is unpayable, and so is one
+ * outside the turf's opening hours (they may have changed since the grid was read).
  */
 export function quoteBooking(
   start: SlotRef,
   end: SlotRef,
-  pricePerHour: number,
+  rules: PriceRules,
+  now: LocalMoment | null,
   openingHours?: WeekHours | null,
 ): BookingQuote {
   let problem: string | null = null;
@@ -95,13 +100,14 @@ export function quoteBooking(
     )
   )
     problem = BOOKING_MESSAGES.closed;
-  const totalPaise = problem
-    ? 0
-    : bookingPricePaise(start.minutes, end.minutes, rupeesToPaise(pricePerHour) ?? 0);
+  const price = problem
+    ? { totalPaise: 0, parts: [] }
+    : priceOfRange(rules, { date: start.date, start: start.minutes, end: end.minutes }, now);
   return {
     problem,
     hours: problem ? 0 : (end.minutes - start.minutes) / 60,
-    totalPaise,
-    totalText: paiseToRupeesText(totalPaise),
+    totalPaise: price.totalPaise,
+    totalText: paiseToRupeesText(price.totalPaise),
+    parts: price.parts,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flatPriceRules } from '../../../shared/price-rules';
 import { ApiRequestError } from '../../lib/api-client';
 import { parseCheckoutState } from '../../lib/payments/checkout-state';
 import {
@@ -18,7 +19,8 @@ const order: SubscriptionOrder = {
   turfId: 'turf-1',
   turfName: 'Borivali Box Cricket Arena',
   userId: 'user-1',
-  pricePerHour: 1000,
+  rules: flatPriceRules(100_000),
+  now: { date: '2030-05-10', minutes: 600 },
   slots: [
     { date: '2030-05-14', start: h(18), end: h(19) },
     { date: '2030-05-13', start: h(18), end: h(19) },
@@ -29,14 +31,20 @@ const order: SubscriptionOrder = {
 
 describe('subscription order', () => {
   it('prices the slots: the sum of duration × price per hour, 15% off, 2 decimals', () => {
-    expect(quoteSubscription(order.slots, 1000)).toMatchObject({
+    expect(quoteSubscription(order.slots, flatPriceRules(100_000), null)).toMatchObject({
       originalText: '4500.00',
       discountText: '675.00',
       finalText: '3825.00',
     });
-    expect(quoteSubscription([], 1000).finalText).toBe('0.00');
+    expect(quoteSubscription([], flatPriceRules(100_000), null).finalText).toBe('0.00');
     // Paise are rounded once, on the total.
-    expect(quoteSubscription([{ date: '2030-05-13', start: h(6), end: h(6, 30) }], 999)).toEqual(
+    expect(
+      quoteSubscription(
+        [{ date: '2030-05-13', start: h(6), end: h(6, 30) }],
+        flatPriceRules(99_900),
+        null,
+      ),
+    ).toEqual(
       expect.objectContaining({
         originalText: '499.50',
         finalText: '424.58',

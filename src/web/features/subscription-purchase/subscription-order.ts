@@ -1,7 +1,8 @@
 import { CURRENCY } from '../../../shared/catalog';
 import type { PostPaymentAnswer, PostPaymentRequest } from '../../../shared/api/checkout-contract';
-import { paiseToRupees, paiseToRupeesText, rupeesToPaise } from '../../../shared/pricing';
-import { timeLabel, type TimeRange } from '../../../shared/slots';
+import { paiseToRupees, paiseToRupeesText } from '../../../shared/pricing';
+import type { PriceRules } from '../../../shared/price-rules';
+import { timeLabel, type LocalMoment, type TimeRange } from '../../../shared/slots';
 import { subscriptionPrice, subscriptionSpan } from '../../../shared/subscription';
 import { longDateLabel } from '../../../shared/time';
 import { isApiRequestError } from '../../lib/api-client';
@@ -40,9 +41,13 @@ export function insertSlot(slots: readonly TimeRange[], slot: TimeRange): TimeRa
   return sortSlots([...slots, slot]);
 }
 
-/** Spec §9: the sum of the slots' prices, 15% off, for a turf priced in rupees per hour. */
-export function quoteSubscription(slots: readonly TimeRange[], pricePerHour: number) {
-  const price = subscriptionPrice(slots, rupeesToPaise(pricePerHour) ?? 0);
+/** Spec §9: the sum of the slots' prices by the turf's rules at `now`, 15% off. */
+export function quoteSubscription(
+  slots: readonly TimeRange[],
+  rules: PriceRules,
+  now: LocalMoment | null,
+) {
+  const price = subscriptionPrice(slots, rules, now);
   return {
     ...price,
     originalText: paiseToRupeesText(price.originalPaise),
@@ -55,8 +60,10 @@ export interface SubscriptionOrder {
   turfId: string;
   turfName: string;
   userId: string;
-  /** Rupees per hour. */
-  pricePerHour: number;
+  /** The turf's price rules (shared/price-rules-form priceRulesOfTurf). */
+  rules: PriceRules;
+  /** The venue's clock when the player proceeds: last-minute offers depend on it. */
+  now: LocalMoment;
   slots: readonly TimeRange[];
   /** A promo code the server took off the discounted price, and what is paid after it. */
   promo?: { code: string; finalPaise: number } | null;
@@ -72,7 +79,7 @@ export function buildPaymentRequest(order: SubscriptionOrder): SubscriptionPayme
   return {
     amount: order.promo
       ? paiseToRupeesText(order.promo.finalPaise)
-      : quoteSubscription(slots, order.pricePerHour).finalText,
+      : quoteSubscription(slots, order.rules, order.now).finalText,
     currency: CURRENCY,
     userId: order.userId,
     subscription: { turfId: order.turfId, selectedSlots: slots.map(slotText) },
@@ -92,7 +99,7 @@ export function buildCheckoutState(
 ): CheckoutStateInput | null {
   if (!answer?.clientSecret) return null;
   const slots = sortSlots(order.slots);
-  const quote = quoteSubscription(slots, order.pricePerHour);
+  const quote = quoteSubscription(slots, order.rules, order.now);
   return {
     clientSecret: answer.clientSecret,
     amount: answer.amount ?? quote.finalText,

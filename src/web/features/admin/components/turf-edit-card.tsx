@@ -17,6 +17,8 @@ const FIELD_LABELS: Record<string, string> = {
   linkes: 'Google Maps Link',
   // A change of the listing's courts (docs/decisions/030): one line per court, before and after.
   courts: 'Courts',
+  // A change of the listing's price rules (docs/decisions/034): bands, special days, offer.
+  pricing: 'Prices',
 };
 const FIELD_ORDER = Object.keys(FIELD_LABELS);
 

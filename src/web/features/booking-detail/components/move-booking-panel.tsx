@@ -10,6 +10,7 @@ import {
 import { formatDate } from '../../../../shared/display-format';
 import { EMPTY_SELECTION, selectSlot, type Selection } from '../../../../shared/slot-selection';
 import { bookingDays } from '../../../../shared/slot-request';
+import { MOVE_KEEPS_PRICE } from '../../../../shared/reschedule';
 import { timeLabel } from '../../../../shared/slots';
 import { ACTION_PRIMARY, ACTION_QUIET } from '../../../components/action-styles';
 import { AvailabilityGrid } from '../../../components/availability-grid/availability-grid';
@@ -119,6 +120,9 @@ export function MoveBookingPanel({ booking, onClose, onMoved }: MoveBookingPanel
         <p className="mt-1 text-sm text-slate-700">
           Now: <span className="font-semibold">{slotText(booking)}</span>. Click a new start time,
           then an end time of the same length. You can move a booking once.
+        </p>
+        <p className="mt-1 text-sm text-slate-700" data-testid="move-keeps-price">
+          {MOVE_KEEPS_PRICE}
         </p>
       </div>
       <GridLegend showOwnBooking openingHours={openingHours} />

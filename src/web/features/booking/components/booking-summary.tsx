@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/api-types';
 import { formatDate, formatPaise } from '../../../../shared/display-format';
-import { paiseToRupeesText } from '../../../../shared/pricing';
+import { lowestWeekRatePaise } from '../../../../shared/price-rules';
+import { pricePartJson, priceRulesOfTurf } from '../../../../shared/price-rules-form';
+import { paiseToRupeesText, rupeesToPaise } from '../../../../shared/pricing';
 import { timeLabel } from '../../../../shared/slots';
 import { CancellationPolicyNote } from '../../../components/cancellation-policy-note';
 import { PromoCodeField } from '../../../components/promo-code-field';
@@ -10,6 +12,7 @@ import { usePromoCode } from '../../../hooks/use-promo-code';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { TurfImage } from '../../../components/turf-card';
+import { useVenueNow } from '../../../hooks/use-venue-now';
 import { saveCheckoutState, type CheckoutStateInput } from '../../../lib/payments/checkout-state';
 import { tabStorage } from '../../../lib/payments/payment-session';
 import { useTurf } from '../../../queries/turf-detail';
@@ -21,6 +24,8 @@ import {
 } from '../api/create-payment-intent';
 import { ANY_COURT } from '../../../../shared/court-availability';
 import { quoteBooking, type BookingInProgress } from '../booking-in-progress';
+import { priceQuoteErrorMessage, usePriceQuote } from '../api/price-quote';
+import { PriceBreakdown } from '../../../components/price-breakdown';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -46,15 +51,33 @@ export function BookingSummary({
   const { start, end } = booking;
   // The latest turf (its price may have changed); the passed one shows meanwhile.
   const turf = useTurf(booking.turf._id, booking.turf).data ?? booking.turf;
-  const quote = quoteBooking(start, end, turf.price, turf.openingHours);
+  const now = useVenueNow();
+  const mirrored = quoteBooking(start, end, priceRulesOfTurf(turf), now, turf.openingHours);
+  // The server's price is what Pay Now charges; the browser's mirror shows meanwhile.
+  const served = usePriceQuote(
+    {
+      turfId: turf._id,
+      date: start.date,
+      start: start.minutes,
+      end: end.minutes,
+      courtId: booking.courtId,
+    },
+    !mirrored.problem,
+  );
+  const quote = served.data
+    ? { ...mirrored, totalText: served.data.amount, parts: served.data.parts }
+    : { ...mirrored, parts: mirrored.parts.map(pricePartJson) };
+  const quoteProblem =
+    mirrored.problem ?? (served.isError ? priceQuoteErrorMessage(served.error) : null);
   const createIntent = useCreatePaymentIntent();
   const [error, setError] = useState<string | null>(null);
-  const promo = usePromoCode(turf._id, quote.problem ? 0 : quote.totalPaise);
+  // A promo code comes off the price Pay Now charges (docs/decisions/035).
+  const promo = usePromoCode(turf._id, quoteProblem ? 0 : (rupeesToPaise(quote.totalText) ?? 0));
   const applied = promo.applied;
-  const totalPaise = applied ? applied.finalPaise : quote.totalPaise;
+  const totalText = applied ? paiseToRupeesText(applied.finalPaise) : quote.totalText;
 
   const payNow = () => {
-    if (quote.problem || createIntent.isPending || promo.checking) return;
+    if (quoteProblem || createIntent.isPending || promo.checking) return;
     setError(null);
     const slot = {
       turfId: turf._id,
@@ -68,7 +91,7 @@ export function BookingSummary({
     };
     createIntent.mutate(
       {
-        amount: paiseToRupeesText(totalPaise),
+        amount: totalText,
         userId: user._id,
         booking: { ...slot, ...court },
         promoCode: applied?.code ?? null,
@@ -81,7 +104,7 @@ export function BookingSummary({
           }
           const checkout: CheckoutStateInput = {
             clientSecret: answer.clientSecret,
-            amount: answer.amount ?? paiseToRupeesText(totalPaise),
+            amount: answer.amount ?? totalText,
             paymentId: answer.paymentId,
             holdExpiresAt: answer.holdExpiresAt ?? undefined,
             bookingDetails: { ...slot, turfName: turf.name, userId: user._id },
@@ -94,7 +117,7 @@ export function BookingSummary({
     );
   };
 
-  const problem = quote.problem ?? error;
+  const problem = quoteProblem ?? error;
   // Only at a venue with several courts: the one picked, or any free one.
   const courtRow =
     (turf.courts?.length ?? 0) > 1
@@ -113,7 +136,10 @@ export function BookingSummary({
           <div className="min-w-0">
             <p className="text-lg font-bold text-slate-900">{turf.name}</p>
             {turf.location ? <p className="text-sm text-slate-600">{turf.location}</p> : null}
-            <p className="text-sm text-slate-600">{formatRupeeAmount(turf.price)} per hour</p>
+            <p className="text-sm text-slate-600">
+              {(turf.pricing?.bands.length ?? 0) > 0 ? 'From ' : ''}
+              {formatPaise(lowestWeekRatePaise(priceRulesOfTurf(turf)))} per hour
+            </p>
           </div>
         </div>
 
@@ -121,10 +147,12 @@ export function BookingSummary({
           <Row label="Start" value={`${formatDate(start.date)}, ${timeLabel(start.minutes)}`} />
           <Row label="End" value={`${formatDate(end.date)}, ${timeLabel(end.minutes)}`} />
           {courtRow ? <Row label="Court" value={courtRow} /> : null}
-          {quote.problem ? null : <Row label="Duration" value={hoursText(quote.hours)} />}
+          {quoteProblem ? null : <Row label="Duration" value={hoursText(quote.hours)} />}
         </dl>
 
-        {quote.problem ? null : (
+        {quoteProblem ? null : <PriceBreakdown parts={quote.parts} />}
+
+        {quoteProblem ? null : (
           <div className="mt-4">
             <PromoCodeField promo={promo} />
           </div>
@@ -134,7 +162,7 @@ export function BookingSummary({
           <dl className="mt-4 space-y-1 text-sm">
             <div className="flex justify-between">
               <dt className="text-slate-600">Price</dt>
-              <dd className="font-medium text-slate-900">{formatPaise(quote.totalPaise)}</dd>
+              <dd className="font-medium text-slate-900">{formatRupeeAmount(quote.totalText)}</dd>
             </div>
             <div className="flex justify-between">
               <dt className="text-slate-600">Promo code {applied.code}</dt>
@@ -148,7 +176,7 @@ export function BookingSummary({
         <div className="mt-4 flex items-baseline justify-between">
           <span className="font-semibold text-slate-900">Total amount</span>
           <span className="text-2xl font-extrabold text-emerald-700" data-testid="booking-total">
-            {formatPaise(totalPaise)}
+            {quoteProblem ? formatPaise(0) : formatRupeeAmount(totalText)}
           </span>
         </div>
 
@@ -166,7 +194,7 @@ export function BookingSummary({
         <button
           type="button"
           onClick={payNow}
-          disabled={!!quote.problem || createIntent.isPending || promo.checking}
+          disabled={!!quoteProblem || createIntent.isPending || promo.checking}
           aria-busy={createIntent.isPending || undefined}
           className="mt-6 flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-700 px-5 py-3 text-lg font-semibold text-white shadow-sm transition hover:bg-emerald-800 focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-emerald-600/60"
         >

@@ -90,6 +90,13 @@ export function OwnerTurfCard({ turf, stats }: { turf: TurfJson; stats?: TurfSta
             >
               Edit
             </Link>
+            <Link
+              to={`/turf-bookings/${turf._id}/pricing`}
+              aria-label={`Prices of ${turf.name}`}
+              className={`${SECONDARY_BUTTON} col-span-2 px-3 text-sm`}
+            >
+              Prices
+            </Link>
           </div>
         </div>
       </article>

@@ -4,11 +4,13 @@ import { toast } from 'react-toastify';
 import type { SessionUser } from '../../../../shared/api-types';
 import { formatPaise } from '../../../../shared/display-format';
 import { canBook } from '../../../../shared/permissions';
+import { priceRulesOfTurf } from '../../../../shared/price-rules-form';
 import type { TimeRange } from '../../../../shared/slots';
 import { MIN_SUBSCRIPTION_SLOTS, SUBSCRIPTION_MESSAGES } from '../../../../shared/subscription';
 import type { TurfJson } from '../../../../shared/turf-types';
 import { Spinner } from '../../../components/spinner';
 import type { PromoPreview } from '../../../queries/promo-preview';
+import { useVenueNow } from '../../../hooks/use-venue-now';
 import { saveCheckoutState } from '../../../lib/payments/checkout-state';
 import { loginReturnTo } from '../../../lib/return-after-login';
 import { tabStorage } from '../../../lib/payments/payment-session';
@@ -39,6 +41,7 @@ interface ProceedToPayProps {
 export function ProceedToPay({ turf, user, slots, finalPaise, promo, busy }: ProceedToPayProps) {
   const navigate = useNavigate();
   const startPayment = useStartSubscriptionPayment();
+  const now = useVenueNow();
   // A problem belongs to the slots it was found for: adding or removing one clears it.
   const [found, setFound] = useState<{ text: string; slots: readonly TimeRange[] } | null>(null);
   const problem = found?.slots === slots ? found.text : null;
@@ -69,7 +72,8 @@ export function ProceedToPay({ turf, user, slots, finalPaise, promo, busy }: Pro
       turfId: turf._id,
       turfName: turf.name,
       userId: user._id,
-      pricePerHour: turf.price,
+      rules: priceRulesOfTurf(turf),
+      now,
       slots,
       promo: promo ? { code: promo.code, finalPaise: promo.finalPaise } : null,
     };

@@ -7,6 +7,7 @@ import {
   unavailableRanges,
 } from '../../../../shared/court-availability';
 import { SPORT_LABELS } from '../../../../shared/catalog';
+import { priceRulesOfTurf } from '../../../../shared/price-rules-form';
 import { formatDate } from '../../../../shared/display-format';
 import { isPastSlot, timeLabel, type TimeRange } from '../../../../shared/slots';
 import {
@@ -99,7 +100,7 @@ export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
   const removeSlot = (slot: TimeRange) =>
     edit({ slots: draft.slots.filter((chosen) => chosen !== slot) });
 
-  const quote = quoteSubscription(draft.slots, turf.price);
+  const quote = quoteSubscription(draft.slots, priceRulesOfTurf(turf), now);
   const promo = usePromoCode(turf._id, quote.finalPaise);
 
   return (

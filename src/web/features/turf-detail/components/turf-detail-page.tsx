@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/court-availability';
 import { heldRanges, othersSlots } from '../../../../shared/own-holds';
 import { canBook } from '../../../../shared/permissions';
+import { priceRulesOfTurf } from '../../../../shared/price-rules-form';
 import { EMPTY_SELECTION, selectSlot, type Selection } from '../../../../shared/slot-selection';
 import type { TimeRange } from '../../../../shared/slots';
 import { bookingDays } from '../../../../shared/slot-request';
@@ -26,6 +27,7 @@ import { useOwnHolds } from '../../../queries/own-holds';
 import { useTurf, useTurfAvailability } from '../../../queries/turf-detail';
 import { useDropTakenSelection } from '../hooks/use-drop-taken-selection';
 import { useLiveAvailability } from '../hooks/use-live-availability';
+import { priceTagsOf, usePriceLabels } from '../hooks/use-price-labels';
 import { linkedSelection } from '../linked-selection';
 import { BookingActions } from './booking-actions';
 import { CourtPicker } from './court-picker';
@@ -88,6 +90,7 @@ export function TurfDetailPage() {
   const claimed = useMemo(() => takenRanges(othersBookings ?? []), [othersBookings]);
   // Cheap (a week of half-hours over a few courts); the cells redraw only where their text changed.
   const grid = courts ? courtAvailability(courts, claimed, days, choice) : null;
+  const priceLabelAt = usePriceLabels(turf, now);
   if (!turf) {
     if (turfQuery.isError) {
       const missing =
@@ -130,7 +133,11 @@ export function TurfDetailPage() {
             </h2>
             <p className="text-sm text-slate-600">Click a start time, then an end time.</p>
           </div>
-          <GridLegend openingHours={turf.openingHours} showOwnHold={own.length > 0} />
+          <GridLegend
+            openingHours={turf.openingHours}
+            showOwnHold={own.length > 0}
+            priceTags={priceTagsOf(priceRulesOfTurf(turf))}
+          />
         </div>
         {player ? <OfferNotice turfId={turf._id} /> : null}
         {player && ownHolds.data ? (
@@ -155,6 +162,7 @@ export function TurfDetailPage() {
           now={now}
           taken={taken}
           courtsAt={grid?.at}
+          priceLabelAt={priceLabelAt}
           ownHolds={own}
           openingHours={turf.openingHours}
           selection={selection}

@@ -1,11 +1,13 @@
 import { SPORT_LABELS } from '../../../../shared/catalog';
+import { priceRulesOfTurf } from '../../../../shared/price-rules-form';
 import type { TurfJson } from '../../../../shared/turf-types';
 import { MapPinIcon } from '../../../components/icons';
-import { formatRupeeAmount } from '../../../utils/money';
+import { PriceHeadline, PriceList } from './price-list';
 
 const PLACEHOLDER = '/images/placeholder-turf.svg';
 
 export function TurfInfo({ turf }: { turf: TurfJson }) {
+  const rules = priceRulesOfTurf(turf);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <img
@@ -45,10 +47,8 @@ export function TurfInfo({ turf }: { turf: TurfJson }) {
         >
           View on Maps
         </a>
-        <p className="text-2xl font-bold text-slate-900">
-          {formatRupeeAmount(turf.price)}
-          <span className="text-base font-medium text-slate-500"> per hour</span>
-        </p>
+        <PriceHeadline rules={rules} />
+        <PriceList rules={rules} />
         <div>
           <h2 className="text-lg font-bold text-slate-900">About this turf</h2>
           <p className="mt-1 leading-relaxed text-slate-700">{turf.description}</p>

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, turfIdParamsSchema } from '../../shared/api/common-contract';
+import {
+  priceAnswerSchema,
+  priceQuerySchema,
+  type PriceAnswer,
+} from '../../shared/api/pricing-contract';
+import { COURT_MESSAGES } from '../../shared/courts';
+import { pricePartJson } from '../../shared/price-rules-form';
+import { paiseToRupeesText } from '../../shared/pricing';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
+import { resolveSlotRequest } from '../bookings/resolve-request';
+import { HttpError } from '../http/errors';
+import { liveCourts } from '../turfs/courts';
+
+// What a hold made now would charge for a time at a turf (docs/decisions/034): the same
+// resolve-request the checkout runs, so the booking summary shows the paisa Pay Now charges.
+
+export function priceQuoteRoutes(context: {
+  db: Db;
+  now: () => Date;
+  config: Pick<AppConfig, 'venueTimeZone'>;
+}): FastifyPluginAsyncZod {
+  const { db, config } = context;
+  return async (app) => {
+    app.get(
+      '/:turfId/price',
+      {
+        schema: {
+          tags: ['turf'],
+          summary:
+            'What booking this time would cost if held now: the amount, its parts by band ' +
+            '(peak, off-peak, special day, last-minute offer) and any discount, rupees as ' +
+            '2-decimal text. The same checks as Pay Now (a future time, in the booking window, ' +
+            'inside opening hours).',
+          params: turfIdParamsSchema,
+          querystring: priceQuerySchema,
+          response: { 200: priceAnswerSchema, 400: errorSchema, 404: errorSchema },
+        },
+      },
+      async (request, reply): Promise<PriceAnswer> => {
+        const { turfId } = request.params;
+        const { date, startTime, endTime, courtId } = request.query;
+        const resolved = await resolveSlotRequest(
+          db,
+          { now: context.now(), timeZone: config.venueTimeZone },
+          request.sessionUser ?? null,
+          { kind: 'booking', booking: { turfId, bookingDate: date, startTime, endTime, courtId } },
+        );
+        if (courtId && !(await liveCourts(db, turfId)).some((court) => court.id === courtId)) {
+          throw new HttpError(400, COURT_MESSAGES.unknownCourt);
+        }
+        // A price changes with the clock (offers) and the owner's rules: never kept.
+        reply.header('cache-control', 'no-store');
+        const { charge, prices } = resolved;
+        return {
+          success: true,
+          amount: paiseToRupeesText(charge.finalPaise),
+          parts: prices[0]!.parts.map(pricePartJson),
+          discount: paiseToRupeesText(charge.discountPaise),
+        };
+      },
+    );
+  };
+}

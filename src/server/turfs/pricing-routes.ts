@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, turfIdParamsSchema } from '../../shared/api/common-contract';
+import { pricingAnswerSchema } from '../../shared/api/pricing-contract';
+import { priceRulesBodySchema } from '../../shared/price-rules-form';
+import { requireManagedTurf } from '../auth/managed-turf';
+import type { Db } from '../db/database';
+import { pricingAnswer, rulesOfTurf, savePriceRules } from './pricing-service';
+
+// A listing's prices as its owner (or the admin) sets them, under /api/v1/owner
+// (docs/decisions/034). Anonymous 401; a player or another owner 403 (auth/managed-turf).
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+export function ownerPricingRoutes(context: { db: Db }): FastifyPluginAsyncZod {
+  const { db } = context;
+  return async (app) => {
+    app.get(
+      '/turfs/:turfId/pricing',
+      {
+        schema: {
+          tags: ['owner'],
+          summary:
+            "A listing's prices: the base price an hour (the spec's price), weekday bands, " +
+            'special days and the last-minute offer, rupees as 2-decimal text, days 0 = Sunday.',
+          params: turfIdParamsSchema,
+          response: { 200: pricingAnswerSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { turf } = await requireManagedTurf(db, request, request.params.turfId);
+        return pricingAnswer(rulesOfTurf(turf));
+      },
+    );
+
+    app.put(
+      '/turfs/:turfId/pricing',
+      {
+        schema: {
+          tags: ['owner'],
+          summary:
+            "Set a listing's prices. Precedence: a special day over a weekday band over the " +
+            "base; where bands overlap, the one listed last. The base becomes the listing's " +
+            'price; new holds pay the new prices, existing bookings keep theirs; the change is ' +
+            "in the listing's edit log.",
+          params: turfIdParamsSchema,
+          body: priceRulesBodySchema,
+          response: { 200: pricingAnswerSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { manager } = await requireManagedTurf(db, request, request.params.turfId);
+        return savePriceRules(db, manager, request.params.turfId, request.body);
+      },
+    );
+  };
+}

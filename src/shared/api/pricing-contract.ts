@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { endTimeField, startTimeField } from '../booking-request';
+import { COURT_MESSAGES } from '../courts';
+import { priceRulesJsonSchema } from '../price-rules-form';
+import { isLocalDate } from '../time';
+
+// Prices by the hour, the day and the offer (docs/decisions/034): what a hold made now would
+// charge (GET /api/v1/turf/:turfId/price), and an owner's rules
+// (GET and PUT /api/v1/owner/turfs/:turfId/pricing).
+
+export const PRICE_QUERY_MESSAGES = {
+  date: 'Date must be a date such as 2030-05-10',
+} as const;
+
+/** GET /api/v1/turf/:turfId/price?date=2030-05-10&startTime=6:00 PM&endTime=8:00 PM[&courtId] */
+export const priceQuerySchema = z.object({
+  date: z
+    .string({ error: 'Date is required' })
+    .max(40, PRICE_QUERY_MESSAGES.date)
+    .refine(isLocalDate, PRICE_QUERY_MESSAGES.date),
+  startTime: startTimeField,
+  endTime: endTimeField,
+  courtId: z.uuid({ error: COURT_MESSAGES.invalidCourtId }).optional(),
+});
+export type PriceQuery = z.input<typeof priceQuerySchema>;
+
+/** One stretch of one rate: "6:00 PM–8:00 PM, Peak, ₹1800.00/h, ₹3600.00". */
+export const pricePartSchema = z.object({
+  startTime: z.string(),
+  endTime: z.string(),
+  /** The rule's price an hour, before any offer. */
+  perHour: z.string(),
+  amount: z.string(),
+  label: z.enum(['Standard', 'Peak', 'Off-peak', 'Special day', 'Last-minute offer']),
+});
+export type PricePart = z.infer<typeof pricePartSchema>;
+
+export const priceAnswerSchema = z.object({
+  success: z.literal(true),
+  /** What the card would be charged, rupees with 2 decimals. */
+  amount: z.string(),
+  parts: z.array(pricePartSchema),
+  /** Taken off the parts' sum (a promo code's), rupees with 2 decimals. */
+  discount: z.string(),
+});
+export type PriceAnswer = z.infer<typeof priceAnswerSchema>;
+
+/** GET and PUT /api/v1/owner/turfs/:turfId/pricing answer the rules as saved. */
+export const pricingAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  pricing: priceRulesJsonSchema,
+});
+export type PricingAnswer = z.infer<typeof pricingAnswerSchema>;

@@ -1,0 +1,69 @@
+import { formatDate, formatPaise } from '../../../../shared/display-format';
+import { lowestWeekRatePaise, type PriceRules } from '../../../../shared/price-rules';
+import { daysText } from '../../../../shared/price-rules-form';
+import { timeLabel } from '../../../../shared/slots';
+import { PriceLabelChip } from '../../../components/price-breakdown';
+
+// A turf's prices in words (docs/decisions/034): its price an hour, or "from" the cheapest when
+// its rules vary, and each band, special day and offer that makes them vary.
+
+const endLabel = (minutes: number) => (minutes >= 24 * 60 ? 'midnight' : timeLabel(minutes));
+
+export function PriceHeadline({ rules }: { rules: PriceRules }) {
+  const varies = rules.bands.length > 0 || rules.specialDays.length > 0 || !!rules.lastMinute;
+  return (
+    <p className="text-2xl font-bold text-slate-900">
+      {varies ? <span className="text-base font-medium text-slate-500">From </span> : null}
+      {formatPaise(lowestWeekRatePaise(rules))}
+      <span className="text-base font-medium text-slate-500"> per hour</span>
+    </p>
+  );
+}
+
+export function PriceList({ rules }: { rules: PriceRules }) {
+  const { bands, specialDays, lastMinute } = rules;
+  if (bands.length === 0 && specialDays.length === 0 && !lastMinute) return null;
+  const rate = (paise: number, source: 'band' | 'special') =>
+    source === 'special' ? 'Special day' : paise > rules.basePaise ? 'Peak' : 'Off-peak';
+  return (
+    <div data-testid="price-list">
+      <h2 className="text-lg font-bold text-slate-900">Prices</h2>
+      <ul className="mt-1 space-y-1 text-sm text-slate-700">
+        <li>{formatPaise(rules.basePaise)}/h at other times</li>
+        {bands.map((band, index) => (
+          <li key={index} className="flex flex-wrap items-center gap-2">
+            <span>
+              {daysText(band.days)}, {timeLabel(band.from)} – {endLabel(band.to)}:{' '}
+              {formatPaise(band.perHourPaise)}/h
+            </span>
+            {band.perHourPaise === rules.basePaise ? null : (
+              <PriceLabelChip label={rate(band.perHourPaise, 'band')} />
+            )}
+          </li>
+        ))}
+        {specialDays.map((day) => (
+          <li key={day.date} className="flex flex-wrap items-center gap-2">
+            <span>
+              {formatDate(day.date)}: {formatPaise(day.perHourPaise)}/h
+            </span>
+            <PriceLabelChip label="Special day" />
+          </li>
+        ))}
+        {lastMinute ? (
+          <li className="flex flex-wrap items-center gap-2">
+            <span>
+              {lastMinute.percentOff}% off any free half-hour starting within{' '}
+              {lastMinute.withinMinutes % 60 === 0
+                ? `${lastMinute.withinMinutes / 60} h`
+                : `${lastMinute.withinMinutes} min`}
+            </span>
+            <PriceLabelChip label="Last-minute offer" />
+          </li>
+        ) : null}
+      </ul>
+      <p className="mt-1 text-xs text-slate-500">
+        Where bands overlap, the one listed last applies.
+      </p>
+    </div>
+  );
+}
