@@ -38,7 +38,7 @@ const SERVER_LAYERS = [
   ['uploads'],
   ['turfs'],
   ['ratings', 'bookings'],
-  ['availability'],
+  ['availability', 'promos'],
   ['checkout'],
   ['aftercare', 'mail', 'owners', 'waitlist'],
   ['venue'],

@@ -38,6 +38,7 @@ import { ownerCalendarRoutes } from './venue/calendar-routes';
 import { ownerCourtRoutes } from './venue/court-routes';
 import { venueBookingRoutes } from './venue/venue-booking-routes';
 import { waitlistRoutes } from './waitlist/routes';
+import { adminPromoRoutes, ownerPromoRoutes, promoPreviewRoutes } from './promos/routes';
 import { ownerNumbersRoutes } from './owners/owner-numbers-routes';
 import { ownerTurfsRoutes } from './owners/owner-turfs-routes';
 import { paymentRoutes } from './checkout/payment-routes';
@@ -128,6 +129,9 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(holdRoutes({ db, now, payments }), payment);
     await api.register(finishRoutes({ db, now, payments, config }), v1);
     await api.register(waitlistRoutes({ db, now, config }), { prefix: '/api/v1/waitlist' });
+    await api.register(ownerPromoRoutes({ db, now }), owner);
+    await api.register(adminPromoRoutes({ db, now }), { prefix: '/api/v1/admin' });
+    await api.register(promoPreviewRoutes({ db, now }), { prefix: '/api/v1/promo-codes' });
     if (payments instanceof LocalGateway) {
       await api.register(localGatewayRoutes({ db, now, payments }, payments), payment);
     } else if (payments instanceof StripeGateway) {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canManageTurf, canViewTurfBookingDetails, type Actor } from './permissions';
+import {
+  canManagePromoCodes,
+  canManageTurf,
+  canOfferPromoCodeAt,
+  canOfferPromoCodesEverywhere,
+  canUsePromoCode,
+  canViewTurfBookingDetails,
+  type Actor,
+} from './permissions';
 
 const OWNER_ID = '5f0d3c8e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
 const turf = { owner: OWNER_ID };
@@ -31,5 +39,32 @@ describe('canManageTurf', () => {
     ];
     for (const actor of actors)
       expect(canViewTurfBookingDetails(actor, turf)).toBe(canManageTurf(actor, turf));
+  });
+});
+
+describe('promo code policies', () => {
+  const actors = {
+    visitor: null,
+    player: { id: 'p', role: 'user' },
+    owner: { id: OWNER_ID, role: 'owner' },
+    otherOwner: { id: 'o2', role: 'owner' },
+    admin: { id: 'a', role: 'admin' },
+  } as const satisfies Record<string, Actor | null>;
+
+  it('lets owners offer codes at their own turfs, the admin anywhere and everywhere', () => {
+    expect(canOfferPromoCodeAt(actors.owner, turf)).toBe(true);
+    expect(canOfferPromoCodeAt(actors.admin, turf)).toBe(true);
+    for (const actor of [actors.visitor, actors.player, actors.otherOwner])
+      expect(canOfferPromoCodeAt(actor, turf)).toBe(false);
+    expect(canOfferPromoCodesEverywhere(actors.admin)).toBe(true);
+    for (const actor of [actors.visitor, actors.player, actors.owner])
+      expect(canOfferPromoCodesEverywhere(actor)).toBe(false);
+  });
+
+  it('shows the code screens to owners and the admin, and lets players alone use codes', () => {
+    expect([actors.owner, actors.admin].every(canManagePromoCodes)).toBe(true);
+    expect([actors.visitor, actors.player].some(canManagePromoCodes)).toBe(false);
+    expect(canUsePromoCode(actors.player)).toBe(true);
+    expect([actors.visitor, actors.owner, actors.admin].some(canUsePromoCode)).toBe(false);
   });
 });

@@ -42,3 +42,26 @@ export function canRateTurfs(actor: Actor | null): boolean {
 export function canJoinWaitlist(actor: Actor | null): boolean {
   return canBook(actor);
 }
+
+/**
+ * Offering a promo code at a turf (docs/decisions/035): whoever manages it, so an owner for
+ * their own turfs and the admin for any.
+ */
+export function canOfferPromoCodeAt(actor: Actor | null, turf: { owner: string }): boolean {
+  return canManageTurf(actor, turf);
+}
+
+/** Offering promo codes at every turf at once, present and future: the admin only. */
+export function canOfferPromoCodesEverywhere(actor: Actor | null): boolean {
+  return !!actor && actor.role === 'admin';
+}
+
+/** Seeing the promo code screens (an owner's own codes; the admin's, all of them). */
+export function canManagePromoCodes(actor: Actor | null): boolean {
+  return !!actor && (actor.role === 'owner' || actor.role === 'admin');
+}
+
+/** Trying a promo code on a booking or a subscription: whoever may book. */
+export function canUsePromoCode(actor: Actor | null): boolean {
+  return canBook(actor);
+}

@@ -14,6 +14,7 @@ import {
   settlePayment,
   type PaymentRow,
 } from './payment-records';
+import { lapsedPromoUseProblem } from '../promos/promo-uses';
 import type { PaymentContext } from './payment-context';
 import { settleRefundsOfPayment } from './refunds';
 import { recordSubscription } from './subscription-record';
@@ -150,6 +151,10 @@ export async function finalizePaid(
     await settlePayment(tx, locked.id, 'refund_due', now, cause);
     return refundedOutcome(cause, false);
   };
+  // A late payment's promo code may have been used up while its hold had lapsed: its discounted
+  // price no longer stands, so it goes back like a lost slot (docs/decisions/035).
+  const promoLapsed = unheld ? null : await lapsedPromoUseProblem(tx, intentId, now);
+  if (promoLapsed) return refund(promoLapsed);
   let bookingIds: string[];
   try {
     if (unheld && claim) {

@@ -4,11 +4,13 @@ import { SLOT_REQUEST_MESSAGES, UNPAID_HOLD_LIMITS } from '../../shared/slot-req
 import { SLOT_TAKEN, rangesOverlap, timeLabel, type TimeRange } from '../../shared/slots';
 import { longDateLabel } from '../../shared/time';
 import type { UserRow } from '../auth/users';
+import { normalizePromoCode } from '../../shared/promo-codes';
 import {
   HOLD_MINUTES,
   HoldLimitReached,
   holdSlots,
   linkHoldsToPayment,
+  releasePaymentHolds,
 } from '../bookings/lifecycle';
 import { CourtRefused } from '../bookings/court-assignment';
 import { activeTurfBookings, bookingsOfPayment } from '../bookings/queries';
@@ -16,6 +18,13 @@ import type { ResolvedRequest } from '../bookings/resolve-request';
 import { isExclusionViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { safeForLog } from '../http/logging';
+import {
+  PromoRaceLost,
+  lockPromoCode,
+  recordPromoUse,
+  requireRoomForUse,
+  type PromoCodeRow,
+} from '../promos/promo-uses';
 import type { PaymentContext } from './payment-context';
 import { findPendingPaymentFor, paymentOfHolds, recordPayment } from './payment-records';
 import type { CountStart } from './start-limit';
@@ -33,12 +42,20 @@ export interface PaymentStart {
   amountPaise: number;
 }
 
-function holdKeyOf(request: ResolvedRequest): string {
+/** A promo code Pay Now takes a use of, and what it takes off (already off request.charge). */
+export interface PromoToTake {
+  code: PromoCodeRow;
+  discountPaise: number;
+}
+
+export function holdKeyOf(request: ResolvedRequest, promoCode: string | null = null): string {
   // The sport, and the court where the player named one: asking for another court is another hold.
   const slots = request.ranges
     .map((r, i) => `${r.date}@${r.start}-${r.end}${courtKey(request.courtIds[i])}`)
     .sort();
-  return `${request.kind}:${request.turf.id}:${request.sport}:${slots.join(',')}`;
+  // Another code (or none) is another price, so another payment (docs/decisions/035).
+  const promo = promoCode ? `+${normalizePromoCode(promoCode)}` : '';
+  return `${request.kind}:${request.turf.id}:${request.sport}:${slots.join(',')}${promo}`;
 }
 
 const courtKey = (courtId: string | null | undefined) => (courtId ? `#${courtId}` : '');
@@ -51,8 +68,9 @@ export async function findReusablePayment(
   context: Pick<PaymentContext, 'db' | 'now'>,
   player: UserRow,
   request: ResolvedRequest,
+  holdKey: string,
 ): Promise<PaymentStart | null> {
-  const payment = await findPendingPaymentFor(context.db, player.id, holdKeyOf(request));
+  const payment = await findPendingPaymentFor(context.db, player.id, holdKey);
   if (!payment) return null;
   const now = context.now();
   const live = (await bookingsOfPayment(context.db, payment.intentId)).filter(
@@ -129,7 +147,9 @@ export async function holdAndOpenIntent(
   player: UserRow,
   request: ResolvedRequest,
   countIn: CountStart,
+  promo: PromoToTake | null = null,
 ): Promise<PaymentStart> {
+  const holdKey = holdKeyOf(request, promo?.code.code ?? null);
   const { db } = context;
   const now = context.now();
   const turfId = request.turf.id;
@@ -140,25 +160,37 @@ export async function holdAndOpenIntent(
     { kind: request.kind, userId: player.id, turfId },
     `start-${randomUUID()}`,
   );
+  const holdRequest = {
+    userId: player.id,
+    turfId,
+    now,
+    limits: UNPAID_HOLD_LIMITS,
+    holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+    paymentId: intent.id,
+    sport: request.sport,
+    slots: request.ranges.map((range, index) => ({
+      range,
+      amountPaise: request.charge.sharesPaise[index]!,
+      courtId: request.courtIds[index],
+    })),
+  };
   let start: PaymentStart;
   try {
     start = await db.transaction(async (tx) => {
       await countIn(tx);
-      const hold = await holdSlots(tx, {
-        userId: player.id,
-        turfId,
-        now,
-        limits: UNPAID_HOLD_LIMITS,
-        holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
-        paymentId: intent.id,
-        sport: request.sport,
-        slots: request.ranges.map((range, index) => ({
-          range,
-          amountPaise: request.charge.sharesPaise[index]!,
-          courtId: request.courtIds[index],
-        })),
-      });
-      const earlier = hold.alreadyHeld ? await paymentOfHolds(tx, hold.paymentIds) : null;
+      // The code's lock before the days' (the order finalize keeps too): its uses are counted
+      // and recorded by one Pay Now at a time, across processes (docs/decisions/035).
+      const code = promo ? await lockPromoCode(tx, promo.code.id) : null;
+      let hold = await holdSlots(tx, holdRequest);
+      let earlier = hold.alreadyHeld ? await paymentOfHolds(tx, hold.paymentIds) : null;
+      if (earlier && earlier.amountPaise !== amountPaise) {
+        // The player holds these slots at another price (they added, changed or dropped a promo
+        // code): that payment's holds are given up and placed again for this one. Should the
+        // old intent still be paid, finalize finds its slot taken and refunds it (decision 021).
+        await releasePaymentHolds(tx, earlier.intentId, now);
+        hold = await holdSlots(tx, holdRequest);
+        earlier = null;
+      }
       if (earlier) {
         // A double click: the first request's holds and payment answer this one too.
         return {
@@ -176,9 +208,20 @@ export async function holdAndOpenIntent(
         kind: request.kind,
         amountPaise,
         currency: CURRENCY,
-        holdKey: holdKeyOf(request),
+        holdKey,
         createdAt: now,
       });
+      if (promo && code) {
+        await requireRoomForUse(tx, code, player.id, now);
+        await recordPromoUse(tx, {
+          codeId: code.id,
+          userId: player.id,
+          paymentIntentId: intent.id,
+          turfId,
+          discountPaise: promo.discountPaise,
+          now,
+        });
+      }
       // Holds placed before this version tied holds to intents after the fact.
       if (hold.alreadyHeld) {
         const shares = request.charge.sharesPaise;
@@ -199,6 +242,7 @@ export async function holdAndOpenIntent(
     if (error instanceof HoldLimitReached)
       throw new HttpError(409, SLOT_REQUEST_MESSAGES.tooManyHolds);
     if (error instanceof CourtRefused) throw new HttpError(400, error.message);
+    if (error instanceof PromoRaceLost) throw new HttpError(409, error.message);
     throw error;
   }
   if (start.paymentId !== intent.id) await dropIntent(context, intent.id);

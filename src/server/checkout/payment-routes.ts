@@ -36,7 +36,13 @@ export function paymentRoutes(context: CheckoutContext & StartLimitContext): Fas
         const { amount, userId } = request.body;
         if (userId && userId !== player.id)
           throw new HttpError(403, 'You can only pay for yourself.');
-        const start = await startPayment(context, player, amount, slotRequestOf(request.body));
+        const start = await startPayment(
+          context,
+          player,
+          amount,
+          slotRequestOf(request.body),
+          request.body.promoCode?.trim() || null,
+        );
         return {
           success: true as const,
           clientSecret: start.clientSecret,

@@ -1,5 +1,6 @@
 import { CURRENCY } from '../../shared/catalog';
-import { paiseToRupeesText } from '../../shared/pricing';
+import { chargeLess, paiseToRupeesText } from '../../shared/pricing';
+import { PROMO_MESSAGES } from '../../shared/promo-codes';
 import type { UserRow } from '../auth/users';
 import {
   resolveSlotRequest,
@@ -9,12 +10,15 @@ import {
   type SubscriptionDetails,
 } from '../bookings/resolve-request';
 import { HttpError } from '../http/errors';
+import { previewPromoCode } from '../promos/promo-uses';
 import {
   dropIntent,
   findReusablePayment,
   holdAndOpenIntent,
+  holdKeyOf,
   openIntent,
   type PaymentStart,
+  type PromoToTake,
 } from './hold-and-pay';
 import type { CheckoutContext, PaymentContext } from './payment-context';
 import { recordPayment } from './payment-records';
@@ -58,29 +62,64 @@ export function requireClaimedAmount(
 }
 
 /**
+ * The request with `promoCode` taken off its charge, after the rule price and a subscription's
+ * 15% (docs/decisions/035): each slot's share is split again from what is actually charged, so
+ * each booking's refund is its share of that. A code that does not apply is a 400 naming why;
+ * this only looks: Pay Now's transaction takes the use under the code's lock.
+ */
+async function withPromoCode(
+  context: Pick<CheckoutContext, 'db' | 'now'>,
+  player: UserRow,
+  request: ResolvedRequest,
+  promoCode: string,
+): Promise<{ request: ResolvedRequest; promo: PromoToTake }> {
+  const preview = await previewPromoCode(context.db, {
+    code: promoCode,
+    turfId: request.turf.id,
+    chargePaise: request.charge.finalPaise,
+    player,
+    now: context.now(),
+    holdKey: holdKeyOf(request, promoCode),
+  });
+  if (!preview.ok) throw new HttpError(400, preview.message);
+  return {
+    request: { ...request, charge: chargeLess(request.charge, preview.discountPaise) },
+    promo: { code: preview.code, discountPaise: preview.discountPaise },
+  };
+}
+
+/**
  * Pay Now (post-payment): with booking details, price and hold the slots and open an intent for
- * the server's price. Without them (an older client), open an intent for the amount and hold
- * nothing: the booking is checked when create-booking claims the payment, or refunded unclaimed.
+ * the server's price (less the promo code, if any). Without them (an older client), open an
+ * intent for the amount and hold nothing: the booking is checked when create-booking claims the
+ * payment, or refunded unclaimed.
  */
 export async function startPayment(
   context: CheckoutContext & StartLimitContext,
   player: UserRow,
   claimedPaise: number,
   details: SlotRequestDetails | null,
+  promoCode: string | null = null,
 ): Promise<PaymentStart> {
+  if (promoCode && !details) throw new HttpError(400, PROMO_MESSAGES.needsBooking);
   // However the holds are capped, a player gets a few payment starts a minute, counted where
   // every process sees them (in the transaction that records the payment, on PostgreSQL).
   return withStartLimit(context, player.id, async (countIn) => {
     if (!details) return startUnheldPayment(context, player, claimedPaise, countIn);
-    const request = await resolveForPlayer(context, player, details);
-    // Asked again while held (a reload, a double click): the same payment, at its frozen price.
-    const reusable = await findReusablePayment(context, player, request);
+    const resolved = await resolveForPlayer(context, player, details);
+    // Asked again while held (a reload, a double click): the same payment, at its frozen price;
+    // its hold key names the promo code, so another code (or none) is another request.
+    const holdKey = holdKeyOf(resolved, promoCode);
+    const reusable = await findReusablePayment(context, player, resolved, holdKey);
     if (reusable) {
-      requireClaimedAmount(claimedPaise, request, reusable.amountPaise);
+      requireClaimedAmount(claimedPaise, resolved, reusable.amountPaise);
       return reusable;
     }
+    const { request, promo } = promoCode
+      ? await withPromoCode(context, player, resolved, promoCode)
+      : { request: resolved, promo: null };
     requireClaimedAmount(claimedPaise, request);
-    return holdAndOpenIntent(context, player, request, countIn);
+    return holdAndOpenIntent(context, player, request, countIn, promo);
   });
 }
 

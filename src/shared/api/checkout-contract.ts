@@ -22,6 +22,8 @@ export const postPaymentBodySchema = z.object({
   userId: ownUserId.optional(),
   booking: bookingDetailsSchema.optional(),
   subscription: subscriptionDetailsSchema.optional(),
+  /** A promo code (docs/decisions/035): `amount` is then the price after it. */
+  promoCode: z.string().max(200).nullish(),
 });
 export type PostPaymentRequest = z.input<typeof postPaymentBodySchema>;
 
@@ -30,7 +32,7 @@ export const postPaymentResponseSchema = z.object({
   clientSecret: z.string(),
   paymentId: z.string(),
   holdExpiresAt: z.string().nullable(),
-  /** The server's price in rupees, 2 decimals. */
+  /** The server's price in rupees, 2 decimals: after the promo code, when one was sent. */
   amount: z.string(),
 });
 export type PostPaymentResponse = z.infer<typeof postPaymentResponseSchema>;

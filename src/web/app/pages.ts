@@ -38,6 +38,9 @@ export const EditTurfPage = lazyPage(() =>
 export const AdminTurfsPage = lazyPage(() =>
   import('../features/admin/components/admin-turfs-page').then((m) => m.AdminTurfsPage),
 );
+export const PromoCodesPage = lazyPage(() =>
+  import('../features/promo-codes/components/promo-codes-page').then((m) => m.PromoCodesPage),
+);
 export const TurfEditsPage = lazyPage(() =>
   import('../features/admin/components/turf-edits-page').then((m) => m.TurfEditsPage),
 );
@@ -108,6 +111,8 @@ export const ROUTE_PAGES: readonly (readonly [string, { preload: () => Promise<v
   ['/admin/dashboard/:id', TurfReviewPage],
   ['/admin/turfs', AdminTurfsPage],
   ['/admin/turf-edits', TurfEditsPage],
+  ['/promo-codes', PromoCodesPage],
+  ['/admin/promo-codes', PromoCodesPage],
 ];
 
 /** Loads the code of the page at this path, if it is one of ours; never fails. */

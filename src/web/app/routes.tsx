@@ -10,6 +10,7 @@ import {
   AdminTurfsPage,
   EditTurfPage,
   TurfEditsPage,
+  PromoCodesPage,
   BookingDetailPage,
   BookingPage,
   CheckoutPage,
@@ -122,6 +123,20 @@ export function AppRoutes() {
           element={
             <RequireAdmin>
               <TurfEditsPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path="promo-codes"
+          element={
+            <RequireLogin>{(user) => <PromoCodesPage user={user} who="owner" />}</RequireLogin>
+          }
+        />
+        <Route
+          path="admin/promo-codes"
+          element={
+            <RequireAdmin>
+              <RequireLogin>{(user) => <PromoCodesPage user={user} who="admin" />}</RequireLogin>
             </RequireAdmin>
           }
         />

@@ -65,6 +65,8 @@ export interface SubscriptionOrder {
   /** The venue's clock when the player proceeds: last-minute offers depend on it. */
   now: LocalMoment;
   slots: readonly TimeRange[];
+  /** A promo code the server took off the discounted price, and what is paid after it. */
+  promo?: { code: string; finalPaise: number } | null;
 }
 
 export type SubscriptionPaymentRequest = PostPaymentRequest & {
@@ -75,10 +77,13 @@ export type SubscriptionPaymentRequest = PostPaymentRequest & {
 export function buildPaymentRequest(order: SubscriptionOrder): SubscriptionPaymentRequest {
   const slots = sortSlots(order.slots);
   return {
-    amount: quoteSubscription(slots, order.rules, order.now).finalText,
+    amount: order.promo
+      ? paiseToRupeesText(order.promo.finalPaise)
+      : quoteSubscription(slots, order.rules, order.now).finalText,
     currency: CURRENCY,
     userId: order.userId,
     subscription: { turfId: order.turfId, selectedSlots: slots.map(slotText) },
+    ...(order.promo ? { promoCode: order.promo.code } : {}),
   };
 }
 

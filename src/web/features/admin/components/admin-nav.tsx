@@ -4,9 +4,10 @@ const LINKS = [
   { to: '/admin/dashboard', label: 'Pending' },
   { to: '/admin/turfs', label: 'All Turfs' },
   { to: '/admin/turf-edits', label: 'Recent Edits' },
+  { to: '/admin/promo-codes', label: 'Promo Codes' },
 ] as const;
 
-/** The admin's three screens, one tap apart. */
+/** The admin's screens, one tap apart. */
 export function AdminNav() {
   return (
     <nav aria-label="Admin" className="mt-4 flex flex-wrap gap-2">

@@ -4,8 +4,11 @@ import type { SessionUser } from '../../../../shared/api-types';
 import { formatDate, formatPaise } from '../../../../shared/display-format';
 import { lowestWeekRatePaise } from '../../../../shared/price-rules';
 import { pricePartJson, priceRulesOfTurf } from '../../../../shared/price-rules-form';
+import { paiseToRupeesText, rupeesToPaise } from '../../../../shared/pricing';
 import { timeLabel } from '../../../../shared/slots';
 import { CancellationPolicyNote } from '../../../components/cancellation-policy-note';
+import { PromoCodeField } from '../../../components/promo-code-field';
+import { usePromoCode } from '../../../hooks/use-promo-code';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { TurfImage } from '../../../components/turf-card';
@@ -68,9 +71,13 @@ export function BookingSummary({
     mirrored.problem ?? (served.isError ? priceQuoteErrorMessage(served.error) : null);
   const createIntent = useCreatePaymentIntent();
   const [error, setError] = useState<string | null>(null);
+  // A promo code comes off the price Pay Now charges (docs/decisions/035).
+  const promo = usePromoCode(turf._id, quoteProblem ? 0 : (rupeesToPaise(quote.totalText) ?? 0));
+  const applied = promo.applied;
+  const totalText = applied ? paiseToRupeesText(applied.finalPaise) : quote.totalText;
 
   const payNow = () => {
-    if (quoteProblem || createIntent.isPending) return;
+    if (quoteProblem || createIntent.isPending || promo.checking) return;
     setError(null);
     const slot = {
       turfId: turf._id,
@@ -83,7 +90,12 @@ export function BookingSummary({
       ...(booking.courtId ? { courtId: booking.courtId } : {}),
     };
     createIntent.mutate(
-      { amount: quote.totalText, userId: user._id, booking: { ...slot, ...court } },
+      {
+        amount: totalText,
+        userId: user._id,
+        booking: { ...slot, ...court },
+        promoCode: applied?.code ?? null,
+      },
       {
         onSuccess: (answer) => {
           if (!answer?.clientSecret) {
@@ -92,7 +104,7 @@ export function BookingSummary({
           }
           const checkout: CheckoutStateInput = {
             clientSecret: answer.clientSecret,
-            amount: answer.amount ?? quote.totalText,
+            amount: answer.amount ?? totalText,
             paymentId: answer.paymentId,
             holdExpiresAt: answer.holdExpiresAt ?? undefined,
             bookingDetails: { ...slot, turfName: turf.name, userId: user._id },
@@ -140,10 +152,31 @@ export function BookingSummary({
 
         {quoteProblem ? null : <PriceBreakdown parts={quote.parts} />}
 
+        {quoteProblem ? null : (
+          <div className="mt-4">
+            <PromoCodeField promo={promo} />
+          </div>
+        )}
+
+        {applied ? (
+          <dl className="mt-4 space-y-1 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-slate-600">Price</dt>
+              <dd className="font-medium text-slate-900">{formatRupeeAmount(quote.totalText)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-slate-600">Promo code {applied.code}</dt>
+              <dd className="font-medium text-emerald-700" data-testid="promo-discount">
+                −{formatPaise(applied.discountPaise)}
+              </dd>
+            </div>
+          </dl>
+        ) : null}
+
         <div className="mt-4 flex items-baseline justify-between">
           <span className="font-semibold text-slate-900">Total amount</span>
           <span className="text-2xl font-extrabold text-emerald-700" data-testid="booking-total">
-            {quoteProblem ? formatPaise(0) : formatRupeeAmount(quote.totalText)}
+            {quoteProblem ? formatPaise(0) : formatRupeeAmount(totalText)}
           </span>
         </div>
 
@@ -161,7 +194,7 @@ export function BookingSummary({
         <button
           type="button"
           onClick={payNow}
-          disabled={!!quoteProblem || createIntent.isPending}
+          disabled={!!quoteProblem || createIntent.isPending || promo.checking}
           aria-busy={createIntent.isPending || undefined}
           className="mt-6 flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-700 px-5 py-3 text-lg font-semibold text-white shadow-sm transition hover:bg-emerald-800 focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-emerald-600/60"
         >

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import type { SessionUser } from '../../../../shared/api-types';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
-import { PRIMARY_BUTTON, StatePanel } from '../../../components/state-panel';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON, StatePanel } from '../../../components/state-panel';
 import { formatRupeeAmount } from '../../../utils/money';
 import { useOwnerTurfsOverview, type OwnerTurfsOverview } from '../api/owner-turfs-overview';
 import { ChartBoundary } from './chart-boundary';
@@ -102,6 +102,15 @@ function OwnerTurfs({ userId }: { userId: string }) {
       Add Turf
     </Link>
   );
+  // Codes players can use at these turfs (docs/decisions/035).
+  const actions = (
+    <div className="flex flex-wrap gap-2">
+      <Link to="/promo-codes" className={SECONDARY_BUTTON}>
+        Promo codes
+      </Link>
+      {addTurf}
+    </div>
+  );
 
   if (query.isPending) {
     return (
@@ -136,7 +145,7 @@ function OwnerTurfs({ userId }: { userId: string }) {
   const statsOf = new Map(turfStats.map((stats) => [stats.turfId, stats]));
   const approved = turfs.filter((turf) => turf.state).length;
   return (
-    <Shell action={turfs.length > 0 ? addTurf : null}>
+    <Shell action={turfs.length > 0 ? actions : null}>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Stat
           label="Total Earnings"

@@ -1,14 +1,25 @@
 import { formatPaise } from '../../../../shared/display-format';
 import { SUBSCRIPTION_DISCOUNT_PERCENT } from '../../../../shared/subscription';
+import type { PromoPreview } from '../../../queries/promo-preview';
 
 interface PriceSummaryProps {
   originalPaise: number;
   discountPaise: number;
   finalPaise: number;
+  /** A promo code, taken off after the 15% (docs/decisions/035). */
+  promo?: PromoPreview | null;
 }
 
-/** Spec §2: original price, subscription discount (15%), final price, in rupees. */
-export function PriceSummary({ originalPaise, discountPaise, finalPaise }: PriceSummaryProps) {
+/**
+ * Spec §2: original price, subscription discount (15%), final price, in rupees; with a promo
+ * code, its line before the final price, which is then what is paid.
+ */
+export function PriceSummary({
+  originalPaise,
+  discountPaise,
+  finalPaise,
+  promo,
+}: PriceSummaryProps) {
   return (
     <section aria-labelledby="price-summary-heading">
       <h2 id="price-summary-heading" className="text-lg font-bold text-slate-900">
@@ -25,9 +36,19 @@ export function PriceSummary({ originalPaise, discountPaise, finalPaise }: Price
           </dt>
           <dd className="font-medium text-emerald-700">−{formatPaise(discountPaise)}</dd>
         </div>
+        {promo ? (
+          <div className="flex justify-between gap-4 py-1.5">
+            <dt className="text-slate-600">Promo code {promo.code}</dt>
+            <dd className="font-medium text-emerald-700" data-testid="promo-discount">
+              −{formatPaise(promo.discountPaise)}
+            </dd>
+          </div>
+        ) : null}
         <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
           <dt className="font-semibold text-slate-900">Final Price</dt>
-          <dd className="text-2xl font-extrabold text-emerald-700">{formatPaise(finalPaise)}</dd>
+          <dd className="text-2xl font-extrabold text-emerald-700">
+            {formatPaise(promo ? promo.finalPaise : finalPaise)}
+          </dd>
         </div>
       </dl>
     </section>

@@ -9,6 +9,7 @@ import type { TimeRange } from '../../../../shared/slots';
 import { MIN_SUBSCRIPTION_SLOTS, SUBSCRIPTION_MESSAGES } from '../../../../shared/subscription';
 import type { TurfJson } from '../../../../shared/turf-types';
 import { Spinner } from '../../../components/spinner';
+import type { PromoPreview } from '../../../queries/promo-preview';
 import { useVenueNow } from '../../../hooks/use-venue-now';
 import { saveCheckoutState } from '../../../lib/payments/checkout-state';
 import { loginReturnTo } from '../../../lib/return-after-login';
@@ -26,14 +27,18 @@ interface ProceedToPayProps {
   turf: TurfJson;
   user: SessionUser | null;
   slots: readonly TimeRange[];
+  /** What is paid: after the 15% and the promo code, if any. */
   finalPaise: number;
+  promo?: PromoPreview | null;
+  /** A promo code is being checked: wait for its price. */
+  busy?: boolean;
 }
 
 /**
  * 'Proceed to Pay ₹{amount}' (or 'Please log in to book'): checks the count and the login,
  * asks the server to hold every slot and open one payment, then goes to /checkout.
  */
-export function ProceedToPay({ turf, user, slots, finalPaise }: ProceedToPayProps) {
+export function ProceedToPay({ turf, user, slots, finalPaise, promo, busy }: ProceedToPayProps) {
   const navigate = useNavigate();
   const startPayment = useStartSubscriptionPayment();
   const now = useVenueNow();
@@ -51,7 +56,7 @@ export function ProceedToPay({ turf, user, slots, finalPaise }: ProceedToPayProp
   }
 
   const proceed = () => {
-    if (startPayment.isPending) return;
+    if (startPayment.isPending || busy) return;
     if (!user) {
       toast.warn(SUBSCRIPTION_MESSAGES.notLoggedIn);
       // The chosen slots are kept in the draft; login brings the player back to them.
@@ -70,6 +75,7 @@ export function ProceedToPay({ turf, user, slots, finalPaise }: ProceedToPayProp
       rules: priceRulesOfTurf(turf),
       now,
       slots,
+      promo: promo ? { code: promo.code, finalPaise: promo.finalPaise } : null,
     };
     startPayment.mutate(buildPaymentRequest(order), {
       onSuccess: (answer) => {
@@ -99,7 +105,7 @@ export function ProceedToPay({ turf, user, slots, finalPaise }: ProceedToPayProp
         type="button"
         onClick={proceed}
         aria-busy={startPayment.isPending || undefined}
-        disabled={startPayment.isPending}
+        disabled={startPayment.isPending || busy}
         className="flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-700 px-5 py-3 text-lg font-semibold text-white shadow-sm transition hover:bg-emerald-800 focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-wait disabled:bg-emerald-600/60"
       >
         {startPayment.isPending ? <Spinner label="Sending" className="size-5 text-white" /> : null}

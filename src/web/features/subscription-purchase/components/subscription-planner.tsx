@@ -28,6 +28,8 @@ import { useSubscriptionDraft } from '../hooks/use-subscription-draft';
 import { plannerDay } from '../planner-day';
 import { insertSlot, quoteSubscription } from '../subscription-order';
 import { PriceSummary } from './price-summary';
+import { PromoCodeField } from '../../../components/promo-code-field';
+import { usePromoCode } from '../../../hooks/use-promo-code';
 import { ProceedToPay } from './proceed-to-pay';
 import { SelectedSlotList } from './selected-slot-list';
 import { SlotPicker } from './slot-picker';
@@ -99,6 +101,7 @@ export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
     edit({ slots: draft.slots.filter((chosen) => chosen !== slot) });
 
   const quote = quoteSubscription(draft.slots, priceRulesOfTurf(turf), now);
+  const promo = usePromoCode(turf._id, quote.finalPaise);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
@@ -152,9 +155,18 @@ export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
             originalPaise={quote.originalPaise}
             discountPaise={quote.discountPaise}
             finalPaise={quote.finalPaise}
+            promo={promo.applied}
           />
+          {user && draft.slots.length > 0 ? <PromoCodeField promo={promo} /> : null}
           <CancellationPolicyNote />
-          <ProceedToPay turf={turf} user={user} slots={draft.slots} finalPaise={quote.finalPaise} />
+          <ProceedToPay
+            turf={turf}
+            user={user}
+            slots={draft.slots}
+            finalPaise={promo.applied?.finalPaise ?? quote.finalPaise}
+            promo={promo.applied}
+            busy={promo.checking}
+          />
         </aside>
       </div>
     </div>

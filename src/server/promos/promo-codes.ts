@@ -1,0 +1,137 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PromoCodeBody, PromoCodeJson } from '../../shared/api/promo-contract';
+import { canOfferPromoCodesEverywhere } from '../../shared/permissions';
+import { paiseToRupees } from '../../shared/pricing';
+import { PROMO_MESSAGES, checkPromoCode } from '../../shared/promo-codes';
+import { requireTurfManagedBy } from '../auth/managed-turf';
+import type { UserRow } from '../auth/users';
+import type { Db } from '../db/database';
+import { databaseErrorCode } from '../db/errors';
+import { payments, promoCodeTurfs, promoCodeUses, promoCodes, turfs } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { countLiveUses, type PromoCodeRow } from './promo-uses';
+
+// Making and listing promo codes (docs/decisions/035): an owner for their own turfs, the admin
+// for any or every turf (shared/permissions canOfferPromoCodeAt, canOfferPromoCodesEverywhere).
+
+export interface PromoContext {
+  db: Db;
+  now: () => Date;
+}
+
+/**
+ * Checks and saves a new code: a 400 naming the first bad field, a 403 for a turf the maker does
+ * not manage (404 for the admin's missing turf), a 409 for a name already taken; nothing is saved
+ * unless all is well. `everywhere` is the admin's route: no turfs means every turf.
+ */
+export async function createPromoCode(
+  context: PromoContext,
+  maker: UserRow,
+  body: PromoCodeBody,
+  everywhere: boolean,
+): Promise<PromoCodeJson> {
+  const checked = checkPromoCode(body);
+  if (checked.problem !== undefined) throw new HttpError(400, checked.problem);
+  const turfIds = [...new Set(body.turfIds ?? [])];
+  const allTurfs = everywhere && canOfferPromoCodesEverywhere(maker) && turfIds.length === 0;
+  if (!allTurfs && turfIds.length === 0) throw new HttpError(400, PROMO_MESSAGES.turfsMissing);
+  for (const turfId of turfIds) await requireTurfManagedBy(context.db, maker, turfId);
+  const { terms } = checked;
+  let id: string;
+  try {
+    id = await context.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(promoCodes)
+        .values({ ...terms, allTurfs, createdBy: maker.id, createdAt: context.now() })
+        .returning({ id: promoCodes.id });
+      if (turfIds.length > 0)
+        await tx
+          .insert(promoCodeTurfs)
+          .values(turfIds.map((turfId) => ({ codeId: row!.id, turfId })));
+      return row!.id;
+    });
+  } catch (error) {
+    if (databaseErrorCode(error) === '23505') throw new HttpError(409, PROMO_MESSAGES.duplicate);
+    throw error;
+  }
+  const [made] = await listPromoCodes(context, { codeIds: [id] });
+  return made!;
+}
+
+/** Codes with their turfs and uses: `createdBy`'s (an owner's own), given ids, or all (admin). */
+export async function listPromoCodes(
+  context: PromoContext,
+  which: { createdBy?: string; codeIds?: string[] } = {},
+): Promise<PromoCodeJson[]> {
+  const { db } = context;
+  const conditions = [];
+  if (which.createdBy) conditions.push(eq(promoCodes.createdBy, which.createdBy));
+  if (which.codeIds) conditions.push(inArray(promoCodes.id, which.codeIds));
+  const codes = await db
+    .select()
+    .from(promoCodes)
+    .where(and(...conditions))
+    .orderBy(sql`${promoCodes.createdAt} desc`, promoCodes.code);
+  if (codes.length === 0) return [];
+  const ids = codes.map((code) => code.id);
+  const places = await db
+    .select({ codeId: promoCodeTurfs.codeId, turfId: turfs.id, name: turfs.name })
+    .from(promoCodeTurfs)
+    .innerJoin(turfs, eq(turfs.id, promoCodeTurfs.turfId))
+    .where(inArray(promoCodeTurfs.codeId, ids))
+    .orderBy(turfs.name);
+  const paid = await db
+    .select({
+      codeId: promoCodeUses.codeId,
+      uses: sql<number>`count(*)::int`,
+      givenAwayPaise: sql<number>`coalesce(sum(${promoCodeUses.discountPaise}), 0)::bigint`,
+    })
+    .from(promoCodeUses)
+    .innerJoin(payments, eq(payments.intentId, promoCodeUses.paymentIntentId))
+    .where(and(inArray(promoCodeUses.codeId, ids), eq(payments.status, 'finalized')))
+    .groupBy(promoCodeUses.codeId);
+  const now = context.now();
+  const json: PromoCodeJson[] = [];
+  for (const code of codes) {
+    const spent = paid.find((row) => row.codeId === code.id);
+    const live = await countLiveUses(db, code.id, now);
+    json.push(
+      promoCodeJson(code, {
+        turfs: places.filter((place) => place.codeId === code.id),
+        uses: live.total,
+        paidUses: spent?.uses ?? 0,
+        givenAwayPaise: Number(spent?.givenAwayPaise ?? 0),
+      }),
+    );
+  }
+  return json;
+}
+
+function promoCodeJson(
+  code: PromoCodeRow,
+  done: {
+    turfs: { turfId: string; name: string }[];
+    uses: number;
+    paidUses: number;
+    givenAwayPaise: number;
+  },
+): PromoCodeJson {
+  return {
+    _id: code.id,
+    code: code.code,
+    percentOff: code.percentOff,
+    amountOff: code.amountOffPaise === null ? null : paiseToRupees(code.amountOffPaise),
+    validFrom: code.validFrom.toISOString(),
+    validTo: code.validTo.toISOString(),
+    maxUses: code.maxUses,
+    maxUsesPerPlayer: code.maxUsesPerPlayer,
+    minAmount: paiseToRupees(code.minAmountPaise),
+    firstBookingOnly: code.firstBookingOnly,
+    allTurfs: code.allTurfs,
+    turfs: done.turfs.map((turf) => ({ _id: turf.turfId, name: turf.name })),
+    uses: done.uses,
+    paidUses: done.paidUses,
+    givenAway: paiseToRupees(done.givenAwayPaise),
+    createdAt: code.createdAt.toISOString(),
+  };
+}
