@@ -13,6 +13,7 @@ import type { Db } from '../db/database';
 import { resolveSlotRequest } from '../bookings/resolve-request';
 import { HttpError } from '../http/errors';
 import { liveCourts } from '../turfs/courts';
+import { withPromoCode } from './start-payment';
 
 // What a hold made now would charge for a time at a turf (docs/decisions/034): the same
 // resolve-request the checkout runs, so the booking summary shows the paisa Pay Now charges.
@@ -33,7 +34,8 @@ export function priceQuoteRoutes(context: {
             'What booking this time would cost if held now: the amount, its parts by band ' +
             '(peak, off-peak, special day, last-minute offer) and any discount, rupees as ' +
             '2-decimal text. The same checks as Pay Now (a future time, in the booking window, ' +
-            'inside opening hours).',
+            'inside opening hours). With promoCode, less what the code takes off (it is not used ' +
+            'up by asking; a code that does not apply is a 400 saying why).',
           params: turfIdParamsSchema,
           querystring: priceQuerySchema,
           response: { 200: priceAnswerSchema, 400: errorSchema, 404: errorSchema },
@@ -41,13 +43,17 @@ export function priceQuoteRoutes(context: {
       },
       async (request, reply): Promise<PriceAnswer> => {
         const { turfId } = request.params;
-        const { date, startTime, endTime, courtId } = request.query;
-        const resolved = await resolveSlotRequest(
+        const { date, startTime, endTime, courtId, promoCode } = request.query;
+        const viewer = request.sessionUser ?? null;
+        let resolved = await resolveSlotRequest(
           db,
           { now: context.now(), timeZone: config.venueTimeZone },
-          request.sessionUser ?? null,
+          viewer,
           { kind: 'booking', booking: { turfId, bookingDate: date, startTime, endTime, courtId } },
         );
+        if (promoCode?.trim()) {
+          resolved = (await withPromoCode(context, viewer, resolved, promoCode)).request;
+        }
         if (courtId && !(await liveCourts(db, turfId)).some((court) => court.id === courtId)) {
           throw new HttpError(400, COURT_MESSAGES.unknownCourt);
         }

@@ -2,10 +2,13 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRICE_QUERY_MESSAGES } from '../../shared/api/pricing-contract';
 import { COURT_MESSAGES } from '../../shared/courts';
+import { PROMO_MESSAGES } from '../../shared/promo-codes';
 import { OPENING_HOURS_MESSAGES } from '../../shared/opening-hours';
 import type { RulesBeyondBase } from '../../shared/price-rules';
 import { SLOT_REQUEST_MESSAGES } from '../../shared/slot-request';
 import { bookings, payments, turfs } from '../db/schema';
+import { createPromo, promoTerms } from '../testing/promo-kit';
+import { cookieFor } from '../testing/requests';
 import { TEST_DAY, TEST_NOW, paymentScene, postPayment } from '../testing/payment-kit';
 import { useTestApp } from '../testing/test-app';
 
@@ -176,6 +179,37 @@ describe('GET /api/v1/turf/:turfId/price', () => {
     const shares = rows.map((row) => row.amountPaise).sort((a, b) => a - b);
     expect(shares.reduce((sum, share) => sum + share, 0)).toBe(expected);
     expect(shares).toEqual([76_500, 153_000, 153_000, 153_000]);
+  });
+
+  it('takes a promo code off as Pay Now would, without using it up, and says why one does not apply', async () => {
+    const { turf, cookie, owner } = await pricedScene();
+    const made = await createPromo(
+      t.app,
+      'owner',
+      await cookieFor(t.app, owner),
+      promoTerms({ code: 'EVENING10', percentOff: 10, turfIds: [turf.id], maxUses: 1 }),
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const evening = day(TEST_DAY, '6:00 PM', '8:00 PM');
+    // Asked twice, by anyone: a quote never takes the code's one use.
+    for (let asked = 0; asked < 2; asked += 1) {
+      expect((await quote(turf.id, { ...evening, promoCode: 'evening10' })).json()).toMatchObject({
+        amount: '3240.00',
+        discount: '360.00',
+        parts: [{ label: 'Peak', amount: '3600.00' }],
+      });
+    }
+    const paid = await postPayment(t.app, cookie, {
+      amount: '3240.00',
+      currency: 'inr',
+      promoCode: 'EVENING10',
+      booking: { turfId: turf.id, bookingDate: TEST_DAY, startTime: '6:00 PM', endTime: '8:00 PM' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().amount).toBe('3240.00');
+    const unknown = await quote(turf.id, { ...evening, promoCode: 'NOSUCH' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(PROMO_MESSAGES.notFound);
   });
 
   it.each([

@@ -67,9 +67,10 @@ export function requireClaimedAmount(
  * each booking's refund is its share of that. A code that does not apply is a 400 naming why;
  * this only looks: Pay Now's transaction takes the use under the code's lock.
  */
-async function withPromoCode(
+export async function withPromoCode(
   context: Pick<CheckoutContext, 'db' | 'now'>,
-  player: UserRow,
+  /** Null: anyone asking a price (GET /turf/:turfId/price); a player's own caps are theirs. */
+  player: UserRow | null,
   request: ResolvedRequest,
   promoCode: string,
 ): Promise<{ request: ResolvedRequest; promo: PromoToTake }> {

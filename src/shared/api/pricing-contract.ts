@@ -21,6 +21,8 @@ export const priceQuerySchema = z.object({
   startTime: startTimeField,
   endTime: endTimeField,
   courtId: z.uuid({ error: COURT_MESSAGES.invalidCourtId }).optional(),
+  /** Taken off as Pay Now would take it (docs/decisions/035); it is not used up by asking. */
+  promoCode: z.string().max(200).optional(),
 });
 export type PriceQuery = z.input<typeof priceQuerySchema>;
 
