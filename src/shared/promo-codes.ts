@@ -179,16 +179,8 @@ export interface PromoUseFacts {
   playerHasBooked: boolean;
 }
 
-export interface PromoCodeRules {
-  percentOff: number | null;
-  amountOffPaise: number | null;
-  validFrom: Date;
-  validTo: Date;
-  maxUses: number;
-  maxUsesPerPlayer: number;
-  minAmountPaise: number;
-  firstBookingOnly: boolean;
-}
+/** What decides whether a code applies: its terms but its name. */
+export type PromoCodeRules = Omit<PromoCodeTerms, 'code'>;
 
 /** Why this code cannot be used now, or the paise it takes off. One rule, checked in this order. */
 export function promoOutcome(
