@@ -23,7 +23,6 @@ afterAll(async () => {
   for (const server of processes) if (server.child.exitCode === null) server.child.kill('SIGKILL');
 });
 
-
 /**
  * The listed demo turfs with one price every hour: these tests pay hours × price, which a turf
  * with bands (docs/decisions/034) charges only at some times.
