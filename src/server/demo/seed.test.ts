@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courtsInputProblem } from '../../shared/courts';
-import { bookingPricePaise } from '../../shared/pricing';
+import { priceOfRange, rulesWithBase } from '../../shared/price-rules';
 import { bookings, turfs, users } from '../db/schema';
 import { useTestApp } from '../testing/test-app';
 import { liveCourtsOf } from '../turfs/courts';
@@ -29,8 +29,10 @@ describe('loadDemoDataOnce', () => {
     for (const booking of seeded) {
       const turf = allTurfs.find((x) => x.id === booking.turfId)!;
       expect(turf.approved).toBe(true);
+      // Priced by the venue's rules, as a hold is (docs/decisions/034).
+      const range = { date: booking.day, start: booking.startMinute, end: booking.endMinute };
       expect(booking.amountPaise).toBe(
-        bookingPricePaise(booking.startMinute, booking.endMinute, turf.pricePaise),
+        priceOfRange(rulesWithBase(turf.pricePaise, turf.priceRules), range, null).totalPaise,
       );
     }
     expect(seeded.map((b) => b.day)).toContain('2030-03-11');
