@@ -78,7 +78,10 @@ describe.skipIf(!serverUrl)('the slot search across two server processes', () =>
     // Real time: the slot must be in the future.
     const date = addDays(zonedNow(new Date(), 'Asia/Kolkata').date, 5);
     const search = `/api/v1/turf/getTurf?date=${date}&from=22:00&minutes=30`;
-    const before = (await call(a.url, search)).body.turfs as { _id: string; price: number }[];
+    const before = (await call(a.url, search)).body.turfs as {
+      _id: string;
+      freeSlots: { amount: string }[];
+    }[];
     expect(before.length).toBeGreaterThan(0);
     for (let round = 0; round < 3; round += 1) {
       const target = before[round]!;
@@ -87,7 +90,8 @@ describe.skipIf(!serverUrl)('the slot search across two server processes', () =>
         method: 'POST',
         cookie,
         body: JSON.stringify({
-          amount: String(target.price / 2),
+          // What the search said the time costs, as a hold now (docs/decisions/034).
+          amount: target.freeSlots[0]!.amount,
           currency: 'inr',
           booking: {
             turfId: target._id,
