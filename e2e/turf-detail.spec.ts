@@ -16,6 +16,7 @@ import {
   venueNow,
 } from './support/booking';
 import { createAccount, expect, logInViaUi, test, toast } from './support/fixtures';
+import { rupees } from './support/booking-life';
 import { showDay } from './support/day-tabs';
 
 // The turf detail screen (spec §2 /turfs/{id}, §4 slot selection and rating, §5 single booking
@@ -207,7 +208,14 @@ test.describe('turf detail', () => {
     const main = page.getByRole('main');
     await expect(main.getByText(`${formatDate(d1)}, 4:00 PM`)).toBeVisible();
     await expect(main.getByText(`${formatDate(d1)}, 5:00 PM`)).toBeVisible();
-    await expect(page.getByTestId('booking-total')).toHaveText(bookingTotalLabel(turf.price, 1));
+    // The total is what the turf's prices charge for that hour (a demo venue's weekend or
+    // evening band included, docs/decisions/034), as the server quotes it.
+    const quoted = await page.request.get(
+      `/api/v1/turf/${turf._id}/price?date=${d1}&startTime=4:00 PM&endTime=5:00 PM`,
+    );
+    expect(quoted.status(), await quoted.text()).toBe(200);
+    const { amount } = (await quoted.json()) as { amount: string };
+    await expect(page.getByTestId('booking-total')).toHaveText(rupees(amount));
     await expect(main).toContainText(`${bookingTotalLabel(turf.price, 1)} per hour`);
     await expect(policy(page)).toContainText(CANCELLATION_POLICY_TEXT);
     await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();

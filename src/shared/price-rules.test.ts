@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookingPricePaise, chargeForPrices, chargeLess, splitInProportion } from './pricing';
-import {
-  flatPriceRules,
-  lowestWeekRatePaise,
-  priceOfRange,
-  rateAt,
-  type PriceRules,
-} from './price-rules';
+import { flatPriceRules, priceOfRange, rateAt, type PriceRules } from './price-rules';
 import { END_OF_DAY } from './slots';
 
 const HOUR = 60;
@@ -255,17 +249,5 @@ describe('chargeForPrices and chargeLess', () => {
         },
       ),
     );
-  });
-});
-
-describe('lowestWeekRatePaise', () => {
-  it('is the cheapest half-hour of the week, whether the base or a band', () => {
-    expect(lowestWeekRatePaise(BOX)).toBe(90_000);
-    expect(lowestWeekRatePaise(flatPriceRules(120_000))).toBe(120_000);
-    const allDayDearer = {
-      ...flatPriceRules(120_000),
-      bands: [{ days: [0, 1, 2, 3, 4, 5, 6], from: 0, to: 24 * HOUR, perHourPaise: 150_000 }],
-    };
-    expect(lowestWeekRatePaise(allDayDearer)).toBe(150_000);
   });
 });

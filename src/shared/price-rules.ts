@@ -58,18 +58,6 @@ export function rulesBeyondBase(rules: PriceRules): RulesBeyondBase | null {
     : null;
 }
 
-/** The lowest rate of any half-hour of a week (special days and offers aside): "from ₹X/h". */
-export function lowestWeekRatePaise(rules: PriceRules): number {
-  if (rules.bands.length === 0) return rules.basePaise;
-  let lowest = Number.POSITIVE_INFINITY;
-  for (let weekday = 0; weekday < 7; weekday += 1) {
-    for (let start = 0; start < 24 * 60; start += SLOT_MINUTES) {
-      lowest = Math.min(lowest, weekdayRateAt(rules, weekday, start).perHourPaise);
-    }
-  }
-  return lowest;
-}
-
 /** What sets a half-hour's rate; an offer is on top of it. */
 export type RateSource = 'base' | 'band' | 'special';
 

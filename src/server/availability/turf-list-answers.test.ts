@@ -2,9 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { turfListAnswerSchema, type TurfJson } from '../../shared/api/turf-contract';
-import { lowestWeekRatePaise } from '../../shared/price-rules';
 import { priceRulesOfTurf } from '../../shared/price-rules-form';
-import { paiseToRupees } from '../../shared/pricing';
 import { turfRatings, turfs, users } from '../db/schema';
 import { createTurf, createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
@@ -33,13 +31,12 @@ async function expectedList(where = eq(turfs.approved, true), limit?: number, of
   // A paged answer says how many match in all.
   const total = limit === undefined ? {} : { total: await t.database.db.$count(turfs, where) };
   // A list item says how many courts its turf has rather than which.
-  // …and the lowest price of its week (docs/decisions/034) rather than its rules.
+  // …and whether its price varies (docs/decisions/034) rather than its rules.
   const items = listed.map(({ courts, pricing, ...turf }) => {
     const rules = priceRulesOfTurf({ ...turf, pricing });
     return {
       ...turf,
       courtCount: courts!.length,
-      priceFrom: paiseToRupees(lowestWeekRatePaise(rules)),
       pricesVary: rules.bands.length + rules.specialDays.length > 0 || rules.lastMinute !== null,
     };
   });
@@ -122,7 +119,6 @@ describe('GET /api/v1/turf/getTurf, the fast path', () => {
       averageRating: 4.3,
       ratingCount: 4,
       courtCount: 1,
-      priceFrom: 900.5,
       pricesVary: false,
       ratings: [
         { _id: expect.any(String), user: 'Priya S.', rating: 5 },

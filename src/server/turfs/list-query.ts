@@ -1,7 +1,7 @@
 import type { TurfListAnswer } from '../../shared/api/turf-contract';
 import { weekdayOf } from '../../shared/opening-hours';
-import { lowestWeekRatePaise, rulesBeyondBase, rulesWithBase } from '../../shared/price-rules';
-import { paiseToRupees, rupeesToPaise } from '../../shared/pricing';
+import { rulesBeyondBase, rulesWithBase } from '../../shared/price-rules';
+import { rupeesToPaise } from '../../shared/pricing';
 import { BOOKING_DAYS_AHEAD, dateWindow, isWithinWindow } from '../../shared/date-windows';
 import { candidateStarts, parseSearchTime } from '../../shared/slot-search';
 import { zonedNow } from '../../shared/time';
@@ -109,7 +109,6 @@ export function turfOfRow(row: ListRow): TurfListJson {
   return {
     ...turf,
     courtCount: row.court_count,
-    priceFrom: paiseToRupees(lowestWeekRatePaise(rules)),
     pricesVary: rulesBeyondBase(rules) !== null,
   };
 }

@@ -30,7 +30,7 @@ const turf: TurfJson = {
 describe('turfSchema', () => {
   it('accepts a turf with the spec’s field names, unchanged', () => {
     expect(turfSchema.parse(turf)).toEqual(turf);
-    const item = { ...turf, courtCount: 1, priceFrom: 900, pricesVary: false };
+    const item = { ...turf, courtCount: 1, pricesVary: false };
     expect(turfListAnswerSchema.parse({ success: true, turfs: [item] }).turfs).toEqual([item]);
   });
 

@@ -84,9 +84,10 @@ export const turfListAnswerSchema = z.object({
     turfSchema.omit({ openingHours: true, unlisted: true, courts: true, pricing: true }).extend({
       /** How many courts in use the listing has (docs/decisions/029). */
       courtCount: z.number(),
-      /** The lowest price an hour of its week, rupees (docs/decisions/034): "from ₹X/h". */
-      priceFrom: z.number(),
-      /** Whether its price changes with the time (bands, special days or an offer). */
+      /**
+       * Whether its price changes with the time (bands, special days or an offer, docs/decisions/
+       * 034): lists then say "from" its `price`, the base price an hour.
+       */
       pricesVary: z.boolean(),
       /** With a slot search (date, from): the free times found for this turf. */
       freeSlots: z.array(freeSlotSchema).optional(),

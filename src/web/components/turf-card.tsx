@@ -61,8 +61,8 @@ function RatingBadge({ average, count }: { average: number | null; count: number
 }
 
 interface TurfCardProps {
-  /** A list's items also say the lowest price of their week and whether it varies (decision 034). */
-  turf: TurfJson & { priceFrom?: number; pricesVary?: boolean };
+  /** A list's items also say whether their price changes with the time (decision 034). */
+  turf: TurfJson & { pricesVary?: boolean };
   /** On screen when the page opens (the first cards of a list): its picture loads first. */
   priority?: boolean;
   /** Below the card's link, e.g. a slot search's free times (buttons may not sit in a link). */
@@ -116,7 +116,7 @@ export function TurfCard({ turf, priority = false, footer }: TurfCardProps) {
           <p className="mt-auto pt-2 text-slate-900">
             {turf.pricesVary ? <span className="text-sm text-slate-500">from </span> : null}
             <span className="text-lg font-extrabold text-emerald-700">
-              {formatRupeeAmount(turf.priceFrom ?? turf.price)}
+              {formatRupeeAmount(turf.price)}
             </span>
             <span className="text-sm text-slate-500"> / hour</span>
           </p>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/api-types';
 import { formatDate, formatPaise } from '../../../../shared/display-format';
-import { lowestWeekRatePaise } from '../../../../shared/price-rules';
 import { pricePartJson, priceRulesOfTurf } from '../../../../shared/price-rules-form';
 import { paiseToRupeesText, rupeesToPaise } from '../../../../shared/pricing';
 import { timeLabel } from '../../../../shared/slots';
@@ -136,10 +135,7 @@ export function BookingSummary({
           <div className="min-w-0">
             <p className="text-lg font-bold text-slate-900">{turf.name}</p>
             {turf.location ? <p className="text-sm text-slate-600">{turf.location}</p> : null}
-            <p className="text-sm text-slate-600">
-              {(turf.pricing?.bands.length ?? 0) > 0 ? 'From ' : ''}
-              {formatPaise(lowestWeekRatePaise(priceRulesOfTurf(turf)))} per hour
-            </p>
+            <p className="text-sm text-slate-600">{formatRupeeAmount(turf.price)} per hour</p>
           </div>
         </div>
 

@@ -1,20 +1,18 @@
 import { formatDate, formatPaise } from '../../../../shared/display-format';
-import { lowestWeekRatePaise, type PriceRules } from '../../../../shared/price-rules';
+import type { PriceRules } from '../../../../shared/price-rules';
 import { daysText } from '../../../../shared/price-rules-form';
 import { timeLabel } from '../../../../shared/slots';
 import { PriceLabelChip } from '../../../components/price-breakdown';
 
-// A turf's prices in words (docs/decisions/034): its price an hour, or "from" the cheapest when
-// its rules vary, and each band, special day and offer that makes them vary.
+// A turf's prices in words (docs/decisions/034): its base price an hour, and each band, special
+// day and offer that changes it.
 
 const endLabel = (minutes: number) => (minutes >= 24 * 60 ? 'midnight' : timeLabel(minutes));
 
 export function PriceHeadline({ rules }: { rules: PriceRules }) {
-  const varies = rules.bands.length > 0 || rules.specialDays.length > 0 || !!rules.lastMinute;
   return (
     <p className="text-2xl font-bold text-slate-900">
-      {varies ? <span className="text-base font-medium text-slate-500">From </span> : null}
-      {formatPaise(lowestWeekRatePaise(rules))}
+      {formatPaise(rules.basePaise)}
       <span className="text-base font-medium text-slate-500"> per hour</span>
     </p>
   );
