@@ -9,7 +9,7 @@ import type { Db } from '../db/database';
 import { databaseErrorCode } from '../db/errors';
 import { payments, promoCodeTurfs, promoCodeUses, promoCodes, turfs } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { countLiveUses, type PromoCodeRow } from './promo-uses';
+import { liveUsesByCode, type PromoCodeRow } from './promo-uses';
 
 // Making and listing promo codes (docs/decisions/035): an owner for their own turfs, the admin
 // for any or every turf (shared/permissions canOfferPromoCodeAt, canOfferPromoCodesEverywhere).
@@ -90,21 +90,16 @@ export async function listPromoCodes(
     .innerJoin(payments, eq(payments.intentId, promoCodeUses.paymentIntentId))
     .where(and(inArray(promoCodeUses.codeId, ids), eq(payments.status, 'finalized')))
     .groupBy(promoCodeUses.codeId);
-  const now = context.now();
-  const json: PromoCodeJson[] = [];
-  for (const code of codes) {
+  const live = await liveUsesByCode(db, ids, context.now());
+  return codes.map((code) => {
     const spent = paid.find((row) => row.codeId === code.id);
-    const live = await countLiveUses(db, code.id, now);
-    json.push(
-      promoCodeJson(code, {
-        turfs: places.filter((place) => place.codeId === code.id),
-        uses: live.total,
-        paidUses: spent?.uses ?? 0,
-        givenAwayPaise: Number(spent?.givenAwayPaise ?? 0),
-      }),
-    );
-  }
-  return json;
+    return promoCodeJson(code, {
+      turfs: places.filter((place) => place.codeId === code.id),
+      uses: live.get(code.id) ?? 0,
+      paidUses: spent?.uses ?? 0,
+      givenAwayPaise: Number(spent?.givenAwayPaise ?? 0),
+    });
+  });
 }
 
 function promoCodeJson(

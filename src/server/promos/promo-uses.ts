@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { PROMO_MESSAGES, normalizePromoCode, promoOutcome } from '../../shared/promo-codes';
 import { paidFor } from '../bookings/slot-rules';
 import type { DbOrTx } from '../db/database';
@@ -53,6 +53,22 @@ export async function countLiveUses(
       ),
     );
   return { total: row?.total ?? 0, mine: row?.mine ?? 0 };
+}
+
+/** How many uses of each of `codeIds` count at `now` (the codes' list), in one statement. */
+export async function liveUsesByCode(
+  db: DbOrTx,
+  codeIds: readonly string[],
+  now: Date,
+): Promise<Map<string, number>> {
+  if (codeIds.length === 0) return new Map();
+  const rows = await db
+    .select({ codeId: promoCodeUses.codeId, total: sql<number>`count(*)::int` })
+    .from(promoCodeUses)
+    .innerJoin(payments, eq(payments.intentId, promoCodeUses.paymentIntentId))
+    .where(and(inArray(promoCodeUses.codeId, [...codeIds]), countsNow(now)))
+    .groupBy(promoCodeUses.codeId);
+  return new Map(rows.map((row) => [row.codeId, row.total]));
 }
 
 async function appliesAt(db: DbOrTx, code: PromoCodeRow, turfId: string) {
