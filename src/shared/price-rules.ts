@@ -132,7 +132,8 @@ export function offerPaise(paise: number, percentOff: number): number {
   return Math.floor((paise * percentOff + 50) / 100);
 }
 
-function labelOf(rules: PriceRules, perHourPaise: number, source: RateSource): PriceLabel {
+/** What a rate is called beside the base: the grid's tags, the price list, the week preview. */
+export function labelOf(rules: PriceRules, perHourPaise: number, source: RateSource): PriceLabel {
   if (source === 'special') return 'Special day';
   if (perHourPaise > rules.basePaise) return 'Peak';
   if (perHourPaise < rules.basePaise) return 'Off-peak';

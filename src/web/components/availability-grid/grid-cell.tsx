@@ -32,7 +32,7 @@ interface GridCellProps {
 }
 
 /** A cell's few letters for a band; the legend and the summary say the rest. */
-const PRICE_TAGS: Record<PriceLabel, string | null> = {
+export const PRICE_TAGS: Record<PriceLabel, string | null> = {
   Standard: null,
   Peak: 'Peak',
   'Off-peak': 'Off-peak',

@@ -4,7 +4,7 @@ import {
   WEEKDAY_NAMES,
   type WeekHours,
 } from '../../../../shared/opening-hours';
-import type { PriceRules } from '../../../../shared/price-rules';
+import { labelOf, type PriceRules } from '../../../../shared/price-rules';
 import { timeLabel } from '../../../../shared/slots';
 import { PriceLabelChip } from '../../../components/price-breakdown';
 import { dayStretches } from '../pricing-draft';
@@ -33,7 +33,7 @@ export function WeekPreview({ rules, hours }: { rules: PriceRules; hours: WeekHo
                     <strong className="font-semibold">{formatPaise(stretch.perHourPaise)}</strong>
                     {stretch.perHourPaise === rules.basePaise ? null : (
                       <PriceLabelChip
-                        label={stretch.perHourPaise > rules.basePaise ? 'Peak' : 'Off-peak'}
+                        label={labelOf(rules, stretch.perHourPaise, stretch.source)}
                       />
                     )}
                   </span>

@@ -1,5 +1,5 @@
 import { formatDate, formatPaise } from '../../../../shared/display-format';
-import type { PriceRules } from '../../../../shared/price-rules';
+import { labelOf, type PriceRules } from '../../../../shared/price-rules';
 import { daysText } from '../../../../shared/price-rules-form';
 import { timeLabel } from '../../../../shared/slots';
 import { PriceLabelChip } from '../../../components/price-breakdown';
@@ -21,8 +21,6 @@ export function PriceHeadline({ rules }: { rules: PriceRules }) {
 export function PriceList({ rules }: { rules: PriceRules }) {
   const { bands, specialDays, lastMinute } = rules;
   if (bands.length === 0 && specialDays.length === 0 && !lastMinute) return null;
-  const rate = (paise: number, source: 'band' | 'special') =>
-    source === 'special' ? 'Special day' : paise > rules.basePaise ? 'Peak' : 'Off-peak';
   return (
     <div data-testid="price-list">
       <h2 className="text-lg font-bold text-slate-900">Prices</h2>
@@ -35,7 +33,7 @@ export function PriceList({ rules }: { rules: PriceRules }) {
               {formatPaise(band.perHourPaise)}/h
             </span>
             {band.perHourPaise === rules.basePaise ? null : (
-              <PriceLabelChip label={rate(band.perHourPaise, 'band')} />
+              <PriceLabelChip label={labelOf(rules, band.perHourPaise, 'band')} />
             )}
           </li>
         ))}

@@ -1,5 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { priceOfSegment, type PriceLabel, type PriceRules } from '../../../../shared/price-rules';
+import {
+  labelOf,
+  priceOfSegment,
+  type PriceLabel,
+  type PriceRules,
+} from '../../../../shared/price-rules';
+import { PRICE_TAGS } from '../../../components/availability-grid/grid-cell';
 import { priceRulesOfTurf } from '../../../../shared/price-rules-form';
 import { END_OF_DAY, SLOT_MINUTES, type LocalMoment } from '../../../../shared/slots';
 import type { TurfJson } from '../../../../shared/turf-types';
@@ -23,13 +29,13 @@ export function usePriceLabels(turf: TurfJson | undefined, now: LocalMoment) {
   );
 }
 
-/** The words the grid's cells may carry for these rules, for its legend. */
+/** The words the grid's cells may carry for these rules (the cells' own tags), for its legend. */
 export function priceTagsOf(rules: PriceRules): string[] {
-  const rates = rules.bands.map((band) => band.perHourPaise);
-  return [
-    ...(rates.some((rate) => rate > rules.basePaise) ? ['Peak'] : []),
-    ...(rates.some((rate) => rate < rules.basePaise) ? ['Off-peak'] : []),
-    ...(rules.specialDays.length > 0 ? ['Special'] : []),
-    ...(rules.lastMinute ? ['Offer'] : []),
+  const labels: PriceLabel[] = [
+    ...rules.bands.map((band) => labelOf(rules, band.perHourPaise, 'band')),
+    ...(rules.specialDays.length > 0 ? (['Special day'] as const) : []),
+    ...(rules.lastMinute ? (['Last-minute offer'] as const) : []),
   ];
+  const tags = labels.map((label) => PRICE_TAGS[label]).filter((tag) => tag !== null);
+  return [...new Set(tags)];
 }
