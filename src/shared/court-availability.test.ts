@@ -50,6 +50,16 @@ describe('the grid of a venue with courts', () => {
     expect(legacy.at(DAY, six)).toEqual({ free: 0, suitable: 3 });
   });
 
+  it('names the court a hold would be given: the first free in the assignment order', () => {
+    const slots: ClaimedRange[] = [{ date: DAY, start: six, end: six + 60, courtId: 'Half A' }];
+    const grid = courtAvailability(split, slots, [DAY], { sport: 'football', courtId: null });
+    expect(grid.firstFreeAt(DAY, six)?.id).toBe('Half B');
+    expect(grid.firstFreeAt(DAY, six + 60)?.id).toBe('Half A');
+    const both = [...slots, { date: DAY, start: six, end: six + 60, courtId: 'Half B' }];
+    const none = courtAvailability(split, both, [DAY], { sport: 'football', courtId: null });
+    expect(none.firstFreeAt(DAY, six)).toBeNull();
+  });
+
   it('counts only the courts that host the sport', () => {
     const venue = [box, plain('Nets', ['cricket'])];
     expect(sportsOfCourts(venue)).toEqual(['cricket', 'football']);

@@ -4,6 +4,7 @@ import { isCourtOpen } from './court-hours';
 import type { WeekHours } from './opening-hours';
 import { freeCourts, hosts, type Court, type CourtClaim } from './courts';
 import { END_OF_DAY, GRID_TIMES, SLOT_MINUTES, type TimeRange } from './slots';
+import { priceRulesOfJson } from './price-rules-form';
 
 // What a listing's grid shows when it has courts (docs/decisions/029): a half-hour is open while
 // some court that hosts the sport (or the one court the player picked) is free, and says how many
@@ -82,14 +83,16 @@ export function courtAvailability(
   const claims = claimsByDate(courts, slots);
   const suitable = suitableCourts(courts, choice).length;
   const counts = new Map<string, HalfHourCourts>();
+  const first = new Map<string, Court>();
   const full: TimeRange[] = [];
   for (const date of days) {
     for (const start of GRID_TIMES) {
       // The grid's last row is the day's end (11:59 PM), a range of nothing.
       const range = { date, start, end: Math.min(start + SLOT_MINUTES, END_OF_DAY) };
-      const free = freeCourtsFor(courts, claims, range, choice).length;
-      counts.set(`${date} ${start}`, { free, suitable });
-      if (free === 0) full.push(range);
+      const free = freeCourtsFor(courts, claims, range, choice);
+      counts.set(`${date} ${start}`, { free: free.length, suitable });
+      if (free[0]) first.set(`${date} ${start}`, free[0]);
+      if (free.length === 0) full.push(range);
     }
   }
   return {
@@ -97,6 +100,11 @@ export function courtAvailability(
     full,
     /** How many suitable courts are free at a date's half-hour. */
     at: (date: string, minutes: number) => counts.get(`${date} ${minutes}`) ?? null,
+    /**
+     * The court a hold of that half-hour would be given (the first free in the server's order):
+     * whose prices it pays where courts are priced apart (docs/decisions/039).
+     */
+    firstFreeAt: (date: string, minutes: number) => first.get(`${date} ${minutes}`) ?? null,
     claims,
   };
 }
@@ -104,12 +112,13 @@ export function courtAvailability(
 /** A turf answer's courts as the rules take them; null when the answer has none (a list item). */
 export function courtsOfTurf(turf: { courts?: readonly CourtJson[] }): Court[] | null {
   if (!turf.courts || turf.courts.length === 0) return null;
-  return turf.courts.map(({ _id, name, sports, parts, openingHours }) => ({
+  return turf.courts.map(({ _id, name, sports, parts, openingHours, pricing }) => ({
     id: _id,
     name,
     sports,
     parts,
     openingHours: openingHours ?? null,
+    priceRules: priceRulesOfJson(pricing),
   }));
 }
 

@@ -1,5 +1,6 @@
 import { isSport, type Sport } from './catalog';
 import type { WeekHours } from './opening-hours';
+import type { PriceRules } from './price-rules';
 
 // A listing's courts (docs/decisions/029-courts.md): each court hosts one or more sports and is
 // either plain or made of plain courts of the same listing (a 7-a-side pitch of two 5-a-side
@@ -15,6 +16,8 @@ export interface Court {
   parts: readonly string[];
   /** Its own hours inside the listing's (docs/decisions/031); absent or null: the listing's. */
   openingHours?: WeekHours | null;
+  /** Its own prices (docs/decisions/039); absent or null: the listing's. */
+  priceRules?: PriceRules | null;
 }
 
 /** A booking, hold or block on one court for [start, end) minutes of one day. */

@@ -37,6 +37,8 @@ export const PRICE_RULE_MESSAGES = {
 export const PRICES_SAVED =
   'Prices saved. New bookings pay them; existing bookings keep their price.';
 export const PRICES_UNCHANGED = 'Nothing changed.';
+export const COURT_PRICES_CLEARED =
+  "This court now follows the venue's prices. New bookings pay them; existing bookings keep their price.";
 
 /** "18:30" → 1110; "24:00" → 1440; off a half-hour or not a time → null. */
 export function parseBandTime(text: string): number | null {
@@ -215,8 +217,13 @@ export function priceRulesLines(rules: PriceRules): string[] {
  * pricing function takes them: what the browser mirrors of the server's price.
  */
 export function priceRulesOfTurf(turf: { price: number; pricing?: PriceRulesJson }): PriceRules {
-  const parsed = turf.pricing ? priceRulesBodySchema.safeParse(turf.pricing) : null;
-  return parsed?.success ? parsed.data : flatPriceRules(rupeesToPaise(turf.price) ?? 0);
+  return priceRulesOfJson(turf.pricing) ?? flatPriceRules(rupeesToPaise(turf.price) ?? 0);
+}
+
+/** Rules as an answer carries them (a turf's or a court's `pricing`); null when absent. */
+export function priceRulesOfJson(pricing: PriceRulesJson | undefined): PriceRules | null {
+  const parsed = pricing ? priceRulesBodySchema.safeParse(pricing) : null;
+  return parsed?.success ? parsed.data : null;
 }
 
 /** A priced part as the API speaks it (GET /turf/:turfId/price's `parts`). */

@@ -50,6 +50,17 @@ export function rulesWithBase(basePaise: number, beyond: RulesBeyondBase | null)
   return beyond ? { basePaise, ...beyond } : flatPriceRules(basePaise);
 }
 
+/**
+ * A court's rules: its own when its owner priced it apart (docs/decisions/039), else its
+ * listing's. Every price of a slot on a court goes through this.
+ */
+export function rulesOfCourt(
+  listing: PriceRules,
+  court: { priceRules?: PriceRules | null } | null | undefined,
+): PriceRules {
+  return court?.priceRules ?? listing;
+}
+
 /** What a listing keeps beside its price; null when the rules are a flat price. */
 export function rulesBeyondBase(rules: PriceRules): RulesBeyondBase | null {
   const { bands, specialDays, lastMinute } = rules;

@@ -1,5 +1,5 @@
 import type { FreeSlot } from '../../shared/api/turf-contract';
-import { priceOfRange, rulesWithBase, type RulesBeyondBase } from '../../shared/price-rules';
+import { priceOfRange, type PriceRules } from '../../shared/price-rules';
 import { paiseToRupeesText } from '../../shared/pricing';
 import type { TurfListJson, TurfListPage } from '../turfs/list-query';
 import type { SlotSearchFilter } from './slot-search-statement';
@@ -12,8 +12,12 @@ import type { SlotSearchFilter } from './slot-search-statement';
 
 export interface FoundTurf {
   turf: TurfListJson;
-  rules: { pricePaise: number; priceRules: RulesBeyondBase | null };
   freeSlots: Omit<FreeSlot, 'amount'>[];
+  /**
+   * The rules a hold made now of the free time starting then would pay: the listing's, or where
+   * its courts are priced apart, those of the court the hold would be given (decision 039).
+   */
+  rulesAt: (start: number) => PriceRules;
 }
 
 interface PricedTurf {
@@ -49,12 +53,15 @@ function inBand(filter: SlotSearchFilter, paise: number): boolean {
 }
 
 function priced(found: FoundTurf, filter: SlotSearchFilter): PricedTurf | null {
-  const rules = rulesWithBase(found.rules.pricePaise, found.rules.priceRules);
   const { date, venueNow } = filter.slot;
   const freeSlots = found.freeSlots
     .map((slot) => ({
       slot,
-      paise: priceOfRange(rules, { date, start: slot.start, end: slot.end }, venueNow).totalPaise,
+      paise: priceOfRange(
+        found.rulesAt(slot.start),
+        { date, start: slot.start, end: slot.end },
+        venueNow,
+      ).totalPaise,
     }))
     .filter(({ paise }) => inBand(filter, paise));
   if (freeSlots.length === 0) return null;

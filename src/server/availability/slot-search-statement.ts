@@ -1,9 +1,17 @@
+import { compareForAssignment, type Court } from '../../shared/courts';
+import {
+  rulesOfCourt,
+  rulesWithBase,
+  type PriceRules,
+  type RulesBeyondBase,
+} from '../../shared/price-rules';
 import { timeLabel } from '../../shared/slots';
 import { fillPlaceholders, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedPerShape, type Db } from '../db/database';
 import { bookings } from '../db/schema';
 import { overlaps, takesItsSlot } from '../bookings/slot-rules';
+import { liveCourtsOf } from '../turfs/courts';
 import { countWhenPastTheEnd, turfOfRow, type TurfListPage } from '../turfs/list-query';
 import { pricedSearch, statementFilterFor } from './slot-search-prices';
 import {
@@ -111,7 +119,8 @@ const slotSearches = preparedPerShape(
     // Each court of a matching listing joins the plain courts it stands on (p: itself, or its
     // parts) and their day bits by equality, so the database can hash both joins.
     const candidates = db.$with('candidates', { id: column<string>('id') }).as(
-      sql`select t.id, c.ground_set as ground, min(x.held_live_until) as held_live_until,
+      sql`select t.id, c.id as court_id, c.price_rules is not null as priced_apart,
+        c.ground_set as ground, min(x.held_live_until) as held_live_until,
         ~(coalesce(bit_or(x.taken), 0) | coalesce(bit_or(${heldBits(mine)}), 0) | ${CLOSED_BITS})
           & ${DAY_BITS} as sure_cells,
         ~(coalesce(bit_or(x.taken), 0) | ${CLOSED_BITS}) & ${DAY_BITS} as maybe_cells
@@ -123,7 +132,7 @@ const slotSearches = preparedPerShape(
       group by t.id, c.id`,
     );
     const runs = db.$with('runs', { id: column<string>('id') }).as(
-      sql`select c.id, c.ground, c.held_live_until,
+      sql`select c.id, c.court_id, c.priced_apart, c.ground, c.held_live_until,
         ${placeholder('candidates')}::bigint & ${runsOf('c.sure_cells', halves)} as sure,
         ${placeholder('candidates')}::bigint & ${runsOf('c.maybe_cells', halves)} as maybe
       from candidates c`,
@@ -132,8 +141,9 @@ const slotSearches = preparedPerShape(
       // Per listing: the starts free on some court, each court's free starts (how many courts
       // are free at a start) and how many courts were searched.
       sql`select id, bit_or(free_bits) as free_bits, array_agg(free_bits::text) as court_bits,
+          array_agg(court_id) as court_ids, bool_or(priced_apart) as priced_apart,
           count(*)::int as court_count from (
-        select t.id,
+        select t.id, t.court_id, t.priced_apart,
           case when t.maybe = 0 then 0::bigint
             when t.sure = t.maybe or t.held_live_until > ${now} then t.sure
             else t.sure | (select coalesce(bit_or(1::bigint << (s.start / 30)), 0)
@@ -153,6 +163,10 @@ const slotSearches = preparedPerShape(
         free_bits: sql<string>`f.free_bits::text`,
         /** Each searched court's free starts as bits, bigints as text. */
         court_bits: sql<string[]>`f.court_bits`,
+        /** The searched courts' ids, in court_bits' order. */
+        court_ids: sql<string[]>`f.court_ids`,
+        /** Whether a searched court is priced apart from the listing (docs/decisions/039). */
+        priced_apart: sql<boolean>`f.priced_apart`,
         /** How many of its courts host the sport searched (the listing's own: court_count). */
         searched_courts: sql<number>`f.court_count`,
         total: totalOf(filter, 'free'),
@@ -174,6 +188,27 @@ export function startsOf(freeBits: string, starts: readonly number[]): number[] 
 /** How many of the courts' free-start bits have `start`. */
 function courtsFreeAt(courtBits: readonly bigint[], start: number): number {
   return courtBits.filter((bits) => hasStart(bits, start)).length;
+}
+
+/**
+ * The rules a hold of a free start would pay: the listing's, or where some court is priced
+ * apart, those of the court the assignment gives first among the courts free then (the hold is
+ * priced on that court and pinned to it, bookings/court-prices).
+ */
+function rulesOfAssignedCourt(
+  row: { price_paise: number; price_rules: RulesBeyondBase | null; court_ids: string[] },
+  courtBits: readonly bigint[],
+  listed: readonly Court[] | undefined,
+): (start: number) => PriceRules {
+  const listing = rulesWithBase(row.price_paise, row.price_rules);
+  if (!listed) return () => listing;
+  const byId = new Map(listed.map((court) => [court.id, court]));
+  return (start) => {
+    const free = row.court_ids
+      .filter((_, i) => hasStart(courtBits[i]!, start))
+      .flatMap((id) => byId.get(id) ?? []);
+    return rulesOfCourt(listing, free.sort(compareForAssignment)[0]);
+  };
 }
 
 function slotSearchValues(filter: SlotSearchFilter) {
@@ -214,11 +249,15 @@ export async function searchFreeTurfs(db: Db, filter: SlotSearchFilter): Promise
   const { statement, values } = slotSearchStatement(db, asked);
   const rows = await statement.execute(values);
   const { date, starts, minutes } = filter.slot;
+  const apart = await liveCourtsOf(
+    db,
+    rows.filter((row) => row.priced_apart).map((row) => row.id),
+  );
   const found = rows.map((row) => {
     const courtBits = row.court_bits.map((bits) => BigInt(bits));
     return {
       turf: turfOfRow(row),
-      rules: { pricePaise: row.price_paise, priceRules: row.price_rules },
+      rulesAt: rulesOfAssignedCourt(row, courtBits, apart.get(row.id)),
       freeSlots: startsOf(row.free_bits, starts).map((start) => ({
         date,
         start,

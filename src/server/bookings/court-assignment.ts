@@ -52,6 +52,7 @@ async function courtsAndClaims(
       parts: sql<string[]>`array(select ${courtParts.partId} from ${courtParts}
         where ${courtParts.courtId} = ${courts.id})`,
       courtHours: courts.openingHours,
+      priceRules: courts.priceRules,
       venueHours: turfs.openingHours,
       day: bookings.day,
       start: bookings.startMinute,
@@ -75,8 +76,8 @@ async function courtsAndClaims(
   let venueHours: WeekHours | null = null;
   const byDay = new Map<string, CourtClaim[]>();
   for (const row of rows) {
-    const { id, name, sports, parts, day, start, end } = row;
-    if (!listed.has(id)) listed.set(id, { id, name, sports: sports as Sport[], parts });
+    const { id, name, sports, parts, priceRules, day, start, end } = row;
+    if (!listed.has(id)) listed.set(id, { id, name, sports: sports as Sport[], parts, priceRules });
     hours.set(id, row.courtHours);
     venueHours = row.venueHours;
     if (day !== null && start !== null && end !== null)

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Sport } from '../../shared/catalog';
 import { parseBookingDate, type bookingDetailsSchema } from '../../shared/booking-request';
-import { priceOfRange, rulesWithBase, type RangePrice } from '../../shared/price-rules';
+import { priceOfRange, type RangePrice } from '../../shared/price-rules';
 import {
   MAX_PAYMENT_PAISE,
   chargeForPrices,
@@ -19,6 +19,7 @@ import type { DbOrTx } from '../db/database';
 import { HttpError } from '../http/errors';
 import { TURF_NOT_FOUND } from '../../shared/turf-types';
 import { requireVisibleTurf } from '../turfs/service';
+import { pricingOfSlots } from './court-prices';
 import type { TurfRow } from '../turfs/turf-json';
 
 export type BookingDetails = z.output<typeof bookingDetailsSchema>;
@@ -35,6 +36,11 @@ export interface ResolvedRequest {
   ranges: TimeRange[];
   /** The court the player named for each range, null where the server assigns one. */
   courtIds: (string | null)[];
+  /**
+   * The court each range is held on: the one named, the one it was priced on where courts are
+   * priced apart (docs/decisions/039), else null for the hold to assign.
+   */
+  holdCourtIds: (string | null)[];
   /** The sport played: the one asked for, else the turf's sports_type. */
   sport: Sport;
   /** Each range's price by the turf's rules at this moment (shared/price-rules), in order. */
@@ -95,9 +101,24 @@ export async function resolveSlotRequest(
     slotRequestProblem(request, now) ?? openingHoursProblem(request.ranges, turf.openingHours);
   if (problem) throw new HttpError(400, problem);
 
+  const sport =
+    (details.kind === 'booking' ? details.booking.sport : details.subscription.sport) ??
+    (turf.sportsType as Sport);
+  const courtIds =
+    details.kind === 'booking'
+      ? [details.booking.courtId ?? null]
+      : details.subscription.selectedSlots.map((slot) => slot.courtId ?? null);
   // A price is frozen here, at the hold (docs/decisions/034): rule changes reach new holds only.
-  const rules = rulesWithBase(turf.pricePaise, turf.priceRules);
-  const prices = request.ranges.map((range) => priceOfRange(rules, range, now));
+  // Each slot is priced by its court's rules (docs/decisions/039).
+  const pricing = await pricingOfSlots(
+    db,
+    turf,
+    sport,
+    request.ranges.map((range, i) => ({ range, courtId: courtIds[i] })),
+    clock.now,
+    player?.id ?? null,
+  );
+  const prices = request.ranges.map((range, i) => priceOfRange(pricing[i]!.rules, range, now));
   const totals = prices.map((price) => price.totalPaise);
   const charge =
     request.kind === 'subscription' ? subscriptionCharge(totals) : chargeForPrices(totals);
@@ -107,12 +128,14 @@ export async function resolveSlotRequest(
       `This comes to more than one card payment can carry (₹${paiseToRupeesText(MAX_PAYMENT_PAISE)}). Please book fewer slots at a time.`,
     );
   }
-  const sport =
-    (details.kind === 'booking' ? details.booking.sport : details.subscription.sport) ??
-    (turf.sportsType as Sport);
-  const courtIds =
-    details.kind === 'booking'
-      ? [details.booking.courtId ?? null]
-      : details.subscription.selectedSlots.map((slot) => slot.courtId ?? null);
-  return { kind: request.kind, turf, ranges: [...request.ranges], courtIds, sport, prices, charge };
+  return {
+    kind: request.kind,
+    turf,
+    ranges: [...request.ranges],
+    courtIds,
+    holdCourtIds: pricing.map(({ holdCourtId }) => holdCourtId),
+    sport,
+    prices,
+    charge,
+  };
 }

@@ -1,8 +1,14 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
+import { rulesOfCourt, type PriceRules } from '../../shared/price-rules';
 import type { TimeRange } from '../../shared/slots';
-import type { VenuePaidBy, VenuePaymentMethod, VenueSource } from '../../shared/venue-bookings';
+import {
+  defaultVenuePricePaise,
+  type VenuePaidBy,
+  type VenuePaymentMethod,
+  type VenueSource,
+} from '../../shared/venue-bookings';
 import type { DbOrTx } from '../db/database';
-import { bookingEvents, bookings } from '../db/schema';
+import { bookingEvents, bookings, courts } from '../db/schema';
 import { assignCourts } from './court-assignment';
 import { expireStaleHolds, lockTurfDays } from './lifecycle';
 import { fromTheVenue } from './slot-rules';
@@ -26,7 +32,10 @@ export interface VenueBookingRecord {
   source: VenueSource;
   customerName: string;
   customerPhone: string;
-  pricePaise: number;
+  /** Null: what the turf would charge on the court given (shared/venue-bookings' default). */
+  pricePaise: number | null;
+  /** The listing's rules, for that default (a court priced apart has its own: decision 039). */
+  listingRules: PriceRules;
   paidBy: VenuePaidBy;
   now: Date;
 }
@@ -51,6 +60,12 @@ export async function recordVenueBooking(tx: DbOrTx, record: VenueBookingRecord)
     [{ range, courtId: record.courtId }],
     now,
   );
+  const pricePaise =
+    record.pricePaise ??
+    defaultVenuePricePaise(
+      range,
+      rulesOfCourt(record.listingRules, await courtPrices(tx, courtId!)),
+    );
   const paid = record.paidBy !== 'unpaid';
   const [row] = await tx
     .insert(bookings)
@@ -62,7 +77,7 @@ export async function recordVenueBooking(tx: DbOrTx, record: VenueBookingRecord)
       startMinute: range.start,
       endMinute: range.end,
       status: 'confirmed',
-      amountPaise: record.pricePaise,
+      amountPaise: pricePaise,
       paymentStatus: paid ? 'paid' : 'unpaid',
       source: record.source,
       customerName: record.customerName,
@@ -71,8 +86,16 @@ export async function recordVenueBooking(tx: DbOrTx, record: VenueBookingRecord)
       paidAt: paid ? now : null,
     })
     .returning({ id: bookings.id });
-  if (paid) await recordPaidAtVenue(tx, row!.id, record.pricePaise, record.paidBy, now);
+  if (paid) await recordPaidAtVenue(tx, row!.id, pricePaise, record.paidBy, now);
   return row!.id;
+}
+
+async function courtPrices(tx: DbOrTx, courtId: string) {
+  const [court] = await tx
+    .select({ priceRules: courts.priceRules })
+    .from(courts)
+    .where(eq(courts.id, courtId));
+  return court;
 }
 
 async function recordPaidAtVenue(

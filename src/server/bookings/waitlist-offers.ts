@@ -1,7 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Sport } from '../../shared/catalog';
 import { openingHoursProblem } from '../../shared/opening-hours';
-import { priceOfRange, rulesWithBase, type PriceRules } from '../../shared/price-rules';
+import {
+  priceOfRange,
+  rulesOfCourt,
+  rulesWithBase,
+  type PriceRules,
+} from '../../shared/price-rules';
 import type { TimeRange } from '../../shared/slots';
 import type { Db, DbOrTx } from '../db/database';
 import { enqueue } from '../db/outbox';
@@ -158,7 +163,8 @@ export async function offerFreedRanges(
     }
     const [court] = await freeCourtsFor(tx, turfId, range, entry.sport as Sport, now);
     if (!court) continue;
-    const rules = rulesWithBase(turf.pricePaise, turf.priceRules);
+    // Priced on the court offered (docs/decisions/039).
+    const rules = rulesOfCourt(rulesWithBase(turf.pricePaise, turf.priceRules), court);
     if (await offerRange(tx, entry, court.id, rules, now)) offered.push(entry.id);
   }
   // The venue no longer opens then: nothing will ever be offered.

@@ -170,7 +170,7 @@ export async function finalizePaid(
           slots: claim.ranges.map((range, i) => ({
             range,
             amountPaise: claim.charge.sharesPaise[i]!,
-            courtId: claim.courtIds[i],
+            courtId: claim.holdCourtIds[i],
           })),
         });
         return confirmPaidHolds(savepoint, intentId, now);

@@ -171,7 +171,7 @@ export async function holdAndOpenIntent(
     slots: request.ranges.map((range, index) => ({
       range,
       amountPaise: request.charge.sharesPaise[index]!,
-      courtId: request.courtIds[index],
+      courtId: request.holdCourtIds[index],
     })),
   };
   let start: PaymentStart;

@@ -5,14 +5,12 @@ import {
   priceQuerySchema,
   type PriceAnswer,
 } from '../../shared/api/pricing-contract';
-import { COURT_MESSAGES } from '../../shared/courts';
 import { pricePartJson } from '../../shared/price-rules-form';
 import { paiseToRupeesText } from '../../shared/pricing';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { resolveSlotRequest } from '../bookings/resolve-request';
-import { HttpError } from '../http/errors';
-import { liveCourts } from '../turfs/courts';
+import { courtsAHoldWouldGet } from '../bookings/court-prices';
 import { withPromoCode } from './start-payment';
 
 // What a hold made now would charge for a time at a turf (docs/decisions/034): the same
@@ -43,20 +41,28 @@ export function priceQuoteRoutes(context: {
       },
       async (request, reply): Promise<PriceAnswer> => {
         const { turfId } = request.params;
-        const { date, startTime, endTime, courtId, promoCode } = request.query;
+        const { date, startTime, endTime, courtId, sport, promoCode } = request.query;
         const viewer = request.sessionUser ?? null;
         let resolved = await resolveSlotRequest(
           db,
           { now: context.now(), timeZone: config.venueTimeZone },
           viewer,
-          { kind: 'booking', booking: { turfId, bookingDate: date, startTime, endTime, courtId } },
+          {
+            kind: 'booking',
+            booking: { turfId, bookingDate: date, startTime, endTime, courtId, sport },
+          },
         );
         if (promoCode?.trim()) {
           resolved = (await withPromoCode(context, viewer, resolved, promoCode)).request;
         }
-        if (courtId && !(await liveCourts(db, turfId)).some((court) => court.id === courtId)) {
-          throw new HttpError(400, COURT_MESSAGES.unknownCourt);
-        }
+        // Whether a hold would be given a court at all: the one named, or one hosting the sport.
+        await courtsAHoldWouldGet(
+          db,
+          turfId,
+          resolved.sport,
+          resolved.ranges.map((range, i) => ({ range, courtId: resolved.courtIds[i] })),
+          context.now(),
+        );
         // A price changes with the clock (offers) and the owner's rules: never kept.
         reply.header('cache-control', 'no-store');
         const { charge, prices } = resolved;

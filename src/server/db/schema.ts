@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { RulesBeyondBase } from '../../shared/price-rules';
+import type { PriceRules, RulesBeyondBase } from '../../shared/price-rules';
 import type { WeekHours } from '../../shared/opening-hours';
 import {
   bigint,
@@ -175,6 +175,11 @@ export const courts = pgTable(
      * venue's (turfs.opening_hours) alone.
      */
     openingHours: jsonb('opening_hours').$type<WeekHours>(),
+    /**
+     * The court's own prices (docs/decisions/039), its base among them: null follows the
+     * listing's (turfs.price and turfs.price_rules).
+     */
+    priceRules: jsonb('price_rules').$type<PriceRules>(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -87,6 +87,7 @@ export async function liveCourtsOf(db: DbOrTx, turfIds: readonly string[]) {
       parts: sql<string[]>`array(select ${courtParts.partId} from ${courtParts}
         where ${courtParts.courtId} = ${courts.id})`,
       openingHours: courts.openingHours,
+      priceRules: courts.priceRules,
     })
     .from(courts)
     .where(and(inArray(courts.turfId, [...turfIds]), isNull(courts.retiredAt)))

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, turfIdParamsSchema } from '../../shared/api/common-contract';
-import { pricingAnswerSchema } from '../../shared/api/pricing-contract';
+import { courtParamsSchema } from '../../shared/api/owner-courts-contract';
+import { courtPricingAnswerSchema, pricingAnswerSchema } from '../../shared/api/pricing-contract';
 import { priceRulesBodySchema } from '../../shared/price-rules-form';
 import { requireManagedTurf } from '../auth/managed-turf';
 import type { Db } from '../db/database';
+import { readCourtPricing, saveCourtPriceRules } from './court-pricing-service';
 import { pricingAnswer, rulesOfTurf, savePriceRules } from './pricing-service';
 
 // A listing's prices as its owner (or the admin) sets them, under /api/v1/owner
-// (docs/decisions/034). Anonymous 401; a player or another owner 403 (auth/managed-turf).
+// (docs/decisions/034), and a court's own (docs/decisions/039). Anonymous 401; a player or another owner 403 (auth/managed-turf).
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -50,6 +52,59 @@ export function ownerPricingRoutes(context: { db: Db }): FastifyPluginAsyncZod {
       async (request) => {
         const { manager } = await requireManagedTurf(db, request, request.params.turfId);
         return savePriceRules(db, manager, request.params.turfId, request.body);
+      },
+    );
+    app.get(
+      '/turfs/:turfId/courts/:courtId/pricing',
+      {
+        schema: {
+          tags: ['owner'],
+          summary:
+            "A court's prices: its own (ownPrices) or, when it follows the listing's, those.",
+          params: courtParamsSchema,
+          response: { 200: courtPricingAnswerSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await requireManagedTurf(db, request, request.params.turfId);
+        return readCourtPricing(db, request.params.turfId, request.params.courtId);
+      },
+    );
+
+    app.put(
+      '/turfs/:turfId/courts/:courtId/pricing',
+      {
+        schema: {
+          tags: ['owner'],
+          summary:
+            'Price one court apart from the listing, with the same rules as the listing takes; ' +
+            'a slot on it (named or assigned) pays these. New holds only; in the edit log.',
+          params: courtParamsSchema,
+          body: priceRulesBodySchema,
+          response: { 200: courtPricingAnswerSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { manager } = await requireManagedTurf(db, request, request.params.turfId);
+        const { turfId, courtId } = request.params;
+        return saveCourtPriceRules(db, manager, turfId, courtId, request.body);
+      },
+    );
+
+    app.delete(
+      '/turfs/:turfId/courts/:courtId/pricing',
+      {
+        schema: {
+          tags: ['owner'],
+          summary: "The court follows the listing's prices again (new holds only).",
+          params: courtParamsSchema,
+          response: { 200: courtPricingAnswerSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { manager } = await requireManagedTurf(db, request, request.params.turfId);
+        const { turfId, courtId } = request.params;
+        return saveCourtPriceRules(db, manager, turfId, courtId, null);
       },
     );
   };

@@ -39,6 +39,8 @@ export function courtJson(court: Court): CourtJson {
     parts: [...court.parts],
     // Only a court with hours of its own says so (docs/decisions/031); the rest follow the turf's.
     ...(court.openingHours ? { openingHours: [...court.openingHours] } : {}),
+    // Only a court priced apart says so (docs/decisions/039); the rest follow the turf's pricing.
+    ...(court.priceRules ? { pricing: priceRulesJson(court.priceRules) } : {}),
   };
 }
 

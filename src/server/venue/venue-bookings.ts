@@ -13,7 +13,6 @@ import { addDays, zonedNow } from '../../shared/time';
 import {
   VENUE_BOOKING_MESSAGES,
   checkVenueBooking,
-  defaultVenuePricePaise,
   type VenuePaymentMethod,
 } from '../../shared/venue-bookings';
 import { requireTurfManagedBy } from '../auth/managed-turf';
@@ -125,7 +124,8 @@ export async function recordBooking(
         source: body.source ?? 'walk_in',
         customerName: ok.customerName,
         customerPhone: ok.customerPhone,
-        pricePaise: ok.pricePaise ?? defaultVenuePricePaise(range, rulesOfTurf(turf)),
+        pricePaise: ok.pricePaise ?? null,
+        listingRules: rulesOfTurf(turf),
         paidBy: ok.paidBy,
         now: context.now(),
       });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { endTimeField, startTimeField } from '../booking-request';
-import { COURT_MESSAGES } from '../courts';
+import { courtChoiceFields, endTimeField, startTimeField } from '../booking-request';
 import { priceRulesJsonSchema } from '../price-rules-form';
 import { isLocalDate } from '../time';
 
@@ -12,7 +11,10 @@ export const PRICE_QUERY_MESSAGES = {
   date: 'Date must be a date such as 2030-05-10',
 } as const;
 
-/** GET /api/v1/turf/:turfId/price?date=2030-05-10&startTime=6:00 PM&endTime=8:00 PM[&courtId] */
+/**
+ * GET /api/v1/turf/:turfId/price?date=2030-05-10&startTime=6:00 PM&endTime=8:00 PM[&courtId]
+ * [&sport]: the sport decides which court a slot without one would be given (decision 039).
+ */
 export const priceQuerySchema = z.object({
   date: z
     .string({ error: 'Date is required' })
@@ -20,7 +22,7 @@ export const priceQuerySchema = z.object({
     .refine(isLocalDate, PRICE_QUERY_MESSAGES.date),
   startTime: startTimeField,
   endTime: endTimeField,
-  courtId: z.uuid({ error: COURT_MESSAGES.invalidCourtId }).optional(),
+  ...courtChoiceFields,
   /** Taken off as Pay Now would take it (docs/decisions/035); it is not used up by asking. */
   promoCode: z.string().max(200).optional(),
 });
@@ -54,3 +56,10 @@ export const pricingAnswerSchema = z.object({
   pricing: priceRulesJsonSchema,
 });
 export type PricingAnswer = z.infer<typeof pricingAnswerSchema>;
+
+/**
+ * GET, PUT and DELETE /api/v1/owner/turfs/:turfId/courts/:courtId/pricing (docs/decisions/039):
+ * the court's prices, its own (`ownPrices`) or, when it follows the listing's, those.
+ */
+export const courtPricingAnswerSchema = pricingAnswerSchema.extend({ ownPrices: z.boolean() });
+export type CourtPricingAnswer = z.infer<typeof courtPricingAnswerSchema>;

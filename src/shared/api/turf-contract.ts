@@ -26,6 +26,8 @@ export const courtJsonSchema = z.object({
     .array(z.object({ open: z.number(), close: z.number() }).nullable())
     .nullable()
     .optional(),
+  /** The court's own prices (docs/decisions/039); absent: the turf's `pricing` (or `price`). */
+  pricing: priceRulesJsonSchema.optional(),
 });
 export type CourtJson = z.infer<typeof courtJsonSchema>;
 

@@ -19,6 +19,8 @@ const FIELD_LABELS: Record<string, string> = {
   courts: 'Courts',
   // A change of the listing's price rules (docs/decisions/034): bands, special days, offer.
   pricing: 'Prices',
+  // A court priced apart, or back to the listing's prices (docs/decisions/039).
+  courtPricing: 'Court prices',
 };
 const FIELD_ORDER = Object.keys(FIELD_LABELS);
 

@@ -12,6 +12,8 @@ export interface PriceQuoteRequest {
   start: number;
   end: number;
   courtId?: string | null;
+  /** The sport played: which court a slot without one gets, so its price (decision 039). */
+  sport?: string | null;
 }
 
 export const PRICE_QUOTE_FAILED = 'The price could not be worked out. Please try again.';
@@ -23,9 +25,9 @@ export function priceQuoteErrorMessage(error: unknown): string {
 }
 
 export function usePriceQuote(request: PriceQuoteRequest, enabled: boolean) {
-  const { turfId, date, start, end, courtId } = request;
+  const { turfId, date, start, end, courtId, sport } = request;
   return useQuery({
-    queryKey: ['price-quote', turfId, date, start, end, courtId ?? null],
+    queryKey: ['price-quote', turfId, date, start, end, courtId ?? null, sport ?? null],
     enabled,
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({
@@ -33,6 +35,7 @@ export function usePriceQuote(request: PriceQuoteRequest, enabled: boolean) {
         startTime: timeLabel(start),
         endTime: timeLabel(end),
         ...(courtId ? { courtId } : {}),
+        ...(sport ? { sport } : {}),
       });
       return api.get<PriceAnswer>(
         `${API_BASE}/turf/${encodeURIComponent(turfId)}/price?${query}`,

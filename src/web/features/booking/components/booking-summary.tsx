@@ -21,7 +21,8 @@ import {
   paymentIntentErrorMessage,
   useCreatePaymentIntent,
 } from '../api/create-payment-intent';
-import { ANY_COURT } from '../../../../shared/court-availability';
+import { ANY_COURT, courtsOfTurf } from '../../../../shared/court-availability';
+import { rulesOfCourt } from '../../../../shared/price-rules';
 import { quoteBooking, type BookingInProgress } from '../booking-in-progress';
 import { priceQuoteErrorMessage, usePriceQuote } from '../api/price-quote';
 import { PriceBreakdown } from '../../../components/price-breakdown';
@@ -51,7 +52,13 @@ export function BookingSummary({
   // The latest turf (its price may have changed); the passed one shows meanwhile.
   const turf = useTurf(booking.turf._id, booking.turf).data ?? booking.turf;
   const now = useVenueNow();
-  const mirrored = quoteBooking(start, end, priceRulesOfTurf(turf), now, turf.openingHours);
+  // The court's own rules where one is picked (docs/decisions/039). Without a court, at a venue
+  // with courts priced apart, only the server knows which court (so which price) a hold gets.
+  const courts = courtsOfTurf(turf) ?? [];
+  const picked = courts.find((court) => court.id === booking.courtId);
+  const rules = rulesOfCourt(priceRulesOfTurf(turf), picked);
+  const serverOnly = !picked && courts.some((court) => court.priceRules);
+  const mirrored = quoteBooking(start, end, rules, now, turf.openingHours);
   // The server's price is what Pay Now charges; the browser's mirror shows meanwhile.
   const served = usePriceQuote(
     {
@@ -60,9 +67,11 @@ export function BookingSummary({
       start: start.minutes,
       end: end.minutes,
       courtId: booking.courtId,
+      sport: booking.sport,
     },
     !mirrored.problem,
   );
+  const pricing = serverOnly && !served.data && !served.isError;
   const quote = served.data
     ? { ...mirrored, totalText: served.data.amount, parts: served.data.parts }
     : { ...mirrored, parts: mirrored.parts.map(pricePartJson) };
@@ -76,7 +85,7 @@ export function BookingSummary({
   const totalText = applied ? paiseToRupeesText(applied.finalPaise) : quote.totalText;
 
   const payNow = () => {
-    if (quoteProblem || createIntent.isPending || promo.checking) return;
+    if (quoteProblem || pricing || createIntent.isPending || promo.checking) return;
     setError(null);
     const slot = {
       turfId: turf._id,
@@ -117,6 +126,13 @@ export function BookingSummary({
   };
 
   const problem = quoteProblem ?? error;
+  // The base of the court's rules; where only the server knows the court, the rate it quoted.
+  const quotedRates = new Set(served.data?.parts.map((part) => part.perHour));
+  const perHour = !serverOnly
+    ? formatPaise(rules.basePaise)
+    : quotedRates.size === 1
+      ? formatRupeeAmount([...quotedRates][0]!)
+      : null;
   // Only at a venue with several courts: the one picked, or any free one.
   const courtRow =
     (turf.courts?.length ?? 0) > 1
@@ -135,7 +151,7 @@ export function BookingSummary({
           <div className="min-w-0">
             <p className="text-lg font-bold text-slate-900">{turf.name}</p>
             {turf.location ? <p className="text-sm text-slate-600">{turf.location}</p> : null}
-            <p className="text-sm text-slate-600">{formatRupeeAmount(turf.price)} per hour</p>
+            {perHour ? <p className="text-sm text-slate-600">{perHour} per hour</p> : null}
           </div>
         </div>
 
@@ -146,7 +162,13 @@ export function BookingSummary({
           {quoteProblem ? null : <Row label="Duration" value={hoursText(quote.hours)} />}
         </dl>
 
-        {quoteProblem ? null : <PriceBreakdown parts={quote.parts} />}
+        {quoteProblem ? null : pricing ? (
+          <div className="mt-4 flex justify-center">
+            <Spinner label="Working out the price" />
+          </div>
+        ) : (
+          <PriceBreakdown parts={quote.parts} />
+        )}
 
         {quoteProblem ? null : (
           <div className="mt-4">
@@ -172,7 +194,7 @@ export function BookingSummary({
         <div className="mt-4 flex items-baseline justify-between">
           <span className="font-semibold text-slate-900">Total amount</span>
           <span className="text-2xl font-extrabold text-emerald-700" data-testid="booking-total">
-            {quoteProblem ? formatPaise(0) : formatRupeeAmount(totalText)}
+            {quoteProblem ? formatPaise(0) : pricing ? '…' : formatRupeeAmount(totalText)}
           </span>
         </div>
 
@@ -190,7 +212,7 @@ export function BookingSummary({
         <button
           type="button"
           onClick={payNow}
-          disabled={!!quoteProblem || createIntent.isPending || promo.checking}
+          disabled={!!quoteProblem || pricing || createIntent.isPending || promo.checking}
           aria-busy={createIntent.isPending || undefined}
           className="mt-6 flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-700 px-5 py-3 text-lg font-semibold text-white shadow-sm transition hover:bg-emerald-800 focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-emerald-600/60"
         >

@@ -3,7 +3,7 @@ import type { WeekHours } from '../../../../shared/opening-hours';
 import { ACTION_PRIMARY, ACTION_SECONDARY } from '../../../components/action-styles';
 import { CONTROL_BASE, controlTone, LABEL } from '../../../components/form/field-styles';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useSavePricing } from '../api/owner-pricing';
+import { useSavePricing, type PricingTarget } from '../api/owner-pricing';
 import { BAND_PRESETS, bandFrom, bodyOf, checkDraft, type PricingDraft } from '../pricing-draft';
 import { BandRow } from './band-row';
 import { OfferFields, SpecialDays } from './special-days';
@@ -33,17 +33,17 @@ function Section({
 }
 
 export function PricingForm({
-  turfId,
+  target,
   initial,
   hours,
 }: {
-  turfId: string;
+  target: PricingTarget;
   initial: PricingDraft;
   hours: WeekHours | null;
 }) {
   const [draft, setDraft] = useState(initial);
   const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
-  const save = useSavePricing(turfId);
+  const save = useSavePricing(target);
   const checked = checkDraft(draft);
   const edit = (next: Partial<PricingDraft>) => {
     setDraft((current) => ({ ...current, ...next }));

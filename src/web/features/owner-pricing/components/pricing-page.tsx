@@ -1,15 +1,17 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiRequestError } from '../../../lib/api-client';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { StatePanel } from '../../../components/state-panel';
 import { useTurf } from '../../../queries/turf-detail';
-import { useOwnerPricing } from '../api/owner-pricing';
+import { useOwnerPricing, type PricingTarget } from '../api/owner-pricing';
 import { draftOf } from '../pricing-draft';
+import { CourtPricingChoice, CourtPricingNote } from './court-pricing-choice';
 import { PricingForm } from './pricing-form';
 
 // /turf-bookings/:turfId/pricing: an owner's (or the admin's) prices for one listing
-// (docs/decisions/034).
+// (docs/decisions/034), and for each of its courts priced apart (docs/decisions/039).
 
 export const PRICING_MESSAGES = {
   loadFailed: 'Could not load the prices. Please try again.',
@@ -18,27 +20,50 @@ export const PRICING_MESSAGES = {
 export function PricingPage() {
   const { turfId = '' } = useParams();
   const turf = useTurf(turfId, null).data;
-  const pricing = useOwnerPricing(turfId);
+  const [courtId, setCourtId] = useState<string | null>(null);
+  const target: PricingTarget = { turfId, courtId };
+  const pricing = useOwnerPricing(target);
+  // A court is priced apart only where a listing has several to tell apart.
+  const courts = turf?.courts && turf.courts.length > 1 ? turf.courts : [];
+  const court = courts.find(({ _id }) => _id === courtId) ?? null;
   const heading = turf ? `${turf.name} - Prices` : 'Prices';
+  // A court that follows the venue shows the venue's prices until its owner prices it apart.
+  const [pricingApart, setPricingApart] = useState(false);
   let body;
   if (pricing.isError) {
     // A player or another owner is told why (the server's words), anything else to retry.
     const reason = isApiRequestError(pricing.error) ? pricing.error.serverMessage : null;
     body = <StatePanel tone="error" title={reason ?? PRICING_MESSAGES.loadFailed} />;
-  } else if (!pricing.data) {
+  } else if (!pricing.data || pricing.isPlaceholderData) {
     body = (
       <div className="flex justify-center py-20">
         <Spinner label="Loading the prices" />
       </div>
     );
   } else {
+    const ownPrices = pricing.data.ownPrices !== false;
     body = (
-      // The form starts from the rules as first read and keeps the owner's edits after.
-      <PricingForm
-        turfId={turfId}
-        initial={draftOf(pricing.data.pricing)}
-        hours={turf?.openingHours ?? null}
-      />
+      <>
+        {court ? (
+          <CourtPricingNote
+            target={target}
+            courtName={court.name}
+            ownPrices={ownPrices}
+            pricingApart={pricingApart}
+            onPriceApart={() => setPricingApart(true)}
+            onCleared={() => setPricingApart(false)}
+          />
+        ) : null}
+        {!court || ownPrices || pricingApart ? (
+          // The form starts from the rules as first read and keeps the owner's edits after.
+          <PricingForm
+            key={courtId ?? 'listing'}
+            target={target}
+            initial={draftOf(pricing.data.pricing)}
+            hours={turf?.openingHours ?? null}
+          />
+        ) : null}
+      </>
     );
   }
   return (
@@ -55,6 +80,16 @@ export function PricingPage() {
       <p className="mt-1 text-slate-600">
         New bookings pay these prices. Bookings already made keep the price they were made at.
       </p>
+      {courts.length > 0 ? (
+        <CourtPricingChoice
+          courts={courts}
+          courtId={courtId}
+          onChange={(next) => {
+            setCourtId(next);
+            setPricingApart(false);
+          }}
+        />
+      ) : null}
       {body}
     </div>
   );

@@ -5,7 +5,7 @@ import { timeLabel } from '../../../../shared/slots';
 import { PriceLabelChip } from '../../../components/price-breakdown';
 
 // A turf's prices in words (docs/decisions/034): its base price an hour, and each band, special
-// day and offer that changes it.
+// day and offer that changes it; and those of each court priced apart (docs/decisions/039).
 
 const endLabel = (minutes: number) => (minutes >= 24 * 60 ? 'midnight' : timeLabel(minutes));
 
@@ -18,14 +18,26 @@ export function PriceHeadline({ rules }: { rules: PriceRules }) {
   );
 }
 
-export function PriceList({ rules }: { rules: PriceRules }) {
+export function PriceList({
+  rules,
+  title = 'Prices',
+  always = false,
+}: {
+  rules: PriceRules;
+  title?: string;
+  /** Listed even when the rules are one price every hour (a court priced apart). */
+  always?: boolean;
+}) {
   const { bands, specialDays, lastMinute } = rules;
-  if (bands.length === 0 && specialDays.length === 0 && !lastMinute) return null;
+  const flat = bands.length === 0 && specialDays.length === 0 && !lastMinute;
+  if (flat && !always) return null;
   return (
-    <div data-testid="price-list">
-      <h2 className="text-lg font-bold text-slate-900">Prices</h2>
+    <div data-testid={always ? 'court-price-list' : 'price-list'}>
+      <h2 className="text-lg font-bold text-slate-900">{title}</h2>
       <ul className="mt-1 space-y-1 text-sm text-slate-700">
-        <li>{formatPaise(rules.basePaise)}/h at other times</li>
+        <li>
+          {formatPaise(rules.basePaise)}/h{flat ? '' : ' at other times'}
+        </li>
         {bands.map((band, index) => (
           <li key={index} className="flex flex-wrap items-center gap-2">
             <span>
@@ -57,9 +69,11 @@ export function PriceList({ rules }: { rules: PriceRules }) {
           </li>
         ) : null}
       </ul>
-      <p className="mt-1 text-xs text-slate-500">
-        Where bands overlap, the one listed last applies.
-      </p>
+      {bands.length > 1 ? (
+        <p className="mt-1 text-xs text-slate-500">
+          Where bands overlap, the one listed last applies.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -90,7 +90,7 @@ export function TurfDetailPage() {
   const claimed = useMemo(() => takenRanges(othersBookings ?? []), [othersBookings]);
   // Cheap (a week of half-hours over a few courts); the cells redraw only where their text changed.
   const grid = courts ? courtAvailability(courts, claimed, days, choice) : null;
-  const priceLabelAt = usePriceLabels(turf, now);
+  const priceLabelAt = usePriceLabels(turf, now, grid?.firstFreeAt ?? null);
   if (!turf) {
     if (turfQuery.isError) {
       const missing =
@@ -136,7 +136,10 @@ export function TurfDetailPage() {
           <GridLegend
             openingHours={turf.openingHours}
             showOwnHold={own.length > 0}
-            priceTags={priceTagsOf(priceRulesOfTurf(turf))}
+            priceTags={priceTagsOf(
+              priceRulesOfTurf(turf),
+              ...(courts ?? []).flatMap((court) => court.priceRules ?? []),
+            )}
           />
         </div>
         {player ? <OfferNotice turfId={turf._id} /> : null}

@@ -1,4 +1,5 @@
 import { SPORT_LABELS } from '../../../../shared/catalog';
+import { courtsOfTurf } from '../../../../shared/court-availability';
 import { priceRulesOfTurf } from '../../../../shared/price-rules-form';
 import type { TurfJson } from '../../../../shared/turf-types';
 import { MapPinIcon } from '../../../components/icons';
@@ -49,6 +50,16 @@ export function TurfInfo({ turf }: { turf: TurfJson }) {
         </a>
         <PriceHeadline rules={rules} />
         <PriceList rules={rules} />
+        {(courtsOfTurf(turf) ?? []).map((court) =>
+          court.priceRules ? (
+            <PriceList
+              key={court.id}
+              rules={court.priceRules}
+              title={`${court.name} prices`}
+              always
+            />
+          ) : null,
+        )}
         <div>
           <h2 className="text-lg font-bold text-slate-900">About this turf</h2>
           <p className="mt-1 leading-relaxed text-slate-700">{turf.description}</p>

@@ -18,4 +18,13 @@ describe("the grid legend's price words", () => {
     };
     expect(priceTagsOf(rules)).toEqual(['Peak', 'Off-peak', 'Special', 'Offer']);
   });
+
+  it('adds the tags of courts priced apart (docs/decisions/039), each once', () => {
+    const listing = flatPriceRules(120_000);
+    const court = {
+      ...flatPriceRules(150_000),
+      bands: [{ days: [5], from: 20 * 60, to: 22 * 60, perHourPaise: 200_000 }],
+    };
+    expect(priceTagsOf(listing, court, court)).toEqual(['Peak']);
+  });
 });
