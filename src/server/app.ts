@@ -33,6 +33,7 @@ import { gridRoutes } from './availability/grid-routes';
 import { turfListRoutes } from './availability/turf-list-routes';
 import { priceQuoteRoutes } from './checkout/price-quote-routes';
 import { ownerPricingRoutes } from './turfs/pricing-routes';
+import { creditRoutes } from './credit/credit-routes';
 import { aftercareRoutes } from './aftercare/routes';
 import { ownerCalendarRoutes } from './venue/calendar-routes';
 import { ownerCourtRoutes } from './venue/court-routes';
@@ -108,6 +109,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     const payment = { prefix: '/api/v1/payment' };
     await api.register(systemRoutes({ db, config }), v1);
     await api.register(authRoutes({ db, now, rateCounter, config }), { prefix: '/api/v1/user' });
+    await api.register(creditRoutes({ db }), { prefix: '/api/v1/user' });
     await api.register(turfListRoutes({ db, now, config }), turf);
     await api.register(turfRoutes({ db }), turf);
     await api.register(listingRoutes({ db, images }), turf);

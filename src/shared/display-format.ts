@@ -1,5 +1,6 @@
 import { CURRENCY_SYMBOL } from './catalog';
-import type { LocalDate } from './time';
+import { timeLabel } from './slots';
+import { zonedNow, type LocalDate } from './time';
 
 // One way to write money and dates on every screen and in every mail, except
 // where the spec fixes a format (the owner table's dd MMM yyyy, the date picker's MM/dd/yyyy).
@@ -35,4 +36,12 @@ export function formatDate(date: LocalDate): string {
 export function formatDayMonthYear(date: LocalDate): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return `${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+/** '2026-11-24T13:02:00Z' in Asia/Kolkata → 'Tue, 24 Nov 2026, 6:32 PM'. */
+export function formatVenueInstant(iso: string, timeZone: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  const local = zonedNow(instant, timeZone);
+  return `${formatDate(local.date)}, ${timeLabel(local.minutes)}`;
 }

@@ -153,6 +153,7 @@ export async function bookingDetail(
       ? {
           amount: paiseToRupees(refund.amountPaise),
           status: refund.status,
+          destination: refund.destination,
           refundedAt: refund.refundedAt?.toISOString() ?? null,
         }
       : null,

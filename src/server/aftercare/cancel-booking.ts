@@ -1,4 +1,5 @@
 import { refundForCancellation } from '../../shared/cancellation-policy';
+import type { RefundDestination } from '../../shared/credit';
 import { cancelConfirmedBooking, lockBooking } from '../bookings/changes';
 import { HttpError } from '../http/errors';
 import { CANCELLED_ALREADY, STARTED_ALREADY, requireOwnBooking, startsAt } from './booking-detail';
@@ -16,6 +17,8 @@ export async function cancelOwnBooking(
   userId: string,
   bookingId: string,
   requestKey: string | null,
+  /** Where the refund goes: the card or UPI paid with, or the player's credit (decision 040). */
+  refundTo: RefundDestination = 'source',
 ): Promise<void> {
   const { db, config } = context;
   const refundId = await db.transaction(async (tx) => {
@@ -35,6 +38,7 @@ export async function cancelOwnBooking(
       bookingId: booking.id,
       now,
       refundPaise: quote.refundPaise,
+      refundTo,
       by: 'player',
       requestKey,
     });

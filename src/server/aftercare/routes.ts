@@ -5,6 +5,7 @@ import {
   rescheduleBodySchema,
 } from '../../shared/api/booking-detail-contract';
 import { errorSchema } from '../../shared/api/common-contract';
+import { CREDIT_MESSAGES, cancelBodySchema } from '../../shared/credit';
 import { isLocalDate } from '../../shared/time';
 import { requireUser } from '../auth/guards';
 import type { CheckoutContext } from '../checkout/payment-context';
@@ -97,6 +98,7 @@ export function aftercareRoutes(context: CheckoutContext): FastifyPluginAsyncZod
           summary:
             'Cancel your booking; the refund follows the policy (idempotent per Idempotency-Key)',
           params,
+          body: cancelBodySchema,
           response: { 200: bookingDetailAnswerSchema, ...errors, 409: errorSchema },
         },
       },
@@ -104,12 +106,16 @@ export function aftercareRoutes(context: CheckoutContext): FastifyPluginAsyncZod
         const player = requireUser(request);
         const { bookingId } = request.params;
         const key = requestKeyOf(request.headers['idempotency-key']);
-        await cancelOwnBooking(context, player.id, bookingId, key);
+        const refundTo = request.body?.refundTo ?? 'source';
+        await cancelOwnBooking(context, player.id, bookingId, key, refundTo);
         const booking = await detailOf(bookingId, player.id);
+        const toCredit = booking.refund?.destination === 'credit';
         const message =
-          booking.refundedAmount > 0
-            ? 'Booking cancelled. Your refund is on its way.'
-            : 'Booking cancelled.';
+          booking.refundedAmount === 0
+            ? 'Booking cancelled.'
+            : toCredit
+              ? CREDIT_MESSAGES.cancelledToCredit
+              : 'Booking cancelled. Your refund is on its way.';
         return { success: true as const, message, booking };
       },
     );

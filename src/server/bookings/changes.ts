@@ -1,7 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Sport } from '../../shared/catalog';
+import type { RefundDestination } from '../../shared/credit';
 import type { TimeRange } from '../../shared/slots';
 import type { DbOrTx } from '../db/database';
+import { recordCredit } from '../credit/ledger';
 import { enqueue } from '../db/outbox';
 import { bookingEvents, bookings, refunds } from '../db/schema';
 import { assignCourts } from './court-assignment';
@@ -52,8 +54,13 @@ export type CancelledBy = NonNullable<BookingRow['cancelledBy']>;
 export interface Cancellation {
   bookingId: string;
   now: Date;
-  /** What goes back to the card (the policy's answer); 0 for nothing. */
+  /** What goes back (the policy's answer); 0 for nothing. */
   refundPaise: number;
+  /**
+   * Where it goes: the card or UPI it came from (the default, made after commit), or the
+   * player's TurfBook credit, in this transaction (docs/decisions/040).
+   */
+  refundTo?: RefundDestination;
   by: 'player' | 'owner';
   /** The owner's reason, told to the player ('Rain', 'Maintenance'). */
   reason?: string;
@@ -73,10 +80,11 @@ export interface Cancellation {
  */
 async function recordCancellation(
   tx: DbOrTx,
-  row: Pick<BookingRow, 'id' | 'paymentId'>,
+  row: Pick<BookingRow, 'id' | 'paymentId' | 'userId'>,
   told: {
     now: Date;
     refundPaise: number;
+    refundTo: RefundDestination;
     by: CancelledBy;
     reason: string | null;
     requestKey: string | null;
@@ -96,9 +104,24 @@ async function recordCancellation(
   if (told.refundPaise === 0) return null;
   const [refund] = await tx
     .insert(refunds)
-    .values({ bookingId: row.id, paymentIntentId: row.paymentId!, amountPaise: told.refundPaise })
+    .values({
+      bookingId: row.id,
+      paymentIntentId: row.paymentId!,
+      amountPaise: told.refundPaise,
+      destination: told.refundTo,
+    })
     .returning({ id: refunds.id });
-  return refund!.id;
+  if (told.refundTo === 'source') return refund!.id;
+  // Credit is instant: the refund is made here, with the booking's cancellation.
+  await recordCredit(tx, {
+    userId: row.userId,
+    amountPaise: told.refundPaise,
+    reason: 'refund',
+    bookingId: row.id,
+    now: told.now,
+  });
+  await completeBookingRefund(tx, refund!.id, told.now);
+  return null;
 }
 
 /**
@@ -133,9 +156,11 @@ export async function cancelConfirmedBooking(
     )
     .returning();
   if (!row) return undefined;
+  const refundTo = cancellation.refundTo ?? 'source';
   const refundId = await recordCancellation(tx, row, {
     now,
     refundPaise,
+    refundTo,
     by: cancellation.by,
     reason,
     requestKey: cancellation.requestKey,
@@ -145,6 +170,7 @@ export async function cancelConfirmedBooking(
     refundPaise,
     by: cancellation.by,
     ...(cancellation.reason ? { reason: cancellation.reason } : {}),
+    ...(refundTo === 'credit' && refundPaise > 0 ? { refundTo } : {}),
   });
   if (cancellation.offerToWaitlist !== false)
     await offerFreedRanges(tx, { turfId: row.turfId, days: [row.day], now });
@@ -187,6 +213,7 @@ export async function voidPaidHolds(
     const refundId = await recordCancellation(tx, row, {
       now,
       refundPaise: row.amountPaise,
+      refundTo: 'source',
       by: 'system',
       reason: cause,
       requestKey: null,
@@ -214,10 +241,12 @@ export async function completeBookingRefund(tx: DbOrTx, refundId: string, now: D
     at: now,
     detail: { amountPaise: refund.amountPaise },
   });
-  await enqueue(tx, 'refund.completed', {
-    bookingId: refund.bookingId,
-    amountPaise: refund.amountPaise,
-  });
+  // Credit needs no second mail: the cancellation's says it is in the credit already.
+  if (refund.destination === 'source')
+    await enqueue(tx, 'refund.completed', {
+      bookingId: refund.bookingId,
+      amountPaise: refund.amountPaise,
+    });
   return true;
 }
 

@@ -22,6 +22,8 @@ export const OUTBOX_PAYLOADS = {
     by: z.enum(['player', 'owner']),
     /** The owner's reason, when the owner cancelled. */
     reason: z.string().max(80).optional(),
+    /** The refund went to the player's TurfBook credit, at once (docs/decisions/040). */
+    refundTo: z.enum(['source', 'credit']).optional(),
   }),
   /** A confirmed booking moved to another time of the same turf. */
   'booking.rescheduled': z.object({

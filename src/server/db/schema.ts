@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PriceRules, RulesBeyondBase } from '../../shared/price-rules';
 import type { WeekHours } from '../../shared/opening-hours';
+import { CREDIT_REASONS } from '../../shared/credit';
 import {
   bigint,
   boolean,
@@ -375,6 +376,13 @@ export const refunds = pgTable(
       .references(() => bookings.id, { onDelete: 'restrict' }),
     paymentIntentId: text('payment_intent_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
+    /**
+     * Where the money goes (docs/decisions/040): back to the card or UPI it came from (made by
+     * the gateway, due until it accepts), or to the player's TurfBook credit (done at once).
+     */
+    destination: text('destination', { enum: ['source', 'credit'] })
+      .notNull()
+      .default('source'),
     status: text('status', { enum: ['due', 'done'] })
       .notNull()
       .default('due'),
@@ -389,6 +397,45 @@ export const refunds = pgTable(
       .where(sql`${table.status} = 'due'`),
     check('refunds_amount_positive', sql`${table.amountPaise} > 0`),
     check('refunds_status_valid', sql`${table.status} in ('due', 'done')`),
+    check('refunds_destination_valid', sql`${table.destination} in ('source', 'credit')`),
+  ],
+);
+
+/**
+ * A player's TurfBook credit (docs/decisions/040): the balance, never negative, kept in the same
+ * transaction as each entry of the ledger that explains it.
+ */
+export const creditAccounts = pgTable(
+  'credit_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balancePaise: integer('balance_paise').notNull().default(0),
+  },
+  (table) => [check('credit_accounts_never_negative', sql`${table.balancePaise} >= 0`)],
+);
+
+/** One movement of a player's credit: in (+) or out (−), with its reason and booking. */
+export const creditEntries = pgTable(
+  'credit_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason', { enum: CREDIT_REASONS }).notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('credit_entries_user_idx').on(table.userId, table.createdAt),
+    check('credit_entries_not_zero', sql`${table.amountPaise} <> 0`),
+    check(
+      'credit_entries_reason_valid',
+      sql`${table.reason} in (${sql.raw(CREDIT_REASONS.map((reason) => `'${reason}'`).join(', '))})`,
+    ),
   ],
 );
 

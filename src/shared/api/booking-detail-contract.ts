@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUND_DESTINATIONS } from '../credit';
 import { bookingDetailsSchema } from '../booking-request';
 import { bookingSchema } from './booking-contract';
 
@@ -39,6 +40,8 @@ export const bookingDetailSchema = bookingSchema.extend({
       amount: z.number(),
       status: z.enum(['due', 'done']),
       refundedAt: z.string().nullable(),
+      /** Back to the card or UPI paid with, or to TurfBook credit (docs/decisions/040). */
+      destination: z.enum(REFUND_DESTINATIONS),
     })
     .nullable(),
   /** The other slots of its subscription, in date order (itself included); empty otherwise. */

@@ -51,9 +51,11 @@ function toPlayer(booking: BookingFacts, cancellation: Cancellation, settings: M
       cancellation.by === 'owner'
         ? `The owner of ${booking.turf.name} had to cancel your booking${cancellation.reason ? ` (${cancellation.reason})` : ''}. We are sorry for the trouble.`
         : `Your booking at ${booking.turf.name} is cancelled, as you asked.`,
-      refunded
-        ? `${money(cancellation.refundPaise)} goes back to the card you paid with; we will write again when the refund is made.`
-        : 'No refund is due under the cancellation policy.',
+      !refunded
+        ? 'No refund is due under the cancellation policy.'
+        : cancellation.refundTo === 'credit'
+          ? `${money(cancellation.refundPaise)} is in your TurfBook credit now, ready for your next booking.`
+          : `${money(cancellation.refundPaise)} goes back to the card you paid with; we will write again when the refund is made.`,
     ],
     details: [
       ...cancelled(booking),

@@ -105,13 +105,35 @@ describe('cancelOutcomeText', () => {
 describe('refundText', () => {
   it('says when a refund was made, or that it is on its way', () => {
     expect(
-      refundText({ amount: 1000, status: 'done', refundedAt: '2026-11-22T12:00:00.000Z' }, ZONE),
+      refundText(
+        {
+          amount: 1000,
+          status: 'done',
+          refundedAt: '2026-11-22T12:00:00.000Z',
+          destination: 'source',
+        },
+        ZONE,
+      ),
     ).toBe('₹1,000.00 refunded to your card on Sun, 22 Nov 2026, 5:30 PM.');
-    expect(refundText({ amount: 500, status: 'due', refundedAt: null }, ZONE)).toBe(
-      'Refund pending: ₹500.00 is on its way back to your card.',
-    );
-    expect(refundText({ amount: 0, status: 'done', refundedAt: null }, ZONE)).toBeNull();
+    expect(
+      refundText({ amount: 500, status: 'due', refundedAt: null, destination: 'source' }, ZONE),
+    ).toBe('Refund pending: ₹500.00 is on its way back to your card.');
+    expect(
+      refundText({ amount: 0, status: 'done', refundedAt: null, destination: 'source' }, ZONE),
+    ).toBeNull();
     expect(refundText(null, ZONE)).toBeNull();
+  });
+
+  it('says a refund to credit is in the TurfBook credit', () => {
+    const toCredit = {
+      amount: 750,
+      status: 'done' as const,
+      refundedAt: '2026-11-22T12:00:00.000Z',
+      destination: 'credit' as const,
+    };
+    expect(refundText(toCredit, ZONE)).toBe(
+      '₹750.00 went to your TurfBook credit on Sun, 22 Nov 2026, 5:30 PM.',
+    );
   });
 });
 

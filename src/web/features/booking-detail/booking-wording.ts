@@ -4,21 +4,13 @@ import type {
 } from '../../../shared/api/booking-detail-contract';
 import { HALF_REFUND_HOURS_BEFORE } from '../../../shared/cancellation-policy';
 import { cancelledByText } from '../../../shared/cancellation-wording';
-import { formatDate } from '../../../shared/display-format';
-import { timeLabel } from '../../../shared/slots';
-import { zonedNow } from '../../../shared/time';
+import { formatDate, formatVenueInstant } from '../../../shared/display-format';
 import { formatRupeeAmount } from '../../utils/money';
+
+export { formatVenueInstant };
 
 // The booking page's sentences: its history, what a cancellation gives back, and the refund.
 // Instants (the API's ISO `at`) are written in the venue's zone, as the times of play are.
-
-/** '2026-11-24T13:02:00Z' in Asia/Kolkata → 'Tue, 24 Nov 2026, 6:32 PM'. */
-export function formatVenueInstant(iso: string, timeZone: string): string {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return iso;
-  const local = zonedNow(instant, timeZone);
-  return `${formatDate(local.date)}, ${timeLabel(local.minutes)}`;
-}
 
 /** 'Tue, 24 Nov 2026, 6:00 PM – 7:30 PM' */
 export function slotText(slot: { date: string; startTime: string; endTime: string }): string {
@@ -74,6 +66,10 @@ export function cancelOutcomeText(cancel: BookingDetail['actions']['cancel']): s
 export function refundText(refund: BookingDetail['refund'], timeZone: string): string | null {
   if (!refund || refund.amount <= 0) return null;
   const amount = formatRupeeAmount(refund.amount);
+  if (refund.destination === 'credit')
+    return refund.refundedAt
+      ? `${amount} went to your TurfBook credit on ${formatVenueInstant(refund.refundedAt, timeZone)}.`
+      : `${amount} went to your TurfBook credit.`;
   if (refund.status === 'done')
     return refund.refundedAt
       ? `${amount} refunded to your card on ${formatVenueInstant(refund.refundedAt, timeZone)}.`

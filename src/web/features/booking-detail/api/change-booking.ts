@@ -4,6 +4,7 @@ import type {
   BookingDetailAnswer,
   RescheduleRequest,
 } from '../../../../shared/api/booking-detail-contract';
+import type { RefundDestination } from '../../../../shared/credit';
 import { apiRequest } from '../../../lib/api-client';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { myBookingsKeys } from '../../../queries/my-bookings';
@@ -42,11 +43,12 @@ function useBookingChange<Variables>(
 }
 
 export function useCancelBooking(booking: BookingDetail) {
-  return useBookingChange<void>(
+  return useBookingChange<RefundDestination>(
     booking,
-    (_, idempotencyKey) =>
+    (refundTo, idempotencyKey) =>
       apiRequest<BookingDetailAnswer>(`${bookingPath(booking._id)}/cancel`, {
         method: 'POST',
+        json: { refundTo },
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     () => `cancel ${booking._id}`,

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { BookingDetail } from '../../../../shared/api/booking-detail-contract';
+import type { RefundDestination } from '../../../../shared/credit';
 import { CancellationPolicyNote } from '../../../components/cancellation-policy-note';
+import { RefundChoice } from './refund-choice';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isApiRequestError } from '../../../lib/api-client';
 import { bookingDetailKeys } from '../api/booking-detail';
@@ -32,6 +34,9 @@ export function CancelBookingDialog({
   const cancel = useCancelBooking(booking);
   const cancelled = useRef(false);
   const { reset } = cancel;
+  // Where the refund goes (docs/decisions/040): instant credit, or back to the card or UPI.
+  const [refundTo, setRefundTo] = useState<RefundDestination>('source');
+  const refunds = booking.actions.cancel.refundAmount > 0;
 
   // The quote depends on the clock: ask the server again as the dialog opens.
   useEffect(() => {
@@ -43,7 +48,7 @@ export function CancelBookingDialog({
   const confirm = async () => {
     if (cancel.isPending) return;
     try {
-      const answer = await cancel.mutateAsync();
+      const answer = await cancel.mutateAsync(refunds ? refundTo : 'source');
       toast.success(answer.message ?? 'Booking cancelled.');
       cancelled.current = true;
       onClose();
@@ -78,6 +83,7 @@ export function CancelBookingDialog({
       <p className="mt-3 text-sm text-slate-700">
         {booking.turf.name}, {slotText(booking)} ({booking.reference})
       </p>
+      {refunds ? <RefundChoice value={refundTo} onChange={setRefundTo} /> : null}
       <CancellationPolicyNote className="mt-4" />
     </ConfirmDialog>
   );

@@ -3,6 +3,7 @@ import type { SessionUser } from '../../../../shared/api-types';
 import { Avatar } from '../../../components/avatar';
 import { PageTitle } from '../../../components/page-title';
 import { orFallback, roleLabel } from '../../../utils/user-display';
+import { CreditPanel } from './credit-panel';
 
 const NOT_AVAILABLE = 'Not Available';
 /** Spec §2 /userprofile and §9: fixed text. */
@@ -39,6 +40,7 @@ export function ProfilePage({ user }: { user: SessionUser }) {
             <Detail label="Member Since" value={MEMBER_SINCE} />
             <Detail label="Account Type" value={roleLabel(user.role)} />
           </dl>
+          {user.role === 'user' ? <CreditPanel /> : null}
           <Link
             to={isOwner ? '/turf-bookings' : '/displaybookings'}
             className="mt-6 inline-flex w-full items-center justify-center rounded-lg bg-emerald-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-emerald-800 sm:w-auto"

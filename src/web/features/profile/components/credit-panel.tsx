@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { CreditAnswer } from '../../../../shared/api/credit-contract';
+import { CREDIT_REASON_TEXT } from '../../../../shared/credit';
+import { API_BASE, api } from '../../../lib/api-client';
+import { formatRupeeAmount } from '../../../utils/money';
+import { useVenueTimeZone } from '../../../hooks/use-venue-time-zone';
+import { formatVenueInstant } from '../../../../shared/display-format';
+
+// A player's TurfBook credit on their profile (docs/decisions/040): the balance, and each entry
+// that made it, newest first.
+
+export const creditKey = ['user-credit'] as const;
+
+export function useCredit(enabled: boolean) {
+  return useQuery({
+    queryKey: creditKey,
+    queryFn: ({ signal }) => api.get<CreditAnswer>(`${API_BASE}/user/credit`, signal),
+    enabled,
+  });
+}
+
+export function CreditPanel() {
+  const credit = useCredit(true);
+  const timeZone = useVenueTimeZone();
+  if (credit.isError)
+    return <p className="mt-6 text-sm text-slate-600">Your TurfBook credit could not be loaded.</p>;
+  if (!credit.data) return null;
+  const { balance, entries } = credit.data;
+  return (
+    <div className="mt-6" data-testid="credit-panel">
+      <div className="flex items-baseline justify-between">
+        <h2 className="text-lg font-bold text-slate-900">TurfBook credit</h2>
+        <p className="text-2xl font-extrabold text-emerald-700" data-testid="credit-balance">
+          {formatRupeeAmount(balance)}
+        </p>
+      </div>
+      {entries.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">
+          Cancel a booking with a refund and choose instant credit: it shows here at once.
+        </p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100 text-sm">
+          {entries.map((entry, index) => (
+            <li key={index} className="flex items-baseline justify-between gap-3 py-2">
+              <span>
+                <span className="block text-slate-900">{CREDIT_REASON_TEXT[entry.reason]}</span>
+                <span className="block text-xs text-slate-500">
+                  {formatVenueInstant(entry.createdAt, timeZone)}
+                  {entry.bookingId ? (
+                    <>
+                      {' · '}
+                      <Link
+                        to={`/displaybookings/${entry.bookingId}`}
+                        className="font-semibold text-emerald-700 hover:underline"
+                      >
+                        The booking
+                      </Link>
+                    </>
+                  ) : null}
+                </span>
+              </span>
+              <span
+                className={`font-semibold ${entry.amount.startsWith('-') ? 'text-slate-900' : 'text-emerald-700'}`}
+              >
+                {entry.amount.startsWith('-')
+                  ? `−${formatRupeeAmount(entry.amount.slice(1))}`
+                  : `+${formatRupeeAmount(entry.amount)}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
