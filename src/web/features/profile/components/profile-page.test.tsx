@@ -1,14 +1,18 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../../shared/api-types';
 import { ProfilePage } from './profile-page';
 
+// A player's profile reads their credit (docs/decisions/040): the query waits, so nothing shows.
 const render = (user: SessionUser) =>
   renderToStaticMarkup(
-    <MemoryRouter>
-      <ProfilePage user={user} />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <ProfilePage user={user} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 describe('ProfilePage (spec §2 /userprofile)', () => {
