@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { completeBookingRefund, noteRefundFailure } from '../bookings/changes';
 import { refunds } from '../db/schema';
 import { safeForLog } from '../http/logging';
+import { issueCreditNote } from '../invoices/issue';
 import type { PaymentContext } from './payment-context';
 import { markRefunded } from './payment-records';
 
@@ -32,7 +33,10 @@ export async function settleRefund(context: PaymentContext, refundId: string): P
     return false;
   }
   return db.transaction(async (tx) => {
-    const done = await completeBookingRefund(tx, refund.id, context.now());
+    const now = context.now();
+    const done = await completeBookingRefund(tx, refund.id, now);
+    // The credit note is dated and numbered with the refund it records (decision 038).
+    if (done) await issueCreditNote(tx, refund.id, now, context.invoicing);
     // A payment whose slot was lost reads refunded once the last of its refunds is made.
     await markRefunded(tx, refund.paymentIntentId);
     return done;
