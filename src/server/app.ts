@@ -41,6 +41,8 @@ import { waitlistRoutes } from './waitlist/routes';
 import { adminPromoRoutes, ownerPromoRoutes, promoPreviewRoutes } from './promos/routes';
 import { ownerNumbersRoutes } from './owners/owner-numbers-routes';
 import { ownerTurfsRoutes } from './owners/owner-turfs-routes';
+import { invoiceRoutes } from './invoices/routes';
+import { taxDetailsRoutes } from './invoices/owner-routes';
 import { paymentRoutes } from './checkout/payment-routes';
 import { holdRoutes } from './checkout/hold-routes';
 import { finishRoutes } from './checkout/finish-routes';
@@ -125,8 +127,13 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(ownerPricingRoutes({ db }), owner);
     await api.register(priceQuoteRoutes({ db, now, config }), turf);
     await api.register(ownerNumbersRoutes({ db, now, config }), owner);
+    await api.register(taxDetailsRoutes({ db }), owner);
+    await api.register(invoiceRoutes({ db, invoicing }), booking);
     await api.register(venueBookingRoutes({ db, now, config }), owner);
-    await api.register(paymentRoutes({ db, now, payments, rateCounter, config, invoicing }), payment);
+    await api.register(
+      paymentRoutes({ db, now, payments, rateCounter, config, invoicing }),
+      payment,
+    );
     await api.register(holdRoutes({ db, now, payments, invoicing }), payment);
     await api.register(finishRoutes({ db, now, payments, config, invoicing }), v1);
     await api.register(waitlistRoutes({ db, now, config }), { prefix: '/api/v1/waitlist' });

@@ -10,7 +10,11 @@ import { documentSeries } from '../db/schema';
 
 export type SeriesKind = 'tax_invoice' | 'receipt' | 'credit_note';
 
-const PREFIX: Record<SeriesKind, string> = { tax_invoice: 'INV', receipt: 'RCT', credit_note: 'CN' };
+const PREFIX: Record<SeriesKind, string> = {
+  tax_invoice: 'INV',
+  receipt: 'RCT',
+  credit_note: 'CN',
+};
 
 /** The next serial of a venue's series for a financial year, taken in `tx`. */
 export async function takeSerial(

@@ -8,6 +8,8 @@ export interface InvoiceSettings {
   gst: { rate: number; sac: string };
 }
 
-export function invoiceSettingsOf(config: Pick<AppConfig, 'venueTimeZone' | 'gst'>): InvoiceSettings {
+export function invoiceSettingsOf(
+  config: Pick<AppConfig, 'venueTimeZone' | 'gst'>,
+): InvoiceSettings {
   return { timeZone: config.venueTimeZone, gst: config.gst };
 }
