@@ -33,6 +33,8 @@ export function splitGstInclusive(
   if (!Number.isSafeInteger(amountPaise)) throw new RangeError('amount must be whole paise');
   if (!Number.isInteger(rate) || rate < 0 || rate > 10_000)
     throw new RangeError('rate must be whole basis points from 0 to 10000');
+  // -0 is no amount to mirror: its parts are plain zeros.
+  if (Object.is(amountPaise, -0)) return splitGstInclusive(0, rate, sameState);
   if (amountPaise < 0) {
     const mirror = splitGstInclusive(-amountPaise, rate, sameState);
     return {

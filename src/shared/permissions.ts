@@ -77,8 +77,3 @@ export function canViewBookingDocuments(
   if (!actor) return false;
   return actor.id === booking.player || canManageTurf(actor, booking.turf);
 }
-
-/** A turf's GST details and its invoice register: whoever manages it. */
-export function canManageTurfTaxes(actor: Actor | null, turf: { owner: string }): boolean {
-  return canManageTurf(actor, turf);
-}
