@@ -131,7 +131,7 @@ function totals(
 }
 
 function footnote(doc: PDFKit.PDFDocument, invoice: InvoiceRow) {
-  doc.moveDown(1).fontSize(8).fillColor('#475569');
+  doc.moveDown(1).font('Helvetica').fontSize(8).fillColor('#475569');
   doc.text(
     invoice.kind === 'tax_invoice'
       ? `Prices include GST. Tax is not payable on reverse charge. ${BRAND} collects payments on behalf of the venue.`
