@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { PDFParse } from 'pdf-parse';
+import { parseCsv } from '../src/server/testing/parse-csv';
 import { turfNamed, venueDay } from './support/booking';
 import { payForSlot } from './support/booking-life';
 import { createAccount, expect, logInViaUi, test, toast } from './support/fixtures';
@@ -18,7 +19,7 @@ async function pdfText(file: string) {
   }
 }
 
-test('an owner sets a GSTIN and a player downloads the tax invoice', async ({
+test('an owner sets a GSTIN, a player downloads the tax invoice, the owner the register', async ({
   page,
   request,
   snap,
@@ -75,4 +76,21 @@ test('an owner sets a GSTIN and a player downloads the tax invoice', async ({
     'Total (GST inclusive) Rs. 800.00',
   ])
     expect(text).toContain(line);
+
+  // The owner hands the accountant this month's register: the invoice is its one row.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await logInViaUi(page, owner, 'owner');
+  await expect(page).toHaveURL('/turf-bookings');
+  await page.goto(`/turf-bookings/${turfId}`);
+  const register = page.getByRole('region', { name: 'GST and invoices' });
+  const saving = page.waitForEvent('download');
+  await register.getByRole('button', { name: 'Download invoice register (CSV)' }).click();
+  const csv = await saving;
+  expect(csv.suggestedFilename()).toMatch(/-invoices-\d{4}-\d{2}\.csv$/);
+  const [header, ...records] = parseCsv(await readFile((await csv.path())!, 'utf8'));
+  expect(header).toContain('Taxable value');
+  expect(records).toHaveLength(1);
+  expect(records[0]!.slice(0, 2)).toEqual(['Tax invoice', expect.stringMatching(/^INV\//)]);
+  expect(records[0]!.slice(-5)).toEqual(['677.96', '61.02', '61.02', '0.00', '800.00']);
 });
