@@ -169,6 +169,13 @@ describe("a refund's credit note", () => {
     expect((await getDocument(t.app, cookie, `${bookingId}/credit-notes/2`)).statusCode).toBe(404);
     expect((await getDocument(t.app, cookie, `${bookingId}/credit-notes/0`)).statusCode).toBe(400);
     const stranger = await cookieFor(t.app, await createUser(t.database.db, 'user'));
+    const otherOwner = await cookieFor(t.app, await createUser(t.database.db, 'owner'));
+    const admin = await cookieFor(t.app, await createUser(t.database.db, 'admin'));
+    const note = `${bookingId}/credit-notes/1`;
+    expect((await getDocument(t.app, admin, note)).statusCode).toBe(200);
+    expect((await getDocument(t.app, stranger, note)).statusCode).toBe(404);
+    expect((await getDocument(t.app, otherOwner, note)).statusCode).toBe(403);
+    expect((await getDocument(t.app, null, note)).statusCode).toBe(401);
     expect((await getDocument(t.app, stranger, `${bookingId}/credit-notes/1`)).statusCode).toBe(
       404,
     );
@@ -215,6 +222,16 @@ describe("the owner's invoice register", () => {
     for (const who of [cookie, otherOwner])
       expect(
         (await t.app.inject({ method: 'GET', url, headers: { cookie: who } })).statusCode,
+      ).toBe(403);
+    const admin = await cookieFor(t.app, await createUser(t.database.db, 'admin'));
+    expect(
+      (await t.app.inject({ method: 'GET', url, headers: { cookie: admin } })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const details = `/api/v1/owner/turfs/${turf.id}/tax-details`;
+    for (const who of [cookie, otherOwner])
+      expect(
+        (await t.app.inject({ method: 'GET', url: details, headers: { cookie: who } })).statusCode,
       ).toBe(403);
     const bad = await t.app.inject({
       method: 'GET',
