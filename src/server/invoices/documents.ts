@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { canViewBookingDocuments } from '../../shared/permissions';
 import type { UserRow } from '../auth/users';
 import type { DbOrTx } from '../db/database';
@@ -47,17 +47,19 @@ async function requireViewableBooking(db: DbOrTx, bookingId: string, viewer: Use
   throw new HttpError(403, NOT_YOURS);
 }
 
+const lineColumns = {
+  reference: bookings.reference,
+  day: bookings.day,
+  startMinute: bookings.startMinute,
+  endMinute: bookings.endMinute,
+  courtName: courts.name,
+  amountPaise: bookings.amountPaise,
+};
+
 /** The lines of an invoice: every booking its payment bought, in date order. */
 export async function invoiceLines(db: DbOrTx, invoice: InvoiceRow): Promise<InvoiceLine[]> {
   return db
-    .select({
-      reference: bookings.reference,
-      day: bookings.day,
-      startMinute: bookings.startMinute,
-      endMinute: bookings.endMinute,
-      courtName: courts.name,
-      amountPaise: bookings.amountPaise,
-    })
+    .select(lineColumns)
     .from(bookings)
     .leftJoin(courts, eq(courts.id, bookings.courtId))
     .where(eq(bookings.paymentId, invoice.paymentIntentId))
@@ -92,19 +94,9 @@ export async function bookingCreditNote(db: DbOrTx, bookingId: string, n: number
   const booking = await requireViewableBooking(db, bookingId, viewer);
   const note = (await creditNotesOfBooking(db, booking.id))[n - 1];
   if (!note) throw new HttpError(404, NO_CREDIT_NOTE);
-  const [invoice] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, note.invoiceId)));
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, note.invoiceId));
   const [line] = await db
-    .select({
-      reference: bookings.reference,
-      day: bookings.day,
-      startMinute: bookings.startMinute,
-      endMinute: bookings.endMinute,
-      courtName: courts.name,
-      amountPaise: bookings.amountPaise,
-    })
+    .select(lineColumns)
     .from(bookings)
     .leftJoin(courts, eq(courts.id, bookings.courtId))
     .where(eq(bookings.id, booking.id));
