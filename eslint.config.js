@@ -38,7 +38,7 @@ const SERVER_LAYERS = [
   ['uploads'],
   ['turfs'],
   ['ratings', 'bookings'],
-  ['availability', 'promos'],
+  ['availability', 'promos', 'invoices'],
   ['checkout'],
   ['aftercare', 'mail', 'owners', 'waitlist'],
   ['venue'],

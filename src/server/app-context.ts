@@ -7,6 +7,7 @@ import { LocalImageStore } from './uploads/local-image-store';
 import { PostgresRateCounter, type RateCounter } from './auth/rate-limit';
 import { RedisRateCounter } from './auth/redis-rate-counter';
 import { createMailTransport, type MailTransport } from './mail/transport';
+import { invoiceSettingsOf, type InvoiceSettings } from './invoices/settings';
 
 /**
  * Everything a running app is made of. Only the composition root (app.ts, main.ts) and the test
@@ -28,6 +29,8 @@ export interface AppContext {
   mailer: MailTransport;
   /** Which turfs' slots change, for the live grids (LISTEN/NOTIFY across processes). */
   availability: AvailabilityFeed;
+  /** How invoices and credit notes are dated and taxed (TZ_VENUE, GST_RATE_PERCENT, GST_SAC). */
+  invoicing: InvoiceSettings;
   /** Set once the process was asked to stop: it answers not-ready so the balancer drains it. */
   lifecycle: { draining: boolean };
 }
@@ -50,6 +53,7 @@ export function createAppContext(
       : new PostgresRateCounter(db),
     mailer: createMailTransport(config),
     availability: new AvailabilityFeed(listen),
+    invoicing: invoiceSettingsOf(config),
     lifecycle: { draining: false },
   };
 }

@@ -42,6 +42,8 @@ import { waitlistRoutes } from './waitlist/routes';
 import { adminPromoRoutes, ownerPromoRoutes, promoPreviewRoutes } from './promos/routes';
 import { ownerNumbersRoutes } from './owners/owner-numbers-routes';
 import { ownerTurfsRoutes } from './owners/owner-turfs-routes';
+import { invoiceRoutes } from './invoices/routes';
+import { taxDetailsRoutes } from './invoices/owner-routes';
 import { paymentRoutes } from './checkout/payment-routes';
 import { holdRoutes } from './checkout/hold-routes';
 import { finishRoutes } from './checkout/finish-routes';
@@ -93,7 +95,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // Each module gets only the parts it uses (docs/decisions/028).
-  const { config, db, now, payments, rateCounter, images, availability, lifecycle } = context;
+  const { config, db, now, payments, rateCounter, images, availability, lifecycle, invoicing } =
+    context;
   installSessionHooks(app, { db, now, config });
   installPublicUrls(app, config.publicUrl);
   await app.register(healthRoutes({ db, lifecycle }));
@@ -120,24 +123,29 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(gridRoutes({ db, now, config }), booking);
     await api.register(bookingRoutes({ db, config }), booking);
     await api.register(availabilityStreamRoutes({ db, availability, config }), turf);
-    await api.register(aftercareRoutes({ db, now, payments, config }), booking);
-    await api.register(ownerCalendarRoutes({ db, now, payments, config }), owner);
+    await api.register(aftercareRoutes({ db, now, payments, config, invoicing }), booking);
+    await api.register(ownerCalendarRoutes({ db, now, payments, config, invoicing }), owner);
     await api.register(ownerCourtRoutes({ db, now, config }), owner);
     await api.register(ownerPricingRoutes({ db }), owner);
     await api.register(priceQuoteRoutes({ db, now, config }), turf);
     await api.register(ownerNumbersRoutes({ db, now, config }), owner);
+    await api.register(taxDetailsRoutes({ db }), owner);
+    await api.register(invoiceRoutes({ db, invoicing }), booking);
     await api.register(venueBookingRoutes({ db, now, config }), owner);
-    await api.register(paymentRoutes({ db, now, payments, rateCounter, config }), payment);
-    await api.register(holdRoutes({ db, now, payments }), payment);
-    await api.register(finishRoutes({ db, now, payments, config }), v1);
+    await api.register(
+      paymentRoutes({ db, now, payments, rateCounter, config, invoicing }),
+      payment,
+    );
+    await api.register(holdRoutes({ db, now, payments, invoicing }), payment);
+    await api.register(finishRoutes({ db, now, payments, config, invoicing }), v1);
     await api.register(waitlistRoutes({ db, now, config }), { prefix: '/api/v1/waitlist' });
     await api.register(ownerPromoRoutes({ db, now }), owner);
     await api.register(adminPromoRoutes({ db, now }), { prefix: '/api/v1/admin' });
     await api.register(promoPreviewRoutes({ db, now }), { prefix: '/api/v1/promo-codes' });
     if (payments instanceof LocalGateway) {
-      await api.register(localGatewayRoutes({ db, now, payments }, payments), payment);
+      await api.register(localGatewayRoutes({ db, now, payments, invoicing }, payments), payment);
     } else if (payments instanceof StripeGateway) {
-      await api.register(stripeWebhookRoutes({ db, now, payments }, payments), payment);
+      await api.register(stripeWebhookRoutes({ db, now, payments, invoicing }, payments), payment);
     }
   });
 

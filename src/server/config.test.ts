@@ -21,6 +21,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the GST rate and SAC code of invoices (decision 038)', () => {
+    expect(loadConfig({}).gst).toEqual({ rate: 1800, sac: '999652' });
+    expect(loadConfig({ GST_RATE_PERCENT: '12.5', GST_SAC: '999659' }).gst).toEqual({
+      rate: 1250,
+      sac: '999659',
+    });
+  });
+
   it('reads the mail settings', () => {
     const config = loadConfig({
       SMTP_URL: 'smtps://mailer:s3cret@mail.example.com:465',
@@ -109,6 +117,14 @@ describe('loadConfig', () => {
     [
       { LIVE_STREAM_IDLE_SECONDS: '1.5' },
       'Invalid configuration: LIVE_STREAM_IDLE_SECONDS must be a whole number (got "1.5")',
+    ],
+    [
+      { GST_RATE_PERCENT: '101' },
+      'Invalid configuration: GST_RATE_PERCENT must be a percentage from 0 to 100 such as 18 (got "101")',
+    ],
+    [
+      { GST_SAC: '9996' },
+      'Invalid configuration: GST_SAC must be a six-digit SAC code such as 999652 (got "9996")',
     ],
     [
       { ADMIN_EMAIL: 'a@b.co' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseRatePercent } from '../shared/gst';
 
 // Configuration is read once, from the environment, and validated here. A bad value stops the
 // start with one line naming the variable (see formatConfigError).
@@ -171,6 +172,21 @@ const envSchema = z
     LIVE_STREAMS_PER_PROCESS: wholeNumber(1, 'open streams', 5_000),
     LIVE_STREAM_IDLE_SECONDS: wholeNumber(1, 'seconds', 600),
     DEMO_DATA: z.preprocess(emptyAsUndefined, booleanText.optional()),
+    GST_RATE_PERCENT: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .default('18')
+        .transform((text) => parseRatePercent(text) ?? -1)
+        .refine((rate) => rate >= 0, 'must be a percentage from 0 to 100 such as 18'),
+    ),
+    GST_SAC: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^99\d{4}$/, 'must be a six-digit SAC code such as 999652')
+        .default('999652'),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z
@@ -244,6 +260,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     /** Outgoing mail: over SMTP when smtpUrl is set, else written as .eml files (DATA_DIR/outbox). */
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     demoData: env.DEMO_DATA ?? !production,
+    /** GST on invoices (decision 038): the rate (basis points) prices include, and the SAC code. */
+    gst: { rate: env.GST_RATE_PERCENT, sac: env.GST_SAC },
     logLevel: env.LOG_LEVEL,
   };
 }

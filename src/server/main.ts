@@ -28,8 +28,11 @@ async function main() {
     logger: loggerOptions(config.logLevel),
     ...(config.webDistDir ? { webRoot: resolve(config.webDistDir) } : {}),
   });
-  const { db, now, payments, rateCounter, mailer } = context;
-  const stopHousekeeping = startHousekeeping({ db, now, payments, rateCounter }, database);
+  const { db, now, payments, rateCounter, mailer, invoicing } = context;
+  const stopHousekeeping = startHousekeeping(
+    { db, now, payments, rateCounter, invoicing },
+    database,
+  );
   const stopMailWorker = startMailWorker({ db, now, mailer, config });
   // SIGTERM: answer not-ready, stop taking connections, let requests under way finish (bounded),
   // then close the pool. A second signal, or the bound, ends it at once.

@@ -14,12 +14,15 @@ function groupIndian(whole: number): string {
   return `${rest},${lastThree}`;
 }
 
-/** 165000 paise → '₹1,650.00'; negative amounts keep their sign before the symbol. */
-export function formatPaise(paise: number): string {
+/**
+ * 165000 paise → '₹1,650.00'; negative amounts keep their sign before the symbol. A PDF's built-in
+ * fonts have no '₹', so documents pass 'Rs. ' as the symbol.
+ */
+export function formatPaise(paise: number, symbol: string = CURRENCY_SYMBOL): string {
   const sign = paise < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(paise));
   const fraction = String(abs % 100).padStart(2, '0');
-  return `${sign}${CURRENCY_SYMBOL}${groupIndian(Math.floor(abs / 100))}.${fraction}`;
+  return `${sign}${symbol}${groupIndian(Math.floor(abs / 100))}.${fraction}`;
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

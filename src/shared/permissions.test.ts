@@ -5,6 +5,7 @@ import {
   canOfferPromoCodeAt,
   canOfferPromoCodesEverywhere,
   canUsePromoCode,
+  canViewBookingDocuments,
   canViewTurfBookingDetails,
   type Actor,
 } from './permissions';
@@ -66,5 +67,23 @@ describe('promo code policies', () => {
     expect([actors.visitor, actors.player].some(canManagePromoCodes)).toBe(false);
     expect(canUsePromoCode(actors.player)).toBe(true);
     expect([actors.visitor, actors.owner, actors.admin].some(canUsePromoCode)).toBe(false);
+  });
+});
+
+describe('canViewBookingDocuments', () => {
+  const booking = { player: 'the-player', turf };
+  it('lets the booking’s player, the turf’s owner and the admin see its invoice', () => {
+    expect(canViewBookingDocuments({ id: 'the-player', role: 'user' }, booking)).toBe(true);
+    expect(canViewBookingDocuments({ id: OWNER_ID, role: 'owner' }, booking)).toBe(true);
+    expect(canViewBookingDocuments({ id: 'any-admin', role: 'admin' }, booking)).toBe(true);
+  });
+
+  it('refuses visitors, other players and other owners', () => {
+    for (const actor of [
+      null,
+      { id: 'another-player', role: 'user' as const },
+      { id: 'another-owner', role: 'owner' as const },
+    ])
+      expect(canViewBookingDocuments(actor, booking)).toBe(false);
   });
 });

@@ -65,3 +65,15 @@ export function canManagePromoCodes(actor: Actor | null): boolean {
 export function canUsePromoCode(actor: Actor | null): boolean {
   return canBook(actor);
 }
+
+/**
+ * A booking's invoice and credit notes (docs/decisions/038): its player, and whoever manages its
+ * turf (the owner files them, the admin answers for them).
+ */
+export function canViewBookingDocuments(
+  actor: Actor | null,
+  booking: { player: string; turf: { owner: string } },
+): boolean {
+  if (!actor) return false;
+  return actor.id === booking.player || canManageTurf(actor, booking.turf);
+}

@@ -13,6 +13,7 @@ import { toBookingJson } from '../bookings/booking-json';
 import type { DbOrTx } from '../db/database';
 import { bookingEvents, bookings, courts, refunds, turfs, users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { creditNotesOfBooking, invoiceOfPayment } from '../invoices/documents';
 
 // The booking page: one of the player's own bookings with its venue, history, refund, the other
 // slots of its subscription, and what the policy lets the player do with it now.
@@ -121,7 +122,7 @@ export async function bookingDetail(
   clock: { now: Date; timeZone: string },
 ): Promise<BookingDetail> {
   const { booking: row, turf, customer, courtName } = await findOwnBooking(db, bookingId, userId);
-  const [events, [refund], siblings] = await Promise.all([
+  const [events, [refund], siblings, invoice, notes] = await Promise.all([
     db
       .select()
       .from(bookingEvents)
@@ -135,6 +136,8 @@ export async function bookingDetail(
           .where(eq(bookings.subscriptionId, row.subscriptionId))
           .orderBy(asc(bookings.day), asc(bookings.startMinute))
       : Promise.resolve([]),
+    row.paymentId ? invoiceOfPayment(db, row.paymentId) : Promise.resolve(null),
+    creditNotesOfBooking(db, row.id),
   ]);
   return {
     ...toBookingJson(row, turf, customer, clock.timeZone, courtName),
@@ -157,6 +160,14 @@ export async function bookingDetail(
           refundedAt: refund.refundedAt?.toISOString() ?? null,
         }
       : null,
+    documents: {
+      invoice: invoice ? { number: invoice.number, kind: invoice.kind } : null,
+      creditNotes: notes.map((note, i) => ({
+        n: i + 1,
+        number: note.number,
+        amount: paiseToRupees(note.amountPaise),
+      })),
+    },
     subscriptionSlots: siblings.map((slot) => ({
       _id: slot.id,
       reference: slot.reference,

@@ -57,8 +57,8 @@ export interface Cancellation {
   /** What goes back (the policy's answer); 0 for nothing. */
   refundPaise: number;
   /**
-   * Where it goes: the card or UPI it came from (the default, made after commit), or the
-   * player's TurfBook credit, in this transaction (docs/decisions/040).
+   * Where it goes: the card or UPI it came from (the default), or the player's TurfBook credit
+   * (docs/decisions/040); either is made after commit by checkout/refunds.ts.
    */
   refundTo?: RefundDestination;
   by: 'player' | 'owner';
@@ -80,7 +80,7 @@ export interface Cancellation {
  */
 async function recordCancellation(
   tx: DbOrTx,
-  row: Pick<BookingRow, 'id' | 'paymentId' | 'userId'>,
+  row: Pick<BookingRow, 'id' | 'paymentId'>,
   told: {
     now: Date;
     refundPaise: number;
@@ -111,17 +111,7 @@ async function recordCancellation(
       destination: told.refundTo,
     })
     .returning({ id: refunds.id });
-  if (told.refundTo === 'source') return refund!.id;
-  // Credit is instant: the refund is made here, with the booking's cancellation.
-  await recordCredit(tx, {
-    userId: row.userId,
-    amountPaise: told.refundPaise,
-    reason: 'refund',
-    bookingId: row.id,
-    now: told.now,
-  });
-  await completeBookingRefund(tx, refund!.id, told.now);
-  return null;
+  return refund!.id;
 }
 
 /**
@@ -231,6 +221,20 @@ export async function completeBookingRefund(tx: DbOrTx, refundId: string, now: D
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 'due')))
     .returning();
   if (!refund) return false;
+  // A refund to credit is made here, once, with its entry in the player's ledger (decision 040).
+  if (refund.destination === 'credit') {
+    const [booking] = await tx
+      .select({ userId: bookings.userId })
+      .from(bookings)
+      .where(eq(bookings.id, refund.bookingId));
+    await recordCredit(tx, {
+      userId: booking!.userId,
+      amountPaise: refund.amountPaise,
+      reason: 'refund',
+      bookingId: refund.bookingId,
+      now,
+    });
+  }
   await tx
     .update(bookings)
     .set({ paymentStatus: 'refunded' })

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../db/database';
 import { isExclusionViolation } from '../db/errors';
 import { refunds } from '../db/schema';
 import { safeForLog } from '../http/logging';
+import { issueInvoice } from '../invoices/issue';
 import {
   findPaymentByIntent,
   markRefunded,
@@ -134,7 +135,7 @@ export async function finalizePayment(
  */
 export async function finalizePaid(
   tx: DbOrTx,
-  context: Pick<PaymentContext, 'now'>,
+  context: Pick<PaymentContext, 'now' | 'invoicing'>,
   intentId: string,
   claim: ResolvedRequest | null = null,
 ): Promise<FinalizeOutcome> {
@@ -188,6 +189,8 @@ export async function finalizePaid(
   }
   const forSubscription = locked.kind === 'subscription' || claim?.kind === 'subscription';
   if (forSubscription) await recordSubscription(tx, locked, bookingIds);
+  // Numbered in the transaction that makes the payment paid, so a rollback burns no number.
+  await issueInvoice(tx, intentId, now, context.invoicing);
   await settlePayment(tx, locked.id, 'finalized', now);
   return { outcome: 'booked', bookingIds };
 }

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
+import type { InvoiceSettings } from '../invoices/settings';
 import type { PaymentGateway } from './gateways/gateway';
 
 // What checkout's functions are given instead of the whole app (docs/decisions/028): each takes
@@ -11,6 +12,8 @@ export interface PaymentContext {
   now: () => Date;
   /** The local test gateway or Stripe (PAYMENT_PROVIDER). */
   payments: PaymentGateway;
+  /** How the invoice and credit notes recorded with the money are dated and taxed (decision 038). */
+  invoicing: InvoiceSettings;
 }
 
 /** Settling a payment for a slot request, whose dates are read in the venue's zone. */

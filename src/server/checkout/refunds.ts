@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { completeBookingRefund, noteRefundFailure } from '../bookings/changes';
 import { refunds } from '../db/schema';
 import { safeForLog } from '../http/logging';
+import { issueCreditNote } from '../invoices/issue';
 import type { PaymentContext } from './payment-context';
 import { markRefunded } from './payment-records';
 
@@ -20,11 +21,14 @@ export async function settleRefund(context: PaymentContext, refundId: string): P
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 'due')));
   if (!refund) return false;
   try {
-    // One key per refund: a retry after a timeout never refunds twice.
-    await context.payments.refund(refund.paymentIntentId, {
-      amount: refund.amountPaise,
-      idempotencyKey: `refund-${refund.id}`,
-    });
+    // Credit is ours to give: no gateway, made in the transaction below (docs/decisions/040).
+    if (refund.destination === 'source') {
+      // One key per refund: a retry after a timeout never refunds twice.
+      await context.payments.refund(refund.paymentIntentId, {
+        amount: refund.amountPaise,
+        idempotencyKey: `refund-${refund.id}`,
+      });
+    }
   } catch (error) {
     const reason = (error instanceof Error && error.message) || 'The refund failed.';
     await noteRefundFailure(db, refund.id, reason);
@@ -32,7 +36,10 @@ export async function settleRefund(context: PaymentContext, refundId: string): P
     return false;
   }
   return db.transaction(async (tx) => {
-    const done = await completeBookingRefund(tx, refund.id, context.now());
+    const now = context.now();
+    const done = await completeBookingRefund(tx, refund.id, now);
+    // The credit note is dated and numbered with the refund it records (decision 038).
+    if (done) await issueCreditNote(tx, refund.id, now, context.invoicing);
     // A payment whose slot was lost reads refunded once the last of its refunds is made.
     await markRefunded(tx, refund.paymentIntentId);
     return done;

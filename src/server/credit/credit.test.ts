@@ -82,6 +82,13 @@ describe('a refund taken as credit', () => {
     const topics = (await t.database.db.select().from(outbox)).map((entry) => entry.topic);
     expect(topics).toContain('booking.cancelled');
     expect(topics).not.toContain('refund.completed');
+    // A refund to credit is a refund all the same: its credit note references the receipt.
+    const note = await t.app.inject({
+      url: `/api/v1/booking/${bookingId}/credit-notes/1`,
+      headers: { cookie },
+    });
+    expect(note.statusCode).toBe(200);
+    expect(note.headers['content-type']).toBe('application/pdf');
     // Another account's credit is its own.
     expect((await creditOf(await cookieFor(t.app, owner))).json().balance).toBe('0.00');
     expect(player.id).not.toBe(owner.id);

@@ -13,7 +13,7 @@ import { DEMO_TURFS, demoTurfImagePath } from './demo-turfs';
 
 const DEMO_MARKER = 'demo_data_loaded';
 /** A well-formed Maharashtra (27) GSTIN that belongs to nobody. */
-const DEMO_GSTIN = '27AAAPT1234F1Z5';
+const DEMO_GSTIN = '27AAAPT1234F1Z0';
 
 /**
  * Loads the demo accounts and turfs once per database. The marker, not the tables' contents,
@@ -67,8 +67,11 @@ export async function loadDemoDataOnce(
           mapsLink: turf.linkes,
           description: turf.description,
           ownerId: ownerIds.get(turf.owner)!,
-          // The first owner's venues are GST-registered, so their receipts show a GSTIN.
+          // The first owner's venues are GST-registered in Maharashtra, so their payments get
+          // tax invoices (decision 038); the others' get receipts.
           gstin: turf.owner === 'demo' ? DEMO_GSTIN : null,
+          legalName: turf.owner === 'demo' ? `${turf.name} Sports LLP` : null,
+          gstState: turf.owner === 'demo' ? '27' : null,
         })),
       )
       .returning();

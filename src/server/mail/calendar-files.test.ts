@@ -25,7 +25,7 @@ async function playerCalendar(topic: string): Promise<{ text: string; contentTyp
   const [event] = await t.database.db.select().from(outbox).where(eq(outbox.topic, topic));
   const mails = await composeMails(t.database.db, event!, settings);
   const file = mails.find((mail) => mail.key === 'player')!.attachments![0]!;
-  return { text: file.content, contentType: file.contentType };
+  return { text: String(file.content), contentType: file.contentType };
 }
 
 function readEvent(text: string) {

@@ -4,6 +4,7 @@ import {
   MissingMailData,
   bookingFacts,
   offerFacts,
+  type BookingFacts,
   oneBookingFacts,
   refundedAt,
 } from './mail-data';
@@ -12,7 +13,9 @@ import { bookingConfirmedMails } from './templates/booking-confirmed';
 import { bookingRescheduledMails } from './templates/booking-rescheduled';
 import { refundCompletedMails } from './templates/refund-completed';
 import { waitlistOfferedMails } from './templates/waitlist-offered';
-import type { MailSettings, OutgoingMail } from './wording';
+import type { MailAttachment, MailSettings, OutgoingMail } from './wording';
+import { invoiceLines, invoiceOfPayment } from '../invoices/documents';
+import { invoicePdf } from '../invoices/pdf';
 
 // From a queued event to the messages it sends. Payloads are checked here, at the consumer,
 // against their one declaration (db/outbox.ts).
@@ -35,6 +38,22 @@ function parse<T extends OutboxTopic>(topic: T, payload: unknown) {
   return parsed.data as OutboxTopics[T];
 }
 
+/** The invoice of the confirmed payment as a PDF attachment (decision 038); none if it has none. */
+async function invoiceAttachment(
+  db: DbOrTx,
+  bookings: BookingFacts[],
+  settings: MailSettings,
+): Promise<MailAttachment | null> {
+  const paymentId = bookings[0]?.paymentId;
+  const invoice = paymentId ? await invoiceOfPayment(db, paymentId) : null;
+  if (!invoice) return null;
+  return {
+    filename: `${invoice.number.replaceAll('/', '-')}.pdf`,
+    content: await invoicePdf(invoice, await invoiceLines(db, invoice), settings.timeZone),
+    contentType: 'application/pdf',
+  };
+}
+
 export async function composeMails(
   db: DbOrTx,
   event: QueuedEvent,
@@ -43,7 +62,12 @@ export async function composeMails(
   switch (event.topic) {
     case 'booking.confirmed': {
       const { bookingIds } = parse(event.topic, event.payload);
-      return bookingConfirmedMails(await bookingFacts(db, bookingIds), settings);
+      const bookings = await bookingFacts(db, bookingIds);
+      return bookingConfirmedMails(
+        bookings,
+        settings,
+        await invoiceAttachment(db, bookings, settings),
+      );
     }
     case 'booking.cancelled': {
       const cancellation = parse(event.topic, event.payload);

@@ -88,7 +88,11 @@ describe('booking mail over SMTP', () => {
       `href="https://turfbook.example.com/displaybookings/${booking.id}"`,
     );
     expect(confirmation.html).toContain(booking.reference);
-    expect(confirmation.attachments).toHaveLength(1);
+    // The calendar file, then the payment's receipt (decision 038: every paid booking has one).
+    expect(confirmation.attachments.map((file) => file.contentType)).toEqual([
+      'text/calendar',
+      'application/pdf',
+    ]);
     const ics = confirmation.attachments[0]!;
     expect(ics.filename).toBe(`${booking.reference}.ics`);
     expect(ics.contentType).toBe('text/calendar');
@@ -135,7 +139,10 @@ describe('booking mail over SMTP', () => {
     expect(listed.every((at) => at >= 0)).toBe(true);
     expect([...listed].sort((a, b) => a - b)).toEqual(listed);
     expect(mail.text).toContain('₹3,400.00');
-    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments.map((file) => file.contentType)).toEqual([
+      'text/calendar',
+      'application/pdf',
+    ]);
     const calendar = mail.attachments[0]!.content.toString('utf8');
     expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(4);
     expect(calendar).toContain('DTSTART:20300511T123000Z');

@@ -17,7 +17,8 @@ export interface MailSettings {
 
 export interface MailAttachment {
   filename: string;
-  content: string;
+  /** Text (a calendar file) or bytes (an invoice's PDF). */
+  content: string | Buffer;
   contentType: string;
 }
 

@@ -6,9 +6,14 @@ import { requireManagedTurf } from '../auth/managed-turf';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { bookingsCsvStream, csvFileName, requireExportRange } from './bookings-csv';
+import { invoiceRegisterQuerySchema, taxTurfParamsSchema } from '../../shared/api/tax-contract';
+import { REGISTER_MONTH_PROBLEM, registerMonth } from '../../shared/register-month';
+import { HttpError } from '../http/errors';
+import { invoiceRegisterCsv, registerFileName } from './invoice-register';
 
 // The owner's numbers that are not part of the Your Turfs answer: the CSV
-// export of a turf's bookings. Registered under /api/v1/owner.
+// export of a turf's bookings, and its month of invoices (decision 038). Registered under
+// /api/v1/owner.
 
 export function ownerNumbersRoutes(context: {
   db: Db;
@@ -59,6 +64,40 @@ export function ownerNumbersRoutes(context: {
             // (Fastify never serializes one), which the typed reply cannot express.
             .send(stream as unknown as string)
         );
+      },
+    );
+
+    app.get(
+      '/turfs/:turfId/invoice-register.csv',
+      {
+        schema: {
+          tags: ['owner'],
+          summary:
+            "A turf's invoices, receipts and credit notes (negative) issued in `month` (YYYY-MM, default this month, venue's zone) as a CSV file (the owner and the admin)",
+          params: taxTurfParamsSchema,
+          querystring: invoiceRegisterQuerySchema,
+          response: {
+            200: z.string().describe('text/csv; RFC 4180, UTF-8 with a byte order mark'),
+            400: errorSchema,
+            401: errorSchema,
+            403: errorSchema,
+            404: errorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { turf } = await requireManagedTurf(db, request, request.params.turfId);
+        const month = registerMonth(request.query.month, context.now(), config.venueTimeZone);
+        if (!month) throw new HttpError(400, REGISTER_MONTH_PROBLEM);
+        const csv = await invoiceRegisterCsv(db, turf.id, month, config.venueTimeZone);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="${registerFileName(turf.name, month)}"`,
+          )
+          .header('cache-control', 'private, no-store')
+          .send(csv);
       },
     );
   };

@@ -17,6 +17,8 @@ const row: TurfRow = {
   mapsLink: 'https://www.google.com/maps/search/?api=1&query=Sunrise+Arena',
   description: 'Floodlit five-a-side turf.',
   gstin: null,
+  legalName: null,
+  gstState: null,
   openingHours: null,
   priceRules: null,
   unlistedAt: null,

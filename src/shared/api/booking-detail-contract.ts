@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REFUND_DESTINATIONS } from '../credit';
 import { bookingDetailsSchema } from '../booking-request';
 import { bookingSchema } from './booking-contract';
+import { bookingDocumentsSchema } from './tax-contract';
 
 // The booking page (/displaybookings/:id) and what a player may do with a booking after paying:
 // cancel under the policy, move it once (src/shared/cancellation-policy.ts).
@@ -44,6 +45,8 @@ export const bookingDetailSchema = bookingSchema.extend({
       destination: z.enum(REFUND_DESTINATIONS),
     })
     .nullable(),
+  /** Its payment's invoice (or receipt) and its refunds' credit notes (docs/decisions/038). */
+  documents: bookingDocumentsSchema,
   /** The other slots of its subscription, in date order (itself included); empty otherwise. */
   subscriptionSlots: z.array(
     slotTextSchema.extend({ _id: z.string(), reference: z.string(), status: z.string() }),

@@ -14,6 +14,7 @@ import {
   recipient,
   slotText,
   timeRangeText,
+  type MailAttachment,
   type MailSettings,
   type OutgoingMail,
 } from '../wording';
@@ -47,7 +48,11 @@ function whatWasBooked(bookings: readonly BookingFacts[]): [string, MailValue][]
   ];
 }
 
-function playerConfirmation(bookings: BookingFacts[], settings: MailSettings): OutgoingMail {
+function playerConfirmation(
+  bookings: BookingFacts[],
+  settings: MailSettings,
+  invoice: MailAttachment | null,
+): OutgoingMail {
   const first = bookings[0]!;
   const several = bookings.length > 1;
   const calendar = calendarOfBookings(
@@ -67,7 +72,9 @@ function playerConfirmation(bookings: BookingFacts[], settings: MailSettings): O
       several
         ? `Your ${bookings.length} slots at ${first.turf.name} are booked and paid. Each has its own reference; quote it at the venue or if you need help.`
         : `Your slot at ${first.turf.name} is booked and paid. Quote the reference ${first.reference} at the venue or if you need help.`,
-      'The attached calendar file adds it to your calendar.',
+      invoice
+        ? 'The attached calendar file adds it to your calendar, and the attached PDF is your invoice.'
+        : 'The attached calendar file adds it to your calendar.',
     ],
     details: [
       ...whatWasBooked(bookings),
@@ -95,6 +102,7 @@ function playerConfirmation(bookings: BookingFacts[], settings: MailSettings): O
         content: calendar,
         contentType: CALENDAR_CONTENT_TYPE,
       },
+      ...(invoice ? [invoice] : []),
     ],
   };
 }
@@ -129,13 +137,14 @@ function ownerNotice(bookings: BookingFacts[], settings: MailSettings): Outgoing
 export function bookingConfirmedMails(
   bookings: BookingFacts[],
   settings: MailSettings,
+  invoice: MailAttachment | null = null,
 ): OutgoingMail[] {
   // One payment is one turf's, but should a payment ever span turfs, each owner hears of theirs.
   const byOwner = new Map<string, BookingFacts[]>();
   for (const booking of bookings)
     byOwner.set(booking.owner.id, [...(byOwner.get(booking.owner.id) ?? []), booking]);
   return [
-    playerConfirmation(bookings, settings),
+    playerConfirmation(bookings, settings, invoice),
     ...[...byOwner.values()].map((mine) => ownerNotice(mine, settings)),
   ];
 }

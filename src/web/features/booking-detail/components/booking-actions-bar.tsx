@@ -4,6 +4,7 @@ import { bookingHasEnded } from '../../../../shared/booking-status';
 import type { LocalMoment } from '../../../../shared/slots';
 import { ACTION_DANGER, ACTION_QUIET, ACTION_SECONDARY } from '../../../components/action-styles';
 import { bookingPath } from '../api/booking-detail';
+import { BookingDocuments } from './booking-documents';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
 interface BookingActionsBarProps {
@@ -69,6 +70,7 @@ export function BookingActionsBar({
           Print receipt
         </button>
       </div>
+      <BookingDocuments booking={booking} />
       {reasons.some(Boolean) ? (
         <ul className="mt-4 space-y-1 text-sm text-slate-700" data-testid="action-reasons">
           {[...new Set(reasons.filter(Boolean))].map((reason) => (

@@ -15,6 +15,7 @@ import { sumInPaise } from '../chart-data';
 import { BookingsCsvForm } from './bookings-csv-form';
 import { BookingsTable } from './bookings-table';
 import { CourtsSection } from './courts-section';
+import { GstSection } from './gst-section';
 import { WaitingPlayers } from './waiting-players';
 
 export const OWNER_BOOKINGS_MESSAGES = {
@@ -141,6 +142,7 @@ function TurfBookings({
           text="There are currently no bookings for this turf."
         />
         {courts}
+        <GstSection turfId={turfId} />
         <VenueBookingsSection turfId={turfId} />
       </Page>
     );
@@ -159,6 +161,7 @@ function TurfBookings({
       <BookingsCsvForm turfId={turfId} bookings={bookings} />
       <BookingsTable bookings={bookings} />
       {courts}
+      <GstSection turfId={turfId} />
       <VenueBookingsSection turfId={turfId} />
     </Page>
   );

@@ -1,0 +1,104 @@
+import { asc, eq } from 'drizzle-orm';
+import { canViewBookingDocuments } from '../../shared/permissions';
+import type { UserRow } from '../auth/users';
+import type { DbOrTx } from '../db/database';
+import { bookings, courts, creditNotes, invoices, turfs } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+// Reading a booking's documents for whoever may see them (shared/permissions
+// canViewBookingDocuments): its player, the turf's owner, the admin.
+
+export const BOOKING_NOT_FOUND = 'Booking not found';
+export const NO_INVOICE = 'This booking has no invoice: only bookings paid online have one.';
+export const NO_CREDIT_NOTE = 'This booking has no credit note with that number.';
+const NOT_YOURS = 'Only the player, the venue’s owner or the admin can see this document.';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+
+export interface InvoiceLine {
+  reference: string;
+  day: string;
+  startMinute: number;
+  endMinute: number;
+  courtName: string | null;
+  amountPaise: number;
+}
+
+/**
+ * The booking if `viewer` may see its documents. A player who may not is told it does not exist
+ * (as on the booking page); an owner of another venue is refused, as are all for a missing one
+ * but the admin, who learns it is missing.
+ */
+async function requireViewableBooking(db: DbOrTx, bookingId: string, viewer: UserRow) {
+  const [found] = await db
+    .select({ booking: bookings, ownerId: turfs.ownerId })
+    .from(bookings)
+    .innerJoin(turfs, eq(turfs.id, bookings.turfId))
+    .where(eq(bookings.id, bookingId));
+  const allowed =
+    found &&
+    canViewBookingDocuments(viewer, {
+      player: found.booking.userId,
+      turf: { owner: found.ownerId },
+    });
+  if (allowed) return found.booking;
+  if (!found || viewer.role !== 'owner') throw new HttpError(404, BOOKING_NOT_FOUND);
+  throw new HttpError(403, NOT_YOURS);
+}
+
+const lineColumns = {
+  reference: bookings.reference,
+  day: bookings.day,
+  startMinute: bookings.startMinute,
+  endMinute: bookings.endMinute,
+  courtName: courts.name,
+  amountPaise: bookings.amountPaise,
+};
+
+/** The lines of an invoice: every booking its payment bought, in date order. */
+export async function invoiceLines(db: DbOrTx, invoice: InvoiceRow): Promise<InvoiceLine[]> {
+  return db
+    .select(lineColumns)
+    .from(bookings)
+    .leftJoin(courts, eq(courts.id, bookings.courtId))
+    .where(eq(bookings.paymentId, invoice.paymentIntentId))
+    .orderBy(asc(bookings.day), asc(bookings.startMinute), asc(bookings.id));
+}
+
+/** The invoice of a payment, if it has one. */
+export async function invoiceOfPayment(db: DbOrTx, intentId: string) {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.paymentIntentId, intentId));
+  return invoice ?? null;
+}
+
+/** The invoice of a booking's payment with its lines, for `viewer`; 404 without one. */
+export async function bookingInvoice(db: DbOrTx, bookingId: string, viewer: UserRow) {
+  const booking = await requireViewableBooking(db, bookingId, viewer);
+  const invoice = booking.paymentId ? await invoiceOfPayment(db, booking.paymentId) : null;
+  if (!invoice) throw new HttpError(404, NO_INVOICE);
+  return { invoice, lines: await invoiceLines(db, invoice) };
+}
+
+/** The credit notes of a booking, first refund first. */
+export function creditNotesOfBooking(db: DbOrTx, bookingId: string) {
+  return db
+    .select()
+    .from(creditNotes)
+    .where(eq(creditNotes.bookingId, bookingId))
+    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.serial));
+}
+
+/** The booking's n-th credit note (1 for its first refund) with its invoice, for `viewer`. */
+export async function bookingCreditNote(db: DbOrTx, bookingId: string, n: number, viewer: UserRow) {
+  const booking = await requireViewableBooking(db, bookingId, viewer);
+  const note = (await creditNotesOfBooking(db, booking.id))[n - 1];
+  if (!note) throw new HttpError(404, NO_CREDIT_NOTE);
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, note.invoiceId));
+  const [line] = await db
+    .select(lineColumns)
+    .from(bookings)
+    .leftJoin(courts, eq(courts.id, bookings.courtId))
+    .where(eq(bookings.id, booking.id));
+  return { note, invoice: invoice!, line: line! };
+}

@@ -1,0 +1,50 @@
+import type { BookingDetail } from '../../../../shared/api/booking-detail-contract';
+import { formatRupeeAmount } from '../../../utils/money';
+import { bookingPath } from '../api/booking-detail';
+
+const fileOf = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
+
+/**
+ * The booking's invoice (a tax invoice when the venue is GST-registered, else a receipt) and a
+ * credit note for each refund, as PDF downloads (docs/decisions/038).
+ */
+export function BookingDocuments({ booking }: { booking: BookingDetail }) {
+  const { invoice, creditNotes } = booking.documents;
+  if (!invoice && creditNotes.length === 0) return null;
+  const link =
+    'font-semibold text-emerald-800 underline underline-offset-4 hover:text-emerald-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
+  return (
+    <section aria-labelledby="booking-documents" className="mt-5 border-t border-slate-100 pt-4">
+      <h3 id="booking-documents" className="text-sm font-bold text-slate-900">
+        Invoice and credit notes
+      </h3>
+      <ul className="mt-2 space-y-2 text-sm">
+        {invoice ? (
+          <li>
+            <a
+              href={`${bookingPath(booking._id)}/invoice`}
+              download={fileOf(invoice.number)}
+              className={link}
+            >
+              {invoice.kind === 'tax_invoice' ? 'Download tax invoice' : 'Download receipt'}
+            </a>{' '}
+            <span className="font-mono text-slate-600">{invoice.number}</span>
+          </li>
+        ) : null}
+        {creditNotes.map((note) => (
+          <li key={note.n}>
+            <a
+              href={`${bookingPath(booking._id)}/credit-notes/${note.n}`}
+              download={fileOf(note.number)}
+              className={link}
+            >
+              Download credit note
+            </a>{' '}
+            <span className="font-mono text-slate-600">{note.number}</span>{' '}
+            <span className="text-slate-600">({formatRupeeAmount(note.amount)} refunded)</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { GST_STATES } from '../../../../shared/gst-states';
+import { REGISTER_MONTH_PROBLEM, registerMonth } from '../../../../shared/register-month';
+import { checkTaxDetails } from '../../../../shared/tax-details';
+import { CONTROL_BASE, LABEL, controlTone } from '../../../components/form/field-styles';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/state-panel';
+import { useVenueNow } from '../../../hooks/use-venue-now';
+import { isApiRequestError } from '../../../lib/api-client';
+import { invoiceRegisterPath, useSaveTaxDetails, useTaxDetails } from '../api/tax-details';
+
+// "GST and invoices" on a turf's bookings page (docs/decisions/038): the venue's legal name,
+// GSTIN and state, checked here with the server's own rule first, and a month's invoice register
+// as CSV for the accountant.
+
+export function GstSection({ turfId }: { turfId: string }) {
+  const saved = useTaxDetails(turfId);
+  const save = useSaveTaxDetails(turfId);
+  const today = useVenueNow().date;
+  const [form, setForm] = useState({ legalName: '', gstin: '', state: '' });
+  const [month, setMonth] = useState(today.slice(0, 7));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [monthProblem, setMonthProblem] = useState<string | null>(null);
+  const ids = {
+    heading: useId(),
+    name: useId(),
+    gstin: useId(),
+    state: useId(),
+    month: useId(),
+    problem: useId(),
+  };
+  const details = saved.data?.taxDetails;
+
+  useEffect(() => {
+    if (details)
+      setForm({
+        legalName: details.legalName ?? '',
+        gstin: details.gstin ?? '',
+        state: details.state ?? '',
+      });
+  }, [details]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkTaxDetails(form);
+    if (!checked.ok) {
+      setProblem(checked.message);
+      return;
+    }
+    setProblem(null);
+    save.mutate(form, {
+      onSuccess: (answer) => toast.success(answer.message ?? 'GST details saved.'),
+      onError: (error) =>
+        setProblem(
+          isApiRequestError(error) && error.message
+            ? error.message
+            : 'Could not save the GST details.',
+        ),
+    });
+  };
+  const download = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = registerMonth(month, new Date(), 'UTC');
+    setMonthProblem(chosen ? null : REGISTER_MONTH_PROBLEM);
+    if (chosen) window.location.assign(invoiceRegisterPath(turfId, chosen));
+  };
+  const input = (id: string, key: 'legalName' | 'gstin', label: string, hint?: string) => (
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <input
+        id={id}
+        value={form[key]}
+        onChange={(event) => setForm({ ...form, [key]: event.target.value })}
+        aria-invalid={problem !== null}
+        aria-describedby={problem ? ids.problem : undefined}
+        autoComplete="off"
+        placeholder={hint}
+        className={`${CONTROL_BASE} ${controlTone(problem !== null)} ${key === 'gstin' ? 'font-mono uppercase' : ''}`}
+      />
+    </div>
+  );
+
+  return (
+    <section
+      aria-labelledby={ids.heading}
+      className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={ids.heading} className="text-xl font-bold text-slate-900">
+        GST and invoices
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        With a GSTIN, every payment gets a tax invoice in your venue&apos;s legal name; without one,
+        a receipt. Prices include GST.
+      </p>
+      <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-3">
+        {input(ids.name, 'legalName', 'Legal name')}
+        {input(ids.gstin, 'gstin', 'GSTIN', '27AAPFU0939F1ZV')}
+        <div>
+          <label htmlFor={ids.state} className={LABEL}>
+            State
+          </label>
+          <select
+            id={ids.state}
+            value={form.state}
+            onChange={(event) => setForm({ ...form, state: event.target.value })}
+            className={`${CONTROL_BASE} ${controlTone(problem !== null)}`}
+          >
+            <option value="">Choose a state</option>
+            {GST_STATES.map((state) => (
+              <option key={state.code} value={state.code}>
+                {state.name} ({state.code})
+              </option>
+            ))}
+          </select>
+        </div>
+        {problem ? (
+          <p
+            id={ids.problem}
+            role="alert"
+            className="text-sm font-medium text-red-700 sm:col-span-3"
+          >
+            {problem}
+          </p>
+        ) : null}
+        <div className="sm:col-span-3">
+          <button type="submit" disabled={save.isPending} className={PRIMARY_BUTTON}>
+            {save.isPending ? 'Saving…' : 'Save GST details'}
+          </button>
+        </div>
+      </form>
+      <form
+        onSubmit={download}
+        noValidate
+        className="mt-6 flex flex-wrap items-end gap-3 border-t border-slate-100 pt-5"
+      >
+        <div>
+          <label htmlFor={ids.month} className={LABEL}>
+            Invoice register for
+          </label>
+          <input
+            id={ids.month}
+            type="month"
+            value={month}
+            onChange={(event) => setMonth(event.target.value)}
+            className={`${CONTROL_BASE} ${controlTone(monthProblem !== null)}`}
+          />
+        </div>
+        <button type="submit" className={SECONDARY_BUTTON}>
+          Download invoice register (CSV)
+        </button>
+        {monthProblem ? (
+          <p role="alert" className="w-full text-sm font-medium text-red-700">
+            {monthProblem}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}
