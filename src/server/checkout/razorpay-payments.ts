@@ -1,0 +1,117 @@
+import { and, eq } from 'drizzle-orm';
+import { RAZORPAY_SIGNATURE_REFUSED } from '../../shared/api/razorpay-contract';
+import type { UserRow } from '../auth/users';
+import { completeBookingRefund } from '../bookings/changes';
+import { payments, refunds } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { completeRefund, finalizePayment, type FinalizeOutcome } from './finalize';
+import { NOT_PAID, PAYMENT_NOT_FOUND } from './finish';
+import type { RazorpayGateway } from './gateways/razorpay-gateway';
+import type { PaymentContext } from './payment-context';
+import { findPaymentByIntent, markRefunded } from './payment-records';
+
+// What the server does with Razorpay's word that a payment was made (docs/decisions/036): the
+// browser's signed Checkout answer, or a signed webhook. Both end in finalizePayment, the one
+// path from a payment to bookings (decision 005), which locks the payment row and answers a
+// settled payment as it stands: that is what makes a repeated or late event harmless, exactly as
+// for Stripe's webhook. Refunds are made only in refunds.ts; refund.processed only records one
+// Razorpay made that we had not yet heard back about.
+
+/** Why a payment on an order we had given up goes back (payments.note, decision 021). */
+export const AFTER_ABANDON_CAUSE = 'This payment arrived after its checkout had been given up.';
+
+/**
+ * A payment made on an order we had given up (Razorpay cannot cancel an order): it never had
+ * bookings, so the whole of it goes back. Once only: the row moves from abandoned just once.
+ */
+async function refundAfterAbandon(context: PaymentContext, orderId: string) {
+  const moved = await context.db
+    .update(payments)
+    .set({ status: 'refund_due', note: AFTER_ABANDON_CAUSE, settledAt: context.now() })
+    .where(and(eq(payments.intentId, orderId), eq(payments.status, 'abandoned')))
+    .returning({ id: payments.id });
+  if (moved.length > 0) await completeRefund(context, orderId);
+}
+
+/** Finalizes a paid order: bookings, or a refund when its slot was lost meanwhile. */
+export async function settlePaidOrder(
+  context: PaymentContext,
+  orderId: string,
+): Promise<FinalizeOutcome> {
+  const payment = await findPaymentByIntent(context.db, orderId);
+  if (payment?.status === 'abandoned') {
+    await refundAfterAbandon(context, orderId);
+    return { outcome: 'unknown' };
+  }
+  return finalizePayment(context, orderId);
+}
+
+export interface CheckoutSuccess {
+  orderId: string;
+  paymentId: string;
+  signature: string;
+}
+
+/**
+ * Checkout's success, posted by the player's browser: believed only when Razorpay signed it for
+ * this order and payment, then captured if the account leaves payments authorized, then
+ * finalized. A wrong signature books nothing.
+ */
+export async function verifyCheckout(
+  context: PaymentContext,
+  gateway: RazorpayGateway,
+  player: UserRow,
+  success: CheckoutSuccess,
+) {
+  const payment = await findPaymentByIntent(context.db, success.orderId);
+  if (!payment || payment.userId !== player.id || payment.provider !== 'razorpay')
+    throw new HttpError(404, PAYMENT_NOT_FOUND);
+  if (!gateway.verifyPayment(success.orderId, success.paymentId, success.signature))
+    throw new HttpError(400, RAZORPAY_SIGNATURE_REFUSED);
+  const paid = await gateway.fetchPayment(success.paymentId);
+  if (!paid || paid.order_id !== success.orderId)
+    throw new HttpError(400, RAZORPAY_SIGNATURE_REFUSED);
+  if (paid.status === 'authorized') await gateway.capture(paid);
+  else if (paid.status !== 'captured') throw new HttpError(402, NOT_PAID);
+  const outcome = await settlePaidOrder(context, success.orderId);
+  return { outcome, amount: payment.amountPaise, currency: payment.currency };
+}
+
+interface WebhookEvent {
+  event?: unknown;
+  payload?: {
+    payment?: { entity?: { id?: unknown; order_id?: unknown } };
+    refund?: { entity?: { id?: unknown; notes?: unknown } };
+  };
+}
+
+/**
+ * A refund Razorpay says it made: our refund row (named by the idempotency key in its notes)
+ * is done, if it was still due. Arriving before or after our own call's answer, or twice, it is
+ * recorded once (the row moves from due just once).
+ */
+async function recordProcessedRefund(context: PaymentContext, notes: unknown) {
+  const key = (notes as { refund_key?: unknown } | null)?.refund_key;
+  const refundId = typeof key === 'string' ? /^refund-([0-9a-f-]{36})$/.exec(key)?.[1] : null;
+  if (!refundId) return;
+  await context.db.transaction(async (tx) => {
+    const [refund] = await tx
+      .select({ intentId: refunds.paymentIntentId })
+      .from(refunds)
+      .where(eq(refunds.id, refundId));
+    if (!refund) return;
+    await completeBookingRefund(tx, refundId, context.now());
+    await markRefunded(tx, refund.intentId);
+  });
+}
+
+/** One webhook whose signature checked out; events we do not use are acknowledged and ignored. */
+export async function handleRazorpayEvent(context: PaymentContext, body: WebhookEvent) {
+  if (body.event === 'payment.captured') {
+    const orderId = body.payload?.payment?.entity?.order_id;
+    // Razorpay's word is not taken for the status: finalize asks the API itself.
+    if (typeof orderId === 'string') await settlePaidOrder(context, orderId);
+  } else if (body.event === 'refund.processed') {
+    await recordProcessedRefund(context, body.payload?.refund?.entity?.notes);
+  }
+}
