@@ -105,6 +105,29 @@ describe('the Razorpay gateway (the real SDK against a local stand-in)', () => {
     expect(await confirmedBookings(t.database.db)).toBe(1);
   });
 
+  it("tells a player their own order's status, and nobody else", async () => {
+    const { cookie, orderId } = await startPayment();
+    const status = (who: string | null) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/payment/razorpay/order/${orderId}`,
+        headers: who ? { cookie: who } : {},
+      });
+    expect((await status(cookie)).json().paymentIntent).toEqual({
+      id: orderId,
+      status: 'requires_payment_method',
+      amount: 100_000,
+      currency: 'inr',
+    });
+    standIn.pay(orderId, { capture: false });
+    expect((await status(cookie)).json().paymentIntent.status).toBe('processing');
+    expect((await status(null)).statusCode).toBe(401);
+    const stranger = await cookieFor(t.app, await createUser(t.database.db, 'user'));
+    expect((await status(stranger)).statusCode).toBe(404);
+    const owner = await cookieFor(t.app, await createUser(t.database.db, 'owner'));
+    expect((await status(owner)).statusCode).toBe(403);
+  });
+
   it('refuses a wrong signature with 400 and books nothing', async () => {
     const { cookie, orderId } = await startPayment();
     const answer = standIn.pay(orderId);

@@ -6,23 +6,59 @@ import {
   razorpayVerifyBodySchema,
   razorpayVerifyResponseSchema,
   razorpaySlotLostSchema,
+  razorpayOrderParamsSchema,
+  razorpayOrderResponseSchema,
 } from '../../shared/api/razorpay-contract';
 import { requireRole } from '../auth/guards';
 import { HttpError } from '../http/errors';
 import { NOT_PAID, PAYMENT_NOT_FOUND } from './finish';
 import type { RazorpayGateway } from './gateways/razorpay-gateway';
 import type { PaymentContext } from './payment-context';
+import { findPaymentByIntent } from './payment-records';
 import { handleRazorpayEvent, verifyCheckout } from './razorpay-payments';
 
 // Razorpay's two ways in (docs/decisions/036), mounted at /api/v1/payment/razorpay: the player's
 // browser posts Checkout's signed success, and Razorpay posts signed webhooks.
 
-/** POST /verify: Checkout's success; a player's own payment only. */
+/** GET /order/:orderId (its status) and POST /verify (Checkout's success): own payments only. */
 export function razorpayRoutes(
   context: PaymentContext,
   gateway: RazorpayGateway,
 ): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/order/:orderId',
+      {
+        schema: {
+          tags: ['payment'],
+          summary: "Razorpay: one's own order as a payment intent (whether it is paid yet)",
+          params: razorpayOrderParamsSchema,
+          response: {
+            200: razorpayOrderResponseSchema,
+            401: errorSchema,
+            403: errorSchema,
+            404: errorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const player = requireRole(request, 'user');
+        const { orderId } = request.params;
+        const payment = await findPaymentByIntent(context.db, orderId);
+        if (!payment || payment.userId !== player.id || payment.provider !== 'razorpay')
+          throw new HttpError(404, PAYMENT_NOT_FOUND);
+        const intent = await gateway.retrieveIntent(orderId);
+        return {
+          paymentIntent: {
+            id: intent.id,
+            status: intent.status,
+            amount: intent.amount,
+            currency: intent.currency,
+          },
+        };
+      },
+    );
+
     app.post(
       '/verify',
       {

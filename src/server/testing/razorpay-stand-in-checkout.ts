@@ -33,6 +33,10 @@ export function standInCheckoutScript(origin: string): string {
     amount.setAttribute('style', 'margin:0 0 12px');
     dialog.appendChild(title);
     dialog.appendChild(amount);
+    var notice = document.createElement('p');
+    notice.setAttribute('role', 'alert');
+    notice.setAttribute('style', 'margin:0;color:#b91c1c');
+    dialog.appendChild(notice);
     function close() { backdrop.remove(); }
     function button(label, onClick) {
       var b = document.createElement('button');
@@ -50,8 +54,9 @@ export function standInCheckoutScript(origin: string): string {
       }).then(function (response) {
         return response.json().then(function (body) { return { ok: response.ok, body: body }; });
       }).then(function (answer) {
-        close();
-        if (answer.ok) { if (options.handler) options.handler(answer.body); return; }
+        if (answer.ok) { close(); if (options.handler) options.handler(answer.body); return; }
+        // As Checkout does, a decline is told to the page and shown inside; the payer may retry.
+        notice.textContent = 'Payment failed: ' + answer.body.error.description;
         var failed = self.listeners['payment.failed'];
         if (failed) failed({ error: answer.body.error });
       });

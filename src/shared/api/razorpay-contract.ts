@@ -35,6 +35,18 @@ export const razorpayVerifyResponseSchema = z.object({
 });
 export type RazorpayVerifyResponse = z.infer<typeof razorpayVerifyResponseSchema>;
 
+/** GET /api/v1/payment/razorpay/order/{orderId} */
+export const razorpayOrderParamsSchema = z.object({ orderId: razorpayId('orderId', 'order') });
+
+export const razorpayOrderResponseSchema = z.object({
+  paymentIntent: z.object({
+    id: z.string(),
+    status: z.enum(['requires_payment_method', 'processing', 'succeeded', 'canceled']),
+    amount: z.number().int(),
+    currency: z.string(),
+  }),
+});
+
 /** 409: paid, but the slot was lost meanwhile; the money goes back (decision 021). */
 export const razorpaySlotLostSchema = z.object({
   success: z.literal(false),
