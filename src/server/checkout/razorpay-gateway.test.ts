@@ -57,7 +57,11 @@ async function startPayment(price = '1000.00') {
 
 describe('the Razorpay gateway (the real SDK against a local stand-in)', () => {
   it('tells the browser to use Razorpay Checkout with the key id, and keeps the secrets', async () => {
-    const config = (await t.app.inject({ method: 'GET', url: '/api/v1/config' })).json();
+    const answer = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
+    const policy = String(answer.headers['content-security-policy']);
+    expect(policy).toMatch(new RegExp(`script-src 'self' ${standIn.url}( |;)`));
+    expect(policy).toContain('frame-src');
+    const config = answer.json();
     expect(config.payment).toEqual({
       provider: 'razorpay',
       publishableKey: 'rzp_test_standin',

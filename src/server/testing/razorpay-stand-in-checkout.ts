@@ -29,7 +29,7 @@ export function standInCheckoutScript(origin: string): string {
     title.textContent = 'Razorpay Checkout (stand-in)';
     title.setAttribute('style', 'margin:0 0 4px;font-size:18px');
     var amount = document.createElement('p');
-    amount.textContent = (options.name || '') + ': \\u20b9' + (Number(options.amount || 0) / 100).toFixed(2);
+    amount.textContent = (options.name || '') + ': \\u20b9' + (Number(options.amount || 0) / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 });
     amount.setAttribute('style', 'margin:0 0 12px');
     dialog.appendChild(title);
     dialog.appendChild(amount);
@@ -52,7 +52,7 @@ export function standInCheckoutScript(origin: string): string {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ order_id: options.order_id, method: method, outcome: outcome }),
       }).then(function (response) {
-        return response.json().then(function (body) { return { ok: response.ok, body: body }; });
+        return response.json().then(function (body) { return { ok: response.ok && !body.error, body: body }; });
       }).then(function (answer) {
         if (answer.ok) { close(); if (options.handler) options.handler(answer.body); return; }
         // As Checkout does, a decline is told to the page and shown inside; the payer may retry.

@@ -80,11 +80,12 @@ export class RazorpayStandIn {
     return `${prefix}_StandIn${String(this.counter).padStart(7, '0')}`;
   }
 
-  async start() {
+  /** Listens on `port` (any free one by default). */
+  async start(port = 0) {
     this.server = createServer((request, response) => {
       void this.handle(request, response);
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     const address = this.server.address() as { port: number };
     this.url = `http://127.0.0.1:${address.port}`;
   }
@@ -108,11 +109,9 @@ export class RazorpayStandIn {
       const { order_id, method, outcome } = JSON.parse(text || '{}') as Json;
       const order = this.orders.get(String(order_id));
       if (!order) return send(400, error('BAD_REQUEST_ERROR', 'The id provided does not exist'));
+      // A decline is an answer, not a failed request (the browser would log one as an error).
       if (outcome === 'fail')
-        return send(
-          400,
-          error('BAD_REQUEST_ERROR', 'Payment failed because the bank declined it.'),
-        );
+        return send(200, error('BAD_REQUEST_ERROR', 'Your payment was declined by the bank.'));
       return send(200, this.pay(order.id, { method: String(method ?? 'upi') }));
     }
     const body = text ? (JSON.parse(text) as Json) : {};

@@ -56,8 +56,8 @@ describe('createRazorpayClient', () => {
     expect(opened[0]).toMatchObject({
       key: 'rzp_test_1',
       order_id: 'order_1',
-      prefill: { name: 'Asha' },
     });
+    expect(opened[0]).not.toHaveProperty('prefill');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/payment/razorpay/verify');
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual(success);
   });
@@ -93,5 +93,14 @@ describe('createRazorpayClient', () => {
     expect(client.checkCard()).toBeNull();
     expect(await client.retrievePaymentIntent('order_1')).toEqual({ paymentIntent: intent });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/payment/razorpay/order/order_1');
+  });
+
+  it('shows the amount of the order it last retrieved in Checkout', async () => {
+    const { Checkout, opened } = fakeCheckout((options) => options.modal.ondismiss());
+    answer(200, { paymentIntent: { ...intent, status: 'requires_payment_method' } });
+    const client = createRazorpayClient(Checkout, 'k');
+    await client.retrievePaymentIntent('order_1');
+    await client.confirmCardPayment('order_1', '');
+    expect(opened[0]).toMatchObject({ amount: 100000, currency: 'INR' });
   });
 });

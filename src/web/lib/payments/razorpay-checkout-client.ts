@@ -21,9 +21,11 @@ interface RazorpayFailure {
 export interface RazorpayCheckoutOptions {
   key: string;
   order_id: string;
+  /** In paise; Checkout shows it (the order's own amount is what is charged). */
+  amount?: number;
+  currency?: string;
   name: string;
   description: string;
-  prefill?: { name?: string };
   theme?: { color?: string };
   handler: (success: RazorpaySuccess) => void;
   modal: { ondismiss: () => void };
@@ -68,24 +70,31 @@ export function createRazorpayClient(
   Checkout: RazorpayConstructor,
   keyId: string,
 ): CardPaymentClient {
+  // The orders as last retrieved (the checkout flow retrieves before it pays): their amounts.
+  const orders = new Map<string, { amount: number; currency: string }>();
   return {
     // Checkout asks for the payer's details itself.
     checkCard: () => null,
 
-    retrievePaymentIntent: (orderId) =>
-      gatewayCall(`${GATEWAY}/order/${encodeURIComponent(orderId)}`),
+    retrievePaymentIntent: async (orderId) => {
+      const result = await gatewayCall(`${GATEWAY}/order/${encodeURIComponent(orderId)}`);
+      if (result.paymentIntent) orders.set(orderId, result.paymentIntent);
+      return result;
+    },
 
-    confirmCardPayment: (orderId, billingName) =>
+    // No name is passed on: the checkout asks none for Razorpay, and Checkout asks the payer.
+    confirmCardPayment: (orderId) =>
       new Promise<CardPaymentResult>((resolve) => {
         // Checkout lets the payer retry inside it after a decline: the last decline is the
         // answer only if they then close it without paying.
         let declined: CardPaymentResult | null = null;
+        const known = orders.get(orderId);
         const checkout = new Checkout({
           key: keyId,
           order_id: orderId,
+          ...(known ? { amount: known.amount, currency: known.currency.toUpperCase() } : {}),
           name: 'TurfBook',
           description: 'Turf booking',
-          prefill: billingName ? { name: billingName } : {},
           theme: { color: '#047857' },
           handler: (success) => {
             resolve(

@@ -91,14 +91,16 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
 
             <fieldset disabled={busy || payment.closed} className="mt-5 space-y-4">
               <legend className="sr-only">Payment details</legend>
-              <TextField
-                label="Cardholder name (optional)"
-                name="cardholder"
-                autoComplete="cc-name"
-                placeholder="Name on card"
-                value={billingName}
-                onChange={(event) => setBillingName(event.target.value)}
-              />
+              {provider === 'razorpay' ? null : (
+                <TextField
+                  label="Cardholder name (optional)"
+                  name="cardholder"
+                  autoComplete="cc-name"
+                  placeholder="Name on card"
+                  value={billingName}
+                  onChange={(event) => setBillingName(event.target.value)}
+                />
+              )}
               {provider === 'local' ? (
                 <LocalCardFields onClient={setClient} problem={cardProblem} onEdit={clearProblem} />
               ) : null}
