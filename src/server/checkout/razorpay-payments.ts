@@ -46,6 +46,18 @@ export async function settlePaidOrder(
   return finalizePayment(context, orderId);
 }
 
+/** The policy of both player routes: a Razorpay order is its own player's alone (else 404). */
+export async function requireOwnRazorpayOrder(
+  context: Pick<PaymentContext, 'db'>,
+  player: UserRow,
+  orderId: string,
+) {
+  const payment = await findPaymentByIntent(context.db, orderId);
+  if (!payment || payment.userId !== player.id || payment.provider !== 'razorpay')
+    throw new HttpError(404, PAYMENT_NOT_FOUND);
+  return payment;
+}
+
 export interface CheckoutSuccess {
   orderId: string;
   paymentId: string;
@@ -63,9 +75,7 @@ export async function verifyCheckout(
   player: UserRow,
   success: CheckoutSuccess,
 ) {
-  const payment = await findPaymentByIntent(context.db, success.orderId);
-  if (!payment || payment.userId !== player.id || payment.provider !== 'razorpay')
-    throw new HttpError(404, PAYMENT_NOT_FOUND);
+  const payment = await requireOwnRazorpayOrder(context, player, success.orderId);
   if (!gateway.verifyPayment(success.orderId, success.paymentId, success.signature))
     throw new HttpError(400, RAZORPAY_SIGNATURE_REFUSED);
   const paid = await gateway.fetchPayment(success.paymentId);

@@ -14,8 +14,7 @@ import { HttpError } from '../http/errors';
 import { NOT_PAID, PAYMENT_NOT_FOUND } from './finish';
 import type { RazorpayGateway } from './gateways/razorpay-gateway';
 import type { PaymentContext } from './payment-context';
-import { findPaymentByIntent } from './payment-records';
-import { handleRazorpayEvent, verifyCheckout } from './razorpay-payments';
+import { handleRazorpayEvent, requireOwnRazorpayOrder, verifyCheckout } from './razorpay-payments';
 
 // Razorpay's two ways in (docs/decisions/036), mounted at /api/v1/payment/razorpay: the player's
 // browser posts Checkout's signed success, and Razorpay posts signed webhooks.
@@ -44,9 +43,7 @@ export function razorpayRoutes(
       async (request) => {
         const player = requireRole(request, 'user');
         const { orderId } = request.params;
-        const payment = await findPaymentByIntent(context.db, orderId);
-        if (!payment || payment.userId !== player.id || payment.provider !== 'razorpay')
-          throw new HttpError(404, PAYMENT_NOT_FOUND);
+        await requireOwnRazorpayOrder(context, player, orderId);
         const intent = await gateway.retrieveIntent(orderId);
         return {
           paymentIntent: {
