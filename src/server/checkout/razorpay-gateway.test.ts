@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RAZORPAY_SIGNATURE_REFUSED } from '../../shared/api/razorpay-contract';
+import {
+  RAZORPAY_SIGNATURE_REFUSED,
+  RAZORPAY_UNREACHABLE,
+} from '../../shared/api/razorpay-contract';
 import { payments } from '../db/schema';
 import { createUser } from '../testing/factories';
 import {
@@ -16,6 +19,7 @@ import { razorpayTestEnv, sendRazorpayWebhook } from '../testing/razorpay-test-e
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
 import { RazorpayGateway } from './gateways/razorpay-gateway';
+import { AFTER_ABANDON_CAUSE } from './razorpay-payments';
 import { reconcilePayments } from './reconcile';
 
 // Razorpay through the real `razorpay` SDK against a local stand-in of its API: an order per
@@ -27,7 +31,10 @@ beforeAll(() => standIn.start());
 afterAll(() => standIn.stop());
 
 const t = useTestApp(() => razorpayTestEnv(standIn, WEBHOOK_SECRET));
-beforeEach(() => t.setNow(TEST_NOW));
+beforeEach(() => {
+  t.setNow(TEST_NOW);
+  standIn.down = false;
+});
 
 function verify(cookie: string | null, body: Record<string, unknown>) {
   return t.app.inject({
@@ -165,6 +172,22 @@ describe('the Razorpay gateway (the real SDK against a local stand-in)', () => {
     expect(await confirmedBookings(t.database.db)).toBe(0);
   });
 
+  it('answers 502 while Razorpay cannot be reached, and books once it can', async () => {
+    const { cookie, orderId } = await startPayment();
+    const answer = standIn.pay(orderId);
+    standIn.down = true;
+    const failed = await verify(cookie, answer);
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().message).toBe(RAZORPAY_UNREACHABLE);
+    const event = standIn.capturedEvent(answer.razorpay_payment_id);
+    // Razorpay retries a webhook that did not get a 2xx.
+    expect((await webhook(event)).statusCode).toBe(502);
+    expect(await confirmedBookings(t.database.db)).toBe(0);
+    standIn.down = false;
+    expect((await verify(cookie, answer)).statusCode).toBe(200);
+    expect(await confirmedBookings(t.database.db)).toBe(1);
+  });
+
   it('captures a payment the account left authorized, then books it', async () => {
     const { cookie, orderId } = await startPayment();
     const answer = standIn.pay(orderId, { capture: false });
@@ -234,7 +257,7 @@ describe('the Razorpay gateway (the real SDK against a local stand-in)', () => {
   });
 
   it('gives up an unpaid order, and refunds whole a payment made on it afterwards', async () => {
-    const { orderId } = await startPayment();
+    const { cookie, orderId } = await startPayment();
     t.setNow(new Date(TEST_NOW.getTime() + 31 * 60_000));
     await reconcilePayments(t.context);
     const status = async () =>
@@ -246,6 +269,9 @@ describe('the Razorpay gateway (the real SDK against a local stand-in)', () => {
     await webhook(standIn.capturedEvent(answer.razorpay_payment_id));
     await webhook(standIn.capturedEvent(answer.razorpay_payment_id));
     expect(await status()).toBe('refunded');
+    const late = await verify(cookie, answer);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(`${AFTER_ABANDON_CAUSE} Your payment has been refunded.`);
     expect(standIn.payments.get(answer.razorpay_payment_id)!.amount_refunded).toBe(100_000);
     expect(refundCalls(answer.razorpay_payment_id)).toHaveLength(1);
     expect(await confirmedBookings(t.database.db)).toBe(0);

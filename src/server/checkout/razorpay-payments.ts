@@ -1,10 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { RAZORPAY_SIGNATURE_REFUSED } from '../../shared/api/razorpay-contract';
+import {
+  RAZORPAY_SIGNATURE_REFUSED,
+  RAZORPAY_UNREACHABLE,
+} from '../../shared/api/razorpay-contract';
 import type { UserRow } from '../auth/users';
 import { completeBookingRefund } from '../bookings/changes';
 import { payments, refunds } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { completeRefund, finalizePayment, type FinalizeOutcome } from './finalize';
+import { safeForLog } from '../http/logging';
+import { completeRefund, finalizePayment, refundMessage, type FinalizeOutcome } from './finalize';
 import { NOT_PAID, PAYMENT_NOT_FOUND } from './finish';
 import type { RazorpayGateway } from './gateways/razorpay-gateway';
 import type { PaymentContext } from './payment-context';
@@ -22,28 +26,46 @@ export const AFTER_ABANDON_CAUSE = 'This payment arrived after its checkout had 
 
 /**
  * A payment made on an order we had given up (Razorpay cannot cancel an order): it never had
- * bookings, so the whole of it goes back. Once only: the row moves from abandoned just once.
+ * bookings, so the whole of it goes back, once Razorpay confirms it was paid. Once only: the row
+ * moves from abandoned just once; later calls answer the refund as it stands.
  */
-async function refundAfterAbandon(context: PaymentContext, orderId: string) {
+async function refundAfterAbandon(
+  context: PaymentContext,
+  orderId: string,
+): Promise<FinalizeOutcome> {
+  const intent = await context.payments.retrieveIntent(orderId);
+  if (intent.status !== 'succeeded') return { outcome: 'unpaid' };
   const moved = await context.db
     .update(payments)
     .set({ status: 'refund_due', note: AFTER_ABANDON_CAUSE, settledAt: context.now() })
     .where(and(eq(payments.intentId, orderId), eq(payments.status, 'abandoned')))
     .returning({ id: payments.id });
-  if (moved.length > 0) await completeRefund(context, orderId);
+  const refunded = moved.length > 0 && (await completeRefund(context, orderId));
+  return {
+    outcome: 'refunded',
+    cause: AFTER_ABANDON_CAUSE,
+    refunded,
+    reason: refundMessage(AFTER_ABANDON_CAUSE, refunded),
+  };
 }
 
-/** Finalizes a paid order: bookings, or a refund when its slot was lost meanwhile. */
+/**
+ * Finalizes a paid order: bookings, or a refund when its slot was lost meanwhile (or its
+ * checkout had been given up). Razorpay unreachable: a 502 the player may retry.
+ */
 export async function settlePaidOrder(
   context: PaymentContext,
   orderId: string,
 ): Promise<FinalizeOutcome> {
-  const payment = await findPaymentByIntent(context.db, orderId);
-  if (payment?.status === 'abandoned') {
-    await refundAfterAbandon(context, orderId);
-    return { outcome: 'unknown' };
+  try {
+    const payment = await findPaymentByIntent(context.db, orderId);
+    if (payment?.status === 'abandoned') return await refundAfterAbandon(context, orderId);
+    return await finalizePayment(context, orderId);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    console.error('Settling a Razorpay order failed', safeForLog(error));
+    throw new HttpError(502, RAZORPAY_UNREACHABLE);
   }
-  return finalizePayment(context, orderId);
 }
 
 /** The policy of both player routes: a Razorpay order is its own player's alone (else 404). */
@@ -56,6 +78,16 @@ export async function requireOwnRazorpayOrder(
   if (!payment || payment.userId !== player.id || payment.provider !== 'razorpay')
     throw new HttpError(404, PAYMENT_NOT_FOUND);
   return payment;
+}
+
+/** A Razorpay call on the player's request; its failure is a 502 they may retry. */
+export async function reachRazorpay<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    console.error('A Razorpay call failed', safeForLog(error));
+    throw new HttpError(502, RAZORPAY_UNREACHABLE);
+  }
 }
 
 export interface CheckoutSuccess {
@@ -78,10 +110,10 @@ export async function verifyCheckout(
   const payment = await requireOwnRazorpayOrder(context, player, success.orderId);
   if (!gateway.verifyPayment(success.orderId, success.paymentId, success.signature))
     throw new HttpError(400, RAZORPAY_SIGNATURE_REFUSED);
-  const paid = await gateway.fetchPayment(success.paymentId);
+  const paid = await reachRazorpay(() => gateway.fetchPayment(success.paymentId));
   if (!paid || paid.order_id !== success.orderId)
     throw new HttpError(400, RAZORPAY_SIGNATURE_REFUSED);
-  if (paid.status === 'authorized') await gateway.capture(paid);
+  if (paid.status === 'authorized') await reachRazorpay(() => gateway.capture(paid));
   else if (paid.status !== 'captured') throw new HttpError(402, NOT_PAID);
   const outcome = await settlePaidOrder(context, success.orderId);
   return { outcome, amount: payment.amountPaise, currency: payment.currency };

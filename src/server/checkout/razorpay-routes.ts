@@ -14,7 +14,12 @@ import { HttpError } from '../http/errors';
 import { NOT_PAID, PAYMENT_NOT_FOUND } from './finish';
 import type { RazorpayGateway } from './gateways/razorpay-gateway';
 import type { PaymentContext } from './payment-context';
-import { handleRazorpayEvent, requireOwnRazorpayOrder, verifyCheckout } from './razorpay-payments';
+import {
+  handleRazorpayEvent,
+  reachRazorpay,
+  requireOwnRazorpayOrder,
+  verifyCheckout,
+} from './razorpay-payments';
 
 // Razorpay's two ways in (docs/decisions/036), mounted at /api/v1/payment/razorpay: the player's
 // browser posts Checkout's signed success, and Razorpay posts signed webhooks.
@@ -37,6 +42,7 @@ export function razorpayRoutes(
             401: errorSchema,
             403: errorSchema,
             404: errorSchema,
+            502: errorSchema,
           },
         },
       },
@@ -44,7 +50,7 @@ export function razorpayRoutes(
         const player = requireRole(request, 'user');
         const { orderId } = request.params;
         await requireOwnRazorpayOrder(context, player, orderId);
-        const intent = await gateway.retrieveIntent(orderId);
+        const intent = await reachRazorpay(() => gateway.retrieveIntent(orderId));
         return {
           paymentIntent: {
             id: intent.id,
@@ -72,6 +78,7 @@ export function razorpayRoutes(
             403: errorSchema,
             404: errorSchema,
             409: razorpaySlotLostSchema,
+            502: errorSchema,
           },
         },
       },

@@ -71,6 +71,8 @@ export class RazorpayStandIn {
   private readonly refundKeys = new Map<string, { body: string; refund: StandInRefund }>();
   /** While true, every refund is refused (a provider that will not refund right now). */
   refusingRefunds = false;
+  /** While true, every API call answers 503 (Razorpay unreachable or down). */
+  down = false;
   private server: Server | null = null;
   private counter = 0;
   url = '';
@@ -120,6 +122,11 @@ export class RazorpayStandIn {
     const expected = `Basic ${Buffer.from(`${RAZORPAY_KEY_ID}:${RAZORPAY_KEY_SECRET}`).toString('base64')}`;
     if (request.headers.authorization !== expected)
       return send(401, error('BAD_REQUEST_ERROR', 'Authentication failed'));
+    if (this.down)
+      return send(
+        503,
+        error('SERVER_ERROR', 'We are facing some trouble completing your request.'),
+      );
     const missing = () => send(400, error('BAD_REQUEST_ERROR', 'The id provided does not exist'));
 
     if (path === '/v1/orders' && request.method === 'POST') {

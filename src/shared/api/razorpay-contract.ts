@@ -57,3 +57,7 @@ export const razorpaySlotLostSchema = z.object({
 /** The player's message when Checkout's answer was not signed by Razorpay. */
 export const RAZORPAY_SIGNATURE_REFUSED =
   'We could not verify this payment with Razorpay. Nothing was booked; if money left your account, contact us.';
+
+/** 502: Razorpay could not be reached to confirm a payment; trying again is safe. */
+export const RAZORPAY_UNREACHABLE =
+  'We could not reach Razorpay to confirm this payment. Please try again: you will not be charged twice.';
