@@ -10,6 +10,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.e2e-data';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Razorpay's journeys need its stand-in beside the app: playwright.razorpay.config.ts.
+  testIgnore: ['razorpay/**'],
   outputDir: 'test-results',
   fullyParallel: true,
   workers: 2,

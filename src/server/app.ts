@@ -51,6 +51,8 @@ import { LocalGateway } from './checkout/gateways/local-gateway';
 import { localGatewayRoutes } from './checkout/local-gateway-routes';
 import { StripeGateway } from './checkout/gateways/stripe-gateway';
 import { stripeWebhookRoutes } from './checkout/stripe-webhook-routes';
+import { RazorpayGateway } from './checkout/gateways/razorpay-gateway';
+import { razorpayRoutes, razorpayWebhookRoutes } from './checkout/razorpay-routes';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -146,6 +148,13 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
       await api.register(localGatewayRoutes({ db, now, payments, invoicing }, payments), payment);
     } else if (payments instanceof StripeGateway) {
       await api.register(stripeWebhookRoutes({ db, now, payments, invoicing }, payments), payment);
+    } else if (payments instanceof RazorpayGateway) {
+      const razorpay = { prefix: '/api/v1/payment/razorpay' };
+      await api.register(razorpayRoutes({ db, now, payments, invoicing }, payments), razorpay);
+      await api.register(
+        razorpayWebhookRoutes({ db, now, payments, invoicing }, payments),
+        razorpay,
+      );
     }
   });
 

@@ -72,7 +72,25 @@ describe('loadConfig', () => {
     ],
     [
       { PAYMENT_PROVIDER: 'paypal' },
-      'Invalid configuration: PAYMENT_PROVIDER must be local or stripe (got "paypal")',
+      'Invalid configuration: PAYMENT_PROVIDER must be local, stripe or razorpay (got "paypal")',
+    ],
+    [
+      { PAYMENT_PROVIDER: 'razorpay' },
+      'Invalid configuration: RAZORPAY_KEY_ID is required when PAYMENT_PROVIDER=razorpay',
+    ],
+    [
+      { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 's' },
+      'Invalid configuration: RAZORPAY_WEBHOOK_SECRET is required when PAYMENT_PROVIDER=razorpay',
+    ],
+    [
+      {
+        PAYMENT_PROVIDER: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_test_x',
+        RAZORPAY_KEY_SECRET: 's',
+        RAZORPAY_WEBHOOK_SECRET: 'w',
+        RAZORPAY_API_URL: 'not a url',
+      },
+      'Invalid configuration: RAZORPAY_API_URL must be a URL (got "not a url")',
     ],
     [
       { PAYMENT_PROVIDER: 'stripe' },

@@ -86,12 +86,22 @@ const envSchema = z
     ),
     PAYMENT_PROVIDER: z.preprocess(
       emptyAsUndefined,
-      z.enum(['local', 'stripe'], { error: 'must be local or stripe' }).default('local'),
+      z
+        .enum(['local', 'stripe', 'razorpay'], { error: 'must be local, stripe or razorpay' })
+        .default('local'),
     ),
     STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
     STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
     STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
     STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),
+    RAZORPAY_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    RAZORPAY_KEY_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+    RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+    RAZORPAY_API_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),
+    RAZORPAY_CHECKOUT_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ error: 'must be a URL' }).default('https://checkout.razorpay.com/v1/checkout.js'),
+    ),
     IMAGE_PROVIDER: z.preprocess(
       emptyAsUndefined,
       z.enum(['local', 'cloudinary'], { error: 'must be local or cloudinary' }).default('local'),
@@ -206,6 +216,11 @@ const envSchema = z
       need('STRIPE_PUBLISHABLE_KEY', 'PAYMENT_PROVIDER=stripe');
       need('STRIPE_WEBHOOK_SECRET', 'PAYMENT_PROVIDER=stripe');
     }
+    if (env.PAYMENT_PROVIDER === 'razorpay') {
+      need('RAZORPAY_KEY_ID', 'PAYMENT_PROVIDER=razorpay');
+      need('RAZORPAY_KEY_SECRET', 'PAYMENT_PROVIDER=razorpay');
+      need('RAZORPAY_WEBHOOK_SECRET', 'PAYMENT_PROVIDER=razorpay');
+    }
     if (env.IMAGE_PROVIDER === 'cloudinary') {
       need('CLOUDINARY_CLOUD_NAME', 'IMAGE_PROVIDER=cloudinary');
       need('CLOUDINARY_UPLOAD_PRESET', 'IMAGE_PROVIDER=cloudinary');
@@ -233,6 +248,13 @@ function toConfig(env: z.output<typeof envSchema>) {
       stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
       stripeApiUrl: env.STRIPE_API_URL ?? null,
+      razorpayKeyId: env.RAZORPAY_KEY_ID ?? null,
+      razorpayKeySecret: env.RAZORPAY_KEY_SECRET ?? null,
+      razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? null,
+      /** Another host for the SDK (a local stand-in in tests); api.razorpay.com when unset. */
+      razorpayApiUrl: env.RAZORPAY_API_URL ?? null,
+      /** Where the browser loads Razorpay Checkout from (a stand-in's script in tests). */
+      razorpayCheckoutUrl: env.RAZORPAY_CHECKOUT_URL,
     },
     images: {
       provider: env.IMAGE_PROVIDER,

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { completeBookingRefund, noteRefundFailure } from '../bookings/changes';
+import type { DbOrTx } from '../db/database';
 import { refunds } from '../db/schema';
 import { safeForLog } from '../http/logging';
 import { issueCreditNote } from '../invoices/issue';
@@ -35,15 +36,25 @@ export async function settleRefund(context: PaymentContext, refundId: string): P
     console.error('A refund failed; it stays due and will be retried.', safeForLog(error));
     return false;
   }
-  return db.transaction(async (tx) => {
-    const now = context.now();
-    const done = await completeBookingRefund(tx, refund.id, now);
-    // The credit note is dated and numbered with the refund it records (decision 038).
-    if (done) await issueCreditNote(tx, refund.id, now, context.invoicing);
-    // A payment whose slot was lost reads refunded once the last of its refunds is made.
-    await markRefunded(tx, refund.paymentIntentId);
-    return done;
-  });
+  return db.transaction((tx) => recordRefundMade(tx, context, refund));
+}
+
+/**
+ * A due refund is made (the gateway answered, or said so by webhook, or it went to credit):
+ * recorded once, whichever arrives first, with its credit note.
+ */
+export async function recordRefundMade(
+  tx: DbOrTx,
+  context: Pick<PaymentContext, 'now' | 'invoicing'>,
+  refund: { id: string; paymentIntentId: string },
+): Promise<boolean> {
+  const now = context.now();
+  const done = await completeBookingRefund(tx, refund.id, now);
+  // The credit note is dated and numbered with the refund it records (decision 038).
+  if (done) await issueCreditNote(tx, refund.id, now, context.invoicing);
+  // A payment whose slot was lost reads refunded once the last of its refunds is made.
+  await markRefunded(tx, refund.paymentIntentId);
+  return done;
 }
 
 /** The due refunds of one payment, made now; true when none is left due. */

@@ -554,7 +554,7 @@ export const payments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     intentId: text('intent_id').notNull().unique(),
     clientSecret: text('client_secret').notNull(),
-    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    provider: text('provider', { enum: ['local', 'stripe', 'razorpay'] }).notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

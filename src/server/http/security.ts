@@ -28,18 +28,26 @@ export async function installSecurity(app: FastifyInstance, config: AppConfig) {
 function helmetOptions(config: AppConfig): HelmetOptions {
   const stripe = config.payment.provider === 'stripe';
   const cloudinary = config.images.provider === 'cloudinary';
+  // Razorpay Checkout: its script's origin (a stand-in's in tests), the iframe it opens from
+  // api.razorpay.com, and its calls and images (docs/decisions/036).
+  const razorpay =
+    config.payment.provider === 'razorpay'
+      ? [new URL(config.payment.razorpayCheckoutUrl).origin, 'https://api.razorpay.com']
+      : [];
   return {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'script-src': ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+        'script-src': ["'self'", ...(stripe ? ['https://js.stripe.com'] : []), ...razorpay],
         'frame-src': [
           "'self'",
           ...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
+          ...razorpay,
         ],
         'connect-src': [
           "'self'",
           ...(stripe ? ['https://api.stripe.com'] : []),
+          ...(razorpay.length > 0 ? [...razorpay, 'https://lumberjack.razorpay.com'] : []),
           ...(cloudinary ? ['https://api.cloudinary.com'] : []),
         ],
         'img-src': [
@@ -47,6 +55,7 @@ function helmetOptions(config: AppConfig): HelmetOptions {
           'data:',
           'blob:',
           ...(cloudinary ? ['https://res.cloudinary.com'] : []),
+          ...(razorpay.length > 0 ? ['https://cdn.razorpay.com'] : []),
         ],
         'style-src': ["'self'", "'unsafe-inline'"],
         // Over plain http on a LAN address, upgrading would break every asset.

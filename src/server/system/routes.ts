@@ -20,10 +20,17 @@ export function publicConfig(config: BrowserSettings): PublicConfig {
   return {
     currency: CURRENCY,
     venueTimeZone,
-    payment: {
-      provider: payment.provider,
-      publishableKey: payment.provider === 'stripe' ? payment.stripePublishableKey : null,
-    },
+    payment:
+      payment.provider === 'razorpay'
+        ? {
+            provider: 'razorpay',
+            publishableKey: payment.razorpayKeyId,
+            checkoutUrl: payment.razorpayCheckoutUrl,
+          }
+        : {
+            provider: payment.provider,
+            publishableKey: payment.provider === 'stripe' ? payment.stripePublishableKey : null,
+          },
     images:
       images.provider === 'cloudinary'
         ? {

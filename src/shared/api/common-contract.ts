@@ -39,8 +39,11 @@ export const publicConfigSchema = z.object({
   currency: z.string(),
   venueTimeZone: z.string(),
   payment: z.object({
-    provider: z.enum(['local', 'stripe']),
+    provider: z.enum(['local', 'stripe', 'razorpay']),
+    /** Stripe's publishable key, or Razorpay's key id (both are meant for the browser). */
     publishableKey: z.string().nullable(),
+    /** Razorpay only: where Razorpay Checkout (checkout.js) is loaded from. */
+    checkoutUrl: z.string().optional(),
   }),
   images: z.object({
     provider: z.enum(['local', 'cloudinary']),

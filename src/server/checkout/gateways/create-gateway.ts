@@ -2,9 +2,10 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { PaymentGateway } from './gateway';
 import { LocalGateway } from './local-gateway';
+import { RazorpayGateway } from './razorpay-gateway';
 import { StripeGateway } from './stripe-gateway';
 
-/** The configured card provider (PAYMENT_PROVIDER); the config check guarantees Stripe's keys. */
+/** The configured provider (PAYMENT_PROVIDER); the config check guarantees its keys. */
 export function createPaymentGateway(config: AppConfig, db: Db, now: () => Date): PaymentGateway {
   const { payment } = config;
   if (payment.provider === 'stripe') {
@@ -12,6 +13,14 @@ export function createPaymentGateway(config: AppConfig, db: Db, now: () => Date)
       payment.stripeSecretKey!,
       payment.stripeWebhookSecret!,
       payment.stripeApiUrl,
+    );
+  }
+  if (payment.provider === 'razorpay') {
+    return new RazorpayGateway(
+      payment.razorpayKeyId!,
+      payment.razorpayKeySecret!,
+      payment.razorpayWebhookSecret!,
+      payment.razorpayApiUrl,
     );
   }
   return new LocalGateway(db, now);

@@ -1,5 +1,6 @@
-// The card provider as the app sees it. `local` (the offline test gateway) and `stripe` both
-// implement it, so the booking flow has one code path. Amounts are in paise, as Stripe's are.
+// The card provider as the app sees it. `local` (the offline test gateway), `stripe` and
+// `razorpay` all implement it, so the booking flow has one code path. Amounts are in paise, as
+// Stripe's and Razorpay's are. For Razorpay an "intent" is an order (docs/decisions/036).
 
 export type IntentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
 
@@ -25,7 +26,7 @@ export interface PartRefund {
 }
 
 export interface PaymentGateway {
-  readonly provider: 'local' | 'stripe';
+  readonly provider: 'local' | 'stripe' | 'razorpay';
   createIntent(input: CreateIntentInput): Promise<GatewayIntent>;
   retrieveIntent(intentId: string): Promise<GatewayIntent>;
   /**

@@ -24,6 +24,11 @@ const StripeCardFields = lazy(() =>
   import('./stripe-card-fields').then((module) => ({ default: module.StripeCardFields })),
 );
 
+// Razorpay Checkout (checkout.js) loads only when this deployment pays through Razorpay.
+const RazorpayPayFields = lazy(() =>
+  import('./razorpay-pay-fields').then((module) => ({ default: module.RazorpayPayFields })),
+);
+
 /** /checkout: 'Complete Your Payment' (spec §2, §4 "Payment flow"). */
 export function CheckoutPage({ user }: { user: SessionUser }) {
   const location = useLocation();
@@ -75,7 +80,7 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
             className="rounded-2xl bg-white p-5 shadow-xl ring-1 shadow-emerald-900/5 ring-slate-200 sm:p-6"
           >
             <h2 id="card-form-heading" className="text-lg font-bold text-slate-900">
-              Pay by card
+              {provider === 'razorpay' ? 'Pay with UPI, card or netbanking' : 'Pay by card'}
             </h2>
             {provider === 'local' ? (
               <p className="mt-1 text-sm text-slate-600">
@@ -86,14 +91,16 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
 
             <fieldset disabled={busy || payment.closed} className="mt-5 space-y-4">
               <legend className="sr-only">Payment details</legend>
-              <TextField
-                label="Cardholder name (optional)"
-                name="cardholder"
-                autoComplete="cc-name"
-                placeholder="Name on card"
-                value={billingName}
-                onChange={(event) => setBillingName(event.target.value)}
-              />
+              {provider === 'razorpay' ? null : (
+                <TextField
+                  label="Cardholder name (optional)"
+                  name="cardholder"
+                  autoComplete="cc-name"
+                  placeholder="Name on card"
+                  value={billingName}
+                  onChange={(event) => setBillingName(event.target.value)}
+                />
+              )}
               {provider === 'local' ? (
                 <LocalCardFields onClient={setClient} problem={cardProblem} onEdit={clearProblem} />
               ) : null}
@@ -108,6 +115,21 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
                     onClient={setClient}
                     problem={cardProblem}
                     onEdit={clearProblem}
+                  />
+                </Suspense>
+              ) : null}
+              {provider === 'razorpay' &&
+              config?.payment.publishableKey &&
+              config.payment.checkoutUrl ? (
+                <Suspense
+                  fallback={
+                    <Spinner label="Loading Razorpay" className="size-6 text-emerald-600" />
+                  }
+                >
+                  <RazorpayPayFields
+                    keyId={config.payment.publishableKey}
+                    checkoutUrl={config.payment.checkoutUrl}
+                    onClient={setClient}
                   />
                 </Suspense>
               ) : null}

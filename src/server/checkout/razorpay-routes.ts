@@ -1,0 +1,153 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SLOT_LOST_ERROR_CODE } from '../../shared/api/checkout-contract';
+import { errorSchema } from '../../shared/api/common-contract';
+import {
+  razorpayVerifyBodySchema,
+  razorpayVerifyResponseSchema,
+  razorpaySlotLostSchema,
+  razorpayOrderParamsSchema,
+  razorpayOrderResponseSchema,
+} from '../../shared/api/razorpay-contract';
+import { requireRole } from '../auth/guards';
+import { HttpError } from '../http/errors';
+import { NOT_PAID, PAYMENT_NOT_FOUND } from './finish';
+import type { RazorpayGateway } from './gateways/razorpay-gateway';
+import type { PaymentContext } from './payment-context';
+import {
+  handleRazorpayEvent,
+  reachRazorpay,
+  requireOwnRazorpayOrder,
+  verifyCheckout,
+} from './razorpay-payments';
+
+// Razorpay's two ways in (docs/decisions/036), mounted at /api/v1/payment/razorpay: the player's
+// browser posts Checkout's signed success, and Razorpay posts signed webhooks.
+
+/** GET /order/:orderId (its status) and POST /verify (Checkout's success): own payments only. */
+export function razorpayRoutes(
+  context: PaymentContext,
+  gateway: RazorpayGateway,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/order/:orderId',
+      {
+        schema: {
+          tags: ['payment'],
+          summary: "Razorpay: one's own order as a payment intent (whether it is paid yet)",
+          params: razorpayOrderParamsSchema,
+          response: {
+            200: razorpayOrderResponseSchema,
+            401: errorSchema,
+            403: errorSchema,
+            404: errorSchema,
+            502: errorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const player = requireRole(request, 'user');
+        const { orderId } = request.params;
+        await requireOwnRazorpayOrder(context, player, orderId);
+        const intent = await reachRazorpay(() => gateway.retrieveIntent(orderId));
+        return {
+          paymentIntent: {
+            id: intent.id,
+            status: intent.status,
+            amount: intent.amount,
+            currency: intent.currency,
+          },
+        };
+      },
+    );
+
+    app.post(
+      '/verify',
+      {
+        schema: {
+          tags: ['payment'],
+          summary:
+            "Razorpay: check Checkout's signature (HMAC of order|payment), capture if needed, and finalize",
+          body: razorpayVerifyBodySchema,
+          response: {
+            200: razorpayVerifyResponseSchema,
+            400: errorSchema,
+            401: errorSchema,
+            402: errorSchema,
+            403: errorSchema,
+            404: errorSchema,
+            409: razorpaySlotLostSchema,
+            502: errorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const player = requireRole(request, 'user');
+        const body = request.body;
+        const orderId = body.razorpay_order_id;
+        const { outcome, amount, currency } = await verifyCheckout(context, gateway, player, {
+          orderId,
+          paymentId: body.razorpay_payment_id,
+          signature: body.razorpay_signature,
+        });
+        switch (outcome.outcome) {
+          case 'booked':
+            return {
+              success: true as const,
+              paymentIntent: { id: orderId, status: 'succeeded' as const, amount, currency },
+            };
+          case 'refunded':
+            // Paid, but the slot was lost meanwhile: as the local gateway's confirm answers it.
+            return reply.status(409).send({
+              success: false as const,
+              message: outcome.reason,
+              error: { code: SLOT_LOST_ERROR_CODE, message: outcome.reason },
+            });
+          case 'unpaid':
+            throw new HttpError(402, NOT_PAID);
+          case 'unknown':
+            throw new HttpError(404, PAYMENT_NOT_FOUND);
+        }
+      },
+    );
+  };
+}
+
+/** POST /webhook: signature-checked on the raw body, so this scope reads bodies as bytes. */
+export function razorpayWebhookRoutes(
+  context: PaymentContext,
+  gateway: RazorpayGateway,
+): FastifyPluginAsync {
+  return async (app) => {
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    app.post(
+      '/webhook',
+      { schema: { tags: ['payment'], summary: 'Razorpay webhook (signature-checked)' } },
+      async (request, reply) => {
+        const signature = request.headers['x-razorpay-signature'];
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+          return reply.status(400).send({ success: false, message: 'Missing Razorpay signature.' });
+        }
+        if (!gateway.verifyWebhook(request.body, signature)) {
+          return reply.status(400).send({ success: false, message: 'Invalid Razorpay signature.' });
+        }
+        let event: unknown;
+        try {
+          event = JSON.parse(request.body.toString('utf8'));
+        } catch {
+          return reply.status(400).send({ success: false, message: 'The body is not JSON.' });
+        }
+        if (typeof event !== 'object' || event === null) {
+          return reply.status(400).send({ success: false, message: 'The body is not an event.' });
+        }
+        await handleRazorpayEvent(context, event);
+        return { received: true };
+      },
+    );
+  };
+}
