@@ -1,6 +1,7 @@
 import { CARDS, fillCard, openTurf, selectRange, venueDay } from './support/booking';
 import { createAccount, expect, logInViaUi, test, toast } from './support/fixtures';
 import { approvedTurfOf } from './support/owner-turf';
+import { addSlot, summary } from './support/subscription-planner';
 
 // A court priced apart (docs/decisions/039): an owner gives the second court of a listing its
 // own price; a player who names no court is given that court first (the assignment order) and
@@ -70,4 +71,16 @@ test('an owner prices one court apart; players pay the price of the court they g
   await page.getByRole('button', { name: 'Proceed to Booking', exact: true }).click();
   await expect(page.getByTestId('booking-total')).toHaveText('₹800.00');
   await expect(page.getByText('₹800.00 per hour')).toBeVisible();
+
+  // A subscription's slots are each given Box A while it is free: its price, 15% off the sum.
+  await page.goto(`/turfs/${turfId}/buysubscription`);
+  for (const days of [4, 5, 6, 7])
+    await addSlot(page, { date: venueDay(days), start: '6:00 PM', end: '7:00 PM' });
+  const priceSummary = summary(page).getByTestId('price-summary');
+  await expect(priceSummary).toContainText('₹4,800.00');
+  await expect(priceSummary).toContainText('₹4,080.00');
+  await snap('court-pricing-subscription');
+  await summary(page).getByRole('button', { name: 'Proceed to Pay ₹4,080.00' }).click();
+  await expect(page).toHaveURL('/checkout');
+  await expect(page.getByRole('button', { name: 'Pay ₹4,080.00' })).toBeVisible();
 });

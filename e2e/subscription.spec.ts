@@ -1,5 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { format } from 'date-fns';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { formatDate, formatPaise } from '../src/shared/display-format';
 import { rupeesToPaise } from '../src/shared/pricing';
 import { addDays, zonedNow, type LocalDate } from '../src/shared/time';
@@ -13,6 +12,14 @@ import {
   toastOutlivesRewind,
 } from './support/fixtures';
 import { showDay } from './support/day-tabs';
+import {
+  addSlot,
+  chooseTimes,
+  pickDate,
+  slotLabel,
+  summary,
+  type PlannedSlot,
+} from './support/subscription-planner';
 
 // Buying a subscription (spec §2 /turfs/{id}/buysubscription, §4 payment flow, §5 slot rules):
 // pick slots on the calendar and the time dropdowns, keep them across a reload, pay on /checkout
@@ -41,50 +48,6 @@ async function turfFor(request: APIRequestContext, project: string): Promise<Lis
 async function venueToday(request: APIRequestContext): Promise<LocalDate> {
   const config = (await (await request.get('/api/v1/config')).json()) as { venueTimeZone: string };
   return zonedNow(new Date(), config.venueTimeZone).date;
-}
-
-/** Clicks `date` on the inline calendar, moving to the next month when it is not shown yet. */
-async function pickDate(page: Page, date: LocalDate): Promise<void> {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const calendar = page.getByTestId('subscription-calendar');
-  const day = calendar.getByRole('gridcell', {
-    name: `Choose ${format(new Date(y, m - 1, d), 'PPPP')}`,
-  });
-  await expect(calendar.getByRole('button', { name: 'Next Month' })).toBeVisible();
-  if (!(await day.isVisible())) await calendar.getByRole('button', { name: 'Next Month' }).click();
-  await day.click();
-  await expect(page.getByTestId('selected-date')).toHaveText(formatDate(date));
-}
-
-interface PlannedSlot {
-  date: LocalDate;
-  start: string;
-  end: string;
-}
-
-function slotLabel(slot: PlannedSlot): string {
-  return `${formatDate(slot.date)}, ${slot.start} to ${slot.end}`;
-}
-
-async function chooseTimes(page: Page, start: string, end: string): Promise<void> {
-  await page.getByLabel('Start time').selectOption({ label: start });
-  await page.getByLabel('End time').selectOption({ label: end });
-}
-
-async function addSlot(page: Page, slot: PlannedSlot): Promise<void> {
-  await pickDate(page, slot.date);
-  await chooseTimes(page, slot.start, slot.end);
-  await page.getByRole('button', { name: 'Add Time Slot' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
-    `Added ${formatDate(slot.date)}, ${slot.start} – ${slot.end}.`,
-  );
-  // Both time pickers are cleared after a slot is added (spec §4).
-  await expect(page.getByLabel('Start time')).toHaveValue('');
-  await expect(page.getByLabel('End time')).toHaveValue('');
-}
-
-function summary(page: Page): Locator {
-  return page.getByRole('complementary', { name: 'Your subscription' });
 }
 
 async function expectSlots(page: Page, slots: PlannedSlot[]): Promise<void> {

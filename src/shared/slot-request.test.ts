@@ -31,8 +31,16 @@ describe('a single booking request', () => {
 });
 
 describe('a subscription request', () => {
-  it('needs at least 4 slots', () => {
+  it('needs at least 4 slots to be held; a price quote of a plan needs one', () => {
+    const two = [
+      { date: day(1), start: 6 * H, end: 7 * H },
+      { date: day(2), start: 6 * H, end: 7 * H },
+    ];
     expect(subscription([day(1), 6 * H, 7 * H], [day(2), 6 * H, 7 * H])).toBe(
+      SUBSCRIPTION_MESSAGES.tooFew,
+    );
+    expect(slotRequestProblem({ kind: 'subscription', ranges: two }, now, 'quote')).toBeNull();
+    expect(slotRequestProblem({ kind: 'subscription', ranges: [] }, now, 'quote')).toBe(
       SUBSCRIPTION_MESSAGES.tooFew,
     );
   });

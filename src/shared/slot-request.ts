@@ -37,8 +37,15 @@ export type SlotRequest =
   | { kind: 'booking'; ranges: readonly [TimeRange] }
   | { kind: 'subscription'; ranges: readonly TimeRange[] };
 
-/** Why this request cannot be paid for (the first problem), or null when it can. */
-export function slotRequestProblem(request: SlotRequest, now: LocalMoment): string | null {
+/**
+ * Why this request cannot be paid for (the first problem), or null when it can. A price `quote`
+ * of a subscription being planned may have fewer slots than one may buy.
+ */
+export function slotRequestProblem(
+  request: SlotRequest,
+  now: LocalMoment,
+  purpose: 'hold' | 'quote' = 'hold',
+): string | null {
   if (request.kind === 'booking') {
     const [range] = request.ranges;
     if (!endsAfterStart(range.start, range.end)) return BOOKING_MESSAGES.endBeforeStart;
@@ -46,7 +53,9 @@ export function slotRequestProblem(request: SlotRequest, now: LocalMoment): stri
     if (range.date > dateWindow('grid', now.date).last) return SLOT_REQUEST_MESSAGES.beyondGrid;
     return null;
   }
-  if (request.ranges.length < MIN_SUBSCRIPTION_SLOTS) return SUBSCRIPTION_MESSAGES.tooFew;
+  if (purpose === 'hold' && request.ranges.length < MIN_SUBSCRIPTION_SLOTS)
+    return SUBSCRIPTION_MESSAGES.tooFew;
+  if (request.ranges.length === 0) return SUBSCRIPTION_MESSAGES.tooFew;
   const selected: TimeRange[] = [];
   const horizon = dateWindow('subscription', now.date);
   for (const range of request.ranges) {

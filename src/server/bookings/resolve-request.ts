@@ -70,6 +70,8 @@ export async function resolveSlotRequest(
   /** Who asks: a player paying, or anyone asking a price (GET /turf/:turfId/price). */
   player: UserRow | null,
   details: SlotRequestDetails,
+  /** A quote may price a subscription still being planned (fewer slots than one may buy). */
+  purpose: 'hold' | 'quote' = 'hold',
 ): Promise<ResolvedRequest> {
   const { timeZone } = clock;
   const turfId = details.kind === 'booking' ? details.booking.turfId : details.subscription.turfId;
@@ -98,7 +100,8 @@ export async function resolveSlotRequest(
         };
   const now = zonedNow(clock.now, timeZone);
   const problem =
-    slotRequestProblem(request, now) ?? openingHoursProblem(request.ranges, turf.openingHours);
+    slotRequestProblem(request, now, purpose) ??
+    openingHoursProblem(request.ranges, turf.openingHours);
   if (problem) throw new HttpError(400, problem);
 
   const sport =

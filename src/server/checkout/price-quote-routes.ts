@@ -3,7 +3,10 @@ import { errorSchema, turfIdParamsSchema } from '../../shared/api/common-contrac
 import {
   priceAnswerSchema,
   priceQuerySchema,
+  subscriptionPriceAnswerSchema,
+  subscriptionPriceBodySchema,
   type PriceAnswer,
+  type SubscriptionPriceAnswer,
 } from '../../shared/api/pricing-contract';
 import { pricePartJson } from '../../shared/price-rules-form';
 import { paiseToRupeesText } from '../../shared/pricing';
@@ -70,6 +73,39 @@ export function priceQuoteRoutes(context: {
           success: true,
           amount: paiseToRupeesText(charge.finalPaise),
           parts: prices[0]!.parts.map(pricePartJson),
+          discount: paiseToRupeesText(charge.discountPaise),
+        };
+      },
+    );
+    app.post(
+      '/:turfId/subscription-price',
+      {
+        schema: {
+          tags: ['turf'],
+          summary:
+            'What a subscription of these slots would cost if held now (from one slot up, as ' +
+            'it is planned): 15% off the sum of each slot’s own price, on the court each would ' +
+            'be given; rupees as 2-decimal text. The same checks of each slot as Pay Now.',
+          params: turfIdParamsSchema,
+          body: subscriptionPriceBodySchema,
+          response: { 200: subscriptionPriceAnswerSchema, 400: errorSchema, 404: errorSchema },
+        },
+      },
+      async (request, reply): Promise<SubscriptionPriceAnswer> => {
+        const { turfId } = request.params;
+        const resolved = await resolveSlotRequest(
+          db,
+          { now: context.now(), timeZone: config.venueTimeZone },
+          request.sessionUser ?? null,
+          { kind: 'subscription', subscription: { ...request.body, turfId } },
+          'quote',
+        );
+        reply.header('cache-control', 'no-store');
+        const { charge } = resolved;
+        return {
+          success: true,
+          amount: paiseToRupeesText(charge.finalPaise),
+          original: paiseToRupeesText(charge.originalPaise),
           discount: paiseToRupeesText(charge.discountPaise),
         };
       },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { courtChoiceFields, endTimeField, startTimeField } from '../booking-request';
 import { priceRulesJsonSchema } from '../price-rules-form';
+import { subscriptionDetailsSchema } from '../subscription-request';
 import { isLocalDate } from '../time';
 
 // Prices by the hour, the day and the offer (docs/decisions/034): what a hold made now would
@@ -48,6 +49,23 @@ export const priceAnswerSchema = z.object({
   discount: z.string(),
 });
 export type PriceAnswer = z.infer<typeof priceAnswerSchema>;
+
+/**
+ * POST /api/v1/turf/:turfId/subscription-price: what Pay Now would charge for these slots, the
+ * subscription's 15% off the sum of each slot's own price (on the court it would be given).
+ */
+export const subscriptionPriceBodySchema = subscriptionDetailsSchema.omit({ turfId: true });
+export type SubscriptionPriceBody = z.input<typeof subscriptionPriceBodySchema>;
+
+export const subscriptionPriceAnswerSchema = z.object({
+  success: z.literal(true),
+  /** What the card would be charged, rupees with 2 decimals. */
+  amount: z.string(),
+  /** The slots' prices added up, before the 15%. */
+  original: z.string(),
+  discount: z.string(),
+});
+export type SubscriptionPriceAnswer = z.infer<typeof subscriptionPriceAnswerSchema>;
 
 /** GET and PUT /api/v1/owner/turfs/:turfId/pricing answer the rules as saved. */
 export const pricingAnswerSchema = z.object({

@@ -79,6 +79,17 @@ describe('subscription order', () => {
     });
   });
 
+  it('claims the server’s price once it has answered, and a promo code’s over both', () => {
+    // A court priced apart (docs/decisions/039): only the server knows each slot's court.
+    const quoted = { ...order, quotedPaise: 420_000 };
+    expect(buildPaymentRequest(quoted).amount).toBe('4200.00');
+    expect(buildCheckoutState(quoted, { clientSecret: 'cs', paymentId: 'pi' })?.amount).toBe(
+      '4200.00',
+    );
+    const withPromo = { ...quoted, promo: { code: 'MONSOON', finalPaise: 400_000 } };
+    expect(buildPaymentRequest(withPromo).amount).toBe('4000.00');
+  });
+
   it('builds the checkout state the checkout screen accepts, flagged as a subscription', () => {
     const answer = {
       success: true as const,

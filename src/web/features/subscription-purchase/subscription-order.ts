@@ -67,6 +67,20 @@ export interface SubscriptionOrder {
   slots: readonly TimeRange[];
   /** A promo code the server took off the discounted price, and what is paid after it. */
   promo?: { code: string; finalPaise: number } | null;
+  /**
+   * The server's price of these slots (POST /turf/:turfId/subscription-price), when it has
+   * answered: where courts are priced apart only it knows each slot's court (decision 039).
+   */
+  quotedPaise?: number | null;
+}
+
+/** What the order claims to pay: after a promo code, else the server's price, else the mirror's. */
+function claimedPaise(order: SubscriptionOrder, slots: readonly TimeRange[]): number {
+  return (
+    order.promo?.finalPaise ??
+    order.quotedPaise ??
+    quoteSubscription(slots, order.rules, order.now).finalPaise
+  );
 }
 
 export type SubscriptionPaymentRequest = PostPaymentRequest & {
@@ -77,9 +91,7 @@ export type SubscriptionPaymentRequest = PostPaymentRequest & {
 export function buildPaymentRequest(order: SubscriptionOrder): SubscriptionPaymentRequest {
   const slots = sortSlots(order.slots);
   return {
-    amount: order.promo
-      ? paiseToRupeesText(order.promo.finalPaise)
-      : quoteSubscription(slots, order.rules, order.now).finalText,
+    amount: paiseToRupeesText(claimedPaise(order, slots)),
     currency: CURRENCY,
     userId: order.userId,
     subscription: { turfId: order.turfId, selectedSlots: slots.map(slotText) },
@@ -99,10 +111,10 @@ export function buildCheckoutState(
 ): CheckoutStateInput | null {
   if (!answer?.clientSecret) return null;
   const slots = sortSlots(order.slots);
-  const quote = quoteSubscription(slots, order.rules, order.now);
+  const claimed = order.quotedPaise ?? quoteSubscription(slots, order.rules, order.now).finalPaise;
   return {
     clientSecret: answer.clientSecret,
-    amount: answer.amount ?? quote.finalText,
+    amount: answer.amount ?? paiseToRupeesText(claimed),
     paymentId: answer.paymentId,
     holdExpiresAt: answer.holdExpiresAt ?? undefined,
     bookingDetails: {
@@ -110,7 +122,7 @@ export function buildCheckoutState(
       turfId: order.turfId,
       turfName: order.turfName,
       ...subscriptionSpan(slots),
-      price: paiseToRupees(quote.finalPaise),
+      price: paiseToRupees(claimed),
       selectedSlots: slots.map(slotText),
       paymentDetails: { method: 'credit_card', status: 'pending' },
       isSubscription: true,

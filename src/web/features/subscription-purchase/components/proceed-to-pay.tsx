@@ -29,6 +29,8 @@ interface ProceedToPayProps {
   slots: readonly TimeRange[];
   /** What is paid: after the 15% and the promo code, if any. */
   finalPaise: number;
+  /** The server's price of the slots, once it has answered (decision 039). */
+  quotedPaise?: number | null;
   promo?: PromoPreview | null;
   /** A promo code is being checked: wait for its price. */
   busy?: boolean;
@@ -38,7 +40,15 @@ interface ProceedToPayProps {
  * 'Proceed to Pay ₹{amount}' (or 'Please log in to book'): checks the count and the login,
  * asks the server to hold every slot and open one payment, then goes to /checkout.
  */
-export function ProceedToPay({ turf, user, slots, finalPaise, promo, busy }: ProceedToPayProps) {
+export function ProceedToPay({
+  turf,
+  user,
+  slots,
+  finalPaise,
+  quotedPaise = null,
+  promo,
+  busy,
+}: ProceedToPayProps) {
   const navigate = useNavigate();
   const startPayment = useStartSubscriptionPayment();
   const now = useVenueNow();
@@ -76,6 +86,7 @@ export function ProceedToPay({ turf, user, slots, finalPaise, promo, busy }: Pro
       now,
       slots,
       promo: promo ? { code: promo.code, finalPaise: promo.finalPaise } : null,
+      quotedPaise,
     };
     startPayment.mutate(buildPaymentRequest(order), {
       onSuccess: (answer) => {

@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/court-availability';
 import { SPORT_LABELS } from '../../../../shared/catalog';
 import { priceRulesOfTurf } from '../../../../shared/price-rules-form';
+import { rupeesToPaise } from '../../../../shared/pricing';
 import { formatDate } from '../../../../shared/display-format';
 import { isPastSlot, timeLabel, type TimeRange } from '../../../../shared/slots';
 import {
@@ -30,6 +31,8 @@ import { insertSlot, quoteSubscription } from '../subscription-order';
 import { PriceSummary } from './price-summary';
 import { PromoCodeField } from '../../../components/promo-code-field';
 import { usePromoCode } from '../../../hooks/use-promo-code';
+import { Spinner } from '../../../components/spinner';
+import { useSubscriptionQuote } from '../api/subscription-quote';
 import { ProceedToPay } from './proceed-to-pay';
 import { SelectedSlotList } from './selected-slot-list';
 import { SlotPicker } from './slot-picker';
@@ -100,7 +103,21 @@ export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
   const removeSlot = (slot: TimeRange) =>
     edit({ slots: draft.slots.filter((chosen) => chosen !== slot) });
 
-  const quote = quoteSubscription(draft.slots, priceRulesOfTurf(turf), now);
+  const mirrored = quoteSubscription(draft.slots, priceRulesOfTurf(turf), now);
+  // The server's price when it has answered; the browser's mirror meanwhile, except where a
+  // court is priced apart: only the server knows which court (so which price) each slot gets.
+  const served = useSubscriptionQuote(turf._id, draft.slots);
+  const serverOnly = (courtsOfTurf(turf) ?? []).some((court) => court.priceRules);
+  const quotedPaise = served.data ? (rupeesToPaise(served.data.amount) ?? null) : null;
+  const quote =
+    served.data && quotedPaise !== null
+      ? {
+          originalPaise: rupeesToPaise(served.data.original) ?? 0,
+          discountPaise: rupeesToPaise(served.data.discount) ?? 0,
+          finalPaise: quotedPaise,
+        }
+      : mirrored;
+  const pricing = serverOnly && draft.slots.length > 0 && quotedPaise === null && !served.isError;
   const promo = usePromoCode(turf._id, quote.finalPaise);
 
   return (
@@ -151,12 +168,16 @@ export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
           className="space-y-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:sticky lg:top-20"
         >
           <SelectedSlotList slots={draft.slots} onRemove={removeSlot} />
-          <PriceSummary
-            originalPaise={quote.originalPaise}
-            discountPaise={quote.discountPaise}
-            finalPaise={quote.finalPaise}
-            promo={promo.applied}
-          />
+          {pricing ? (
+            <Spinner label="Working out the price" />
+          ) : (
+            <PriceSummary
+              originalPaise={quote.originalPaise}
+              discountPaise={quote.discountPaise}
+              finalPaise={quote.finalPaise}
+              promo={promo.applied}
+            />
+          )}
           {user && draft.slots.length > 0 ? <PromoCodeField promo={promo} /> : null}
           <CancellationPolicyNote />
           <ProceedToPay
@@ -164,8 +185,9 @@ export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
             user={user}
             slots={draft.slots}
             finalPaise={promo.applied?.finalPaise ?? quote.finalPaise}
+            quotedPaise={quotedPaise}
             promo={promo.applied}
-            busy={promo.checking}
+            busy={promo.checking || pricing}
           />
         </aside>
       </div>
