@@ -44,6 +44,7 @@ export function ConfirmDialog({
   afterClose,
 }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
   const id = useId();
   const afterCloseRef = useRef(afterClose);
   useEffect(() => {
@@ -53,7 +54,11 @@ export function ConfirmDialog({
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      element.showModal();
+      // showModal focuses the first control inside (a choice the dialog asks, if any): Cancel first.
+      keepButton.current?.focus();
+    }
     if (!open && element.open) {
       element.close();
       afterCloseRef.current?.();
@@ -88,6 +93,7 @@ export function ConfirmDialog({
       ) : null}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button
+          ref={keepButton}
           type="button"
           autoFocus
           disabled={busy}

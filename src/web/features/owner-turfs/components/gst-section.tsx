@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { GST_STATES } from '../../../../shared/gst-states';
 import { REGISTER_MONTH_PROBLEM, registerMonth } from '../../../../shared/register-month';
+import type { TaxDetailsAnswer } from '../../../../shared/api/tax-contract';
 import { checkTaxDetails } from '../../../../shared/tax-details';
 import { CONTROL_BASE, LABEL, controlTone } from '../../../components/form/field-styles';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/state-panel';
@@ -12,6 +13,15 @@ import { invoiceRegisterPath, useSaveTaxDetails, useTaxDetails } from '../api/ta
 // "GST and invoices" on a turf's bookings page (docs/decisions/038): the venue's legal name,
 // GSTIN and state, checked here with the server's own rule first, and a month's invoice register
 // as CSV for the accountant.
+
+/** The form's fields from the details as the server has them. */
+function formOf(details: TaxDetailsAnswer['taxDetails']) {
+  return {
+    legalName: details.legalName ?? '',
+    gstin: details.gstin ?? '',
+    state: details.state ?? '',
+  };
+}
 
 export function GstSection({ turfId }: { turfId: string }) {
   const saved = useTaxDetails(turfId);
@@ -31,14 +41,16 @@ export function GstSection({ turfId }: { turfId: string }) {
   };
   const details = saved.data?.taxDetails;
 
+  // The saved details fill the form once, when they first arrive: a later read (a refetch on
+  // focus, the answer to a save) never overwrites what the owner is typing. Until then the
+  // fields wait, so nothing typed is lost to the first read.
+  const [seeded, setSeeded] = useState(false);
   useEffect(() => {
-    if (details)
-      setForm({
-        legalName: details.legalName ?? '',
-        gstin: details.gstin ?? '',
-        state: details.state ?? '',
-      });
-  }, [details]);
+    if (!details || seeded) return;
+    setForm(formOf(details));
+    setSeeded(true);
+  }, [details, seeded]);
+  const waiting = saved.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +61,11 @@ export function GstSection({ turfId }: { turfId: string }) {
     }
     setProblem(null);
     save.mutate(form, {
-      onSuccess: (answer) => toast.success(answer.message ?? 'GST details saved.'),
+      onSuccess: (answer) => {
+        // The details as saved (the GSTIN in capitals).
+        setForm(formOf(answer.taxDetails));
+        toast.success(answer.message ?? 'GST details saved.');
+      },
       onError: (error) =>
         setProblem(
           isApiRequestError(error) && error.message
@@ -72,6 +88,7 @@ export function GstSection({ turfId }: { turfId: string }) {
       <input
         id={id}
         value={form[key]}
+        disabled={waiting}
         onChange={(event) => setForm({ ...form, [key]: event.target.value })}
         aria-invalid={problem !== null}
         aria-describedby={problem ? ids.problem : undefined}
@@ -104,6 +121,7 @@ export function GstSection({ turfId }: { turfId: string }) {
           <select
             id={ids.state}
             value={form.state}
+            disabled={waiting}
             onChange={(event) => setForm({ ...form, state: event.target.value })}
             className={`${CONTROL_BASE} ${controlTone(problem !== null)}`}
           >
@@ -125,7 +143,7 @@ export function GstSection({ turfId }: { turfId: string }) {
           </p>
         ) : null}
         <div className="sm:col-span-3">
-          <button type="submit" disabled={save.isPending} className={PRIMARY_BUTTON}>
+          <button type="submit" disabled={save.isPending || waiting} className={PRIMARY_BUTTON}>
             {save.isPending ? 'Saving…' : 'Save GST details'}
           </button>
         </div>
