@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SLOT_LOST_ERROR_CODE } from '../../shared/api/checkout-contract';
 import { billingNameOrGuest } from '../../shared/card';
+import { normalizeVpa, vpaProblem } from '../../shared/upi';
 import { finalizePaid, refundAfterCommit } from './finalize';
+import type { DbOrTx } from '../db/database';
 import type { GatewayIntent } from './gateways/gateway';
 import type { LocalGateway } from './gateways/local-gateway';
 import type { PaymentContext } from './payment-context';
@@ -18,6 +20,12 @@ const publicIntent = (intent: GatewayIntent) => ({
 });
 
 const gatewayError = (code: string, message: string) => ({ error: { code, message } });
+
+const badRequest = (message: string) => ({
+  success: false,
+  message,
+  ...gatewayError('invalid_request', message),
+});
 
 export function localGatewayRoutes(
   context: PaymentContext,
@@ -50,30 +58,48 @@ export function localGatewayRoutes(
       {
         schema: {
           tags: ['payment'],
-          summary: "Local test gateway: pay an intent with a card (Stripe's test numbers)",
+          summary:
+            "Local test gateway: pay an intent with a card (Stripe's test numbers) or UPI (Razorpay's test IDs)",
           body: z.object({
             clientSecret: z.string({ error: 'clientSecret is required' }).min(1).max(200),
-            card: z.object({
-              number: z.string({ error: 'Card number is required' }).max(30),
-              expMonth: z.coerce.number({ error: 'Expiry month is required' }),
-              expYear: z.coerce.number({ error: 'Expiry year is required' }),
-              cvc: z.string({ error: 'CVC is required' }).max(10),
-            }),
+            card: z
+              .object({
+                number: z.string({ error: 'Card number is required' }).max(30),
+                expMonth: z.coerce.number({ error: 'Expiry month is required' }),
+                expYear: z.coerce.number({ error: 'Expiry year is required' }),
+                cvc: z.string({ error: 'CVC is required' }).max(10),
+              })
+              .optional(),
+            upi: z.object({ vpa: z.string({ error: 'UPI ID is required' }).max(300) }).optional(),
             billingName: z.string().max(100).optional().nullable(),
           }),
         },
       },
       async (request, reply) => {
-        const { clientSecret, card } = request.body;
+        const { clientSecret, card, upi } = request.body;
+        if (!card === !upi)
+          return reply.status(400).send(badRequest('Pay with either a card or a UPI ID.'));
+        const problem = upi ? vpaProblem(upi.vpa) : null;
+        if (problem) return reply.status(400).send(badRequest(problem));
+        const billingName = billingNameOrGuest(request.body.billingName);
         // Like Stripe's webhook, but at once and in the same commit as the success: the booking
         // exists even if the browser never calls back.
-        const result = await gateway.confirm(
-          clientSecret,
-          card,
-          billingNameOrGuest(request.body.billingName),
-          (tx, intent) => finalizePaid(tx, context, intent.id),
-        );
+        const whenPaid = (tx: DbOrTx, intent: GatewayIntent) =>
+          finalizePaid(tx, context, intent.id);
+        const result = card
+          ? await gateway.confirm(clientSecret, card, billingName, whenPaid)
+          : await gateway.confirmUpi(clientSecret, normalizeVpa(upi!.vpa), billingName, whenPaid);
         switch (result.kind) {
+          case 'unsupported-vpa':
+            // Only Razorpay's test IDs are answered yet; waiting for approval is decision 037's
+            // next step.
+            return reply
+              .status(400)
+              .send(
+                badRequest(
+                  'The offline gateway answers only the test UPI IDs success@razorpay and failure@razorpay.',
+                ),
+              );
           case 'unknown-intent':
             return reply
               .status(404)

@@ -49,6 +49,14 @@ export function confirmCard(app: App, clientSecret: string, card = GOOD_CARD, bi
   });
 }
 
+export function confirmUpi(app: App, clientSecret: string, vpa = 'success@razorpay') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/local/confirm',
+    payload: { clientSecret, upi: { vpa } },
+  });
+}
+
 export function createBooking(
   app: App,
   cookie: string,

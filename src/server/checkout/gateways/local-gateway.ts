@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { cardProblem, type CardInput } from '../../../shared/card';
+import { UPI_TEST_IDS } from '../../../shared/upi';
 import { preparedPerDb, type Db, type DbOrTx } from '../../db/database';
 import { localPaymentIntents, localRefunds } from '../../db/schema';
 import type { CreateIntentInput, GatewayIntent, PartRefund, PaymentGateway } from './gateway';
@@ -39,6 +40,12 @@ const DECLINES: Record<string, CardDecline> = {
 
 /** Stripe's test card whose payments succeed and whose refunds fail. */
 const REFUND_REFUSING_CARD_LAST4 = '5126';
+
+/** Razorpay's answer to its declining test UPI ID (decision 037). */
+const UPI_DECLINE: CardDecline = {
+  code: 'payment_declined',
+  message: 'The payment was declined in the UPI app.',
+};
 
 export type ConfirmOutcome<Paid = void> =
   | { kind: 'succeeded'; intent: GatewayIntent; paid: Paid }
@@ -81,7 +88,7 @@ const createIntent = preparedPerDb((db) =>
 
 const markSucceeded = (
   tx: DbOrTx,
-  values: { clientSecret: string; billingName: string; last4: string },
+  values: { clientSecret: string; billingName: string; last4: string | null },
 ) =>
   tx
     .update(localPaymentIntents)
@@ -223,24 +230,55 @@ export class LocalGateway implements PaymentGateway {
       month: today.getUTCMonth() + 1,
     });
     const decline = problem ? undefined : DECLINES[card.number.replace(/[\s-]/g, '')];
-    if (problem || decline) {
-      const intent = await this.findByClientSecret(clientSecret);
-      if (!intent) return { kind: 'unknown-intent' };
-      if (intent.status !== 'requires_payment_method') return { kind: 'not-confirmable', intent };
-      if (problem)
-        return { kind: 'invalid-card', decline: { code: 'invalid_card', message: problem } };
-      await this.db
-        .update(localPaymentIntents)
-        .set({ lastError: decline!.message })
-        .where(eq(localPaymentIntents.id, intent.id));
-      return { kind: 'declined', intent, decline: decline! };
-    }
+    if (problem)
+      return this.refuse(clientSecret, { code: 'invalid_card', message: problem }, false);
+    if (decline) return this.refuse(clientSecret, decline, true);
+    return this.succeed(
+      clientSecret,
+      { billingName, last4: card.number.replace(/[\s-]/g, '').slice(-4) },
+      whenPaid,
+    );
+  }
+
+  /**
+   * The UPI network's answer to a collect request, for Razorpay's test IDs (decision 037): the
+   * succeeding ID is approved, the declining one refused. `vpa` is already normalized and valid.
+   */
+  async confirmUpi<Paid>(
+    clientSecret: string,
+    vpa: string,
+    billingName: string,
+    whenPaid: (tx: DbOrTx, intent: GatewayIntent) => Promise<Paid>,
+  ): Promise<ConfirmOutcome<Paid> | { kind: 'unsupported-vpa' }> {
+    if (vpa === UPI_TEST_IDS.declines) return this.refuse(clientSecret, UPI_DECLINE, true);
+    if (vpa !== UPI_TEST_IDS.succeeds) return { kind: 'unsupported-vpa' };
+    return this.succeed(clientSecret, { billingName, last4: null }, whenPaid);
+  }
+
+  /** A refused payment: the intent is read only here, when there is something to explain. */
+  private async refuse<Paid>(
+    clientSecret: string,
+    decline: CardDecline,
+    recorded: boolean,
+  ): Promise<ConfirmOutcome<Paid>> {
+    const intent = await this.findByClientSecret(clientSecret);
+    if (!intent) return { kind: 'unknown-intent' };
+    if (intent.status !== 'requires_payment_method') return { kind: 'not-confirmable', intent };
+    if (!recorded) return { kind: 'invalid-card', decline };
+    await this.db
+      .update(localPaymentIntents)
+      .set({ lastError: decline.message })
+      .where(eq(localPaymentIntents.id, intent.id));
+    return { kind: 'declined', intent, decline };
+  }
+
+  private async succeed<Paid>(
+    clientSecret: string,
+    payer: { billingName: string; last4: string | null },
+    whenPaid: (tx: DbOrTx, intent: GatewayIntent) => Promise<Paid>,
+  ): Promise<ConfirmOutcome<Paid>> {
     const paid = await this.db.transaction(async (tx) => {
-      const [row] = await markSucceeded(tx, {
-        clientSecret,
-        billingName,
-        last4: card.number.replace(/[\s-]/g, '').slice(-4),
-      });
+      const [row] = await markSucceeded(tx, { clientSecret, ...payer });
       if (!row) return null;
       const intent = toIntent(row);
       return { intent, paid: await whenPaid(tx, intent) };
