@@ -111,8 +111,15 @@ export async function cancelRangeForOwner(tx: DbOrTx, cancellation: OwnerCancell
     });
     if (done) cancelled.push({ bookingId, refundId: done.refundId, refundPaise });
   }
-  // The venue's own bookings in the range go too, with nothing to refund (docs/decisions/032).
-  await cancelVenueBookingsInRange(tx, turfId, range, now, cancellation.reason);
+  // The venue's own bookings on the same ground go too, with nothing to refund (decision 032).
+  await cancelVenueBookingsInRange(
+    tx,
+    turfId,
+    range,
+    onGroundOf(courtId),
+    now,
+    cancellation.reason,
+  );
   await tx
     .update(bookings)
     .set({ status: 'expired' })

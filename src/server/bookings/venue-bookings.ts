@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, type SQL } from 'drizzle-orm';
 import { rulesOfCourt, type PriceRules } from '../../shared/price-rules';
 import type { TimeRange } from '../../shared/slots';
 import {
@@ -165,13 +165,15 @@ export async function cancelVenueBooking(
 }
 
 /**
- * Every live venue booking of the turf's day that overlaps `range` (a rain-out's): cancelled as
- * above, under the day's lock the caller holds. Answers how many.
+ * Every live venue booking of the turf's day that overlaps `range` (a rain-out's) and stands on
+ * `ground` (the rained-out court's ground; anywhere when undefined): cancelled as above, under
+ * the day's lock the caller holds. Answers how many.
  */
 export async function cancelVenueBookingsInRange(
   tx: DbOrTx,
   turfId: string,
   range: TimeRange,
+  ground: SQL | undefined,
   now: Date,
   reason: string,
 ): Promise<number> {
@@ -186,6 +188,7 @@ export async function cancelVenueBookingsInRange(
         gt(bookings.endMinute, range.start),
         VENUE_ROW,
         eq(bookings.status, 'confirmed'),
+        ground,
       ),
     );
   let cancelled = 0;

@@ -6,6 +6,7 @@ import { bookings } from '../db/schema';
 import { createTurfWithCourts, createUser } from '../testing/factories';
 import { TEST_NOW, confirmCard, postPayment } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
+import { WALK_IN, recordVenueBooking } from '../testing/venue-booking-kit';
 import { useTestApp } from '../testing/test-app';
 
 // Blocks, rain-outs and the owner's calendar on a listing with courts (docs/decisions/031): each
@@ -446,5 +447,35 @@ describe('rain-outs on one court', () => {
     expect(await liveRowsOf(turf.id, 'blocked')).toEqual([
       { courtId: court['Court 1'], start: 18 * H, end: 19 * H },
     ]);
+  });
+
+  it("a rain-out on one court leaves the venue's own bookings on the other court", async () => {
+    const { turf, court, ownerCookie } = await venue(TWO_COURTS);
+    const online = await pay(turf.id, court['Court 1']);
+    const walkIn = await recordVenueBooking(t.app, ownerCookie, turf.id, {
+      ...WALK_IN,
+      courtId: court['Court 2'],
+    });
+    expect(walkIn.statusCode).toBe(201);
+    const cancelled = await call(
+      'POST',
+      `/api/v1/owner/bookings/${online.body.booking._id}/cancel`,
+      ownerCookie,
+      { reason: 'Net torn' },
+    );
+    expect(cancelled.json()).toMatchObject({ cancelled: 1 });
+    expect(await liveRowsOf(turf.id, 'confirmed')).toEqual([
+      { courtId: court['Court 2'], start: 18 * H, end: 19 * H },
+    ]);
+    // On the walk-in's own court the rain-out does call it off.
+    const rainOut = await call('POST', `${owner(turf.id)}/cancellations`, ownerCookie, {
+      date: SUNDAY,
+      start: 18 * H,
+      end: 19 * H,
+      reason: 'Rain',
+      courtId: court['Court 2'],
+    });
+    expect(rainOut.statusCode).toBe(200);
+    expect(await liveRowsOf(turf.id, 'confirmed')).toEqual([]);
   });
 });
