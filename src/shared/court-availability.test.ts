@@ -5,6 +5,7 @@ import {
   claimsByDate,
   courtAvailability,
   freeCourtsFor,
+  priceWaitsForCourt,
   sportsOfCourts,
   type ClaimedRange,
 } from './court-availability';
@@ -130,5 +131,20 @@ describe('the grid of a venue with courts', () => {
     expect(freeCourtsFor(split, claims, later, { sport: null, courtId: null })[0]?.id).toBe(
       'Half A',
     );
+  });
+});
+
+describe('whose price a slot without a court pays (decision 039)', () => {
+  const flat = { basePaise: 100_000, bands: [], specialDays: [], lastMinute: null };
+  const plain = { id: 'c1', priceRules: null };
+  const pricedApart = { id: 'c2', priceRules: { ...flat, basePaise: 150_000 } };
+
+  it('waits for the server only where no court is picked and some court is priced apart', () => {
+    expect(priceWaitsForCourt([plain, pricedApart], null)).toBe(true);
+    expect(priceWaitsForCourt([plain, pricedApart], 'c1')).toBe(false);
+    expect(priceWaitsForCourt([plain, pricedApart], 'c2')).toBe(false);
+    expect(priceWaitsForCourt([plain, { id: 'c3', priceRules: null }], null)).toBe(false);
+    // A court id the venue does not have picks nothing.
+    expect(priceWaitsForCourt([plain, pricedApart], 'gone')).toBe(true);
   });
 });

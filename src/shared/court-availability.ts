@@ -109,6 +109,19 @@ export function courtAvailability(
   };
 }
 
+/**
+ * Whether a slot with no court picked is priced on the court the server assigns it (docs/decisions
+ * 039): at a venue where some court is priced apart, only the server knows which court, so which
+ * price, it gets.
+ */
+export function priceWaitsForCourt(
+  courts: readonly Pick<Court, 'id' | 'priceRules'>[],
+  pickedCourtId: string | null | undefined,
+): boolean {
+  const picked = pickedCourtId ? courts.some((court) => court.id === pickedCourtId) : false;
+  return !picked && courts.some((court) => court.priceRules);
+}
+
 /** A turf answer's courts as the rules take them; null when the answer has none (a list item). */
 export function courtsOfTurf(turf: { courts?: readonly CourtJson[] }): Court[] | null {
   if (!turf.courts || turf.courts.length === 0) return null;

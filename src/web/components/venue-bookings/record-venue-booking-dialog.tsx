@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import type { VenueBookingsAnswer } from '../../../shared/api/venue-booking-contract';
+import { courtsOfTurf, priceWaitsForCourt } from '../../../shared/court-availability';
+import { rulesOfCourt } from '../../../shared/price-rules';
 import { priceRulesOfTurf } from '../../../shared/price-rules-form';
 import { GRID_TIMES, timeLabel } from '../../../shared/slots';
 import {
@@ -21,7 +23,7 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../state-panel';
 import { ChoiceGroup } from './choice-group';
 
 // "Record a booking": the owner's phone or walk-in booking (docs/decisions/032). The price starts
-// at what the turf would charge for the range and follows it until the owner types another.
+// at what the court would charge for the range and follows it until the owner types another.
 
 export interface RecordDialogStart {
   date: string;
@@ -53,8 +55,15 @@ export function RecordVenueBookingDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const record = useRecordVenueBooking(turfId);
-  const rules = priceRulesOfTurf(turf);
   const [courtId, setCourtId] = useState('');
+  // The court's own prices where one is picked (docs/decisions/039); with "Any free court" at a
+  // venue where a court is priced apart, the server prices the court it assigns.
+  const courts = courtsOfTurf(turf) ?? [];
+  const rules = rulesOfCourt(
+    priceRulesOfTurf(turf),
+    courts.find((court) => court.id === courtId),
+  );
+  const serverPrices = priceWaitsForCourt(courts, courtId);
   const [date, setDate] = useState(initial.date);
   const [start, setStart] = useState(initial.start);
   const [end, setEnd] = useState(initial.end);
@@ -65,7 +74,8 @@ export function RecordVenueBookingDialog({
   const [typedPrice, setTypedPrice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const price =
-    typedPrice ?? (end > start ? defaultVenuePriceText({ date, start, end }, rules) : '');
+    typedPrice ??
+    (end > start && !serverPrices ? defaultVenuePriceText({ date, start, end }, rules) : '');
 
   useEffect(() => {
     const element = dialog.current;
@@ -182,6 +192,7 @@ export function RecordVenueBookingDialog({
           label="Price (₹)"
           inputMode="decimal"
           value={price}
+          placeholder={serverPrices ? 'What the court given charges' : undefined}
           onChange={(event) => setTypedPrice(event.target.value)}
         />
         <ChoiceGroup

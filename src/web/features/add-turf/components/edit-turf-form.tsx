@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { courtsOfTurf } from '../../../../shared/court-availability';
+import { rulesBeyondBase } from '../../../../shared/price-rules';
+import { priceRulesOfTurf } from '../../../../shared/price-rules-form';
 import type { TurfJson } from '../../../../shared/turf-types';
 import { Spinner } from '../../../components/spinner';
 import { PRIMARY_BUTTON } from '../../../components/state-panel';
@@ -9,8 +12,24 @@ import { TURF_FORM_TOAST, useTurfForm } from '../hooks/use-turf-form';
 import { checkTurfEdit, turfFormValuesOf, type TurfFormValues } from '../turf-payload';
 import { TurfFormFields } from './turf-form-fields';
 
-/** What the last save did, shown above the form until the next one. */
-type Outcome = { changed: boolean; message: string; price: number } | null;
+/**
+ * What the last save did, shown above the form until the next one: the new price only when the
+ * price changed, and as every new booking's only where nothing prices a time or a court apart.
+ */
+type Outcome = {
+  changed: boolean;
+  message: string;
+  newPrice: { perHour: number; everyBooking: boolean } | null;
+} | null;
+
+function newPriceOf(turf: TurfJson, changed: readonly string[]): NonNullable<Outcome>['newPrice'] {
+  if (!changed.includes('price')) return null;
+  const courtsPricedApart = (courtsOfTurf(turf) ?? []).some((court) => court.priceRules);
+  return {
+    perHour: turf.price,
+    everyBooking: !courtsPricedApart && !rulesBeyondBase(priceRulesOfTurf(turf)),
+  };
+}
 
 /** Edit Turf: the add-turf form filled with the turf, saved over it. */
 export function EditTurfForm({ turf: initial }: { turf: TurfJson }) {
@@ -35,7 +54,11 @@ export function EditTurfForm({ turf: initial }: { turf: TurfJson }) {
         const changed = answer.changed.length > 0;
         if (changed) toast.success(answer.message, TURF_FORM_TOAST);
         else toast.info(answer.message, TURF_FORM_TOAST);
-        setOutcome({ changed, message: answer.message, price: answer.turf.price });
+        setOutcome({
+          changed,
+          message: answer.message,
+          newPrice: newPriceOf(answer.turf, answer.changed),
+        });
         setSaved(answer.turf);
         state.resetTo(turfFormValuesOf(answer.turf));
       },
@@ -59,10 +82,18 @@ export function EditTurfForm({ turf: initial }: { turf: TurfJson }) {
               : 'bg-slate-50 text-slate-800 ring-slate-200'
           }`}
         >
-          {outcome.changed ? (
+          {outcome.newPrice?.everyBooking ? (
             <>
-              <strong>Saved.</strong> New bookings cost {formatRupeeAmount(outcome.price)} per hour;
-              bookings already made keep the price they paid.
+              <strong>Saved.</strong> New bookings cost{' '}
+              {formatRupeeAmount(outcome.newPrice.perHour)} per hour; bookings already made keep the
+              price they paid.
+            </>
+          ) : outcome.newPrice ? (
+            <>
+              <strong>Saved.</strong> The base price is now{' '}
+              {formatRupeeAmount(outcome.newPrice.perHour)} per hour; bands, special days, offers
+              and courts priced apart keep their own prices, and bookings already made keep the
+              price they paid.
             </>
           ) : (
             outcome.message

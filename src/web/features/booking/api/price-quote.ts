@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PriceAnswer } from '../../../../shared/api/pricing-contract';
 import { timeLabel } from '../../../../shared/slots';
-import { API_BASE, api, isApiRequestError } from '../../../lib/api-client';
+import { API_BASE, api } from '../../../lib/api-client';
 
 // What Pay Now would charge (GET /api/v1/turf/:turfId/price, docs/decisions/034): the server's
 // own price with its parts by band, so the summary shows the paisa the card is charged.
@@ -14,14 +14,6 @@ export interface PriceQuoteRequest {
   courtId?: string | null;
   /** The sport played: which court a slot without one gets, so its price (decision 039). */
   sport?: string | null;
-}
-
-export const PRICE_QUOTE_FAILED = 'The price could not be worked out. Please try again.';
-
-/** The server's reason (a closed or past time), else a plain one. */
-export function priceQuoteErrorMessage(error: unknown): string {
-  if (isApiRequestError(error) && error.serverMessage) return error.serverMessage;
-  return PRICE_QUOTE_FAILED;
 }
 
 export function usePriceQuote(request: PriceQuoteRequest, enabled: boolean) {

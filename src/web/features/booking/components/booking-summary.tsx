@@ -21,10 +21,11 @@ import {
   paymentIntentErrorMessage,
   useCreatePaymentIntent,
 } from '../api/create-payment-intent';
-import { ANY_COURT, courtsOfTurf } from '../../../../shared/court-availability';
+import { ANY_COURT, courtsOfTurf, priceWaitsForCourt } from '../../../../shared/court-availability';
 import { rulesOfCourt } from '../../../../shared/price-rules';
 import { quoteBooking, type BookingInProgress } from '../booking-in-progress';
-import { priceQuoteErrorMessage, usePriceQuote } from '../api/price-quote';
+import { priceQuoteErrorMessage } from '../../../lib/price-quote-error';
+import { usePriceQuote } from '../api/price-quote';
 import { PriceBreakdown } from '../../../components/price-breakdown';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -57,7 +58,7 @@ export function BookingSummary({
   const courts = courtsOfTurf(turf) ?? [];
   const picked = courts.find((court) => court.id === booking.courtId);
   const rules = rulesOfCourt(priceRulesOfTurf(turf), picked);
-  const serverOnly = !picked && courts.some((court) => court.priceRules);
+  const serverOnly = priceWaitsForCourt(courts, booking.courtId);
   const mirrored = quoteBooking(start, end, rules, now, turf.openingHours);
   // The server's price is what Pay Now charges; the browser's mirror shows meanwhile.
   const served = usePriceQuote(
@@ -126,13 +127,11 @@ export function BookingSummary({
   };
 
   const problem = quoteProblem ?? error;
-  // The base of the court's rules; where only the server knows the court, the rate it quoted.
-  const quotedRates = new Set(served.data?.parts.map((part) => part.perHour));
-  const perHour = !serverOnly
-    ? formatPaise(rules.basePaise)
-    : quotedRates.size === 1
-      ? formatRupeeAmount([...quotedRates][0]!)
-      : null;
+  // A rate per hour only where the whole range is charged at one (a band, a special day or a
+  // last-minute offer may price part of it apart); the breakdown below shows each part's.
+  const rates = new Set(quote.parts.map((part) => part.perHour));
+  const perHour =
+    !pricing && !quoteProblem && rates.size === 1 ? formatRupeeAmount([...rates][0]!) : null;
   // Only at a venue with several courts: the one picked, or any free one.
   const courtRow =
     (turf.courts?.length ?? 0) > 1

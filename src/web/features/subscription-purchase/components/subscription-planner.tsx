@@ -4,9 +4,11 @@ import { takenRanges } from '../../../../shared/availability';
 import {
   courtsOfTurf,
   defaultCourtChoice,
+  priceWaitsForCourt,
   unavailableRanges,
 } from '../../../../shared/court-availability';
 import { SPORT_LABELS } from '../../../../shared/catalog';
+import { rulesBeyondBase } from '../../../../shared/price-rules';
 import { priceRulesOfTurf } from '../../../../shared/price-rules-form';
 import { rupeesToPaise } from '../../../../shared/pricing';
 import { formatDate } from '../../../../shared/display-format';
@@ -32,6 +34,7 @@ import { PriceSummary } from './price-summary';
 import { PromoCodeField } from '../../../components/promo-code-field';
 import { usePromoCode } from '../../../hooks/use-promo-code';
 import { Spinner } from '../../../components/spinner';
+import { priceQuoteErrorMessage } from '../../../lib/price-quote-error';
 import { useSubscriptionQuote } from '../api/subscription-quote';
 import { ProceedToPay } from './proceed-to-pay';
 import { SelectedSlotList } from './selected-slot-list';
@@ -107,7 +110,7 @@ export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
   // The server's price when it has answered; the browser's mirror meanwhile, except where a
   // court is priced apart: only the server knows which court (so which price) each slot gets.
   const served = useSubscriptionQuote(turf._id, draft.slots);
-  const serverOnly = (courtsOfTurf(turf) ?? []).some((court) => court.priceRules);
+  const serverOnly = priceWaitsForCourt(courtsOfTurf(turf) ?? [], null);
   const quotedPaise = served.data ? (rupeesToPaise(served.data.amount) ?? null) : null;
   const quote =
     served.data && quotedPaise !== null
@@ -118,6 +121,10 @@ export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
         }
       : mirrored;
   const pricing = serverOnly && draft.slots.length > 0 && quotedPaise === null && !served.isError;
+  // Where only the server knows the price, a failed quote is said, never replaced by the mirror.
+  const quoteFailed = serverOnly && draft.slots.length > 0 && served.isError;
+  // The listing's rate is every slot's only where nothing prices a time or a court apart.
+  const flatRate = !serverOnly && !rulesBeyondBase(priceRulesOfTurf(turf));
   const promo = usePromoCode(turf._id, quote.finalPaise);
 
   return (
@@ -141,8 +148,8 @@ export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
             >
               {turf.name}
             </Link>{' '}
-            · {formatRupeeAmount(turf.price)} per hour · {SUBSCRIPTION_DISCOUNT_PERCENT}% off every
-            slot
+            · {flatRate ? `${formatRupeeAmount(turf.price)} per hour · ` : ''}
+            {SUBSCRIPTION_DISCOUNT_PERCENT}% off every slot
           </p>
         </div>
       </div>
@@ -170,6 +177,13 @@ export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
           <SelectedSlotList slots={draft.slots} onRemove={removeSlot} />
           {pricing ? (
             <Spinner label="Working out the price" />
+          ) : quoteFailed ? (
+            <p
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
+            >
+              {priceQuoteErrorMessage(served.error)}
+            </p>
           ) : (
             <PriceSummary
               originalPaise={quote.originalPaise}
@@ -187,7 +201,7 @@ export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
             finalPaise={promo.applied?.finalPaise ?? quote.finalPaise}
             quotedPaise={quotedPaise}
             promo={promo.applied}
-            busy={promo.checking || pricing}
+            busy={promo.checking || pricing || quoteFailed}
           />
         </aside>
       </div>
