@@ -109,7 +109,9 @@ export function aftercareRoutes(context: CheckoutContext): FastifyPluginAsyncZod
         const refundTo = request.body?.refundTo ?? 'source';
         await cancelOwnBooking(context, player.id, bookingId, key, refundTo);
         const booking = await detailOf(bookingId, player.id);
-        const toCredit = booking.refund?.destination === 'credit';
+        // In the credit only once made (decision 040); a refund left due says it is on its way.
+        const toCredit =
+          booking.refund?.destination === 'credit' && booking.refund.status === 'done';
         const message =
           booking.refundedAmount === 0
             ? 'Booking cancelled.'

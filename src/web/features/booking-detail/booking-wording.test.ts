@@ -134,6 +134,10 @@ describe('refundText', () => {
     expect(refundText(toCredit, ZONE)).toBe(
       '₹750.00 went to your TurfBook credit on Sun, 22 Nov 2026, 5:30 PM.',
     );
+    // Not there until the refund is made (a crash between the cancel and its making).
+    expect(refundText({ ...toCredit, status: 'due', refundedAt: null }, ZONE)).toBe(
+      '₹750.00 is on its way to your TurfBook credit.',
+    );
   });
 });
 

@@ -66,10 +66,12 @@ export function cancelOutcomeText(cancel: BookingDetail['actions']['cancel']): s
 export function refundText(refund: BookingDetail['refund'], timeZone: string): string | null {
   if (!refund || refund.amount <= 0) return null;
   const amount = formatRupeeAmount(refund.amount);
-  if (refund.destination === 'credit')
+  if (refund.destination === 'credit') {
+    if (refund.status !== 'done') return `${amount} is on its way to your TurfBook credit.`;
     return refund.refundedAt
       ? `${amount} went to your TurfBook credit on ${formatVenueInstant(refund.refundedAt, timeZone)}.`
       : `${amount} went to your TurfBook credit.`;
+  }
   if (refund.status === 'done')
     return refund.refundedAt
       ? `${amount} refunded to your card on ${formatVenueInstant(refund.refundedAt, timeZone)}.`

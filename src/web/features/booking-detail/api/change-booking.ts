@@ -7,6 +7,7 @@ import type {
 import type { RefundDestination } from '../../../../shared/credit';
 import { apiRequest } from '../../../lib/api-client';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { creditKey } from '../../../queries/credit';
 import { myBookingsKeys } from '../../../queries/my-bookings';
 import { turfKeys } from '../../../queries/turf-detail';
 import { bookingDetailKeys, bookingPath } from './booking-detail';
@@ -19,6 +20,8 @@ function refreshAfterChange(queryClient: QueryClient, booking: BookingDetail) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: myBookingsKeys.all }),
     queryClient.invalidateQueries({ queryKey: turfKeys.availability(booking.turf._id) }),
+    // A refund to credit changes the balance the profile shows (docs/decisions/040).
+    queryClient.invalidateQueries({ queryKey: creditKey }),
   ]);
 }
 
