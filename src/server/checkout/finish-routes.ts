@@ -7,7 +7,8 @@ import {
 } from '../../shared/api/checkout-contract';
 import { errorSchema } from '../../shared/api/common-contract';
 import { paiseToRupees } from '../../shared/pricing';
-import { requireRole } from '../auth/guards';
+import { canBook } from '../../shared/permissions';
+import { requireAllowed } from '../auth/guards';
 import { HttpError } from '../http/errors';
 import { finishBooking, finishSubscription } from './finish';
 import type { CheckoutContext } from './payment-context';
@@ -36,7 +37,7 @@ export function finishRoutes(context: CheckoutContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const player = requireRole(request, 'user');
+        const player = requireAllowed(request, canBook);
         const { paymentId, userId, turfId, bookingDate, startTime, endTime } = request.body;
         if (userId && userId !== player.id)
           throw new HttpError(403, 'You can only book for yourself.');
@@ -63,7 +64,7 @@ export function finishRoutes(context: CheckoutContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const player = requireRole(request, 'user');
+        const player = requireAllowed(request, canBook);
         if (request.body.userId && request.body.userId !== player.id) {
           throw new HttpError(403, 'You can only subscribe for yourself.');
         }

@@ -5,7 +5,8 @@ import {
   ownHoldsAnswerSchema,
   ownHoldsQuerySchema,
 } from '../../shared/api/hold-contract';
-import { requireRole } from '../auth/guards';
+import { canBook } from '../../shared/permissions';
+import { requireAllowed } from '../auth/guards';
 import { listOwnHolds, releaseOwnHold } from './own-holds';
 import type { PaymentContext } from './payment-context';
 
@@ -32,7 +33,7 @@ export function holdRoutes(context: PaymentContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const player = requireRole(request, 'user');
+        const player = requireAllowed(request, canBook);
         // Private and changing by the second: no cache may keep it.
         reply.header('cache-control', 'no-store');
         const holds = await listOwnHolds(context, player, request.query.turfId);
@@ -60,7 +61,7 @@ export function holdRoutes(context: PaymentContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const player = requireRole(request, 'user');
+        const player = requireAllowed(request, canBook);
         return releaseOwnHold(context, player, request.params.paymentId);
       },
     );

@@ -5,7 +5,8 @@ import {
 } from '../../shared/api/checkout-contract';
 import { errorSchema } from '../../shared/api/common-contract';
 import { paiseToRupeesText } from '../../shared/pricing';
-import { requireRole } from '../auth/guards';
+import { canBook } from '../../shared/permissions';
+import { requireAllowed } from '../auth/guards';
 import { HttpError } from '../http/errors';
 import type { CheckoutContext } from './payment-context';
 import { slotRequestOf, startPayment } from './start-payment';
@@ -32,7 +33,7 @@ export function paymentRoutes(context: CheckoutContext & StartLimitContext): Fas
         },
       },
       async (request) => {
-        const player = requireRole(request, 'user');
+        const player = requireAllowed(request, canBook);
         const { amount, userId } = request.body;
         if (userId && userId !== player.id)
           throw new HttpError(403, 'You can only pay for yourself.');

@@ -8,8 +8,10 @@ import {
   type PriceAnswer,
   type SubscriptionPriceAnswer,
 } from '../../shared/api/pricing-contract';
+import { canUsePromoCode } from '../../shared/permissions';
 import { pricePartJson } from '../../shared/price-rules-form';
 import { paiseToRupeesText } from '../../shared/pricing';
+import { requireAllowed } from '../auth/guards';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { resolveSlotRequest } from '../bookings/resolve-request';
@@ -35,11 +37,18 @@ export function priceQuoteRoutes(context: {
             'What booking this time would cost if held now: the amount, its parts by band ' +
             '(peak, off-peak, special day, last-minute offer) and any discount, rupees as ' +
             '2-decimal text. The same checks as Pay Now (a future time, in the booking window, ' +
-            'inside opening hours). With promoCode, less what the code takes off (it is not used ' +
-            'up by asking; a code that does not apply is a 400 saying why).',
+            'inside opening hours). With promoCode (players only: 401/403 otherwise), less what the ' +
+            'code takes off (it is not used up by asking; a code that does not apply is a 400 ' +
+            'saying why).',
           params: turfIdParamsSchema,
           querystring: priceQuerySchema,
-          response: { 200: priceAnswerSchema, 400: errorSchema, 404: errorSchema },
+          response: {
+            200: priceAnswerSchema,
+            400: errorSchema,
+            401: errorSchema,
+            403: errorSchema,
+            404: errorSchema,
+          },
         },
       },
       async (request, reply): Promise<PriceAnswer> => {
@@ -56,7 +65,9 @@ export function priceQuoteRoutes(context: {
           },
         );
         if (promoCode?.trim()) {
-          resolved = (await withPromoCode(context, viewer, resolved, promoCode)).request;
+          // Trying a code is for whoever may use one, as the promo preview (decision 035).
+          const player = requireAllowed(request, canUsePromoCode);
+          resolved = (await withPromoCode(context, player, resolved, promoCode)).request;
         }
         // Whether a hold would be given a court at all: the one named, or one hosting the sport.
         await courtsAHoldWouldGet(

@@ -36,10 +36,11 @@ async function pricedScene() {
   return scene;
 }
 
-function quote(turfId: string, query: Record<string, string>) {
+function quote(turfId: string, query: Record<string, string>, cookie?: string) {
   return t.app.inject({
     method: 'GET',
     url: `/api/v1/turf/${turfId}/price?${new URLSearchParams(query)}`,
+    headers: cookie ? { cookie } : {},
   });
 }
 
@@ -183,17 +184,25 @@ describe('GET /api/v1/turf/:turfId/price', () => {
 
   it('takes a promo code off as Pay Now would, without using it up, and says why one does not apply', async () => {
     const { turf, cookie, owner } = await pricedScene();
+    const ownerCookie = await cookieFor(t.app, owner);
     const made = await createPromo(
       t.app,
       'owner',
-      await cookieFor(t.app, owner),
+      ownerCookie,
       promoTerms({ code: 'EVENING10', percentOff: 10, turfIds: [turf.id], maxUses: 1 }),
     );
     expect(made.statusCode, made.body).toBe(201);
     const evening = day(TEST_DAY, '6:00 PM', '8:00 PM');
-    // Asked twice, by anyone: a quote never takes the code's one use.
+    // Trying a code is a player's: a visitor is asked to log in, an owner refused.
+    expect((await quote(turf.id, { ...evening, promoCode: 'evening10' })).statusCode).toBe(401);
+    expect(
+      (await quote(turf.id, { ...evening, promoCode: 'evening10' }, ownerCookie)).statusCode,
+    ).toBe(403);
+    // Asked twice: a quote never takes the code's one use.
     for (let asked = 0; asked < 2; asked += 1) {
-      expect((await quote(turf.id, { ...evening, promoCode: 'evening10' })).json()).toMatchObject({
+      expect(
+        (await quote(turf.id, { ...evening, promoCode: 'evening10' }, cookie)).json(),
+      ).toMatchObject({
         amount: '3240.00',
         discount: '360.00',
         parts: [{ label: 'Peak', amount: '3600.00' }],
@@ -207,7 +216,7 @@ describe('GET /api/v1/turf/:turfId/price', () => {
     });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().amount).toBe('3240.00');
-    const unknown = await quote(turf.id, { ...evening, promoCode: 'NOSUCH' });
+    const unknown = await quote(turf.id, { ...evening, promoCode: 'NOSUCH' }, cookie);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(PROMO_MESSAGES.notFound);
   });

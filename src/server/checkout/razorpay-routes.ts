@@ -9,7 +9,8 @@ import {
   razorpayOrderParamsSchema,
   razorpayOrderResponseSchema,
 } from '../../shared/api/razorpay-contract';
-import { requireRole } from '../auth/guards';
+import { canBook } from '../../shared/permissions';
+import { requireAllowed } from '../auth/guards';
 import { HttpError } from '../http/errors';
 import { NOT_PAID, PAYMENT_NOT_FOUND } from './finish';
 import type { RazorpayGateway } from './gateways/razorpay-gateway';
@@ -47,7 +48,7 @@ export function razorpayRoutes(
         },
       },
       async (request) => {
-        const player = requireRole(request, 'user');
+        const player = requireAllowed(request, canBook);
         const { orderId } = request.params;
         await requireOwnRazorpayOrder(context, player, orderId);
         const intent = await reachRazorpay(() => gateway.retrieveIntent(orderId));
@@ -83,7 +84,7 @@ export function razorpayRoutes(
         },
       },
       async (request, reply) => {
-        const player = requireRole(request, 'user');
+        const player = requireAllowed(request, canBook);
         const body = request.body;
         const orderId = body.razorpay_order_id;
         const { outcome, amount, currency } = await verifyCheckout(context, gateway, player, {

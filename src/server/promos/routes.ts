@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../shared/api/common-contract';
 import {
@@ -16,8 +15,7 @@ import {
   canUsePromoCode,
   type Actor,
 } from '../../shared/permissions';
-import { requireUser } from '../auth/guards';
-import type { UserRow } from '../auth/users';
+import { requireAllowed } from '../auth/guards';
 import { HttpError } from '../http/errors';
 import { createPromoCode, listPromoCodes, type PromoContext } from './promo-codes';
 import { previewPromoCode } from './promo-uses';
@@ -25,15 +23,6 @@ import { previewPromoCode } from './promo-uses';
 // Promo codes over HTTP (docs/decisions/035). An owner's calls under /api/v1/owner, the admin's
 // under /api/v1/admin, a player's preview under /api/v1/promo-codes: anonymous 401, every other
 // role 403 (shared/permissions).
-
-const NOT_ALLOWED = 'You do not have permission to do this.';
-
-/** The request's user if `policy` allows them: anonymous 401, anyone else 403. */
-function requireAllowed(request: FastifyRequest, policy: (actor: Actor) => boolean): UserRow {
-  const user = requireUser(request);
-  if (!policy(user)) throw new HttpError(403, NOT_ALLOWED);
-  return user;
-}
 
 /** The owner's routes are an owner's own (the admin has hers); the admin's, the admin's. */
 const makerPolicy = {

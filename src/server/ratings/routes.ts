@@ -6,7 +6,8 @@ import {
   userRatingAnswerSchema,
   userRatingParamsSchema,
 } from '../../shared/api/rating-contract';
-import { requireRole, requireSelfOrAdmin } from '../auth/guards';
+import { canRateTurfs } from '../../shared/permissions';
+import { requireAllowed, requireSelfOrAdmin } from '../auth/guards';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { requireVisibleTurf } from '../turfs/service';
@@ -33,7 +34,7 @@ export function ratingRoutes(context: { db: Db; now: () => Date }): FastifyPlugi
         },
       },
       async (request) => {
-        const player = requireRole(request, 'user');
+        const player = requireAllowed(request, canRateTurfs);
         if (request.body.userId && request.body.userId !== player.id) {
           throw new HttpError(403, 'You can only rate as yourself.');
         }
