@@ -10,6 +10,7 @@ import { timeLabel } from '../../shared/slots';
 import { localInstant } from '../../shared/time';
 import type { BookingRow } from '../bookings/changes';
 import { toBookingJson } from '../bookings/booking-json';
+import { findRainOutChoice, rainOutChoiceView } from '../bookings/rain-out-choices';
 import type { DbOrTx } from '../db/database';
 import { bookingEvents, bookings, courts, refunds, turfs, users } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -122,7 +123,7 @@ export async function bookingDetail(
   clock: { now: Date; timeZone: string },
 ): Promise<BookingDetail> {
   const { booking: row, turf, customer, courtName } = await findOwnBooking(db, bookingId, userId);
-  const [events, [refund], siblings, invoice, notes] = await Promise.all([
+  const [events, [refund], siblings, invoice, notes, rainOut] = await Promise.all([
     db
       .select()
       .from(bookingEvents)
@@ -138,6 +139,7 @@ export async function bookingDetail(
       : Promise.resolve([]),
     row.paymentId ? invoiceOfPayment(db, row.paymentId) : Promise.resolve(null),
     creditNotesOfBooking(db, row.id),
+    findRainOutChoice(db, row.id),
   ]);
   return {
     ...toBookingJson(row, turf, customer, clock.timeZone, courtName),
@@ -174,6 +176,7 @@ export async function bookingDetail(
       status: slot.status,
       ...slotText(slot.day, slot.startMinute, slot.endMinute),
     })),
+    rainOut: rainOut ? rainOutChoiceView(rainOut) : null,
     actions: actionsFor(row, clock.now, clock.timeZone),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REFUND_DESTINATIONS } from '../credit';
 import { bookingDetailsSchema } from '../booking-request';
+import { rainOutChoiceViewSchema } from '../rain-out-choice';
 import { bookingSchema } from './booking-contract';
 import { bookingDocumentsSchema } from './tax-contract';
 
@@ -51,6 +52,8 @@ export const bookingDetailSchema = bookingSchema.extend({
   subscriptionSlots: z.array(
     slotTextSchema.extend({ _id: z.string(), reference: z.string(), status: z.string() }),
   ),
+  /** A rained-out booking's choice (docs/decisions/041): open until its deadline, or made. */
+  rainOut: rainOutChoiceViewSchema.nullable(),
   /** What the player may do now, as the server will judge it. */
   actions: z.object({
     cancel: z.object({
