@@ -56,11 +56,18 @@ function cancelledByOf(by: unknown): BookingHistoryEntry['by'] {
   return CANCELLERS.find((who) => who === by) ?? null;
 }
 
-function historyEntry(event: typeof bookingEvents.$inferSelect): BookingHistoryEntry {
+function historyEntry(
+  event: typeof bookingEvents.$inferSelect,
+  rainedOut: boolean,
+): BookingHistoryEntry {
   const d = event.detail;
+  // A rain-out refunds nothing itself: the player's choice decides (docs/decisions/041).
+  const choosing = rainedOut && d.by === 'owner' && d.refundPaise === 0;
   const amount =
     event.kind === 'cancelled'
-      ? d.refundPaise
+      ? choosing
+        ? null
+        : d.refundPaise
       : event.kind === 'rescheduled'
         ? null
         : d.amountPaise;
@@ -153,7 +160,7 @@ export async function bookingDetail(
       sports_type: turf.sportsType,
       gstin: turf.gstin,
     },
-    history: events.map(historyEntry),
+    history: events.map((event) => historyEntry(event, rainOut !== null)),
     refund: refund
       ? {
           amount: paiseToRupees(refund.amountPaise),

@@ -13,7 +13,10 @@ const slotTextSchema = z.object({ date: z.string(), startTime: z.string(), endTi
 export const bookingHistoryEntrySchema = z.object({
   kind: z.enum(['paid', 'rescheduled', 'cancelled', 'refunded']),
   at: z.string(),
-  /** Paid, or refunded (for 'cancelled', what the policy gives back), rupees. */
+  /**
+   * Paid, or refunded (for 'cancelled', what the policy gives back), rupees; null for a rain-out's
+   * cancellation, whose player chooses what becomes of the money (docs/decisions/041).
+   */
   amount: z.number().nullable(),
   /** For 'rescheduled': the times it moved from and to. */
   from: slotTextSchema.nullable(),

@@ -55,6 +55,7 @@ export function BookingView({
             booking={booking}
             rainOut={rainOut}
             timeZone={zone}
+            moving={showMovePanel}
             onMove={() => setMoving((open) => !open)}
           />
         ) : null}

@@ -32,10 +32,12 @@ interface RainOutPanelProps {
   booking: BookingDetail;
   rainOut: RainOutChoiceView;
   timeZone: string;
+  /** The move's time picker is open. */
+  moving: boolean;
   onMove: () => void;
 }
 
-export function RainOutPanel({ booking, rainOut, timeZone, onMove }: RainOutPanelProps) {
+export function RainOutPanel({ booking, rainOut, timeZone, moving, onMove }: RainOutPanelProps) {
   const choose = useRainOutChoice(booking);
   // When the page was opened: past the deadline, the sweep gives the credit within a minute.
   const [openedAt] = useState(() => Date.now());
@@ -104,7 +106,8 @@ export function RainOutPanel({ booking, rainOut, timeZone, onMove }: RainOutPane
           className={ACTION_SECONDARY}
           disabled={choose.isPending}
           onClick={onMove}
-          aria-controls="move-booking-panel"
+          aria-expanded={moving}
+          aria-controls={moving ? 'move-booking-panel' : undefined}
         >
           {RAIN_OUT_CHOICE_TEXT.move}
         </button>
