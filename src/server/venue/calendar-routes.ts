@@ -50,9 +50,9 @@ function rainOutMessage(cancelled: number) {
   if (cancelled === 0) return 'No paid bookings were in that time; it is blocked now.';
   const players =
     cancelled === 1
-      ? '1 booking called off; its player'
-      : `${cancelled} bookings called off; each player`;
-  return `${players} chooses credit, a free move or a full refund within 24 hours. The time is blocked.`;
+      ? '1 booking cancelled; its player chooses'
+      : `${cancelled} bookings cancelled; each player chooses`;
+  return `${players} credit, a free move or a full refund within 24 hours. The time is blocked.`;
 }
 
 function cancellationMessage(cancelled: number) {
