@@ -170,24 +170,24 @@ export function MoveBookingPanel({ booking, onClose, onMoved, rainOut }: MoveBoo
             type="button"
             onClick={() => setWeek((current) => current - 1)}
             disabled={week === 0}
-            className={ACTION_QUIET}
+            className={`${ACTION_QUIET} shrink-0 whitespace-nowrap`}
           >
-            ← Earlier days
+            ← Earlier
           </button>
-          <span className="font-medium text-slate-800">
+          <span className="text-center font-medium text-slate-800">
             {formatDate(days[0]!)} – {formatDate(days.at(-1)!)}
           </span>
           <button
             type="button"
             onClick={() => setWeek((current) => current + 1)}
             disabled={!moreWeeks}
-            className={ACTION_QUIET}
+            className={`${ACTION_QUIET} shrink-0 whitespace-nowrap`}
           >
-            Later days →
+            Later →
           </button>
         </div>
       ) : null}
-      <GridLegend showOwnBooking openingHours={openingHours} />
+      <GridLegend showOwnBooking={!rainOut} openingHours={openingHours} />
       {availability.isPending || turfQuery.isPending ? (
         <div className="flex justify-center py-10">
           <Spinner label="Loading free times" />
