@@ -44,6 +44,12 @@ test('a rain-out reads as the venue’s, and a payment whose slot it took says R
     });
     expect(rained.status(), await rained.text()).toBe(200);
   }
+  // The rained-out player takes the refund to the card (decision 041: they choose).
+  const chosen = await page.request.post(
+    `${rainedOutPage.replace('/displaybookings/', '/api/v1/booking/')}/rain-out-choice`,
+    { data: { choice: 'refund' } },
+  );
+  expect(chosen.status(), await chosen.text()).toBe(200);
   await fillCard(page, '4000 0000 0000 5126');
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page.getByRole('alert').filter({ hasText: LOST })).toBeVisible();
@@ -69,8 +75,9 @@ test('a rain-out reads as the venue’s, and a payment whose slot it took says R
     'Cancelled by the venue: Rain.Cancelled on ',
   );
   await expect(page.getByTestId('booking-history')).toContainText(
-    'Cancelled by the venue: Rain (refund ₹800.00)',
+    'Cancelled by the venue: Rain (rained out: credit, a free move or a refund)',
   );
+  await expect(page.getByTestId('booking-history')).toContainText('Refunded ₹800.00');
   await snap('rained-out-booking');
 
   await page.goto('/displaybookings');

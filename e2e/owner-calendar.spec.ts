@@ -16,7 +16,7 @@ import { showDay } from './support/day-tabs';
 
 // The owner's week calendar: an owner blocks time and players see
 // it Booked; the opening hours grey the rest of a day; a rain-out cancels a player's paid booking
-// with a full refund. Each journey makes its own owner, turf and players.
+// and asks its player to choose credit, a move or a refund. Each journey makes its own owner, turf and players.
 
 async function venueToday(request: APIRequestContext): Promise<LocalDate> {
   const config = (await (await request.get('/api/v1/config')).json()) as { venueTimeZone: string };
@@ -157,7 +157,7 @@ test('an owner sets Monday hours and the calendar greys the rest of Monday', asy
   await snap('owner-calendar-monday-hours');
 });
 
-test('a rain-out cancels a paid booking in the range and the player sees it Refunded', async ({
+test('a rain-out cancels a paid booking in the range and the player is asked to choose', async ({
   page,
   request,
   browser,
@@ -228,7 +228,7 @@ test('a rain-out cancels a paid booking in the range and the player sees it Refu
   );
   await snap('owner-calendar-rain-out-changed');
   await updated.getByRole('button', { name: 'Cancel and refund' }).click();
-  await expect(toast(page, /cancelled and refunded/)).toBeVisible();
+  await expect(toast(page, /2 bookings cancelled; each player chooses/)).toBeVisible();
   await expect(updated).toBeHidden();
   for (const time of ['6:00 PM', '7:00 PM', '9:30 PM']) {
     await expect(calendarCell(page, tomorrow, time)).toHaveAttribute('data-look', 'block');
@@ -240,6 +240,10 @@ test('a rain-out cancels a paid booking in the range and the player sees it Refu
   await logInViaUi(other.page, player, 'user');
   await expect(other.page).toHaveURL('/');
   await other.page.goto(`/displaybookings/${bookingId}`);
-  await expect(bookingStatus(other.page)).toHaveText('Status: Refunded');
+  // The player chooses what becomes of the money (decision 041).
+  await expect(bookingStatus(other.page)).toHaveText('Status: Cancelled');
+  await expect(
+    other.page.getByRole('heading', { name: 'Rained out — choose: credit / move / refund' }),
+  ).toBeVisible();
   await other.close();
 });

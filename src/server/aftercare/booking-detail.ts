@@ -10,6 +10,7 @@ import { timeLabel } from '../../shared/slots';
 import { localInstant } from '../../shared/time';
 import type { BookingRow } from '../bookings/changes';
 import { toBookingJson } from '../bookings/booking-json';
+import { findRainOutChoice, rainOutChoiceView } from '../bookings/rain-out-choices';
 import type { DbOrTx } from '../db/database';
 import { bookingEvents, bookings, courts, refunds, turfs, users } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -55,11 +56,18 @@ function cancelledByOf(by: unknown): BookingHistoryEntry['by'] {
   return CANCELLERS.find((who) => who === by) ?? null;
 }
 
-function historyEntry(event: typeof bookingEvents.$inferSelect): BookingHistoryEntry {
+function historyEntry(
+  event: typeof bookingEvents.$inferSelect,
+  rainedOut: boolean,
+): BookingHistoryEntry {
   const d = event.detail;
+  // A rain-out refunds nothing itself: the player's choice decides (docs/decisions/041).
+  const choosing = rainedOut && d.by === 'owner' && d.refundPaise === 0;
   const amount =
     event.kind === 'cancelled'
-      ? d.refundPaise
+      ? choosing
+        ? null
+        : d.refundPaise
       : event.kind === 'rescheduled'
         ? null
         : d.amountPaise;
@@ -122,7 +130,7 @@ export async function bookingDetail(
   clock: { now: Date; timeZone: string },
 ): Promise<BookingDetail> {
   const { booking: row, turf, customer, courtName } = await findOwnBooking(db, bookingId, userId);
-  const [events, [refund], siblings, invoice, notes] = await Promise.all([
+  const [events, [refund], siblings, invoice, notes, rainOut] = await Promise.all([
     db
       .select()
       .from(bookingEvents)
@@ -138,6 +146,7 @@ export async function bookingDetail(
       : Promise.resolve([]),
     row.paymentId ? invoiceOfPayment(db, row.paymentId) : Promise.resolve(null),
     creditNotesOfBooking(db, row.id),
+    findRainOutChoice(db, row.id),
   ]);
   return {
     ...toBookingJson(row, turf, customer, clock.timeZone, courtName),
@@ -151,7 +160,7 @@ export async function bookingDetail(
       sports_type: turf.sportsType,
       gstin: turf.gstin,
     },
-    history: events.map(historyEntry),
+    history: events.map((event) => historyEntry(event, rainOut !== null)),
     refund: refund
       ? {
           amount: paiseToRupees(refund.amountPaise),
@@ -174,6 +183,7 @@ export async function bookingDetail(
       status: slot.status,
       ...slotText(slot.day, slot.startMinute, slot.endMinute),
     })),
+    rainOut: rainOut ? rainOutChoiceView(rainOut) : null,
     actions: actionsFor(row, clock.now, clock.timeZone),
   };
 }

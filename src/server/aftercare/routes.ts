@@ -6,6 +6,7 @@ import {
 } from '../../shared/api/booking-detail-contract';
 import { errorSchema } from '../../shared/api/common-contract';
 import { CREDIT_MESSAGES, cancelBodySchema } from '../../shared/credit';
+import { RAIN_OUT_MESSAGES, rainOutChoiceBodySchema } from '../../shared/rain-out-choice';
 import { isLocalDate } from '../../shared/time';
 import { requireUser } from '../auth/guards';
 import type { CheckoutContext } from '../checkout/payment-context';
@@ -14,6 +15,7 @@ import { bookingCalendar, movesOf } from '../bookings/ics';
 import { HttpError } from '../http/errors';
 import { bookingDetail, findOwnBooking } from './booking-detail';
 import { cancelOwnBooking } from './cancel-booking';
+import { chooseForRainOut } from './rain-out-choice';
 import { requestKeyOf } from './request-keys';
 import { rescheduleOwnBooking } from './reschedule-booking';
 
@@ -119,6 +121,31 @@ export function aftercareRoutes(context: CheckoutContext): FastifyPluginAsyncZod
               ? CREDIT_MESSAGES.cancelledToCredit
               : 'Booking cancelled. Your refund is on its way.';
         return { success: true as const, message, booking };
+      },
+    );
+
+    app.post(
+      '/:bookingId/rain-out-choice',
+      {
+        schema: {
+          tags: ['booking'],
+          summary:
+            'A rained-out booking: take the full amount as credit, move it free, or refund it (once)',
+          params,
+          body: rainOutChoiceBodySchema,
+          response: { 200: bookingDetailAnswerSchema, ...errors, 409: errorSchema },
+        },
+      },
+      async (request) => {
+        const player = requireUser(request);
+        const { bookingId } = request.params;
+        const key = requestKeyOf(request.headers['idempotency-key']);
+        await chooseForRainOut(context, player.id, bookingId, request.body, key);
+        return {
+          success: true as const,
+          message: RAIN_OUT_MESSAGES.chosen[request.body.choice],
+          booking: await detailOf(bookingId, player.id),
+        };
       },
     );
 

@@ -5,7 +5,7 @@ import type { TimeRange } from '../../shared/slots';
 import type { DbOrTx } from '../db/database';
 import { recordCredit } from '../credit/ledger';
 import { enqueue } from '../db/outbox';
-import { bookingEvents, bookings, refunds } from '../db/schema';
+import { bookingEvents, bookings, rainOutChoices, refunds } from '../db/schema';
 import { assignCourts } from './court-assignment';
 import { PAYABLE, expireStaleHolds, lockTurfDays } from './lifecycle';
 import { offerFreedRanges } from './waitlist-offers';
@@ -71,6 +71,11 @@ export interface Cancellation {
    * closes the time itself (a rain-out blocks it).
    */
   offerToWaitlist?: boolean;
+  /**
+   * A rain-out whose player chooses what becomes of the money (docs/decisions/041): nothing is
+   * refunded yet, and the rain-out's own mail tells the player, not the cancellation's.
+   */
+  awaitingChoice?: boolean;
 }
 
 /**
@@ -101,17 +106,32 @@ async function recordCancellation(
       requestKey: told.requestKey,
     },
   });
-  if (told.refundPaise === 0) return null;
-  const [refund] = await tx
+  const [refundId] = await writeDueRefunds(tx, row, told.refundPaise, told.refundTo);
+  return refundId ?? null;
+}
+
+/**
+ * The refunds that `refundPaise` of a booking makes due, to `refundTo`: the one writer of refunds
+ * rows, for a cancellation and for a rained-out player's choice of credit or refund
+ * (docs/decisions/041) alike. Answers the due refunds' ids (none for 0).
+ */
+export async function writeDueRefunds(
+  tx: DbOrTx,
+  row: Pick<BookingRow, 'id' | 'paymentId'>,
+  refundPaise: number,
+  refundTo: RefundDestination,
+): Promise<string[]> {
+  if (refundPaise === 0) return [];
+  const written = await tx
     .insert(refunds)
     .values({
       bookingId: row.id,
       paymentIntentId: row.paymentId!,
-      amountPaise: told.refundPaise,
-      destination: told.refundTo,
+      amountPaise: refundPaise,
+      destination: refundTo,
     })
     .returning({ id: refunds.id });
-  return refund!.id;
+  return written.map((refund) => refund.id);
 }
 
 /**
@@ -155,13 +175,14 @@ export async function cancelConfirmedBooking(
     reason,
     requestKey: cancellation.requestKey,
   });
-  await enqueue(tx, 'booking.cancelled', {
-    bookingId,
-    refundPaise,
-    by: cancellation.by,
-    ...(cancellation.reason ? { reason: cancellation.reason } : {}),
-    ...(refundTo === 'credit' && refundPaise > 0 ? { refundTo } : {}),
-  });
+  if (!cancellation.awaitingChoice)
+    await enqueue(tx, 'booking.cancelled', {
+      bookingId,
+      refundPaise,
+      by: cancellation.by,
+      ...(cancellation.reason ? { reason: cancellation.reason } : {}),
+      ...(refundTo === 'credit' && refundPaise > 0 ? { refundTo } : {}),
+    });
   if (cancellation.offerToWaitlist !== false)
     await offerFreedRanges(tx, { turfId: row.turfId, days: [row.day], now });
   return { refundId };
@@ -224,13 +245,15 @@ export async function completeBookingRefund(tx: DbOrTx, refundId: string, now: D
   // A refund to credit is made here, once, with its entry in the player's ledger (decision 040).
   if (refund.destination === 'credit') {
     const [booking] = await tx
-      .select({ userId: bookings.userId })
+      .select({ userId: bookings.userId, rainedOut: rainOutChoices.bookingId })
       .from(bookings)
+      .leftJoin(rainOutChoices, eq(rainOutChoices.bookingId, bookings.id))
       .where(eq(bookings.id, refund.bookingId));
     await recordCredit(tx, {
       userId: booking!.userId,
       amountPaise: refund.amountPaise,
-      reason: 'refund',
+      // A rained-out player's credit reads as such in their ledger (docs/decisions/041).
+      reason: booking!.rainedOut ? 'rain_out' : 'refund',
       bookingId: refund.bookingId,
       now,
     });

@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import { insertBlockRows, plainCourtsUnder, requireLiveCourt } from './blocks';
 import { cancelConfirmedBooking } from './changes';
 import { expireStaleHolds, lockTurfDays } from './lifecycle';
+import { openRainOutChoice } from './rain-out-choices';
 import { cancelVenueBookingsInRange } from './venue-bookings';
 
 // An owner's rain-out (docs/decisions/016, 021, 031): what it would cancel and refund, and the
@@ -24,6 +25,11 @@ export interface OwnerCancellation {
   shownBookings?: readonly string[];
   /** The court rained out (with every court sharing its ground); null: the whole venue. */
   courtId: string | null;
+  /**
+   * Each player chooses credit, a move or a refund (docs/decisions/041) instead of the refund to
+   * the card at once; the owner's cancel of one booking still refunds at once.
+   */
+  offerChoice?: boolean;
 }
 
 /** Rows standing on ground the court stands on (any of the venue's when null). */
@@ -79,7 +85,7 @@ export async function rainOutCancellations(
 
 /**
  * The owner calls off a range of one day (rain, a repair): every paid booking in it is cancelled
- * with a full refund due, the venue's own phone and walk-in bookings in it cancelled, live unpaid holds in it are given up (a payment that still arrives for
+ * with a full refund due (or, with offerChoice, its player's choice opened: docs/decisions/041), the venue's own phone and walk-in bookings in it cancelled, live unpaid holds in it are given up (a payment that still arrives for
  * one is refunded, as for any lost slot), and whatever of the range is not already blocked is
  * blocked. Under the day's lock, so running it twice at once cancels and refunds each booking
  * once: the second run finds nothing left to cancel and the range blocked. Answers the cancelled
@@ -98,7 +104,11 @@ export async function cancelRangeForOwner(tx: DbOrTx, cancellation: OwnerCancell
   // Read under the day's lock: what is due now is exactly what this rain-out cancels.
   if (shown && due.some(({ bookingId }) => !shown.has(bookingId)))
     throw new HttpError(409, OWNER_BLOCK_MESSAGES.rainOutChanged);
-  for (const { bookingId, refundPaise } of due) {
+  const choosing = cancellation.offerChoice === true;
+  for (const booking of due) {
+    const { bookingId } = booking;
+    // A player who chooses is refunded nothing yet: the choice decides (docs/decisions/041).
+    const refundPaise = choosing ? 0 : booking.refundPaise;
     const done = await cancelConfirmedBooking(tx, {
       bookingId,
       now,
@@ -108,8 +118,17 @@ export async function cancelRangeForOwner(tx: DbOrTx, cancellation: OwnerCancell
       requestKey: cancellation.requestKey,
       // The rain-out blocks the range right after: nothing to offer.
       offerToWaitlist: false,
+      awaitingChoice: choosing,
     });
-    if (done) cancelled.push({ bookingId, refundId: done.refundId, refundPaise });
+    if (!done) continue;
+    if (choosing)
+      await openRainOutChoice(
+        tx,
+        { id: bookingId, day: range.date, startMinute: booking.start, endMinute: booking.end },
+        now,
+        cancellation.reason,
+      );
+    cancelled.push({ bookingId, refundId: done.refundId, refundPaise });
   }
   // The venue's own bookings on the same ground go too, with nothing to refund (decision 032).
   await cancelVenueBookingsInRange(

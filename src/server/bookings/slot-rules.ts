@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import type { BuildAliasTable } from 'drizzle-orm/pg-core';
 import type { bookings } from '../db/schema';
@@ -57,4 +57,12 @@ export function fromTheVenue(b: BookingRows): SQL {
 /** Money the owner took: paid for, and its payment went through (refunded or not). */
 export function ownersMoney(b: BookingRows): SQL {
   return and(inArray(b.paymentStatus, ['paid', 'refunded']), paidFor(b))!;
+}
+
+/**
+ * A rain-out cancelled it and its player has not chosen yet (docs/decisions/041): the venue keeps
+ * its money only if the player moves, so the owner's figures leave it out until the choice.
+ */
+export function awaitingRainOutChoice(b: BookingRows): SQL {
+  return sql`exists (select 1 from rain_out_choices c where c.booking_id = ${b.id} and c.choice is null)`;
 }

@@ -30,6 +30,15 @@ export const OUTBOX_PAYLOADS = {
     bookingId: z.guid(),
     from: z.object({ date: z.iso.date(), startMinute: minuteOfDay, endMinute: minuteOfDay }),
   }),
+  /**
+   * A rain-out cancelled this booking; its player chooses credit, a move or a refund before the
+   * deadline (docs/decisions/041).
+   */
+  'booking.rained-out': z.object({
+    bookingId: z.guid(),
+    reason: z.string().max(80),
+    deadline: z.iso.datetime(),
+  }),
   /** The gateway gave back a cancellation's refund. */
   'refund.completed': z.object({ bookingId: z.guid(), amountPaise: z.number().int().min(1) }),
   /** A freed range is held for the first waiting player: the offer (docs/decisions/033). */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PriceRules, RulesBeyondBase } from '../../shared/price-rules';
 import type { WeekHours } from '../../shared/opening-hours';
 import { CREDIT_REASONS } from '../../shared/credit';
+import { RAIN_OUT_CHOICES } from '../../shared/rain-out-choice';
 import {
   bigint,
   boolean,
@@ -403,6 +404,47 @@ export const refunds = pgTable(
     check('refunds_amount_positive', sql`${table.amountPaise} > 0`),
     check('refunds_status_valid', sql`${table.status} in ('due', 'done')`),
     check('refunds_destination_valid', sql`${table.destination} in ('source', 'credit')`),
+  ],
+);
+
+/**
+ * A rained-out booking's choice (docs/decisions/041): one row per booking, open (choice null)
+ * until the player chooses credit, a move or a refund, or the minute sweep gives the credit at
+ * the deadline. `choice` is set once, by a compare-and-swap on `choice is null`.
+ */
+export const rainOutChoices = pgTable(
+  'rain_out_choices',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    /** The rained-out time, as it was (a move changes the booking's own). */
+    day: date('day', { mode: 'string' }).notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+    rainedOutAt: timestamp('rained_out_at', { withTimezone: true }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    choice: text('choice', { enum: RAIN_OUT_CHOICES }),
+    chosenBy: text('chosen_by', { enum: ['player', 'system'] }),
+    chosenAt: timestamp('chosen_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The sweep's question: which open choices have run out.
+    index('rain_out_choices_open_idx')
+      .on(table.deadline)
+      .where(sql`${table.choice} is null`),
+    check(
+      'rain_out_choices_choice_valid',
+      sql`${table.choice} is null or ${table.choice} in ('credit', 'move', 'refund')`,
+    ),
+    check(
+      'rain_out_choices_chosen_together',
+      sql`(${table.choice} is null) = (${table.chosenAt} is null) and (${table.choice} is null) = (${table.chosenBy} is null)`,
+    ),
+    check(
+      'rain_out_choices_chosen_by_valid',
+      sql`${table.chosenBy} is null or ${table.chosenBy} in ('player', 'system')`,
+    ),
   ],
 );
 

@@ -33,7 +33,7 @@ const slot = (turfId: string, index: number) => ({
 });
 
 describe('credit notes of refunds', () => {
-  it('gives each booking of a rain-out run twice at once one credit note, CN 1 to 5', async () => {
+  it('gives each booking of a rain-out run twice at once one credit note once its player chooses credit or a refund, CN 1 to 5', async () => {
     const { turf, cookie, ownerCookie } = await scene();
     const ids = [];
     for (let i = 0; i < 5; i += 1) ids.push(await bookAndPay(t.app, cookie, slot(turf.id, i)));
@@ -46,6 +46,18 @@ describe('credit notes of refunds', () => {
       });
     const answers = await Promise.all([rainOut(), rainOut()]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    // Each player chooses (decision 041), all at once: credit or a refund to the card.
+    const chosen = await Promise.all(
+      ids.map((id, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/v1/booking/${id}/rain-out-choice`,
+          headers: { cookie },
+          payload: { choice: i % 2 ? 'credit' : 'refund' },
+        }),
+      ),
+    );
+    expect(chosen.map((a) => a.statusCode)).toEqual(Array(5).fill(200));
     const notes = await t.database.db.select().from(creditNotes);
     expect(notes.map((note) => note.number).sort()).toEqual(
       [1, 2, 3, 4, 5].map((n) => `CN/30-31/00000${n}`),

@@ -6,10 +6,12 @@ import {
   offerFacts,
   type BookingFacts,
   oneBookingFacts,
+  rainedOutTime,
   refundedAt,
 } from './mail-data';
 import { bookingCancelledMails } from './templates/booking-cancelled';
 import { bookingConfirmedMails } from './templates/booking-confirmed';
+import { bookingRainedOutMails } from './templates/booking-rained-out';
 import { bookingRescheduledMails } from './templates/booking-rescheduled';
 import { refundCompletedMails } from './templates/refund-completed';
 import { waitlistOfferedMails } from './templates/waitlist-offered';
@@ -77,6 +79,12 @@ export async function composeMails(
     case 'booking.rescheduled': {
       const move = parse(event.topic, event.payload);
       return bookingRescheduledMails(await oneBookingFacts(db, move.bookingId), move, settings);
+    }
+    case 'booking.rained-out': {
+      const rainOut = parse(event.topic, event.payload);
+      const booking = await oneBookingFacts(db, rainOut.bookingId);
+      const choice = await rainedOutTime(db, rainOut.bookingId);
+      return bookingRainedOutMails(booking, rainOut, choice, settings);
     }
     case 'refund.completed': {
       const refund = parse(event.topic, event.payload);

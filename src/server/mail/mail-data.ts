@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/database';
 import { movesOf } from '../bookings/ics';
-import { bookings, refunds, turfs, users, waitlistEntries } from '../db/schema';
+import { bookings, rainOutChoices, refunds, turfs, users, waitlistEntries } from '../db/schema';
 import type { OfferFacts } from './templates/waitlist-offered';
 
 // What a mail says is read when it is sent, not when it was queued: the queue's payloads carry
@@ -91,6 +91,20 @@ export async function refundedAt(db: DbOrTx, bookingId: string): Promise<Date | 
     .from(refunds)
     .where(eq(refunds.bookingId, bookingId));
   return refund?.refundedAt ?? null;
+}
+
+/** The time a rain-out called off (the booking's own may have moved since; decision 041). */
+export async function rainedOutTime(db: DbOrTx, bookingId: string) {
+  const [choice] = await db
+    .select({
+      day: rainOutChoices.day,
+      startMinute: rainOutChoices.startMinute,
+      endMinute: rainOutChoices.endMinute,
+    })
+    .from(rainOutChoices)
+    .where(eq(rainOutChoices.bookingId, bookingId));
+  if (!choice) throw new MissingMailData('The rained-out booking has no choice to tell of.');
+  return choice;
 }
 
 /** A waitlist offer with its turf, player and hold (docs/decisions/033). */

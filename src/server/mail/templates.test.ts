@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings } from '../db/schema';
+import { bookings, rainOutChoices } from '../db/schema';
 import { createBooking, createTurf, createUser } from '../testing/factories';
 import { useTestApp } from '../testing/test-app';
 import { composeMails } from './compose';
@@ -111,6 +111,37 @@ describe('mail templates', () => {
     expect(calendar.content).toContain('SEQUENCE:1\r\n');
     expect(calendar.content).toContain('DTSTART:20300512T133000Z\r\n');
     expect(owner.attachments).toBeUndefined();
+  });
+
+  it('tells a rained-out player at once what they may choose, by when, with a link to choose', async () => {
+    await t.database.db.insert(rainOutChoices).values({
+      bookingId: scene.booking.id,
+      day: '2030-05-12',
+      startMinute: 19 * 60,
+      endMinute: 20 * 60,
+      rainedOutAt: settings.now,
+      deadline: new Date('2030-05-11T04:30:00Z'),
+    });
+    const mails = await compose('booking.rained-out', {
+      bookingId: scene.booking.id,
+      reason: 'Rain',
+      deadline: '2030-05-11T04:30:00.000Z',
+    });
+    // The owner did the rain-out: only the player is told.
+    expect(mails.map((mail) => mail.to.address)).toEqual([scene.player.email]);
+    const [player] = mails;
+    expect(player!.subject).toBe(
+      `Rained out: Andheri Arena on Sun, 12 May 2030 (${scene.booking.reference}): please choose`,
+    );
+    expect(player!.text).toContain('had to call off your booking (Rain)');
+    expect(player!.text).toContain('TurfBook credit of the full ₹1,200.00');
+    expect(player!.text).toContain('up to 14 days after the rained-out game');
+    expect(player!.text).toContain('a full refund of ₹1,200.00 to the card or UPI');
+    expect(player!.text).toContain('Choose by: Sat, 11 May 2030, 10:00 AM');
+    expect(player!.text).toContain('Rained out: Sun, 12 May 2030, 7:00 PM – 8:00 PM');
+    expect(player!.html).toContain(
+      `https://turfbook.example.com/displaybookings/${scene.booking.id}`,
+    );
   });
 
   it('tells both sides of a completed refund, and when it was made, in the venue zone', async () => {

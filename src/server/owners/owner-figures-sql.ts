@@ -2,7 +2,7 @@ import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedPerDb, type Db } from '../db/database';
 import { bookings, courtParts, courts, turfs } from '../db/schema';
-import { ownersMoney } from '../bookings/slot-rules';
+import { awaitingRainOutChoice, ownersMoney } from '../bookings/slot-rules';
 
 // The owner screen's figures in four statements over all of an owner's turfs at once (never a
 // query per turf): money, the coming week's sold time, and each turf's opening hours. Dates and
@@ -48,7 +48,7 @@ const money = preparedPerDb((db) =>
             min(ev.at) filter (where ev.kind in ('cancelled', 'refunded')) as refund_at
           from booking_events ev where ev.booking_id = b.id
         ) e on true
-        where t.owner_id = ${owner} and ${ownersMoney(b)}
+        where t.owner_id = ${owner} and ${ownersMoney(b)} and not ${awaitingRainOutChoice(b)}
       )
       select turf_id::text as turf_id, 'total' as basis, null::text as day,
           sum(amount_paise - refunded_paise)::text as paise, 0 as bookings

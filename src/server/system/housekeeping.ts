@@ -1,3 +1,4 @@
+import { creditLapsedRainOuts } from '../aftercare/rain-out-choice';
 import { retryDueRefunds } from '../checkout/refunds';
 import type { RateCounter } from '../auth/rate-limit';
 import { deleteExpiredSessions } from '../auth/sessions';
@@ -17,7 +18,7 @@ export interface HousekeepingContext extends PaymentContext {
 
 /**
  * One sweep: expired sessions and holds, waitlist offers, stale rate limits, unsettled payments,
- * due refunds.
+ * lapsed rain-out choices, due refunds.
  */
 export async function sweep(context: HousekeepingContext) {
   await deleteExpiredSessions(context.db, context.now());
@@ -26,6 +27,8 @@ export async function sweep(context: HousekeepingContext) {
   // What frees on the clock (a hold or an offer that ran out) goes to its waitlist (decision 033).
   await offerFreedRangesEverywhere(context.db, context.now());
   await reconcilePayments(context);
+  // A rained-out player who did not choose within 24 hours gets the credit (decision 041).
+  await creditLapsedRainOuts(context);
   await retryDueRefunds(context);
 }
 

@@ -46,6 +46,15 @@ const errors = {
   409: errorSchema,
 };
 
+function rainOutMessage(cancelled: number) {
+  if (cancelled === 0) return 'No paid bookings were in that time; it is blocked now.';
+  const players =
+    cancelled === 1
+      ? '1 booking cancelled; its player chooses'
+      : `${cancelled} bookings cancelled; each player chooses`;
+  return `${players} credit, a free move or a full refund within 24 hours. The time is blocked.`;
+}
+
 function cancellationMessage(cancelled: number) {
   if (cancelled === 0) return 'No paid bookings were in that time; it is blocked now.';
   return cancelled === 1
@@ -203,7 +212,7 @@ export function ownerCalendarRoutes(context: CheckoutContext): FastifyPluginAsyn
         schema: {
           tags: ['owner'],
           summary:
-            'Rain-out: cancel every paid booking in a range with a full refund, and block it',
+            'Rain-out: cancel every paid booking in a range (each player chooses credit, a move or a refund), and block it',
           params: turfIdParamsSchema,
           body: rangeCancellationBodySchema,
           response: { 200: ownerCancellationAnswerSchema, ...errors },
@@ -219,7 +228,7 @@ export function ownerCalendarRoutes(context: CheckoutContext): FastifyPluginAsyn
         );
         return {
           success: true as const,
-          message: cancellationMessage(outcome.cancelled),
+          message: rainOutMessage(outcome.cancelled),
           ...outcome,
         };
       },

@@ -144,13 +144,16 @@ async function refundAfterCommit(
   return { cancelled: result.cancelled.length, refundedAmount: paiseToRupees(refundedPaise) };
 }
 
-/** A rain-out: every paid booking in the range cancelled with a full refund, the range blocked. */
+/**
+ * A rain-out: every paid booking in the range cancelled with its player's choice opened (credit,
+ * a free move or a full refund: docs/decisions/041), the range blocked.
+ */
 export async function cancelRange(
   context: CheckoutContext,
   turf: TurfRow,
   body: z.output<typeof rangeCancellationBodySchema>,
   requestKey: string | null,
-): Promise<CancellationOutcome> {
+): Promise<CancellationOutcome & { awaitingChoice: number }> {
   const reason = checkedReason(body.reason);
   const range = { date: body.date, start: body.start, end: body.end };
   checkNewRanges(context, [range]);
@@ -165,9 +168,11 @@ export async function cancelRange(
       requestKey,
       shownBookings: body.shownBookings,
       courtId: body.courtId ?? null,
+      // Each player chooses credit, a free move or a refund (docs/decisions/041).
+      offerChoice: true,
     }),
   );
-  return refundAfterCommit(context, result);
+  return { ...(await refundAfterCommit(context, result)), awaitingChoice: result.cancelled.length };
 }
 
 /**

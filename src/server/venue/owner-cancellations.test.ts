@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OWNER_BLOCK_MESSAGES } from '../../shared/owner-blocks';
 import { timeLabel } from '../../shared/slots';
-import { bookings, localRefunds, outbox, refunds } from '../db/schema';
+import { bookings, localRefunds, outbox, rainOutChoices, refunds } from '../db/schema';
 import { bookAndPay, bookingPage } from '../testing/aftercare-kit';
 import { createUser } from '../testing/factories';
 import { TEST_NOW, paymentScene, postPayment } from '../testing/payment-kit';
@@ -57,7 +57,7 @@ const rainOut = (turfId: string, cookie: string | null, body: object = {}, key?:
   );
 
 describe('a rain-out', () => {
-  it('refunds 20 bookings in full exactly once, even when called twice at once, and blocks the range', async () => {
+  it('cancels 20 bookings once, each with its choice, even when called twice at once, and blocks the range; each refund chosen is made in full once', async () => {
     const { turf, ownerCookie, cookie } = await scene();
     const ids = await halfHours(turf.id, cookie, 20);
     const [first, second] = await Promise.all([
@@ -67,19 +67,10 @@ describe('a rain-out', () => {
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     const counts = [first.json().cancelled, second.json().cancelled].sort((a, b) => a - b);
     expect(counts).toEqual([0, 20]);
-    expect(first.json().refundedAmount + second.json().refundedAmount).toBe(10_000);
-
-    const rows = await t.database.db.select().from(bookings).where(inArray(bookings.id, ids));
-    expect(
-      rows.every((row) => row.status === 'cancelled' && row.paymentStatus === 'refunded'),
-    ).toBe(true);
-    expect(rows.every((row) => row.refundedPaise === row.amountPaise)).toBe(true);
-    const made = await t.database.db.select().from(refunds);
-    expect(made).toHaveLength(20);
-    expect(made.every((refund) => refund.status === 'done')).toBe(true);
-    // The card network saw one refund per booking, each of its whole amount.
-    const atGateway = await t.database.db.select().from(localRefunds);
-    expect(atGateway.map((refund) => refund.amount)).toEqual(Array(20).fill(50_000));
+    // Each player chooses credit, a move or a refund (decision 041): nothing goes back yet.
+    expect(first.json().refundedAmount + second.json().refundedAmount).toBe(0);
+    expect(await t.database.db.select().from(rainOutChoices)).toHaveLength(20);
+    expect(await t.database.db.select().from(refunds)).toEqual([]);
 
     const blocks = await t.database.db
       .select()
@@ -91,9 +82,30 @@ describe('a rain-out', () => {
     const mails = await t.database.db
       .select()
       .from(outbox)
-      .where(eq(outbox.topic, 'booking.cancelled'));
+      .where(eq(outbox.topic, 'booking.rained-out'));
     expect(mails).toHaveLength(20);
-    expect(mails[0]!.payload).toMatchObject({ by: 'owner', reason: 'Rain', refundPaise: 50_000 });
+    expect(mails[0]!.payload).toMatchObject({ reason: 'Rain' });
+    expect(
+      await t.database.db.select().from(outbox).where(eq(outbox.topic, 'booking.cancelled')),
+    ).toEqual([]);
+
+    for (const id of ids) {
+      const chosen = await post(`/api/v1/booking/${id}/rain-out-choice`, cookie, {
+        choice: 'refund',
+      });
+      expect(chosen.statusCode, chosen.body).toBe(200);
+    }
+    const rows = await t.database.db.select().from(bookings).where(inArray(bookings.id, ids));
+    expect(
+      rows.every((row) => row.status === 'cancelled' && row.paymentStatus === 'refunded'),
+    ).toBe(true);
+    expect(rows.every((row) => row.refundedPaise === row.amountPaise)).toBe(true);
+    const made = await t.database.db.select().from(refunds);
+    expect(made).toHaveLength(20);
+    expect(made.every((refund) => refund.status === 'done')).toBe(true);
+    // The card network saw one refund per booking, each of its whole amount.
+    const atGateway = await t.database.db.select().from(localRefunds);
+    expect(atGateway.map((refund) => refund.amount)).toEqual(Array(20).fill(50_000));
 
     const page = await bookingPage(t.app, cookie, ids[0]!);
     expect(page.json().booking).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OWNER_BLOCK_MESSAGES } from '../../shared/owner-blocks';
-import { bookings, refunds } from '../db/schema';
+import { bookings, rainOutChoices, refunds } from '../db/schema';
 import { bookAndPay } from '../testing/aftercare-kit';
 import { createUser } from '../testing/factories';
 import { TEST_NOW, paymentScene, postPayment } from '../testing/payment-kit';
@@ -95,14 +95,11 @@ describe("a rain-out's preview", () => {
       headers: { cookie: ownerCookie },
       payload: { date: SUNDAY, start: 6 * H, end: 17 * H, reason: 'Rain' },
     });
-    expect(rained.json()).toMatchObject({ cancelled: 2, refundedAmount: 2500 });
-    const made = await t.database.db.select().from(refunds);
-    expect(made.map((refund) => [refund.bookingId, refund.amountPaise]).sort()).toEqual(
-      [
-        [ids.first, 100_000],
-        [ids.second, 150_000],
-      ].sort(),
-    );
+    // Each player now chooses credit, a move or a refund (decision 041): nothing refunded yet.
+    expect(rained.json()).toMatchObject({ cancelled: 2, refundedAmount: 0, awaitingChoice: 2 });
+    expect(await t.database.db.select().from(refunds)).toEqual([]);
+    const opened = await t.database.db.select().from(rainOutChoices);
+    expect(opened.map((choice) => choice.bookingId).sort()).toEqual([ids.first, ids.second].sort());
     // Asked again, the range has nothing left to cancel.
     expect((await preview(turf.id, ownerCookie)).json()).toEqual({
       success: true,
@@ -154,7 +151,7 @@ describe("a rain-out's preview", () => {
     expect(again).toEqual([ids.first, ids.second, lateId]);
     const rained = await rainOut(again);
     expect(rained.statusCode).toBe(200);
-    expect(rained.json()).toMatchObject({ cancelled: 3, refundedAmount: 3500 });
+    expect(rained.json()).toMatchObject({ cancelled: 3, awaitingChoice: 3 });
   });
 
   it('says when there is nothing to cancel', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REFUND_DESTINATIONS } from '../credit';
 import { bookingDetailsSchema } from '../booking-request';
+import { rainOutChoiceViewSchema } from '../rain-out-choice';
 import { bookingSchema } from './booking-contract';
 import { bookingDocumentsSchema } from './tax-contract';
 
@@ -12,7 +13,10 @@ const slotTextSchema = z.object({ date: z.string(), startTime: z.string(), endTi
 export const bookingHistoryEntrySchema = z.object({
   kind: z.enum(['paid', 'rescheduled', 'cancelled', 'refunded']),
   at: z.string(),
-  /** Paid, or refunded (for 'cancelled', what the policy gives back), rupees. */
+  /**
+   * Paid, or refunded (for 'cancelled', what the policy gives back), rupees; null for a rain-out's
+   * cancellation, whose player chooses what becomes of the money (docs/decisions/041).
+   */
   amount: z.number().nullable(),
   /** For 'rescheduled': the times it moved from and to. */
   from: slotTextSchema.nullable(),
@@ -51,6 +55,8 @@ export const bookingDetailSchema = bookingSchema.extend({
   subscriptionSlots: z.array(
     slotTextSchema.extend({ _id: z.string(), reference: z.string(), status: z.string() }),
   ),
+  /** A rained-out booking's choice (docs/decisions/041): open until its deadline, or made. */
+  rainOut: rainOutChoiceViewSchema.nullable(),
   /** What the player may do now, as the server will judge it. */
   actions: z.object({
     cancel: z.object({

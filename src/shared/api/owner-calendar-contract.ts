@@ -219,7 +219,9 @@ export const ownerCancellationAnswerSchema = z.object({
   message: z.string(),
   /** Bookings cancelled by this call (0 when a repeat found them cancelled already). */
   cancelled: z.number(),
-  /** Rupees going back to players' cards, in full for each booking. */
+  /** Rupees going back to players' cards, in full for each booking (0 while players choose). */
   refundedAmount: z.number(),
+  /** A rain-out's bookings whose players now choose credit, a move or a refund (decision 041). */
+  awaitingChoice: z.number().optional(),
 });
 export type OwnerCancellationAnswer = z.infer<typeof ownerCancellationAnswerSchema>;

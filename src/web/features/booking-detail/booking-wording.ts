@@ -35,6 +35,7 @@ function historyText(entry: BookingHistoryEntry): string {
         : 'Moved to another time';
     case 'cancelled': {
       const who = cancelledByText(entry.by, entry.reason);
+      if (entry.amount === null) return `${who} (rained out: credit, a free move or a refund)`;
       return amount > 0 ? `${who} (refund ${formatRupeeAmount(amount)})` : `${who} (no refund)`;
     }
     case 'refunded':

@@ -44,6 +44,12 @@ export function moveProblem(
   takenByOthersRanges: readonly TimeRange[],
   now: LocalMoment,
   openingHours: WeekHours | null = null,
+  /** Where it may go: a reschedule's rule, or a rained-out booking's (docs/decisions/041). */
+  targetProblem: (
+    current: TimeRange,
+    target: TimeRange,
+    now: LocalMoment,
+  ) => string | null = rescheduleTargetProblem,
 ): string | null {
   const basic = checkBookingSelection(selection, {
     loggedIn: true,
@@ -51,5 +57,5 @@ export function moveProblem(
     openingHours,
   });
   if (basic) return basic;
-  return rescheduleTargetProblem(current, selectedRange(selection)!, now);
+  return targetProblem(current, selectedRange(selection)!, now);
 }

@@ -5,6 +5,7 @@ import type {
   RescheduleRequest,
 } from '../../../../shared/api/booking-detail-contract';
 import type { RefundDestination } from '../../../../shared/credit';
+import type { RainOutChoiceRequest } from '../../../../shared/rain-out-choice';
 import { apiRequest } from '../../../lib/api-client';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { creditKey } from '../../../queries/credit';
@@ -12,7 +13,7 @@ import { myBookingsKeys } from '../../../queries/my-bookings';
 import { turfKeys } from '../../../queries/turf-detail';
 import { bookingDetailKeys, bookingPath } from './booking-detail';
 
-// Cancelling and moving a booking (POST …/cancel, …/reschedule). Each request carries an
+// Cancelling and moving a booking (POST …/cancel, …/reschedule, …/rain-out-choice). Each request carries an
 // Idempotency-Key, one per user action, so a double click or a retry cannot act twice. Either
 // change frees or takes grid time and changes the player's list, so both are refreshed after.
 
@@ -69,5 +70,19 @@ export function useRescheduleBooking(booking: BookingDetail) {
       }),
     (target) =>
       `move ${booking._id} to ${target.bookingDate} ${target.startTime}–${target.endTime}`,
+  );
+}
+
+/** A rained-out booking's one choice: credit, a free move, or a refund (docs/decisions/041). */
+export function useRainOutChoice(booking: BookingDetail) {
+  return useBookingChange<RainOutChoiceRequest>(
+    booking,
+    (choice, idempotencyKey) =>
+      apiRequest<BookingDetailAnswer>(`${bookingPath(booking._id)}/rain-out-choice`, {
+        method: 'POST',
+        json: choice,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    (choice) => `rain-out ${booking._id} ${choice.choice}`,
   );
 }

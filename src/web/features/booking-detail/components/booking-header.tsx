@@ -52,7 +52,10 @@ function CancelledNotice({ booking, zone }: { booking: BookingDetail; zone: stri
         {booking.cancelledAt
           ? `Cancelled on ${formatVenueInstant(booking.cancelledAt, zone)}. `
           : ''}
-        {refund ?? 'Nothing was refunded.'}
+        {refund ??
+          (booking.rainOut?.choice === null
+            ? 'Nothing is lost: choose credit, a free move or a full refund below.'
+            : 'Nothing was refunded.')}
       </p>
     </div>
   );

@@ -12,6 +12,7 @@ import { BookingHeader } from './booking-header';
 import { BookingHistoryList } from './booking-history-list';
 import { MoveBookingPanel } from './move-booking-panel';
 import { PrintableReceipt } from './printable-receipt';
+import { RainOutPanel } from './rain-out-panel';
 import { SubscriptionSlotLinks } from './subscription-slot-links';
 
 /** The booking page once loaded: what, where, when, paid, what happened, what may be done. */
@@ -28,7 +29,10 @@ export function BookingView({
   const [moving, setMoving] = useState(false);
   const changeTimeButton = useRef<HTMLButtonElement>(null);
   const detailsHeading = useRef<HTMLHeadingElement>(null);
-  const showMovePanel = moving && booking.actions.reschedule.allowed;
+  const rainOut = booking.rainOut;
+  // A rained-out booking moves by its choice (docs/decisions/041), not by the reschedule.
+  const rainOutMove = rainOut !== null && rainOut.choice === null;
+  const showMovePanel = moving && (booking.actions.reschedule.allowed || rainOutMove);
 
   return (
     <>
@@ -46,6 +50,15 @@ export function BookingView({
           justConfirmed={justConfirmed && booking.status === 'confirmed'}
           zone={zone}
         />
+        {rainOut ? (
+          <RainOutPanel
+            booking={booking}
+            rainOut={rainOut}
+            timeZone={zone}
+            moving={showMovePanel}
+            onMove={() => setMoving((open) => !open)}
+          />
+        ) : null}
 
         {/* Phones read top to bottom: details, the new-time picker, then the rest. Wide screens
             put the rest beside the details and give the picker the full width under both. */}
@@ -66,6 +79,7 @@ export function BookingView({
             <div className="min-w-0 lg:col-span-2 lg:row-start-2">
               <MoveBookingPanel
                 booking={booking}
+                rainOut={rainOutMove ? rainOut : null}
                 onClose={() => {
                   setMoving(false);
                   changeTimeButton.current?.focus();

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { BookingDetail } from '../../../../shared/api/booking-detail-contract';
+import { rainOutMoveProblem, type RainOutChoiceView } from '../../../../shared/rain-out-choice';
+import { addDays, dateRange } from '../../../../shared/time';
 import { takenRanges } from '../../../../shared/availability';
 import {
   courtsOfTurf,
@@ -19,7 +21,7 @@ import { Spinner } from '../../../components/spinner';
 import { useVenueNow } from '../../../hooks/use-venue-now';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useTurf, useTurfAvailability } from '../../../queries/turf-detail';
-import { useRescheduleBooking } from '../api/change-booking';
+import { useRainOutChoice, useRescheduleBooking } from '../api/change-booking';
 import { slotText } from '../booking-wording';
 import { bookingRange, moveProblem, selectedRange, takenByOthers } from '../move-selection';
 
@@ -38,21 +40,35 @@ interface MoveBookingPanelProps {
   booking: BookingDetail;
   onClose: () => void;
   onMoved: () => void;
+  /**
+   * A rained-out booking's free move (docs/decisions/041): any free time up to its last day, a
+   * week at a time, sent as the rain-out's choice; its own (rained-out) time is blocked.
+   */
+  rainOut?: RainOutChoiceView | null;
 }
+
+const WEEK = 7;
 
 /**
  * "Pick a new time": the turf's 7-day grid with this booking shown as "Your booking", the grid's
  * click rules, and the reschedule rules checked before "Move booking" sends anything.
  */
-export function MoveBookingPanel({ booking, onClose, onMoved }: MoveBookingPanelProps) {
+export function MoveBookingPanel({ booking, onClose, onMoved, rainOut }: MoveBookingPanelProps) {
   const now = useVenueNow();
-  const days = bookingDays(now.date);
+  const [week, setWeek] = useState(0);
+  const lastDay = rainOut ? rainOut.moveUntil : null;
+  const days = lastDay
+    ? dateRange(addDays(now.date, week * WEEK), WEEK).filter((day) => day <= lastDay)
+    : bookingDays(now.date);
+  const moreWeeks = lastDay !== null && addDays(now.date, (week + 1) * WEEK) <= lastDay;
   const availability = useTurfAvailability(booking.turf._id, days[0]!, days.at(-1)!);
   // The booking's answer does not carry the turf's opening hours: its page's answer does. If it
   // cannot be had (an unlisted turf), the grid follows the default and the server still judges.
   const turfQuery = useTurf(booking.turf._id, null);
   const openingHours = turfQuery.data?.openingHours ?? null;
-  const move = useRescheduleBooking(booking);
+  const reschedule = useRescheduleBooking(booking);
+  const choose = useRainOutChoice(booking);
+  const move = rainOut ? choose : reschedule;
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   // A message belongs to the selection it was about; picking again clears it.
   const [problem, setProblem] = useState<{ selection: Selection; message: string } | null>(null);
@@ -63,13 +79,16 @@ export function MoveBookingPanel({ booking, onClose, onMoved }: MoveBookingPanel
     heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, []);
 
-  const own = bookingRange(booking);
-  if (!own) return null;
+  const own = bookingRange(rainOut ? rainOut.rainedOut : booking);
+  if (!own || days.length === 0) return null;
   // At a venue with courts, Booked where no court is free once this booking has left its own.
   const courts = turfQuery.data ? courtsOfTurf(turfQuery.data) : null;
   const taken = unavailableRanges(
     courts,
-    takenByOthers(takenRanges(availability.data ?? []), own),
+    // A rained-out booking's own time is blocked now, not its own to overlap.
+    rainOut
+      ? takenRanges(availability.data ?? [])
+      : takenByOthers(takenRanges(availability.data ?? []), own),
     days,
     defaultCourtChoice(
       courts,
@@ -81,18 +100,28 @@ export function MoveBookingPanel({ booking, onClose, onMoved }: MoveBookingPanel
 
   const submit = async () => {
     if (move.isPending) return;
-    const message = moveProblem(selection, own, taken, now, openingHours);
+    const message = moveProblem(
+      selection,
+      own,
+      taken,
+      now,
+      openingHours,
+      rainOut ? rainOutMoveProblem : undefined,
+    );
     if (message) {
       setProblem({ selection, message });
       return;
     }
     const target = selectedRange(selection)!;
     try {
-      const answer = await move.mutateAsync({
+      const slot = {
         bookingDate: target.date,
         startTime: timeLabel(target.start),
         endTime: timeLabel(target.end),
-      });
+      };
+      const answer = rainOut
+        ? await choose.mutateAsync({ choice: 'move', slot })
+        : await reschedule.mutateAsync(slot);
       toast.success(answer.message ?? 'Booking moved.');
       onMoved();
     } catch (error) {
@@ -115,17 +144,50 @@ export function MoveBookingPanel({ booking, onClose, onMoved }: MoveBookingPanel
           tabIndex={-1}
           className="text-lg font-bold text-slate-900 outline-none"
         >
-          Pick a new time
+          {rainOut ? 'Pick a free time to move to' : 'Pick a new time'}
         </h2>
-        <p className="mt-1 text-sm text-slate-700">
-          Now: <span className="font-semibold">{slotText(booking)}</span>. Click a new start time,
-          then an end time of the same length. You can move a booking once.
-        </p>
-        <p className="mt-1 text-sm text-slate-700" data-testid="move-keeps-price">
-          {MOVE_KEEPS_PRICE}
-        </p>
+        {rainOut ? (
+          <p className="mt-1 text-sm text-slate-700">
+            Rained out: <span className="font-semibold">{slotText(rainOut.rainedOut)}</span>. Click
+            a new start time, then an end time of the same length, up to{' '}
+            {formatDate(rainOut.moveUntil)}. Free of charge: any price difference is waived.
+          </p>
+        ) : (
+          <>
+            <p className="mt-1 text-sm text-slate-700">
+              Now: <span className="font-semibold">{slotText(booking)}</span>. Click a new start
+              time, then an end time of the same length. You can move a booking once.
+            </p>
+            <p className="mt-1 text-sm text-slate-700" data-testid="move-keeps-price">
+              {MOVE_KEEPS_PRICE}
+            </p>
+          </>
+        )}
       </div>
-      <GridLegend showOwnBooking openingHours={openingHours} />
+      {rainOut ? (
+        <div className="flex items-center justify-between gap-3 text-sm">
+          <button
+            type="button"
+            onClick={() => setWeek((current) => current - 1)}
+            disabled={week === 0}
+            className={`${ACTION_QUIET} shrink-0 whitespace-nowrap`}
+          >
+            ← Earlier
+          </button>
+          <span className="text-center font-medium text-slate-800">
+            {formatDate(days[0]!)} – {formatDate(days.at(-1)!)}
+          </span>
+          <button
+            type="button"
+            onClick={() => setWeek((current) => current + 1)}
+            disabled={!moreWeeks}
+            className={`${ACTION_QUIET} shrink-0 whitespace-nowrap`}
+          >
+            Later →
+          </button>
+        </div>
+      ) : null}
+      <GridLegend showOwnBooking={!rainOut} openingHours={openingHours} />
       {availability.isPending || turfQuery.isPending ? (
         <div className="flex justify-center py-10">
           <Spinner label="Loading free times" />
@@ -146,7 +208,7 @@ export function MoveBookingPanel({ booking, onClose, onMoved }: MoveBookingPanel
           days={days}
           now={now}
           taken={taken}
-          ownBooking={own}
+          ownBooking={rainOut ? null : own}
           openingHours={openingHours}
           selection={selection}
           onPick={(slot) => setSelection((current) => selectSlot(current, slot))}
@@ -176,7 +238,7 @@ export function MoveBookingPanel({ booking, onClose, onMoved }: MoveBookingPanel
           Move booking
         </button>
         <button type="button" onClick={onClose} disabled={move.isPending} className={ACTION_QUIET}>
-          Keep current time
+          {rainOut ? 'Back to the choices' : 'Keep current time'}
         </button>
       </div>
     </section>

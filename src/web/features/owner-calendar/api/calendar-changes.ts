@@ -95,7 +95,7 @@ export function useSaveOpeningHours(turfId: string) {
 // Cancellations move money: each carries an Idempotency-Key, one per owner action, so a double
 // click or a retry after a lost answer cannot cancel (or refund) twice.
 
-/** A rain-out: every paid booking in the range cancelled and refunded in full, the range blocked. */
+/** A rain-out: every paid booking in the range cancelled (each player chooses credit, a move or a refund: decision 041), the range blocked. */
 export function useCancelRange(turfId: string) {
   const keyFor = useIdempotencyKey();
   return useCalendarChange(turfId, (body: RangeCancellationBody) =>

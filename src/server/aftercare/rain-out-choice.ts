@@ -1,0 +1,114 @@
+import type { z } from 'zod';
+import { parseBookingDate } from '../../shared/booking-request';
+import type { Sport } from '../../shared/catalog';
+import { openingHoursProblem } from '../../shared/opening-hours';
+import {
+  RAIN_OUT_MESSAGES,
+  rainOutMoveProblem,
+  type rainOutChoiceBodySchema,
+} from '../../shared/rain-out-choice';
+import { zonedNow } from '../../shared/time';
+import { lockBooking } from '../bookings/changes';
+import { CourtRefused } from '../bookings/court-assignment';
+import {
+  claimRainOutChoice,
+  findRainOutChoice,
+  lapsedRainOutChoices,
+  moveRainedOutBooking,
+  refundRainedOutBooking,
+} from '../bookings/rain-out-choices';
+import type { CheckoutContext, PaymentContext } from '../checkout/payment-context';
+import { settleRefund } from '../checkout/refunds';
+import { safeForLog } from '../http/logging';
+import { HttpError } from '../http/errors';
+import { findTurfRow } from '../turfs/service';
+import { requireOwnBooking } from './booking-detail';
+
+// A rained-out player's choice (docs/decisions/041): credit, a free move, or a refund, taken
+// once by the player (POST /booking/:id/rain-out-choice) or, after 24 hours, as credit by the
+// minute sweep. Both take the booking's locks, then the choice by compare-and-swap: of two tabs,
+// two processes, or a late choice and the sweep, one wins and the other is told (409) or skips.
+
+type ChoiceBody = z.output<typeof rainOutChoiceBodySchema>;
+
+/** The player's choice, carried out in one transaction; due refunds are made after commit. */
+export async function chooseForRainOut(
+  context: CheckoutContext,
+  userId: string,
+  bookingId: string,
+  body: ChoiceBody,
+  requestKey: string | null,
+): Promise<void> {
+  const { db, config } = context;
+  const zone = config.venueTimeZone;
+  let to = null;
+  if (body.choice === 'move' && body.slot) {
+    const date = parseBookingDate(body.slot.bookingDate, zone);
+    if (!date) throw new HttpError(400, 'Booking date must be a date such as 2030-05-10');
+    to = { date, start: body.slot.startTime, end: body.slot.endTime };
+  }
+  const refundIds = await db.transaction(async (tx) => {
+    const booking = requireOwnBooking(
+      await lockBooking(tx, bookingId, to ? [to.date] : []),
+      userId,
+    );
+    const open = await findRainOutChoice(tx, booking.id);
+    if (!open) throw new HttpError(409, RAIN_OUT_MESSAGES.notRainedOut);
+    if (open.choice) throw new HttpError(409, RAIN_OUT_MESSAGES.chosenAlready);
+    const now = context.now();
+    if (open.deadline <= now) throw new HttpError(409, RAIN_OUT_MESSAGES.tooLate);
+    if (!to) {
+      if (!(await claimRainOutChoice(tx, booking.id, body.choice, 'player', now)))
+        throw new HttpError(409, RAIN_OUT_MESSAGES.chosenAlready);
+      return refundRainedOutBooking(tx, booking.id, body.choice === 'credit' ? 'credit' : 'source');
+    }
+    const turf = await findTurfRow(tx, booking.turfId);
+    const rainedOut = { date: open.day, start: open.startMinute, end: open.endMinute };
+    const problem =
+      rainOutMoveProblem(rainedOut, to, zonedNow(now, zone)) ??
+      openingHoursProblem([to], turf?.openingHours);
+    if (problem) throw new HttpError(400, problem);
+    if (!(await claimRainOutChoice(tx, booking.id, 'move', 'player', now)))
+      throw new HttpError(409, RAIN_OUT_MESSAGES.chosenAlready);
+    // A taken time throws the exclusion violation: the error handler's 409, the choice still open.
+    await moveRainedOutBooking(tx, {
+      booking,
+      to,
+      now,
+      turfSport: turf!.sportsType as Sport,
+      courtId: body.slot?.courtId ?? null,
+      requestKey,
+    }).catch((error: unknown) => {
+      if (error instanceof CourtRefused) throw new HttpError(400, error.message);
+      throw error;
+    });
+    return [];
+  });
+  for (const refundId of refundIds) await settleRefund(context, refundId);
+}
+
+/**
+ * The minute sweep's part: every open choice past its 24 hours becomes credit, once. A player's
+ * choice that commits first wins; the sweep then finds the choice taken and leaves it.
+ */
+export async function creditLapsedRainOuts(context: PaymentContext): Promise<number> {
+  const now = context.now();
+  let given = 0;
+  for (const { bookingId } of await lapsedRainOutChoices(context.db, now)) {
+    try {
+      const refundIds = await context.db.transaction(async (tx) => {
+        await lockBooking(tx, bookingId);
+        if (!(await claimRainOutChoice(tx, bookingId, 'credit', 'system', now))) return [];
+        return refundRainedOutBooking(tx, bookingId, 'credit');
+      });
+      if (refundIds.length > 0) given += 1;
+      for (const refundId of refundIds) await settleRefund(context, refundId);
+    } catch (error) {
+      console.error(
+        'A lapsed rain-out choice could not be credited; retrying next minute.',
+        safeForLog(error),
+      );
+    }
+  }
+  return given;
+}
