@@ -92,7 +92,7 @@ export async function cancelRangeForOwner(tx: DbOrTx, cancellation: OwnerCancell
   await lockTurfDays(tx, turfId, [range.date]);
   await expireStaleHolds(tx, now, { turfId, day: range.date });
   const inRange = overlapping(turfId, range, courtId);
-  const cancelled: { bookingId: string; refundId: string | null; refundPaise: number }[] = [];
+  const cancelled: { bookingId: string; refundIds: string[]; refundPaise: number }[] = [];
   const due = await rainOutCancellations(tx, turfId, range, courtId);
   const shown = cancellation.shownBookings && new Set(cancellation.shownBookings);
   // Read under the day's lock: what is due now is exactly what this rain-out cancels.
@@ -109,7 +109,7 @@ export async function cancelRangeForOwner(tx: DbOrTx, cancellation: OwnerCancell
       // The rain-out blocks the range right after: nothing to offer.
       offerToWaitlist: false,
     });
-    if (done) cancelled.push({ bookingId, refundId: done.refundId, refundPaise });
+    if (done) cancelled.push({ bookingId, refundIds: done.refundIds, refundPaise });
   }
   // The venue's own bookings in the range go too, with nothing to refund (docs/decisions/032).
   await cancelVenueBookingsInRange(tx, turfId, range, now, cancellation.reason);

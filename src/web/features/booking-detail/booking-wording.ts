@@ -66,6 +66,17 @@ export function cancelOutcomeText(cancel: BookingDetail['actions']['cancel']): s
 export function refundText(refund: BookingDetail['refund'], timeZone: string): string | null {
   if (!refund || refund.amount <= 0) return null;
   const amount = formatRupeeAmount(refund.amount);
+  // A part-credit booking's refund goes back to each source (docs/decisions/040).
+  const toCredit = refund.parts.find((part) => part.destination === 'credit');
+  const toCard = refund.parts.find((part) => part.destination === 'source');
+  if (toCredit && toCard) {
+    const card = formatRupeeAmount(toCard.amount);
+    const cardText =
+      toCard.status === 'done'
+        ? `${card} refunded to your card`
+        : `${card} on its way to your card`;
+    return `${amount} back: ${formatRupeeAmount(toCredit.amount)} went to your TurfBook credit and ${cardText}.`;
+  }
   if (refund.destination === 'credit')
     return refund.refundedAt
       ? `${amount} went to your TurfBook credit on ${formatVenueInstant(refund.refundedAt, timeZone)}.`
