@@ -5,6 +5,7 @@ import {
   formatVenueInstant,
   historyLines,
   paidAt,
+  paidWithText,
   refundText,
 } from './booking-wording';
 
@@ -175,5 +176,15 @@ describe('paidAt', () => {
       '2026-11-20T04:30:00.000Z',
     );
     expect(paidAt({ createdAt, history: [] })).toBe(createdAt);
+  });
+});
+
+describe('paidWithText', () => {
+  it('says how credit and card shared the price, or nothing without credit', () => {
+    expect(paidWithText({ amountCharged: 1000, creditPaid: 0 })).toBeNull();
+    expect(paidWithText({ amountCharged: 1000, creditPaid: 1000 })).toBe('TurfBook credit');
+    expect(paidWithText({ amountCharged: 1000.1, creditPaid: 300.07 })).toBe(
+      '₹300.07 TurfBook credit + ₹700.03 card or UPI',
+    );
   });
 });

@@ -4,7 +4,8 @@ import type {
 } from '../../../shared/api/booking-detail-contract';
 import { HALF_REFUND_HOURS_BEFORE } from '../../../shared/cancellation-policy';
 import { cancelledByText } from '../../../shared/cancellation-wording';
-import { formatDate, formatVenueInstant } from '../../../shared/display-format';
+import { formatDate, formatPaise, formatVenueInstant } from '../../../shared/display-format';
+import { rupeesToPaise } from '../../../shared/pricing';
 import { formatRupeeAmount } from '../../utils/money';
 
 export { formatVenueInstant };
@@ -60,6 +61,20 @@ export function cancelOutcomeText(cancel: BookingDetail['actions']['cancel']): s
   if (cancel.refundPercent > 0 && cancel.refundAmount > 0)
     return `You will get ${formatRupeeAmount(cancel.refundAmount)} back (${cancel.refundPercent}%).`;
   return `No refund: it starts in less than ${HALF_REFUND_HOURS_BEFORE} hours.`;
+}
+
+/**
+ * How a booking was paid, when TurfBook credit paid some of it (docs/decisions/040); null for a
+ * booking paid by card or UPI alone.
+ */
+export function paidWithText(
+  booking: Pick<BookingDetail, 'amountCharged' | 'creditPaid'>,
+): string | null {
+  const creditPaise = rupeesToPaise(booking.creditPaid) ?? 0;
+  const cardPaise = (rupeesToPaise(booking.amountCharged) ?? 0) - creditPaise;
+  if (creditPaise <= 0) return null;
+  if (cardPaise <= 0) return 'TurfBook credit';
+  return `${formatPaise(creditPaise)} TurfBook credit + ${formatPaise(cardPaise)} card or UPI`;
 }
 
 /** The refund of a cancelled booking in one sentence, or null when there is none. */

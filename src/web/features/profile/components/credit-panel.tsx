@@ -1,24 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { CreditAnswer } from '../../../../shared/api/credit-contract';
 import { CREDIT_REASON_TEXT } from '../../../../shared/credit';
-import { API_BASE, api } from '../../../lib/api-client';
+import { useCredit } from '../../../queries/my-credit';
 import { formatRupeeAmount } from '../../../utils/money';
 import { useVenueTimeZone } from '../../../hooks/use-venue-time-zone';
 import { formatVenueInstant } from '../../../../shared/display-format';
 
 // A player's TurfBook credit on their profile (docs/decisions/040): the balance, and each entry
 // that made it, newest first.
-
-export const creditKey = ['user-credit'] as const;
-
-export function useCredit(enabled: boolean) {
-  return useQuery({
-    queryKey: creditKey,
-    queryFn: ({ signal }) => api.get<CreditAnswer>(`${API_BASE}/user/credit`, signal),
-    enabled,
-  });
-}
 
 export function CreditPanel() {
   const credit = useCredit(true);
