@@ -19,6 +19,12 @@ export const CREDIT_REASON_TEXT: Record<CreditReason, string> = {
 export const REFUND_DESTINATIONS = ['source', 'credit'] as const;
 export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 
+/** Spending credit (post-payment's useCredit). */
+export const CREDIT_SPEND_MESSAGES = {
+  needsBooking: 'Credit pays for a booking: send its details with useCredit.',
+  none: 'You have no TurfBook credit to use. Please pay by card or UPI.',
+} as const;
+
 export const CREDIT_MESSAGES = {
   refundTo: "refundTo must be 'credit' or 'source'",
   notEnough: 'Your TurfBook credit does not cover this.',

@@ -122,6 +122,27 @@ export async function findOwnBooking(db: DbOrTx, bookingId: string, userId: stri
   return found!;
 }
 
+/**
+ * The booking's refund as one figure, with its parts: a part-credit booking's refund is one row
+ * per destination (docs/decisions/040), done only once every part is.
+ */
+function refundOf(rows: (typeof refunds.$inferSelect)[]): BookingDetail['refund'] {
+  if (rows.length === 0) return null;
+  const done = rows.every((part) => part.status === 'done');
+  const times = rows.map((part) => part.refundedAt?.getTime() ?? 0);
+  return {
+    amount: paiseToRupees(rows.reduce((sum, part) => sum + part.amountPaise, 0)),
+    status: done ? 'done' : 'due',
+    destination: rows.length === 1 ? rows[0]!.destination : 'source',
+    refundedAt: done ? new Date(Math.max(...times)).toISOString() : null,
+    parts: rows.map((part) => ({
+      destination: part.destination,
+      amount: paiseToRupees(part.amountPaise),
+      status: part.status,
+    })),
+  };
+}
+
 /** The booking page's data for `userId`, or 404. */
 export async function bookingDetail(
   db: DbOrTx,
@@ -130,13 +151,17 @@ export async function bookingDetail(
   clock: { now: Date; timeZone: string },
 ): Promise<BookingDetail> {
   const { booking: row, turf, customer, courtName } = await findOwnBooking(db, bookingId, userId);
-  const [events, [refund], siblings, invoice, notes, rainOut] = await Promise.all([
+  const [events, refundRows, siblings, invoice, notes, rainOut] = await Promise.all([
     db
       .select()
       .from(bookingEvents)
       .where(eq(bookingEvents.bookingId, row.id))
       .orderBy(asc(bookingEvents.at)),
-    db.select().from(refunds).where(eq(refunds.bookingId, row.id)),
+    db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.bookingId, row.id))
+      .orderBy(asc(refunds.destination)),
     row.subscriptionId
       ? db
           .select()
@@ -161,14 +186,7 @@ export async function bookingDetail(
       gstin: turf.gstin,
     },
     history: events.map((event) => historyEntry(event, rainOut !== null)),
-    refund: refund
-      ? {
-          amount: paiseToRupees(refund.amountPaise),
-          status: refund.status,
-          destination: refund.destination,
-          refundedAt: refund.refundedAt?.toISOString() ?? null,
-        }
-      : null,
+    refund: refundOf(refundRows),
     documents: {
       invoice: invoice ? { number: invoice.number, kind: invoice.kind } : null,
       creditNotes: notes.map((note, i) => ({

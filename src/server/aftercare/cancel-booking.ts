@@ -21,10 +21,10 @@ export async function cancelOwnBooking(
   refundTo: RefundDestination = 'source',
 ): Promise<void> {
   const { db, config } = context;
-  const refundId = await db.transaction(async (tx) => {
+  const refundIds = await db.transaction(async (tx) => {
     const booking = requireOwnBooking(await lockBooking(tx, bookingId), userId);
     if (booking.status === 'cancelled') {
-      if (await repeatsRequest(tx, booking.id, 'cancelled', requestKey)) return null;
+      if (await repeatsRequest(tx, booking.id, 'cancelled', requestKey)) return [];
       throw new HttpError(409, CANCELLED_ALREADY);
     }
     const now = context.now();
@@ -43,7 +43,8 @@ export async function cancelOwnBooking(
       requestKey,
     });
     if (!cancelled) throw new HttpError(409, CANCELLED_ALREADY);
-    return cancelled.refundId;
+    return cancelled.refundIds;
   });
-  if (refundId) await settleRefund(context, refundId);
+  // One refund per destination: the credit part and the card part (docs/decisions/040).
+  for (const refundId of refundIds) await settleRefund(context, refundId);
 }

@@ -123,6 +123,7 @@ const BOOKING_FIELDS = {
   reference: bookings.reference,
   courtId: bookings.courtId,
   refundedPaise: bookings.refundedPaise,
+  creditPaise: bookings.creditPaise,
   subscriptionId: bookings.subscriptionId,
   userId: bookings.userId,
   createdAt: isoText(bookings.createdAt),

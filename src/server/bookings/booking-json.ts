@@ -155,6 +155,7 @@ export function bookingJson(
     reference: row.reference,
     amountCharged: !online || row.paymentStatus === 'unpaid' ? 0 : paiseToRupees(row.amountPaise),
     refundedAmount: paiseToRupees(row.refundedPaise),
+    creditPaid: !online || row.paymentStatus === 'unpaid' ? 0 : paiseToRupees(row.creditPaise),
     subscriptionId: row.subscriptionId,
     cancelledAt: row.cancelledAt,
     cancelledBy: row.cancelledBy,

@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { Sport } from '../../shared/catalog';
 import type { RefundDestination } from '../../shared/credit';
+import { refundParts } from '../../shared/credit-spend';
 import type { TimeRange } from '../../shared/slots';
 import type { DbOrTx } from '../db/database';
 import { recordCredit } from '../credit/ledger';
@@ -79,13 +80,45 @@ export interface Cancellation {
 }
 
 /**
+ * The refunds a cancellation makes due, one per destination (docs/decisions/040): the shared
+ * rule splits `refundPaise` between the booking's credit part and its card or UPI part (or puts
+ * it all into credit when asked). The one writer of refunds rows, whatever caused the refund, so
+ * every path gives each paisa back to where it came from. Answers the due refunds' ids.
+ */
+export async function writeDueRefunds(
+  tx: DbOrTx,
+  row: Pick<BookingRow, 'id' | 'paymentId' | 'amountPaise' | 'creditPaise'>,
+  refundPaise: number,
+  refundTo: RefundDestination,
+): Promise<string[]> {
+  if (refundPaise === 0) return [];
+  const parts = refundParts(refundPaise, row.amountPaise, row.creditPaise, refundTo);
+  const rows = [
+    { destination: 'credit' as const, amountPaise: parts.creditPaise },
+    { destination: 'source' as const, amountPaise: parts.sourcePaise },
+  ].filter((part) => part.amountPaise > 0);
+  const written = await tx
+    .insert(refunds)
+    .values(
+      rows.map((part) => ({
+        bookingId: row.id,
+        paymentIntentId: row.paymentId!,
+        amountPaise: part.amountPaise,
+        destination: part.destination,
+      })),
+    )
+    .returning({ id: refunds.id });
+  return written.map((refund) => refund.id);
+}
+
+/**
  * The one way a cancellation is recorded, whatever caused it: its history event and, when money
- * goes back, the refund that is due (made after commit by checkout/refunds.ts). Every refund
+ * goes back, the refunds that are due (made after commit by checkout/refunds.ts). Every refund
  * figure anywhere is read from these rows and the booking's refunded_paise written with them.
  */
 async function recordCancellation(
   tx: DbOrTx,
-  row: Pick<BookingRow, 'id' | 'paymentId'>,
+  row: Pick<BookingRow, 'id' | 'paymentId' | 'amountPaise' | 'creditPaise'>,
   told: {
     now: Date;
     refundPaise: number;
@@ -94,7 +127,7 @@ async function recordCancellation(
     reason: string | null;
     requestKey: string | null;
   },
-): Promise<string | null> {
+): Promise<string[]> {
   await tx.insert(bookingEvents).values({
     bookingId: row.id,
     kind: 'cancelled',
@@ -106,43 +139,18 @@ async function recordCancellation(
       requestKey: told.requestKey,
     },
   });
-  const [refundId] = await writeDueRefunds(tx, row, told.refundPaise, told.refundTo);
-  return refundId ?? null;
-}
-
-/**
- * The refunds that `refundPaise` of a booking makes due, to `refundTo`: the one writer of refunds
- * rows, for a cancellation and for a rained-out player's choice of credit or refund
- * (docs/decisions/041) alike. Answers the due refunds' ids (none for 0).
- */
-export async function writeDueRefunds(
-  tx: DbOrTx,
-  row: Pick<BookingRow, 'id' | 'paymentId'>,
-  refundPaise: number,
-  refundTo: RefundDestination,
-): Promise<string[]> {
-  if (refundPaise === 0) return [];
-  const written = await tx
-    .insert(refunds)
-    .values({
-      bookingId: row.id,
-      paymentIntentId: row.paymentId!,
-      amountPaise: refundPaise,
-      destination: refundTo,
-    })
-    .returning({ id: refunds.id });
-  return written.map((refund) => refund.id);
+  return writeDueRefunds(tx, row, told.refundPaise, told.refundTo);
 }
 
 /**
  * confirmed → cancelled: frees the slot at once (a cancelled booking is outside the exclusion
- * constraint) and, when money goes back, writes the refund that is due. Answers the refund's id
- * (null when nothing is refunded), or undefined when the booking was not confirmed.
+ * constraint) and, when money goes back, writes the refunds that are due. Answers their ids (none
+ * when nothing is refunded), or undefined when the booking was not confirmed.
  */
 export async function cancelConfirmedBooking(
   tx: DbOrTx,
   cancellation: Cancellation,
-): Promise<{ refundId: string | null } | undefined> {
+): Promise<{ refundIds: string[] } | undefined> {
   const { bookingId, now, refundPaise } = cancellation;
   const reason = cancellation.reason ?? null;
   const [row] = await tx
@@ -167,7 +175,7 @@ export async function cancelConfirmedBooking(
     .returning();
   if (!row) return undefined;
   const refundTo = cancellation.refundTo ?? 'source';
-  const refundId = await recordCancellation(tx, row, {
+  const refundIds = await recordCancellation(tx, row, {
     now,
     refundPaise,
     refundTo,
@@ -185,13 +193,13 @@ export async function cancelConfirmedBooking(
     });
   if (cancellation.offerToWaitlist !== false)
     await offerFreedRanges(tx, { turfId: row.turfId, days: [row.day], now });
-  return { refundId };
+  return { refundIds };
 }
 
 /**
  * held or expired → cancelled by TurfBook: the payment went through but its slot was lost. Each
  * hold reads paid, then cancelled with its whole share due back ("Refund pending" until the
- * gateway accepts the refund). Answers the refunds that are due, for the caller to make after
+ * gateway accepts the refund), its credit part to credit and the rest to the card. Answers the refunds that are due, for the caller to make after
  * commit; none when the payment had no holds left to void.
  */
 export async function voidPaidHolds(
@@ -221,15 +229,16 @@ export async function voidPaidHolds(
       at: now,
       detail: { amountPaise: row.amountPaise, paymentId },
     });
-    const refundId = await recordCancellation(tx, row, {
-      now,
-      refundPaise: row.amountPaise,
-      refundTo: 'source',
-      by: 'system',
-      reason: cause,
-      requestKey: null,
-    });
-    refundIds.push(refundId!);
+    refundIds.push(
+      ...(await recordCancellation(tx, row, {
+        now,
+        refundPaise: row.amountPaise,
+        refundTo: 'source',
+        by: 'system',
+        reason: cause,
+        requestKey: null,
+      })),
+    );
   }
   return refundIds;
 }
@@ -258,10 +267,22 @@ export async function completeBookingRefund(tx: DbOrTx, refundId: string, now: D
       now,
     });
   }
+  // A part-credit booking reads refunded once its last part is back (docs/decisions/040).
   await tx
     .update(bookings)
     .set({ paymentStatus: 'refunded' })
-    .where(and(eq(bookings.id, refund.bookingId), eq(bookings.status, 'cancelled')));
+    .where(
+      and(
+        eq(bookings.id, refund.bookingId),
+        eq(bookings.status, 'cancelled'),
+        notExists(
+          tx
+            .select({ id: refunds.id })
+            .from(refunds)
+            .where(and(eq(refunds.bookingId, refund.bookingId), eq(refunds.status, 'due'))),
+        ),
+      ),
+    );
   await tx.insert(bookingEvents).values({
     bookingId: refund.bookingId,
     kind: 'refunded',

@@ -98,7 +98,7 @@ export async function cancelRangeForOwner(tx: DbOrTx, cancellation: OwnerCancell
   await lockTurfDays(tx, turfId, [range.date]);
   await expireStaleHolds(tx, now, { turfId, day: range.date });
   const inRange = overlapping(turfId, range, courtId);
-  const cancelled: { bookingId: string; refundId: string | null; refundPaise: number }[] = [];
+  const cancelled: { bookingId: string; refundIds: string[]; refundPaise: number }[] = [];
   const due = await rainOutCancellations(tx, turfId, range, courtId);
   const shown = cancellation.shownBookings && new Set(cancellation.shownBookings);
   // Read under the day's lock: what is due now is exactly what this rain-out cancels.
@@ -128,7 +128,7 @@ export async function cancelRangeForOwner(tx: DbOrTx, cancellation: OwnerCancell
         now,
         cancellation.reason,
       );
-    cancelled.push({ bookingId, refundId: done.refundId, refundPaise });
+    cancelled.push({ bookingId, refundIds: done.refundIds, refundPaise });
   }
   // The venue's own bookings on the same ground go too, with nothing to refund (decision 032).
   await cancelVenueBookingsInRange(

@@ -26,7 +26,15 @@ import {
   type PromoCodeRow,
 } from '../promos/promo-uses';
 import type { PaymentContext } from './payment-context';
-import { findPendingPaymentFor, paymentOfHolds, recordPayment } from './payment-records';
+import { creditShares } from '../../shared/credit-spend';
+import { spendCreditOnHolds } from '../bookings/credit-spend';
+import { finalizePaid } from './finalize';
+import {
+  findPendingPaymentFor,
+  paymentOfHolds,
+  recordPayment,
+  type PaymentRow,
+} from './payment-records';
 import type { CountStart } from './start-limit';
 
 // Pay Now: open one payment intent for the charge, then hold every slot of a resolved request
@@ -39,7 +47,14 @@ export interface PaymentStart {
   clientSecret: string;
   paymentId: string;
   holdExpiresAt: Date | null;
+  /** The price, whatever pays it. */
   amountPaise: number;
+  /** What TurfBook credit pays of it (docs/decisions/040); the gateway's intent is the rest. */
+  creditPaise: number;
+  /** Credit paid it all: no card step, the bookings are confirmed already. */
+  paidWithCredit: boolean;
+  /** The confirmed bookings, when credit paid it all. */
+  bookingIds?: string[];
 }
 
 /** A promo code Pay Now takes a use of, and what it takes off (already off request.charge). */
@@ -48,14 +63,20 @@ export interface PromoToTake {
   discountPaise: number;
 }
 
-export function holdKeyOf(request: ResolvedRequest, promoCode: string | null = null): string {
+export function holdKeyOf(
+  request: ResolvedRequest,
+  promoCode: string | null = null,
+  useCredit = false,
+): string {
   // The sport, and the court where the player named one: asking for another court is another hold.
   const slots = request.ranges
     .map((r, i) => `${r.date}@${r.start}-${r.end}${courtKey(request.courtIds[i])}`)
     .sort();
   // Another code (or none) is another price, so another payment (docs/decisions/035).
   const promo = promoCode ? `+${normalizePromoCode(promoCode)}` : '';
-  return `${request.kind}:${request.turf.id}:${request.sport}:${slots.join(',')}${promo}`;
+  // Paying partly with credit is another payment too (docs/decisions/040).
+  const credit = useCredit ? '+credit' : '';
+  return `${request.kind}:${request.turf.id}:${request.sport}:${slots.join(',')}${promo}${credit}`;
 }
 
 const courtKey = (courtId: string | null | undefined) => (courtId ? `#${courtId}` : '');
@@ -77,12 +98,30 @@ export async function findReusablePayment(
     (hold) => hold.status === 'pending' && hold.holdExpiresAt && hold.holdExpiresAt > now,
   );
   if (live.length !== request.ranges.length) return null;
+  return startOf(payment, live[0]!.holdExpiresAt);
+}
+
+/** A recorded, still pending payment as Pay Now answers it. */
+function startOf(
+  payment: Pick<PaymentRow, 'clientSecret' | 'intentId' | 'amountPaise' | 'creditPaise'>,
+  holdExpiresAt: Date | null,
+): PaymentStart {
   return {
     clientSecret: payment.clientSecret,
     paymentId: payment.intentId,
-    holdExpiresAt: live[0]!.holdExpiresAt,
-    amountPaise: payment.amountPaise,
+    holdExpiresAt,
+    amountPaise: payment.amountPaise + payment.creditPaise,
+    creditPaise: payment.creditPaise,
+    paidWithCredit: false,
   };
+}
+
+/**
+ * Credit pays it all (docs/decisions/040): no gateway intent, only our own id for the payment
+ * row (provider 'credit'), whose bookings are confirmed in Pay Now's own transaction.
+ */
+function creditOnlyIntent() {
+  return { id: `credit_${randomUUID()}`, clientSecret: '' };
 }
 
 /** The 409's message; a subscription's names the first slot that is taken. */
@@ -135,12 +174,14 @@ export async function dropIntent(context: Pick<PaymentContext, 'payments'>, inte
 }
 
 /**
- * Holds the slots for HOLD_MINUTES and opens an intent for exactly the server's price. The
- * intent is opened first, so that counting the start (`countIn`), holding the slots, recording
- * the payment and tying them together is ONE transaction (a request that then loses the slot
- * cancels its intent). Asking
- * again for the same slots while the holds live answers the same payment (a reload or a double
- * click never charges twice); anyone else asking for an overlapping slot gets 409.
+ * Holds the slots for HOLD_MINUTES and opens an intent for exactly the server's price, less
+ * `creditPaise` of TurfBook credit (docs/decisions/040). The intent is opened first, so that
+ * counting the start (`countIn`), holding the slots, recording the payment, debiting the credit
+ * and tying them together is ONE transaction (a request that then loses the slot, or whose
+ * credit was spent meanwhile by another tab, cancels its intent and writes nothing). When credit
+ * pays it all there is no intent: the same transaction confirms the bookings. Asking again for
+ * the same slots while the holds live answers the same payment (a reload or a double click never
+ * charges twice); anyone else asking for an overlapping slot gets 409.
  */
 export async function holdAndOpenIntent(
   context: PaymentContext,
@@ -148,18 +189,26 @@ export async function holdAndOpenIntent(
   request: ResolvedRequest,
   countIn: CountStart,
   promo: PromoToTake | null = null,
+  creditPaise = 0,
 ): Promise<PaymentStart> {
-  const holdKey = holdKeyOf(request, promo?.code.code ?? null);
+  const holdKey = holdKeyOf(request, promo?.code.code ?? null, creditPaise > 0);
   const { db } = context;
   const now = context.now();
   const turfId = request.turf.id;
-  const amountPaise = request.charge.finalPaise;
-  const intent = await openIntent(
-    context,
-    amountPaise,
-    { kind: request.kind, userId: player.id, turfId },
-    `start-${randomUUID()}`,
-  );
+  const pricePaise = request.charge.finalPaise;
+  const cardPaise = pricePaise - creditPaise;
+  const creditOnly = cardPaise === 0;
+  const intent = creditOnly
+    ? creditOnlyIntent()
+    : await openIntent(
+        context,
+        cardPaise,
+        { kind: request.kind, userId: player.id, turfId },
+        `start-${randomUUID()}`,
+      );
+  const drop = async () => {
+    if (!creditOnly) await dropIntent(context, intent.id);
+  };
   const holdRequest = {
     userId: player.id,
     turfId,
@@ -183,30 +232,27 @@ export async function holdAndOpenIntent(
       const code = promo ? await lockPromoCode(tx, promo.code.id) : null;
       let hold = await holdSlots(tx, holdRequest);
       let earlier = hold.alreadyHeld ? await paymentOfHolds(tx, hold.paymentIds) : null;
-      if (earlier && earlier.amountPaise !== amountPaise) {
+      const samePrice =
+        earlier && earlier.amountPaise === cardPaise && earlier.creditPaise === creditPaise;
+      if (earlier && !samePrice) {
         // The player holds these slots at another price (they added, changed or dropped a promo
-        // code): that payment's holds are given up and placed again for this one. Should the
-        // old intent still be paid, finalize finds its slot taken and refunds it (decision 021).
+        // code, or credit): that payment's holds are given up and placed again for this one.
+        // Should the old intent still be paid, finalize finds its slot taken and refunds it
+        // (decision 021); its credit comes back then, or when it is abandoned (decision 040).
         await releasePaymentHolds(tx, earlier.intentId, now);
         hold = await holdSlots(tx, holdRequest);
         earlier = null;
       }
-      if (earlier) {
-        // A double click: the first request's holds and payment answer this one too.
-        return {
-          clientSecret: earlier.clientSecret,
-          paymentId: earlier.intentId,
-          holdExpiresAt: hold.holdExpiresAt,
-          amountPaise: earlier.amountPaise,
-        };
-      }
+      // A double click: the first request's holds and payment answer this one too.
+      if (earlier) return startOf(earlier, hold.holdExpiresAt);
       await recordPayment(tx, {
         intentId: intent.id,
         clientSecret: intent.clientSecret,
-        provider: context.payments.provider,
+        provider: creditOnly ? 'credit' : context.payments.provider,
         userId: player.id,
         kind: request.kind,
-        amountPaise,
+        amountPaise: cardPaise,
+        creditPaise,
         currency: CURRENCY,
         holdKey,
         createdAt: now,
@@ -222,21 +268,45 @@ export async function holdAndOpenIntent(
           now,
         });
       }
+      const shares = request.charge.sharesPaise;
       // Holds placed before this version tied holds to intents after the fact.
       if (hold.alreadyHeld) {
-        const shares = request.charge.sharesPaise;
         const holds = hold.holdIds.map((id, index) => ({ id, amountPaise: shares[index]! }));
         await linkHoldsToPayment(tx, holds, intent.id);
+      }
+      if (creditPaise > 0) {
+        // Debited now, each hold its share: 409 (and nothing written) if the balance no longer
+        // covers it, as when another tab spent it a moment ago (docs/decisions/040).
+        const credits = creditShares(creditPaise, shares);
+        const holds = hold.holdIds.map((id, index) => ({ id, creditPaise: credits[index]! }));
+        await spendCreditOnHolds(tx, { userId: player.id, holds, now });
+      }
+      if (creditOnly) {
+        // Paid in full already: the bookings are confirmed, invoiced and the payment finalized
+        // here, through finalize's own path (the only path from a payment to bookings).
+        const outcome = await finalizePaid(tx, context, intent.id);
+        if (outcome.outcome !== 'booked') throw new HttpError(409, SLOT_TAKEN);
+        return {
+          clientSecret: intent.clientSecret,
+          paymentId: intent.id,
+          holdExpiresAt: null,
+          amountPaise: pricePaise,
+          creditPaise,
+          paidWithCredit: true,
+          bookingIds: outcome.bookingIds,
+        };
       }
       return {
         clientSecret: intent.clientSecret,
         paymentId: intent.id,
         holdExpiresAt: hold.holdExpiresAt,
-        amountPaise,
+        amountPaise: pricePaise,
+        creditPaise,
+        paidWithCredit: false,
       };
     });
   } catch (error) {
-    await dropIntent(context, intent.id);
+    await drop();
     if (isExclusionViolation(error))
       throw new HttpError(409, await takenSlotMessage(context, request));
     if (error instanceof HoldLimitReached)
@@ -245,6 +315,6 @@ export async function holdAndOpenIntent(
     if (error instanceof PromoRaceLost) throw new HttpError(409, error.message);
     throw error;
   }
-  if (start.paymentId !== intent.id) await dropIntent(context, intent.id);
+  if (start.paymentId !== intent.id) await drop();
   return start;
 }

@@ -3,6 +3,7 @@ import type { OwnHold } from '../../shared/api/hold-contract';
 import { paiseToRupeesText } from '../../shared/pricing';
 import { timeLabel } from '../../shared/slots';
 import type { UserRow } from '../auth/users';
+import { returnSpentCredit } from '../bookings/credit-spend';
 import { releasePaymentHolds } from '../bookings/lifecycle';
 import { offerFreedPaymentRanges } from '../bookings/waitlist-offers';
 import { bookings, payments, turfs } from '../db/schema';
@@ -110,7 +111,9 @@ export async function releaseOwnHold(context: PaymentContext, player: UserRow, p
     await releasePaymentHolds(tx, paymentId, now);
     // The freed time may be someone's wait (docs/decisions/033).
     await offerFreedPaymentRanges(tx, paymentId, now);
-    if (cancelled) await settlePayment(tx, payment.id, 'abandoned', now);
+    // Given up unpaid: its credit goes back with it (docs/decisions/040).
+    if (cancelled && (await settlePayment(tx, payment.id, 'abandoned', now)))
+      await returnSpentCredit(tx, paymentId, now);
   });
   return { success: true as const, message: HOLD_RELEASED };
 }

@@ -16,7 +16,10 @@ export interface NewPayment {
   provider: PaymentRow['provider'];
   userId: string;
   kind: PaymentRow['kind'];
+  /** What the gateway charges: the price less the credit. */
   amountPaise: number;
+  /** What TurfBook credit pays (docs/decisions/040); 0 when none. */
+  creditPaise?: number;
   currency: string;
   holdKey?: string | null;
   createdAt: Date;
@@ -79,6 +82,7 @@ export async function recordPayment(db: DbOrTx, payment: NewPayment) {
       userId: field('userId'),
       kind: field('kind'),
       amountPaise: field('amountPaise'),
+      creditPaise: field('creditPaise'),
       currency: field('currency'),
       holdKey: field('holdKey'),
       createdAt: field('createdAt'),
@@ -86,7 +90,11 @@ export async function recordPayment(db: DbOrTx, payment: NewPayment) {
     .onConflictDoNothing({ target: payments.intentId })
     // Named, so PostgreSQL parses and plans it once per connection: every booking sends it.
     .prepare('record_payment')
-    .execute({ ...payment, holdKey: payment.holdKey ?? null });
+    .execute({
+      ...payment,
+      holdKey: payment.holdKey ?? null,
+      creditPaise: payment.creditPaise ?? 0,
+    });
 }
 
 /** pending → finalized, refund_due or abandoned, only from pending (compare-and-swap). */

@@ -43,6 +43,7 @@ export function paymentRoutes(context: CheckoutContext & StartLimitContext): Fas
           amount,
           slotRequestOf(request.body),
           request.body.promoCode?.trim() || null,
+          request.body.useCredit ?? false,
         );
         return {
           success: true as const,
@@ -50,6 +51,10 @@ export function paymentRoutes(context: CheckoutContext & StartLimitContext): Fas
           paymentId: start.paymentId,
           holdExpiresAt: start.holdExpiresAt?.toISOString() ?? null,
           amount: paiseToRupeesText(start.amountPaise),
+          creditUsed: paiseToRupeesText(start.creditPaise),
+          toPay: paiseToRupeesText(start.amountPaise - start.creditPaise),
+          paidWithCredit: start.paidWithCredit,
+          ...(start.bookingIds ? { bookingIds: start.bookingIds } : {}),
         };
       },
     );

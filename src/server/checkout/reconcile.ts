@@ -1,4 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
+import { returnSpentCredit } from '../bookings/credit-spend';
 import { payments } from '../db/schema';
 import { completeRefund, finalizePayment } from './finalize';
 import type { PaymentContext } from './payment-context';
@@ -64,5 +65,9 @@ async function abandon(context: PaymentContext, payment: PaymentRow) {
     else await finalizePayment(context, payment.intentId);
     return;
   }
-  await settlePayment(context.db, payment.id, 'abandoned', context.now());
+  // Its credit, if it spent any, goes back in the same transaction, once (docs/decisions/040).
+  await context.db.transaction(async (tx) => {
+    if (await settlePayment(tx, payment.id, 'abandoned', context.now()))
+      await returnSpentCredit(tx, payment.intentId, context.now());
+  });
 }

@@ -1,6 +1,9 @@
 import { CURRENCY } from '../../shared/catalog';
 import { chargeLess, paiseToRupeesText } from '../../shared/pricing';
+import { CREDIT_SPEND_MESSAGES } from '../../shared/credit';
+import { creditToUse } from '../../shared/credit-spend';
 import { PROMO_MESSAGES } from '../../shared/promo-codes';
+import { creditBalance } from '../credit/ledger';
 import type { UserRow } from '../auth/users';
 import {
   resolveSlotRequest,
@@ -101,8 +104,11 @@ export async function startPayment(
   claimedPaise: number,
   details: SlotRequestDetails | null,
   promoCode: string | null = null,
+  /** Pay what the player's TurfBook credit covers with it (docs/decisions/040). */
+  useCredit = false,
 ): Promise<PaymentStart> {
   if (promoCode && !details) throw new HttpError(400, PROMO_MESSAGES.needsBooking);
+  if (useCredit && !details) throw new HttpError(400, CREDIT_SPEND_MESSAGES.needsBooking);
   // However the holds are capped, a player gets a few payment starts a minute, counted where
   // every process sees them (in the transaction that records the payment, on PostgreSQL).
   return withStartLimit(context, player.id, async (countIn) => {
@@ -110,7 +116,7 @@ export async function startPayment(
     const resolved = await resolveForPlayer(context, player, details);
     // Asked again while held (a reload, a double click): the same payment, at its frozen price;
     // its hold key names the promo code, so another code (or none) is another request.
-    const holdKey = holdKeyOf(resolved, promoCode);
+    const holdKey = holdKeyOf(resolved, promoCode, useCredit);
     const reusable = await findReusablePayment(context, player, resolved, holdKey);
     if (reusable) {
       requireClaimedAmount(claimedPaise, resolved, reusable.amountPaise);
@@ -120,7 +126,13 @@ export async function startPayment(
       ? await withPromoCode(context, player, resolved, promoCode)
       : { request: resolved, promo: null };
     requireClaimedAmount(claimedPaise, request);
-    return holdAndOpenIntent(context, player, request, countIn, promo);
+    // What the balance covers now; Pay Now's transaction debits it, or answers 409 if another
+    // tab spent it meanwhile. No credit at all is a plain card payment.
+    const creditPaise = useCredit
+      ? creditToUse(await creditBalance(context.db, player.id), request.charge.finalPaise)
+      : 0;
+    if (useCredit && creditPaise === 0) throw new HttpError(409, CREDIT_SPEND_MESSAGES.none);
+    return holdAndOpenIntent(context, player, request, countIn, promo, creditPaise);
   });
 }
 
@@ -155,5 +167,7 @@ async function startUnheldPayment(
     paymentId: intent.id,
     holdExpiresAt: null,
     amountPaise,
+    creditPaise: 0,
+    paidWithCredit: false,
   };
 }

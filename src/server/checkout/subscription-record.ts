@@ -24,7 +24,8 @@ export async function recordSubscription(tx: DbOrTx, payment: PaymentRow, bookin
       userId: payment.userId,
       turfId: slots[0]!.turfId,
       ...subscriptionSpan(selectedSlots),
-      pricePaise: payment.amountPaise,
+      // The price, whatever paid it: the card's part and the credit's (docs/decisions/040).
+      pricePaise: payment.amountPaise + payment.creditPaise,
       selectedSlots,
       paymentIntentId: payment.intentId,
       paymentStatus: 'succeeded',

@@ -255,6 +255,11 @@ export const bookings = pgTable(
       enum: ['pending', 'confirmed', 'expired', 'cancelled', 'blocked', 'unblocked'],
     }).notNull(),
     amountPaise: integer('amount_paise').notNull(),
+    /**
+     * What of amount_paise the player paid with TurfBook credit (docs/decisions/040): its share
+     * of the payment's credit; the rest came through the gateway.
+     */
+    creditPaise: integer('credit_paise').notNull().default(0),
     paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refunded'] }).notNull(),
     paymentId: text('payment_id'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
@@ -348,6 +353,10 @@ export const bookings = pgTable(
       'bookings_refund_within_amount',
       sql`${table.refundedPaise} between 0 and ${table.amountPaise}`,
     ),
+    check(
+      'bookings_credit_within_amount',
+      sql`${table.creditPaise} between 0 and ${table.amountPaise}`,
+    ),
   ],
 );
 
@@ -378,7 +387,6 @@ export const refunds = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     bookingId: uuid('booking_id')
       .notNull()
-      .unique()
       .references(() => bookings.id, { onDelete: 'restrict' }),
     paymentIntentId: text('payment_intent_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
@@ -404,6 +412,8 @@ export const refunds = pgTable(
     check('refunds_amount_positive', sql`${table.amountPaise} > 0`),
     check('refunds_status_valid', sql`${table.status} in ('due', 'done')`),
     check('refunds_destination_valid', sql`${table.destination} in ('source', 'credit')`),
+    // A part-credit booking's refund is one row per destination (docs/decisions/040).
+    unique('refunds_booking_destination_unique').on(table.bookingId, table.destination),
   ],
 );
 
@@ -596,12 +606,19 @@ export const payments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     intentId: text('intent_id').notNull().unique(),
     clientSecret: text('client_secret').notNull(),
-    provider: text('provider', { enum: ['local', 'stripe', 'razorpay'] }).notNull(),
+    /** 'credit': paid with TurfBook credit alone, no gateway (docs/decisions/040). */
+    provider: text('provider', { enum: ['local', 'stripe', 'razorpay', 'credit'] }).notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     kind: text('kind', { enum: ['booking', 'subscription', 'legacy'] }).notNull(),
+    /** What the gateway's intent charges (the card or UPI part); 0 when credit pays it all. */
     amountPaise: integer('amount_paise').notNull(),
+    /**
+     * What TurfBook credit pays (docs/decisions/040), debited when the payment is recorded and
+     * split over its bookings' credit_paise; the price is amount + credit.
+     */
+    creditPaise: integer('credit_paise').notNull().default(0),
     currency: text('currency').notNull(),
     /** Which slots this payment holds (kind, turf, days and minutes), to answer a repeated request. */
     holdKey: text('hold_key'),
@@ -619,7 +636,10 @@ export const payments = pgTable(
     index('payments_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'pending'`),
-    check('payments_amount_positive', sql`${table.amountPaise} > 0`),
+    check(
+      'payments_amount_positive',
+      sql`${table.amountPaise} >= 0 and ${table.creditPaise} >= 0 and ${table.amountPaise} + ${table.creditPaise} > 0`,
+    ),
   ],
 );
 

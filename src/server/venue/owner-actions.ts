@@ -137,9 +137,10 @@ interface CancellationOutcome {
 /** Makes the due refunds after commit (each with its own idempotency key), and sums them. */
 async function refundAfterCommit(
   context: CheckoutContext,
-  result: { cancelled: { refundId: string | null; refundPaise: number }[] },
+  result: { cancelled: { refundIds: string[]; refundPaise: number }[] },
 ): Promise<CancellationOutcome> {
-  for (const { refundId } of result.cancelled) if (refundId) await settleRefund(context, refundId);
+  for (const { refundIds } of result.cancelled)
+    for (const refundId of refundIds) await settleRefund(context, refundId);
   const refundedPaise = result.cancelled.reduce((sum, entry) => sum + entry.refundPaise, 0);
   return { cancelled: result.cancelled.length, refundedAmount: paiseToRupees(refundedPaise) };
 }
@@ -219,7 +220,7 @@ export async function cancelBookingForOwner(
     const turf = await requireTurfManagedBy(tx, manager, booking.turfId);
     if (booking.status === 'cancelled') {
       if (await repeatsRequest(tx, booking.id, 'cancelled', requestKey))
-        return { cancelled: [{ refundId: null, refundPaise: booking.refundedPaise }] };
+        return { cancelled: [{ refundIds: [], refundPaise: booking.refundedPaise }] };
       throw new HttpError(409, NOT_CANCELLABLE);
     }
     const range = { date: booking.day, start: booking.startMinute, end: booking.endMinute };

@@ -49,6 +49,11 @@ export const bookingSchema = publicBookingSlotSchema.extend({
   amountCharged: z.number(),
   /** What goes (or went) back to the card after a cancellation, rupees; amountPaid is net of it. */
   refundedAmount: z.number(),
+  /**
+   * What of amountCharged was paid with TurfBook credit, rupees (docs/decisions/040); the rest
+   * went through the card or UPI.
+   */
+  creditPaid: z.number(),
   /** Set when the booking is one slot of a subscription. */
   subscriptionId: z.string().nullable(),
   cancelledAt: z.string().nullable(),

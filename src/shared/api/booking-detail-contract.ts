@@ -45,8 +45,19 @@ export const bookingDetailSchema = bookingSchema.extend({
       amount: z.number(),
       status: z.enum(['due', 'done']),
       refundedAt: z.string().nullable(),
-      /** Back to the card or UPI paid with, or to TurfBook credit (docs/decisions/040). */
+      /**
+       * Back to the card or UPI paid with, or to TurfBook credit (docs/decisions/040); for a
+       * part-credit booking refunded to each source, 'source', with both in parts.
+       */
       destination: z.enum(REFUND_DESTINATIONS),
+      /** One per destination, credit first (docs/decisions/040); they add up to amount. */
+      parts: z.array(
+        z.object({
+          destination: z.enum(REFUND_DESTINATIONS),
+          amount: z.number(),
+          status: z.enum(['due', 'done']),
+        }),
+      ),
     })
     .nullable(),
   /** Its payment's invoice (or receipt) and its refunds' credit notes (docs/decisions/038). */

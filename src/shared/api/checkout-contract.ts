@@ -24,6 +24,11 @@ export const postPaymentBodySchema = z.object({
   subscription: subscriptionDetailsSchema.optional(),
   /** A promo code (docs/decisions/035): `amount` is then the price after it. */
   promoCode: z.string().max(200).nullish(),
+  /**
+   * Pay with TurfBook credit (docs/decisions/040): the server takes what the balance covers; the
+   * intent is for the rest. `amount` stays the whole price.
+   */
+  useCredit: z.boolean({ error: 'useCredit must be true or false' }).optional(),
 });
 export type PostPaymentRequest = z.input<typeof postPaymentBodySchema>;
 
@@ -34,6 +39,16 @@ export const postPaymentResponseSchema = z.object({
   holdExpiresAt: z.string().nullable(),
   /** The server's price in rupees, 2 decimals: after the promo code, when one was sent. */
   amount: z.string(),
+  /** What TurfBook credit pays of it, rupees, 2 decimals ("0.00" without useCredit). */
+  creditUsed: z.string(),
+  /** What is left for the card or UPI: the intent's amount, rupees, 2 decimals. */
+  toPay: z.string(),
+  /**
+   * Credit paid it all (docs/decisions/040): there is no card step, the booking is confirmed
+   * already (clientSecret is empty); bookingIds name it.
+   */
+  paidWithCredit: z.boolean(),
+  bookingIds: z.array(z.string()).optional(),
 });
 export type PostPaymentResponse = z.infer<typeof postPaymentResponseSchema>;
 

@@ -24,6 +24,7 @@ export function bookingJson(overrides: Partial<BookingJson> = {}): BookingJson {
     reference: 'TB-AAAAAA',
     amountCharged: 1000,
     refundedAmount: 0,
+    creditPaid: 0,
     subscriptionId: null,
     cancelledAt: null,
     cancelledBy: null,

@@ -5,6 +5,7 @@ import {
   formatVenueInstant,
   historyLines,
   paidAt,
+  paidWithText,
   refundText,
 } from './booking-wording';
 
@@ -111,15 +112,22 @@ describe('refundText', () => {
           status: 'done',
           refundedAt: '2026-11-22T12:00:00.000Z',
           destination: 'source',
+          parts: [],
         },
         ZONE,
       ),
     ).toBe('₹1,000.00 refunded to your card on Sun, 22 Nov 2026, 5:30 PM.');
     expect(
-      refundText({ amount: 500, status: 'due', refundedAt: null, destination: 'source' }, ZONE),
+      refundText(
+        { amount: 500, status: 'due', refundedAt: null, destination: 'source', parts: [] },
+        ZONE,
+      ),
     ).toBe('Refund pending: ₹500.00 is on its way back to your card.');
     expect(
-      refundText({ amount: 0, status: 'done', refundedAt: null, destination: 'source' }, ZONE),
+      refundText(
+        { amount: 0, status: 'done', refundedAt: null, destination: 'source', parts: [] },
+        ZONE,
+      ),
     ).toBeNull();
     expect(refundText(null, ZONE)).toBeNull();
   });
@@ -130,6 +138,7 @@ describe('refundText', () => {
       status: 'done' as const,
       refundedAt: '2026-11-22T12:00:00.000Z',
       destination: 'credit' as const,
+      parts: [],
     };
     expect(refundText(toCredit, ZONE)).toBe(
       '₹750.00 went to your TurfBook credit on Sun, 22 Nov 2026, 5:30 PM.',
@@ -137,6 +146,29 @@ describe('refundText', () => {
     // Not there until the refund is made (a crash between the cancel and its making).
     expect(refundText({ ...toCredit, status: 'due', refundedAt: null }, ZONE)).toBe(
       '₹750.00 is on its way to your TurfBook credit.',
+    );
+  });
+
+  it('names each part of a part-credit booking’s refund', () => {
+    const split = {
+      amount: 500,
+      status: 'due' as const,
+      refundedAt: null,
+      destination: 'source' as const,
+      parts: [
+        { destination: 'credit' as const, amount: 150, status: 'done' as const },
+        { destination: 'source' as const, amount: 350, status: 'due' as const },
+      ],
+    };
+    expect(refundText(split, ZONE)).toBe(
+      '₹500.00 back: ₹150.00 went to your TurfBook credit and ₹350.00 on its way to your card.',
+    );
+    const done = {
+      ...split,
+      parts: split.parts.map((part) => ({ ...part, status: 'done' as const })),
+    };
+    expect(refundText(done, ZONE)).toBe(
+      '₹500.00 back: ₹150.00 went to your TurfBook credit and ₹350.00 refunded to your card.',
     );
   });
 });
@@ -148,5 +180,15 @@ describe('paidAt', () => {
       '2026-11-20T04:30:00.000Z',
     );
     expect(paidAt({ createdAt, history: [] })).toBe(createdAt);
+  });
+});
+
+describe('paidWithText', () => {
+  it('says how credit and card shared the price, or nothing without credit', () => {
+    expect(paidWithText({ amountCharged: 1000, creditPaid: 0 })).toBeNull();
+    expect(paidWithText({ amountCharged: 1000, creditPaid: 1000 })).toBe('TurfBook credit');
+    expect(paidWithText({ amountCharged: 1000.1, creditPaid: 300.07 })).toBe(
+      '₹300.07 TurfBook credit + ₹700.03 card or UPI',
+    );
   });
 });

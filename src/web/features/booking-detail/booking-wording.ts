@@ -4,7 +4,8 @@ import type {
 } from '../../../shared/api/booking-detail-contract';
 import { HALF_REFUND_HOURS_BEFORE } from '../../../shared/cancellation-policy';
 import { cancelledByText } from '../../../shared/cancellation-wording';
-import { formatDate, formatVenueInstant } from '../../../shared/display-format';
+import { formatDate, formatPaise, formatVenueInstant } from '../../../shared/display-format';
+import { rupeesToPaise } from '../../../shared/pricing';
 import { formatRupeeAmount } from '../../utils/money';
 
 export { formatVenueInstant };
@@ -63,10 +64,39 @@ export function cancelOutcomeText(cancel: BookingDetail['actions']['cancel']): s
   return `No refund: it starts in less than ${HALF_REFUND_HOURS_BEFORE} hours.`;
 }
 
+/**
+ * How a booking was paid, when TurfBook credit paid some of it (docs/decisions/040); null for a
+ * booking paid by card or UPI alone.
+ */
+export function paidWithText(
+  booking: Pick<BookingDetail, 'amountCharged' | 'creditPaid'>,
+): string | null {
+  const creditPaise = rupeesToPaise(booking.creditPaid) ?? 0;
+  const cardPaise = (rupeesToPaise(booking.amountCharged) ?? 0) - creditPaise;
+  if (creditPaise <= 0) return null;
+  if (cardPaise <= 0) return 'TurfBook credit';
+  return `${formatPaise(creditPaise)} TurfBook credit + ${formatPaise(cardPaise)} card or UPI`;
+}
+
 /** The refund of a cancelled booking in one sentence, or null when there is none. */
 export function refundText(refund: BookingDetail['refund'], timeZone: string): string | null {
   if (!refund || refund.amount <= 0) return null;
   const amount = formatRupeeAmount(refund.amount);
+  // A part-credit booking's refund goes back to each source (docs/decisions/040).
+  const toCredit = refund.parts.find((part) => part.destination === 'credit');
+  const toCard = refund.parts.find((part) => part.destination === 'source');
+  if (toCredit && toCard) {
+    const card = formatRupeeAmount(toCard.amount);
+    const cardText =
+      toCard.status === 'done'
+        ? `${card} refunded to your card`
+        : `${card} on its way to your card`;
+    const creditText =
+      toCredit.status === 'done'
+        ? `${formatRupeeAmount(toCredit.amount)} went to your TurfBook credit`
+        : `${formatRupeeAmount(toCredit.amount)} is on its way to your TurfBook credit`;
+    return `${amount} back: ${creditText} and ${cardText}.`;
+  }
   if (refund.destination === 'credit') {
     if (refund.status !== 'done') return `${amount} is on its way to your TurfBook credit.`;
     return refund.refundedAt

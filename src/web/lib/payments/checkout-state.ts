@@ -51,7 +51,10 @@ const amountText = z.union([z.number(), z.string()]).transform((value, ctx) => {
 
 const checkoutStateSchema = z.object({
   clientSecret: text,
+  /** What the card or UPI pays (the price less any credit). */
   amount: amountText,
+  /** What TurfBook credit paid of the price, rupees (docs/decisions/040); absent when none. */
+  creditUsed: z.string().optional(),
   paymentId: text.optional(),
   /** ISO instant until which the server holds the slot. */
   holdExpiresAt: z.string().optional(),

@@ -8,7 +8,7 @@ import type { RefundDestination } from '../../../../shared/credit';
 import type { RainOutChoiceRequest } from '../../../../shared/rain-out-choice';
 import { apiRequest } from '../../../lib/api-client';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
-import { creditKey } from '../../../queries/credit';
+import { creditKey } from '../../../queries/my-credit';
 import { myBookingsKeys } from '../../../queries/my-bookings';
 import { turfKeys } from '../../../queries/turf-detail';
 import { bookingDetailKeys, bookingPath } from './booking-detail';

@@ -3,7 +3,7 @@ import type { BookingDetail } from '../../../../shared/api/booking-detail-contra
 import { shownCourtName } from '../../../../shared/courts';
 import { formatDate } from '../../../../shared/display-format';
 import { formatRupeeAmount } from '../../../utils/money';
-import { formatVenueInstant, paidAt, refundText } from '../booking-wording';
+import { formatVenueInstant, paidAt, paidWithText, refundText } from '../booking-wording';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,6 +27,7 @@ export function BookingFacts({
   children: ReactNode;
 }) {
   const refund = refundText(booking.refund, zone);
+  const paidWith = paidWithText(booking);
   const court = shownCourtName(booking.courtName, booking.turf.name);
   return (
     <section
@@ -62,6 +63,11 @@ export function BookingFacts({
         <Fact label="Amount paid">
           <span className="font-semibold">{formatRupeeAmount(booking.amountCharged)}</span>
         </Fact>
+        {paidWith ? (
+          <Fact label="Paid with">
+            <span data-testid="booking-paid-with">{paidWith}</span>
+          </Fact>
+        ) : null}
         {refund ? <Fact label="Refund">{refund}</Fact> : null}
         <Fact label="Paid on">{formatVenueInstant(paidAt(booking), zone)}</Fact>
         <Fact label="Payment ID">

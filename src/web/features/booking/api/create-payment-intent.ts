@@ -9,7 +9,10 @@ import { API_BASE, api, isApiRequestError } from '../../../lib/api-client';
 // Pay Now: POST /api/v1/payment/post-payment (spec §7, architecture §5). The server prices the
 // booking, holds the slot for 10 minutes and answers the same payment when asked again.
 
-export type PaymentIntentRequest = Pick<PostPaymentRequest, 'amount' | 'userId' | 'promoCode'> & {
+export type PaymentIntentRequest = Pick<
+  PostPaymentRequest,
+  'amount' | 'userId' | 'promoCode' | 'useCredit'
+> & {
   booking: NonNullable<PostPaymentRequest['booking']>;
 };
 
@@ -35,6 +38,7 @@ export function useCreatePaymentIntent() {
         userId: request.userId,
         booking: request.booking,
         ...(request.promoCode ? { promoCode: request.promoCode } : {}),
+        ...(request.useCredit ? { useCredit: true } : {}),
       } satisfies PostPaymentRequest),
   });
 }

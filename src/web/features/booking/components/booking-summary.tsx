@@ -27,6 +27,8 @@ import { quoteBooking, type BookingInProgress } from '../booking-in-progress';
 import { priceQuoteErrorMessage } from '../../../lib/price-quote-error';
 import { usePriceQuote } from '../api/price-quote';
 import { PriceBreakdown } from '../../../components/price-breakdown';
+import { CreditChoice, useCreditChoice } from './credit-choice';
+import { usePaidWithCredit } from './use-paid-with-credit';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -84,6 +86,9 @@ export function BookingSummary({
   const promo = usePromoCode(turf._id, quoteProblem ? 0 : (rupeesToPaise(quote.totalText) ?? 0));
   const applied = promo.applied;
   const totalText = applied ? paiseToRupeesText(applied.finalPaise) : quote.totalText;
+  const totalPaise = quoteProblem || pricing ? 0 : (rupeesToPaise(totalText) ?? 0);
+  const credit = useCreditChoice(totalPaise);
+  const paidWithCredit = usePaidWithCredit(user._id, turf._id);
 
   const payNow = () => {
     if (quoteProblem || pricing || createIntent.isPending || promo.checking) return;
@@ -104,16 +109,26 @@ export function BookingSummary({
         userId: user._id,
         booking: { ...slot, ...court },
         promoCode: applied?.code ?? null,
+        useCredit: credit.useCredit,
       },
       {
         onSuccess: (answer) => {
+          // Credit paid it all: confirmed already, no card step (docs/decisions/040).
+          if (answer?.paidWithCredit) {
+            paidWithCredit(answer.bookingIds ?? []);
+            return;
+          }
           if (!answer?.clientSecret) {
             setError(PAYMENT_INTENT_MESSAGES.noClientSecret);
             return;
           }
           const checkout: CheckoutStateInput = {
             clientSecret: answer.clientSecret,
-            amount: answer.amount ?? totalText,
+            // What the card or UPI pays: the price less the credit the server took.
+            amount: answer.toPay ?? answer.amount ?? totalText,
+            ...(answer.creditUsed && answer.creditUsed !== '0.00'
+              ? { creditUsed: answer.creditUsed }
+              : {}),
             paymentId: answer.paymentId,
             holdExpiresAt: answer.holdExpiresAt ?? undefined,
             bookingDetails: { ...slot, turfName: turf.name, userId: user._id },
@@ -197,6 +212,8 @@ export function BookingSummary({
           </span>
         </div>
 
+        {quoteProblem || pricing ? null : <CreditChoice choice={credit} pricePaise={totalPaise} />}
+
         <CancellationPolicyNote className="mt-5" />
 
         {problem ? (
@@ -218,7 +235,7 @@ export function BookingSummary({
           {createIntent.isPending ? (
             <Spinner label="Sending" className="size-5 text-white" />
           ) : null}
-          Pay Now
+          {credit.allCredit ? 'Pay with credit' : 'Pay Now'}
         </button>
         <p className="mt-3 text-center text-sm text-slate-600">
           {problem

@@ -88,8 +88,18 @@ export function CheckoutSummary({
           </>
         )}
       </dl>
+      {state.creditUsed ? (
+        <dl className="mt-3 border-t border-slate-200 pt-3 text-sm">
+          <Row
+            label="Paid with TurfBook credit"
+            value={`−${formatRupeeAmount(state.creditUsed)}`}
+          />
+        </dl>
+      ) : null}
       <div className="mt-3 flex items-baseline justify-between border-t border-slate-200 pt-3">
-        <span className="font-semibold text-slate-900">Total</span>
+        <span className="font-semibold text-slate-900">
+          {state.creditUsed ? 'To pay by card or UPI' : 'Total'}
+        </span>
         <span className="text-2xl font-extrabold text-emerald-700" data-testid="checkout-total">
           {formatRupeeAmount(state.amount)}
         </span>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CREDIT_REASON_TEXT } from '../../../../shared/credit';
-import { useCredit } from '../../../queries/credit';
+import { useCredit } from '../../../queries/my-credit';
 import { formatRupeeAmount } from '../../../utils/money';
 import { useVenueTimeZone } from '../../../hooks/use-venue-time-zone';
 import { formatVenueInstant } from '../../../../shared/display-format';

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { App } from '../app';
+import { recordCredit } from '../credit/ledger';
+import type { Db } from '../db/database';
+import { creditEntries } from '../db/schema';
+import { TEST_DAY, TEST_NOW, postPayment } from './payment-kit';
+
+// Steps of the tests of spending TurfBook credit (docs/decisions/040).
+
+/** Puts `paise` into the player's credit, as a refund to credit would. */
+export async function giveCredit(db: Db, userId: string, paise: number, now = TEST_NOW) {
+  await db.transaction((tx) =>
+    recordCredit(tx, { userId, amountPaise: paise, reason: 'refund', bookingId: null, now }),
+  );
+}
+
+/** Pay Now for one slot of TEST_DAY (₹1000/hour turfs) with useCredit. */
+export function payWithCredit(
+  app: App,
+  cookie: string,
+  turfId: string,
+  slot: { startTime?: string; endTime?: string; amount?: string; date?: string } = {},
+) {
+  return postPayment(app, cookie, {
+    amount: slot.amount ?? '1000.00',
+    currency: 'inr',
+    useCredit: true,
+    booking: {
+      turfId,
+      bookingDate: slot.date ?? TEST_DAY,
+      startTime: slot.startTime ?? '6:00 PM',
+      endTime: slot.endTime ?? '7:00 PM',
+    },
+  });
+}
+
+/** The player's ledger, oldest first. */
+export async function ledgerOf(db: Db, userId: string) {
+  const rows = await db.select().from(creditEntries).where(eq(creditEntries.userId, userId));
+  return rows
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .map((row) => ({ amountPaise: row.amountPaise, reason: row.reason, bookingId: row.bookingId }));
+}
