@@ -190,14 +190,14 @@ test('an owner runs a split pitch: courts side by side, one half blocked, one ha
   // Rain out half A, 6:00 – 7:00 PM: Asha's booking only; Vikram's whole-pitch booking stays.
   await pickOnCourt(page, day, HALF_A, '6:00 PM', '6:30 PM');
   await expect(panel.getByRole('radio', { name: `${HALF_A} only` })).toBeChecked();
-  await panel.getByRole('button', { name: 'Cancel 1 booking and refund' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Cancel 1 booking and refund in full?' });
+  await panel.getByRole('button', { name: 'Cancel 1 booking', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel 1 booking for rain?' });
   await expect(dialog).toBeVisible();
   const lines = dialog.getByRole('list', { name: 'Bookings this cancels' }).getByRole('listitem');
   await expect(lines).toHaveCount(1);
   await expect(lines.first()).toContainText(asha);
   await snap('owner-calendar-courts-rain-out');
-  await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
+  await dialog.getByRole('button', { name: 'Cancel bookings' }).click();
   await expect(dialog).toBeHidden();
   const done = toast(page, /1 booking cancelled/).first();
   await expect(done).toBeVisible();

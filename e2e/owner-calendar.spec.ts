@@ -202,9 +202,9 @@ test('a rain-out cancels a paid booking in the range and the player is asked to 
   await pickRange(page, tomorrow, '6:00 PM', '9:30 PM');
   await expect(panel.getByTestId('calendar-range-panel')).toContainText('Rohan Mehta');
   await expect(panel.getByLabel('Reason for cancelling')).toHaveValue('Rain');
-  await panel.getByRole('button', { name: 'Cancel 1 booking and refund' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Cancel 1 booking and refund in full?' });
-  await expect(dialog).toContainText('₹800.00 refunded in full');
+  await panel.getByRole('button', { name: 'Cancel 1 booking', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel 1 booking for rain?' });
+  await expect(dialog).toContainText('what happens to the ₹800.00 they paid');
   await snap('owner-calendar-rain-out-confirm');
 
   // Another player pays for 9:00 PM while the owner reads the list: the rain-out cancels nothing
@@ -218,8 +218,8 @@ test('a rain-out cancels a paid booking in the range and the player is asked to 
     amount: '400.00',
     card: API_CARDS.success,
   });
-  await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
-  const updated = page.getByRole('dialog', { name: 'Cancel 2 bookings and refund in full?' });
+  await dialog.getByRole('button', { name: 'Cancel bookings' }).click();
+  const updated = page.getByRole('dialog', { name: 'Cancel 2 bookings for rain?' });
   await expect(updated.getByRole('alert')).toContainText(
     'A booking was made in this time since the list was shown. Nothing was cancelled',
   );
@@ -227,7 +227,7 @@ test('a rain-out cancels a paid booking in the range and the player is asked to 
     'Late Larkin',
   );
   await snap('owner-calendar-rain-out-changed');
-  await updated.getByRole('button', { name: 'Cancel and refund' }).click();
+  await updated.getByRole('button', { name: 'Cancel bookings' }).click();
   await expect(toast(page, /2 bookings cancelled; each player chooses/)).toBeVisible();
   await expect(updated).toBeHidden();
   for (const time of ['6:00 PM', '7:00 PM', '9:30 PM']) {

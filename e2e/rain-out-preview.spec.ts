@@ -49,20 +49,20 @@ test('the rain-out dialog lists each booking it cancels, and says when none is l
   await openCalendarFromCard(page, turfName);
   await pickRange(page, tomorrow, '6:00 AM', '11:30 PM');
   const panel = selectionPanel(page);
-  await panel.getByRole('button', { name: 'Cancel 2 bookings and refund' }).click();
+  await panel.getByRole('button', { name: 'Cancel 2 bookings', exact: true }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Cancel 2 bookings and refund in full?' });
+  const dialog = page.getByRole('dialog', { name: 'Cancel 2 bookings for rain?' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('₹2,000.00 refunded in full');
+  await expect(dialog).toContainText('each player chooses what happens to the ₹2,000.00 they paid');
   await expect(dialog).not.toContainText('The booking on');
   const lines = dialog.getByRole('list', { name: 'Bookings this cancels' }).getByRole('listitem');
   await expect(lines).toHaveCount(2);
   await expect(lines.nth(0)).toContainText('Rohan Mehta');
   await expect(lines.nth(0)).toContainText('6:00 PM – 7:00 PM');
-  await expect(lines.nth(0)).toContainText('Refund ₹800.00');
+  await expect(lines.nth(0)).toContainText('Paid ₹800.00');
   await expect(lines.nth(1)).toContainText('Asha Rao');
   await expect(lines.nth(1)).toContainText('8:00 PM – 9:30 PM');
-  await expect(lines.nth(1)).toContainText('Refund ₹1,200.00');
+  await expect(lines.nth(1)).toContainText('Paid ₹1,200.00');
   await snap('rain-out-preview-two');
   await dialog.getByRole('button', { name: 'Keep bookings' }).click();
   await expect(dialog).toBeHidden();
@@ -72,10 +72,10 @@ test('the rain-out dialog lists each booking it cancels, and says when none is l
   await cancelViaApi(request, ashas);
   await logInPlayerViaApi(request, rohan);
   await cancelViaApi(request, rohans);
-  await panel.getByRole('button', { name: 'Cancel 2 bookings and refund' }).click();
+  await panel.getByRole('button', { name: 'Cancel 2 bookings', exact: true }).click();
   const empty = page.getByRole('dialog', { name: 'No paid bookings to cancel' });
   await expect(empty).toBeVisible();
-  await expect(empty).toContainText('nothing will be cancelled or refunded');
+  await expect(empty).toContainText('nobody is owed anything');
   await expect(empty.getByRole('listitem')).toHaveCount(0);
   await expect(empty.getByRole('button', { name: 'Block the time' })).toBeEnabled();
   await snap('rain-out-preview-none');

@@ -47,25 +47,25 @@ describe('calendar wording', () => {
       refundAmount: 2000,
     };
     expect(rainOutQuestion(range, preview)).toEqual({
-      title: 'Cancel 2 bookings and refund in full?',
-      text: "These 2 bookings will be cancelled and ₹2,000.00 refunded in full to the players' cards. Then Tue, 14 May 2030, 6:00 PM to 10:00 PM will be blocked so nobody can book it.",
+      title: 'Cancel 2 bookings for rain?',
+      text: 'These 2 bookings will be cancelled, and each player chooses what happens to the ₹2,000.00 they paid: instant TurfBook credit, a free move within 14 days, or a full refund (credit if they have not chosen within 24 hours). Then Tue, 14 May 2030, 6:00 PM to 10:00 PM will be blocked so nobody can book it. Phone and walk-in bookings in this time are cancelled too.',
     });
     const one = { ...preview, bookings: preview.bookings.slice(0, 1), refundAmount: 800 };
-    expect(rainOutQuestion(range, one).title).toBe('Cancel 1 booking and refund in full?');
+    expect(rainOutQuestion(range, one).title).toBe('Cancel 1 booking for rain?');
     expect(rainOutQuestion(range, one).text).toMatch(
-      /^This booking will be cancelled and ₹800\.00/,
+      /^This booking will be cancelled, and each player chooses what happens to the ₹800\.00/,
     );
     expect(rainOutLine(preview.bookings[1]!)).toEqual({
       player: 'Asha Rao',
       time: '8:00 PM – 9:00 PM',
-      refund: 'Refund ₹1,200.00',
+      refund: 'Paid ₹1,200.00',
     });
   });
 
   it('says when a rain-out has nothing to cancel, and while it is asking', () => {
     const none = rainOutQuestion(range, { success: true, bookings: [], refundAmount: 0 });
     expect(none.title).toBe('No paid bookings to cancel');
-    expect(none.text).toContain('nothing will be cancelled or refunded');
+    expect(none.text).toContain('nobody is owed anything');
     expect(rainOutQuestion(range, null).text).toBe('Checking which bookings this cancels…');
     for (const question of [none, rainOutQuestion(range, null)])
       expect(question.text).not.toMatch(/the booking/i);

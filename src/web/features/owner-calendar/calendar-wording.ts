@@ -31,35 +31,38 @@ function rupees(amount: number): string {
 }
 
 /**
- * The rain-out dialog's question, from the server's preview of exactly what it will cancel and
- * refund (null while that is being asked): the range is a time to block, never "the booking".
+ * The rain-out dialog's question, from the server's preview of exactly what it will cancel (null
+ * while that is being asked): the range is a time to block, never "the booking". Each player then
+ * chooses what becomes of their money (docs/decisions/041).
  */
 export function rainOutQuestion(range: TimeRange, preview: RainOutPreview | null) {
   const blocked = `Then ${rangeText(range)} will be blocked so nobody can book it.`;
-  if (!preview)
-    return { title: 'Cancel and refund in full?', text: 'Checking which bookings this cancels…' };
+  const venueBookings = 'Phone and walk-in bookings in this time are cancelled too.';
+  if (!preview) return { title: 'Cancel for rain?', text: 'Checking which bookings this cancels…' };
   const count = preview.bookings.length;
   if (count === 0)
     return {
       title: 'No paid bookings to cancel',
       text:
-        `No paid bookings are left in this time (${rangeText(range)}), so nothing will be ` +
-        'cancelled or refunded. The time will be blocked so nobody can book it.',
+        `No paid bookings are left in this time (${rangeText(range)}), so nobody is owed ` +
+        `anything. The time will be blocked so nobody can book it. ${venueBookings}`,
     };
   return {
-    title: `Cancel ${bookingCount(count)} and refund in full?`,
+    title: `Cancel ${bookingCount(count)} for rain?`,
     text:
-      `${count === 1 ? 'This booking' : `These ${bookingCount(count)}`} will be cancelled and ` +
-      `${rupees(preview.refundAmount)} refunded in full to the players' cards. ${blocked}`,
+      `${count === 1 ? 'This booking' : `These ${bookingCount(count)}`} will be cancelled, and ` +
+      `each player chooses what happens to the ${rupees(preview.refundAmount)} they paid: ` +
+      'instant TurfBook credit, a free move within 14 days, or a full refund (credit if they ' +
+      `have not chosen within 24 hours). ${blocked} ${venueBookings}`,
   };
 }
 
-/** One line of the rain-out dialog's list: who, when, and what goes back to them. */
+/** One line of the rain-out dialog's list: who, when, and what they paid (theirs to choose). */
 export function rainOutLine(booking: RainOutPreview['bookings'][number]) {
   return {
     player: booking.playerName || 'Unknown User',
     time: `${booking.startTime} – ${booking.endTime}`,
-    refund: `Refund ${rupees(booking.refundAmount)}`,
+    refund: `Paid ${rupees(booking.refundAmount)}`,
   };
 }
 
@@ -70,7 +73,8 @@ export function cancelBookingQuestion(booking: CalendarEntry) {
     title: `Cancel ${who}'s booking and refund ${paidTotal([booking])}?`,
     text:
       `The booking on ${rangeText(booking)} will be cancelled and ${paidTotal([booking])} ` +
-      'refunded in full to the card it was paid with. The time will be blocked.',
+      'refunded in full to how it was paid (card, UPI or TurfBook credit). The time will be ' +
+      'blocked.',
   };
 }
 

@@ -36,9 +36,10 @@ interface RainOutFormProps {
 }
 
 /**
- * "Rain-out": every paid booking in the range is cancelled and refunded in full, and the range is
- * blocked. Before anything is sent, a dialog lists the bookings it will cancel, each with its
- * player, time and refund, as the server reads them at that moment.
+ * "Rain-out": every paid booking in the range is cancelled, each player choosing credit, a free move
+ * or a refund (docs/decisions/041), and the range is blocked. Before anything is sent, a dialog
+ * lists the bookings it will cancel, each with its player, time and what they paid, as the server
+ * reads them at that moment.
  */
 export function RainOutForm(props: RainOutFormProps) {
   const { turfId, court, range, bookings, refusal, onDone } = props;
@@ -122,14 +123,14 @@ export function RainOutForm(props: RainOutFormProps) {
         className={`${ACTION_DANGER} w-full`}
       >
         {court && scope === 'venue'
-          ? 'Cancel on every court and refund'
-          : `Cancel ${bookingCount(bookings.length)} and refund`}
+          ? 'Cancel on every court'
+          : `Cancel ${bookingCount(bookings.length)}`}
       </button>
       <ConfirmDialog
         open={asking}
         title={question.title}
         text={question.text}
-        confirmLabel={shown?.bookings.length === 0 ? 'Block the time' : 'Cancel and refund'}
+        confirmLabel={shown?.bookings.length === 0 ? 'Block the time' : 'Cancel bookings'}
         cancelLabel={shown?.bookings.length === 0 ? 'Go back' : 'Keep bookings'}
         busy={cancel.isPending}
         confirmDisabled={!shown}
