@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { BookingDetail } from '../../../../shared/api/booking-detail-contract';
 import { BRAND_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../config/site';
 import { formatRupeeAmount } from '../../../utils/money';
-import { formatVenueInstant, paidAt, slotText } from '../booking-wording';
+import { formatVenueInstant, paidAt, paidWithText, slotText } from '../booking-wording';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -65,7 +65,8 @@ export function PrintableReceipt({ booking, zone }: { booking: BookingDetail; zo
         </Line>
       </dl>
       <p className="mt-6 text-xs text-slate-600">
-        Paid by card through {BRAND_NAME}. Times are the venue&apos;s local time.
+        Paid with {paidWithText(booking) ?? 'card or UPI'} through {BRAND_NAME}. Times are the
+        venue&apos;s local time.
       </p>
     </section>
   );
