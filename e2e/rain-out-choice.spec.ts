@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { addDays, zonedNow, type LocalDate } from '../src/shared/time';
-import { gridCell } from './support/booking';
+import { BOOKING_CONFIRMATION_URL, gridCell, openTurf, selectRange } from './support/booking';
 import { showDay } from './support/day-tabs';
 import { createAccount, expect, logInViaUi, test, type Account } from './support/fixtures';
 import { approvedTurfOf } from './support/owner-turf';
@@ -8,7 +8,7 @@ import { API_CARDS, logInPlayerViaApi, payForSlot } from './support/paid-booking
 
 // A rain-out lets each player choose (decision 041): the bookings and the rain-out are set up
 // through the API; the player then moves one rained-out booking and takes credit for the other
-// on the booking page, which is what this journey is about.
+// on the booking page, and spends that credit on the next booking (decision 040).
 
 async function venueToday(request: APIRequestContext): Promise<LocalDate> {
   const config = (await (await request.get('/api/v1/config')).json()) as { venueTimeZone: string };
@@ -22,7 +22,7 @@ async function logInOwnerViaApi(request: APIRequestContext, owner: Account) {
   expect(login.status(), await login.text()).toBe(200);
 }
 
-test('a rained-out player moves one booking free and takes credit for the other', async ({
+test('a rained-out player moves one booking free, takes credit for the other and spends it', async ({
   page,
   request,
   snap,
@@ -94,4 +94,14 @@ test('a rained-out player moves one booking free and takes credit for the other'
   );
   await expect(page.getByTestId('booking-status')).toHaveText('Status: Refunded');
   await snap('rain-out-choice-credit');
+
+  // ...and spends it on the next evening: the credit pays it all, with no card step.
+  await openTurf(page, { _id: turfId, name: turfName });
+  await selectRange(page, moveTo, '5:00 PM', '6:00 PM');
+  await page.getByRole('button', { name: 'Proceed to Booking', exact: true }).click();
+  await page.getByLabel('Use my TurfBook credit (₹800.00 available)').check();
+  await expect(page.getByTestId('credit-left')).toHaveText('₹0.00');
+  await page.getByRole('button', { name: 'Pay with credit' }).click();
+  await expect(page).toHaveURL(BOOKING_CONFIRMATION_URL);
+  await expect(page.getByTestId('booking-paid-with')).toHaveText('TurfBook credit');
 });
