@@ -12,11 +12,14 @@ import {
 import { addDays } from '../../shared/time';
 import { giveCredit, payWithCredit } from '../testing/credit-kit';
 import { TEST_NOW, confirmCard, paymentScene, postPayment } from '../testing/payment-kit';
+import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
+import { sweep } from '../system/housekeeping';
 import { creditBalance } from './ledger';
 
-// The credit ledger under random sequences of bookings (card, part credit, all credit) and
-// cancellations (to the card or to credit, with a full or a half refund), docs/decisions/040:
+// The credit ledger under random sequences of bookings (card, part credit, all credit),
+// cancellations (to the card or to credit, with a full or a half refund) and rain-outs with each
+// of the player's money choices (docs/decisions/040, 041):
 // the balance is the sum of its entries and never negative, and every booking's money adds up
 // to the paisa: what credit and the card paid, and what went back to each.
 
@@ -25,21 +28,33 @@ beforeEach(() => t.setNow(TEST_NOW));
 
 type Step =
   | { kind: 'book'; hours: 1 | 2; useCredit: boolean; late: boolean }
-  | { kind: 'cancel'; which: number; refundTo: 'source' | 'credit' };
+  | { kind: 'cancel'; which: number; refundTo: 'source' | 'credit' }
+  | { kind: 'rain'; which: number; choice: 'credit' | 'refund' | 'none' };
 
+const book = fc.record({
+  kind: fc.constant('book' as const),
+  hours: fc.constantFrom(1 as const, 2 as const),
+  useCredit: fc.boolean(),
+  // Today at 4 PM or later (6+ hours ahead: half back), or in two days (all back).
+  late: fc.boolean(),
+});
+const cancel = fc.record({
+  kind: fc.constant('cancel' as const),
+  which: fc.nat(),
+  refundTo: fc.constantFrom('source' as const, 'credit' as const),
+});
+// The owner rains out a booking's time (docs/decisions/041); its player takes credit, a refund,
+// or says nothing and the sweep gives credit after 24 hours.
+const rain = fc.record({
+  kind: fc.constant('rain' as const),
+  which: fc.nat(),
+  choice: fc.constantFrom('credit' as const, 'refund' as const, 'none' as const),
+});
+// Bookings come most often, so there is something to cancel or rain out.
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({
-    kind: fc.constant('book' as const),
-    hours: fc.constantFrom(1 as const, 2 as const),
-    useCredit: fc.boolean(),
-    // Today at 4 PM or later (6+ hours ahead: half back), or in two days (all back).
-    late: fc.boolean(),
-  }),
-  fc.record({
-    kind: fc.constant('cancel' as const),
-    which: fc.nat(),
-    refundTo: fc.constantFrom('source' as const, 'credit' as const),
-  }),
+  { weight: 3, arbitrary: book },
+  { weight: 1, arbitrary: cancel },
+  { weight: 2, arbitrary: rain },
 );
 
 const label = (hour: number) => `${hour - 12}:00 PM`;
@@ -50,9 +65,11 @@ describe('credit spent and refunded in any order', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 0, max: 300_000 }),
-        fc.array(step, { minLength: 1, maxLength: 7 }),
+        fc.array(step, { minLength: 2, maxLength: 8 }),
         async (initial, steps) => {
+          t.setNow(TEST_NOW);
           const s = await paymentScene(t.app, db);
+          const ownerCookie = await cookieFor(t.app, s.owner);
           if (initial > 0) await giveCredit(db, s.player.id, initial);
           const booked: string[] = [];
           let n = 0;
@@ -92,7 +109,31 @@ describe('credit spent and refunded in any order', () => {
                 .from(bookings)
                 .where(eq(bookings.paymentId, answer.paymentId));
               booked.push(row!.id);
-            } else if (booked.length > 0) {
+            } else if (action.kind === 'rain' && booked.length > 0) {
+              const bookingId = booked[action.which % booked.length]!;
+              const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+              if (row!.status !== 'confirmed') continue;
+              const rained = await t.app.inject({
+                method: 'POST',
+                url: `/api/v1/owner/turfs/${s.turf.id}/cancellations`,
+                headers: { cookie: ownerCookie },
+                payload: {
+                  date: row!.day,
+                  start: row!.startMinute,
+                  end: row!.endMinute,
+                  reason: 'Rain',
+                },
+              });
+              expect(rained.statusCode, rained.body).toBe(200);
+              if (action.choice === 'none') continue;
+              const chosen = await t.app.inject({
+                method: 'POST',
+                url: `/api/v1/booking/${bookingId}/rain-out-choice`,
+                headers: { cookie: s.cookie },
+                payload: { choice: action.choice },
+              });
+              expect(chosen.statusCode, chosen.body).toBe(200);
+            } else if (action.kind === 'cancel' && booked.length > 0) {
               const bookingId = booked[action.which % booked.length]!;
               const answer = await t.app.inject({
                 method: 'POST',
@@ -103,10 +144,13 @@ describe('credit spent and refunded in any order', () => {
               expect([200, 409]).toContain(answer.statusCode);
             }
           }
+          // A day later the sweep has given credit for every rain-out left unchosen.
+          t.setNow(new Date(TEST_NOW.getTime() + 25 * 3_600_000));
+          await sweep(t.context);
           await expectMoneyAddsUp(s.player.id, initial);
         },
       ),
-      { numRuns: 6 },
+      { numRuns: 10 },
     );
   }, 120_000);
 });
