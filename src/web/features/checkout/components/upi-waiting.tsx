@@ -93,7 +93,7 @@ export function UpiWaitingPanel({ waiting }: { waiting: UpiWaiting }) {
         >
           Open UPI app
         </a>
-        <p className="text-xs break-all text-emerald-900/60">
+        <p className="text-xs text-emerald-900/60">
           Test mode: these open the development UPI app in place of yours.
         </p>
       </div>
