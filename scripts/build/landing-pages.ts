@@ -32,6 +32,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   { path: '/sports/:sport', module: 'app/pages/sport-page.tsx' },
   { path: '/subscription', module: 'features/plans/components/subscription-page.tsx' },
   { path: '/checkout', module: 'features/checkout/components/checkout-page.tsx' },
+  { path: '/dev/upi-app', module: 'features/checkout/components/dev-upi-app-page.tsx' },
   { path: '/displaybookings', module: 'features/my-bookings/components/my-bookings-page.tsx' },
   {
     path: '/displaybookings/:id',

@@ -49,6 +49,7 @@ import { holdRoutes } from './checkout/hold-routes';
 import { finishRoutes } from './checkout/finish-routes';
 import { LocalGateway } from './checkout/gateways/local-gateway';
 import { localGatewayRoutes } from './checkout/local-gateway-routes';
+import { localUpiRoutes } from './checkout/local-upi-routes';
 import { StripeGateway } from './checkout/gateways/stripe-gateway';
 import { stripeWebhookRoutes } from './checkout/stripe-webhook-routes';
 import { RazorpayGateway } from './checkout/gateways/razorpay-gateway';
@@ -146,6 +147,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(promoPreviewRoutes({ db, now }), { prefix: '/api/v1/promo-codes' });
     if (payments instanceof LocalGateway) {
       await api.register(localGatewayRoutes({ db, now, payments, invoicing }, payments), payment);
+      await api.register(localUpiRoutes(payments), payment);
     } else if (payments instanceof StripeGateway) {
       await api.register(stripeWebhookRoutes({ db, now, payments, invoicing }, payments), payment);
     } else if (payments instanceof RazorpayGateway) {

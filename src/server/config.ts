@@ -181,6 +181,8 @@ const envSchema = z
     LIVE_STREAMS_PER_ADDRESS: wholeNumber(1, 'open streams', 20),
     LIVE_STREAMS_PER_PROCESS: wholeNumber(1, 'open streams', 5_000),
     LIVE_STREAM_IDLE_SECONDS: wholeNumber(1, 'seconds', 600),
+    LOCAL_UPI_APPROVE_MS: wholeNumber(0, 'milliseconds', 3_000),
+    LOCAL_UPI_EXPIRY_MS: wholeNumber(1_000, 'milliseconds', 5 * 60_000),
     DEMO_DATA: z.preprocess(emptyAsUndefined, booleanText.optional()),
     GST_RATE_PERCENT: z.preprocess(
       emptyAsUndefined,
@@ -255,6 +257,11 @@ function toConfig(env: z.output<typeof envSchema>) {
       razorpayApiUrl: env.RAZORPAY_API_URL ?? null,
       /** Where the browser loads Razorpay Checkout from (a stand-in's script in tests). */
       razorpayCheckoutUrl: env.RAZORPAY_CHECKOUT_URL,
+      /**
+       * The local gateway's UPI requests (decision 037): success@razorpay is approved after
+       * approveMs; any request not approved within expiryMs expires.
+       */
+      localUpi: { approveMs: env.LOCAL_UPI_APPROVE_MS, expiryMs: env.LOCAL_UPI_EXPIRY_MS },
     },
     images: {
       provider: env.IMAGE_PROVIDER,

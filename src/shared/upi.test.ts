@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UPI_MESSAGES, UPI_TEST_IDS, normalizeVpa, vpaProblem } from './upi';
+import {
+  LOCAL_UPI_PAYEE,
+  UPI_MESSAGES,
+  UPI_TEST_IDS,
+  normalizeVpa,
+  upiPayLink,
+  vpaProblem,
+} from './upi';
 
 const handleChar = fc.constantFrom(...'abcXYZ019._-'.split(''));
 const providerChar = fc.constantFrom(...'abcdefXYZ'.split(''));
@@ -52,5 +59,32 @@ describe('vpaProblem', () => {
         expect(vpaProblem(text)).not.toBeNull();
       }),
     );
+  });
+});
+
+describe('upiPayLink', () => {
+  const link = (amountPaise: number) =>
+    upiPayLink({
+      payeeVpa: LOCAL_UPI_PAYEE.vpa,
+      payeeName: 'TurfBook & Co',
+      amountPaise,
+      reference: 'UPI0A1B',
+    });
+
+  it("builds NPCI's upi://pay link with the amount in rupees and the reference", () => {
+    expect(link(100_000)).toBe(
+      'upi://pay?pa=turfbook%40upi&pn=TurfBook%20%26%20Co&am=1000.00&cu=INR&tr=UPI0A1B',
+    );
+  });
+
+  it('writes every whole-paise amount exactly, with two decimals', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99_999_999 }), (paise) => {
+        const am = new URL(link(paise).replace('upi://', 'http://x/')).searchParams.get('am')!;
+        expect(am).toMatch(/^\d+\.\d{2}$/);
+        expect(Number(am.replace('.', ''))).toBe(paise);
+      }),
+    );
+    expect(link(5)).toContain('am=0.05&');
   });
 });

@@ -26,3 +26,39 @@ export function vpaProblem(vpa: string): string | null {
   if (value === '') return UPI_MESSAGES.required;
   return VPA.test(value) ? null : UPI_MESSAGES.invalid;
 }
+
+/** Who a UPI request from the offline gateway pays (the merchant of its upi://pay links). */
+export const LOCAL_UPI_PAYEE = { vpa: 'turfbook@upi', name: 'TurfBook' } as const;
+
+/** How the offline gateway's UPI requests end without an approval (decision 037). */
+export const UPI_REQUEST_MESSAGES = {
+  declined: 'The payment was declined in the UPI app.',
+  expired: 'The UPI request expired before it was approved. Try again.',
+} as const;
+
+export interface UpiPayLinkInput {
+  payeeVpa: string;
+  payeeName: string;
+  amountPaise: number;
+  /** The transaction reference the payment is matched by (NPCI's `tr`). */
+  reference: string;
+}
+
+/**
+ * NPCI's UPI deep link (`upi://pay?pa=…&pn=…&am=…&cu=INR&tr=…`), which a phone hands to the
+ * player's UPI app and a QR code carries. The amount is written from whole paise, never a float.
+ */
+export function upiPayLink({ payeeVpa, payeeName, amountPaise, reference }: UpiPayLinkInput) {
+  const paise = Math.trunc(amountPaise);
+  const amount = `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+  const query = [
+    ['pa', payeeVpa],
+    ['pn', payeeName],
+    ['am', amount],
+    ['cu', 'INR'],
+    ['tr', reference],
+  ]
+    .map(([key, value]) => `${key}=${encodeURIComponent(value!)}`)
+    .join('&');
+  return `upi://pay?${query}`;
+}

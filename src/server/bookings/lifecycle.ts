@@ -337,6 +337,21 @@ export async function releasePaymentHolds(tx: DbOrTx, paymentId: string, now: Da
   return released.length;
 }
 
+/**
+ * held → held longer: a payment's live holds are kept until `until` while its payer approves it
+ * in their UPI app (decision 037). A hold that has already lapsed is never revived (its slot may
+ * be someone else's now); a late approval then goes the late payment's way (decision 005).
+ */
+export async function keepPaymentHolds(tx: DbOrTx, paymentId: string, until: Date, now: Date) {
+  await lockPaymentDays(tx, paymentId);
+  await tx
+    .update(bookings)
+    .set({
+      holdExpiresAt: sql`greatest(${bookings.holdExpiresAt}, ${until.toISOString()}::timestamptz)`,
+    })
+    .where(and(UNPAID_HOLD, eq(bookings.paymentId, paymentId), gt(bookings.holdExpiresAt, now)));
+}
+
 /** Holds a payment may still turn into bookings (or, when their slot is lost, void). */
 export const PAYABLE = and(
   inArray(bookings.status, ['pending', 'expired']),

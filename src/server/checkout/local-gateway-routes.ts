@@ -7,6 +7,8 @@ import { finalizePaid, refundAfterCommit } from './finalize';
 import type { DbOrTx } from '../db/database';
 import type { GatewayIntent } from './gateways/gateway';
 import type { LocalGateway } from './gateways/local-gateway';
+import { toIntent, type IntentRow } from './gateways/local-upi';
+import { keepHoldsWhileApproving } from './upi-holds';
 import type { PaymentContext } from './payment-context';
 
 // The local gateway's two calls, in the shapes of stripe.js (architecture §5), so the browser has
@@ -19,12 +21,39 @@ const publicIntent = (intent: GatewayIntent) => ({
   currency: intent.currency,
 });
 
+/**
+ * The intent as its payer sees it: while a UPI request waits, its reference and deadline (for the
+ * checkout's countdown, QR code and link); after a refusal, why (Stripe's last_payment_error).
+ */
+const detailedIntent = (row: IntentRow) => ({
+  ...publicIntent(toIntent(row)),
+  ...(row.status === 'processing' && row.upiRequest
+    ? {
+        upi: {
+          request: row.upiRequest,
+          vpa: row.upiVpa,
+          expiresAt: row.upiExpiresAt!.toISOString(),
+        },
+      }
+    : {}),
+  ...(row.status === 'requires_payment_method' && row.lastError
+    ? { lastPaymentError: { message: row.lastError } }
+    : {}),
+});
+
 const gatewayError = (code: string, message: string) => ({ error: { code, message } });
 
 const badRequest = (message: string) => ({
   success: false,
   message,
   ...gatewayError('invalid_request', message),
+});
+
+/** Charged, but the slot was lost meanwhile: the message says so, and whether the money is back. */
+const slotLost = (message: string) => ({
+  success: false,
+  message,
+  ...gatewayError(SLOT_LOST_ERROR_CODE, message),
 });
 
 export function localGatewayRoutes(
@@ -44,12 +73,13 @@ export function localGatewayRoutes(
         },
       },
       async (request, reply) => {
-        const intent = await gateway.findByClientSecret(request.query.clientSecret);
-        if (!intent)
+        // Reading it settles a UPI request that is due (decision 037).
+        const found = await gateway.findResolved(request.query.clientSecret);
+        if (!found)
           return reply
             .status(404)
             .send(gatewayError('resource_missing', 'No such payment intent.'));
-        return { paymentIntent: publicIntent(intent) };
+        return { paymentIntent: detailedIntent(found.row) };
       },
     );
 
@@ -86,20 +116,18 @@ export function localGatewayRoutes(
         // exists even if the browser never calls back.
         const whenPaid = (tx: DbOrTx, intent: GatewayIntent) =>
           finalizePaid(tx, context, intent.id);
+        // The holds stay while the payer approves in their UPI app (decision 037).
+        const keepHolds = (tx: DbOrTx, intent: GatewayIntent, expiresAt: Date) =>
+          keepHoldsWhileApproving(tx, intent.id, expiresAt, context.now(), gateway.upi.timing);
         const result = card
           ? await gateway.confirm(clientSecret, card, billingName, whenPaid)
-          : await gateway.confirmUpi(clientSecret, normalizeVpa(upi!.vpa), billingName, whenPaid);
+          : await gateway.confirmUpi(clientSecret, normalizeVpa(upi!.vpa), billingName, keepHolds);
         switch (result.kind) {
-          case 'unsupported-vpa':
-            // Only Razorpay's test IDs are answered yet; waiting for approval is decision 037's
-            // next step.
-            return reply
-              .status(400)
-              .send(
-                badRequest(
-                  'The offline gateway answers only the test UPI IDs success@razorpay and failure@razorpay.',
-                ),
-              );
+          case 'requested': {
+            const { row, paid } = result.resolved;
+            if (paid?.outcome === 'refunded') return reply.status(409).send(slotLost(paid.reason));
+            return { paymentIntent: detailedIntent(row) };
+          }
           case 'unknown-intent':
             return reply
               .status(404)
@@ -127,11 +155,7 @@ export function localGatewayRoutes(
             // Charged, but the slot was lost meanwhile: say so, and whether the money is back yet.
             const lost = await refundAfterCommit(context, result.intent.id, result.paid);
             const message = lost.outcome === 'refunded' ? lost.reason : result.paid.reason;
-            return reply.status(409).send({
-              success: false,
-              message,
-              ...gatewayError(SLOT_LOST_ERROR_CODE, message),
-            });
+            return reply.status(409).send(slotLost(message));
           }
         }
       },

@@ -25,6 +25,8 @@ export async function reconcilePayments(context: PaymentContext) {
   const olderThan = (payment: PaymentRow, ms: number) =>
     payment.createdAt.getTime() <= now.getTime() - ms;
 
+  await context.payments.resolveDue?.();
+
   const refunds = await db.select().from(payments).where(eq(payments.status, 'refund_due'));
   for (const payment of refunds) await completeRefund(context, payment.intentId);
 
@@ -59,6 +61,8 @@ async function refundUnclaimed(context: PaymentContext, payment: PaymentRow) {
 /** Cancels the intent so it can never be paid, and stops asking the gateway about it. */
 async function abandon(context: PaymentContext, payment: PaymentRow) {
   const intent = await context.payments.cancelIntent(payment.intentId);
+  // Its payer is approving it (a UPI request, decision 037): it is settled when that ends.
+  if (intent.status === 'processing') return;
   if (intent.status === 'succeeded') {
     // Paid at the last moment: it ends as bookings or a refund like any other.
     if (payment.kind === 'legacy') await refundUnclaimed(context, payment);

@@ -652,7 +652,10 @@ export const localPaymentIntents = pgTable('local_payment_intents', {
   clientSecret: text('client_secret').notNull().unique(),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
-  status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] }).notNull(),
+  /** 'processing': a UPI collect request waits for the payer's approval (decision 037). */
+  status: text('status', {
+    enum: ['requires_payment_method', 'processing', 'succeeded', 'canceled'],
+  }).notNull(),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
   /** As with Stripe, the same key never creates a second intent. */
   idempotencyKey: text('idempotency_key').unique(),
@@ -661,6 +664,15 @@ export const localPaymentIntents = pgTable('local_payment_intents', {
   /** The paying card's last four digits (Stripe's test card 4000 0000 0000 5126 refuses refunds). */
   cardLast4: text('card_last4'),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  /** The UPI ID asked to approve the payment, normalized (decision 037). */
+  upiVpa: text('upi_vpa'),
+  /**
+   * The open UPI request's reference (upi://pay's `tr`, the development UPI app's handle): set
+   * while processing, cleared when it is approved, declined or expires, so it answers once.
+   */
+  upiRequest: text('upi_request').unique(),
+  upiRequestedAt: timestamp('upi_requested_at', { withTimezone: true }),
+  upiExpiresAt: timestamp('upi_expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -83,6 +83,9 @@ export const SubscriptionPurchasePage = lazyPage(() =>
     (m) => m.SubscriptionPurchasePage,
   ),
 );
+export const DevUpiAppPage = lazyPage(() =>
+  import('../features/checkout/components/dev-upi-app-page').then((m) => m.DevUpiAppPage),
+);
 
 /** Which page each route of routes.tsx shows (for loading it before the first render). */
 export const ROUTE_PAGES: readonly (readonly [string, { preload: () => Promise<void> }])[] = [
@@ -99,6 +102,7 @@ export const ROUTE_PAGES: readonly (readonly [string, { preload: () => Promise<v
   ['/sports/:sport', SportPage],
   ['/subscription', SubscriptionPage],
   ['/checkout', CheckoutPage],
+  ['/dev/upi-app', DevUpiAppPage],
   ['/displaybookings', MyBookingsPage],
   ['/displaybookings/:id', BookingDetailPage],
   ['/turfform', AddTurfPage],

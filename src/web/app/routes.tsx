@@ -14,6 +14,7 @@ import {
   BookingDetailPage,
   BookingPage,
   CheckoutPage,
+  DevUpiAppPage,
   ForgotPasswordPage,
   HomePage,
   LoginPage,
@@ -71,6 +72,8 @@ export function AppRoutes() {
           path="checkout"
           element={<RequireLogin>{(user) => <CheckoutPage user={user} />}</RequireLogin>}
         />
+        {/* The development UPI app (decision 037): answers requests only with the local gateway. */}
+        <Route path="dev/upi-app" element={<DevUpiAppPage />} />
         <Route
           path="displaybookings"
           element={<RequireLogin>{(user) => <MyBookingsPage user={user} />}</RequireLogin>}

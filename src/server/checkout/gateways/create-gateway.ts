@@ -1,5 +1,7 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
+import { invoiceSettingsOf } from '../../invoices/settings';
+import { finalizePaid, refundAfterCommit } from '../finalize';
 import type { PaymentGateway } from './gateway';
 import { LocalGateway } from './local-gateway';
 import { RazorpayGateway } from './razorpay-gateway';
@@ -23,5 +25,16 @@ export function createPaymentGateway(config: AppConfig, db: Db, now: () => Date)
       payment.razorpayApiUrl,
     );
   }
-  return new LocalGateway(db, now);
+  const local = new LocalGateway(db, now, payment.localUpi);
+  // An approved UPI request is finalized in its own transaction, as a card's confirm is, and a
+  // lost slot's money goes back after the commit (decisions 005, 037).
+  const context = { db, now, payments: local, invoicing: invoiceSettingsOf(config) };
+  local.upi.settleWith({
+    whenPaid: (tx, intent) => finalizePaid(tx, context, intent.id),
+    afterCommit: (intent, paid) =>
+      paid.outcome === 'refunded'
+        ? refundAfterCommit(context, intent.id, paid)
+        : Promise.resolve(paid),
+  });
+  return local;
 }

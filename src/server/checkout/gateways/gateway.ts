@@ -40,4 +40,9 @@ export interface PaymentGateway {
    * succeeded meanwhile stays succeeded, and must then be finalized).
    */
   cancelIntent(intentId: string): Promise<GatewayIntent>;
+  /**
+   * The minute sweep's call to a gateway that settles payments itself (the local gateway's UPI
+   * requests, decision 037): whatever was approved or expired meanwhile is settled.
+   */
+  resolveDue?(): Promise<void>;
 }

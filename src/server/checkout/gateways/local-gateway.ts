@@ -5,21 +5,17 @@ import { UPI_TEST_IDS } from '../../../shared/upi';
 import { preparedPerDb, type Db, type DbOrTx } from '../../db/database';
 import { localPaymentIntents, localRefunds } from '../../db/schema';
 import type { CreateIntentInput, GatewayIntent, PartRefund, PaymentGateway } from './gateway';
+import {
+  DEFAULT_UPI_TIMING,
+  UPI_DECLINE,
+  toIntent,
+  type IntentRow,
+  type LocalUpiTiming,
+} from './local-upi';
+import { LocalUpiRequests, type Resolved } from './local-upi-requests';
 
 // The offline stand-in for a card network, answering like Stripe's test mode: it keeps its own
 // ledger (local_payment_intents) and knows Stripe's test card numbers.
-
-type IntentRow = typeof localPaymentIntents.$inferSelect;
-
-function toIntent(row: IntentRow): GatewayIntent {
-  return {
-    id: row.id,
-    clientSecret: row.clientSecret,
-    status: row.status,
-    amount: row.amount,
-    currency: row.currency,
-  };
-}
 
 export interface CardDecline {
   code: string;
@@ -41,18 +37,17 @@ const DECLINES: Record<string, CardDecline> = {
 /** Stripe's test card whose payments succeed and whose refunds fail. */
 const REFUND_REFUSING_CARD_LAST4 = '5126';
 
-/** Razorpay's answer to its declining test UPI ID (decision 037). */
-const UPI_DECLINE: CardDecline = {
-  code: 'payment_declined',
-  message: 'The payment was declined in the UPI app.',
-};
-
 export type ConfirmOutcome<Paid = void> =
   | { kind: 'succeeded'; intent: GatewayIntent; paid: Paid }
   | { kind: 'declined'; intent: GatewayIntent; decline: CardDecline }
   | { kind: 'invalid-card'; decline: CardDecline }
   | { kind: 'unknown-intent' }
   | { kind: 'not-confirmable'; intent: GatewayIntent };
+
+type Refused = Exclude<ConfirmOutcome, { kind: 'succeeded' }>;
+
+/** A UPI request's first answer: refused at once, or requested (and maybe approved already). */
+export type UpiOutcome = Refused | { kind: 'requested'; resolved: Resolved };
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -111,10 +106,16 @@ const markSucceeded = (
 export class LocalGateway implements PaymentGateway {
   readonly provider = 'local' as const;
 
+  /** UPI collect requests waiting for approval (decision 037). */
+  readonly upi: LocalUpiRequests;
+
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
-  ) {}
+    upiTiming: LocalUpiTiming = DEFAULT_UPI_TIMING,
+  ) {
+    this.upi = new LocalUpiRequests(db, now, upiTiming);
+  }
 
   async createIntent(input: CreateIntentInput): Promise<GatewayIntent> {
     const id = newPaymentIntentId();
@@ -134,13 +135,16 @@ export class LocalGateway implements PaymentGateway {
     return toIntent(earlier!);
   }
 
+  /** Resolves a due UPI request first, so nobody has to wait for the browser (decision 037). */
   async retrieveIntent(intentId: string): Promise<GatewayIntent> {
-    const [row] = await this.db
-      .select()
-      .from(localPaymentIntents)
-      .where(eq(localPaymentIntents.id, intentId));
+    const row = await this.retrieveRow(intentId);
     if (!row) throw new Error(`Unknown payment intent ${intentId}`);
-    return toIntent(row);
+    return toIntent((await this.upi.resolve(row)).row);
+  }
+
+  /** The minute sweep's turn: UPI requests approved or expired meanwhile are settled. */
+  async resolveDue(): Promise<void> {
+    await this.upi.resolveDue();
   }
 
   async cancelIntent(intentId: string): Promise<GatewayIntent> {
@@ -157,11 +161,22 @@ export class LocalGateway implements PaymentGateway {
   }
 
   async findByClientSecret(clientSecret: string): Promise<GatewayIntent | null> {
+    const row = await this.findRow(clientSecret);
+    return row ? toIntent(row) : null;
+  }
+
+  /** The intent's whole row, its due UPI request resolved first. */
+  async findResolved(clientSecret: string): Promise<Resolved | null> {
+    const row = await this.findRow(clientSecret);
+    return row ? this.upi.resolve(row) : null;
+  }
+
+  private async findRow(clientSecret: string): Promise<IntentRow | null> {
     const [row] = await this.db
       .select()
       .from(localPaymentIntents)
       .where(eq(localPaymentIntents.clientSecret, clientSecret));
-    return row ? toIntent(row) : null;
+    return row ?? null;
   }
 
   async refund(intentId: string, part?: PartRefund): Promise<void> {
@@ -241,26 +256,30 @@ export class LocalGateway implements PaymentGateway {
   }
 
   /**
-   * The UPI network's answer to a collect request, for Razorpay's test IDs (decision 037): the
-   * succeeding ID is approved, the declining one refused. `vpa` is already normalized and valid.
+   * The UPI network's answer to a collect request (decision 037): Razorpay's declining test ID is
+   * refused at once; any other ID is asked to approve (success@razorpay approves by itself after
+   * a moment). `vpa` is already normalized and valid; `whenRequested` runs in the request's
+   * transaction.
    */
-  async confirmUpi<Paid>(
+  async confirmUpi(
     clientSecret: string,
     vpa: string,
     billingName: string,
-    whenPaid: (tx: DbOrTx, intent: GatewayIntent) => Promise<Paid>,
-  ): Promise<ConfirmOutcome<Paid> | { kind: 'unsupported-vpa' }> {
+    whenRequested: (tx: DbOrTx, intent: GatewayIntent, expiresAt: Date) => Promise<void>,
+  ): Promise<UpiOutcome> {
     if (vpa === UPI_TEST_IDS.declines) return this.refuse(clientSecret, UPI_DECLINE, true);
-    if (vpa !== UPI_TEST_IDS.succeeds) return { kind: 'unsupported-vpa' };
-    return this.succeed(clientSecret, { billingName, last4: null }, whenPaid);
+    const resolved = await this.upi.request(clientSecret, vpa, billingName, whenRequested);
+    if (resolved) return { kind: 'requested', resolved };
+    const intent = await this.findByClientSecret(clientSecret);
+    return intent ? { kind: 'not-confirmable', intent } : { kind: 'unknown-intent' };
   }
 
   /** A refused payment: the intent is read only here, when there is something to explain. */
-  private async refuse<Paid>(
+  private async refuse(
     clientSecret: string,
     decline: CardDecline,
     recorded: boolean,
-  ): Promise<ConfirmOutcome<Paid>> {
+  ): Promise<Refused> {
     const intent = await this.findByClientSecret(clientSecret);
     if (!intent) return { kind: 'unknown-intent' };
     if (intent.status !== 'requires_payment_method') return { kind: 'not-confirmable', intent };

@@ -16,6 +16,8 @@ import { formatRupeeAmount } from '../../../utils/money';
 import { useCheckoutPayment } from '../hooks/use-checkout-payment';
 import { CheckoutSummary } from './checkout-summary';
 import { LocalCardFields } from './local-card-fields';
+import { LocalPayMethodChoice, type LocalPayMethod } from './local-pay-method';
+import { LocalUpiFields } from './local-upi-fields';
 import { NoPaymentInProgress } from './no-payment-in-progress';
 import { PaymentStatusLine } from './payment-status-line';
 
@@ -42,6 +44,8 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
   const [client, setClient] = useState<CardPaymentClient | null>(null);
   const [cardProblem, setCardProblem] = useState<string | null>(null);
   const [billingName, setBillingName] = useState('');
+  // Card first: the journeys and players who pay by card find the form as it was (decision 037).
+  const [localMethod, setLocalMethod] = useState<LocalPayMethod>('card');
   const payment = useCheckoutPayment(state);
   const clearProblem = useCallback(() => setCardProblem(null), []);
 
@@ -55,6 +59,11 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
   };
 
   const provider = config?.payment.provider;
+  const upi = provider === 'local' && localMethod === 'upi';
+  const chooseMethod = (method: LocalPayMethod) => {
+    setLocalMethod(method);
+    setCardProblem(null);
+  };
   const ready = !!client;
   const busy = payment.processing;
   const turfId = state.bookingDetails.turfId;
@@ -80,9 +89,13 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
             className="rounded-2xl bg-white p-5 shadow-xl ring-1 shadow-emerald-900/5 ring-slate-200 sm:p-6"
           >
             <h2 id="card-form-heading" className="text-lg font-bold text-slate-900">
-              {provider === 'razorpay' ? 'Pay with UPI, card or netbanking' : 'Pay by card'}
+              {provider === 'razorpay'
+                ? 'Pay with UPI, card or netbanking'
+                : provider === 'local'
+                  ? 'Pay by card or UPI'
+                  : 'Pay by card'}
             </h2>
-            {provider === 'local' ? (
+            {provider === 'local' && !upi ? (
               <p className="mt-1 text-sm text-slate-600">
                 Test mode, no real money moves. Use 4242 4242 4242 4242 with any future expiry and
                 any CVC.
@@ -91,7 +104,10 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
 
             <fieldset disabled={busy || payment.closed} className="mt-5 space-y-4">
               <legend className="sr-only">Payment details</legend>
-              {provider === 'razorpay' ? null : (
+              {provider === 'local' ? (
+                <LocalPayMethodChoice method={localMethod} onChange={chooseMethod} />
+              ) : null}
+              {provider === 'razorpay' || upi ? null : (
                 <TextField
                   label="Cardholder name (optional)"
                   name="cardholder"
@@ -101,8 +117,11 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
                   onChange={(event) => setBillingName(event.target.value)}
                 />
               )}
-              {provider === 'local' ? (
+              {provider === 'local' && !upi ? (
                 <LocalCardFields onClient={setClient} problem={cardProblem} onEdit={clearProblem} />
+              ) : null}
+              {upi ? (
+                <LocalUpiFields onClient={setClient} problem={cardProblem} onEdit={clearProblem} />
               ) : null}
               {provider === 'stripe' && config?.payment.publishableKey ? (
                 <Suspense
@@ -151,7 +170,7 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
               className="mt-6 flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-700 px-5 py-3 text-lg font-semibold text-white shadow-sm transition hover:bg-emerald-800 focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-emerald-600/60"
             >
               {busy ? <Spinner label="Processing" className="size-5 text-white" /> : null}
-              {`Pay ${formatRupeeAmount(state.amount)}`}
+              {upi ? 'Pay with UPI' : `Pay ${formatRupeeAmount(state.amount)}`}
             </button>
 
             <PaymentStatusLine status={payment.status} />

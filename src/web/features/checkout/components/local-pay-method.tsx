@@ -1,0 +1,40 @@
+export type LocalPayMethod = 'card' | 'upi';
+
+const METHODS: readonly { value: LocalPayMethod; label: string }[] = [
+  { value: 'card', label: 'Card' },
+  { value: 'upi', label: 'UPI' },
+];
+
+/** The local gateway's choice of card or UPI (decision 037), as two radio buttons. */
+export function LocalPayMethodChoice({
+  method,
+  onChange,
+}: {
+  method: LocalPayMethod;
+  onChange: (method: LocalPayMethod) => void;
+}) {
+  return (
+    <div role="radiogroup" aria-label="Pay with" className="grid grid-cols-2 gap-2">
+      {METHODS.map(({ value, label }) => (
+        <label
+          key={value}
+          className={`flex cursor-pointer items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold ring-1 transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-400 ${
+            method === value
+              ? 'bg-emerald-50 text-emerald-900 ring-emerald-500'
+              : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
+          }`}
+        >
+          <input
+            type="radio"
+            name="pay-method"
+            value={value}
+            checked={method === value}
+            onChange={() => onChange(value)}
+            className="size-4 accent-emerald-700"
+          />
+          {label}
+        </label>
+      ))}
+    </div>
+  );
+}

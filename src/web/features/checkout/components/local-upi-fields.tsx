@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import { UPI_TEST_IDS } from '../../../../shared/upi';
+import { TextField } from '../../../components/form/text-field';
+import type { CardPaymentClient } from '../../../lib/payments/card-payment-client';
+import { createLocalUpiClient, type UpiWaiting } from '../../../lib/payments/local-upi-client';
+import { UpiWaitingPanel } from './upi-waiting';
+
+interface LocalUpiFieldsProps {
+  onClient: (client: CardPaymentClient | null) => void;
+  /** The UPI ID problem found before sending (the shared vpaProblem). */
+  problem: string | null;
+  onEdit: () => void;
+}
+
+/** The local gateway's UPI form: a UPI ID, then the wait for its approval (decision 037). */
+export function LocalUpiFields({ onClient, problem, onEdit }: LocalUpiFieldsProps) {
+  const [vpa, setVpa] = useState('');
+  const [waiting, setWaiting] = useState<UpiWaiting | null>(null);
+  const latest = useRef('');
+
+  useEffect(() => {
+    latest.current = vpa;
+  }, [vpa]);
+
+  useEffect(() => {
+    const stop = new AbortController();
+    onClient(
+      createLocalUpiClient({
+        readVpa: () => latest.current,
+        onWaiting: setWaiting,
+        signal: stop.signal,
+      }),
+    );
+    return () => {
+      stop.abort();
+      onClient(null);
+    };
+  }, [onClient]);
+
+  return (
+    <div className="space-y-4">
+      <TextField
+        label="UPI ID"
+        name="vpa"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="name@okaxis"
+        value={vpa}
+        error={problem ?? undefined}
+        onChange={(event) => {
+          setVpa(event.target.value);
+          onEdit();
+        }}
+      />
+      <p className="text-xs text-slate-500">
+        Test mode: {UPI_TEST_IDS.succeeds} is approved after a few seconds, {UPI_TEST_IDS.declines}{' '}
+        is declined, and any other UPI ID waits for the development UPI app.
+      </p>
+      {waiting ? <UpiWaitingPanel waiting={waiting} /> : null}
+    </div>
+  );
+}

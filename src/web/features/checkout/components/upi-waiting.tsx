@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { countdownText } from '../../../../shared/own-holds';
+import { LOCAL_UPI_PAYEE, upiPayLink } from '../../../../shared/upi';
+import { Spinner } from '../../../components/spinner';
+import type { UpiWaiting } from '../../../lib/payments/local-upi-client';
+
+/**
+ * Where the UPI link leads with the local gateway: the development UPI app, handed the very
+ * upi://pay link a real UPI app would get (decision 037).
+ */
+export function devUpiAppUrl(link: string): string {
+  return `${window.location.origin}/dev/upi-app?pay=${encodeURIComponent(link)}`;
+}
+
+function useSecondsLeft(expiresAt: string): number {
+  const left = () => Math.max(0, Math.ceil((Date.parse(expiresAt) - Date.now()) / 1000));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    const timer = setInterval(() => setSeconds(left()), 1000);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [expiresAt]);
+  return seconds;
+}
+
+function useQrCode(text: string): string | null {
+  const [image, setImage] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    // qrcode loads only when a request is open, not with the checkout.
+    void import('qrcode')
+      .then((qr) => qr.toDataURL(text, { width: 220, margin: 1 }))
+      .then((url) => {
+        if (!cancelled) setImage(url);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [text]);
+  return image;
+}
+
+/** The checkout while a UPI request waits: approve it in the UPI app, before the countdown ends. */
+export function UpiWaitingPanel({ waiting }: { waiting: UpiWaiting }) {
+  const seconds = useSecondsLeft(waiting.expiresAt);
+  const link = upiPayLink({
+    payeeVpa: LOCAL_UPI_PAYEE.vpa,
+    payeeName: LOCAL_UPI_PAYEE.name,
+    amountPaise: waiting.amountPaise,
+    reference: waiting.request,
+  });
+  const appUrl = devUpiAppUrl(link);
+  const qr = useQrCode(appUrl);
+  return (
+    <div
+      data-testid="upi-waiting"
+      className="space-y-3 rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200"
+    >
+      <div className="flex items-start gap-3">
+        <Spinner label="Waiting for approval" className="mt-0.5 size-5 text-emerald-700" />
+        <div>
+          <p className="font-semibold text-emerald-900">Approve the request in your UPI app</p>
+          <p className="mt-0.5 text-sm text-emerald-900/80">
+            We sent a payment request to <span className="font-medium">{waiting.vpa}</span>.
+          </p>
+          <p className="mt-1 text-sm text-emerald-900/80" aria-live="off">
+            Expires in{' '}
+            <span className="font-mono font-semibold" data-testid="upi-countdown">
+              {countdownText(seconds)}
+            </span>
+          </p>
+        </div>
+      </div>
+      {/* A phone pays from its own UPI app: the QR code and the link are for narrow screens. */}
+      <div className="space-y-3 border-t border-emerald-200 pt-3 sm:hidden">
+        <p className="text-sm text-emerald-900/80">Or scan the code, or open your UPI app:</p>
+        {qr ? (
+          <img
+            src={qr}
+            alt="UPI QR code for this payment"
+            width={220}
+            height={220}
+            className="mx-auto rounded-lg bg-white p-1 ring-1 ring-emerald-200"
+          />
+        ) : null}
+        <a
+          href={appUrl}
+          target="_blank"
+          rel="noopener"
+          data-upi-link={link}
+          className="flex w-full items-center justify-center rounded-xl bg-white px-4 py-2.5 font-semibold text-emerald-800 ring-1 ring-emerald-300 hover:bg-emerald-100 focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:outline-none"
+        >
+          Open UPI app
+        </a>
+        <p className="text-xs text-emerald-900/60">
+          Test mode: these open the development UPI app in place of yours.
+        </p>
+      </div>
+    </div>
+  );
+}
