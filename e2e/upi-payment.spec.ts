@@ -1,38 +1,24 @@
-import {
-  BOOKING_CONFIRMATION_URL,
-  openTurf,
-  selectRange,
-  type ListedTurf,
-  venueDay,
-} from './support/booking';
-import type { APIRequestContext } from '@playwright/test';
+import { BOOKING_CONFIRMATION_URL, openTurf, selectRange, venueDay } from './support/booking';
 import { createAccount, expect, logInViaUi, test } from './support/fixtures';
+import { approvedTurfOf } from './support/owner-turf';
 
-// Paying by UPI with the local gateway (decision 037): success@razorpay waits, then the booking is
-// confirmed; on a phone the QR code and "Open UPI app" lead to the development UPI app, which
-// approves a request for any other UPI ID. Each size pays on its own turf, six days ahead, clear
-// of the demo's seeded bookings.
+// Paying by UPI with the local gateway (decision 037): failure@razorpay is declined and the
+// player tries again; success@razorpay waits, then the booking is confirmed; on a phone the QR
+// code and "Open UPI app" lead to the development UPI app, which approves a request for any
+// other UPI ID. Each size pays on a turf of its own.
 
-const TURF = { desktop: 'Carter Road Cricket Box', phone: 'Bandstand Kickoff Turf' } as const;
-
-/** The turf by name, searched for (the unfiltered list's first page may not reach it). */
-async function journeyTurf(request: APIRequestContext, name: string): Promise<ListedTurf> {
-  const response = await request.get(`/api/v1/turf/getTurf?q=${encodeURIComponent(name)}`);
-  const { turfs } = (await response.json()) as { turfs: ListedTurf[] };
-  const turf = turfs.find((candidate) => candidate.name === name);
-  expect(turf, `the demo turf "${name}" is listed`).toBeDefined();
-  return turf!;
-}
-
-test('pays by UPI: waits for the approval, then confirms the booking', async ({
+test('pays by UPI: a declined request, then one approved in the UPI app confirms the booking', async ({
   page,
+  request,
   snap,
 }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
-  const name = TURF[phone ? 'phone' : 'desktop'];
-  const turf = await journeyTurf(page.request, name);
+  const owner = await createAccount(request, 'owner');
+  const name = `E2E ${testInfo.project.name} UPI Arena ${Date.now().toString(36)}`;
+  const turf = { _id: await approvedTurfOf(request, owner, name), name };
   const player = await createAccount(page.request, 'user', { fullname: 'Kavya Rao' });
   await logInViaUi(page, player, 'user');
+  await expect(page).toHaveURL('/');
   await openTurf(page, turf);
   await selectRange(page, venueDay(6), '9:00 PM', '10:00 PM');
   await page.getByRole('button', { name: 'Proceed to Booking', exact: true }).click();
@@ -42,6 +28,9 @@ test('pays by UPI: waits for the approval, then confirms the booking', async ({
   await page.getByRole('radio', { name: 'UPI' }).check();
   await page.getByRole('button', { name: 'Pay with UPI' }).click();
   await expect(page.getByText('Enter your UPI ID.')).toBeVisible();
+  await page.getByLabel('UPI ID').fill('failure@razorpay');
+  await page.getByRole('button', { name: 'Pay with UPI' }).click();
+  await expect(page.getByText('The payment was declined in the UPI app.')).toBeVisible();
   await page.getByLabel('UPI ID').fill(phone ? 'kavya@okaxis' : 'success@razorpay');
   await page.getByRole('button', { name: 'Pay with UPI' }).click();
   const waiting = page.getByTestId('upi-waiting');
