@@ -9,11 +9,13 @@ import {
 } from './support/booking';
 import { createAccount, expect, logInViaUi, test, toast } from './support/fixtures';
 import { approvedTurfOf } from './support/owner-turf';
+import { addSlot, summary } from './support/subscription-planner';
 import { API_CARDS, logInPlayerViaApi, payForSlot } from './support/paid-booking';
 
 // Spending TurfBook credit (docs/decisions/040): a player with ₹1,200 of credit books two hours
 // (₹1,600) paying the credit and ₹400 by card, then, with that booking's refund back as credit,
-// books an hour with credit alone: no card step, confirmed at once.
+// books an hour with credit alone: no card step, confirmed at once; what is left pays part of a
+// subscription.
 
 async function cancelToCredit(request: APIRequestContext, bookingId: string) {
   const cancelled = await request.post(`/api/v1/booking/${bookingId}/cancel`, {
@@ -84,4 +86,22 @@ test('a player pays part of a booking with credit, then a whole one', async ({
   await page.goto('/userprofile');
   await expect(page.getByTestId('credit-balance')).toHaveText('₹800.00');
   await expect(page.getByTestId('credit-panel')).toContainText('Paid towards a booking');
+
+  // What is left pays part of a subscription: four hours at 15% off, ₹2,720.00, of which the
+  // credit ₹800.00 and the card ₹1,920.00.
+  await page.goto(`/turfs/${turfId}/buysubscription`);
+  for (const days of [5, 6, 7, 8])
+    await addSlot(page, { date: venueDay(days), start: '6:00 PM', end: '7:00 PM' });
+  await summary(page).getByLabel('Use my TurfBook credit (₹800.00 available)').check();
+  await expect(summary(page).getByTestId('credit-left')).toHaveText('₹1,920.00');
+  await snap('credit-spend-subscription');
+  await summary(page).getByRole('button', { name: 'Proceed to Pay ₹2,720.00' }).click();
+  await expect(page).toHaveURL('/checkout');
+  await expect(page.getByTestId('checkout-total')).toHaveText('₹1,920.00');
+  await fillCard(page, CARDS.success);
+  await page.getByRole('button', { name: 'Pay ₹1,920.00' }).click();
+  await expect(toast(page, 'Subscription booked successfully!')).toBeVisible();
+  await expect(page.getByTestId('booking-paid-with')).toHaveText(
+    '₹200.00 TurfBook credit + ₹480.00 card or UPI',
+  );
 });

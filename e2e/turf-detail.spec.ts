@@ -216,7 +216,8 @@ test.describe('turf detail', () => {
     expect(quoted.status(), await quoted.text()).toBe(200);
     const { amount } = (await quoted.json()) as { amount: string };
     await expect(page.getByTestId('booking-total')).toHaveText(rupees(amount));
-    await expect(main).toContainText(`${bookingTotalLabel(turf.price, 1)} per hour`);
+    // One hour at one rate: the rate per hour shown is the one charged, not the listing's base.
+    await expect(main).toContainText(`${rupees(amount)} per hour`);
     await expect(policy(page)).toContainText(CANCELLATION_POLICY_TEXT);
     await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
     await snap('booking-summary-policy');

@@ -120,6 +120,24 @@ describe('subscription order', () => {
     expect(parseCheckoutState(state)).toEqual(state);
   });
 
+  it('asks to pay with credit when chosen, and the checkout charges the card only the rest', () => {
+    // Decision 040: the server takes what the balance covers and opens the intent for the rest.
+    expect(buildPaymentRequest({ ...order, useCredit: true })).toMatchObject({ useCredit: true });
+    expect(buildPaymentRequest(order)).not.toHaveProperty('useCredit');
+    const answer = {
+      success: true as const,
+      clientSecret: 'cs',
+      paymentId: 'pi',
+      amount: '825.00',
+      toPay: '825.00',
+      creditUsed: '3000.00',
+    };
+    const state = buildCheckoutState({ ...order, useCredit: true }, answer);
+    expect(state).toMatchObject({ amount: '825.00', creditUsed: '3000.00' });
+    expect(state!.bookingDetails).toMatchObject({ price: 3825 });
+    expect(parseCheckoutState(state)).toEqual(state);
+  });
+
   it('falls back to its own amount, and gives nothing without a client secret', () => {
     const state = buildCheckoutState(order, { success: true, clientSecret: 'cs', paymentId: 'p' });
     expect(state?.amount).toBe('3825.00');

@@ -72,6 +72,8 @@ export interface SubscriptionOrder {
    * answered: where courts are priced apart only it knows each slot's court (decision 039).
    */
   quotedPaise?: number | null;
+  /** Pay what TurfBook credit covers with it, the rest by card or UPI (decision 040). */
+  useCredit?: boolean;
 }
 
 /** What the order claims to pay: after a promo code, else the server's price, else the mirror's. */
@@ -96,6 +98,7 @@ export function buildPaymentRequest(order: SubscriptionOrder): SubscriptionPayme
     userId: order.userId,
     subscription: { turfId: order.turfId, selectedSlots: slots.map(slotText) },
     ...(order.promo ? { promoCode: order.promo.code } : {}),
+    ...(order.useCredit ? { useCredit: true } : {}),
   };
 }
 
@@ -114,7 +117,9 @@ export function buildCheckoutState(
   const claimed = order.quotedPaise ?? quoteSubscription(slots, order.rules, order.now).finalPaise;
   return {
     clientSecret: answer.clientSecret,
-    amount: answer.amount ?? paiseToRupeesText(claimed),
+    // What the card or UPI pays: the price less the credit the server took (decision 040).
+    amount: answer.toPay ?? answer.amount ?? paiseToRupeesText(claimed),
+    ...(answer.creditUsed && answer.creditUsed !== '0.00' ? { creditUsed: answer.creditUsed } : {}),
     paymentId: answer.paymentId,
     holdExpiresAt: answer.holdExpiresAt ?? undefined,
     bookingDetails: {

@@ -27,8 +27,8 @@ import { quoteBooking, type BookingInProgress } from '../booking-in-progress';
 import { priceQuoteErrorMessage } from '../../../lib/price-quote-error';
 import { usePriceQuote } from '../api/price-quote';
 import { PriceBreakdown } from '../../../components/price-breakdown';
-import { CreditChoice, useCreditChoice } from './credit-choice';
-import { usePaidWithCredit } from './use-paid-with-credit';
+import { CreditChoice, useCreditChoice } from '../../../components/credit-choice';
+import { usePaidWithCredit } from '../../../hooks/use-paid-with-credit';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (

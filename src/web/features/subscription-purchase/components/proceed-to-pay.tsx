@@ -8,7 +8,9 @@ import { priceRulesOfTurf } from '../../../../shared/price-rules-form';
 import type { TimeRange } from '../../../../shared/slots';
 import { MIN_SUBSCRIPTION_SLOTS, SUBSCRIPTION_MESSAGES } from '../../../../shared/subscription';
 import type { TurfJson } from '../../../../shared/turf-types';
+import type { CreditChoiceState } from '../../../components/credit-choice';
 import { Spinner } from '../../../components/spinner';
+import { usePaidWithCredit } from '../../../hooks/use-paid-with-credit';
 import type { PromoPreview } from '../../../queries/promo-preview';
 import { useVenueNow } from '../../../hooks/use-venue-now';
 import { saveCheckoutState } from '../../../lib/payments/checkout-state';
@@ -34,6 +36,8 @@ interface ProceedToPayProps {
   promo?: PromoPreview | null;
   /** A promo code is being checked: wait for its price. */
   busy?: boolean;
+  /** The player's choice to pay with TurfBook credit (decision 040). */
+  credit?: CreditChoiceState;
 }
 
 /**
@@ -48,8 +52,10 @@ export function ProceedToPay({
   quotedPaise = null,
   promo,
   busy,
+  credit,
 }: ProceedToPayProps) {
   const navigate = useNavigate();
+  const paidWithCredit = usePaidWithCredit(user?._id ?? '', turf._id);
   const startPayment = useStartSubscriptionPayment();
   const now = useVenueNow();
   // A problem belongs to the slots it was found for: adding or removing one clears it.
@@ -87,9 +93,15 @@ export function ProceedToPay({
       slots,
       promo: promo ? { code: promo.code, finalPaise: promo.finalPaise } : null,
       quotedPaise,
+      useCredit: credit?.useCredit ?? false,
     };
     startPayment.mutate(buildPaymentRequest(order), {
       onSuccess: (answer) => {
+        // Credit paid it all: every slot is booked already, no card step.
+        if (answer?.paidWithCredit) {
+          paidWithCredit(answer.bookingIds ?? []);
+          return;
+        }
         const checkout = buildCheckoutState(order, answer);
         if (!checkout) {
           setProblem(PAYMENT_INIT_FAILED);
@@ -120,7 +132,11 @@ export function ProceedToPay({
         className="flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-700 px-5 py-3 text-lg font-semibold text-white shadow-sm transition hover:bg-emerald-800 focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-wait disabled:bg-emerald-600/60"
       >
         {startPayment.isPending ? <Spinner label="Sending" className="size-5 text-white" /> : null}
-        {user ? `Proceed to Pay ${formatPaise(finalPaise)}` : 'Please log in to book'}
+        {!user
+          ? 'Please log in to book'
+          : credit?.allCredit
+            ? 'Pay with credit'
+            : `Proceed to Pay ${formatPaise(finalPaise)}`}
       </button>
       {user ? (
         <p className="text-center text-xs text-slate-500">

@@ -22,6 +22,7 @@ import {
 import type { LocalDate } from '../../../../shared/time';
 import type { TurfJson } from '../../../../shared/turf-types';
 import { CancellationPolicyNote } from '../../../components/cancellation-policy-note';
+import { CreditChoice, useCreditChoice } from '../../../components/credit-choice';
 import { TurfImage } from '../../../components/turf-card';
 import { useVenueNow } from '../../../hooks/use-venue-now';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -126,6 +127,11 @@ export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
   // The listing's rate is every slot's only where nothing prices a time or a court apart.
   const flatRate = !serverOnly && !rulesBeyondBase(priceRulesOfTurf(turf));
   const promo = usePromoCode(turf._id, quote.finalPaise);
+  const payPaise = promo.applied?.finalPaise ?? quote.finalPaise;
+  const credit = useCreditChoice(
+    pricing || quoteFailed || draft.slots.length === 0 ? 0 : payPaise,
+    !!user,
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
@@ -193,15 +199,19 @@ export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
             />
           )}
           {user && draft.slots.length > 0 ? <PromoCodeField promo={promo} /> : null}
+          {user && draft.slots.length > 0 && !pricing && !quoteFailed ? (
+            <CreditChoice choice={credit} pricePaise={payPaise} />
+          ) : null}
           <CancellationPolicyNote />
           <ProceedToPay
             turf={turf}
             user={user}
             slots={draft.slots}
-            finalPaise={promo.applied?.finalPaise ?? quote.finalPaise}
+            finalPaise={payPaise}
             quotedPaise={quotedPaise}
             promo={promo.applied}
             busy={promo.checking || pricing || quoteFailed}
+            credit={credit}
           />
         </aside>
       </div>

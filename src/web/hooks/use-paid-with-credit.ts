@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { myBookingsKeys } from '../../../queries/my-bookings';
-import { creditKey } from '../../../queries/my-credit';
-import { ownHoldsKeys } from '../../../queries/own-holds';
-import { turfKeys } from '../../../queries/turf-detail';
+import { myBookingsKeys } from '../queries/my-bookings';
+import { creditKey } from '../queries/my-credit';
+import { ownHoldsKeys } from '../queries/own-holds';
+import { turfKeys } from '../queries/turf-detail';
 
 // A booking TurfBook credit paid in full is confirmed by Pay Now itself (docs/decisions/040):
 // no checkout, straight to the booking's page, as a card payment's confirmation lands.

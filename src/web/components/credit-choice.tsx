@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { creditToUse } from '../../../../shared/credit-spend';
-import { formatPaise } from '../../../../shared/display-format';
-import { rupeesToPaise } from '../../../../shared/pricing';
-import { useCredit } from '../../../queries/my-credit';
+import { creditToUse } from '../../shared/credit-spend';
+import { formatPaise } from '../../shared/display-format';
+import { rupeesToPaise } from '../../shared/pricing';
+import { useCredit } from '../queries/my-credit';
 
-// "Use my TurfBook credit" on the booking summary (docs/decisions/040): offered when the player
-// has some; shows what credit covers and what is left for the card or UPI. The server takes the
-// same share (shared/credit-spend) and is the one that counts.
+// "Use my TurfBook credit" on the booking summary and the subscription planner (docs/decisions/
+// 040): offered when the player has some; shows what credit covers and what is left for the card
+// or UPI. The server takes the same share (shared/credit-spend) and is the one that counts.
 
 export interface CreditChoiceState {
   /** Paise in the balance (0 until it is known). */
@@ -19,8 +19,9 @@ export interface CreditChoiceState {
   allCredit: boolean;
 }
 
-export function useCreditChoice(pricePaise: number): CreditChoiceState {
-  const credit = useCredit(true);
+/** `enabled`: only a logged-in player has a balance to ask for. */
+export function useCreditChoice(pricePaise: number, enabled = true): CreditChoiceState {
+  const credit = useCredit(enabled);
   const [useIt, setUseIt] = useState(false);
   const availablePaise = rupeesToPaise(credit.data?.balance ?? '0') ?? 0;
   const on = useIt && availablePaise > 0 && pricePaise > 0;
