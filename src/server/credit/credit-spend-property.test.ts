@@ -76,10 +76,11 @@ describe('credit spent and refunded in any order', () => {
           let late = 0;
           for (const action of steps) {
             if (action.kind === 'book') {
-              // Each its own time: today at 4, 6 or 8 PM, or 6 PM on a day of its own.
+              // Each its own time: today at 4, 6 or 8 PM, or 6 or 8 PM on one of five days
+              // inside the 7-day booking window.
               if (action.late && late === 3) continue;
-              const hour = action.late ? 16 + 2 * late : 18;
-              const date = action.late ? '2030-05-10' : addDays('2030-05-12', n);
+              const hour = action.late ? 16 + 2 * late : 18 + 2 * Math.floor(n / 5);
+              const date = action.late ? '2030-05-10' : addDays('2030-05-12', n % 5);
               if (action.late) late += 1;
               n += 1;
               const slot = {
