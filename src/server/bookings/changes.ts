@@ -354,22 +354,36 @@ export async function rescheduleConfirmedBooking(tx: DbOrTx, move: Reschedule): 
     startMinute: booking.startMinute,
     endMinute: booking.endMinute,
   };
+  await recordMoveEvent(tx, booking, to, now, { requestKey: move.requestKey });
+  await enqueue(tx, 'booking.rescheduled', { bookingId: booking.id, from });
+  // The time it left may be someone's wait (docs/decisions/033).
+  await offerFreedRanges(tx, { turfId: booking.turfId, days: [booking.day], now });
+  return true;
+}
+
+/**
+ * A booking's move in its history, from where it stood to `to`: the player's one free reschedule
+ * and a rained-out booking's free move (docs/decisions/041, `detail.rainOut`) alike.
+ */
+export async function recordMoveEvent(
+  tx: DbOrTx,
+  booking: Pick<BookingRow, 'id' | 'day' | 'startMinute' | 'endMinute'>,
+  to: { date: string; start: number; end: number },
+  now: Date,
+  detail: { requestKey: string | null; rainOut?: 'move' },
+) {
   await tx.insert(bookingEvents).values({
     bookingId: booking.id,
     kind: 'rescheduled',
     at: now,
     detail: {
-      fromDate: from.date,
-      fromStart: from.startMinute,
-      fromEnd: from.endMinute,
+      fromDate: booking.day,
+      fromStart: booking.startMinute,
+      fromEnd: booking.endMinute,
       toDate: to.date,
       toStart: to.start,
       toEnd: to.end,
-      requestKey: move.requestKey,
+      ...detail,
     },
   });
-  await enqueue(tx, 'booking.rescheduled', { bookingId: booking.id, from });
-  // The time it left may be someone's wait (docs/decisions/033).
-  await offerFreedRanges(tx, { turfId: booking.turfId, days: [booking.day], now });
-  return true;
 }

@@ -9,9 +9,9 @@ import {
 import { timeLabel, type TimeRange } from '../../shared/slots';
 import type { DbOrTx } from '../db/database';
 import { enqueue } from '../db/outbox';
-import { bookingEvents, bookings, rainOutChoices } from '../db/schema';
+import { bookings, rainOutChoices } from '../db/schema';
 import type { BookingRow } from './changes';
-import { writeDueRefunds } from './changes';
+import { recordMoveEvent, writeDueRefunds } from './changes';
 import { assignCourts } from './court-assignment';
 import { expireStaleHolds, lockTurfDays } from './lifecycle';
 
@@ -158,21 +158,7 @@ export async function moveRainedOutBooking(tx: DbOrTx, move: RainOutMove): Promi
     startMinute: booking.startMinute,
     endMinute: booking.endMinute,
   };
-  await tx.insert(bookingEvents).values({
-    bookingId: booking.id,
-    kind: 'rescheduled',
-    at: now,
-    detail: {
-      fromDate: from.date,
-      fromStart: from.startMinute,
-      fromEnd: from.endMinute,
-      toDate: to.date,
-      toStart: to.start,
-      toEnd: to.end,
-      requestKey: move.requestKey,
-      rainOut: 'move',
-    },
-  });
+  await recordMoveEvent(tx, booking, to, now, { requestKey: move.requestKey, rainOut: 'move' });
   await enqueue(tx, 'booking.rescheduled', { bookingId: booking.id, from });
 }
 
