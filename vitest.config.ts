@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 // The API suite shares one database per worker (isolate: false) and resets tables per test.
 export default defineConfig({
   test: {
+    // Two workers on CI's two cores, not vitest's default of one fewer than the cores: the API
+    // tests wait on PostgreSQL, child server processes and timers for much of their time, and the
+    // second worker took the PGlite run from about 245 s to 142 s and PostgreSQL's from 337 s to
+    // 264 s (decision 042).
+    maxWorkers: 2,
     projects: [
       {
         test: {

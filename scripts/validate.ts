@@ -1,7 +1,6 @@
 // `npm test`: every gate in order (lint, types, unit + API on PGlite, API on PostgreSQL when
-// TEST_DATABASE_URL is set, build, browser journeys), ending with a one-line summary. The
-// Razorpay journey (npx playwright test -c playwright.razorpay.config.ts) is run by hand: CI's
-// 25 minutes are spent (its API tests against the stand-in run in the suites above).
+// TEST_DATABASE_URL is set, build, browser journeys, then Razorpay's journey beside its
+// stand-in), ending with a one-line summary.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -40,6 +39,11 @@ const steps: Step[] = [
     name: 'e2e (Chromium)',
     command: 'npx playwright test',
     report: 'test-results/e2e-results.json',
+  },
+  {
+    name: 'e2e Razorpay (Chromium)',
+    command: 'npx playwright test -c playwright.razorpay.config.ts',
+    report: 'test-results/e2e-razorpay-results.json',
   },
 ];
 

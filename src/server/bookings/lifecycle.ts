@@ -352,6 +352,15 @@ export async function keepPaymentHolds(tx: DbOrTx, paymentId: string, until: Dat
     .where(and(UNPAID_HOLD, eq(bookings.paymentId, paymentId), gt(bookings.holdExpiresAt, now)));
 }
 
+/** When the payment's live holds end (the latest of them), or null when none is held. */
+export async function paymentHeldUntil(tx: DbOrTx, paymentId: string): Promise<Date | null> {
+  const [row] = await tx
+    .select({ until: sql<string | null>`max(${bookings.holdExpiresAt})` })
+    .from(bookings)
+    .where(and(UNPAID_HOLD, eq(bookings.paymentId, paymentId)));
+  return row?.until ? new Date(row.until) : null;
+}
+
 /** Holds a payment may still turn into bookings (or, when their slot is lost, void). */
 export const PAYABLE = and(
   inArray(bookings.status, ['pending', 'expired']),

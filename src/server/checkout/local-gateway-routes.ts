@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SLOT_LOST_ERROR_CODE } from '../../shared/api/checkout-contract';
 import { billingNameOrGuest } from '../../shared/card';
 import { normalizeVpa, vpaProblem } from '../../shared/upi';
+import { paymentHeldUntil } from '../bookings/lifecycle';
 import { finalizePaid, refundAfterCommit } from './finalize';
 import type { DbOrTx } from '../db/database';
 import type { GatewayIntent } from './gateways/gateway';
@@ -23,9 +24,10 @@ const publicIntent = (intent: GatewayIntent) => ({
 
 /**
  * The intent as its payer sees it: while a UPI request waits, its reference and deadline (for the
- * checkout's countdown, QR code and link); after a refusal, why (Stripe's last_payment_error).
+ * checkout's countdown, QR code and link) and until when its slots are now held (the wait keeps
+ * them, decision 037); after a refusal, why (Stripe's last_payment_error).
  */
-const detailedIntent = (row: IntentRow) => ({
+const detailedIntent = async (db: DbOrTx, row: IntentRow) => ({
   ...publicIntent(toIntent(row)),
   ...(row.status === 'processing' && row.upiRequest
     ? {
@@ -33,6 +35,7 @@ const detailedIntent = (row: IntentRow) => ({
           request: row.upiRequest,
           vpa: row.upiVpa,
           expiresAt: row.upiExpiresAt!.toISOString(),
+          holdExpiresAt: (await paymentHeldUntil(db, row.id))?.toISOString() ?? null,
         },
       }
     : {}),
@@ -79,7 +82,7 @@ export function localGatewayRoutes(
           return reply
             .status(404)
             .send(gatewayError('resource_missing', 'No such payment intent.'));
-        return { paymentIntent: detailedIntent(found.row) };
+        return { paymentIntent: await detailedIntent(context.db, found.row) };
       },
     );
 
@@ -126,7 +129,7 @@ export function localGatewayRoutes(
           case 'requested': {
             const { row, paid } = result.resolved;
             if (paid?.outcome === 'refunded') return reply.status(409).send(slotLost(paid.reason));
-            return { paymentIntent: detailedIntent(row) };
+            return { paymentIntent: await detailedIntent(context.db, row) };
           }
           case 'unknown-intent':
             return reply

@@ -161,10 +161,13 @@ describe('a UPI request waiting in the development UPI app', () => {
   it('keeps live holds for the approval window, at most one window past the hold', async () => {
     const { clientSecret, paymentId } = await openPayment();
     at(8 * MINUTE);
-    const request = await requestApproval(clientSecret);
-    expect(await holdsUntil(paymentId)).toEqual([
-      new Date(TEST_NOW.getTime() + 13 * MINUTE).toISOString(),
-    ]);
+    const confirmed = await confirmUpi(t.app, clientSecret, 'rahul@okaxis');
+    const request = confirmed.json().paymentIntent.upi.request as string;
+    const thirteen = new Date(TEST_NOW.getTime() + 13 * MINUTE).toISOString();
+    expect(await holdsUntil(paymentId)).toEqual([thirteen]);
+    // The checkout is told the later hold, by the confirm and by every read while it waits.
+    expect(confirmed.json().paymentIntent.upi.holdExpiresAt).toBe(thirteen);
+    expect((await readIntent(clientSecret)).upi.holdExpiresAt).toBe(thirteen);
     expect((await answer('decline', request)).statusCode).toBe(200);
     // Asking again late cannot hold the slot past 10 + 5 minutes.
     at(12 * MINUTE);

@@ -57,6 +57,8 @@ describe('paying by UPI with the local gateway', () => {
           request: intent!.upiRequest,
           vpa: 'success@razorpay',
           expiresAt: new Date(TEST_NOW.getTime() + 300_000).toISOString(),
+          // Pay Now's ten minutes outlast the request's five: the hold stays as it was.
+          holdExpiresAt: new Date(TEST_NOW.getTime() + 600_000).toISOString(),
         },
       },
     });

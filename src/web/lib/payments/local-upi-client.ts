@@ -19,11 +19,13 @@ export interface UpiWaiting {
   request: string;
   vpa: string;
   expiresAt: string;
+  /** Until when the slots are held now: the wait keeps them (decision 037). */
+  holdExpiresAt: string | null;
   amountPaise: number;
 }
 
 interface LocalIntent extends PaymentIntentSummary {
-  upi?: { request: string; vpa: string; expiresAt: string };
+  upi?: { request: string; vpa: string; expiresAt: string; holdExpiresAt: string | null };
   lastPaymentError?: { message: string };
 }
 

@@ -48,6 +48,15 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
   const [localMethod, setLocalMethod] = useState<LocalPayMethod>('card');
   const payment = useCheckoutPayment(state);
   const clearProblem = useCallback(() => setCardProblem(null), []);
+  // Pay Now's hold, or the later one a waiting UPI request gave the slots (decision 037).
+  const [holdExpiresAt, setHoldExpiresAt] = useState(state.holdExpiresAt);
+  const holdExtended = useCallback(
+    (until: string) =>
+      setHoldExpiresAt((current) =>
+        !current || Date.parse(until) > Date.parse(current) ? until : current,
+      ),
+    [],
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,7 +86,7 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
         </h1>
         <div className="mt-6 grid gap-6 md:grid-cols-[1fr_1.15fr] md:items-start">
           <CheckoutSummary
-            state={state}
+            state={{ ...state, holdExpiresAt }}
             zone={config?.venueTimeZone ?? 'Asia/Kolkata'}
             showHold={!payment.closed}
           />
@@ -121,7 +130,12 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
                 <LocalCardFields onClient={setClient} problem={cardProblem} onEdit={clearProblem} />
               ) : null}
               {upi ? (
-                <LocalUpiFields onClient={setClient} problem={cardProblem} onEdit={clearProblem} />
+                <LocalUpiFields
+                  onClient={setClient}
+                  problem={cardProblem}
+                  onEdit={clearProblem}
+                  onHoldExtended={holdExtended}
+                />
               ) : null}
               {provider === 'stripe' && config?.payment.publishableKey ? (
                 <Suspense

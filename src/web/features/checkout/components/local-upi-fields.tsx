@@ -10,10 +10,12 @@ interface LocalUpiFieldsProps {
   /** The UPI ID problem found before sending (the shared vpaProblem). */
   problem: string | null;
   onEdit: () => void;
+  /** Hears the later hold a UPI request gives the slots while it waits. */
+  onHoldExtended: (holdExpiresAt: string) => void;
 }
 
 /** The local gateway's UPI form: a UPI ID, then the wait for its approval (decision 037). */
-export function LocalUpiFields({ onClient, problem, onEdit }: LocalUpiFieldsProps) {
+export function LocalUpiFields({ onClient, problem, onEdit, onHoldExtended }: LocalUpiFieldsProps) {
   const [vpa, setVpa] = useState('');
   const [waiting, setWaiting] = useState<UpiWaiting | null>(null);
   const latest = useRef('');
@@ -27,7 +29,10 @@ export function LocalUpiFields({ onClient, problem, onEdit }: LocalUpiFieldsProp
     onClient(
       createLocalUpiClient({
         readVpa: () => latest.current,
-        onWaiting: setWaiting,
+        onWaiting: (open) => {
+          setWaiting(open);
+          if (open?.holdExpiresAt) onHoldExtended(open.holdExpiresAt);
+        },
         signal: stop.signal,
       }),
     );
@@ -35,7 +40,7 @@ export function LocalUpiFields({ onClient, problem, onEdit }: LocalUpiFieldsProp
       stop.abort();
       onClient(null);
     };
-  }, [onClient]);
+  }, [onClient, onHoldExtended]);
 
   return (
     <div className="space-y-4">
