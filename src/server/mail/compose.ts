@@ -94,7 +94,7 @@ export async function composeMails(
     }
     case 'waitlist.offered': {
       const { entryId } = parse(event.topic, event.payload);
-      return waitlistOfferedMails(await offerFacts(db, entryId), settings);
+      return waitlistOfferedMails(await offerFacts(db, entryId, settings.timeZone), settings);
     }
     default:
       throw new MissingMailData(`No mail is written for the topic ${event.topic}.`);

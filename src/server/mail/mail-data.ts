@@ -2,7 +2,17 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/database';
 import { movesOf } from '../bookings/ics';
-import { bookings, rainOutChoices, refunds, turfs, users, waitlistEntries } from '../db/schema';
+import {
+  bookings,
+  courts,
+  rainOutChoices,
+  refunds,
+  turfs,
+  users,
+  waitlistEntries,
+} from '../db/schema';
+import { priceOfRange, rulesOfCourt, rulesWithBase } from '../../shared/price-rules';
+import { zonedNow } from '../../shared/time';
 import type { OfferFacts } from './templates/waitlist-offered';
 
 // What a mail says is read when it is sent, not when it was queued: the queue's payloads carry
@@ -107,24 +117,38 @@ export async function rainedOutTime(db: DbOrTx, bookingId: string) {
   return choice;
 }
 
-/** A waitlist offer with its turf, player and hold (docs/decisions/033). */
-export async function offerFacts(db: DbOrTx, entryId: string): Promise<OfferFacts> {
+/**
+ * A waitlist offer with its turf, player and hold (docs/decisions/033), and the price its summary
+ * will ask: the offered court's rules at the moment of the offer, a last-minute offer included
+ * (decision 034). The hold's own amount leaves offers aside, since the payment prices it again.
+ */
+export async function offerFacts(
+  db: DbOrTx,
+  entryId: string,
+  timeZone: string,
+): Promise<OfferFacts> {
   const [row] = await db
-    .select({ entry: waitlistEntries, turf: turfs, player: users, hold: bookings })
+    .select({ entry: waitlistEntries, turf: turfs, player: users, hold: bookings, court: courts })
     .from(waitlistEntries)
     .innerJoin(turfs, eq(turfs.id, waitlistEntries.turfId))
     .innerJoin(users, eq(users.id, waitlistEntries.userId))
     .leftJoin(bookings, eq(bookings.id, waitlistEntries.offerBookingId))
+    .leftJoin(courts, eq(courts.id, bookings.courtId))
     .where(eq(waitlistEntries.id, entryId));
   if (!row) throw new MissingMailData('The waitlist entry of the offer is gone.');
-  const { entry, turf, player, hold } = row;
+  const { entry, turf, player, hold, court } = row;
+  const range = { date: entry.day, start: entry.startMinute, end: entry.endMinute };
+  const rules = rulesOfCourt(rulesWithBase(turf.pricePaise, turf.priceRules), court);
+  const offeredAt = entry.offeredAt ?? hold?.createdAt ?? null;
   return {
     turf: { id: turf.id, name: turf.name, address: turf.address },
     player: person(player),
     day: entry.day,
     startMinute: entry.startMinute,
     endMinute: entry.endMinute,
-    amountPaise: hold?.amountPaise ?? 0,
+    amountPaise: hold
+      ? priceOfRange(rules, range, offeredAt ? zonedNow(offeredAt, timeZone) : null).totalPaise
+      : 0,
     holdExpiresAt: hold?.holdExpiresAt ?? null,
   };
 }
