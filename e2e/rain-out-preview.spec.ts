@@ -6,8 +6,8 @@ import { approvedTurfOf } from './support/owner-turf';
 import { API_CARDS, cancelViaApi, logInPlayerViaApi, payForSlot } from './support/paid-booking';
 
 // The rain-out's confirmation lists what the server says it will cancel: each booking with its
-// player, time and refund, read when the dialog opens (not the calendar's older picture), and
-// says so when nothing is left to cancel. The range is a time to block, never "the booking".
+// player, time and refund, read when the dialog opens (not the calendar's older picture), and the
+// venue's own walk-ins it cancels too, and says so when no paid booking is left to cancel. The range is a time to block, never "the booking".
 
 async function venueToday(request: APIRequestContext): Promise<LocalDate> {
   const config = (await (await request.get('/api/v1/config')).json()) as { venueTimeZone: string };
@@ -27,6 +27,18 @@ test('the rain-out dialog lists each booking it cancels, and says when none is l
   const rohan = await createAccount(request, 'user', { fullname: 'Rohan Mehta' });
   const asha = await createAccount(request, 'user', { fullname: 'Asha Rao' });
   const tomorrow = addDays(await venueToday(request), 1);
+  // A walk-in the owner took by phone (approvedTurfOf left the owner logged in here).
+  const walkIn = await request.post(`/api/v1/owner/turfs/${turfId}/venue-bookings`, {
+    data: {
+      date: tomorrow,
+      start: 16 * 60,
+      end: 17 * 60,
+      customerName: 'Imran Shaikh',
+      customerPhone: '98200 12345',
+      paidBy: 'cash',
+    },
+  });
+  expect(walkIn.status(), await walkIn.text()).toBe(201);
   const slot = { turfId, date: tomorrow, card: API_CARDS.success };
 
   const rohanId = await logInPlayerViaApi(request, rohan);
@@ -55,7 +67,9 @@ test('the rain-out dialog lists each booking it cancels, and says when none is l
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('each player chooses what happens to the ₹2,000.00 they paid');
   await expect(dialog).not.toContainText('The booking on');
-  const lines = dialog.getByRole('list', { name: 'Bookings this cancels' }).getByRole('listitem');
+  const lines = dialog
+    .getByRole('list', { name: 'Bookings this cancels', exact: true })
+    .getByRole('listitem');
   await expect(lines).toHaveCount(2);
   await expect(lines.nth(0)).toContainText('Rohan Mehta');
   await expect(lines.nth(0)).toContainText('6:00 PM – 7:00 PM');
@@ -63,6 +77,12 @@ test('the rain-out dialog lists each booking it cancels, and says when none is l
   await expect(lines.nth(1)).toContainText('Asha Rao');
   await expect(lines.nth(1)).toContainText('8:00 PM – 9:30 PM');
   await expect(lines.nth(1)).toContainText('Paid ₹1,200.00');
+  // The walk-in is cancelled too, and named, with nothing to refund.
+  await expect(dialog).toContainText('The phone or walk-in booking listed below is cancelled too.');
+  const venueLines = dialog.getByRole('list', { name: 'Phone and walk-in bookings this cancels' });
+  await expect(venueLines.getByRole('listitem')).toHaveCount(1);
+  await expect(venueLines).toContainText('Imran Shaikh');
+  await expect(venueLines).toContainText('4:00 PM – 5:00 PM');
   await snap('rain-out-preview-two');
   await dialog.getByRole('button', { name: 'Keep bookings' }).click();
   await expect(dialog).toBeHidden();
@@ -76,7 +96,11 @@ test('the rain-out dialog lists each booking it cancels, and says when none is l
   const empty = page.getByRole('dialog', { name: 'No paid bookings to cancel' });
   await expect(empty).toBeVisible();
   await expect(empty).toContainText('nobody is owed anything');
-  await expect(empty.getByRole('listitem')).toHaveCount(0);
+  await expect(empty.getByRole('list', { name: 'Bookings this cancels', exact: true })).toHaveCount(
+    0,
+  );
+  await expect(empty.getByRole('listitem')).toHaveCount(1);
+  await expect(empty).toContainText('Imran Shaikh');
   await expect(empty.getByRole('button', { name: 'Block the time' })).toBeEnabled();
   await snap('rain-out-preview-none');
   await empty.getByRole('button', { name: 'Go back' }).click();

@@ -8,7 +8,7 @@ import { insertBlockRows, plainCourtsUnder, requireLiveCourt } from './blocks';
 import { cancelConfirmedBooking } from './changes';
 import { expireStaleHolds, lockTurfDays } from './lifecycle';
 import { openRainOutChoice } from './rain-out-choices';
-import { cancelVenueBookingsInRange } from './venue-bookings';
+import { cancelVenueBookingsInRange, liveVenueBookingsInRange } from './venue-bookings';
 
 // An owner's rain-out (docs/decisions/016, 021, 031): what it would cancel and refund, and the
 // cancelling itself, on one court's ground or the whole venue, blocking what it leaves free.
@@ -48,6 +48,17 @@ function overlapping(turfId: string, range: TimeRange, courtId: string | null) {
     gt(bookings.endMinute, range.start),
     onGroundOf(courtId),
   );
+}
+
+/** The venue's own phone and walk-in bookings a rain-out of `range` cancels (decision 032). */
+export async function rainOutVenueCancellations(
+  tx: DbOrTx,
+  turfId: string,
+  range: TimeRange,
+  courtId: string | null,
+) {
+  if (courtId !== null) await requireLiveCourt(tx, turfId, courtId);
+  return liveVenueBookingsInRange(tx, turfId, range, onGroundOf(courtId));
 }
 
 /**

@@ -166,19 +166,22 @@ export async function cancelVenueBooking(
 
 /**
  * Every live venue booking of the turf's day that overlaps `range` (a rain-out's) and stands on
- * `ground` (the rained-out court's ground; anywhere when undefined): cancelled as above, under
- * the day's lock the caller holds. Answers how many.
+ * `ground` (the rained-out court's ground; anywhere when undefined), by start: what a rain-out
+ * cancels of them, and what its preview lists.
  */
-export async function cancelVenueBookingsInRange(
+export function liveVenueBookingsInRange(
   tx: DbOrTx,
   turfId: string,
   range: TimeRange,
   ground: SQL | undefined,
-  now: Date,
-  reason: string,
-): Promise<number> {
-  const live = await tx
-    .select({ id: bookings.id })
+) {
+  return tx
+    .select({
+      id: bookings.id,
+      start: bookings.startMinute,
+      end: bookings.endMinute,
+      customerName: bookings.customerName,
+    })
     .from(bookings)
     .where(
       and(
@@ -190,7 +193,23 @@ export async function cancelVenueBookingsInRange(
         eq(bookings.status, 'confirmed'),
         ground,
       ),
-    );
+    )
+    .orderBy(bookings.startMinute);
+}
+
+/**
+ * The live venue bookings above, cancelled as cancelVenueBooking does, under the day's lock the
+ * caller holds. Answers how many.
+ */
+export async function cancelVenueBookingsInRange(
+  tx: DbOrTx,
+  turfId: string,
+  range: TimeRange,
+  ground: SQL | undefined,
+  now: Date,
+  reason: string,
+): Promise<number> {
+  const live = await liveVenueBookingsInRange(tx, turfId, range, ground);
   let cancelled = 0;
   for (const { id } of live) if (await cancelVenueBooking(tx, id, now, reason)) cancelled += 1;
   return cancelled;

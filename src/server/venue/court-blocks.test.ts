@@ -467,7 +467,23 @@ describe('rain-outs on one court', () => {
     expect(await liveRowsOf(turf.id, 'confirmed')).toEqual([
       { courtId: court['Court 2'], start: 18 * H, end: 19 * H },
     ]);
-    // On the walk-in's own court the rain-out does call it off.
+    // On the walk-in's own court the rain-out does call it off, and its preview says so first.
+    const range = `date=${SUNDAY}&start=${18 * H}&end=${19 * H}`;
+    const preview = (courtId: string) =>
+      call(
+        'GET',
+        `${owner(turf.id)}/cancellations/preview?${range}&courtId=${courtId}`,
+        ownerCookie,
+      );
+    expect((await preview(court['Court 1']!)).json().venueBookings).toEqual([]);
+    expect((await preview(court['Court 2']!)).json().venueBookings).toEqual([
+      {
+        _id: walkIn.json().booking._id,
+        customerName: WALK_IN.customerName,
+        startTime: '6:00 PM',
+        endTime: '7:00 PM',
+      },
+    ]);
     const rainOut = await call('POST', `${owner(turf.id)}/cancellations`, ownerCookie, {
       date: SUNDAY,
       start: 18 * H,

@@ -29,7 +29,11 @@ import { repeatsRequest } from '../aftercare/request-keys';
 import { requireTurfManagedBy } from '../auth/managed-turf';
 import type { UserRow } from '../auth/users';
 import { placeBlocks, removeBlocks } from '../bookings/blocks';
-import { cancelRangeForOwner, rainOutCancellations } from '../bookings/rain-outs';
+import {
+  cancelRangeForOwner,
+  rainOutCancellations,
+  rainOutVenueCancellations,
+} from '../bookings/rain-outs';
 import { lockBooking } from '../bookings/changes';
 import { isExclusionViolation } from '../db/errors';
 import { turfs } from '../db/schema';
@@ -187,7 +191,9 @@ export async function previewRainOut(
 ): Promise<RainOutPreview> {
   const range = { date: query.date, start: query.start, end: query.end };
   checkRange(context, range);
-  const due = await rainOutCancellations(context.db, turf.id, range, query.courtId ?? null);
+  const courtId = query.courtId ?? null;
+  const due = await rainOutCancellations(context.db, turf.id, range, courtId);
+  const venue = await rainOutVenueCancellations(context.db, turf.id, range, courtId);
   return {
     success: true,
     bookings: due.map((booking) => ({
@@ -198,6 +204,12 @@ export async function previewRainOut(
       refundAmount: paiseToRupees(booking.refundPaise),
     })),
     refundAmount: paiseToRupees(due.reduce((sum, booking) => sum + booking.refundPaise, 0)),
+    venueBookings: venue.map((booking) => ({
+      _id: booking.id,
+      customerName: booking.customerName ?? '',
+      startTime: timeLabel(booking.start),
+      endTime: timeLabel(booking.end),
+    })),
   };
 }
 

@@ -84,6 +84,7 @@ describe("a rain-out's preview", () => {
         },
       ],
       refundAmount: 2500,
+      venueBookings: [],
     });
     // A preview writes nothing: the hold is still live, nothing is cancelled or blocked.
     const after = await t.database.db.select().from(bookings).where(eq(bookings.turfId, turf.id));
@@ -105,6 +106,7 @@ describe("a rain-out's preview", () => {
       success: true,
       bookings: [],
       refundAmount: 0,
+      venueBookings: [],
     });
   });
 
@@ -162,7 +164,12 @@ describe("a rain-out's preview", () => {
       `date=${SUNDAY}&start=${19 * H}&end=${22 * H}`,
     );
     expect(quiet.statusCode).toBe(200);
-    expect(quiet.json()).toEqual({ success: true, bookings: [], refundAmount: 0 });
+    expect(quiet.json()).toEqual({
+      success: true,
+      bookings: [],
+      refundAmount: 0,
+      venueBookings: [],
+    });
   });
 
   it('is only for the turf’s owner and the admin, and refuses the ranges a rain-out refuses', async () => {

@@ -207,6 +207,15 @@ export const rainOutPreviewAnswerSchema = z.object({
   ),
   /** Rupees back to all of them. */
   refundAmount: z.number(),
+  /** The venue's own phone and walk-in bookings it cancels too, nothing to refund (decision 032). */
+  venueBookings: z.array(
+    z.object({
+      _id: z.string(),
+      customerName: z.string(),
+      startTime: z.string(),
+      endTime: z.string(),
+    }),
+  ),
 });
 export type RainOutPreview = z.infer<typeof rainOutPreviewAnswerSchema>;
 

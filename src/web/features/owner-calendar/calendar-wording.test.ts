@@ -5,6 +5,7 @@ import {
   paidTotal,
   rainOutLine,
   rainOutQuestion,
+  rainOutVenueLine,
   rangeText,
 } from './calendar-wording';
 import { entry } from './test-entries';
@@ -45,10 +46,11 @@ describe('calendar wording', () => {
         },
       ],
       refundAmount: 2000,
+      venueBookings: [],
     };
     expect(rainOutQuestion(range, preview)).toEqual({
       title: 'Cancel 2 bookings for rain?',
-      text: 'These 2 bookings will be cancelled, and each player chooses what happens to the ₹2,000.00 they paid: instant TurfBook credit, a free move within 14 days, or a full refund (credit if they have not chosen within 24 hours). Then Tue, 14 May 2030, 6:00 PM to 10:00 PM will be blocked so nobody can book it. Phone and walk-in bookings in this time are cancelled too.',
+      text: 'These 2 bookings will be cancelled, and each player chooses what happens to the ₹2,000.00 they paid: instant TurfBook credit, a free move within 14 days, or a full refund (credit if they have not chosen within 24 hours). Then Tue, 14 May 2030, 6:00 PM to 10:00 PM will be blocked so nobody can book it.',
     });
     const one = { ...preview, bookings: preview.bookings.slice(0, 1), refundAmount: 800 };
     expect(rainOutQuestion(range, one).title).toBe('Cancel 1 booking for rain?');
@@ -62,8 +64,35 @@ describe('calendar wording', () => {
     });
   });
 
+  it('tells of the phone and walk-in bookings it cancels only when there are some', () => {
+    const walkIn = {
+      _id: 'w',
+      customerName: 'Imran Shaikh',
+      startTime: '7:00 PM',
+      endTime: '8:00 PM',
+    };
+    const noPaid = { success: true as const, bookings: [], refundAmount: 0 };
+    expect(rainOutQuestion(range, { ...noPaid, venueBookings: [walkIn] }).text).toMatch(
+      /will be blocked so nobody can book it\. The phone or walk-in booking listed below is cancelled too\.$/,
+    );
+    const two = { ...noPaid, venueBookings: [walkIn, { ...walkIn, _id: 'v' }] };
+    expect(rainOutQuestion(range, two).text).toMatch(
+      /The 2 phone and walk-in bookings listed below are cancelled too\.$/,
+    );
+    expect(rainOutQuestion(range, { ...noPaid, venueBookings: [] }).text).not.toMatch(/walk-in/);
+    expect(rainOutVenueLine(walkIn)).toEqual({
+      customer: 'Imran Shaikh',
+      time: '7:00 PM – 8:00 PM',
+    });
+  });
+
   it('says when a rain-out has nothing to cancel, and while it is asking', () => {
-    const none = rainOutQuestion(range, { success: true, bookings: [], refundAmount: 0 });
+    const none = rainOutQuestion(range, {
+      success: true,
+      bookings: [],
+      refundAmount: 0,
+      venueBookings: [],
+    });
     expect(none.title).toBe('No paid bookings to cancel');
     expect(none.text).toContain('nobody is owed anything');
     expect(rainOutQuestion(range, null).text).toBe('Checking which bookings this cancels…');

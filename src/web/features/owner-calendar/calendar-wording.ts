@@ -37,15 +37,20 @@ function rupees(amount: number): string {
  */
 export function rainOutQuestion(range: TimeRange, preview: RainOutPreview | null) {
   const blocked = `Then ${rangeText(range)} will be blocked so nobody can book it.`;
-  const venueBookings = 'Phone and walk-in bookings in this time are cancelled too.';
   if (!preview) return { title: 'Cancel for rain?', text: 'Checking which bookings this cancels…' };
+  const venueCount = preview.venueBookings.length;
+  // Only when there are some: the dialog lists them under the paid ones.
+  const venueBookings =
+    venueCount === 0
+      ? ''
+      : ` ${venueCount === 1 ? 'The phone or walk-in booking' : `The ${venueCount} phone and walk-in bookings`} listed below ${venueCount === 1 ? 'is' : 'are'} cancelled too.`;
   const count = preview.bookings.length;
   if (count === 0)
     return {
       title: 'No paid bookings to cancel',
       text:
         `No paid bookings are left in this time (${rangeText(range)}), so nobody is owed ` +
-        `anything. The time will be blocked so nobody can book it. ${venueBookings}`,
+        `anything. The time will be blocked so nobody can book it.${venueBookings}`,
     };
   return {
     title: `Cancel ${bookingCount(count)} for rain?`,
@@ -53,7 +58,15 @@ export function rainOutQuestion(range: TimeRange, preview: RainOutPreview | null
       `${count === 1 ? 'This booking' : `These ${bookingCount(count)}`} will be cancelled, and ` +
       `each player chooses what happens to the ${rupees(preview.refundAmount)} they paid: ` +
       'instant TurfBook credit, a free move within 14 days, or a full refund (credit if they ' +
-      `have not chosen within 24 hours). ${blocked} ${venueBookings}`,
+      `have not chosen within 24 hours). ${blocked}${venueBookings}`,
+  };
+}
+
+/** One line of the rain-out dialog's list of the venue's own bookings: who and when. */
+export function rainOutVenueLine(booking: RainOutPreview['venueBookings'][number]) {
+  return {
+    customer: booking.customerName || 'Walk-in',
+    time: `${booking.startTime} – ${booking.endTime}`,
   };
 }
 

@@ -14,6 +14,7 @@ import {
   paidTotal,
   rainOutLine,
   rainOutQuestion,
+  rainOutVenueLine,
 } from '../calendar-wording';
 import { CourtScopeField, scopedCourtId, type CourtScope } from './court-scope-field';
 import { FormProblem } from './form-problem';
@@ -93,8 +94,8 @@ export function RainOutForm(props: RainOutFormProps) {
       </h3>
       <p className="text-sm text-slate-700">
         {court && scope === 'venue'
-          ? 'Cancel every paid booking on every court in this time, refund each in full, and block the time on every court.'
-          : `Cancel the ${bookingCount(bookings.length)}${court ? ` on ${court.name}` : ''} in this time, refund ${paidTotal(bookings)} in full, and block the time.`}
+          ? 'Cancel every paid booking on every court in this time and block the time on every court. Each player chooses instant credit, a free move or a full refund.'
+          : `Cancel the ${bookingCount(bookings.length)}${court ? ` on ${court.name}` : ''} in this time (${paidTotal(bookings)} paid) and block the time. Each player chooses instant credit, a free move or a full refund.`}
       </p>
       {court ? (
         <CourtScopeField
@@ -153,6 +154,23 @@ export function RainOutForm(props: RainOutFormProps) {
                   <span className="font-medium text-slate-900">{line.player}</span>
                   <span className="text-slate-700">{line.time}</span>
                   <span className="w-full text-slate-700">{line.refund}</span>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        {shown && shown.venueBookings.length > 0 ? (
+          <ul
+            aria-label="Phone and walk-in bookings this cancels"
+            className="mt-3 max-h-40 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200 text-sm"
+          >
+            {shown.venueBookings.map((booking) => {
+              const line = rainOutVenueLine(booking);
+              return (
+                <li key={booking._id} className="flex flex-wrap justify-between gap-x-3 px-3 py-2">
+                  <span className="font-medium text-slate-900">{line.customer}</span>
+                  <span className="text-slate-700">{line.time}</span>
+                  <span className="w-full text-slate-700">Phone or walk-in, nothing to refund</span>
                 </li>
               );
             })}
