@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { RAIN_OUT_MESSAGES } from '../../shared/rain-out-choice';
+import { timeLabel } from '../../shared/slots';
 import { addDays, zonedNow } from '../../shared/time';
 import { GOOD_CARD } from '../testing/payment-kit';
 import {
@@ -9,6 +10,7 @@ import {
   startTwoServers,
   type ServerProcess,
 } from '../testing/server-process';
+import { demoCookie, listRaceTurf } from '../testing/race-kit';
 
 // A rained-out booking's choice sent to two server processes at the same moment (decision 041):
 // each booking gets exactly one choice, the other process answers 409, and exactly one refund is
@@ -20,56 +22,18 @@ afterAll(() => killLeftovers(processes));
 
 const BOOKINGS = 8;
 
-async function logIn(base: string, email: string, password: string, role: string) {
-  const response = await fetch(`${base}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, role }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
-/** 'h:mm AM' for minutes of the day. */
-function label(minutes: number) {
-  const h = Math.floor(minutes / 60);
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${minutes % 60 === 0 ? '00' : '30'} ${h >= 12 ? 'PM' : 'AM'}`;
-}
-
 describe.skipIf(!serverUrl)('rain-out choices on two server processes', () => {
   it('are made once per booking when both processes choose at the same moment', async () => {
     const [a, b] = await startTwoServers(serverUrl!, processes);
-    const owner = await logIn(a.url, 'owner@turfbook.example.com', 'owner123', 'owner');
-    const admin = await logIn(b.url, 'admin@turfbook.example.com', 'admin123', 'admin');
-    const posted = await call(a.url, '/api/v1/turf/postTurf', {
-      method: 'POST',
-      cookie: owner,
-      body: JSON.stringify({
-        name: 'Rain Choice Race Arena',
-        location: 'Malad',
-        description: 'Where rain-out choices are raced for.',
-        images: 'https://res.cloudinary.com/demo/image/upload/turf.jpg',
-        price: 1000,
-        sports_type: 'Football',
-        ratings: [],
-        linkes: 'https://www.google.com/maps/search/?api=1&query=Rain+Race',
-        address: '1 Race Road, Malad West',
-        state: false,
-        owner: '00000000-0000-4000-8000-000000000000',
-      }),
+    const owner = await demoCookie(a.url, 'owner');
+    const admin = await demoCookie(b.url, 'admin');
+    const turfId = await listRaceTurf({
+      postOn: a.url,
+      approveOn: b.url,
+      name: 'Rain Choice Race Arena',
+      owner,
+      admin,
     });
-    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
-    const turfId = posted.body.turf._id as string;
-    const approved = await call(b.url, `/api/v1/turf/approveTurf/${turfId}`, {
-      method: 'PATCH',
-      cookie: admin,
-      body: JSON.stringify({ state: true }),
-    });
-    expect(approved.status).toBe(200);
     // Real time: the rained-out day is tomorrow, so every hour of it is still to come.
     const day = addDays(zonedNow(new Date(), 'Asia/Kolkata').date, 1);
     const player = await playerCookie(a.url, 900);
@@ -85,8 +49,8 @@ describe.skipIf(!serverUrl)('rain-out choices on two server processes', () => {
           booking: {
             turfId,
             bookingDate: day,
-            startTime: label(start),
-            endTime: label(start + 60),
+            startTime: timeLabel(start),
+            endTime: timeLabel(start + 60),
           },
         }),
       });

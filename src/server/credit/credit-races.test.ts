@@ -8,6 +8,7 @@ import {
   startTwoServers,
   type ServerProcess,
 } from '../testing/server-process';
+import { listRaceTurf } from '../testing/race-kit';
 
 // Two tabs on two server processes spend one TurfBook credit balance at once (docs/decisions/040):
 // exactly one Pay Now takes it, the other is a 409, and the balance never goes below zero.
@@ -16,51 +17,6 @@ import {
 const serverUrl = process.env.TEST_DATABASE_URL;
 const processes: ServerProcess[] = [];
 afterAll(() => killLeftovers(processes));
-
-async function logIn(base: string, email: string, password: string, role: string) {
-  const response = await fetch(`${base}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, role }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
-/** A turf of its own at ₹1,000 an hour, posted on one process and approved on the other. */
-async function listTurf(a: string, b: string) {
-  const owner = await logIn(a, 'owner@turfbook.example.com', 'owner123', 'owner');
-  const admin = await logIn(b, 'admin@turfbook.example.com', 'admin123', 'admin');
-  const posted = await call(a, '/api/v1/turf/postTurf', {
-    method: 'POST',
-    cookie: owner,
-    body: JSON.stringify({
-      name: 'Credit Race Arena',
-      location: 'Malad',
-      description: 'Where one balance is spent twice at once.',
-      images: 'https://res.cloudinary.com/demo/image/upload/turf.jpg',
-      price: 1000,
-      sports_type: 'Football',
-      ratings: [],
-      linkes: 'https://www.google.com/maps/search/?api=1&query=Credit+Race+Arena',
-      address: '1 Race Road, Malad West',
-      state: false,
-      owner: '00000000-0000-4000-8000-000000000000',
-    }),
-  });
-  expect(posted.status, JSON.stringify(posted.body)).toBe(201);
-  const turfId = posted.body.turf._id as string;
-  const approved = await call(b, `/api/v1/turf/approveTurf/${turfId}`, {
-    method: 'PATCH',
-    cookie: admin,
-    body: JSON.stringify({ state: true }),
-  });
-  expect(approved.status).toBe(200);
-  return turfId;
-}
 
 const slot = (turfId: string, day: string, startTime: string, endTime: string) => ({
   amount: '1000.00',
@@ -71,7 +27,11 @@ const slot = (turfId: string, day: string, startTime: string, endTime: string) =
 describe.skipIf(!serverUrl)('one balance spent on two server processes at once', () => {
   it('lets exactly one Pay Now take it', async () => {
     const [a, b] = await startTwoServers(serverUrl!, processes);
-    const turfId = await listTurf(a.url, b.url);
+    const turfId = await listRaceTurf({
+      postOn: a.url,
+      approveOn: b.url,
+      name: 'Credit Race Arena',
+    });
     const day = addDays(zonedNow(new Date(), 'Asia/Kolkata').date, 3);
     const player = await playerCookie(a.url, 900);
     // ₹1,000 of credit: a booking paid by card, cancelled with the refund as credit.

@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { timeLabel } from '../../shared/slots';
 import { addDays, zonedNow } from '../../shared/time';
 import { invoices } from '../db/schema';
 import { GSTIN, putTaxDetails } from '../testing/invoice-kit';
@@ -19,6 +20,7 @@ import {
   startTwoServers,
   type ServerProcess,
 } from '../testing/server-process';
+import { demoCookie, listRaceTurf } from '../testing/race-kit';
 import { useTestApp } from '../testing/test-app';
 import { takeSerial } from './numbering';
 
@@ -34,14 +36,10 @@ const PAYMENTS = 50;
 /** Each payment's own half-hour: ten a day from 10 AM, on the five days after `today`. */
 function slotOf(i: number, today: string) {
   const start = 10 * 60 + (i % 10) * 30;
-  const label = (m: number) => {
-    const h = Math.floor(m / 60);
-    return `${h > 12 ? h - 12 : h}:${m % 60 === 0 ? '00' : '30'} ${h >= 12 ? 'PM' : 'AM'}`;
-  };
   return {
     bookingDate: addDays(today, 1 + Math.floor(i / 10)),
-    startTime: label(start),
-    endTime: label(start + 30),
+    startTime: timeLabel(start),
+    endTime: timeLabel(start + 30),
   };
 }
 
@@ -104,50 +102,19 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const processes: ServerProcess[] = [];
 afterAll(() => killLeftovers(processes));
 
-async function logIn(base: string, email: string, password: string, role: string) {
-  const response = await fetch(`${base}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, role }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 describe.skipIf(!serverUrl)('fifty payments at once on two server processes', () => {
   it('numbers their invoices 1 to 50', async () => {
     const [a, b] = await startTwoServers(serverUrl!, processes);
-    const owner = await logIn(a.url, 'owner@turfbook.example.com', 'owner123', 'owner');
-    const admin = await logIn(b.url, 'admin@turfbook.example.com', 'admin123', 'admin');
+    const owner = await demoCookie(a.url, 'owner');
+    const admin = await demoCookie(b.url, 'admin');
     // A turf of its own at ₹1,000 an hour, with a GSTIN: no demo booking in the way.
-    const posted = await call(a.url, '/api/v1/turf/postTurf', {
-      method: 'POST',
-      cookie: owner,
-      body: JSON.stringify({
-        name: 'Invoice Race Arena',
-        location: 'Malad',
-        description: 'Where invoice numbers are raced for.',
-        images: 'https://res.cloudinary.com/demo/image/upload/turf.jpg',
-        price: 1000,
-        sports_type: 'Football',
-        ratings: [],
-        linkes: 'https://www.google.com/maps/search/?api=1&query=Invoice+Race',
-        address: '1 Race Road, Malad West',
-        state: false,
-        owner: '00000000-0000-4000-8000-000000000000',
-      }),
+    const turfId = await listRaceTurf({
+      postOn: a.url,
+      approveOn: b.url,
+      name: 'Invoice Race Arena',
+      owner,
+      admin,
     });
-    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
-    const turfId = posted.body.turf._id as string;
-    const approved = await call(b.url, `/api/v1/turf/approveTurf/${turfId}`, {
-      method: 'PATCH',
-      cookie: admin,
-      body: JSON.stringify({ state: true }),
-    });
-    expect(approved.status).toBe(200);
     const details = await call(b.url, `/api/v1/owner/turfs/${turfId}/tax-details`, {
       method: 'PUT',
       cookie: owner,

@@ -13,6 +13,7 @@ import {
   startTwoServers,
   type ServerProcess,
 } from '../testing/server-process';
+import { demoCookie, listRaceTurf } from '../testing/race-kit';
 import { useTestApp } from '../testing/test-app';
 
 // Thirty players use a code capped at 10 uses at the same moment, each for a slot of their own
@@ -96,57 +97,23 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const processes: ServerProcess[] = [];
 afterAll(() => killLeftovers(processes));
 
-async function logIn(base: string, email: string, password: string, role: string) {
-  const response = await fetch(`${base}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, role }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
-/** Lists a new turf through the API: the owner posts it on one process, the admin approves it on the other. */
-async function listTurf(a: string, b: string, owner: string, admin: string, n: number) {
-  const posted = await call(a, '/api/v1/turf/postTurf', {
-    method: 'POST',
-    cookie: owner,
-    body: JSON.stringify({
-      name: `Race Arena ${n}`,
-      location: 'Malad',
-      description: 'Where codes are raced for.',
-      images: 'https://res.cloudinary.com/demo/image/upload/turf.jpg',
-      price: 1000,
-      sports_type: 'Football',
-      ratings: [],
-      linkes: 'https://www.google.com/maps/search/?api=1&query=Race+Arena',
-      address: '1 Race Road, Malad West',
-      state: false,
-      owner: '00000000-0000-4000-8000-000000000000',
-    }),
-  });
-  expect(posted.status, JSON.stringify(posted.body)).toBe(201);
-  const turfId = posted.body.turf._id as string;
-  const approved = await call(b, `/api/v1/turf/approveTurf/${turfId}`, {
-    method: 'PATCH',
-    cookie: admin,
-    body: JSON.stringify({ state: true }),
-  });
-  expect(approved.status).toBe(200);
-  return turfId;
-}
-
 describe.skipIf(!serverUrl)('thirty players on two server processes', () => {
   it('gives a code capped at ten uses to exactly ten', async () => {
     const [a, b] = await startTwoServers(serverUrl!, processes);
-    const owner = await logIn(a.url, 'owner@turfbook.example.com', 'owner123', 'owner');
-    const admin = await logIn(b.url, 'admin@turfbook.example.com', 'admin123', 'admin');
+    const owner = await demoCookie(a.url, 'owner');
+    const admin = await demoCookie(b.url, 'admin');
     // Turfs of its own at ₹1,000 an hour: no demo booking and no price rule in the way.
     const turfIds: string[] = [];
-    for (let n = 0; n < TURFS; n += 1) turfIds.push(await listTurf(a.url, b.url, owner, admin, n));
+    for (let n = 0; n < TURFS; n += 1)
+      turfIds.push(
+        await listRaceTurf({
+          postOn: a.url,
+          approveOn: b.url,
+          name: `Race Arena ${n}`,
+          owner,
+          admin,
+        }),
+      );
     const now = new Date();
     const code = await call(b.url, '/api/v1/admin/promo-codes', {
       method: 'POST',
