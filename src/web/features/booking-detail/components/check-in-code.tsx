@@ -1,26 +1,13 @@
-import { useEffect, useState } from 'react';
 import type { BookingDetail } from '../../../../shared/api/booking-detail-contract';
 import { checkInPath } from '../../../../shared/attendance';
+import { useQrCode } from '../../../hooks/use-qr-code';
 
 // The player's pass at the gate (docs/decisions/043): the reference, large, and a QR code of the
 // owner's check-in with it filled in; the owner scans it or types the reference.
 
 export function CheckInCode({ booking }: { booking: BookingDetail }) {
-  const [image, setImage] = useState<string | null>(null);
   const url = `${window.location.origin}${checkInPath(booking.reference)}`;
-  useEffect(() => {
-    let cancelled = false;
-    // qrcode loads only on a booking page that shows a pass, not with the app.
-    void import('qrcode')
-      .then((qr) => qr.toDataURL(url, { width: 180, margin: 1 }))
-      .then((dataUrl) => {
-        if (!cancelled) setImage(dataUrl);
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [url]);
+  const image = useQrCode(url, 180);
   return (
     <section
       aria-labelledby="check-in-code-heading"

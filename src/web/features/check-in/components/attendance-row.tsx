@@ -19,6 +19,12 @@ const MARK_STYLE: Record<AttendanceMark, string> = {
   no_show: 'bg-red-50 text-red-800 ring-red-200',
 };
 
+/** Where: the court, after the turf when several turfs are listed (a one-court turf's court bears its name). */
+function placeText(entry: AttendanceEntry, showTurf: boolean): string {
+  if (!showTurf || entry.courtName === entry.turfName) return entry.courtName;
+  return `${entry.turfName}, ${entry.courtName}`;
+}
+
 export function AttendanceRow({ entry, showTurf }: { entry: AttendanceEntry; showTurf: boolean }) {
   const mark = useMarkAttendance();
   const cancelled = entry.status !== 'confirmed';
@@ -48,8 +54,7 @@ export function AttendanceRow({ entry, showTurf }: { entry: AttendanceEntry; sho
           {entry.startTime} – {entry.endTime}
           <span className="font-normal text-slate-600">
             {' · '}
-            {showTurf ? `${entry.turfName}, ` : ''}
-            {entry.courtName}
+            {placeText(entry, showTurf)}
           </span>
         </p>
         <p className="text-sm text-slate-700">
@@ -70,17 +75,19 @@ export function AttendanceRow({ entry, showTurf }: { entry: AttendanceEntry; sho
             {ATTENDANCE_LABELS[entry.attendance]}
           </span>
         ) : null}
-        {entry.marksOpen.map((open) => (
-          <button
-            key={open}
-            type="button"
-            className={open === 'arrived' ? ACTION_PRIMARY : ACTION_QUIET}
-            disabled={mark.isPending || entry.attendance === open}
-            onClick={() => setMark(open)}
-          >
-            {ATTENDANCE_LABELS[open]}
-          </button>
-        ))}
+        {entry.marksOpen
+          .filter((open) => open !== entry.attendance)
+          .map((open) => (
+            <button
+              key={open}
+              type="button"
+              className={open === 'arrived' ? ACTION_PRIMARY : ACTION_QUIET}
+              disabled={mark.isPending}
+              onClick={() => setMark(open)}
+            >
+              {ATTENDANCE_LABELS[open]}
+            </button>
+          ))}
         {!cancelled && entry.marksOpen.length === 0 && !entry.attendance ? (
           <span className="text-xs text-slate-500">
             Can be marked from 30 min before the start to the next day's end
