@@ -38,6 +38,12 @@ test('an owner checks a player in by their reference; No-show waits for the star
   // The player's pass: the reference and a QR code of the owner's check-in with it.
   await logInViaUi(page, player, 'user');
   await expect(page).toHaveURL('/');
+  // Their record: nothing played yet, so a new player rather than 0% or 100%.
+  await page.goto('/userprofile');
+  const record = page.getByTestId('record-panel');
+  await expect(record.getByTestId('reliability')).toHaveText('New player');
+  await expect(record).toContainText('No-shows');
+  await snap('player-record');
   await page.goto(`/displaybookings/${bookingId}`);
   const pass = page.getByTestId('check-in-code');
   const reference = (await page.getByTestId('booking-reference').textContent())!.trim();
