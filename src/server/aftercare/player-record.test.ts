@@ -66,12 +66,29 @@ describe("a player's record", () => {
     const record = await playerRecord(t.app, s.playerCookie);
     expect(record.statusCode, record.body).toBe(200);
     // GAME (today 6 to 7 PM) is played too: 3 played of 5 counted.
-    expect(record.json()).toEqual({
+    expect(record.json()).toMatchObject({
       success: true,
       record: { played: 3, lateCancellations: 1, noShows: 1, unpaidShares: 0 },
       reliability: { kind: 'rated', percent: 60 },
       label: '60% reliable',
     });
+    // What counts against it, newest first: the late cancellation, then the no-show.
+    expect(record.json().countedAgainst).toEqual([
+      expect.objectContaining({
+        date: '2030-05-12',
+        startTime: '10:00 AM',
+        endTime: '11:00 AM',
+        turfName: s.turf.name,
+        kind: 'late_cancellation',
+      }),
+      expect.objectContaining({
+        bookingId: missed.id,
+        reference: missed.reference,
+        date: '2030-05-11',
+        startTime: '9:00 AM',
+        kind: 'no_show',
+      }),
+    ]);
     const ownersRecord = await playerRecord(t.app, s.ownerCookie);
     expect(ownersRecord.json().record).toEqual({
       played: 0,
@@ -87,6 +104,7 @@ describe("a player's record", () => {
     expect(record.json()).toMatchObject({
       reliability: { kind: 'new', counted: 0 },
       label: 'New player',
+      countedAgainst: [],
     });
     expect((await playerRecord(t.app, null)).statusCode).toBe(401);
   });

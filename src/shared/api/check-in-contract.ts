@@ -81,5 +81,17 @@ export const playerRecordAnswerSchema = z.object({
     z.object({ kind: z.literal('rated'), percent: z.number() }),
   ]),
   label: z.string(),
+  /** The bookings that count against it (late cancellations and no-shows), newest first. */
+  countedAgainst: z.array(
+    z.object({
+      bookingId: z.string(),
+      reference: z.string(),
+      turfName: z.string(),
+      date: z.string(),
+      startTime: z.string(),
+      endTime: z.string(),
+      kind: z.enum(['late_cancellation', 'no_show']),
+    }),
+  ),
 });
 export type PlayerRecordAnswer = z.infer<typeof playerRecordAnswerSchema>;
