@@ -8,6 +8,7 @@ import { GAME, at, checkInScene, markAttendance } from '../testing/check-in-kit'
 import { TEST_NOW } from '../testing/payment-kit';
 import {
   call,
+  demoOwnerLogin,
   killLeftovers,
   startTwoServers,
   type ServerProcess,
@@ -52,25 +53,6 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const processes: ServerProcess[] = [];
 afterAll(() => killLeftovers(processes));
 
-async function demoOwner(base: string) {
-  const login = await fetch(`${base}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: 'owner@turfbook.example.com',
-      password: 'owner123',
-      role: 'owner',
-    }),
-  });
-  expect(login.status).toBe(200);
-  const body = (await login.json()) as { user: { _id: string } };
-  const cookie = login.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  return { cookie, ownerId: body.user._id };
-}
-
 describe.skipIf(!serverUrl)('a mark and a cancel on two server processes', () => {
   it('never mark a walk-in the other process cancelled first', async () => {
     // Real time: a walk-in at the next half-hour today, which Arrived is open for already.
@@ -78,7 +60,7 @@ describe.skipIf(!serverUrl)('a mark and a cancel on two server processes', () =>
     const start = Math.ceil((now.minutes + 1) / 30) * 30;
     if (start < 6 * 60 || start + 30 > 23 * 60 + 30) return;
     const [a, b] = await startTwoServers(serverUrl!, processes);
-    const owner = await demoOwner(a.url);
+    const owner = await demoOwnerLogin(a.url);
     const mine = await call(a.url, `/api/v1/turf/owner-turfs/${owner.ownerId}`, {
       cookie: owner.cookie,
     });
