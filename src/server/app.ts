@@ -38,6 +38,8 @@ import { aftercareRoutes } from './aftercare/routes';
 import { ownerCalendarRoutes } from './venue/calendar-routes';
 import { ownerCourtRoutes } from './venue/court-routes';
 import { venueBookingRoutes } from './venue/venue-booking-routes';
+import { checkInRoutes } from './venue/check-in-routes';
+import { playerRecordRoutes } from './aftercare/record-routes';
 import { waitlistRoutes } from './waitlist/routes';
 import { adminPromoRoutes, ownerPromoRoutes, promoPreviewRoutes } from './promos/routes';
 import { ownerNumbersRoutes } from './owners/owner-numbers-routes';
@@ -135,6 +137,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(taxDetailsRoutes({ db }), owner);
     await api.register(invoiceRoutes({ db, invoicing }), booking);
     await api.register(venueBookingRoutes({ db, now, config }), owner);
+    await api.register(checkInRoutes({ db, now, config }), owner);
+    await api.register(playerRecordRoutes({ db, now, config }), { prefix: '/api/v1/user' });
     await api.register(
       paymentRoutes({ db, now, payments, rateCounter, config, invoicing }),
       payment,

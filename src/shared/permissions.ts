@@ -77,3 +77,11 @@ export function canViewBookingDocuments(
   if (!actor) return false;
   return actor.id === booking.player || canManageTurf(actor, booking.turf);
 }
+
+/**
+ * Checking a player in and marking a no-show (docs/decisions/043): whoever manages the booking's
+ * turf, the owner at the gate and the admin; never a player, never another owner.
+ */
+export function canMarkAttendance(actor: Actor | null, turf: { owner: string }): boolean {
+  return canManageTurf(actor, turf);
+}

@@ -30,6 +30,10 @@ export type BookingFields = Omit<
   | 'customerPhone'
   | 'venuePayment'
   | 'paidAt'
+  // Who showed up is the owner's check-in's answer (docs/decisions/043), not a booking answer's.
+  | 'attendance'
+  | 'attendanceMarkedBy'
+  | 'attendanceMarkedAt'
 > & {
   userId: string;
   createdAt: string;

@@ -302,6 +302,15 @@ export const bookings = pgTable(
     venuePayment: text('venue_payment', { enum: ['cash', 'upi'] }),
     /** When a venue booking was paid at the venue. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Who showed up (docs/decisions/043): 'arrived' or 'no_show' as the turf's keeper marked it;
+     * null while unmarked. attendance_marked_by/at: who last set or cleared the mark, and when.
+     */
+    attendance: text('attendance', { enum: ['arrived', 'no_show'] }),
+    attendanceMarkedBy: uuid('attendance_marked_by').references(() => users.id, {
+      onDelete: 'restrict',
+    }),
+    attendanceMarkedAt: timestamp('attendance_marked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -356,6 +365,10 @@ export const bookings = pgTable(
     check(
       'bookings_credit_within_amount',
       sql`${table.creditPaise} between 0 and ${table.amountPaise}`,
+    ),
+    check(
+      'bookings_attendance_valid',
+      sql`${table.attendance} is null or (${table.attendance} in ('arrived', 'no_show') and ${table.attendanceMarkedBy} is not null and ${table.attendanceMarkedAt} is not null)`,
     ),
   ],
 );

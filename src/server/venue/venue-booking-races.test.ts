@@ -6,6 +6,7 @@ import { TEST_NOW, paymentScene, postPayment } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
 import {
   call,
+  demoOwnerLogin,
   killLeftovers,
   playerCookie,
   startTwoServers,
@@ -77,29 +78,10 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const processes: ServerProcess[] = [];
 afterAll(() => killLeftovers(processes));
 
-async function ownerCookie(base: string) {
-  const login = await fetch(`${base}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: 'owner@turfbook.example.com',
-      password: 'owner123',
-      role: 'owner',
-    }),
-  });
-  expect(login.status).toBe(200);
-  const body = (await login.json()) as { user: { _id: string } };
-  const cookie = login.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  return { cookie, ownerId: body.user._id };
-}
-
 describe.skipIf(!serverUrl)('a walk-in and an online hold on two server processes', () => {
   it('give each slot of a one-court demo turf to exactly one of them', async () => {
     const [a, b] = await startTwoServers(serverUrl!, processes);
-    const owner = await ownerCookie(a.url);
+    const owner = await demoOwnerLogin(a.url);
     const mine = await call(a.url, `/api/v1/turf/owner-turfs/${owner.ownerId}`, {
       cookie: owner.cookie,
     });

@@ -75,6 +75,9 @@ export const OwnerCalendarPage = lazyPage(() =>
     (m) => m.OwnerCalendarPage,
   ),
 );
+export const CheckInPage = lazyPage(() =>
+  import('../features/check-in/components/check-in-page').then((m) => m.CheckInPage),
+);
 export const PricingPage = lazyPage(() =>
   import('../features/owner-pricing/components/pricing-page').then((m) => m.PricingPage),
 );
@@ -111,6 +114,7 @@ export const ROUTE_PAGES: readonly (readonly [string, { preload: () => Promise<v
   ['/turf-bookings/:turfId', TurfBookingsPage],
   ['/turf-bookings/:turfId/calendar', OwnerCalendarPage],
   ['/turf-bookings/:turfId/pricing', PricingPage],
+  ['/owner/check-in', CheckInPage],
   ['/admin/dashboard', AdminDashboardPage],
   ['/admin/dashboard/:id', TurfReviewPage],
   ['/admin/turfs', AdminTurfsPage],

@@ -13,6 +13,7 @@ import {
   PromoCodesPage,
   BookingDetailPage,
   BookingPage,
+  CheckInPage,
   CheckoutPage,
   DevUpiAppPage,
   ForgotPasswordPage,
@@ -103,6 +104,10 @@ export function AppRoutes() {
         <Route
           path="turf-bookings/:turfId/pricing"
           element={<RequireLogin>{() => <PricingPage />}</RequireLogin>}
+        />
+        <Route
+          path="owner/check-in"
+          element={<RequireLogin>{() => <CheckInPage />}</RequireLogin>}
         />
 
         <Route

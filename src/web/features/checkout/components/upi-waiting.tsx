@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { countdownText } from '../../../../shared/own-holds';
 import { LOCAL_UPI_PAYEE, upiPayLink } from '../../../../shared/upi';
 import { Spinner } from '../../../components/spinner';
+import { useQrCode } from '../../../hooks/use-qr-code';
 import type { UpiWaiting } from '../../../lib/payments/local-upi-client';
 
 /**
@@ -23,24 +24,6 @@ function useSecondsLeft(expiresAt: string): number {
   return seconds;
 }
 
-function useQrCode(text: string): string | null {
-  const [image, setImage] = useState<string | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    // qrcode loads only when a request is open, not with the checkout.
-    void import('qrcode')
-      .then((qr) => qr.toDataURL(text, { width: 220, margin: 1 }))
-      .then((url) => {
-        if (!cancelled) setImage(url);
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [text]);
-  return image;
-}
-
 /** The checkout while a UPI request waits: approve it in the UPI app, before the countdown ends. */
 export function UpiWaitingPanel({ waiting }: { waiting: UpiWaiting }) {
   const seconds = useSecondsLeft(waiting.expiresAt);
@@ -51,7 +34,7 @@ export function UpiWaitingPanel({ waiting }: { waiting: UpiWaiting }) {
     reference: waiting.request,
   });
   const appUrl = devUpiAppUrl(link);
-  const qr = useQrCode(appUrl);
+  const qr = useQrCode(appUrl, 220);
   return (
     <div
       data-testid="upi-waiting"

@@ -52,6 +52,13 @@ function Frame({
       >
         <span aria-hidden="true">←</span> Back to bookings
       </Link>
+      {/* Who shows up today at this turf (docs/decisions/043). */}
+      <Link
+        to={`/owner/check-in?turfId=${turfId}`}
+        className="ml-4 inline-flex items-center gap-1 font-semibold text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+      >
+        Check-in
+      </Link>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {heading}
       </h1>

@@ -93,9 +93,16 @@ export function OwnerTurfCard({ turf, stats }: { turf: TurfJson; stats?: TurfSta
             <Link
               to={`/turf-bookings/${turf._id}/pricing`}
               aria-label={`Prices of ${turf.name}`}
-              className={`${SECONDARY_BUTTON} col-span-2 px-3 text-sm`}
+              className={`${SECONDARY_BUTTON} px-3 text-sm`}
             >
               Prices
+            </Link>
+            <Link
+              to={`/owner/check-in?turfId=${turf._id}`}
+              aria-label={`Check-in at ${turf.name}`}
+              className={`${SECONDARY_BUTTON} px-3 text-sm`}
+            >
+              Check-in
             </Link>
           </div>
         </div>

@@ -105,6 +105,9 @@ function OwnerTurfs({ userId }: { userId: string }) {
   // Codes players can use at these turfs (docs/decisions/035).
   const actions = (
     <div className="flex flex-wrap gap-2">
+      <Link to="/owner/check-in" className={SECONDARY_BUTTON}>
+        Check-in
+      </Link>
       <Link to="/promo-codes" className={SECONDARY_BUTTON}>
         Promo codes
       </Link>

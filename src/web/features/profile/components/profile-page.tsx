@@ -4,6 +4,7 @@ import { Avatar } from '../../../components/avatar';
 import { PageTitle } from '../../../components/page-title';
 import { orFallback, roleLabel } from '../../../utils/user-display';
 import { CreditPanel } from './credit-panel';
+import { RecordPanel } from './record-panel';
 
 const NOT_AVAILABLE = 'Not Available';
 /** Spec §2 /userprofile and §9: fixed text. */
@@ -40,6 +41,7 @@ export function ProfilePage({ user }: { user: SessionUser }) {
             <Detail label="Member Since" value={MEMBER_SINCE} />
             <Detail label="Account Type" value={roleLabel(user.role)} />
           </dl>
+          {user.role === 'user' ? <RecordPanel /> : null}
           {user.role === 'user' ? <CreditPanel /> : null}
           <Link
             to={isOwner ? '/turf-bookings' : '/displaybookings'}

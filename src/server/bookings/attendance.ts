@@ -1,0 +1,111 @@
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AttendanceMark } from '../../shared/attendance';
+import { LATE_CANCELLATION_HOURS, type PlayerRecordCounts } from '../../shared/player-record';
+import type { DbOrTx } from '../db/database';
+import { bookings, turfs } from '../db/schema';
+
+// Who showed up, in the booking core (docs/decisions/043): the one writer of a booking's mark,
+// and what its rows mean for a player's record.
+
+/**
+ * Sets (or clears, with null) the mark of a confirmed booking; compare-and-swap on the status, so
+ * a booking cancelled meanwhile is left alone. Answers whether it was marked. The caller has
+ * checked the time rule (shared/attendance attendanceProblem) on the locked row.
+ */
+export async function markAttendance(
+  tx: DbOrTx,
+  change: { bookingId: string; mark: AttendanceMark | null; by: string; now: Date },
+): Promise<boolean> {
+  const marked = await tx
+    .update(bookings)
+    .set({
+      attendance: change.mark,
+      attendanceMarkedBy: change.by,
+      attendanceMarkedAt: change.now,
+    })
+    .where(and(eq(bookings.id, change.bookingId), eq(bookings.status, 'confirmed')))
+    .returning({ id: bookings.id });
+  return marked.length === 1;
+}
+
+/** The instant a booking row starts or ends, in the venue's zone. */
+function instantOf(minute: typeof bookings.startMinute | typeof bookings.endMinute, zone: string) {
+  return sql`((${bookings.day} + ${minute} * interval '1 minute') at time zone ${zone})`;
+}
+
+/**
+ * Shares of split bookings a player left unpaid at their deadline. Split payments are not built
+ * yet: this is the one place the split work fills in, and until then it is honestly 0.
+ */
+export async function unpaidSharesAtDeadline(_db: DbOrTx, _playerId: string): Promise<number> {
+  return 0;
+}
+
+/** What each count of the record means, as SQL over the bookings table (one place). */
+function recordRules(timeZone: string, now: Date) {
+  return {
+    played: sql`${bookings.status} = 'confirmed' and ${bookings.attendance} is distinct from 'no_show'
+      and ${instantOf(bookings.endMinute, timeZone)} <= ${now.toISOString()}::timestamptz`,
+    lateCancellation: sql`${bookings.status} = 'cancelled' and ${bookings.cancelledBy} = 'player'
+      and ${bookings.cancelledAt} > ${instantOf(bookings.startMinute, timeZone)} - ${`${LATE_CANCELLATION_HOURS} hours`}::interval`,
+    noShow: sql`${bookings.status} = 'confirmed' and ${bookings.attendance} = 'no_show'`,
+  };
+}
+
+/** Only a player's own online bookings count (a venue booking's user is its owner, decision 032). */
+const playersOwn = (playerId: string) =>
+  and(eq(bookings.userId, playerId), eq(bookings.source, 'online'));
+
+/**
+ * A player's record (shared/player-record): only their own online bookings count, never a
+ * venue's phone or walk-in booking and never what the venue or TurfBook cancelled.
+ */
+export async function playerRecordCounts(
+  db: DbOrTx,
+  playerId: string,
+  clock: { now: Date; timeZone: string },
+): Promise<PlayerRecordCounts> {
+  const rules = recordRules(clock.timeZone, clock.now);
+  const counted = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+  const [row] = await db
+    .select({
+      played: counted(rules.played),
+      lateCancellations: counted(rules.lateCancellation),
+      noShows: counted(rules.noShow),
+    })
+    .from(bookings)
+    .where(playersOwn(playerId));
+  return {
+    played: row?.played ?? 0,
+    lateCancellations: row?.lateCancellations ?? 0,
+    noShows: row?.noShows ?? 0,
+    unpaidShares: await unpaidSharesAtDeadline(db, playerId),
+  };
+}
+
+/** How many of the bookings that count against a player the record lists, newest first. */
+export const COUNTED_AGAINST_SHOWN = 20;
+
+/** The bookings that count against a player (late cancellations and no-shows), newest first. */
+export async function bookingsCountedAgainst(
+  db: DbOrTx,
+  playerId: string,
+  clock: { now: Date; timeZone: string },
+) {
+  const rules = recordRules(clock.timeZone, clock.now);
+  return db
+    .select({
+      bookingId: bookings.id,
+      reference: bookings.reference,
+      turfName: turfs.name,
+      day: bookings.day,
+      startMinute: bookings.startMinute,
+      endMinute: bookings.endMinute,
+      noShow: sql<boolean>`${rules.noShow}`,
+    })
+    .from(bookings)
+    .innerJoin(turfs, eq(turfs.id, bookings.turfId))
+    .where(and(playersOwn(playerId), or(rules.noShow, rules.lateCancellation)))
+    .orderBy(desc(bookings.day), desc(bookings.startMinute))
+    .limit(COUNTED_AGAINST_SHOWN);
+}

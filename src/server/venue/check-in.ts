@@ -1,0 +1,168 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AttendanceDayAnswer, AttendanceEntry } from '../../shared/api/check-in-contract';
+import {
+  ATTENDANCE_LABELS,
+  ATTENDANCE_MESSAGES,
+  attendanceProblem,
+  marksOpenAt,
+  normalizeBookingReference,
+  type AttendanceMark,
+} from '../../shared/attendance';
+import { canMarkAttendance } from '../../shared/permissions';
+import { timeLabel } from '../../shared/slots';
+import { zonedNow } from '../../shared/time';
+import { NOT_YOUR_TURF, requireTurfManagedBy } from '../auth/managed-turf';
+import type { UserRow } from '../auth/users';
+import { markAttendance } from '../bookings/attendance';
+import { lockBooking } from '../bookings/changes';
+import type { Db, DbOrTx } from '../db/database';
+import { bookings, courts, turfs, users } from '../db/schema';
+import { requireDatesWithin } from '../http/date-windows';
+import { HttpError } from '../http/errors';
+
+// The owner's check-in (docs/decisions/043): find a booking by its reference on one's own venues,
+// list a day's bookings with their marks, and mark Arrived or No-show. Who may: the turf's keeper
+// (shared/permissions canMarkAttendance); the rest is refused before anything is shown.
+
+export interface CheckInContext {
+  db: Db;
+  now: () => Date;
+  config: { venueTimeZone: string };
+}
+
+const MARKABLE_STATUSES = ['confirmed', 'cancelled'] as const;
+
+async function entriesWhere(db: DbOrTx, where: SQL | undefined, now: Date, timeZone: string) {
+  const rows = await db
+    .select({
+      booking: bookings,
+      turf: { id: turfs.id, name: turfs.name, ownerId: turfs.ownerId },
+      courtName: courts.name,
+      player: { fullname: users.fullname, mobilenumber: users.mobilenumber },
+    })
+    .from(bookings)
+    .innerJoin(turfs, eq(turfs.id, bookings.turfId))
+    .innerJoin(courts, eq(courts.id, bookings.courtId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(and(inArray(bookings.status, [...MARKABLE_STATUSES]), where))
+    .orderBy(asc(bookings.day), asc(bookings.startMinute), asc(courts.position));
+  const moment = zonedNow(now, timeZone);
+  return rows.map(({ booking, turf, courtName, player }) => ({
+    ownerId: turf.ownerId,
+    entry: {
+      _id: booking.id,
+      reference: booking.reference,
+      turfId: turf.id,
+      turfName: turf.name,
+      courtName,
+      date: booking.day,
+      startTime: timeLabel(booking.startMinute),
+      endTime: timeLabel(booking.endMinute),
+      source: booking.source,
+      status: booking.status,
+      // A venue booking's customer is the one the owner named (decision 032), not its user.
+      customer:
+        booking.source === 'online'
+          ? player
+          : { fullname: booking.customerName ?? '', mobilenumber: booking.customerPhone ?? '' },
+      attendance: booking.attendance,
+      attendanceMarkedAt: booking.attendanceMarkedAt?.toISOString() ?? null,
+      marksOpen: marksOpenAt(booking, moment),
+    } satisfies AttendanceEntry,
+  }));
+}
+
+/**
+ * The booking with this reference on a venue `manager` keeps. Another owner's reference answers
+ * exactly as a missing one (404), so a reference never reveals whose booking it is.
+ */
+export async function findForCheckIn(
+  context: CheckInContext,
+  manager: UserRow,
+  typed: string,
+): Promise<AttendanceEntry> {
+  const reference = normalizeBookingReference(typed);
+  if (!reference) throw new HttpError(400, ATTENDANCE_MESSAGES.badReference);
+  const [found] = await entriesWhere(
+    context.db,
+    eq(bookings.reference, reference),
+    context.now(),
+    context.config.venueTimeZone,
+  );
+  if (!found || !canMarkAttendance(manager, { owner: found.ownerId }))
+    throw new HttpError(404, ATTENDANCE_MESSAGES.notFound);
+  return found.entry;
+}
+
+/** Marks (or clears) a booking on a turf `manager` keeps: 403 on another's, 409 out of time. */
+export async function markBookingAttendance(
+  context: CheckInContext,
+  manager: UserRow,
+  bookingId: string,
+  mark: AttendanceMark | null,
+): Promise<{ entry: AttendanceEntry; message: string }> {
+  const now = context.now();
+  const timeZone = context.config.venueTimeZone;
+  await context.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking || booking.status === 'blocked' || booking.status === 'unblocked')
+      throw new HttpError(404, ATTENDANCE_MESSAGES.bookingNotFound);
+    const [turf] = await tx
+      .select({ ownerId: turfs.ownerId })
+      .from(turfs)
+      .where(eq(turfs.id, booking.turfId));
+    if (!canMarkAttendance(manager, { owner: turf!.ownerId }))
+      throw new HttpError(403, NOT_YOUR_TURF);
+    const problem = attendanceProblem(booking, mark, zonedNow(now, timeZone));
+    if (problem) throw new HttpError(409, problem);
+    if (!(await markAttendance(tx, { bookingId, mark, by: manager.id, now })))
+      throw new HttpError(409, ATTENDANCE_MESSAGES.notMarkable);
+  });
+  const [marked] = await entriesWhere(context.db, eq(bookings.id, bookingId), now, timeZone);
+  const message = mark
+    ? `Marked ${ATTENDANCE_LABELS[mark]}: ${marked!.entry.customer.fullname}.`
+    : 'Mark cleared.';
+  return { entry: marked!.entry, message };
+}
+
+/** One day of one turf, or of every turf the owner has, with each booking's mark. */
+export async function attendanceDay(
+  context: CheckInContext,
+  manager: UserRow,
+  query: { date?: string; turfId?: string },
+): Promise<AttendanceDayAnswer> {
+  const now = context.now();
+  const timeZone = context.config.venueTimeZone;
+  requireDatesWithin('calendar', [query.date], { now, timeZone });
+  const today = zonedNow(now, timeZone).date;
+  const date = query.date ?? today;
+  let listed: { _id: string; name: string }[];
+  if (query.turfId) {
+    const turf = await requireTurfManagedBy(context.db, manager, query.turfId);
+    listed = [{ _id: turf.id, name: turf.name }];
+  } else {
+    if (manager.role !== 'owner') throw new HttpError(400, ATTENDANCE_MESSAGES.chooseTurf);
+    const own = await context.db
+      .select({ _id: turfs.id, name: turfs.name })
+      .from(turfs)
+      .where(eq(turfs.ownerId, manager.id))
+      .orderBy(asc(turfs.name));
+    listed = own;
+  }
+  const turfIds = listed.map((turf) => turf._id);
+  const entries = turfIds.length
+    ? await entriesWhere(
+        context.db,
+        and(inArray(bookings.turfId, turfIds), eq(bookings.day, date)),
+        now,
+        timeZone,
+      )
+    : [];
+  return {
+    success: true,
+    date,
+    today,
+    turfs: listed,
+    bookings: entries.map(({ entry }) => entry),
+  };
+}

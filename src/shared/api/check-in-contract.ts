@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { ATTENDANCE_MARKS, ATTENDANCE_MESSAGES } from '../attendance';
+import { uuidField } from './common-contract';
+
+// Who shows up (docs/decisions/043): the owner's check-in by reference, the day's list with its
+// marks, and a player's own record. Dates are the venue's 'YYYY-MM-DD', times the spec's labels.
+
+export const INVALID_ATTENDANCE_MARK = "A mark is 'arrived', 'no_show' or null.";
+
+/** GET /api/v1/owner/check-in/:reference */
+export const checkInParamsSchema = z.object({
+  reference: z.string().max(40, { error: ATTENDANCE_MESSAGES.badReference }),
+});
+
+/** POST /api/v1/owner/bookings/:bookingId/attendance: null clears the mark. */
+export const attendanceBodySchema = z.object({
+  mark: z.enum(ATTENDANCE_MARKS, { error: INVALID_ATTENDANCE_MARK }).nullable(),
+});
+export type AttendanceBody = z.infer<typeof attendanceBodySchema>;
+
+/** GET /api/v1/owner/attendance?date=YYYY-MM-DD&turfId=… (no turfId: all the owner's turfs). */
+export const attendanceDayQuerySchema = z.object({
+  date: z.iso.date({ error: 'Dates are written like 2030-05-10.' }).optional(),
+  turfId: uuidField('Invalid turf id').optional(),
+});
+
+const markSchema = z.enum(ATTENDANCE_MARKS);
+
+/** A booking as the owner checks it in: who, when, where, and its mark. */
+export const attendanceEntrySchema = z.object({
+  _id: z.string(),
+  reference: z.string(),
+  turfId: z.string(),
+  turfName: z.string(),
+  courtName: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  /** online: a player's booking; phone or walk_in: recorded by the venue (decision 032). */
+  source: z.enum(['online', 'phone', 'walk_in']),
+  status: z.string(),
+  /** The player (or the venue's named customer) and the phone the owner already sees. */
+  customer: z.object({ fullname: z.string(), mobilenumber: z.string() }),
+  attendance: markSchema.nullable(),
+  attendanceMarkedAt: z.string().nullable(),
+  /** The marks the server would accept now (the buttons to show). */
+  marksOpen: z.array(markSchema),
+});
+export type AttendanceEntry = z.infer<typeof attendanceEntrySchema>;
+
+export const checkInAnswerSchema = z.object({
+  success: z.literal(true),
+  booking: attendanceEntrySchema,
+});
+export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>;
+
+export const attendanceMarkedAnswerSchema = checkInAnswerSchema.extend({ message: z.string() });
+
+export const attendanceDayAnswerSchema = z.object({
+  success: z.literal(true),
+  date: z.string(),
+  /** The venue's today, so the page can step days from it. */
+  today: z.string(),
+  /** The turfs listed (one, or all the owner's), for the page's chooser. */
+  turfs: z.array(z.object({ _id: z.string(), name: z.string() })),
+  bookings: z.array(attendanceEntrySchema),
+});
+export type AttendanceDayAnswer = z.infer<typeof attendanceDayAnswerSchema>;
+
+/** GET /api/v1/user/record: the player's own. */
+export const playerRecordAnswerSchema = z.object({
+  success: z.literal(true),
+  record: z.object({
+    played: z.number(),
+    lateCancellations: z.number(),
+    noShows: z.number(),
+    unpaidShares: z.number(),
+  }),
+  reliability: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('new'), counted: z.number() }),
+    z.object({ kind: z.literal('rated'), percent: z.number() }),
+  ]),
+  label: z.string(),
+  /** The bookings that count against it (late cancellations and no-shows), newest first. */
+  countedAgainst: z.array(
+    z.object({
+      bookingId: z.string(),
+      reference: z.string(),
+      turfName: z.string(),
+      date: z.string(),
+      startTime: z.string(),
+      endTime: z.string(),
+      kind: z.enum(['late_cancellation', 'no_show']),
+    }),
+  ),
+});
+export type PlayerRecordAnswer = z.infer<typeof playerRecordAnswerSchema>;

@@ -1,0 +1,40 @@
+import type { BookingDetail } from '../../../../shared/api/booking-detail-contract';
+import { checkInPath } from '../../../../shared/attendance';
+import { useQrCode } from '../../../hooks/use-qr-code';
+
+// The player's pass at the gate (docs/decisions/043): the reference, large, and a QR code of the
+// owner's check-in with it filled in; the owner scans it or types the reference.
+
+export function CheckInCode({ booking }: { booking: BookingDetail }) {
+  const url = `${window.location.origin}${checkInPath(booking.reference)}`;
+  const image = useQrCode(url, 180);
+  return (
+    <section
+      aria-labelledby="check-in-code-heading"
+      className="rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200"
+      data-testid="check-in-code"
+    >
+      <h2 id="check-in-code-heading" className="text-base font-bold text-slate-900">
+        Check in at the venue
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Show this code or tell the reference at the gate.
+      </p>
+      {image ? (
+        <img
+          src={image}
+          alt={`QR code of booking ${booking.reference}`}
+          width={180}
+          height={180}
+          className="mx-auto mt-3"
+          data-check-in-url={url}
+        />
+      ) : (
+        <div className="mx-auto mt-3 size-[180px] rounded bg-slate-100" aria-hidden="true" />
+      )}
+      <p className="mt-2 font-mono text-2xl font-bold tracking-widest text-slate-900">
+        {booking.reference}
+      </p>
+    </section>
+  );
+}

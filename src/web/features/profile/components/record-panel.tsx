@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { NEW_PLAYER_BELOW } from '../../../../shared/player-record';
+import { longDateLabel } from '../../../../shared/time';
+import { usePlayerRecord } from '../api/player-record';
+
+// A player's record on their profile (docs/decisions/043): the figure open games will show, the
+// counts behind it, and what counts against it.
+
+const COUNTED_AGAINST_LABELS = {
+  late_cancellation: 'Late cancellation',
+  no_show: 'No-show',
+} as const;
+
+export function RecordPanel() {
+  const record = usePlayerRecord();
+  if (record.isError)
+    return <p className="mt-6 text-sm text-slate-600">Your record could not be loaded.</p>;
+  if (!record.data) return null;
+  const { played, lateCancellations, noShows, unpaidShares } = record.data.record;
+  const counts = [
+    ['Games played', played],
+    ['Late cancellations', lateCancellations],
+    ['No-shows', noShows],
+    ['Shares left unpaid', unpaidShares],
+  ] as const;
+  return (
+    <div className="mt-6" data-testid="record-panel">
+      <div className="flex items-baseline justify-between">
+        <h2 className="text-lg font-bold text-slate-900">Your record</h2>
+        <p className="text-xl font-extrabold text-emerald-700" data-testid="reliability">
+          {record.data.label}
+        </p>
+      </div>
+      <dl className="mt-2 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+        {counts.map(([label, value]) => (
+          <div key={label} className="rounded-lg bg-slate-50 p-3">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="text-lg font-bold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {record.data.countedAgainst.length > 0 ? (
+        <ul className="mt-3 divide-y divide-slate-100 text-sm" aria-label="Counting against it">
+          {record.data.countedAgainst.map((booking) => (
+            <li key={booking.bookingId} className="flex items-baseline justify-between gap-3 py-2">
+              <span>
+                <Link
+                  to={`/displaybookings/${booking.bookingId}`}
+                  className="font-semibold text-emerald-800 hover:underline"
+                >
+                  {booking.turfName}
+                </Link>
+                <span className="block text-xs text-slate-600">
+                  {longDateLabel(booking.date)}, {booking.startTime} – {booking.endTime} ·{' '}
+                  <span className="font-mono">{booking.reference}</span>
+                </span>
+              </span>
+              <span className="shrink-0 font-semibold text-red-700">
+                {COUNTED_AGAINST_LABELS[booking.kind]}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-2 text-xs text-slate-600">
+        Reliability is the share of your bookings you played. Counting against it: cancelling less
+        than 24 hours before the start, a no-show marked by the venue, and a share of a split
+        booking left unpaid at its deadline. Cancellations by the venue never count. Until{' '}
+        {NEW_PLAYER_BELOW} bookings count, you are shown as a new player.
+      </p>
+    </div>
+  );
+}
