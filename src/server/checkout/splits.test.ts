@@ -173,6 +173,25 @@ describe('paying the shares', () => {
     expect(bills.map((bill) => bill.amountPaise)).toEqual([100_000]);
   });
 
+  it('refuses to cancel a confirmed split booking (409), which stays confirmed', async () => {
+    const { turf, cookie } = await paymentScene(t.app, t.database.db);
+    const split = await openPaidSplit(t.app, cookie, turf.id, 2);
+    const [, share] = await sharesInDb(t.database.db, split.splitId);
+    const mate = await teammate(t.app, t.database.db);
+    const started = (await payShare(t.app, mate.cookie, split, share!.id)).json();
+    await confirmCard(t.app, started.clientSecret);
+    const booking: string = (await getSplit(t.app, cookie, split.splitId)).json().bookingId;
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/booking/${booking}/cancel`,
+      headers: { cookie },
+    });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toContain('A split booking cannot be cancelled online yet');
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking));
+    expect(row!.status).toBe('confirmed');
+  });
+
   it('pays a share once: a second payment of it is refunded whole, and paying a paid share is 409', async () => {
     const { turf, cookie } = await paymentScene(t.app, t.database.db);
     const split = await openPaidSplit(t.app, cookie, turf.id, 3);
