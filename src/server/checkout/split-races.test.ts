@@ -8,6 +8,7 @@ import { GOOD_CARD } from '../testing/payment-kit';
 import {
   call,
   killLeftovers,
+  listDemoTurf,
   playerCookie,
   startServerProcess,
   type ServerProcess,
@@ -28,48 +29,6 @@ afterAll(async () => {
   killLeftovers(processes);
   await database?.close();
 });
-
-async function logIn(base: string, email: string, password: string, role: string) {
-  const response = await fetch(`${base}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, role }),
-  });
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
-async function listTurf(a: string, b: string) {
-  const owner = await logIn(a, 'owner@turfbook.example.com', 'owner123', 'owner');
-  const admin = await logIn(b, 'admin@turfbook.example.com', 'admin123', 'admin');
-  const posted = await call(a, '/api/v1/turf/postTurf', {
-    method: 'POST',
-    cookie: owner,
-    body: JSON.stringify({
-      name: 'Split Race Arena',
-      location: 'Andheri',
-      description: 'Where the last share is paid twice at once.',
-      images: 'https://res.cloudinary.com/demo/image/upload/turf.jpg',
-      price: 1000,
-      sports_type: 'Football',
-      ratings: [],
-      linkes: 'https://www.google.com/maps/search/?api=1&query=Split+Race+Arena',
-      address: '2 Race Road, Andheri West',
-      state: false,
-      owner: '00000000-0000-4000-8000-000000000000',
-    }),
-  });
-  expect(posted.status, JSON.stringify(posted.body)).toBe(201);
-  const turfId = posted.body.turf._id as string;
-  await call(b, `/api/v1/turf/approveTurf/${turfId}`, {
-    method: 'PATCH',
-    cookie: admin,
-    body: JSON.stringify({ state: true }),
-  });
-  return turfId;
-}
 
 const confirm = (base: string, clientSecret: string) =>
   call(base, '/api/v1/payment/local/confirm', {
@@ -166,7 +125,7 @@ describe.skipIf(!serverUrl)('split shares on two server processes at once', () =
     processes.push(b);
     database = await openPostgres(url);
     const db = database.db;
-    const turfId = await listTurf(a.url, b.url);
+    const turfId = await listDemoTurf(a.url, b.url, 'Split Race Arena');
     const day = addDays(zonedNow(new Date(), 'Asia/Kolkata').date, 3);
     const booker = await playerCookie(a.url, 700);
     const mates = [await playerCookie(a.url, 701), await playerCookie(b.url, 702)];

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { postPaymentResponseSchema } from '../../shared/api/checkout-contract';
 import { errorSchema, messageSchema } from '../../shared/api/common-contract';
@@ -32,6 +33,11 @@ const refusals = {
 export function splitRoutes(
   context: CheckoutContext & StartLimitContext & { config: Pick<AppConfig, 'publicUrl'> },
 ): FastifyPluginAsyncZod {
+  /** The session's user and the split they may see (else 404), and whether they hold its link. */
+  const visibleSplit = async (request: FastifyRequest, splitId: string, token?: string) => {
+    const actor = requireUser(request);
+    return { actor, ...(await requireVisibleSplit(context.db, actor, splitId, token)) };
+  };
   return async (app) => {
     app.get(
       '/:splitId',
@@ -45,10 +51,8 @@ export function splitRoutes(
         },
       },
       async (request) => {
-        const actor = requireUser(request);
-        const { split } = await requireVisibleSplit(
-          context.db,
-          actor,
+        const { actor, split } = await visibleSplit(
+          request,
           request.params.splitId,
           request.query.token,
         );
@@ -69,10 +73,8 @@ export function splitRoutes(
         },
       },
       async (request) => {
-        const actor = requireUser(request);
-        const { split, withLink } = await requireVisibleSplit(
-          context.db,
-          actor,
+        const { split, withLink } = await visibleSplit(
+          request,
           request.params.splitId,
           request.query.token,
         );
@@ -100,13 +102,7 @@ export function splitRoutes(
         },
       },
       async (request) => {
-        const actor = requireUser(request);
-        const { split } = await requireVisibleSplit(
-          context.db,
-          actor,
-          request.params.splitId,
-          undefined,
-        );
+        const { split } = await visibleSplit(request, request.params.splitId);
         const booker = requireAllowed(request, (user) => canRunSplit(user, split));
         return paymentAnswer(await startRestPayment(context, booker, split));
       },
@@ -123,13 +119,7 @@ export function splitRoutes(
         },
       },
       async (request) => {
-        const actor = requireUser(request);
-        const { split } = await requireVisibleSplit(
-          context.db,
-          actor,
-          request.params.splitId,
-          undefined,
-        );
+        const { actor, split } = await visibleSplit(request, request.params.splitId);
         requireAllowed(request, (user) => canRunSplit(user, split));
         await removeShare(context.db, split, request.params.shareId);
         const fresh = await requireVisibleSplit(context.db, actor, split.id, undefined);
@@ -155,10 +145,8 @@ export function splitRoutes(
         },
       },
       async (request) => {
-        const actor = requireUser(request);
-        const { split } = await requireVisibleSplit(
-          context.db,
-          actor,
+        const { actor, split } = await visibleSplit(
+          request,
           request.params.splitId,
           request.query.token,
         );

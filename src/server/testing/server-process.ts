@@ -131,3 +131,52 @@ export async function startTwoServers(serverUrl: string, started: ServerProcess[
 export function killLeftovers(started: ServerProcess[]) {
   for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
 }
+
+/** Logs a demo account in on a running server process: its cookie header. */
+export async function logInOn(base: string, email: string, password: string, role: string) {
+  const response = await fetch(`${base}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, role }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * A turf of its own at ₹1,000 an hour named `name`, posted by the demo owner on one process and
+ * approved by the demo admin on the other: its id.
+ */
+export async function listDemoTurf(a: string, b: string, name: string) {
+  const owner = await logInOn(a, 'owner@turfbook.example.com', 'owner123', 'owner');
+  const admin = await logInOn(b, 'admin@turfbook.example.com', 'admin123', 'admin');
+  const posted = await call(a, '/api/v1/turf/postTurf', {
+    method: 'POST',
+    cookie: owner,
+    body: JSON.stringify({
+      name,
+      location: 'Andheri',
+      description: 'A turf of its own for a race test.',
+      images: 'https://res.cloudinary.com/demo/image/upload/turf.jpg',
+      price: 1000,
+      sports_type: 'Football',
+      ratings: [],
+      linkes: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(name)}`,
+      address: '2 Race Road, Andheri West',
+      state: false,
+      owner: '00000000-0000-4000-8000-000000000000',
+    }),
+  });
+  expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+  const turfId = posted.body.turf._id as string;
+  const approved = await call(b, `/api/v1/turf/approveTurf/${turfId}`, {
+    method: 'PATCH',
+    cookie: admin,
+    body: JSON.stringify({ state: true }),
+  });
+  expect(approved.status).toBe(200);
+  return turfId;
+}
