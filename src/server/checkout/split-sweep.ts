@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import { SPLIT_MESSAGES, splitHoldEnd } from '../../shared/split';
 import { paymentHeldUntil } from '../bookings/lifecycle';
+import { enqueue } from '../db/outbox';
 import { splits } from '../db/schema-splits';
 import { completeRefund } from './finalize';
 import type { PaymentContext } from './payment-context';
@@ -8,7 +9,7 @@ import { SPLIT_TIME_UP, endSplit } from './split-finalize';
 import { findSplit, sharesOf, type SplitRow } from './split-records';
 
 // The minute sweep's part for splits (docs/decisions/044), run once across processes: at the
-// deadline the booker is asked to pay the rest (reminded_at, once); when the booker's last
+// deadline the booker is mailed to pay the rest (reminded_at, once); when the booker's last
 // chance has passed unpaid, or the booker never paid their own share and the hold is gone, the
 // split ends and every paid share goes back. Each split ends in its own transaction under its
 // row lock, so a share paid at that very moment is either in the split before it ends (and
@@ -29,10 +30,15 @@ async function endCause(context: PaymentContext, split: SplitRow, now: Date) {
 export async function sweepSplits(context: PaymentContext) {
   const now = context.now();
   const { db } = context;
-  await db
-    .update(splits)
-    .set({ remindedAt: now })
-    .where(and(eq(splits.status, 'open'), lte(splits.deadline, now), isNull(splits.remindedAt)));
+  // Marked and mailed in one statement each way: once, whichever process sweeps.
+  await db.transaction(async (tx) => {
+    const due = await tx
+      .update(splits)
+      .set({ remindedAt: now })
+      .where(and(eq(splits.status, 'open'), lte(splits.deadline, now), isNull(splits.remindedAt)))
+      .returning({ id: splits.id });
+    for (const split of due) await enqueue(tx, 'split.deadline', { splitId: split.id });
+  });
   const open = await db.select().from(splits).where(eq(splits.status, 'open'));
   for (const split of open) {
     const cause = await endCause(context, split, now);

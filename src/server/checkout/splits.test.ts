@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings, invoices } from '../db/schema';
+import { bookings, invoices, outbox } from '../db/schema';
+import { composeMails } from '../mail/compose';
 import { createTurf, createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
@@ -258,7 +259,26 @@ describe('the deadline, pay-rest and removing a share', () => {
     expect(choice.statusCode).toBe(200);
     t.setNow(minutes(130));
     await sweepSplits(t.context);
+    await sweepSplits(t.context);
     expect((await splitInDb(t.database.db, split.splitId)).status).toBe('open');
+    // At the deadline the booker is mailed, once, to pay the rest.
+    const queued = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.topic, 'split.deadline'));
+    expect(queued).toHaveLength(1);
+    const [mail] = await composeMails(
+      t.database.db,
+      { ...queued[0]!, createdAt: minutes(130) },
+      {
+        siteOrigin: 'https://turfbook.example.com',
+        timeZone: 'Asia/Kolkata',
+        now: minutes(130),
+      },
+    );
+    expect(mail!.subject).toContain('Pay the rest to keep your booking');
+    expect(mail!.text).toContain('1 share is still unpaid (₹333.33)');
+    expect(mail!.text).toContain(`https://turfbook.example.com/splits/${split.splitId}`);
     t.setNow(minutes(135));
     await sweepSplits(t.context);
     expect((await splitInDb(t.database.db, split.splitId)).status).toBe('ended');
