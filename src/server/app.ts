@@ -47,6 +47,7 @@ import { ownerTurfsRoutes } from './owners/owner-turfs-routes';
 import { invoiceRoutes } from './invoices/routes';
 import { taxDetailsRoutes } from './invoices/owner-routes';
 import { paymentRoutes } from './checkout/payment-routes';
+import { splitRoutes } from './checkout/split-routes';
 import { holdRoutes } from './checkout/hold-routes';
 import { finishRoutes } from './checkout/finish-routes';
 import { LocalGateway } from './checkout/gateways/local-gateway';
@@ -144,6 +145,9 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
       payment,
     );
     await api.register(holdRoutes({ db, now, payments, invoicing }), payment);
+    await api.register(splitRoutes({ db, now, payments, rateCounter, config, invoicing }), {
+      prefix: '/api/v1/splits',
+    });
     await api.register(finishRoutes({ db, now, payments, config, invoicing }), v1);
     await api.register(waitlistRoutes({ db, now, config }), { prefix: '/api/v1/waitlist' });
     await api.register(ownerPromoRoutes({ db, now }), owner);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   canManagePromoCodes,
+  canPayShare,
+  canRunSplit,
+  canSeeSplit,
   canManageTurf,
   canOfferPromoCodeAt,
   canOfferPromoCodesEverywhere,
@@ -85,5 +88,36 @@ describe('canViewBookingDocuments', () => {
       { id: 'another-owner', role: 'owner' as const },
     ])
       expect(canViewBookingDocuments(actor, booking)).toBe(false);
+  });
+});
+
+describe('split policies (docs/decisions/044)', () => {
+  const booker = { id: 'b', role: 'user' as const };
+  const mate = { id: 'm', role: 'user' as const };
+  const owner = { id: 'o', role: 'owner' as const };
+  const otherOwner = { id: 'x', role: 'owner' as const };
+  const admin = { id: 'a', role: 'admin' as const };
+  const split = { bookerId: 'b' };
+  const turf = { owner: 'o' };
+
+  it('shows a split to its booker, the turf’s keepers and a player with the link only', () => {
+    expect(canSeeSplit(booker, split, turf, false)).toBe(true);
+    expect(canSeeSplit(owner, split, turf, false)).toBe(true);
+    expect(canSeeSplit(admin, split, turf, false)).toBe(true);
+    expect(canSeeSplit(mate, split, turf, true)).toBe(true);
+    expect(canSeeSplit(mate, split, turf, false)).toBe(false);
+    expect(canSeeSplit(otherOwner, split, turf, true)).toBe(false);
+    expect(canSeeSplit(null, split, turf, true)).toBe(false);
+  });
+
+  it('lets players with the link (and the booker) pay, and only the booker run the split', () => {
+    expect(canPayShare(mate, split, true)).toBe(true);
+    expect(canPayShare(booker, split, false)).toBe(true);
+    expect(canPayShare(mate, split, false)).toBe(false);
+    expect(canPayShare(owner, split, true)).toBe(false);
+    expect(canPayShare(admin, split, true)).toBe(false);
+    expect(canRunSplit(booker, split)).toBe(true);
+    expect(canRunSplit(mate, split)).toBe(false);
+    expect(canRunSplit(null, split)).toBe(false);
   });
 });

@@ -85,3 +85,33 @@ export function canViewBookingDocuments(
 export function canMarkAttendance(actor: Actor | null, turf: { owner: string }): boolean {
   return canManageTurf(actor, turf);
 }
+
+/**
+ * Seeing a split booking's shares (docs/decisions/044): its booker, whoever manages its turf, or
+ * a player who holds its share link. Anyone else is told it does not exist.
+ */
+export function canSeeSplit(
+  actor: Actor | null,
+  split: { bookerId: string },
+  turf: { owner: string },
+  holdsLink: boolean,
+): boolean {
+  if (!actor) return false;
+  if (actor.id === split.bookerId || canManageTurf(actor, turf)) return true;
+  return actor.role === 'user' && holdsLink;
+}
+
+/** Paying a share of a split: a player with its link, or the booker (who may pay any share). */
+export function canPayShare(
+  actor: Actor | null,
+  split: { bookerId: string },
+  holdsLink: boolean,
+): boolean {
+  if (!actor || actor.role !== 'user') return false;
+  return actor.id === split.bookerId || holdsLink;
+}
+
+/** Removing an unpaid share and paying the rest in one step: the booker only. */
+export function canRunSplit(actor: Actor | null, split: { bookerId: string }): boolean {
+  return !!actor && actor.id === split.bookerId;
+}

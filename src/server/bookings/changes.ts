@@ -7,6 +7,9 @@ import type { DbOrTx } from '../db/database';
 import { recordCredit } from '../credit/ledger';
 import { enqueue } from '../db/outbox';
 import { bookingEvents, bookings, rainOutChoices, refunds } from '../db/schema';
+import { splits } from '../db/schema-splits';
+import { HttpError } from '../http/errors';
+import { SPLIT_MESSAGES } from '../../shared/split';
 import { assignCourts } from './court-assignment';
 import { PAYABLE, expireStaleHolds, lockTurfDays } from './lifecycle';
 import { offerFreedRanges } from './waitlist-offers';
@@ -153,6 +156,7 @@ export async function cancelConfirmedBooking(
 ): Promise<{ refundIds: string[] } | undefined> {
   const { bookingId, now, refundPaise } = cancellation;
   const reason = cancellation.reason ?? null;
+  await refuseSplitBooking(tx, bookingId);
   const [row] = await tx
     .update(bookings)
     .set({
@@ -194,6 +198,21 @@ export async function cancelConfirmedBooking(
   if (cancellation.offerToWaitlist !== false)
     await offerFreedRanges(tx, { turfId: row.turfId, days: [row.day], now });
   return { refundIds };
+}
+
+/**
+ * A split booking's money came from several payments (docs/decisions/044), and a refund row
+ * goes back to one: until each share can be refunded to its own payer, cancelling one (by its
+ * player, or by its owner's rain-out) is refused with a 409 that says so, rather than sending
+ * the whole price back to the booker's share.
+ */
+async function refuseSplitBooking(tx: DbOrTx, bookingId: string) {
+  const [split] = await tx
+    .select({ id: splits.id })
+    .from(bookings)
+    .innerJoin(splits, eq(splits.bookerIntentId, bookings.paymentId))
+    .where(eq(bookings.id, bookingId));
+  if (split) throw new HttpError(409, SPLIT_MESSAGES.cancelSplit);
 }
 
 /**

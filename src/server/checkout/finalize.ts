@@ -19,6 +19,7 @@ import { lapsedPromoUseProblem } from '../promos/promo-uses';
 import type { PaymentContext } from './payment-context';
 import { settleRefundsOfPayment } from './refunds';
 import { recordSubscription } from './subscription-record';
+import { finalizeSplitPayment } from './split-finalize';
 
 // A succeeded payment becomes confirmed, paid bookings exactly once, whoever asks first: the
 // local gateway at confirm, Stripe's webhook, the browser's create-booking or subscription/create,
@@ -143,6 +144,12 @@ export async function finalizePaid(
   if (!locked) return { outcome: 'unknown' };
   const settledMeanwhile = await settledOutcome(tx, locked);
   if (settledMeanwhile) return settledMeanwhile;
+  if (locked.splitId) {
+    // A share of a split booking (docs/decisions/044): its own module decides.
+    const paid = await finalizeSplitPayment(tx, context, { ...locked, splitId: locked.splitId });
+    if (paid.outcome === 'refund') return refundedOutcome(paid.cause, false);
+    return { outcome: 'booked', bookingIds: paid.bookingIds };
+  }
   const unheld = locked.kind === 'legacy';
   // An older client's payment waits for create-booking to name its slot.
   if (unheld && !claim) return { outcome: 'unpaid' };

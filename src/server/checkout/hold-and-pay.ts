@@ -36,6 +36,7 @@ import {
   type PaymentRow,
 } from './payment-records';
 import type { CountStart } from './start-limit';
+import { openSplit, type SplitOpening } from './split-records';
 
 // Pay Now: open one payment intent for the charge, then hold every slot of a resolved request
 // (one, or a subscription's several) and record the payment in one transaction, so either all
@@ -67,6 +68,7 @@ export function holdKeyOf(
   request: ResolvedRequest,
   promoCode: string | null = null,
   useCredit = false,
+  splitPlayers: number | null = null,
 ): string {
   // The sport, and the court where the player named one: asking for another court is another hold.
   const slots = request.ranges
@@ -76,7 +78,9 @@ export function holdKeyOf(
   const promo = promoCode ? `+${normalizePromoCode(promoCode)}` : '';
   // Paying partly with credit is another payment too (docs/decisions/040).
   const credit = useCredit ? '+credit' : '';
-  return `${request.kind}:${request.turf.id}:${request.sport}:${slots.join(',')}${promo}${credit}`;
+  // A split (and its number of players) is another payment: the booker pays a share (decision 044).
+  const split = splitPlayers ? `+split${splitPlayers}` : '';
+  return `${request.kind}:${request.turf.id}:${request.sport}:${slots.join(',')}${promo}${credit}${split}`;
 }
 
 const courtKey = (courtId: string | null | undefined) => (courtId ? `#${courtId}` : '');
@@ -190,13 +194,15 @@ export async function holdAndOpenIntent(
   countIn: CountStart,
   promo: PromoToTake | null = null,
   creditPaise = 0,
+  /** Split the cost (docs/decisions/044): the intent is for the booker's share only. */
+  split: SplitOpening | null = null,
 ): Promise<PaymentStart> {
-  const holdKey = holdKeyOf(request, promo?.code.code ?? null, creditPaise > 0);
+  const holdKey = holdKeyOf(request, promo?.code.code ?? null, creditPaise > 0, split?.players);
   const { db } = context;
   const now = context.now();
   const turfId = request.turf.id;
   const pricePaise = request.charge.finalPaise;
-  const cardPaise = pricePaise - creditPaise;
+  const cardPaise = split ? split.sharesPaise[0]! : pricePaise - creditPaise;
   const creditOnly = cardPaise === 0;
   const intent = creditOnly
     ? creditOnlyIntent()
@@ -256,7 +262,12 @@ export async function holdAndOpenIntent(
         currency: CURRENCY,
         holdKey,
         createdAt: now,
+        splitId: split?.splitId,
+        splitShareId: split?.shareIds[0],
       });
+      // Under the player's lock holdSlots took: two tabs cannot both open a third split.
+      if (split)
+        await openSplit(tx, split, { bookerId: player.id, turfId, intentId: intent.id, now });
       if (promo && code) {
         await requireRoomForUse(tx, code, player.id, now);
         await recordPromoUse(tx, {
@@ -300,7 +311,7 @@ export async function holdAndOpenIntent(
         clientSecret: intent.clientSecret,
         paymentId: intent.id,
         holdExpiresAt: hold.holdExpiresAt,
-        amountPaise: pricePaise,
+        amountPaise: split ? cardPaise : pricePaise,
         creditPaise,
         paidWithCredit: false,
       };

@@ -23,6 +23,9 @@ export interface NewPayment {
   currency: string;
   holdKey?: string | null;
   createdAt: Date;
+  /** The split it pays into, and the share (docs/decisions/044). */
+  splitId?: string | null;
+  splitShareId?: string | null;
 }
 
 const byIntent = (db: DbOrTx) =>
@@ -86,6 +89,8 @@ export async function recordPayment(db: DbOrTx, payment: NewPayment) {
       currency: field('currency'),
       holdKey: field('holdKey'),
       createdAt: field('createdAt'),
+      splitId: field('splitId'),
+      splitShareId: field('splitShareId'),
     })
     .onConflictDoNothing({ target: payments.intentId })
     // Named, so PostgreSQL parses and plans it once per connection: every booking sends it.
@@ -94,6 +99,8 @@ export async function recordPayment(db: DbOrTx, payment: NewPayment) {
       ...payment,
       holdKey: payment.holdKey ?? null,
       creditPaise: payment.creditPaise ?? 0,
+      splitId: payment.splitId ?? null,
+      splitShareId: payment.splitShareId ?? null,
     });
 }
 
@@ -140,4 +147,23 @@ export async function markRefunded(db: DbOrTx, intentId: string) {
         ),
       ),
     );
+}
+
+/**
+ * finalized → refund_due or refunded: a split's paid share whose split ended unfinished
+ * (docs/decisions/044). Its money goes back whole: by the gateway (refund_due, made after commit
+ * and retried by the reconciler), or as credit written in the same transaction (refunded).
+ */
+export async function reopenForRefund(
+  db: DbOrTx,
+  intentId: string,
+  status: 'refund_due' | 'refunded',
+  note: string,
+) {
+  const rows = await db
+    .update(payments)
+    .set({ status, note })
+    .where(and(eq(payments.intentId, intentId), eq(payments.status, 'finalized')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
 }

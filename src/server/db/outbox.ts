@@ -43,6 +43,8 @@ export const OUTBOX_PAYLOADS = {
   'refund.completed': z.object({ bookingId: z.guid(), amountPaise: z.number().int().min(1) }),
   /** A freed range is held for the first waiting player: the offer (docs/decisions/033). */
   'waitlist.offered': z.object({ entryId: z.guid() }),
+  /** A split's shares are due and some are unpaid: the booker may pay the rest (decision 044). */
+  'split.deadline': z.object({ splitId: z.guid() }),
 };
 
 export type OutboxTopic = keyof typeof OUTBOX_PAYLOADS;

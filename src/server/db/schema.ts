@@ -624,7 +624,11 @@ export const payments = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    kind: text('kind', { enum: ['booking', 'subscription', 'legacy'] }).notNull(),
+    /**
+     * 'split_share': one share of a split booking paid by a teammate (or the booker's pay-the-rest,
+     * with no split_share_id); the booker's own share is a 'booking' with split_share_id set.
+     */
+    kind: text('kind', { enum: ['booking', 'subscription', 'legacy', 'split_share'] }).notNull(),
     /** What the gateway's intent charges (the card or UPI part); 0 when credit pays it all. */
     amountPaise: integer('amount_paise').notNull(),
     /**
@@ -635,6 +639,12 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     /** Which slots this payment holds (kind, turf, days and minutes), to answer a repeated request. */
     holdKey: text('hold_key'),
+    /**
+     * The split this payment pays into (docs/decisions/044), and the one share it pays (null for
+     * the booker's pay-the-rest, which pays every share unpaid when it is finalized).
+     */
+    splitId: uuid('split_id'),
+    splitShareId: uuid('split_share_id'),
     status: text('status', {
       enum: ['pending', 'finalized', 'refund_due', 'refunded', 'abandoned'],
     })
@@ -646,6 +656,9 @@ export const payments = pgTable(
   },
   (table) => [
     index('payments_user_idx').on(table.userId, table.holdKey),
+    index('payments_split_idx')
+      .on(table.splitId)
+      .where(sql`${table.splitId} is not null`),
     index('payments_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'pending'`),

@@ -15,6 +15,8 @@ import { bookingRainedOutMails } from './templates/booking-rained-out';
 import { bookingRescheduledMails } from './templates/booking-rescheduled';
 import { refundCompletedMails } from './templates/refund-completed';
 import { waitlistOfferedMails } from './templates/waitlist-offered';
+import { splitDeadlineMails } from './templates/split-deadline';
+import { splitDeadlineFacts } from './split-data';
 import type { MailAttachment, MailSettings, OutgoingMail } from './wording';
 import { invoiceLines, invoiceOfPayment } from '../invoices/documents';
 import { invoicePdf } from '../invoices/pdf';
@@ -95,6 +97,10 @@ export async function composeMails(
     case 'waitlist.offered': {
       const { entryId } = parse(event.topic, event.payload);
       return waitlistOfferedMails(await offerFacts(db, entryId, settings.timeZone), settings);
+    }
+    case 'split.deadline': {
+      const { splitId } = parse(event.topic, event.payload);
+      return splitDeadlineMails(await splitDeadlineFacts(db, splitId), settings);
     }
     default:
       throw new MissingMailData(`No mail is written for the topic ${event.topic}.`);

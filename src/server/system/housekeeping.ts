@@ -6,6 +6,7 @@ import { expireStaleHoldsEverywhere } from '../bookings/lifecycle';
 import { offerFreedRangesEverywhere } from '../bookings/waitlist-offers';
 import type { PaymentContext } from '../checkout/payment-context';
 import { reconcilePayments } from '../checkout/reconcile';
+import { sweepSplits } from '../checkout/split-sweep';
 import type { Database } from '../db/database';
 import { safeForLog } from '../http/logging';
 
@@ -26,6 +27,8 @@ export async function sweep(context: HousekeepingContext) {
   await expireStaleHoldsEverywhere(context.db, context.now());
   // What frees on the clock (a hold or an offer that ran out) goes to its waitlist (decision 033).
   await offerFreedRangesEverywhere(context.db, context.now());
+  // Splits whose time ran out end before payments are reconciled (docs/decisions/044).
+  await sweepSplits(context);
   await reconcilePayments(context);
   // A rained-out player who did not choose within 24 hours gets the credit (decision 041).
   await creditLapsedRainOuts(context);

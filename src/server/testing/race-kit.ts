@@ -10,18 +10,25 @@ const DEMO_LOGINS = {
   admin: { email: 'admin@turfbook.example.com', password: 'admin123' },
 } as const;
 
-/** The demo owner or admin logged in on the server process at `base`: its cookie header. */
-export async function demoCookie(base: string, role: keyof typeof DEMO_LOGINS) {
+/** The demo owner or admin logged in on the server process at `base`: cookie header and id. */
+export async function demoLogin(base: string, role: keyof typeof DEMO_LOGINS) {
   const response = await fetch(`${base}/api/v1/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...DEMO_LOGINS[role], role }),
   });
   expect(response.status).toBe(200);
-  return response.headers
+  const body = (await response.json()) as { user: { _id: string } };
+  const cookie = response.headers
     .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
+    .map((header) => header.split(';')[0])
     .join('; ');
+  return { cookie, userId: body.user._id };
+}
+
+/** The demo owner or admin logged in on the server process at `base`: its cookie header. */
+export async function demoCookie(base: string, role: keyof typeof DEMO_LOGINS) {
+  return (await demoLogin(base, role)).cookie;
 }
 
 export interface RaceTurf {

@@ -110,26 +110,6 @@ export async function playerCookie(base: string, n: number) {
     .join('; ');
 }
 
-/** The demo data's owner logged in on a running server process: its cookie header and id. */
-export async function demoOwnerLogin(base: string) {
-  const login = await fetch(`${base}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: 'owner@turfbook.example.com',
-      password: 'owner123',
-      role: 'owner',
-    }),
-  });
-  expect(login.status).toBe(200);
-  const body = (await login.json()) as { user: { _id: string } };
-  const cookie = login.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  return { cookie, ownerId: body.user._id };
-}
-
 /**
  * Two server processes on one new scratch database of the PostgreSQL at `serverUrl`, with the
  * demo data; each is added to `started` as soon as it runs, so the caller's cleanup finds it.

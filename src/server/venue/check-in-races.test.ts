@@ -8,11 +8,11 @@ import { GAME, at, checkInScene, markAttendance } from '../testing/check-in-kit'
 import { TEST_NOW } from '../testing/payment-kit';
 import {
   call,
-  demoOwnerLogin,
   killLeftovers,
   startTwoServers,
   type ServerProcess,
 } from '../testing/server-process';
+import { demoLogin } from '../testing/race-kit';
 import { useTestApp } from '../testing/test-app';
 import { WALK_IN } from '../testing/venue-booking-kit';
 
@@ -60,8 +60,8 @@ describe.skipIf(!serverUrl)('a mark and a cancel on two server processes', () =>
     const start = Math.ceil((now.minutes + 1) / 30) * 30;
     if (start < 6 * 60 || start + 30 > 23 * 60 + 30) return;
     const [a, b] = await startTwoServers(serverUrl!, processes);
-    const owner = await demoOwnerLogin(a.url);
-    const mine = await call(a.url, `/api/v1/turf/owner-turfs/${owner.ownerId}`, {
+    const owner = await demoLogin(a.url, 'owner');
+    const mine = await call(a.url, `/api/v1/turf/owner-turfs/${owner.userId}`, {
       cookie: owner.cookie,
     });
     const turf = (mine.body.turfs as { _id: string; state: boolean }[]).find((each) => each.state)!;

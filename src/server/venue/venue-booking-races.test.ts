@@ -6,12 +6,12 @@ import { TEST_NOW, paymentScene, postPayment } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
 import {
   call,
-  demoOwnerLogin,
   killLeftovers,
   playerCookie,
   startTwoServers,
   type ServerProcess,
 } from '../testing/server-process';
+import { demoLogin } from '../testing/race-kit';
 import { useTestApp } from '../testing/test-app';
 import { WALK_IN, recordVenueBooking } from '../testing/venue-booking-kit';
 
@@ -81,8 +81,8 @@ afterAll(() => killLeftovers(processes));
 describe.skipIf(!serverUrl)('a walk-in and an online hold on two server processes', () => {
   it('give each slot of a one-court demo turf to exactly one of them', async () => {
     const [a, b] = await startTwoServers(serverUrl!, processes);
-    const owner = await demoOwnerLogin(a.url);
-    const mine = await call(a.url, `/api/v1/turf/owner-turfs/${owner.ownerId}`, {
+    const owner = await demoLogin(a.url, 'owner');
+    const mine = await call(a.url, `/api/v1/turf/owner-turfs/${owner.userId}`, {
       cookie: owner.cookie,
     });
     const turf = (

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amountField, bookingDetailsSchema, currencyField } from '../booking-request';
 import { subscriptionDetailsSchema } from '../subscription-request';
 import { bookingSchema } from './booking-contract';
+import { splitRequestSchema } from '../split';
 
 // The calls that turn a choice of slots into a payment and a payment into bookings (spec §7,
 // architecture §3, §5). The server validates with these schemas; the browser's request and
@@ -29,6 +30,11 @@ export const postPaymentBodySchema = z.object({
    * intent is for the rest. `amount` stays the whole price.
    */
   useCredit: z.boolean({ error: 'useCredit must be true or false' }).optional(),
+  /**
+   * Split the cost with `players` (2–22) (docs/decisions/044): `amount` stays the whole price;
+   * the intent is for the booker's share, and the answer names the split and its share link.
+   */
+  split: splitRequestSchema.optional(),
 });
 export type PostPaymentRequest = z.input<typeof postPaymentBodySchema>;
 
@@ -49,6 +55,10 @@ export const postPaymentResponseSchema = z.object({
    */
   paidWithCredit: z.boolean(),
   bookingIds: z.array(z.string()).optional(),
+  /** With `split`: the split, its link's secret, and the page a teammate opens (decision 044). */
+  splitId: z.string().optional(),
+  shareToken: z.string().optional(),
+  shareLink: z.string().optional(),
 });
 export type PostPaymentResponse = z.infer<typeof postPaymentResponseSchema>;
 

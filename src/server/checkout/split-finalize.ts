@@ -1,0 +1,173 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { SPLIT_MESSAGES, splitHoldEnd } from '../../shared/split';
+import { recordCredit } from '../credit/ledger';
+import {
+  confirmPaidHolds,
+  keepPaymentHolds,
+  paymentHeldUntil,
+  releasePaymentHolds,
+} from '../bookings/lifecycle';
+import { bookingsOfPayment } from '../bookings/queries';
+import type { DbOrTx } from '../db/database';
+import { isExclusionViolation } from '../db/errors';
+import { payments } from '../db/schema';
+import { splitShares } from '../db/schema-splits';
+import { issueInvoice } from '../invoices/issue';
+import type { PaymentContext } from './payment-context';
+import { reopenForRefund, settlePayment, type PaymentRow } from './payment-records';
+import {
+  closeSplit,
+  findSplit,
+  liveShares,
+  markSharesPaid,
+  sharesOf,
+  type ShareRow,
+  type SplitRow,
+} from './split-records';
+
+// A payment into a split (docs/decisions/044), inside finalizePaid's transaction: the payment row
+// is locked, then the split's row (the order every split writer keeps), then the booker's days.
+// A share is paid once; the booking is confirmed when the last share is paid; a payment that comes
+// too late or for a share that changed goes back whole. Ending a split unfinished refunds every
+// paid share, each to where its payer chose, exactly once.
+
+export const SLOT_LOST_SPLIT =
+  'This time slot was booked by someone else before every share was paid.';
+export const SHARE_CHANGED =
+  'This share changed (the booker removed a share) before your payment completed.';
+export const SPLIT_TIME_UP = 'The time to pay the shares ran out.';
+
+export type SplitPaymentResult =
+  /** Its share(s) are paid; `bookingIds` are confirmed when it was the last share. */
+  | { outcome: 'paid'; bookingIds: string[] }
+  /** It goes back whole (refund_due, for the caller to refund after commit). */
+  | { outcome: 'refund'; cause: string };
+
+/** Why this payment cannot pay into the split now, or null when it can. */
+function refusal(split: SplitRow | null, target: ShareRow[], payment: PaymentRow): string | null {
+  if (!split) return SPLIT_MESSAGES.notFound;
+  if (split.status === 'ended') return split.endCause ?? SPLIT_MESSAGES.ended;
+  if (split.status === 'complete') return SPLIT_MESSAGES.complete;
+  if (target.length === 0) return SPLIT_MESSAGES.nothingLeft;
+  if (target.some((share) => share.status === 'removed')) return SPLIT_MESSAGES.shareRemoved;
+  if (target.some((share) => share.status !== 'unpaid')) return SPLIT_MESSAGES.sharePaid;
+  const owed = target.reduce((sum, share) => sum + share.amountPaise, 0);
+  if (owed !== payment.amountPaise + payment.creditPaise) return SHARE_CHANGED;
+  return null;
+}
+
+export async function finalizeSplitPayment(
+  tx: DbOrTx,
+  context: Pick<PaymentContext, 'now' | 'invoicing'>,
+  payment: PaymentRow & { splitId: string },
+): Promise<SplitPaymentResult> {
+  const now = context.now();
+  const split = await findSplit(tx, payment.splitId, true);
+  const shares = split ? await sharesOf(tx, split.id) : [];
+  // One share, or (the booker's pay-the-rest) every share still unpaid.
+  const target = payment.splitShareId
+    ? shares.filter((share) => share.id === payment.splitShareId)
+    : shares.filter((share) => share.status === 'unpaid');
+  const refused = refusal(split, target, payment);
+  if (refused || !split) {
+    const cause = refused ?? SPLIT_MESSAGES.notFound;
+    await settlePayment(tx, payment.id, 'refund_due', now, cause);
+    return { outcome: 'refund', cause };
+  }
+  await markSharesPaid(
+    tx,
+    target.map((share) => share.id),
+    { payerId: payment.userId, intentId: payment.intentId, now },
+  );
+  await settlePayment(tx, payment.id, 'finalized', now);
+  if (payment.intentId === split.bookerIntentId) {
+    // The booker's share is in: the slot is held until the booker's last chance to pay the rest.
+    await keepPaymentHolds(tx, split.bookerIntentId, splitHoldEnd(split.deadline), now);
+    if (!(await paymentHeldUntil(tx, split.bookerIntentId))) {
+      await endSplit(tx, split, SLOT_LOST_SPLIT, now);
+      return { outcome: 'refund', cause: SLOT_LOST_SPLIT };
+    }
+  }
+  const unpaid = liveShares(shares).filter(
+    (share) => share.status === 'unpaid' && !target.includes(share),
+  );
+  if (unpaid.length > 0) return { outcome: 'paid', bookingIds: [] };
+  return completeSplit(tx, context, split, now);
+}
+
+/** Every share is paid: the booker's holds become the confirmed, invoiced booking. */
+async function completeSplit(
+  tx: DbOrTx,
+  context: Pick<PaymentContext, 'invoicing'>,
+  split: SplitRow,
+  now: Date,
+): Promise<SplitPaymentResult> {
+  let bookingIds: string[] = [];
+  try {
+    bookingIds = await confirmPaidHolds(tx, split.bookerIntentId, now);
+  } catch (error) {
+    if (!isExclusionViolation(error)) throw error;
+  }
+  if (bookingIds.length === 0) {
+    await endSplit(tx, split, SLOT_LOST_SPLIT, now);
+    return { outcome: 'refund', cause: SLOT_LOST_SPLIT };
+  }
+  await closeSplit(tx, split.id, 'complete', now);
+  // The venue is paid once, for the whole price: one invoice, to the booker (decision 038).
+  await issueInvoice(tx, split.bookerIntentId, now, context.invoicing);
+  return { outcome: 'paid', bookingIds };
+}
+
+/**
+ * open → ended: the holds are given up and every paid share goes back whole: to credit at once
+ * (when its payer chose credit, or paid with credit), or to its card or UPI (the payment is
+ * refund_due; the caller refunds after commit, the reconciler retries). Answers the payments
+ * whose refunds the caller should make. Nothing when the split was no longer open.
+ */
+export async function endSplit(
+  tx: DbOrTx,
+  split: SplitRow,
+  cause: string,
+  now: Date,
+): Promise<string[]> {
+  if (!(await closeSplit(tx, split.id, 'ended', now, cause))) return [];
+  await releasePaymentHolds(tx, split.bookerIntentId, now);
+  const paid = (await sharesOf(tx, split.id)).filter((share) => share.status === 'paid');
+  if (paid.length === 0) return [];
+  await tx
+    .update(splitShares)
+    .set({ status: 'refunded', refundedAt: now })
+    .where(
+      and(
+        inArray(
+          splitShares.id,
+          paid.map((share) => share.id),
+        ),
+        eq(splitShares.status, 'paid'),
+      ),
+    );
+  const [booking] = await bookingsOfPayment(tx, split.bookerIntentId);
+  const intentIds = [...new Set(paid.map((share) => share.paidByIntentId!))];
+  const toGateway: string[] = [];
+  for (const intentId of intentIds) {
+    const [payment] = await tx.select().from(payments).where(eq(payments.intentId, intentId));
+    if (!payment) continue;
+    const itsShares = paid.filter((share) => share.paidByIntentId === intentId);
+    const toCredit =
+      payment.provider === 'credit' || itsShares.every((share) => share.refundTo === 'credit');
+    if (toCredit) {
+      // Exactly what it paid, in the transaction that marks it refunded: once (decision 040).
+      await recordCredit(tx, {
+        userId: payment.userId,
+        amountPaise: payment.amountPaise + payment.creditPaise,
+        reason: 'refund',
+        bookingId: booking?.id ?? null,
+        now,
+      });
+      await reopenForRefund(tx, intentId, 'refunded', cause);
+    } else if (await reopenForRefund(tx, intentId, 'refund_due', cause)) {
+      toGateway.push(intentId);
+    }
+  }
+  return toGateway;
+}

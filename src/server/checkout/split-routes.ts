@@ -1,0 +1,170 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { postPaymentResponseSchema } from '../../shared/api/checkout-contract';
+import { errorSchema, messageSchema } from '../../shared/api/common-contract';
+import {
+  payShareBodySchema,
+  shareParamsSchema,
+  shareRefundToBodySchema,
+  splitAnswerSchema,
+  splitParamsSchema,
+  splitTokenQuerySchema,
+} from '../../shared/api/split-contract';
+import { canPayShare, canRunSplit } from '../../shared/permissions';
+import { requireAllowed, requireUser } from '../auth/guards';
+import type { AppConfig } from '../config';
+import { originOf } from '../http/public-urls';
+import type { CheckoutContext } from './payment-context';
+import { paymentAnswer } from './payment-routes';
+import { startRestPayment, startSharePayment } from './split-pay';
+import { chooseShareRefund, removeShare, requireVisibleSplit, splitAnswer } from './split-service';
+import type { StartLimitContext } from './start-limit';
+
+// /api/v1/splits (docs/decisions/044): a split booking's shares, seen and paid through its link.
+
+const refusals = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+};
+
+export function splitRoutes(
+  context: CheckoutContext & StartLimitContext & { config: Pick<AppConfig, 'publicUrl'> },
+): FastifyPluginAsyncZod {
+  /** The session's user and the split they may see (else 404), and whether they hold its link. */
+  const visibleSplit = async (request: FastifyRequest, splitId: string, token?: string) => {
+    const actor = requireUser(request);
+    return { actor, ...(await requireVisibleSplit(context.db, actor, splitId, token)) };
+  };
+  return async (app) => {
+    app.get(
+      '/:splitId',
+      {
+        schema: {
+          tags: ['split'],
+          summary: 'A split booking: its deadline and who has paid which share',
+          params: splitParamsSchema,
+          querystring: splitTokenQuerySchema,
+          response: { 200: splitAnswerSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const { actor, split } = await visibleSplit(
+          request,
+          request.params.splitId,
+          request.query.token,
+        );
+        return splitAnswer(context.db, split, actor, originOf(request, context.config.publicUrl));
+      },
+    );
+
+    app.post(
+      '/:splitId/shares/:shareId/pay',
+      {
+        schema: {
+          tags: ['split'],
+          summary: 'Start paying one share (by card or UPI, or whole by TurfBook credit)',
+          params: shareParamsSchema,
+          querystring: splitTokenQuerySchema,
+          body: payShareBodySchema,
+          response: { 200: postPaymentResponseSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const { split, withLink } = await visibleSplit(
+          request,
+          request.params.splitId,
+          request.query.token,
+        );
+        const payer = requireAllowed(request, (user) => canPayShare(user, split, withLink));
+        const useCredit = request.body?.useCredit ?? false;
+        const start = await startSharePayment(
+          context,
+          payer,
+          split,
+          request.params.shareId,
+          useCredit,
+        );
+        return paymentAnswer(start);
+      },
+    );
+
+    app.post(
+      '/:splitId/pay-rest',
+      {
+        schema: {
+          tags: ['split'],
+          summary: 'The booker pays every share still unpaid, in one payment',
+          params: splitParamsSchema,
+          response: { 200: postPaymentResponseSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const { split } = await visibleSplit(request, request.params.splitId);
+        const booker = requireAllowed(request, (user) => canRunSplit(user, split));
+        return paymentAnswer(await startRestPayment(context, booker, split));
+      },
+    );
+
+    app.delete(
+      '/:splitId/shares/:shareId',
+      {
+        schema: {
+          tags: ['split'],
+          summary: 'The booker removes an unpaid share; its amount goes to the other unpaid shares',
+          params: shareParamsSchema,
+          response: { 200: splitAnswerSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const { actor, split } = await visibleSplit(request, request.params.splitId);
+        requireAllowed(request, (user) => canRunSplit(user, split));
+        await removeShare(context.db, split, request.params.shareId);
+        const fresh = await requireVisibleSplit(context.db, actor, split.id, undefined);
+        return splitAnswer(
+          context.db,
+          fresh.split,
+          actor,
+          originOf(request, context.config.publicUrl),
+        );
+      },
+    );
+
+    app.post(
+      '/:splitId/shares/:shareId/refund-to',
+      {
+        schema: {
+          tags: ['split'],
+          summary: "The share's payer chooses where it goes back if the split ends unfinished",
+          params: shareParamsSchema,
+          querystring: splitTokenQuerySchema,
+          body: shareRefundToBodySchema,
+          response: { 200: messageSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const { actor, split } = await visibleSplit(
+          request,
+          request.params.splitId,
+          request.query.token,
+        );
+        await chooseShareRefund(
+          context.db,
+          actor,
+          split,
+          request.params.shareId,
+          request.body.refundTo,
+        );
+        return {
+          success: true as const,
+          message:
+            request.body.refundTo === 'credit'
+              ? 'If this split ends unfinished, your share goes to your TurfBook credit.'
+              : 'If this split ends unfinished, your share goes back to how you paid.',
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,152 @@
+import { timingSafeEqual } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { RefundDestination } from '../../shared/credit';
+import { canSeeSplit, type Actor } from '../../shared/permissions';
+import { paiseToRupeesText } from '../../shared/pricing';
+import { SPLIT_MESSAGES, splitHoldEnd, spreadRemovedShare } from '../../shared/split';
+import type { SplitAnswer } from '../../shared/api/split-contract';
+import { bookingsOfPayment } from '../bookings/queries';
+import type { Db } from '../db/database';
+import { payments, turfs, users } from '../db/schema';
+import { splitShares } from '../db/schema-splits';
+import { HttpError } from '../http/errors';
+import { findSplit, liveShares, sharesOf, type SplitRow } from './split-records';
+import { shareLinkOf } from './split-start';
+
+// Reading a split and the booker's and payers' small changes to it (docs/decisions/044).
+
+/** Whether `token` is the split's (compared in constant time). */
+export function holdsLink(split: Pick<SplitRow, 'token'>, token: string | undefined): boolean {
+  if (!token) return false;
+  const given = Buffer.from(token);
+  const wanted = Buffer.from(split.token);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+/**
+ * The split, if `actor` may see it (its booker, the turf's keepers, a player with the link);
+ * anyone else, a stranger without the token included, gets the same 404 as for no split at all.
+ */
+export async function requireVisibleSplit(
+  db: Db,
+  actor: Actor,
+  splitId: string,
+  token: string | undefined,
+): Promise<{ split: SplitRow; withLink: boolean }> {
+  const split = await findSplit(db, splitId);
+  const [turf] = split
+    ? await db.select({ owner: turfs.ownerId }).from(turfs).where(eq(turfs.id, split.turfId))
+    : [];
+  const withLink = split ? holdsLink(split, token) : false;
+  if (!split || !turf || !canSeeSplit(actor, split, turf, withLink))
+    throw new HttpError(404, SPLIT_MESSAGES.notFound);
+  return { split, withLink };
+}
+
+export async function splitAnswer(
+  db: Db,
+  split: SplitRow,
+  actor: Actor,
+  origin: string,
+): Promise<SplitAnswer> {
+  const shares = liveShares(await sharesOf(db, split.id));
+  const payerIds = [...new Set(shares.flatMap((share) => (share.payerId ? [share.payerId] : [])))];
+  const payers = payerIds.length
+    ? await db
+        .select({ id: users.id, fullname: users.fullname })
+        .from(users)
+        .where(inArray(users.id, payerIds))
+    : [];
+  const intents = [...new Set(shares.flatMap((s) => (s.paidByIntentId ? [s.paidByIntentId] : [])))];
+  const owed = intents.length
+    ? await db
+        .select({ intentId: payments.intentId })
+        .from(payments)
+        .where(and(inArray(payments.intentId, intents), eq(payments.status, 'refund_due')))
+    : [];
+  const pending = new Set(owed.map((row) => row.intentId));
+  const [booking] = await bookingsOfPayment(db, split.bookerIntentId);
+  const isBooker = actor.id === split.bookerId;
+  const left = shares
+    .filter((share) => share.status === 'unpaid')
+    .reduce((sum, share) => sum + share.amountPaise, 0);
+  return {
+    success: true,
+    splitId: split.id,
+    bookingId: booking?.id ?? null,
+    deadline: split.deadline.toISOString(),
+    payRestUntil: splitHoldEnd(split.deadline).toISOString(),
+    status: split.status,
+    endCause: split.endCause,
+    price: paiseToRupeesText(split.pricePaise),
+    left: paiseToRupeesText(left),
+    isBooker,
+    ...(isBooker ? { shareLink: shareLinkOf(origin, split) } : {}),
+    shares: shares.map((share) => {
+      const payer = payers.find((row) => row.id === share.payerId);
+      return {
+        _id: share.id,
+        position: share.position,
+        amount: paiseToRupeesText(share.amountPaise),
+        status: share.status === 'removed' ? 'unpaid' : share.status,
+        refundPending: share.status === 'refunded' && pending.has(share.paidByIntentId ?? ''),
+        payer: payer ? { fullname: payer.fullname } : null,
+        ...(share.payerId === actor.id ? { refundTo: share.refundTo } : {}),
+      };
+    }),
+  };
+}
+
+/**
+ * The booker removes an unpaid share (not their own): its amount is spread over the other unpaid
+ * shares (shared/split.ts), so the live shares still add up to the price. A payment already
+ * started for a share whose amount changed is refunded whole when it completes.
+ */
+export async function removeShare(db: Db, split: SplitRow, shareId: string) {
+  await db.transaction(async (tx) => {
+    const locked = await findSplit(tx, split.id, true);
+    if (!locked || locked.status !== 'open')
+      throw new HttpError(409, locked?.endCause ?? SPLIT_MESSAGES.ended);
+    const shares = liveShares(await sharesOf(tx, split.id));
+    const share = shares.find((row) => row.id === shareId);
+    if (!share) throw new HttpError(404, SPLIT_MESSAGES.shareNotFound);
+    if (share.position === 0) throw new HttpError(409, SPLIT_MESSAGES.notBookerShare);
+    if (share.status !== 'unpaid') throw new HttpError(409, SPLIT_MESSAGES.sharePaid);
+    const others = shares.filter((row) => row.status === 'unpaid' && row.id !== share.id);
+    if (others.length === 0) throw new HttpError(409, SPLIT_MESSAGES.lastUnpaid);
+    const amounts = spreadRemovedShare(
+      share.amountPaise,
+      others.map((row) => row.amountPaise),
+    );
+    await tx.update(splitShares).set({ status: 'removed' }).where(eq(splitShares.id, share.id));
+    for (const [index, row] of others.entries())
+      await tx
+        .update(splitShares)
+        .set({ amountPaise: amounts[index]! })
+        .where(and(eq(splitShares.id, row.id), eq(splitShares.status, 'unpaid')));
+  });
+}
+
+/** A payer chooses where their share goes back should the split end unfinished. */
+export async function chooseShareRefund(
+  db: Db,
+  payer: Actor,
+  split: SplitRow,
+  shareId: string,
+  refundTo: RefundDestination,
+) {
+  await db.transaction(async (tx) => {
+    await findSplit(tx, split.id, true);
+    const share = (await sharesOf(tx, split.id)).find((row) => row.id === shareId);
+    if (!share || share.payerId !== payer.id)
+      throw new HttpError(404, SPLIT_MESSAGES.shareNotFound);
+    if (share.status !== 'paid') throw new HttpError(409, SPLIT_MESSAGES.refundChoiceLocked);
+    // One payment's shares go back one way (a pay-the-rest covers several).
+    await tx
+      .update(splitShares)
+      .set({ refundTo })
+      .where(
+        and(eq(splitShares.paidByIntentId, share.paidByIntentId!), eq(splitShares.status, 'paid')),
+      );
+  });
+}

@@ -1,0 +1,72 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { SPLIT_MESSAGES, splitDeadline, splitShares, type SplitRequest } from '../../shared/split';
+import { localInstant } from '../../shared/time';
+import type { UserRow } from '../auth/users';
+import type { SlotRequestDetails } from '../bookings/resolve-request';
+import { HttpError } from '../http/errors';
+import {
+  findReusablePayment,
+  holdAndOpenIntent,
+  holdKeyOf,
+  type PaymentStart,
+} from './hold-and-pay';
+import type { CheckoutContext } from './payment-context';
+import { findSplitOfBookerIntent, type SplitRow } from './split-records';
+import { withStartLimit, type StartLimitContext } from './start-limit';
+import { requireClaimedAmount, resolveForPlayer } from './start-payment';
+
+// Pay Now with "Split with my team" (docs/decisions/044): the slot is held as for any booking
+// (its bookings carry the whole price), the split and its shares are recorded in the same
+// transaction, and the booker's intent is for their own share only.
+
+export interface SplitStart extends PaymentStart {
+  split: SplitRow;
+}
+
+/** A random secret for the share link: 32 bytes, base64url. */
+const newToken = () => randomBytes(32).toString('base64url');
+
+export async function startSplitPayment(
+  context: CheckoutContext & StartLimitContext,
+  player: UserRow,
+  claimedPaise: number,
+  details: SlotRequestDetails | null,
+  split: SplitRequest,
+  options: { promoCode: string | null; useCredit: boolean },
+): Promise<SplitStart> {
+  if (!details || details.kind !== 'booking') throw new HttpError(400, SPLIT_MESSAGES.bookingOnly);
+  if (options.promoCode) throw new HttpError(400, SPLIT_MESSAGES.noPromo);
+  if (options.useCredit) throw new HttpError(400, SPLIT_MESSAGES.noCreditForBooker);
+  const start = await withStartLimit(context, player.id, async (countIn) => {
+    const request = await resolveForPlayer(context, player, details);
+    // The whole price is claimed, as without a split: the shares are the server's to work out.
+    requireClaimedAmount(claimedPaise, request);
+    const holdKey = holdKeyOf(request, null, false, split.players);
+    const reusable = await findReusablePayment(context, player, request, holdKey);
+    if (reusable) return reusable;
+    const now = context.now();
+    const range = request.ranges[0]!;
+    const playAt = localInstant(range.date, range.start, context.config.venueTimeZone);
+    const deadline = splitDeadline(now, playAt);
+    if (!deadline) throw new HttpError(400, SPLIT_MESSAGES.tooLate);
+    const price = request.charge.finalPaise;
+    if (price < split.players) throw new HttpError(400, SPLIT_MESSAGES.players);
+    const sharesPaise = splitShares(price, split.players);
+    return holdAndOpenIntent(context, player, request, countIn, null, 0, {
+      splitId: randomUUID(),
+      shareIds: sharesPaise.map(() => randomUUID()),
+      players: split.players,
+      sharesPaise,
+      deadline,
+      token: newToken(),
+    });
+  });
+  const recorded = await findSplitOfBookerIntent(context.db, start.paymentId);
+  if (!recorded) throw new HttpError(409, SPLIT_MESSAGES.notFound);
+  return { ...start, split: recorded };
+}
+
+/** The web page a teammate opens, carrying the token. */
+export function shareLinkOf(origin: string, split: Pick<SplitRow, 'id' | 'token'>) {
+  return `${origin}/splits/${split.id}?token=${encodeURIComponent(split.token)}`;
+}

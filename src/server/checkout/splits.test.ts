@@ -1,0 +1,354 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bookings, invoices, outbox } from '../db/schema';
+import { composeMails } from '../mail/compose';
+import { createTurf, createUser } from '../testing/factories';
+import { cookieFor } from '../testing/requests';
+import { useTestApp } from '../testing/test-app';
+import { giveCredit, ledgerOf } from '../testing/credit-kit';
+import {
+  TEST_NOW,
+  confirmCard,
+  paymentScene,
+  postPayment,
+  slotBody,
+  takenTimes,
+} from '../testing/payment-kit';
+import {
+  getSplit,
+  openPaidSplit,
+  paymentOf,
+  payShare,
+  sharesInDb,
+  splitInDb,
+  startSplit,
+  teammate,
+} from '../testing/split-kit';
+import { sweepSplits } from './split-sweep';
+
+const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata' });
+beforeEach(() => t.setNow(TEST_NOW));
+
+const minutes = (n: number) => new Date(TEST_NOW.getTime() + n * 60_000);
+
+describe('post-payment with split', () => {
+  it('holds the slot, records the shares and opens an intent for the booker’s share', async () => {
+    const { turf, cookie } = await paymentScene(t.app, t.database.db);
+    const response = await startSplit(t.app, cookie, turf.id, 3);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ success: true, amount: '333.34', toPay: '333.34' });
+    expect(body.shareLink).toBe(
+      `http://localhost:80/splits/${body.splitId}?token=${encodeURIComponent(body.shareToken)}`,
+    );
+    const shares = await sharesInDb(t.database.db, body.splitId);
+    expect(shares.map((share) => share.amountPaise)).toEqual([33_334, 33_333, 33_333]);
+    expect((await paymentOf(t.database.db, body.paymentId)).amountPaise).toBe(33_334);
+    const [hold] = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.paymentId, body.paymentId));
+    expect(hold).toMatchObject({ status: 'pending', amountPaise: 100_000 });
+    expect(await takenTimes(t.app, turf.id)).toEqual(['6:00 PM-7:00 PM']);
+    // Asked again (a double click): the same payment and split.
+    const again = await startSplit(t.app, cookie, turf.id, 3);
+    expect(again.json()).toMatchObject({ paymentId: body.paymentId, splitId: body.splitId });
+  });
+
+  it('refuses 1 or 23 players, a subscription, a promo code, credit and a game too soon', async () => {
+    const { turf, cookie } = await paymentScene(t.app, t.database.db);
+    for (const players of [1, 23])
+      expect((await startSplit(t.app, cookie, turf.id, players)).json().message).toBe(
+        'Split between 2 and 22 players.',
+      );
+    const withCredit = await postPayment(t.app, cookie, {
+      ...slotBody(turf.id),
+      useCredit: true,
+      split: { players: 2 },
+    });
+    expect(withCredit.statusCode).toBe(400);
+    const promo = await postPayment(t.app, cookie, {
+      ...slotBody(turf.id),
+      promoCode: 'X',
+      split: { players: 2 },
+    });
+    expect(promo.json().message).toBe('A promo code cannot be used on a split booking.');
+    const soon = await postPayment(t.app, cookie, {
+      ...slotBody(turf.id, '11:00 AM', '12:00 PM'),
+      split: { players: 2 },
+    });
+    expect(soon.statusCode).toBe(400);
+    expect(soon.json().message).toBe(
+      'This game starts too soon to split the cost. Please pay in full.',
+    );
+    expect(await takenTimes(t.app, turf.id)).toEqual([]);
+  });
+
+  it('allows two open splits at a time, not a third', async () => {
+    const { turf, cookie } = await paymentScene(t.app, t.database.db);
+    const other = await createTurf(t.database.db, turf.ownerId, { pricePaise: 100_000 });
+    const third = await createTurf(t.database.db, turf.ownerId, { pricePaise: 100_000 });
+    expect((await startSplit(t.app, cookie, turf.id, 2)).statusCode).toBe(200);
+    expect((await startSplit(t.app, cookie, other.id, 2)).statusCode).toBe(200);
+    const refused = await startSplit(t.app, cookie, third.id, 2);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('You already have 2 bookings waiting');
+    expect(await takenTimes(t.app, third.id)).toEqual([]);
+  });
+});
+
+describe('GET /api/v1/splits/:splitId', () => {
+  it('shows who paid to the booker, a player with the link, the turf’s owner and the admin', async () => {
+    const { turf, cookie, owner, player } = await paymentScene(t.app, t.database.db);
+    const split = await openPaidSplit(t.app, cookie, turf.id, 2);
+    const mate = await teammate(t.app, t.database.db);
+    const admin = await cookieFor(t.app, await createUser(t.database.db, 'admin'));
+    const ownerCookie = await cookieFor(t.app, owner);
+    for (const [who, token] of [
+      [cookie, undefined],
+      [mate.cookie, split.shareToken],
+      [ownerCookie, undefined],
+      [admin, undefined],
+    ] as const) {
+      const seen = await getSplit(t.app, who, split.splitId, token);
+      expect(seen.statusCode).toBe(200);
+      expect(seen.json()).toMatchObject({
+        success: true,
+        splitId: split.splitId,
+        deadline: minutes(120).toISOString(),
+        status: 'open',
+        shares: [
+          { amount: '500.00', status: 'paid', payer: { fullname: player.fullname } },
+          { amount: '500.00', status: 'unpaid', payer: null },
+        ],
+      });
+      expect(seen.json().bookingId).toEqual(expect.any(String));
+    }
+    // The slot is held until 15 minutes after the deadline.
+    const [hold] = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.paymentId, split.paymentId));
+    expect(hold!.holdExpiresAt).toEqual(minutes(135));
+  });
+
+  it('is 404 to a stranger without the token (or a wrong one), to another turf’s owner, and 401 logged out', async () => {
+    const { turf, cookie } = await paymentScene(t.app, t.database.db);
+    const split = await openPaidSplit(t.app, cookie, turf.id, 2);
+    const stranger = await teammate(t.app, t.database.db);
+    expect((await getSplit(t.app, stranger.cookie, split.splitId)).statusCode).toBe(404);
+    expect((await getSplit(t.app, stranger.cookie, split.splitId, 'wrong')).statusCode).toBe(404);
+    const otherOwner = await cookieFor(t.app, await createUser(t.database.db, 'owner'));
+    expect((await getSplit(t.app, otherOwner, split.splitId, split.shareToken)).statusCode).toBe(
+      404,
+    );
+    expect((await getSplit(t.app, '', split.splitId, split.shareToken)).statusCode).toBe(401);
+    const bad = await getSplit(t.app, cookie, 'not-a-uuid');
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('paying the shares', () => {
+  it('confirms the booking, invoiced once for the whole price, when the last share is paid', async () => {
+    const { turf, cookie } = await paymentScene(t.app, t.database.db);
+    const split = await openPaidSplit(t.app, cookie, turf.id, 3);
+    const shares = await sharesInDb(t.database.db, split.splitId);
+    for (const share of shares.slice(1)) {
+      const mate = await teammate(t.app, t.database.db);
+      const started = await payShare(t.app, mate.cookie, split, share.id);
+      expect(started.statusCode).toBe(200);
+      expect(started.json()).toMatchObject({ amount: '333.33', paidWithCredit: false });
+      expect((await confirmCard(t.app, started.json().clientSecret)).statusCode).toBe(200);
+    }
+    const [booking] = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.paymentId, split.paymentId));
+    expect(booking).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      amountPaise: 100_000,
+    });
+    expect((await splitInDb(t.database.db, split.splitId)).status).toBe('complete');
+    const bills = await t.database.db.select().from(invoices);
+    expect(bills.map((bill) => bill.amountPaise)).toEqual([100_000]);
+  });
+
+  it('refuses to cancel a confirmed split booking (409), which stays confirmed', async () => {
+    const { turf, cookie } = await paymentScene(t.app, t.database.db);
+    const split = await openPaidSplit(t.app, cookie, turf.id, 2);
+    const [, share] = await sharesInDb(t.database.db, split.splitId);
+    const mate = await teammate(t.app, t.database.db);
+    const started = (await payShare(t.app, mate.cookie, split, share!.id)).json();
+    await confirmCard(t.app, started.clientSecret);
+    const booking: string = (await getSplit(t.app, cookie, split.splitId)).json().bookingId;
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/booking/${booking}/cancel`,
+      headers: { cookie },
+    });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toContain('A split booking cannot be cancelled online yet');
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking));
+    expect(row!.status).toBe('confirmed');
+  });
+
+  it('pays a share once: a second payment of it is refunded whole, and paying a paid share is 409', async () => {
+    const { turf, cookie } = await paymentScene(t.app, t.database.db);
+    const split = await openPaidSplit(t.app, cookie, turf.id, 3);
+    const [, share] = await sharesInDb(t.database.db, split.splitId);
+    const first = await teammate(t.app, t.database.db);
+    const second = await teammate(t.app, t.database.db);
+    const a = (await payShare(t.app, first.cookie, split, share!.id)).json();
+    const b = (await payShare(t.app, second.cookie, split, share!.id)).json();
+    expect((await confirmCard(t.app, a.clientSecret)).statusCode).toBe(200);
+    const late = await confirmCard(t.app, b.clientSecret);
+    expect(late.statusCode).toBe(409);
+    expect((await paymentOf(t.database.db, b.paymentId)).status).toBe('refunded');
+    const again = await payShare(t.app, second.cookie, split, share!.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This share is paid already.');
+  });
+
+  it('takes credit for a whole share, and refuses credit that falls short with nothing spent', async () => {
+    const { turf, cookie } = await paymentScene(t.app, t.database.db);
+    const split = await openPaidSplit(t.app, cookie, turf.id, 2);
+    const [, share] = await sharesInDb(t.database.db, split.splitId);
+    const mate = await teammate(t.app, t.database.db);
+    await giveCredit(t.database.db, mate.user.id, 40_000);
+    const short = await payShare(t.app, mate.cookie, split, share!.id, { useCredit: true });
+    expect(short.statusCode).toBe(409);
+    expect(await ledgerOf(t.database.db, mate.user.id)).toHaveLength(1);
+    await giveCredit(t.database.db, mate.user.id, 20_000);
+    const paid = await payShare(t.app, mate.cookie, split, share!.id, { useCredit: true });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ paidWithCredit: true, creditUsed: '500.00' });
+    expect(paid.json().bookingIds).toHaveLength(1);
+    expect((await splitInDb(t.database.db, split.splitId)).status).toBe('complete');
+  });
+
+  it('refuses the turf’s owner, a stranger without the token, and the logged-out', async () => {
+    const { turf, cookie, owner } = await paymentScene(t.app, t.database.db);
+    const split = await openPaidSplit(t.app, cookie, turf.id, 2);
+    const [, share] = await sharesInDb(t.database.db, split.splitId);
+    const ownerCookie = await cookieFor(t.app, owner);
+    expect((await payShare(t.app, ownerCookie, split, share!.id)).statusCode).toBe(403);
+    const stranger = await teammate(t.app, t.database.db);
+    const noToken = { splitId: split.splitId };
+    expect((await payShare(t.app, stranger.cookie, noToken, share!.id)).statusCode).toBe(404);
+    expect((await payShare(t.app, '', split, share!.id)).statusCode).toBe(401);
+    const [booker] = await sharesInDb(t.database.db, split.splitId);
+    expect((await payShare(t.app, stranger.cookie, split, booker!.id)).statusCode).toBe(409);
+  });
+});
+
+describe('the deadline, pay-rest and removing a share', () => {
+  it('ends an unfinished split after the grace: holds freed, each paid share back where its payer chose', async () => {
+    const { turf, cookie } = await paymentScene(t.app, t.database.db);
+    const split = await openPaidSplit(t.app, cookie, turf.id, 3);
+    const [, second] = await sharesInDb(t.database.db, split.splitId);
+    const mate = await teammate(t.app, t.database.db);
+    const started = (await payShare(t.app, mate.cookie, split, second!.id)).json();
+    await confirmCard(t.app, started.clientSecret);
+    const choice = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/splits/${split.splitId}/shares/${second!.id}/refund-to?token=${encodeURIComponent(split.shareToken)}`,
+      headers: { cookie: mate.cookie },
+      payload: { refundTo: 'credit' },
+    });
+    expect(choice.statusCode).toBe(200);
+    t.setNow(minutes(130));
+    await sweepSplits(t.context);
+    await sweepSplits(t.context);
+    expect((await splitInDb(t.database.db, split.splitId)).status).toBe('open');
+    // At the deadline the booker is mailed, once, to pay the rest.
+    const queued = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.topic, 'split.deadline'));
+    expect(queued).toHaveLength(1);
+    const [mail] = await composeMails(
+      t.database.db,
+      { ...queued[0]!, createdAt: minutes(130) },
+      {
+        siteOrigin: 'https://turfbook.example.com',
+        timeZone: 'Asia/Kolkata',
+        now: minutes(130),
+      },
+    );
+    expect(mail!.subject).toContain('Pay the rest to keep your booking');
+    expect(mail!.text).toContain('1 share is still unpaid (₹333.33)');
+    expect(mail!.text).toContain(`https://turfbook.example.com/splits/${split.splitId}`);
+    t.setNow(minutes(135));
+    await sweepSplits(t.context);
+    expect((await splitInDb(t.database.db, split.splitId)).status).toBe('ended');
+    expect(await takenTimes(t.app, turf.id)).toEqual([]);
+    expect((await paymentOf(t.database.db, split.paymentId)).status).toBe('refunded');
+    expect((await paymentOf(t.database.db, started.paymentId)).status).toBe('refunded');
+    const ledger = await ledgerOf(t.database.db, mate.user.id);
+    expect(ledger.map((entry) => entry.amountPaise)).toEqual([33_333]);
+    const seen = (await getSplit(t.app, cookie, split.splitId)).json();
+    expect(seen.shares.map((s: { status: string }) => s.status)).toEqual([
+      'refunded',
+      'refunded',
+      'unpaid',
+    ]);
+    // A share paid after it ended goes back whole.
+    const [, , third] = await sharesInDb(t.database.db, split.splitId);
+    expect((await payShare(t.app, mate.cookie, split, third!.id)).statusCode).toBe(409);
+  });
+
+  it('lets the booker pay the rest in one step, which confirms the booking', async () => {
+    const { turf, cookie } = await paymentScene(t.app, t.database.db);
+    const split = await openPaidSplit(t.app, cookie, turf.id, 4);
+    const mate = await teammate(t.app, t.database.db);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/splits/${split.splitId}/pay-rest`,
+      headers: { cookie: mate.cookie },
+    });
+    expect(refused.statusCode).toBe(404);
+    t.setNow(minutes(121));
+    const rest = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/splits/${split.splitId}/pay-rest`,
+      headers: { cookie },
+    });
+    expect(rest.statusCode).toBe(200);
+    expect(rest.json().amount).toBe('750.00');
+    expect((await confirmCard(t.app, rest.json().clientSecret)).statusCode).toBe(200);
+    expect((await splitInDb(t.database.db, split.splitId)).status).toBe('complete');
+    const shares = await sharesInDb(t.database.db, split.splitId);
+    expect(shares.every((share) => share.status === 'paid')).toBe(true);
+  });
+
+  it('spreads a removed share over the other unpaid ones; a payment started at the old amount goes back', async () => {
+    const { turf, cookie } = await paymentScene(t.app, t.database.db);
+    const split = await openPaidSplit(t.app, cookie, turf.id, 3);
+    const [own, second, third] = await sharesInDb(t.database.db, split.splitId);
+    const mate = await teammate(t.app, t.database.db);
+    const stale = (await payShare(t.app, mate.cookie, split, third!.id)).json();
+    const remove = (shareId: string, who = cookie) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/splits/${split.splitId}/shares/${shareId}`,
+        headers: { cookie: who },
+      });
+    expect((await remove(second!.id, mate.cookie)).statusCode).toBe(404);
+    const removed = await remove(second!.id);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().shares.map((s: { amount: string }) => s.amount)).toEqual([
+      '333.34',
+      '666.66',
+    ]);
+    expect((await remove(own!.id)).statusCode).toBe(409);
+    expect((await remove(third!.id)).json().message).toBe(
+      'This is the last unpaid share: pay it instead of removing it.',
+    );
+    expect((await confirmCard(t.app, stale.clientSecret)).statusCode).toBe(409);
+    const fresh = (await payShare(t.app, mate.cookie, split, third!.id)).json();
+    expect(fresh.amount).toBe('666.66');
+    expect((await confirmCard(t.app, fresh.clientSecret)).statusCode).toBe(200);
+    expect((await splitInDb(t.database.db, split.splitId)).status).toBe('complete');
+  });
+});

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { App } from '../app';
+import type { Db } from '../db/database';
+import { payments } from '../db/schema';
+import { splitShares, splits } from '../db/schema-splits';
+import { createUser } from './factories';
+import { confirmCard, postPayment, slotBody } from './payment-kit';
+import { cookieFor } from './requests';
+
+// Steps of the split-the-cost tests (docs/decisions/044), on payment-kit's ₹1000/hour turf.
+
+/** The booker's Pay Now for 6–7 PM of TEST_DAY, split among `players`. */
+export function startSplit(app: App, cookie: string, turfId: string, players: number) {
+  return postPayment(app, cookie, { ...slotBody(turfId), split: { players } });
+}
+
+/** Starts the split and pays the booker's share by card: the slot is held for the split. */
+export async function openPaidSplit(app: App, cookie: string, turfId: string, players: number) {
+  const started = await startSplit(app, cookie, turfId, players);
+  if (started.statusCode !== 200) throw new Error(`split refused: ${started.body}`);
+  const body = started.json();
+  const paid = await confirmCard(app, body.clientSecret);
+  if (paid.statusCode !== 200) throw new Error(`booker's share refused: ${paid.body}`);
+  return body as { splitId: string; shareToken: string; shareLink: string; paymentId: string };
+}
+
+export function getSplit(app: App, cookie: string, splitId: string, token?: string) {
+  const query = token === undefined ? '' : `?token=${encodeURIComponent(token)}`;
+  return app.inject({
+    method: 'GET',
+    url: `/api/v1/splits/${splitId}${query}`,
+    headers: { cookie },
+  });
+}
+
+export function payShare(
+  app: App,
+  cookie: string,
+  split: { splitId: string; shareToken?: string },
+  shareId: string,
+  body: Record<string, unknown> = {},
+) {
+  const query = split.shareToken ? `?token=${encodeURIComponent(split.shareToken)}` : '';
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/splits/${split.splitId}/shares/${shareId}/pay${query}`,
+    headers: { cookie },
+    payload: body,
+  });
+}
+
+/** A new player, logged in. */
+export async function teammate(app: App, db: Db) {
+  const user = await createUser(db, 'user');
+  return { user, cookie: await cookieFor(app, user) };
+}
+
+/** The split's shares in position order, straight from the table. */
+export async function sharesInDb(db: Db, splitId: string) {
+  const rows = await db.select().from(splitShares).where(eq(splitShares.splitId, splitId));
+  return rows.sort((a, b) => a.position - b.position);
+}
+
+export async function splitInDb(db: Db, splitId: string) {
+  const [row] = await db.select().from(splits).where(eq(splits.id, splitId));
+  return row!;
+}
+
+export async function paymentOf(db: Db, intentId: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.intentId, intentId));
+  return row!;
+}
