@@ -17,6 +17,12 @@ export const SPLIT_GRACE_MS = 15 * 60_000;
 /** A split needs at least this long to collect its shares, or it is not offered. */
 export const MIN_SPLIT_WINDOW_MS = 15 * 60_000;
 
+/**
+ * Why a split ended when its booker let the last chance to pay the rest pass: each share still
+ * unpaid then counts against the booker's record (docs/decisions/043).
+ */
+export const SPLIT_TIME_UP = 'The time to pay the shares ran out.';
+
 export const SPLIT_MESSAGES = {
   players: `Split between ${MIN_SPLIT_PLAYERS} and ${MAX_SPLIT_PLAYERS} players.`,
   tooManyOpen: `You already have ${MAX_OPEN_SPLITS} bookings waiting for their shares. Pay one in full or wait until they are settled.`,

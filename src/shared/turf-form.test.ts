@@ -51,7 +51,7 @@ describe('turfFormSchema', () => {
       }
     }
     expect(refused).toEqual([]);
-  });
+  }, 60_000); // every price of the range, 200,002 parses: seconds, not a unit test's usual 5
 
   it.each([
     [{ linkes: 'javascript:alert(1)' }, 'Google Maps Link must be an http(s) link'],

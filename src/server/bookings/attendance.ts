@@ -3,6 +3,8 @@ import type { AttendanceMark } from '../../shared/attendance';
 import { LATE_CANCELLATION_HOURS, type PlayerRecordCounts } from '../../shared/player-record';
 import type { DbOrTx } from '../db/database';
 import { bookings, turfs } from '../db/schema';
+import { splitShares, splits } from '../db/schema-splits';
+import { SPLIT_TIME_UP } from '../../shared/split';
 
 // Who showed up, in the booking core (docs/decisions/043): the one writer of a booking's mark,
 // and what its rows mean for a player's record.
@@ -34,11 +36,24 @@ function instantOf(minute: typeof bookings.startMinute | typeof bookings.endMinu
 }
 
 /**
- * Shares of split bookings a player left unpaid at their deadline. Split payments are not built
- * yet: this is the one place the split work fills in, and until then it is honestly 0.
+ * Shares left unpaid at a deadline: of the splits a player booked that ended because they let
+ * the last chance to pay the rest pass, each share still unpaid then (docs/decisions/044). A
+ * teammate is never counted: an unpaid share has no payer, and the booker answers for it.
  */
-export async function unpaidSharesAtDeadline(_db: DbOrTx, _playerId: string): Promise<number> {
-  return 0;
+export async function unpaidSharesAtDeadline(db: DbOrTx, playerId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(splitShares)
+    .innerJoin(splits, eq(splits.id, splitShares.splitId))
+    .where(
+      and(
+        eq(splits.bookerId, playerId),
+        eq(splits.status, 'ended'),
+        eq(splits.endCause, SPLIT_TIME_UP),
+        eq(splitShares.status, 'unpaid'),
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 /** What each count of the record means, as SQL over the bookings table (one place). */

@@ -35,7 +35,6 @@ export const SLOT_LOST_SPLIT =
   'This time slot was booked by someone else before every share was paid.';
 export const SHARE_CHANGED =
   'This share changed (the booker removed a share) before your payment completed.';
-export const SPLIT_TIME_UP = 'The time to pay the shares ran out.';
 
 export type SplitPaymentResult =
   /** Its share(s) are paid; `bookingIds` are confirmed when it was the last share. */

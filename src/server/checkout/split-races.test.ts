@@ -15,7 +15,7 @@ import {
 import { listRaceTurf } from '../testing/race-kit';
 import { createScratchPostgresDatabase } from '../testing/test-database';
 import { LocalGateway } from './gateways/local-gateway';
-import { SPLIT_TIME_UP } from './split-finalize';
+import { SPLIT_TIME_UP } from '../../shared/split';
 import { endSplitNow } from './split-sweep';
 
 // Split shares raced on two server processes (docs/decisions/044): two teammates paying the last

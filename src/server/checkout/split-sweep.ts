@@ -1,11 +1,11 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import { SPLIT_MESSAGES, splitHoldEnd } from '../../shared/split';
+import { SPLIT_MESSAGES, SPLIT_TIME_UP, splitHoldEnd } from '../../shared/split';
 import { paymentHeldUntil } from '../bookings/lifecycle';
 import { enqueue } from '../db/outbox';
 import { splits } from '../db/schema-splits';
 import { completeRefund } from './finalize';
 import type { PaymentContext } from './payment-context';
-import { SPLIT_TIME_UP, endSplit } from './split-finalize';
+import { endSplit } from './split-finalize';
 import { findSplit, sharesOf, type SplitRow } from './split-records';
 
 // The minute sweep's part for splits (docs/decisions/044), run once across processes: at the

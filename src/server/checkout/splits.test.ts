@@ -283,6 +283,11 @@ describe('the deadline, pay-rest and removing a share', () => {
     await sweepSplits(t.context);
     expect((await splitInDb(t.database.db, split.splitId)).status).toBe('ended');
     expect(await takenTimes(t.app, turf.id)).toEqual([]);
+    // The one share left unpaid counts against the booker's record, never the teammate's.
+    const record = async (who: string) =>
+      (await t.app.inject({ url: '/api/v1/user/record', headers: { cookie: who } })).json().record;
+    expect((await record(cookie)).unpaidShares).toBe(1);
+    expect((await record(mate.cookie)).unpaidShares).toBe(0);
     expect((await paymentOf(t.database.db, split.paymentId)).status).toBe('refunded');
     expect((await paymentOf(t.database.db, started.paymentId)).status).toBe('refunded');
     const ledger = await ledgerOf(t.database.db, mate.user.id);
