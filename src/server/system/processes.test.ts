@@ -265,23 +265,4 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
     await check.end();
     expect(await restarted.stop()).toBe(0);
   }, 120_000);
-
-  it('come up together, twenty times out of twenty, on an empty database', async () => {
-    const rounds = Number(process.env.START_ROUNDS ?? 20);
-    let up = 0;
-    for (let round = 0; round < rounds; round += 1) {
-      const env = {
-        DATABASE_URL: await createScratchPostgresDatabase(serverUrl!),
-        ADMIN_EMAIL: 'boss@turfbook.example.com',
-        ADMIN_PASSWORD: 'long-enough-secret',
-        DEMO_DATA: 'on',
-      };
-      const pair = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-      processes.push(...pair);
-      const ready = await Promise.all(pair.map((server) => call(server.url, '/health/ready')));
-      if (ready.every((answer) => answer.status === 200)) up += 1;
-      expect(await Promise.all(pair.map((server) => server.stop()))).toEqual([0, 0]);
-    }
-    expect(up).toBe(rounds);
-  }, 600_000);
 });
