@@ -5,7 +5,8 @@ import type { DbOrTx } from '../db/database';
 import { bookings } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { liveCourts } from '../turfs/courts';
-import { expireStaleHolds, lockTurfDays } from './lifecycle';
+import { expireStaleHolds } from './hold-endings';
+import { lockTurfDays } from './lifecycle';
 import { offerFreedRanges } from './waitlist-offers';
 
 // The owner's transitions of the booking core:

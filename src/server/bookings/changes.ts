@@ -11,7 +11,9 @@ import { splits } from '../db/schema-splits';
 import { HttpError } from '../http/errors';
 import { SPLIT_MESSAGES } from '../../shared/split';
 import { assignCourts } from './court-assignment';
-import { PAYABLE, expireStaleHolds, lockTurfDays } from './lifecycle';
+import { PAYABLE } from './confirm-holds';
+import { expireStaleHolds } from './hold-endings';
+import { lockTurfDays } from './lifecycle';
 import { offerFreedRanges } from './waitlist-offers';
 
 // The booking core's transitions after payment (decision 011's state machine, continued):

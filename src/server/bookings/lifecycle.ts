@@ -1,12 +1,12 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Sport } from '../../shared/catalog';
 import type { TimeRange } from '../../shared/slots';
-import type { Db, DbOrTx } from '../db/database';
-import { payloadSql } from '../db/outbox';
-import { bookingEvents, bookings, outbox } from '../db/schema';
+import type { DbOrTx } from '../db/database';
+import { bookings } from '../db/schema';
 import { assignCourts } from './court-assignment';
 
-// The booking's life, and the only code that writes the bookings table:
+// The booking's life, and with hold-endings.ts and confirm-holds.ts (its other transitions) the
+// only code that writes the bookings table:
 //
 //   held (pending, unpaid) ──confirm──▶ confirmed (paid)
 //        │  ▲                 ╲
@@ -26,7 +26,10 @@ import { assignCourts } from './court-assignment';
 
 export const HOLD_MINUTES = 10;
 
-const UNPAID_HOLD = and(eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'unpaid'));
+export const UNPAID_HOLD = and(
+  eq(bookings.status, 'pending'),
+  eq(bookings.paymentStatus, 'unpaid'),
+);
 
 export interface HeldSlot {
   range: TimeRange;
@@ -68,7 +71,7 @@ export async function lockTurfDays(tx: DbOrTx, turfId: string, days: readonly st
 }
 
 /** The locks of the turf days payment `paymentId`'s bookings are on. */
-async function lockPaymentDays(tx: DbOrTx, paymentId: string) {
+export async function lockPaymentDays(tx: DbOrTx, paymentId: string) {
   await tx.execute(
     sql`select lock_booking_days(array_agg(${bookings.turfId}), array_agg(${bookings.day}))
       from ${bookings} where ${bookings.paymentId} = ${paymentId}`,
@@ -272,38 +275,6 @@ export async function linkHoldsToPayment(
   }
 }
 
-/** held → expired: holds whose time ran out free their slots (optionally one turf's day only). */
-export async function expireStaleHolds(
-  tx: DbOrTx,
-  now: Date,
-  where?: { turfId: string; day: string },
-) {
-  const conditions = [UNPAID_HOLD, lte(bookings.holdExpiresAt, now)];
-  if (where) conditions.push(eq(bookings.turfId, where.turfId), eq(bookings.day, where.day));
-  await tx
-    .update(bookings)
-    .set({ status: 'expired' })
-    .where(and(...conditions));
-}
-
-/**
- * Every hold whose time ran out, anywhere (the housekeeping sweep): a turf's day at a time under
- * that day's lock, as every writer does, so the sweep never takes court_day_slots' rows in an
- * order that could deadlock with a booking of several days.
- */
-export async function expireStaleHoldsEverywhere(db: Db, now: Date) {
-  const stale = await db
-    .selectDistinct({ turfId: bookings.turfId, day: bookings.day })
-    .from(bookings)
-    .where(and(UNPAID_HOLD, lte(bookings.holdExpiresAt, now)));
-  for (const place of stale) {
-    await db.transaction(async (tx) => {
-      await lockTurfDays(tx, place.turfId, [place.day]);
-      await expireStaleHolds(tx, now, place);
-    });
-  }
-}
-
 /** held → expired: a player who goes back and picks other times gives up their unpaid holds those days. */
 export async function releasePlayerHolds(
   tx: DbOrTx,
@@ -318,147 +289,6 @@ export async function releasePlayerHolds(
         eq(bookings.userId, hold.userId),
         eq(bookings.turfId, hold.turfId),
         inArray(bookings.day, hold.days),
-      ),
-    );
-}
-
-/**
- * held → expired at once: the player gives up the holds of a payment they will not make
- * (docs/decisions/025). Under the payment's days' locks, as every writer of those days; the
- * trigger frees the slots for every grid and search. Answers how many holds were released.
- */
-export async function releasePaymentHolds(tx: DbOrTx, paymentId: string, now: Date) {
-  await lockPaymentDays(tx, paymentId);
-  const released = await tx
-    .update(bookings)
-    .set({ status: 'expired', holdExpiresAt: now })
-    .where(and(UNPAID_HOLD, eq(bookings.paymentId, paymentId)))
-    .returning({ id: bookings.id });
-  return released.length;
-}
-
-/**
- * held → held longer: a payment's live holds are kept until `until` while its payer approves it
- * in their UPI app (decision 037). A hold that has already lapsed is never revived (its slot may
- * be someone else's now); a late approval then goes the late payment's way (decision 005).
- */
-export async function keepPaymentHolds(tx: DbOrTx, paymentId: string, until: Date, now: Date) {
-  await lockPaymentDays(tx, paymentId);
-  await tx
-    .update(bookings)
-    .set({
-      holdExpiresAt: sql`greatest(${bookings.holdExpiresAt}, ${until.toISOString()}::timestamptz)`,
-    })
-    .where(and(UNPAID_HOLD, eq(bookings.paymentId, paymentId), gt(bookings.holdExpiresAt, now)));
-}
-
-/** When the payment's live holds end (the latest of them), or null when none is held. */
-export async function paymentHeldUntil(tx: DbOrTx, paymentId: string): Promise<Date | null> {
-  const [row] = await tx
-    .select({ until: sql<string | null>`max(${bookings.holdExpiresAt})` })
-    .from(bookings)
-    .where(and(UNPAID_HOLD, eq(bookings.paymentId, paymentId)));
-  return row?.until ? new Date(row.until) : null;
-}
-
-/** Holds a payment may still turn into bookings (or, when their slot is lost, void). */
-export const PAYABLE = and(
-  inArray(bookings.status, ['pending', 'expired']),
-  eq(bookings.paymentStatus, 'unpaid'),
-);
-
-/**
- * held or expired → confirmed for the payment, with each row's 'paid' event and (when notify) the
- * confirmation mail, in one statement. Unless evenIfLapsed (the caller runs it in a savepoint),
- * it confirms nothing when one of the holds had expired, and says so (`lapsed`): only then can
- * confirming clash. Answers one row per confirmed booking, or one row without an id.
- */
-function confirmStatement(
-  tx: DbOrTx,
-  values: { paymentId: string; now: string; notify: boolean; evenIfLapsed: boolean },
-) {
-  const paymentId = sql.placeholder('paymentId');
-  const lapsed = tx
-    .$with('lapsed', { lapsed: sql<boolean>`lapsed`.as('lapsed') })
-    .as(
-      sql`select exists (select 1 from ${bookings} where ${and(
-        eq(bookings.paymentId, paymentId),
-        eq(bookings.status, 'expired'),
-        eq(bookings.paymentStatus, 'unpaid'),
-      )}) as lapsed`,
-    );
-  const confirmed = tx.$with('confirmed').as(
-    tx
-      .update(bookings)
-      .set({ status: 'confirmed', paymentStatus: 'paid', holdExpiresAt: null })
-      .where(
-        and(
-          eq(bookings.paymentId, paymentId),
-          PAYABLE,
-          sql`(${sql.placeholder('evenIfLapsed')}::boolean or not (select lapsed from lapsed))`,
-        ),
-      )
-      .returning({ id: bookings.id, amountPaise: bookings.amountPaise }),
-  );
-  const events = tx.$with('events', { eventId: sql<string>`event_id`.as('event_id') }).as(
-    sql`insert into ${bookingEvents} (booking_id, kind, at, detail)
-        select id, 'paid', ${sql.placeholder('now')}::timestamptz,
-          jsonb_build_object('amountPaise', amount_paise, 'paymentId', ${paymentId}::text)
-        from confirmed returning id as event_id`,
-  );
-  const mail = tx.$with('mail', { mailId: sql<string>`mail_id`.as('mail_id') }).as(
-    sql`insert into ${outbox} (topic, payload)
-      select 'booking.confirmed', ${payloadSql('booking.confirmed', { bookingIds: sql`jsonb_agg(id)` })}
-      from confirmed having ${sql.placeholder('notify')}::boolean and count(*) > 0
-      returning id as mail_id`,
-  );
-  return tx
-    .with(lapsed, confirmed, events, mail)
-    .select({ lapsed: lapsed.lapsed, id: confirmed.id })
-    .from(lapsed)
-    .leftJoin(confirmed, sql`true`)
-    .prepare('lifecycle_confirm_paid_holds')
-    .execute(values);
-}
-
-/**
- * held or expired → confirmed: the payment's holds become paid bookings, each with a 'paid' line
- * in its history, and the confirmation mail is queued in the same transaction (`notify: false`
- * for demo data). Under the days' locks nobody can take a slot, and a hold still pending occupies
- * its own, so confirming it cannot clash: only when one had expired (its slot may be sold) does
- * the update run in a savepoint, which a clash rolls back before this throws the exclusion
- * violation. (No savepoint in the usual case: one round trip less each way, no subtransaction;
- * and the check for an expired hold, the update, its events and the mail are one statement.)
- * Answers the confirmed ids.
- */
-export async function confirmPaidHolds(
-  tx: DbOrTx,
-  paymentId: string,
-  now: Date,
-  { notify = true }: { notify?: boolean } = {},
-): Promise<string[]> {
-  await lockPaymentDays(tx, paymentId);
-  const confirm = (db: DbOrTx, evenIfLapsed: boolean) =>
-    confirmStatement(db, { paymentId, now: now.toISOString(), notify, evenIfLapsed });
-  let rows = await confirm(tx, false);
-  if (rows[0]?.lapsed) rows = await tx.transaction((savepoint) => confirm(savepoint, true));
-  return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
-}
-
-/** confirmed → confirmed, one slot of this subscription. */
-export async function attachToSubscription(
-  tx: DbOrTx,
-  bookingIds: string[],
-  subscriptionId: string,
-) {
-  await tx
-    .update(bookings)
-    .set({ subscriptionId })
-    .where(
-      and(
-        inArray(bookings.id, bookingIds),
-        eq(bookings.status, 'confirmed'),
-        isNull(bookings.subscriptionId),
       ),
     );
 }

@@ -13,7 +13,8 @@ import { bookings, rainOutChoices } from '../db/schema';
 import type { BookingRow } from './changes';
 import { recordMoveEvent, writeDueRefunds } from './changes';
 import { assignCourts } from './court-assignment';
-import { expireStaleHolds, lockTurfDays } from './lifecycle';
+import { expireStaleHolds } from './hold-endings';
+import { lockTurfDays } from './lifecycle';
 
 // A rained-out booking's choice (docs/decisions/041), the booking core's part. The rain-out
 // cancels the booking with nothing refunded yet (the range is free at once) and opens its choice;

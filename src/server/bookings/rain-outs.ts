@@ -6,7 +6,8 @@ import { bookings, courts, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { insertBlockRows, plainCourtsUnder, requireLiveCourt } from './blocks';
 import { cancelConfirmedBooking } from './changes';
-import { expireStaleHolds, lockTurfDays } from './lifecycle';
+import { expireStaleHolds } from './hold-endings';
+import { lockTurfDays } from './lifecycle';
 import { openRainOutChoice } from './rain-out-choices';
 import { cancelVenueBookingsInRange, liveVenueBookingsInRange } from './venue-bookings';
 

@@ -10,7 +10,8 @@ import {
 import type { DbOrTx } from '../db/database';
 import { bookingEvents, bookings, courts } from '../db/schema';
 import { assignCourts } from './court-assignment';
-import { expireStaleHolds, lockTurfDays } from './lifecycle';
+import { expireStaleHolds } from './hold-endings';
+import { lockTurfDays } from './lifecycle';
 import { fromTheVenue } from './slot-rules';
 
 // The owner's own bookings (docs/decisions/032), transitions of the booking core:

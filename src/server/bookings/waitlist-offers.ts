@@ -12,7 +12,8 @@ import type { Db, DbOrTx } from '../db/database';
 import { enqueue } from '../db/outbox';
 import { bookings, turfs, waitlistEntries } from '../db/schema';
 import { freeCourtsFor } from './court-assignment';
-import { HOLD_MINUTES, expireStaleHolds, lockTurfDays } from './lifecycle';
+import { expireStaleHolds } from './hold-endings';
+import { HOLD_MINUTES, lockTurfDays } from './lifecycle';
 
 // The waitlist's offers (docs/decisions/033), a transition of the booking core: when a range some
 // players wait for is bookable again, the first of them (by time of joining) is given it as their

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { voidPaidHolds } from '../bookings/changes';
-import { confirmPaidHolds, placeHolds } from '../bookings/lifecycle';
+import { confirmPaidHolds } from '../bookings/confirm-holds';
+import { placeHolds } from '../bookings/lifecycle';
 import { bookingsOfPayment } from '../bookings/queries';
 import { CourtRefused } from '../bookings/court-assignment';
 import type { ResolvedRequest } from '../bookings/resolve-request';

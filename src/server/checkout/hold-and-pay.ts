@@ -5,12 +5,12 @@ import { SLOT_TAKEN, rangesOverlap, timeLabel, type TimeRange } from '../../shar
 import { longDateLabel } from '../../shared/time';
 import type { UserRow } from '../auth/users';
 import { normalizePromoCode } from '../../shared/promo-codes';
+import { releasePaymentHolds } from '../bookings/hold-endings';
 import {
   HOLD_MINUTES,
   HoldLimitReached,
   holdSlots,
   linkHoldsToPayment,
-  releasePaymentHolds,
 } from '../bookings/lifecycle';
 import { CourtRefused } from '../bookings/court-assignment';
 import { activeTurfBookings, bookingsOfPayment } from '../bookings/queries';

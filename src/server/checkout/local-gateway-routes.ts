@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SLOT_LOST_ERROR_CODE } from '../../shared/api/checkout-contract';
 import { billingNameOrGuest } from '../../shared/card';
 import { normalizeVpa, vpaProblem } from '../../shared/upi';
-import { paymentHeldUntil } from '../bookings/lifecycle';
+import { paymentHeldUntil } from '../bookings/hold-endings';
 import { finalizePaid, refundAfterCommit } from './finalize';
 import type { DbOrTx } from '../db/database';
 import type { GatewayIntent } from './gateways/gateway';

@@ -4,7 +4,7 @@ import { paiseToRupeesText } from '../../shared/pricing';
 import { timeLabel } from '../../shared/slots';
 import type { UserRow } from '../auth/users';
 import { returnSpentCredit } from '../bookings/credit-spend';
-import { releasePaymentHolds } from '../bookings/lifecycle';
+import { releasePaymentHolds } from '../bookings/hold-endings';
 import { offerFreedPaymentRanges } from '../bookings/waitlist-offers';
 import { bookings, payments, turfs } from '../db/schema';
 import { HttpError } from '../http/errors';

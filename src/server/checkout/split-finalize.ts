@@ -1,12 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { SPLIT_MESSAGES, splitHoldEnd } from '../../shared/split';
 import { recordCredit } from '../credit/ledger';
-import {
-  confirmPaidHolds,
-  keepPaymentHolds,
-  paymentHeldUntil,
-  releasePaymentHolds,
-} from '../bookings/lifecycle';
+import { confirmPaidHolds } from '../bookings/confirm-holds';
+import { keepPaymentHolds, paymentHeldUntil, releasePaymentHolds } from '../bookings/hold-endings';
 import { bookingsOfPayment } from '../bookings/queries';
 import type { DbOrTx } from '../db/database';
 import { isExclusionViolation } from '../db/errors';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import { SPLIT_MESSAGES, SPLIT_TIME_UP, splitHoldEnd } from '../../shared/split';
-import { paymentHeldUntil } from '../bookings/lifecycle';
+import { paymentHeldUntil } from '../bookings/hold-endings';
 import { enqueue } from '../db/outbox';
 import { splits } from '../db/schema-splits';
 import { completeRefund } from './finalize';

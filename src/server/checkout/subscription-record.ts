@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { timeLabel } from '../../shared/slots';
 import { subscriptionSpan } from '../../shared/subscription';
-import { attachToSubscription } from '../bookings/lifecycle';
+import { attachToSubscription } from '../bookings/confirm-holds';
 import type { DbOrTx } from '../db/database';
 import { bookings, subscriptions } from '../db/schema';
 import type { PaymentRow } from './payment-records';

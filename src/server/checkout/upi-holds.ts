@@ -1,4 +1,5 @@
-import { HOLD_MINUTES, keepPaymentHolds } from '../bookings/lifecycle';
+import { keepPaymentHolds } from '../bookings/hold-endings';
+import { HOLD_MINUTES } from '../bookings/lifecycle';
 import type { DbOrTx } from '../db/database';
 import type { LocalUpiTiming } from './gateways/local-upi';
 import { findPaymentByIntent } from './payment-records';

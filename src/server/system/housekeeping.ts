@@ -2,7 +2,7 @@ import { creditLapsedRainOuts } from '../aftercare/rain-out-choice';
 import { retryDueRefunds } from '../checkout/refunds';
 import type { RateCounter } from '../auth/rate-limit';
 import { deleteExpiredSessions } from '../auth/sessions';
-import { expireStaleHoldsEverywhere } from '../bookings/lifecycle';
+import { expireStaleHoldsEverywhere } from '../bookings/hold-endings';
 import { offerFreedRangesEverywhere } from '../bookings/waitlist-offers';
 import type { PaymentContext } from '../checkout/payment-context';
 import { reconcilePayments } from '../checkout/reconcile';
