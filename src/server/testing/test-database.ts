@@ -41,12 +41,23 @@ export function testDatabase(): Promise<Database> {
   return holder.__turfTestDatabase.database;
 }
 
-/** Empties every table but the migrations' own, so each test starts from nothing. */
+/**
+ * Empties every table but the migrations' own (they live in the drizzle schema), so each test
+ * starts from nothing. Deletes rather than truncates: a truncate of the thirty-odd tables made
+ * each PostgreSQL test wait 0.2 to 0.6 s for new files (about half the PostgreSQL run), the
+ * deletes a few milliseconds. Triggers and foreign keys are off for the one statement
+ * (session_replication_role, the test user is a superuser): every table is emptied anyway, and
+ * no trigger should answer a reset as if rows had changed.
+ */
 export async function resetDatabase(database: Database) {
-  const result = await database.db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
+  await database.db.execute(
+    sql.raw(`do $$
+      declare name text;
+      begin
+        set local session_replication_role = replica;
+        for name in select tablename from pg_tables where schemaname = 'public' loop
+          execute format('delete from %I', name);
+        end loop;
+      end $$`),
   );
-  const rows = (result as unknown as { rows: { tablename: string }[] }).rows;
-  const names = rows.map((row) => `"${row.tablename}"`);
-  if (names.length > 0) await database.db.execute(sql.raw(`truncate ${names.join(', ')} cascade`));
 }
