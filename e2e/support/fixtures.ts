@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
   expect,
@@ -51,16 +52,46 @@ function isAllowedConsoleError(message: ConsoleMessage, apiPrefix: string): bool
 const AXE_TAGS = ['wcag2a', 'wcag2aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
+/** axe-core's script, put into a page once per document (see axeViolations). */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/**
+ * axe run in the page itself. Its 500 KB script is evaluated once per document rather than before
+ * every check, and only violations carry their elements back, not every passing node: a journey
+ * checks a client-side app several times in one document, and the two cost about as much as the
+ * check itself (docs/decisions/042).
+ */
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const results = (await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    })) as { violations: AxeViolation[] };
+    return results.violations;
+  }, AXE_TAGS);
+}
+
 /**
  * axe's serious and critical violations on the page as it is now, one readable line per rule
  * with the elements (CSS selectors) and what is wrong with the first of them.
  */
 export async function seriousA11yViolations(page: Page, where: string): Promise<string[]> {
-  // Legacy mode runs axe.run in the page itself. The default opens a blank page for every check
-  // to merge results across cross-origin frames, which our pages do not have: that page cost
-  // about half of each check and a fifth of the journeys' time.
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
-  return results.violations
+  const violations = await axeViolations(page);
+  return violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => {
       const nodes = violation.nodes.slice(0, 6).map((node) => node.target.join(' '));
