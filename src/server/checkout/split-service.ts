@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { RefundDestination } from '../../shared/credit';
 import { canSeeSplit, type Actor } from '../../shared/permissions';
 import { paiseToRupeesText } from '../../shared/pricing';
+import { timeLabel } from '../../shared/slots';
 import { SPLIT_MESSAGES, splitHoldEnd, spreadRemovedShare } from '../../shared/split';
 import type { SplitAnswer } from '../../shared/api/split-contract';
 import { bookingsOfPayment } from '../bookings/queries';
@@ -66,6 +67,10 @@ export async function splitAnswer(
     : [];
   const pending = new Set(owed.map((row) => row.intentId));
   const [booking] = await bookingsOfPayment(db, split.bookerIntentId);
+  const [turf] = await db
+    .select({ name: turfs.name })
+    .from(turfs)
+    .where(eq(turfs.id, split.turfId));
   const isBooker = actor.id === split.bookerId;
   const left = shares
     .filter((share) => share.status === 'unpaid')
@@ -74,6 +79,16 @@ export async function splitAnswer(
     success: true,
     splitId: split.id,
     bookingId: booking?.id ?? null,
+    game:
+      booking && turf
+        ? {
+            turfId: split.turfId,
+            turfName: turf.name,
+            date: booking.day,
+            startTime: timeLabel(booking.startMinute),
+            endTime: timeLabel(booking.endMinute),
+          }
+        : null,
     deadline: split.deadline.toISOString(),
     payRestUntil: splitHoldEnd(split.deadline).toISOString(),
     status: split.status,
