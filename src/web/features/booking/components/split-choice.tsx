@@ -82,8 +82,8 @@ export function SplitChoice({ choice }: { choice: SplitChoiceState }) {
           </label>
           {choice.sharesPaise ? (
             <dl className="mt-3 space-y-1 text-sm" data-testid="split-shares">
-              {shareLines(choice.sharesPaise).map((line) => (
-                <div key={line.label} className="flex justify-between gap-4">
+              {shareLines(choice.sharesPaise).map((line, index) => (
+                <div key={index} className="flex justify-between gap-4">
                   <dt className="text-slate-600">{line.label}</dt>
                   <dd className="font-medium text-slate-900">{line.amount}</dd>
                 </div>
