@@ -3,7 +3,7 @@ import { createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
 import { TEST_NOW, confirmCard, createBooking, paymentScene } from '../testing/payment-kit';
-import { openPaidSplit, payShare, sharesInDb, teammate } from '../testing/split-kit';
+import { getSplit, openPaidSplit, payShare, sharesInDb, teammate } from '../testing/split-kit';
 import type { App } from '../app';
 
 // What the booker and the payers are told while a split collects its shares
@@ -108,6 +108,11 @@ describe('POST /api/v1/splits/:splitId/finish', () => {
     const a = await teammate(t.app, t.database.db);
     const b = await teammate(t.app, t.database.db);
     const startedA = (await payShare(t.app, a.cookie, split, third!.id)).json();
+    // B is steered away from the share A has started paying; A is not.
+    const seenBy = async (cookie: string) =>
+      (await getSplit(t.app, cookie, split.splitId, split.shareToken)).json().shares[2].beingPaid;
+    expect(await seenBy(b.cookie)).toBe(true);
+    expect(await seenBy(a.cookie)).toBe(false);
     const startedB = (await payShare(t.app, b.cookie, split, third!.id)).json();
     expect((await finishShare(t.app, a.cookie, split, startedA.paymentId)).statusCode).toBe(402);
     await confirmCard(t.app, startedA.clientSecret);

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { RefundDestination } from '../../shared/credit';
 import { canSeeSplit, type Actor } from '../../shared/permissions';
 import { paiseToRupeesText } from '../../shared/pricing';
@@ -66,6 +66,19 @@ export async function splitAnswer(
         .where(and(inArray(payments.intentId, intents), eq(payments.status, 'refund_due')))
     : [];
   const pending = new Set(owed.map((row) => row.intentId));
+  // Shares someone else has started paying: a teammate is steered to another one, so two who
+  // pay at once rarely pick the same share (the later payment would go back whole).
+  const started = await db
+    .select({ shareId: payments.splitShareId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.splitId, split.id),
+        eq(payments.status, 'pending'),
+        ne(payments.userId, actor.id),
+      ),
+    );
+  const beingPaid = new Set(started.map((row) => row.shareId));
   const [booking] = await bookingsOfPayment(db, split.bookerIntentId);
   const [turf] = await db
     .select({ name: turfs.name })
@@ -105,6 +118,7 @@ export async function splitAnswer(
         amount: paiseToRupeesText(share.amountPaise),
         status: share.status === 'removed' ? 'unpaid' : share.status,
         refundPending: share.status === 'refunded' && pending.has(share.paidByIntentId ?? ''),
+        beingPaid: share.status === 'unpaid' && beingPaid.has(share.id),
         payer: payer ? { fullname: payer.fullname } : null,
         ...(share.payerId === actor.id ? { refundTo: share.refundTo } : {}),
       };

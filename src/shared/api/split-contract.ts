@@ -32,6 +32,8 @@ export const splitShareSchema = z.object({
   status: z.enum(['paid', 'unpaid', 'refunded']),
   /** Refunded, but the gateway has not accepted the refund yet (decision 021's wording). */
   refundPending: z.boolean(),
+  /** Unpaid, with a payment someone else has started: a teammate is offered another share. */
+  beingPaid: z.boolean(),
   payer: z.object({ fullname: z.string() }).nullable(),
   /** Shown to the share's own payer only: where its money goes if the split ends unfinished. */
   refundTo: z.enum(REFUND_DESTINATIONS).optional(),

@@ -15,6 +15,7 @@ const share = (position: number, status: Share['status'], extra: Partial<Share> 
   amount: '160.00',
   status,
   refundPending: false,
+  beingPaid: false,
   payer: null,
   ...extra,
 });
@@ -53,6 +54,10 @@ describe('the split page’s words', () => {
     const shares = [share(0, 'unpaid'), share(1, 'paid'), share(2, 'unpaid'), share(3, 'unpaid')];
     expect(shareToPay(split(shares))?.position).toBe(2);
     expect(shareToPay(split([share(0, 'paid'), share(1, 'paid')]))).toBeNull();
+    // One another teammate is paying is passed over, unless it is the only one left.
+    const started = share(2, 'unpaid', { beingPaid: true });
+    expect(shareToPay(split([share(0, 'paid'), started, share(3, 'unpaid')]))?.position).toBe(3);
+    expect(shareToPay(split([share(0, 'paid'), started]))).toBe(started);
     const mine = share(1, 'paid', { refundTo: 'source' });
     expect(ownPaidShare(split([share(0, 'paid'), mine]))).toBe(mine);
     expect(ownPaidShare(split(shares))).toBeNull();

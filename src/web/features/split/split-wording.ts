@@ -36,9 +36,13 @@ export function whatsAppLink(text: string): string {
   return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
 
-/** The share a teammate pays: the first unpaid one after the booker's. */
+/**
+ * The share a teammate pays: the first unpaid one after the booker's that nobody else has started
+ * paying (else the first unpaid one: a payment started and left may never complete).
+ */
 export function shareToPay(split: SplitAnswer): Share | null {
-  return split.shares.find((share) => share.position > 0 && share.status === 'unpaid') ?? null;
+  const unpaid = split.shares.filter((share) => share.position > 0 && share.status === 'unpaid');
+  return unpaid.find((share) => !share.beingPaid) ?? unpaid[0] ?? null;
 }
 
 /** The share the session's player paid (only its payer is told where its refund goes). */
