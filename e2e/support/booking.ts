@@ -1,4 +1,5 @@
 import type {
+  BrowserContextOptions,
   APIRequestContext,
   Browser,
   BrowserContext,
@@ -148,9 +149,12 @@ export interface GuardedContext {
 export async function openSecondBrowser(
   browser: Browser,
   baseURL: string,
+  /** The project's size (viewport, isMobile, hasTouch), for a second player on a phone too. */
+  size: Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch'> = {},
 ): Promise<GuardedContext> {
   const apiPrefix = new URL('/api/', baseURL).href;
-  const context = await browser.newContext();
+  const { viewport, isMobile, hasTouch } = size;
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
   const problems: string[] = [];
   context.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;

@@ -34,6 +34,8 @@ export const SPLIT_MESSAGES = {
   creditShort: 'Your TurfBook credit does not cover this share. Please pay by card or UPI.',
   notFound: 'Split not found.',
   ended: 'This split has ended: its time to collect the shares ran out.',
+  collecting:
+    'Your share is paid and the slot is held for your team. The booking is confirmed when every share is paid.',
   complete: 'Every share of this split is paid already: the booking is confirmed.',
   sharePaid: 'This share is paid already.',
   shareRemoved: 'This share was removed by the booker.',

@@ -21,6 +21,7 @@ import type { PaymentContext } from './payment-context';
 import { settleRefundsOfPayment } from './refunds';
 import { recordSubscription } from './subscription-record';
 import { finalizeSplitPayment } from './split-finalize';
+import { findSplit } from './split-records';
 
 // A succeeded payment becomes confirmed, paid bookings exactly once, whoever asks first: the
 // local gateway at confirm, Stripe's webhook, the browser's create-booking or subscription/create,
@@ -47,6 +48,11 @@ function refundedOutcome(cause: string | null, refunded: boolean): FinalizeOutco
 export type FinalizeOutcome =
   | { outcome: 'booked'; bookingIds: string[] }
   /**
+   * Paid into a split still collecting its shares (docs/decisions/044): the money is in and the
+   * slot held, but nothing is confirmed until the last share is paid. Never read as booked.
+   */
+  | { outcome: 'collecting'; splitId: string }
+  /**
    * The money goes back: `cause` is why (payments.note), `refunded` whether the gateway has
    * accepted the refund yet, and `reason` the player's message saying both.
    */
@@ -60,6 +66,7 @@ export async function settledOutcome(
   payment: PaymentRow,
 ): Promise<FinalizeOutcome | null> {
   if (payment.status === 'finalized') {
+    if (payment.splitId) return settledSplitOutcome(db, payment.splitId);
     const made = await bookingsOfPayment(db, payment.intentId);
     return { outcome: 'booked', bookingIds: made.map((b) => b.id) };
   }
@@ -70,6 +77,17 @@ export async function settledOutcome(
   // Its intent was cancelled after nobody paid it: it can never be paid now.
   if (payment.status === 'abandoned') return { outcome: 'unpaid' };
   return null;
+}
+
+/**
+ * A paid share's payment: collecting while its split is open, else the booker's bookings (a
+ * split that ended has reopened its payments for refund, so settledOutcome never asks then).
+ */
+async function settledSplitOutcome(db: DbOrTx, splitId: string): Promise<FinalizeOutcome> {
+  const split = await findSplit(db, splitId);
+  if (split?.status === 'open') return { outcome: 'collecting', splitId };
+  const made = split ? await bookingsOfPayment(db, split.bookerIntentId) : [];
+  return { outcome: 'booked', bookingIds: made.map((b) => b.id) };
 }
 
 /**
@@ -149,6 +167,7 @@ export async function finalizePaid(
     // A share of a split booking (docs/decisions/044): its own module decides.
     const paid = await finalizeSplitPayment(tx, context, { ...locked, splitId: locked.splitId });
     if (paid.outcome === 'refund') return refundedOutcome(paid.cause, false);
+    if (paid.outcome === 'collecting') return { outcome: 'collecting', splitId: locked.splitId };
     return { outcome: 'booked', bookingIds: paid.bookingIds };
   }
   const unheld = locked.kind === 'legacy';

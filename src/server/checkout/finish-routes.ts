@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createBookingBodySchema,
+  createBookingCollectingResponseSchema,
   createBookingResponseSchema,
   createSubscriptionBodySchema,
   createSubscriptionResponseSchema,
@@ -9,6 +10,7 @@ import { errorSchema } from '../../shared/api/common-contract';
 import { paiseToRupees } from '../../shared/pricing';
 import { canBook } from '../../shared/permissions';
 import { requireAllowed } from '../auth/guards';
+import { SPLIT_MESSAGES } from '../../shared/split';
 import { HttpError } from '../http/errors';
 import { finishBooking, finishSubscription } from './finish';
 import type { CheckoutContext } from './payment-context';
@@ -33,7 +35,11 @@ export function finishRoutes(context: CheckoutContext): FastifyPluginAsyncZod {
           summary:
             'Finish a paid booking (idempotent per payment); the server checks the payment and ignores client amounts',
           body: createBookingBodySchema,
-          response: { 201: createBookingResponseSchema, ...finishErrors },
+          response: {
+            200: createBookingCollectingResponseSchema,
+            201: createBookingResponseSchema,
+            ...finishErrors,
+          },
         },
       },
       async (request, reply) => {
@@ -45,7 +51,19 @@ export function finishRoutes(context: CheckoutContext): FastifyPluginAsyncZod {
           turfId && bookingDate && startTime !== undefined && endTime !== undefined
             ? { turfId, bookingDate, startTime, endTime }
             : null;
-        const booking = await finishBooking(context, player, paymentId, details);
+        const { booking, collectingSplitId } = await finishBooking(
+          context,
+          player,
+          paymentId,
+          details,
+        );
+        if (collectingSplitId)
+          return reply.status(200).send({
+            success: true as const,
+            message: SPLIT_MESSAGES.collecting,
+            booking,
+            splitId: collectingSplitId,
+          });
         return reply
           .status(201)
           .send({ success: true as const, message: 'Booking completed successfully!', booking });

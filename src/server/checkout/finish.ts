@@ -1,4 +1,5 @@
 import type { UserRow } from '../auth/users';
+import type { BookingJson } from '../../shared/booking-types';
 import { bookingsAsJson, bookingsOfPayment, paymentBookingsAsJson } from '../bookings/queries';
 import type { BookingDetails } from '../bookings/resolve-request';
 import { subscriptionDetailsSchema } from '../../shared/subscription-request';
@@ -34,10 +35,16 @@ async function requireOwnPayment(
   return payment;
 }
 
-function requireBooked(result: FinalizeOutcome): string[] {
+/** What create-booking finished: the bookings made, or a split still collecting its shares. */
+type Finished =
+  | Extract<FinalizeOutcome, { outcome: 'booked' }>
+  | Extract<FinalizeOutcome, { outcome: 'collecting' }>;
+
+function requireFinished(result: FinalizeOutcome): Finished {
   switch (result.outcome) {
     case 'booked':
-      return result.bookingIds;
+    case 'collecting':
+      return result;
     case 'refunded':
       throw new HttpError(409, result.reason);
     case 'unpaid':
@@ -47,19 +54,32 @@ function requireBooked(result: FinalizeOutcome): string[] {
   }
 }
 
-/** create-booking: the paid booking. An older client's payment without a hold names its slot here. */
+function requireBooked(result: FinalizeOutcome): string[] {
+  const finished = requireFinished(result);
+  // Only a single booking is split (decision 044): a subscription is never collecting.
+  if (finished.outcome === 'collecting') throw new HttpError(402, NOT_PAID);
+  return finished.bookingIds;
+}
+
+/**
+ * create-booking: the paid booking. An older client's payment without a hold names its slot here.
+ * A booker's share of a split still collecting answers the held booking (status pending) and the
+ * split's id, never as booked: it is confirmed when the last share is paid (decision 044).
+ */
 export async function finishBooking(
   context: CheckoutContext,
   player: UserRow,
   intentId: string,
   details: BookingDetails | null,
-) {
+): Promise<{ booking: BookingJson; collectingSplitId: string | null }> {
   const payment = await requireOwnPayment(context, player, intentId, ['booking', 'legacy']);
   const { venueTimeZone } = context.config;
   // Usually the local gateway's confirm or the webhook has finalized it already: answer from the
   // row just read, without asking finalize again, and read its bookings as the answer at once.
-  if (payment.status === 'finalized')
-    return (await paymentBookingsAsJson(context.db, intentId, venueTimeZone))[0]!;
+  if (payment.status === 'finalized' && !payment.splitId) {
+    const [booking] = await paymentBookingsAsJson(context.db, intentId, venueTimeZone);
+    return { booking: booking!, collectingSplitId: null };
+  }
   const settled = await settledOutcome(context.db, payment);
   let claim = null;
   if (payment.kind === 'legacy' && !settled) {
@@ -67,8 +87,13 @@ export async function finishBooking(
     claim = await resolveForPlayer(context, player, { kind: 'booking', booking: details });
     requireClaimedAmount(payment.amountPaise, claim);
   }
-  const ids = requireBooked(settled ?? (await finalizePayment(context, intentId, claim)));
-  return (await bookingsAsJson(context.db, ids, venueTimeZone))[0]!;
+  const finished = requireFinished(settled ?? (await finalizePayment(context, intentId, claim)));
+  if (finished.outcome === 'collecting') {
+    const [held] = await paymentBookingsAsJson(context.db, intentId, venueTimeZone);
+    return { booking: held!, collectingSplitId: finished.splitId };
+  }
+  const [booking] = await bookingsAsJson(context.db, finished.bookingIds, venueTimeZone);
+  return { booking: booking!, collectingSplitId: null };
 }
 
 /**

@@ -21,6 +21,8 @@ export const NO_SUCH_HOLD = 'You have no hold with this payment.';
 export const HOLD_RELEASED = 'Your hold is released: the time is free again.';
 export const HOLD_ALREADY_PAID =
   'This hold is already paid for, so it cannot be released: your booking is confirmed.';
+export const HOLD_SPLIT_COLLECTING =
+  'Your share of this split is paid, so the slot stays held for your team until every share is paid or the time to pay them runs out.';
 export const HOLD_PAYMENT_PROCESSING =
   'Your payment for this hold is being processed, so it cannot be released now.';
 
@@ -86,6 +88,8 @@ export async function releaseOwnHold(context: PaymentContext, player: UserRow, p
     throw new HttpError(404, NO_SUCH_HOLD);
   const settled = await settledOutcome(context.db, payment);
   if (settled?.outcome === 'booked') throw new HttpError(409, HOLD_ALREADY_PAID);
+  // A booker's paid share of a split holds the slot for the team (decision 044): not given up here.
+  if (settled?.outcome === 'collecting') throw new HttpError(409, HOLD_SPLIT_COLLECTING);
   if (settled?.outcome === 'refunded') throw new HttpError(409, settled.reason);
 
   let cancelled = false;

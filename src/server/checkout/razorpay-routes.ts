@@ -93,7 +93,10 @@ export function razorpayRoutes(
           signature: body.razorpay_signature,
         });
         switch (outcome.outcome) {
+          // A split's share paid while others are still unpaid succeeded all the same;
+          // create-booking and the split's page say what it made (decision 044).
           case 'booked':
+          case 'collecting':
             return {
               success: true as const,
               paymentIntent: { id: orderId, status: 'succeeded' as const, amount, currency },

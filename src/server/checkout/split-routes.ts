@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { postPaymentResponseSchema } from '../../shared/api/checkout-contract';
 import { errorSchema, messageSchema } from '../../shared/api/common-contract';
 import {
+  finishSplitBodySchema,
+  mySplitsAnswerSchema,
   payShareBodySchema,
   shareParamsSchema,
   shareRefundToBodySchema,
@@ -16,6 +18,8 @@ import type { AppConfig } from '../config';
 import { originOf } from '../http/public-urls';
 import type { CheckoutContext } from './payment-context';
 import { paymentAnswer } from './payment-routes';
+import { finishSplitPayment } from './split-finish';
+import { openSplitsOf } from './split-list';
 import { startRestPayment, startSharePayment } from './split-pay';
 import { chooseShareRefund, removeShare, requireVisibleSplit, splitAnswer } from './split-service';
 import type { StartLimitContext } from './start-limit';
@@ -39,6 +43,21 @@ export function splitRoutes(
     return { actor, ...(await requireVisibleSplit(context.db, actor, splitId, token)) };
   };
   return async (app) => {
+    app.get(
+      '/',
+      {
+        schema: {
+          tags: ['split'],
+          summary: 'The splits the player booked or paid into that are still collecting shares',
+          response: { 200: mySplitsAnswerSchema, 401: errorSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        splits: await openSplitsOf(context.db, requireUser(request).id),
+      }),
+    );
+
     app.get(
       '/:splitId',
       {
@@ -88,6 +107,36 @@ export function splitRoutes(
           useCredit,
         );
         return paymentAnswer(start);
+      },
+    );
+
+    app.post(
+      '/:splitId/finish',
+      {
+        schema: {
+          tags: ['split'],
+          summary:
+            'Finish a paid share or pay-the-rest (idempotent per payment): answers the split as it stands',
+          params: splitParamsSchema,
+          querystring: splitTokenQuerySchema,
+          body: finishSplitBodySchema,
+          response: { 200: splitAnswerSchema, 402: errorSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const { actor, split } = await visibleSplit(
+          request,
+          request.params.splitId,
+          request.query.token,
+        );
+        await finishSplitPayment(context, actor, split, request.body.paymentId);
+        const fresh = await requireVisibleSplit(context.db, actor, split.id, request.query.token);
+        return splitAnswer(
+          context.db,
+          fresh.split,
+          actor,
+          originOf(request, context.config.publicUrl),
+        );
       },
     );
 

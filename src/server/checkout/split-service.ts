@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { RefundDestination } from '../../shared/credit';
 import { canSeeSplit, type Actor } from '../../shared/permissions';
 import { paiseToRupeesText } from '../../shared/pricing';
+import { timeLabel } from '../../shared/slots';
 import { SPLIT_MESSAGES, splitHoldEnd, spreadRemovedShare } from '../../shared/split';
 import type { SplitAnswer } from '../../shared/api/split-contract';
 import { bookingsOfPayment } from '../bookings/queries';
@@ -65,7 +66,24 @@ export async function splitAnswer(
         .where(and(inArray(payments.intentId, intents), eq(payments.status, 'refund_due')))
     : [];
   const pending = new Set(owed.map((row) => row.intentId));
+  // Shares someone else has started paying: a teammate is steered to another one, so two who
+  // pay at once rarely pick the same share (the later payment would go back whole).
+  const started = await db
+    .select({ shareId: payments.splitShareId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.splitId, split.id),
+        eq(payments.status, 'pending'),
+        ne(payments.userId, actor.id),
+      ),
+    );
+  const beingPaid = new Set(started.map((row) => row.shareId));
   const [booking] = await bookingsOfPayment(db, split.bookerIntentId);
+  const [turf] = await db
+    .select({ name: turfs.name })
+    .from(turfs)
+    .where(eq(turfs.id, split.turfId));
   const isBooker = actor.id === split.bookerId;
   const left = shares
     .filter((share) => share.status === 'unpaid')
@@ -74,6 +92,16 @@ export async function splitAnswer(
     success: true,
     splitId: split.id,
     bookingId: booking?.id ?? null,
+    game:
+      booking && turf
+        ? {
+            turfId: split.turfId,
+            turfName: turf.name,
+            date: booking.day,
+            startTime: timeLabel(booking.startMinute),
+            endTime: timeLabel(booking.endMinute),
+          }
+        : null,
     deadline: split.deadline.toISOString(),
     payRestUntil: splitHoldEnd(split.deadline).toISOString(),
     status: split.status,
@@ -90,6 +118,7 @@ export async function splitAnswer(
         amount: paiseToRupeesText(share.amountPaise),
         status: share.status === 'removed' ? 'unpaid' : share.status,
         refundPending: share.status === 'refunded' && pending.has(share.paidByIntentId ?? ''),
+        beingPaid: share.status === 'unpaid' && beingPaid.has(share.id),
         payer: payer ? { fullname: payer.fullname } : null,
         ...(share.payerId === actor.id ? { refundTo: share.refundTo } : {}),
       };

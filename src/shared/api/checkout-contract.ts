@@ -79,6 +79,15 @@ export const createBookingResponseSchema = z.object({
   booking: bookingSchema,
 });
 
+/**
+ * create-booking's 200 for a booker's share of a split still collecting (docs/decisions/044):
+ * not the spec's 201, because nothing is booked yet. `booking` is the held booking (status
+ * pending); it is confirmed when the last share is paid, as `GET /api/v1/splits/{splitId}` shows.
+ */
+export const createBookingCollectingResponseSchema = createBookingResponseSchema.extend({
+  splitId: z.string(),
+});
+
 const selectedSlotTextSchema = z.object({
   date: z.string(),
   startTime: z.string(),

@@ -32,9 +32,28 @@ export const splitShareSchema = z.object({
   status: z.enum(['paid', 'unpaid', 'refunded']),
   /** Refunded, but the gateway has not accepted the refund yet (decision 021's wording). */
   refundPending: z.boolean(),
+  /** Unpaid, with a payment someone else has started: a teammate is offered another share. */
+  beingPaid: z.boolean(),
   payer: z.object({ fullname: z.string() }).nullable(),
   /** Shown to the share's own payer only: where its money goes if the split ends unfinished. */
   refundTo: z.enum(REFUND_DESTINATIONS).optional(),
+});
+
+/** POST /api/v1/splits/:splitId/finish: "I paid" for a share (or the rest), as create-booking. */
+export const finishSplitBodySchema = z.object({
+  paymentId: z.string({ error: 'paymentId is required' }).min(1, 'paymentId is required').max(200),
+});
+
+export type FinishSplitRequest = z.input<typeof finishSplitBodySchema>;
+
+/** The booking a split pays for, as a teammate may see it (they cannot open the booker's). */
+export const splitGameSchema = z.object({
+  turfId: z.string(),
+  turfName: z.string(),
+  /** The venue-local date, YYYY-MM-DD. */
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
 });
 
 /** GET /api/v1/splits/:splitId */
@@ -42,6 +61,7 @@ export const splitAnswerSchema = z.object({
   success: z.literal(true),
   splitId: z.string(),
   bookingId: z.string().nullable(),
+  game: splitGameSchema.nullable(),
   /** When the shares are due (ISO). */
   deadline: z.string(),
   /** The booker's last chance to pay the rest: the hold ends then (ISO). */
@@ -58,3 +78,24 @@ export const splitAnswerSchema = z.object({
   shares: z.array(splitShareSchema),
 });
 export type SplitAnswer = z.infer<typeof splitAnswerSchema>;
+
+/** One of GET /api/v1/splits's: a split the player booked or paid into, still collecting. */
+export const mySplitSchema = splitGameSchema.extend({
+  splitId: z.string(),
+  isBooker: z.boolean(),
+  /** The split's page in the web app (with the link's token for a payer who is not the booker). */
+  path: z.string(),
+  deadline: z.string(),
+  /** Live shares (removed ones not counted) and how many of them are paid. */
+  shares: z.number(),
+  paidShares: z.number(),
+  price: z.string(),
+  left: z.string(),
+});
+export type MySplit = z.infer<typeof mySplitSchema>;
+
+/** GET /api/v1/splits: the session player's splits still collecting, earliest deadline first. */
+export const mySplitsAnswerSchema = z.object({
+  success: z.literal(true),
+  splits: z.array(mySplitSchema),
+});

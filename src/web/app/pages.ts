@@ -53,6 +53,9 @@ export const TurfReviewPage = lazyPage(() =>
 export const BookingPage = lazyPage(() =>
   import('../features/booking/components/booking-page').then((m) => m.BookingPage),
 );
+export const SplitPage = lazyPage(() =>
+  import('../features/split/components/split-page').then((m) => m.SplitPage),
+);
 export const CheckoutPage = lazyPage(() =>
   import('../features/checkout/components/checkout-page').then((m) => m.CheckoutPage),
 );

@@ -26,6 +26,7 @@ import {
   ProfilePage,
   SignupPage,
   SportPage,
+  SplitPage,
   SportsPage,
   SubscriptionPage,
   SubscriptionPurchasePage,
@@ -72,6 +73,11 @@ export function AppRoutes() {
         <Route
           path="checkout"
           element={<RequireLogin>{(user) => <CheckoutPage user={user} />}</RequireLogin>}
+        />
+        {/* A split booking's shares (decision 044): a teammate logged out logs in and comes back. */}
+        <Route
+          path="splits/:splitId"
+          element={<RequireLogin>{(user) => <SplitPage user={user} />}</RequireLogin>}
         />
         {/* The development UPI app (decision 037): answers requests only with the local gateway. */}
         <Route path="dev/upi-app" element={<DevUpiAppPage />} />

@@ -49,6 +49,18 @@ const amountText = z.union([z.number(), z.string()]).transform((value, ctx) => {
   return paiseToRupeesText(paise);
 });
 
+/**
+ * A payment into a split (docs/decisions/044): the booker's own share (finished by create-booking,
+ * as any Pay Now) or a share or the rest (finished on the split). Either way the player lands on
+ * the split's page, which says who has paid: the booking is confirmed only by the last share.
+ */
+const splitPaymentSchema = z.object({
+  splitId: text,
+  /** The share link's secret, for a teammate; absent for the booker. */
+  token: text.optional(),
+  kind: z.enum(['booker-share', 'share', 'rest']),
+});
+
 const checkoutStateSchema = z.object({
   clientSecret: text,
   /** What the card or UPI pays (the price less any credit). */
@@ -59,13 +71,21 @@ const checkoutStateSchema = z.object({
   /** ISO instant until which the server holds the slot. */
   holdExpiresAt: z.string().optional(),
   bookingDetails: z.union([singleBookingSchema, subscriptionSchema]),
+  split: splitPaymentSchema.optional(),
 });
 
 export type SingleBookingDetails = z.infer<typeof singleBookingSchema>;
 export type SubscriptionDetails = z.infer<typeof subscriptionSchema>;
+export type SplitPayment = z.infer<typeof splitPaymentSchema>;
 export type CheckoutBookingDetails = SingleBookingDetails | SubscriptionDetails;
 export type CheckoutState = z.output<typeof checkoutStateSchema>;
 export type CheckoutStateInput = z.input<typeof checkoutStateSchema>;
+
+/** The split's page, where a split payment's checkout ends (with the link's token, if any). */
+export function splitPagePath(split: Pick<SplitPayment, 'splitId' | 'token'>): string {
+  const query = split.token ? `?token=${encodeURIComponent(split.token)}` : '';
+  return `/splits/${encodeURIComponent(split.splitId)}${query}`;
+}
 
 export function isSubscriptionDetails(
   details: CheckoutBookingDetails,

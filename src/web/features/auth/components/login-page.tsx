@@ -62,7 +62,7 @@ export function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to="/signup" className={linkClass}>
+          <Link to="/signup" state={cameFrom} className={linkClass}>
             Sign up
           </Link>
         </>

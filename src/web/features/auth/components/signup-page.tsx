@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { signupSchema, type SignupInput } from '../../../../shared/auth-schemas';
 import { isApiRequestError } from '../../../lib/api-client';
@@ -27,6 +27,9 @@ const linkClass = 'font-semibold text-emerald-700 hover:text-emerald-800 hover:u
  */
 export function SignupPage() {
   const navigate = useNavigate();
+  // Sent here from a login that will return somewhere (a split's link): the login after signing
+  // up returns there too.
+  const cameFrom = useLocation().state;
   const registerMutation = useRegisterMutation();
   const {
     register,
@@ -46,7 +49,7 @@ export function SignupPage() {
           return;
         }
         toast.success(SIGNUP_SUCCESS);
-        navigate('/login');
+        navigate('/login', { state: cameFrom });
       },
       onError: (error) => {
         toast.error(
@@ -68,7 +71,7 @@ export function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className={linkClass}>
+          <Link to="/login" state={cameFrom} className={linkClass}>
             Login
           </Link>
         </>

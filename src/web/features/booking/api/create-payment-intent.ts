@@ -11,7 +11,7 @@ import { API_BASE, api, isApiRequestError } from '../../../lib/api-client';
 
 export type PaymentIntentRequest = Pick<
   PostPaymentRequest,
-  'amount' | 'userId' | 'promoCode' | 'useCredit'
+  'amount' | 'userId' | 'promoCode' | 'useCredit' | 'split'
 > & {
   booking: NonNullable<PostPaymentRequest['booking']>;
 };
@@ -39,6 +39,7 @@ export function useCreatePaymentIntent() {
         booking: request.booking,
         ...(request.promoCode ? { promoCode: request.promoCode } : {}),
         ...(request.useCredit ? { useCredit: true } : {}),
+        ...(request.split ? { split: request.split } : {}),
       } satisfies PostPaymentRequest),
   });
 }

@@ -29,6 +29,7 @@ import { usePriceQuote } from '../api/price-quote';
 import { PriceBreakdown } from '../../../components/price-breakdown';
 import { CreditChoice, useCreditChoice } from '../../../components/credit-choice';
 import { usePaidWithCredit } from '../../../hooks/use-paid-with-credit';
+import { SplitChoice, useSplitChoice } from './split-choice';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -83,11 +84,14 @@ export function BookingSummary({
   const createIntent = useCreatePaymentIntent();
   const [error, setError] = useState<string | null>(null);
   // A promo code comes off the price Pay Now charges (docs/decisions/035).
-  const promo = usePromoCode(turf._id, quoteProblem ? 0 : (rupeesToPaise(quote.totalText) ?? 0));
-  const applied = promo.applied;
+  const pricePaise = quoteProblem || pricing ? 0 : (rupeesToPaise(quote.totalText) ?? 0);
+  const promo = usePromoCode(turf._id, quoteProblem ? 0 : pricePaise);
+  // Split with my team (docs/decisions/044): no promo code and no credit on a split booking.
+  const split = useSplitChoice(pricePaise);
+  const applied = split.on ? null : promo.applied;
   const totalText = applied ? paiseToRupeesText(applied.finalPaise) : quote.totalText;
   const totalPaise = quoteProblem || pricing ? 0 : (rupeesToPaise(totalText) ?? 0);
-  const credit = useCreditChoice(totalPaise);
+  const credit = useCreditChoice(split.on ? 0 : totalPaise);
   const paidWithCredit = usePaidWithCredit(user._id, turf._id);
 
   const payNow = () => {
@@ -110,6 +114,7 @@ export function BookingSummary({
         booking: { ...slot, ...court },
         promoCode: applied?.code ?? null,
         useCredit: credit.useCredit,
+        ...(split.on ? { split: { players: split.players } } : {}),
       },
       {
         onSuccess: (answer) => {
@@ -132,6 +137,8 @@ export function BookingSummary({
             paymentId: answer.paymentId,
             holdExpiresAt: answer.holdExpiresAt ?? undefined,
             bookingDetails: { ...slot, turfName: turf.name, userId: user._id },
+            // The booker's own share: paid, it lands on the split's page with the team's link.
+            ...(answer.splitId ? { split: { splitId: answer.splitId, kind: 'booker-share' } } : {}),
           };
           saveCheckoutState(tabStorage(), checkout);
           navigate('/checkout', { state: checkout });
@@ -184,7 +191,9 @@ export function BookingSummary({
           <PriceBreakdown parts={quote.parts} />
         )}
 
-        {quoteProblem ? null : (
+        {quoteProblem || pricing ? null : <SplitChoice choice={split} />}
+
+        {quoteProblem || split.on ? null : (
           <div className="mt-4">
             <PromoCodeField promo={promo} />
           </div>
@@ -212,7 +221,9 @@ export function BookingSummary({
           </span>
         </div>
 
-        {quoteProblem || pricing ? null : <CreditChoice choice={credit} pricePaise={totalPaise} />}
+        {quoteProblem || pricing || split.on ? null : (
+          <CreditChoice choice={credit} pricePaise={totalPaise} />
+        )}
 
         <CancellationPolicyNote className="mt-5" />
 
@@ -235,7 +246,11 @@ export function BookingSummary({
           {createIntent.isPending ? (
             <Spinner label="Sending" className="size-5 text-white" />
           ) : null}
-          {credit.allCredit ? 'Pay with credit' : 'Pay Now'}
+          {split.sharesPaise
+            ? `Pay my share (${formatPaise(split.sharesPaise[0]!)})`
+            : credit.allCredit
+              ? 'Pay with credit'
+              : 'Pay Now'}
         </button>
         <p className="mt-3 text-center text-sm text-slate-600">
           {problem

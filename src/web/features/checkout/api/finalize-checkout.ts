@@ -3,10 +3,13 @@ import type {
   CreateSubscriptionRequest,
 } from '../../../../shared/api/checkout-contract';
 import { API_BASE, api } from '../../../lib/api-client';
+import type { FinishSplitRequest } from '../../../../shared/api/split-contract';
 import {
   isSubscriptionDetails,
+  splitPagePath,
   type CheckoutBookingDetails,
   type CheckoutState,
+  type SplitPayment,
 } from '../../../lib/payments/checkout-state';
 
 // Turning a paid intent into a booking or a subscription (spec §7). The server finalizes on its
@@ -49,7 +52,17 @@ export function createSubscription(state: CheckoutState, paymentId: string): Pro
   } satisfies CreateSubscriptionRequest & Record<string, unknown>);
 }
 
+/** A teammate's share or the booker's pay-the-rest: finished on the split (decision 044). */
+export function finishSplitPayment(split: SplitPayment, paymentId: string): Promise<unknown> {
+  const query = split.token ? `?token=${encodeURIComponent(split.token)}` : '';
+  return api.post(`${API_BASE}/splits/${encodeURIComponent(split.splitId)}/finish${query}`, {
+    paymentId,
+  } satisfies FinishSplitRequest);
+}
+
 export function finalizeCheckout(state: CheckoutState, paymentId: string): Promise<unknown> {
+  if (state.split && state.split.kind !== 'booker-share')
+    return finishSplitPayment(state.split, paymentId);
   return isSubscriptionDetails(state.bookingDetails)
     ? createSubscription(state, paymentId)
     : createBooking(state, paymentId);
@@ -80,8 +93,21 @@ export function confirmationPath(answer: unknown): string {
     : '/displaybookings';
 }
 
-/** Spec §8's toasts for the two kinds of checkout. */
-export function finalizeToasts(details: CheckoutBookingDetails) {
+/**
+ * Where the player lands once paid: a split payment on the split's page (its booking is confirmed
+ * only by the last share, and that page says so), else the booking's confirmation.
+ */
+export function pathAfterPaying(state: CheckoutState, answer: unknown): string {
+  return state.split ? splitPagePath(state.split) : confirmationPath(answer);
+}
+
+/** Spec §8's toasts for the two kinds of checkout; a split share's says only what is true. */
+export function finalizeToasts(details: CheckoutBookingDetails, split?: SplitPayment) {
+  if (split)
+    return {
+      success: split.kind === 'rest' ? 'Every share left is paid.' : 'Your share is paid.',
+      failure: 'Your payment could not be recorded. Please contact support.',
+    };
   return isSubscriptionDetails(details)
     ? {
         success: 'Subscription booked successfully!',

@@ -8,8 +8,9 @@ import { clearPaymentSession } from '../../../lib/payments/payment-session';
 import { clearSubscriptionDraft } from '../../../lib/subscription-draft';
 import { myBookingsKeys } from '../../../queries/my-bookings';
 import { ownHoldsKeys } from '../../../queries/own-holds';
+import { splitKeys } from '../../../queries/splits';
 import { turfKeys } from '../../../queries/turf-detail';
-import { confirmationPath, finalizeCheckout, finalizeToasts } from '../api/finalize-checkout';
+import { finalizeCheckout, finalizeToasts, pathAfterPaying } from '../api/finalize-checkout';
 import { payAndFinalize } from '../pay-and-finalize';
 
 /** Paid, but the booking could not be saved for a reason that may pass (network, 5xx). */
@@ -44,6 +45,7 @@ export function useCheckoutPayment(state: CheckoutState): CheckoutPayment {
     void queryClient.invalidateQueries({ queryKey: myBookingsKeys.user(userId) });
     void queryClient.invalidateQueries({ queryKey: turfKeys.availability(turfId) });
     void queryClient.invalidateQueries({ queryKey: ownHoldsKeys.turf(turfId) });
+    if (state.split) void queryClient.invalidateQueries({ queryKey: splitKeys.all });
   };
 
   const pay = async (client: CardPaymentClient, billingName: string) => {
@@ -51,7 +53,7 @@ export function useCheckoutPayment(state: CheckoutState): CheckoutPayment {
     inFlight.current = true;
     setProcessing(true);
     setFinalizeError(null);
-    const toasts = finalizeToasts(state.bookingDetails);
+    const toasts = finalizeToasts(state.bookingDetails, state.split);
 
     // What finalizing answered names the booking made, whose page confirms it.
     let finalized: unknown = null;
@@ -74,7 +76,7 @@ export function useCheckoutPayment(state: CheckoutState): CheckoutPayment {
         clearSubscriptionDraft(state.bookingDetails.turfId);
       }
       refreshAffected();
-      navigate(confirmationPath(finalized), { replace: true });
+      navigate(pathAfterPaying(state, finalized), { replace: true });
       return;
     }
     if (outcome.kind === 'finalize-failed') {

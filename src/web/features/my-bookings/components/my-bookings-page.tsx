@@ -10,6 +10,7 @@ import { useVenueNow } from '../../../hooks/use-venue-now';
 import { useMyBookings } from '../../../queries/my-bookings';
 import { BookingCard } from './booking-card';
 import { SubscriptionCard } from './subscription-card';
+import { SplitsSection } from './splits-section';
 import { WaitlistSection } from './waitlist-section';
 
 function Message({ text, tone = 'muted' }: { text: string; tone?: 'muted' | 'error' }) {
@@ -79,6 +80,7 @@ export function MyBookingsPage({ user }: { user: SessionUser }) {
         Your Bookings
       </h1>
       <WaitlistSection />
+      <SplitsSection />
       {bookings.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner label="Loading your bookings" />

@@ -1,0 +1,40 @@
+import type { Actor } from '../../shared/permissions';
+import { SPLIT_MESSAGES } from '../../shared/split';
+import { HttpError } from '../http/errors';
+import { finalizePayment, settledOutcome } from './finalize';
+import { NOT_PAID, PAYMENT_NOT_FOUND } from './finish';
+import type { CheckoutContext } from './payment-context';
+import { findPaymentByIntent } from './payment-records';
+import type { SplitRow } from './split-records';
+
+// A teammate's (or the booker's pay-the-rest) "I paid" for a split payment (docs/decisions/044):
+// like create-booking, only a request to finalize, checked with the gateway and idempotent. Its
+// answer is the split as it now stands, so the payer sees their share paid, or why it went back.
+
+/** Finalizes the actor's own payment into `split`; refused as create-booking refuses. */
+export async function finishSplitPayment(
+  context: CheckoutContext,
+  actor: Actor,
+  split: SplitRow,
+  paymentId: string,
+): Promise<void> {
+  const payment = await findPaymentByIntent(context.db, paymentId);
+  // Someone else's payment, or one for another split, is answered as if it did not exist.
+  if (!payment || payment.userId !== actor.id || payment.splitId !== split.id)
+    throw new HttpError(404, PAYMENT_NOT_FOUND);
+  // The booker's own share is finished by create-booking, as any Pay Now.
+  if (payment.intentId === split.bookerIntentId) throw new HttpError(404, PAYMENT_NOT_FOUND);
+  const outcome =
+    (await settledOutcome(context.db, payment)) ?? (await finalizePayment(context, paymentId));
+  switch (outcome.outcome) {
+    case 'booked':
+    case 'collecting':
+      return;
+    case 'refunded':
+      throw new HttpError(409, outcome.reason);
+    case 'unpaid':
+      throw new HttpError(402, NOT_PAID);
+    case 'unknown':
+      throw new HttpError(404, SPLIT_MESSAGES.notFound);
+  }
+}

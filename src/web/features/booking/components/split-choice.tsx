@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { formatPaise } from '../../../../shared/display-format';
+import { MAX_SPLIT_PLAYERS, MIN_SPLIT_PLAYERS, splitShares } from '../../../../shared/split';
+
+// "Split with my team" on the booking summary (docs/decisions/044): the shares come from
+// shared/split.ts, the same rule the server uses, so what is shown is what each player pays.
+
+export interface SplitChoiceState {
+  on: boolean;
+  players: number;
+  setOn: (on: boolean) => void;
+  setPlayers: (players: number) => void;
+  /** Each player's share in paise (the booker's first), or null when not splitting. */
+  sharesPaise: number[] | null;
+}
+
+export function useSplitChoice(pricePaise: number): SplitChoiceState {
+  const [on, setOn] = useState(false);
+  const [players, setPlayers] = useState(MIN_SPLIT_PLAYERS);
+  const splittable = pricePaise >= players;
+  return {
+    on: on && splittable,
+    players,
+    setOn,
+    setPlayers,
+    sharesPaise: on && splittable ? splitShares(pricePaise, players) : null,
+  };
+}
+
+const PLAYER_COUNTS = Array.from(
+  { length: MAX_SPLIT_PLAYERS - MIN_SPLIT_PLAYERS + 1 },
+  (_, index) => MIN_SPLIT_PLAYERS + index,
+);
+
+/** The shares as lines: "Your share" and the teammates' (equal ones together). */
+function shareLines(sharesPaise: number[]): { label: string; amount: string }[] {
+  const [mine, ...theirs] = sharesPaise;
+  const lines = [{ label: 'Your share (paid now)', amount: formatPaise(mine!) }];
+  let index = 0;
+  while (index < theirs.length) {
+    const amount = theirs[index]!;
+    let end = index;
+    while (end + 1 < theirs.length && theirs[end + 1] === amount) end += 1;
+    const count = end - index + 1;
+    lines.push({
+      label: count === 1 ? '1 teammate pays' : `${count} teammates pay, each`,
+      amount: formatPaise(amount),
+    });
+    index = end + 1;
+  }
+  return lines;
+}
+
+export function SplitChoice({ choice }: { choice: SplitChoiceState }) {
+  return (
+    <fieldset className="mt-4 rounded-xl border border-slate-200 p-4">
+      <legend className="sr-only">Split the cost</legend>
+      <label className="flex items-center gap-3 font-semibold text-slate-900">
+        <input
+          type="checkbox"
+          className="size-5 accent-emerald-700"
+          checked={choice.on}
+          onChange={(event) => choice.setOn(event.target.checked)}
+        />
+        Split with my team
+      </label>
+      {choice.on ? (
+        <>
+          <label className="mt-3 flex items-center justify-between gap-3 text-sm text-slate-700">
+            Number of players (you included)
+            <select
+              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900"
+              value={choice.players}
+              onChange={(event) => choice.setPlayers(Number(event.target.value))}
+            >
+              {PLAYER_COUNTS.map((count) => (
+                <option key={count} value={count}>
+                  {count}
+                </option>
+              ))}
+            </select>
+          </label>
+          {choice.sharesPaise ? (
+            <dl className="mt-3 space-y-1 text-sm" data-testid="split-shares">
+              {shareLines(choice.sharesPaise).map((line, index) => (
+                <div key={index} className="flex justify-between gap-4">
+                  <dt className="text-slate-600">{line.label}</dt>
+                  <dd className="font-medium text-slate-900">{line.amount}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          <p className="mt-3 text-sm text-slate-600">
+            You pay your share now and the slot is held for your team. You get a link to send them;
+            the booking is confirmed when every share is paid. A promo code or credit cannot be used
+            on a split booking.
+          </p>
+        </>
+      ) : null}
+    </fieldset>
+  );
+}

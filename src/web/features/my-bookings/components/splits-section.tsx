@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import type { MySplit } from '../../../../shared/api/split-contract';
+import { formatDate } from '../../../../shared/display-format';
+import { ACTION_SECONDARY } from '../../../components/action-styles';
+import { useMySplits } from '../../../queries/splits';
+import { formatRupeeAmount } from '../../../utils/money';
+
+// Split bookings still collecting their shares (docs/decisions/044): not booked yet, so not among
+// the bookings below; each says how many shares are in and opens its split's page.
+
+function Entry({ split }: { split: MySplit }) {
+  const when = `${formatDate(split.date)}, ${split.startTime} – ${split.endTime}`;
+  const waiting = split.shares - split.paidShares;
+  return (
+    <li
+      data-testid="collecting-split"
+      className="flex flex-col gap-3 rounded-2xl bg-white px-5 py-4 shadow-sm ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <p className="font-semibold text-slate-900">
+          {split.turfName}, {when}
+        </p>
+        <p className="text-sm font-medium text-amber-900">
+          Waiting for {waiting} of {split.shares} shares ({formatRupeeAmount(split.left)} unpaid):
+          not confirmed yet.
+        </p>
+      </div>
+      <Link
+        to={split.path}
+        className={ACTION_SECONDARY}
+        aria-label={`See the shares for ${split.turfName}, ${when}`}
+      >
+        See the shares
+      </Link>
+    </li>
+  );
+}
+
+export function SplitsSection() {
+  const splits = useMySplits();
+  if (!splits.data || splits.data.length === 0) return null;
+  return (
+    <section aria-labelledby="splits-heading" className="mt-8">
+      <h2 id="splits-heading" className="text-lg font-bold text-slate-900">
+        Split bookings waiting for shares
+      </h2>
+      <ul className="mt-4 space-y-4">
+        {splits.data.map((split) => (
+          <Entry key={split.splitId} split={split} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { SplitAnswer } from '../../../shared/api/split-contract';
+import {
+  inviteText,
+  ownPaidShare,
+  shareStatusText,
+  shareToPay,
+  whatsAppLink,
+} from './split-wording';
+
+type Share = SplitAnswer['shares'][number];
+const share = (position: number, status: Share['status'], extra: Partial<Share> = {}): Share => ({
+  _id: `s${position}`,
+  position,
+  amount: '160.00',
+  status,
+  refundPending: false,
+  beingPaid: false,
+  payer: null,
+  ...extra,
+});
+const split = (shares: Share[]) => ({ shares }) as SplitAnswer;
+
+describe('the split page’s words', () => {
+  it('says who paid a share, and whether a refund is made or pending', () => {
+    expect(shareStatusText(share(1, 'paid', { payer: { fullname: 'Asha' } }))).toBe('Paid by Asha');
+    expect(shareStatusText(share(1, 'unpaid'))).toBe('Unpaid');
+    expect(shareStatusText(share(1, 'refunded', { payer: { fullname: 'Asha' } }))).toBe(
+      'Refunded to Asha',
+    );
+    expect(
+      shareStatusText(share(1, 'refunded', { refundPending: true, payer: { fullname: 'Asha' } })),
+    ).toBe('Refund pending to Asha');
+  });
+
+  it('builds the WhatsApp link with the text encoded', () => {
+    const game = {
+      turfId: 't',
+      turfName: 'Green & Co',
+      date: '2030-05-10',
+      startTime: '6:00 PM',
+      endTime: '7:00 PM',
+    };
+    const text = inviteText(game, '160.00', 'https://x.test/splits/1?token=a+b');
+    expect(text).toBe(
+      'Join our game at Green & Co on Fri, 10 May 2030, 6:00 PM – 7:00 PM. Your share is ₹160.00: pay it here https://x.test/splits/1?token=a+b',
+    );
+    const link = whatsAppLink(text);
+    expect(link.startsWith('https://wa.me/?text=')).toBe(true);
+    expect(decodeURIComponent(link.slice('https://wa.me/?text='.length))).toBe(text);
+  });
+
+  it('offers a teammate the first unpaid share after the booker’s, and knows their own paid one', () => {
+    const shares = [share(0, 'unpaid'), share(1, 'paid'), share(2, 'unpaid'), share(3, 'unpaid')];
+    expect(shareToPay(split(shares))?.position).toBe(2);
+    expect(shareToPay(split([share(0, 'paid'), share(1, 'paid')]))).toBeNull();
+    // One another teammate is paying is passed over, unless it is the only one left.
+    const started = share(2, 'unpaid', { beingPaid: true });
+    expect(shareToPay(split([share(0, 'paid'), started, share(3, 'unpaid')]))?.position).toBe(3);
+    expect(shareToPay(split([share(0, 'paid'), started]))).toBe(started);
+    const mine = share(1, 'paid', { refundTo: 'source' });
+    expect(ownPaidShare(split([share(0, 'paid'), mine]))).toBe(mine);
+    expect(ownPaidShare(split(shares))).toBeNull();
+  });
+});
