@@ -7,8 +7,9 @@ import {
 } from '../../shared/cancellation-policy';
 import { paiseToRupees } from '../../shared/pricing';
 import { timeLabel } from '../../shared/slots';
+import { SPLIT_MESSAGES } from '../../shared/split';
 import { localInstant } from '../../shared/time';
-import type { BookingRow } from '../bookings/changes';
+import { splitOfBooking, type BookingRow } from '../bookings/changes';
 import { toBookingJson } from '../bookings/booking-json';
 import { findRainOutChoice, rainOutChoiceView } from '../bookings/rain-out-choices';
 import type { DbOrTx } from '../db/database';
@@ -84,7 +85,12 @@ function historyEntry(
   };
 }
 
-function actionsFor(row: BookingRow, now: Date, timeZone: string): BookingDetail['actions'] {
+function actionsFor(
+  row: BookingRow,
+  now: Date,
+  timeZone: string,
+  paidInShares: boolean,
+): BookingDetail['actions'] {
   const start = startsAt(row, timeZone);
   if (row.status !== 'confirmed') {
     return {
@@ -97,14 +103,16 @@ function actionsFor(row: BookingRow, now: Date, timeZone: string): BookingDetail
     ? rescheduleProblem({ startsAt: start, reschedules: row.rescheduledAt ? 1 : 0 }, now)
     : RESCHEDULE_TOO_LATE;
   return {
-    cancel: quote
-      ? {
-          allowed: true,
-          refundPercent: quote.percent,
-          refundAmount: paiseToRupees(quote.refundPaise),
-          reason: null,
-        }
-      : { allowed: false, refundPercent: 0, refundAmount: 0, reason: STARTED_ALREADY },
+    cancel: paidInShares
+      ? { allowed: false, refundPercent: 0, refundAmount: 0, reason: SPLIT_MESSAGES.cancelSplit }
+      : quote
+        ? {
+            allowed: true,
+            refundPercent: quote.percent,
+            refundAmount: paiseToRupees(quote.refundPaise),
+            reason: null,
+          }
+        : { allowed: false, refundPercent: 0, refundAmount: 0, reason: STARTED_ALREADY },
     reschedule: { allowed: moveProblem === null, reason: moveProblem },
   };
 }
@@ -151,7 +159,7 @@ export async function bookingDetail(
   clock: { now: Date; timeZone: string },
 ): Promise<BookingDetail> {
   const { booking: row, turf, customer, courtName } = await findOwnBooking(db, bookingId, userId);
-  const [events, refundRows, siblings, invoice, notes, rainOut] = await Promise.all([
+  const [events, refundRows, siblings, invoice, notes, rainOut, split] = await Promise.all([
     db
       .select()
       .from(bookingEvents)
@@ -172,6 +180,7 @@ export async function bookingDetail(
     row.paymentId ? invoiceOfPayment(db, row.paymentId) : Promise.resolve(null),
     creditNotesOfBooking(db, row.id),
     findRainOutChoice(db, row.id),
+    splitOfBooking(db, row.id),
   ]);
   return {
     ...toBookingJson(row, turf, customer, clock.timeZone, courtName),
@@ -202,6 +211,6 @@ export async function bookingDetail(
       ...slotText(slot.day, slot.startMinute, slot.endMinute),
     })),
     rainOut: rainOut ? rainOutChoiceView(rainOut) : null,
-    actions: actionsFor(row, clock.now, clock.timeZone),
+    actions: actionsFor(row, clock.now, clock.timeZone, split !== null),
   };
 }

@@ -202,19 +202,24 @@ export async function cancelConfirmedBooking(
   return { refundIds };
 }
 
-/**
- * A split booking's money came from several payments (docs/decisions/044), and a refund row
- * goes back to one: until each share can be refunded to its own payer, cancelling one (by its
- * player, or by its owner's rain-out) is refused with a 409 that says so, rather than sending
- * the whole price back to the booker's share.
- */
-async function refuseSplitBooking(tx: DbOrTx, bookingId: string) {
-  const [split] = await tx
+/** The split a booking was paid through (docs/decisions/044), or null. */
+export async function splitOfBooking(db: DbOrTx, bookingId: string): Promise<string | null> {
+  const [split] = await db
     .select({ id: splits.id })
     .from(bookings)
     .innerJoin(splits, eq(splits.bookerIntentId, bookings.paymentId))
     .where(eq(bookings.id, bookingId));
-  if (split) throw new HttpError(409, SPLIT_MESSAGES.cancelSplit);
+  return split?.id ?? null;
+}
+
+/**
+ * A split booking's money came from several payments (docs/decisions/044), and a refund row
+ * goes back to one: until each share can be refunded to its own payer, cancelling one (by its
+ * player, or by its owner's rain-out) is refused with a 409 that says so, rather than sending
+ * the whole price back to the booker's share. The booking page offers no cancel for it either.
+ */
+async function refuseSplitBooking(tx: DbOrTx, bookingId: string) {
+  if (await splitOfBooking(tx, bookingId)) throw new HttpError(409, SPLIT_MESSAGES.cancelSplit);
 }
 
 /**

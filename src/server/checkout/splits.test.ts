@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SPLIT_MESSAGES } from '../../shared/split';
 import { bookings, invoices, outbox } from '../db/schema';
 import { composeMails } from '../mail/compose';
 import { createTurf, createUser } from '../testing/factories';
@@ -174,7 +175,7 @@ describe('paying the shares', () => {
     expect(bills.map((bill) => bill.amountPaise)).toEqual([100_000]);
   });
 
-  it('refuses to cancel a confirmed split booking (409), which stays confirmed', async () => {
+  it('refuses to cancel a confirmed split booking (409), which stays confirmed, and its page offers no cancel', async () => {
     const { turf, cookie } = await paymentScene(t.app, t.database.db);
     const split = await openPaidSplit(t.app, cookie, turf.id, 2);
     const [, share] = await sharesInDb(t.database.db, split.splitId);
@@ -182,6 +183,12 @@ describe('paying the shares', () => {
     const started = (await payShare(t.app, mate.cookie, split, share!.id)).json();
     await confirmCard(t.app, started.clientSecret);
     const booking: string = (await getSplit(t.app, cookie, split.splitId)).json().bookingId;
+    const page = await t.app.inject({ url: `/api/v1/booking/${booking}`, headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().booking.actions.cancel).toMatchObject({
+      allowed: false,
+      reason: SPLIT_MESSAGES.cancelSplit,
+    });
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/v1/booking/${booking}/cancel`,

@@ -225,7 +225,8 @@ export function BookingSummary({
           <CreditChoice choice={credit} pricePaise={totalPaise} />
         )}
 
-        <CancellationPolicyNote className="mt-5" />
+        {/* A split booking cannot be cancelled online yet (docs/decisions/044): its box says so. */}
+        {split.on ? null : <CancellationPolicyNote className="mt-5" />}
 
         {problem ? (
           <p
