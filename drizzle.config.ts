@@ -3,6 +3,10 @@ import { defineConfig } from 'drizzle-kit';
 // `npm run db:generate` writes SQL migrations from the schema; the server applies them at start.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/server/db/schema.ts', './src/server/db/schema-splits.ts'],
+  schema: [
+    './src/server/db/schema.ts',
+    './src/server/db/schema-splits.ts',
+    './src/server/db/schema-games.ts',
+  ],
   out: './drizzle',
 });

@@ -48,6 +48,7 @@ import { invoiceRoutes } from './invoices/routes';
 import { taxDetailsRoutes } from './invoices/owner-routes';
 import { paymentRoutes } from './checkout/payment-routes';
 import { splitRoutes } from './checkout/split-routes';
+import { gameRoutes } from './games/game-routes';
 import { holdRoutes } from './checkout/hold-routes';
 import { finishRoutes } from './checkout/finish-routes';
 import { LocalGateway } from './checkout/gateways/local-gateway';
@@ -147,6 +148,9 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(holdRoutes({ db, now, payments, invoicing }), payment);
     await api.register(splitRoutes({ db, now, payments, rateCounter, config, invoicing }), {
       prefix: '/api/v1/splits',
+    });
+    await api.register(gameRoutes({ db, now, payments, rateCounter, config, invoicing }), {
+      prefix: '/api/v1/games',
     });
     await api.register(finishRoutes({ db, now, payments, config, invoicing }), v1);
     await api.register(waitlistRoutes({ db, now, config }), { prefix: '/api/v1/waitlist' });

@@ -3,6 +3,9 @@ import {
   canManagePromoCodes,
   canPayShare,
   canRunSplit,
+  canJoinGame,
+  canOpenGame,
+  canRunGame,
   canSeeSplit,
   canManageTurf,
   canOfferPromoCodeAt,
@@ -119,5 +122,21 @@ describe('split policies (docs/decisions/044)', () => {
     expect(canRunSplit(booker, split)).toBe(true);
     expect(canRunSplit(mate, split)).toBe(false);
     expect(canRunSplit(null, split)).toBe(false);
+  });
+
+  it('lets only the booker open a game and run it, and any other player join it', () => {
+    expect(canOpenGame(booker, { userId: booker.id })).toBe(true);
+    expect(canOpenGame(mate, { userId: booker.id })).toBe(false);
+    expect(canOpenGame(owner, { userId: owner.id })).toBe(false);
+    expect(canOpenGame(null, { userId: booker.id })).toBe(false);
+    const game = { organizerId: booker.id };
+    expect(canRunGame(booker, game)).toBe(true);
+    expect(canRunGame(mate, game)).toBe(false);
+    expect(canRunGame(admin, game)).toBe(false);
+    expect(canJoinGame(mate, game)).toBe(true);
+    expect(canJoinGame(booker, game)).toBe(false);
+    expect(canJoinGame(owner, game)).toBe(false);
+    expect(canJoinGame(admin, game)).toBe(false);
+    expect(canJoinGame(null, game)).toBe(false);
   });
 });

@@ -115,3 +115,18 @@ export function canPayShare(
 export function canRunSplit(actor: Actor | null, split: { bookerId: string }): boolean {
   return !!actor && actor.id === split.bookerId;
 }
+
+/** Opening a booking as a game (docs/decisions/045): its booker, a player. */
+export function canOpenGame(actor: Actor | null, booking: { userId: string }): boolean {
+  return !!actor && actor.role === 'user' && actor.id === booking.userId;
+}
+
+/** Seeing a game's players, removing one, closing or cancelling it: its organizer only. */
+export function canRunGame(actor: Actor | null, game: { organizerId: string }): boolean {
+  return !!actor && actor.id === game.organizerId;
+}
+
+/** Joining a game: a player who is not its organizer. */
+export function canJoinGame(actor: Actor | null, game: { organizerId: string }): boolean {
+  return !!actor && actor.role === 'user' && actor.id !== game.organizerId;
+}

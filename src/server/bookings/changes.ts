@@ -8,6 +8,8 @@ import { recordCredit } from '../credit/ledger';
 import { enqueue } from '../db/outbox';
 import { bookingEvents, bookings, rainOutChoices, refunds } from '../db/schema';
 import { splits } from '../db/schema-splits';
+import { gamePlayers, games } from '../db/schema-games';
+import { GAME_MESSAGES } from '../../shared/games';
 import { HttpError } from '../http/errors';
 import { SPLIT_MESSAGES } from '../../shared/split';
 import { assignCourts } from './court-assignment';
@@ -159,6 +161,7 @@ export async function cancelConfirmedBooking(
   const { bookingId, now, refundPaise } = cancellation;
   const reason = cancellation.reason ?? null;
   await refuseSplitBooking(tx, bookingId);
+  await refuseGameBooking(tx, bookingId);
   const [row] = await tx
     .update(bookings)
     .set({
@@ -220,6 +223,24 @@ export async function splitOfBooking(db: DbOrTx, bookingId: string): Promise<str
  */
 async function refuseSplitBooking(tx: DbOrTx, bookingId: string) {
   if (await splitOfBooking(tx, bookingId)) throw new HttpError(409, SPLIT_MESSAGES.cancelSplit);
+}
+
+/**
+ * A booking opened as a game (docs/decisions/045) while the game is running, or once joiners'
+ * spots are part of its money, is not cancelled whole: the game is cancelled first.
+ */
+async function refuseGameBooking(tx: DbOrTx, bookingId: string) {
+  const [game] = await tx
+    .select({ id: games.id, status: games.status })
+    .from(games)
+    .where(eq(games.bookingId, bookingId));
+  if (!game || game.status === 'cancelled') return;
+  const [kept] = await tx
+    .select({ id: gamePlayers.id })
+    .from(gamePlayers)
+    .where(and(eq(gamePlayers.gameId, game.id), eq(gamePlayers.status, 'joined')))
+    .limit(1);
+  if (game.status !== 'settled' || kept) throw new HttpError(409, GAME_MESSAGES.cancelBooking);
 }
 
 /**

@@ -21,6 +21,7 @@ import type { PaymentContext } from './payment-context';
 import { settleRefundsOfPayment } from './refunds';
 import { recordSubscription } from './subscription-record';
 import { finalizeSplitPayment } from './split-finalize';
+import { finalizeGameSpot } from '../games/game-finalize';
 import { findSplit } from './split-records';
 
 // A succeeded payment becomes confirmed, paid bookings exactly once, whoever asks first: the
@@ -169,6 +170,12 @@ export async function finalizePaid(
     if (paid.outcome === 'refund') return refundedOutcome(paid.cause, false);
     if (paid.outcome === 'collecting') return { outcome: 'collecting', splitId: locked.splitId };
     return { outcome: 'booked', bookingIds: paid.bookingIds };
+  }
+  if (locked.gameId) {
+    // A spot in an open game (docs/decisions/045): it joins the game, or goes back whole.
+    const spot = await finalizeGameSpot(tx, context.now(), { ...locked, gameId: locked.gameId });
+    if (spot.outcome === 'refund') return refundedOutcome(spot.cause, false);
+    return { outcome: 'booked', bookingIds: [] };
   }
   const unheld = locked.kind === 'legacy';
   // An older client's payment waits for create-booking to name its slot.

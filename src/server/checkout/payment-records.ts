@@ -26,6 +26,8 @@ export interface NewPayment {
   /** The split it pays into, and the share (docs/decisions/044). */
   splitId?: string | null;
   splitShareId?: string | null;
+  /** The open game whose spot it pays (docs/decisions/045). */
+  gameId?: string | null;
 }
 
 const byIntent = (db: DbOrTx) =>
@@ -91,6 +93,7 @@ export async function recordPayment(db: DbOrTx, payment: NewPayment) {
       createdAt: field('createdAt'),
       splitId: field('splitId'),
       splitShareId: field('splitShareId'),
+      gameId: field('gameId'),
     })
     .onConflictDoNothing({ target: payments.intentId })
     // Named, so PostgreSQL parses and plans it once per connection: every booking sends it.
@@ -101,6 +104,7 @@ export async function recordPayment(db: DbOrTx, payment: NewPayment) {
       creditPaise: payment.creditPaise ?? 0,
       splitId: payment.splitId ?? null,
       splitShareId: payment.splitShareId ?? null,
+      gameId: payment.gameId ?? null,
     });
 }
 

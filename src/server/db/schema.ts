@@ -628,7 +628,9 @@ export const payments = pgTable(
      * 'split_share': one share of a split booking paid by a teammate (or the booker's pay-the-rest,
      * with no split_share_id); the booker's own share is a 'booking' with split_share_id set.
      */
-    kind: text('kind', { enum: ['booking', 'subscription', 'legacy', 'split_share'] }).notNull(),
+    kind: text('kind', {
+      enum: ['booking', 'subscription', 'legacy', 'split_share', 'game_spot'],
+    }).notNull(),
     /** What the gateway's intent charges (the card or UPI part); 0 when credit pays it all. */
     amountPaise: integer('amount_paise').notNull(),
     /**
@@ -645,6 +647,8 @@ export const payments = pgTable(
      */
     splitId: uuid('split_id'),
     splitShareId: uuid('split_share_id'),
+    /** The open game whose spot this payment pays (kind game_spot, docs/decisions/045). */
+    gameId: uuid('game_id'),
     status: text('status', {
       enum: ['pending', 'finalized', 'refund_due', 'refunded', 'abandoned'],
     })

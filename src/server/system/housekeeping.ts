@@ -7,6 +7,7 @@ import { offerFreedRangesEverywhere } from '../bookings/waitlist-offers';
 import type { PaymentContext } from '../checkout/payment-context';
 import { reconcilePayments } from '../checkout/reconcile';
 import { sweepSplits } from '../checkout/split-sweep';
+import { sweepGames } from '../games/game-changes';
 import type { Database } from '../db/database';
 import { safeForLog } from '../http/logging';
 
@@ -29,6 +30,8 @@ export async function sweep(context: HousekeepingContext) {
   await offerFreedRangesEverywhere(context.db, context.now());
   // Splits whose time ran out end before payments are reconciled (docs/decisions/044).
   await sweepSplits(context);
+  // Open games past their deadline settle or are cancelled (docs/decisions/045).
+  await sweepGames(context);
   await reconcilePayments(context);
   // A rained-out player who did not choose within 24 hours gets the credit (decision 041).
   await creditLapsedRainOuts(context);

@@ -1,0 +1,190 @@
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import { GAME_MESSAGES, mayLeaveFree } from '../../shared/games';
+import { canRunGame } from '../../shared/permissions';
+import type { UserRow } from '../auth/users';
+import { completeRefund } from '../checkout/finalize';
+import type { PaymentContext } from '../checkout/payment-context';
+import { reopenForRefund } from '../checkout/payment-records';
+import { recordCredit } from '../credit/ledger';
+import type { DbOrTx } from '../db/database';
+import { gamePlayers, games } from '../db/schema-games';
+import { HttpError } from '../http/errors';
+import { safeForLog } from '../http/logging';
+import { findGame, playersOf, playStartOf, type GameRow, type GamePlayerRow } from './game-records';
+
+// What changes a game after it opened (docs/decisions/045): a player leaves or is removed (their
+// spot's payment back whole), the organizer closes or cancels it, and at the deadline the sweep
+// settles it (each kept spot's return to the organizer) or cancels it. Each runs in one
+// transaction under the game's row lock; gateway refunds are made after commit, retried by the
+// reconciler (players' payments, refund_due) and by the sweep (the organizer's returns, due).
+
+type Context = PaymentContext & { config: { venueTimeZone: string } };
+
+const unsettled = (game: GameRow) => game.status === 'open' || game.status === 'closed';
+
+/** The player's spot goes back whole: the row ends as `status`, its payment is refund_due. */
+async function refundSpot(
+  tx: DbOrTx,
+  player: GamePlayerRow,
+  status: 'left' | 'removed' | 'refunded',
+  cause: string,
+  now: Date,
+) {
+  await tx
+    .update(gamePlayers)
+    .set({ status, endedAt: now })
+    .where(and(eq(gamePlayers.id, player.id), eq(gamePlayers.status, 'joined')));
+  await reopenForRefund(tx, player.intentId, 'refund_due', cause);
+  return player.intentId;
+}
+
+/** Runs `change` under the game's lock, then makes the refunds it made due. */
+async function underGameLock(
+  context: PaymentContext,
+  gameId: string,
+  change: (tx: DbOrTx, game: GameRow) => Promise<string[]>,
+) {
+  const toRefund = await context.db.transaction(async (tx) => {
+    const game = await findGame(tx, gameId, true);
+    if (!game) throw new HttpError(404, GAME_MESSAGES.notFound);
+    return change(tx, game);
+  });
+  for (const intentId of toRefund) await completeRefund(context, intentId);
+}
+
+/** The player leaves: a full refund while the cancellation policy gives one, else 409. */
+export async function leaveGame(context: Context, player: UserRow, gameId: string) {
+  await underGameLock(context, gameId, async (tx, game) => {
+    const mine = (await playersOf(tx, game.id)).find(
+      (row) => row.playerId === player.id && row.status === 'joined',
+    );
+    if (!mine) throw new HttpError(409, GAME_MESSAGES.notIn);
+    if (!unsettled(game)) throw new HttpError(409, GAME_MESSAGES.settled);
+    const startsAt = await playStartOf(tx, game, context.config.venueTimeZone);
+    if (!mayLeaveFree(startsAt, context.now())) throw new HttpError(409, GAME_MESSAGES.leaveLate);
+    return [await refundSpot(tx, mine, 'left', GAME_MESSAGES.leftCause, context.now())];
+  });
+}
+
+/** The organizer removes a joined player, who is refunded in full (before the game settles). */
+export async function removePlayer(
+  context: Context,
+  actor: UserRow,
+  gameId: string,
+  playerRowId: string,
+) {
+  await underGameLock(context, gameId, async (tx, game) => {
+    if (!canRunGame(actor, game)) throw new HttpError(403, GAME_MESSAGES.onlyOrganizer);
+    if (!unsettled(game)) throw new HttpError(409, GAME_MESSAGES.settled);
+    const row = (await playersOf(tx, game.id)).find(
+      (player) => player.id === playerRowId && player.status === 'joined',
+    );
+    if (!row) throw new HttpError(404, GAME_MESSAGES.playerNotFound);
+    return [await refundSpot(tx, row, 'removed', GAME_MESSAGES.removedCause, context.now())];
+  });
+}
+
+/** The organizer takes no new players; the game settles at its deadline as any other. */
+export async function closeGame(context: Context, actor: UserRow, gameId: string) {
+  await underGameLock(context, gameId, async (tx, game) => {
+    if (!canRunGame(actor, game)) throw new HttpError(403, GAME_MESSAGES.onlyOrganizer);
+    if (!unsettled(game)) throw new HttpError(409, GAME_MESSAGES.settled);
+    await tx.update(games).set({ status: 'closed' }).where(eq(games.id, game.id));
+    return [];
+  });
+}
+
+/** The organizer cancels the game: every player refunded in full. */
+export async function cancelGame(context: Context, actor: UserRow, gameId: string) {
+  await underGameLock(context, gameId, async (tx, game) => {
+    if (!canRunGame(actor, game)) throw new HttpError(403, GAME_MESSAGES.onlyOrganizer);
+    if (!unsettled(game)) throw new HttpError(409, GAME_MESSAGES.settled);
+    return endGame(tx, game, 'cancelled', GAME_MESSAGES.cancelledCause, context.now());
+  });
+}
+
+/** open/closed → cancelled (every player refunded) or settled (each kept spot's return due). */
+async function endGame(
+  tx: DbOrTx,
+  game: GameRow,
+  status: 'cancelled' | 'settled',
+  cause: string,
+  now: Date,
+): Promise<string[]> {
+  await tx.update(games).set({ status, settledAt: now }).where(eq(games.id, game.id));
+  const joined = (await playersOf(tx, game.id)).filter((row) => row.status === 'joined');
+  if (status === 'cancelled') {
+    const refunds: string[] = [];
+    for (const row of joined) refunds.push(await refundSpot(tx, row, 'refunded', cause, now));
+    return refunds;
+  }
+  if (joined.length === 0) return [];
+  // Each kept spot's return to the organizer: credit now, in this transaction, or due to the card.
+  const credit = game.returnTo === 'credit';
+  await tx
+    .update(gamePlayers)
+    .set({ returnStatus: credit ? 'done' : 'due', ...(credit ? { returnedAt: now } : {}) })
+    .where(
+      inArray(
+        gamePlayers.id,
+        joined.map((row) => row.id),
+      ),
+    );
+  if (credit)
+    await recordCredit(tx, {
+      userId: game.organizerId,
+      amountPaise: joined.reduce((sum, row) => sum + row.amountPaise, 0),
+      reason: 'refund',
+      bookingId: game.bookingId,
+      now,
+    });
+  return [];
+}
+
+/** The sweep: every game past its deadline settles (or is cancelled), then due returns are made. */
+export async function sweepGames(context: PaymentContext) {
+  const now = context.now();
+  const due = await context.db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(inArray(games.status, ['open', 'closed']), lte(games.deadline, now)));
+  for (const { id } of due) {
+    await underGameLock(context, id, async (tx, game) => {
+      if (!unsettled(game) || game.deadline > now) return [];
+      const joined = (await playersOf(tx, game.id)).filter((row) => row.status === 'joined');
+      const full = joined.length >= game.spotsTotal;
+      if (!full && game.ifNotFull === 'cancel')
+        return endGame(tx, game, 'cancelled', GAME_MESSAGES.notFullCause, now);
+      return endGame(tx, game, 'settled', '', now);
+    });
+  }
+  await makeDueReturns(context);
+}
+
+/**
+ * Each due return to the organizer's card or UPI: a part refund of the booking's payment, one
+ * gateway key per spot (a retry never returns twice), marked done once the gateway accepts.
+ */
+export async function makeDueReturns(context: PaymentContext) {
+  const due = await context.db
+    .select({ player: gamePlayers, game: games })
+    .from(gamePlayers)
+    .innerJoin(games, eq(games.id, gamePlayers.gameId))
+    .where(eq(gamePlayers.returnStatus, 'due'))
+    .limit(100);
+  for (const { player, game } of due) {
+    try {
+      await context.payments.refund(game.organizerIntentId, {
+        amount: player.amountPaise,
+        idempotencyKey: `game-return-${player.id}`,
+      });
+    } catch (error) {
+      console.error('A game return failed; it stays due and will be retried.', safeForLog(error));
+      continue;
+    }
+    await context.db
+      .update(gamePlayers)
+      .set({ returnStatus: 'done', returnedAt: context.now() })
+      .where(and(eq(gamePlayers.id, player.id), eq(gamePlayers.returnStatus, 'due')));
+  }
+}

@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { postPaymentResponseSchema } from '../../shared/api/checkout-contract';
+import { errorSchema, messageSchema } from '../../shared/api/common-contract';
+import {
+  gameAnswerSchema,
+  gameDetailAnswerSchema,
+  gameListAnswerSchema,
+  gameListQuerySchema,
+  gameParamsSchema,
+  gamePlayerParamsSchema,
+} from '../../shared/api/game-contract';
+import { openGameBodySchema } from '../../shared/games';
+import { requireUser } from '../auth/guards';
+import type { CheckoutContext } from '../checkout/payment-context';
+import { paymentAnswer } from '../checkout/payment-routes';
+import type { StartLimitContext } from '../checkout/start-limit';
+import { cancelGame, closeGame, leaveGame, removePlayer } from './game-changes';
+import { startJoin } from './game-join';
+import { gameDetail, listOpenGames, openGame } from './game-service';
+
+// /api/v1/games (docs/decisions/045): open games, listed, joined, left, and run by the organizer.
+
+const refusals = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+};
+
+export function gameRoutes(context: CheckoutContext & StartLimitContext): FastifyPluginAsyncZod {
+  const clock = () => ({ now: context.now(), timeZone: context.config.venueTimeZone });
+  const done = (message: string) => ({ success: true as const, message });
+  return async (app) => {
+    app.post(
+      '/',
+      {
+        schema: {
+          tags: ['games'],
+          summary: 'Open your confirmed booking as a game (level, spots, note, and the extras)',
+          body: openGameBodySchema,
+          response: { 200: gameAnswerSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const actor = requireUser(request);
+        const row = await openGame(context.db, actor, request.body, clock());
+        const { game } = await gameDetail(context.db, actor, row.id, clock());
+        return { success: true as const, game };
+      },
+    );
+
+    app.get(
+      '/',
+      {
+        schema: {
+          tags: ['games'],
+          summary: 'Open games with a free spot, by sport, area (location), date and level',
+          querystring: gameListQuerySchema,
+          response: { 200: gameListAnswerSchema, 400: errorSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        games: await listOpenGames(context.db, request.query, clock()),
+      }),
+    );
+
+    app.get(
+      '/:gameId',
+      {
+        schema: {
+          tags: ['games'],
+          summary: 'One game; its players with their reliability for its organizer',
+          params: gameParamsSchema,
+          response: { 200: gameDetailAnswerSchema, ...refusals },
+        },
+      },
+      async (request) =>
+        gameDetail(context.db, requireUser(request), request.params.gameId, clock()),
+    );
+
+    app.post(
+      '/:gameId/join',
+      {
+        schema: {
+          tags: ['games'],
+          summary: 'Start paying one spot (post-payment’s answer; confirmed by the gateway)',
+          params: gameParamsSchema,
+          response: { 200: postPaymentResponseSchema, ...refusals },
+        },
+      },
+      async (request) =>
+        paymentAnswer(await startJoin(context, requireUser(request), request.params.gameId)),
+    );
+
+    app.post(
+      '/:gameId/leave',
+      {
+        schema: {
+          tags: ['games'],
+          summary: 'Leave a game: a full refund up to 24 hours before play, as the policy says',
+          params: gameParamsSchema,
+          response: { 200: messageSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        await leaveGame(context, requireUser(request), request.params.gameId);
+        return done('You left the game: your spot’s payment is on its way back.');
+      },
+    );
+
+    app.post(
+      '/:gameId/players/:playerId/remove',
+      {
+        schema: {
+          tags: ['games'],
+          summary: 'The organizer removes a player (by their row id), refunded in full',
+          params: gamePlayerParamsSchema,
+          response: { 200: messageSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const actor = requireUser(request);
+        await removePlayer(context, actor, request.params.gameId, request.params.playerId);
+        return done('The player was removed and is refunded in full.');
+      },
+    );
+
+    for (const [action, change, message] of [
+      ['close', closeGame, 'The game takes no new players.'],
+      ['cancel', cancelGame, 'The game is cancelled: every player is refunded in full.'],
+    ] as const)
+      app.post(
+        `/:gameId/${action}`,
+        {
+          schema: {
+            tags: ['games'],
+            summary:
+              action === 'close'
+                ? 'The organizer closes the game to new players'
+                : 'The organizer cancels the game; every player is refunded in full',
+            params: gameParamsSchema,
+            response: { 200: messageSchema, ...refusals },
+          },
+        },
+        async (request) => {
+          await change(context, requireUser(request), request.params.gameId);
+          return done(message);
+        },
+      );
+  };
+}

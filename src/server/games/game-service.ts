@@ -1,0 +1,185 @@
+import { and, desc, eq, gt, ilike, inArray, type SQL } from 'drizzle-orm';
+import { GAME_MESSAGES, gameDeadline, spotPrice, type OpenGameBody } from '../../shared/games';
+import type { GameJson } from '../../shared/api/game-contract';
+import { canOpenGame, canRunGame } from '../../shared/permissions';
+import { paiseToRupeesText } from '../../shared/pricing';
+import { timeLabel } from '../../shared/slots';
+import { localInstant, type LocalDate } from '../../shared/time';
+import type { UserRow } from '../auth/users';
+import type { DbOrTx } from '../db/database';
+import { databaseErrorCode } from '../db/errors';
+import { bookings, courts, turfs, users } from '../db/schema';
+import { splits } from '../db/schema-splits';
+import { games } from '../db/schema-games';
+import { HttpError } from '../http/errors';
+import { joinedCounts, playersOf, reliabilityOf, type GameRow } from './game-records';
+
+// Opening a booking as a game and reading games (docs/decisions/045).
+
+export interface GameClock {
+  now: Date;
+  timeZone: string;
+}
+
+/** Opens the booker's confirmed booking as a game; answers the new game's row. */
+export async function openGame(
+  db: DbOrTx,
+  actor: UserRow,
+  body: OpenGameBody,
+  clock: GameClock,
+): Promise<GameRow> {
+  const [row] = await db
+    .select({ booking: bookings, courtSports: courts.sports, splitId: splits.id })
+    .from(bookings)
+    .innerJoin(courts, eq(courts.id, bookings.courtId))
+    .leftJoin(splits, eq(splits.bookerIntentId, bookings.paymentId))
+    .where(eq(bookings.id, body.bookingId));
+  // Someone else's booking is as if it did not exist.
+  if (!row || !canOpenGame(actor, row.booking))
+    throw new HttpError(404, GAME_MESSAGES.bookingNotFound);
+  const { booking } = row;
+  if (booking.status !== 'confirmed' || booking.paymentStatus !== 'paid' || !booking.paymentId)
+    throw new HttpError(409, GAME_MESSAGES.notConfirmed);
+  const startsAt = localInstant(booking.day as LocalDate, booking.startMinute, clock.timeZone);
+  const deadline = gameDeadline(startsAt, body.deadlineHoursBefore, clock.now);
+  if (!deadline) throw new HttpError(400, GAME_MESSAGES.tooLate);
+  if (booking.amountPaise < body.spotsTotal + 1) throw new HttpError(400, GAME_MESSAGES.tooCheap);
+  // The card charged less than what may come back: returns go to credit (docs/decisions/045).
+  if (body.returnTo === 'source' && (booking.creditPaise > 0 || row.splitId))
+    throw new HttpError(400, GAME_MESSAGES.sourceNotPossible);
+  const sport = body.sport ?? row.courtSports[0]!;
+  if (!row.courtSports.includes(sport)) throw new HttpError(400, GAME_MESSAGES.sport);
+  try {
+    const [game] = await db
+      .insert(games)
+      .values({
+        bookingId: booking.id,
+        organizerId: actor.id,
+        turfId: booking.turfId,
+        organizerIntentId: booking.paymentId,
+        sport,
+        level: body.level,
+        spotsTotal: body.spotsTotal,
+        pricePaise: booking.amountPaise,
+        pricePerSpotPaise: spotPrice(booking.amountPaise, body.spotsTotal),
+        note: body.note,
+        returnTo: body.returnTo,
+        minReliability: body.minReliability,
+        ifNotFull: body.ifNotFull,
+        deadline,
+        createdAt: clock.now,
+      })
+      .returning();
+    return game!;
+  } catch (error) {
+    if (databaseErrorCode(error) === '23505') throw new HttpError(409, GAME_MESSAGES.alreadyOpen);
+    throw error;
+  }
+}
+
+export interface GameFilters {
+  sport?: string;
+  location?: string;
+  date?: string;
+  level?: string;
+}
+
+/** Games in the list's shape; `onlyJoinable` keeps open games before their deadline with a spot. */
+export async function gamesAnswer(
+  db: DbOrTx,
+  where: SQL | undefined,
+  clock: GameClock,
+  onlyJoinable: boolean,
+): Promise<GameJson[]> {
+  const rows = await db
+    .select({ game: games, booking: bookings, turf: turfs, organizer: users })
+    .from(games)
+    .innerJoin(bookings, eq(bookings.id, games.bookingId))
+    .innerJoin(turfs, eq(turfs.id, games.turfId))
+    .innerJoin(users, eq(users.id, games.organizerId))
+    .where(where)
+    .orderBy(bookings.day, bookings.startMinute, desc(games.createdAt))
+    .limit(100);
+  const joined = await joinedCounts(
+    db,
+    rows.map((row) => row.game.id),
+  );
+  const answers: GameJson[] = [];
+  for (const { game, booking, turf, organizer } of rows) {
+    const spotsFree = game.spotsTotal - (joined.get(game.id) ?? 0);
+    if (onlyJoinable && spotsFree <= 0) continue;
+    answers.push({
+      _id: game.id,
+      bookingId: booking.id,
+      turf: { _id: turf.id, name: turf.name, location: turf.location },
+      date: booking.day,
+      startTime: timeLabel(booking.startMinute),
+      endTime: timeLabel(booking.endMinute),
+      sport: game.sport,
+      level: game.level,
+      spotsTotal: game.spotsTotal,
+      spotsFree,
+      pricePerSpot: paiseToRupeesText(game.pricePerSpotPaise),
+      pricePerSpotPaise: game.pricePerSpotPaise,
+      organizer: {
+        fullname: organizer.fullname,
+        reliability: (await reliabilityOf(db, organizer.id, clock)).json,
+      },
+      note: game.note,
+      status: game.status,
+      deadline: game.deadline.toISOString(),
+      minReliability: game.minReliability,
+    });
+  }
+  return answers;
+}
+
+export function listOpenGames(db: DbOrTx, filters: GameFilters, clock: GameClock) {
+  const conditions: SQL[] = [eq(games.status, 'open'), gt(games.deadline, clock.now)];
+  if (filters.sport) conditions.push(eq(games.sport, filters.sport));
+  if (filters.level) conditions.push(eq(games.level, filters.level as GameRow['level']));
+  if (filters.date) conditions.push(eq(bookings.day, filters.date));
+  if (filters.location) {
+    const escaped = filters.location.replace(/[\\%_]/g, (c) => `\\${c}`);
+    conditions.push(ilike(turfs.location, `%${escaped}%`));
+  }
+  return gamesAnswer(db, and(...conditions), clock, true);
+}
+
+/** One game; its players (with reliability) and the money for its organizer only. */
+export async function gameDetail(db: DbOrTx, actor: UserRow, gameId: string, clock: GameClock) {
+  const [game] = await gamesAnswer(db, eq(games.id, gameId), clock, false);
+  if (!game) throw new HttpError(404, GAME_MESSAGES.notFound);
+  const [row] = await db.select().from(games).where(eq(games.id, gameId));
+  if (!row || !canRunGame(actor, row)) return { success: true as const, game };
+  const players = await playersOf(db, gameId);
+  const names = players.length
+    ? await db
+        .select({ id: users.id, fullname: users.fullname })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            players.map((player) => player.playerId),
+          ),
+        )
+    : [];
+  const joined = players.filter((player) => player.status === 'joined').length;
+  return {
+    success: true as const,
+    game,
+    players: await Promise.all(
+      players.map(async (player) => ({
+        _id: player.id,
+        playerId: player.playerId,
+        fullname: names.find((name) => name.id === player.playerId)?.fullname ?? '',
+        reliability: (await reliabilityOf(db, player.playerId, clock)).json,
+        status: player.status,
+        amount: paiseToRupeesText(player.amountPaise),
+      })),
+    ),
+    organizerPart: paiseToRupeesText(row.pricePaise - joined * row.pricePerSpotPaise),
+    returnTo: row.returnTo,
+    ifNotFull: row.ifNotFull,
+  };
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { SPORTS } from '../catalog';
+import { GAME_LEVELS, GAME_MESSAGES } from '../games';
+import { uuidField } from './common-contract';
+
+// /api/v1/games (docs/decisions/045): open games, listed, joined, left and run by the organizer.
+
+export const gameParamsSchema = z.object({ gameId: uuidField(GAME_MESSAGES.notFound) });
+export const gamePlayerParamsSchema = gameParamsSchema.extend({
+  playerId: uuidField(GAME_MESSAGES.playerNotFound),
+});
+
+export const gameListQuerySchema = z.object({
+  sport: z.enum(SPORTS).optional(),
+  location: z.string().trim().max(100).optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date is YYYY-MM-DD')
+    .optional(),
+  level: z.enum(GAME_LEVELS, { error: GAME_MESSAGES.level }).optional(),
+});
+
+const reliabilitySchema = z.object({
+  kind: z.enum(['new', 'rated']),
+  percent: z.number().nullable(),
+  label: z.string(),
+});
+
+export const gameSchema = z.object({
+  _id: z.string(),
+  bookingId: z.string(),
+  turf: z.object({ _id: z.string(), name: z.string(), location: z.string() }),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  sport: z.string(),
+  level: z.enum(GAME_LEVELS),
+  spotsTotal: z.number(),
+  spotsFree: z.number(),
+  pricePerSpot: z.string(),
+  pricePerSpotPaise: z.number(),
+  organizer: z.object({ fullname: z.string(), reliability: reliabilitySchema }),
+  note: z.string(),
+  status: z.enum(['open', 'closed', 'settled', 'cancelled']),
+  deadline: z.string(),
+  minReliability: z.number().nullable(),
+});
+export type GameJson = z.infer<typeof gameSchema>;
+
+export const gameListAnswerSchema = z.object({
+  success: z.literal(true),
+  games: z.array(gameSchema),
+});
+export const gameAnswerSchema = z.object({ success: z.literal(true), game: gameSchema });
+
+/** The organizer's view: the game, its players and what comes back to the organizer. */
+export const gameDetailAnswerSchema = z.object({
+  success: z.literal(true),
+  game: gameSchema,
+  players: z
+    .array(
+      z.object({
+        _id: z.string(),
+        playerId: z.string(),
+        fullname: z.string(),
+        reliability: reliabilitySchema,
+        status: z.enum(['joined', 'left', 'removed', 'refunded']),
+        amount: z.string(),
+      }),
+    )
+    .optional(),
+  organizerPart: z.string().optional(),
+  returnTo: z.enum(['source', 'credit']).optional(),
+  ifNotFull: z.enum(['keep', 'cancel']).optional(),
+});

@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  gameDeadline,
+  mayLeaveFree,
+  openGameBodySchema,
+  organizerPart,
+  organizerReturns,
+  spotPrice,
+} from './games';
+
+// Open games' rules (docs/decisions/045): the price per spot, the organizer's part and returns,
+// the deadline and when leaving is free.
+
+const HOUR = 3_600_000;
+
+describe('spotPrice and organizerPart', () => {
+  it('shares ₹1,000 among the organizer and 2 spots: ₹333.33 a spot, the organizer keeps ₹333.34', () => {
+    expect(spotPrice(100_000, 2)).toBe(33_333);
+    expect(organizerPart(100_000, 2, 2)).toBe(33_334);
+    expect(organizerPart(100_000, 2, 0)).toBe(100_000);
+    expect(organizerReturns(100_000, 2, 2)).toEqual([33_333, 33_333]);
+  });
+
+  it('refuses 0 or 22 spots, a price under a paisa a place, and more joined than spots', () => {
+    expect(() => spotPrice(100_000, 0)).toThrow(RangeError);
+    expect(() => spotPrice(100_000, 22)).toThrow(RangeError);
+    expect(() => spotPrice(2, 2)).toThrow(RangeError);
+    expect(() => organizerPart(100_000, 2, 3)).toThrow(RangeError);
+  });
+
+  it('organizer’s part + joined spots = price, and the organizer never pays less than a spot', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 1, max: 21 })
+          .chain((spots) =>
+            fc.tuple(
+              fc.constant(spots),
+              fc.integer({ min: spots + 1, max: 10_000_000 }),
+              fc.integer({ min: 0, max: spots }),
+            ),
+          ),
+        ([spots, price, joined]) => {
+          const spot = spotPrice(price, spots);
+          const returns = organizerReturns(price, spots, joined);
+          const kept = organizerPart(price, spots, joined);
+          expect(kept + joined * spot).toBe(price);
+          expect(price - returns.reduce((sum, amount) => sum + amount, 0)).toBe(kept);
+          expect(kept).toBeGreaterThanOrEqual(spot);
+          // Equal shares to the paisa: the organizer's full-game part is within the odd paise.
+          expect(organizerPart(price, spots, spots) - spot).toBeLessThanOrEqual(spots);
+        },
+      ),
+    );
+  });
+});
+
+describe('gameDeadline and mayLeaveFree', () => {
+  const play = new Date('2030-05-10T12:30:00Z');
+
+  it('is hours before play, and null with under 15 minutes left', () => {
+    expect(gameDeadline(play, 2, new Date(play.getTime() - 3 * HOUR))).toEqual(
+      new Date(play.getTime() - 2 * HOUR),
+    );
+    expect(gameDeadline(play, 2, new Date(play.getTime() - 2 * HOUR - 14 * 60_000))).toBeNull();
+    expect(gameDeadline(play, 2, new Date(play.getTime() - 2 * HOUR - 15 * 60_000))).not.toBeNull();
+  });
+
+  it('leaving is free exactly while the cancellation policy gives a full refund', () => {
+    expect(mayLeaveFree(play, new Date(play.getTime() - 24 * HOUR))).toBe(true);
+    expect(mayLeaveFree(play, new Date(play.getTime() - 24 * HOUR + 1))).toBe(false);
+    expect(mayLeaveFree(play, play)).toBe(false);
+  });
+
+  it('a deadline, when there is one, is before play and at least 15 minutes away', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 48 }),
+        fc.integer({ min: 0, max: 100 * HOUR }),
+        (hours, before) => {
+          const now = new Date(play.getTime() - before);
+          const deadline = gameDeadline(play, hours, now);
+          if (deadline) {
+            expect(deadline < play).toBe(true);
+            expect(deadline.getTime() - now.getTime()).toBeGreaterThanOrEqual(15 * 60_000);
+          } else expect(before - hours * HOUR).toBeLessThan(15 * 60_000);
+        },
+      ),
+    );
+  });
+});
+
+describe('openGameBodySchema', () => {
+  const body = {
+    bookingId: '3f7fe986-72b1-4ee7-b96b-80ba805a878e',
+    level: 'beginner',
+    spotsTotal: 3,
+  };
+  it('fills the extras’ defaults and refuses bad fields with clear messages', () => {
+    expect(openGameBodySchema.parse(body)).toMatchObject({
+      note: '',
+      returnTo: 'source',
+      minReliability: null,
+      deadlineHoursBefore: 2,
+      ifNotFull: 'keep',
+    });
+    const bad = openGameBodySchema.safeParse({ ...body, spotsTotal: 1.5 });
+    expect(bad.error?.issues[0]?.message).toBe('Open between 1 and 21 spots.');
+    expect(openGameBodySchema.safeParse({ ...body, minReliability: 101 }).success).toBe(false);
+    expect(openGameBodySchema.safeParse({ ...body, note: 'x'.repeat(281) }).success).toBe(false);
+  });
+});

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { SPORTS } from './catalog';
+import { refundForCancellation } from './cancellation-policy';
+
+// Open games (docs/decisions/045): a paid booking opened to other players, each paying one spot.
+// Pure rules used by the server (and mirrored by the games page).
+
+export const GAME_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type GameLevel = (typeof GAME_LEVELS)[number];
+
+export const MIN_GAME_SPOTS = 1;
+export const MAX_GAME_SPOTS = 21;
+export const DEFAULT_DEADLINE_HOURS = 2;
+export const MIN_DEADLINE_HOURS = 1;
+export const MAX_DEADLINE_HOURS = 48;
+/** A game needs at least this long before its deadline, or it is not offered. */
+export const MIN_GAME_WINDOW_MS = 15 * 60_000;
+export const MAX_GAME_NOTE = 280;
+
+export const GAME_MESSAGES = {
+  spots: `Open between ${MIN_GAME_SPOTS} and ${MAX_GAME_SPOTS} spots.`,
+  level: 'Choose a level: beginner, intermediate or advanced.',
+  note: `Keep the note to ${MAX_GAME_NOTE} characters.`,
+  deadline: `The deadline is between ${MIN_DEADLINE_HOURS} and ${MAX_DEADLINE_HOURS} hours before play.`,
+  minReliability: 'A minimum reliability is a whole percent from 0 to 100.',
+  notFound: 'Game not found.',
+  bookingNotFound: 'Booking not found.',
+  notConfirmed:
+    'Only a paid, confirmed booking can be opened as a game (a split one once every share is paid).',
+  alreadyOpen: 'This booking is already open as a game.',
+  tooLate: 'This game starts too soon to find players: its deadline has passed.',
+  tooCheap: 'This booking’s price is too small to share among so many spots.',
+  sourceNotPossible:
+    'This booking was paid partly with credit or split: what comes back to you goes to your TurfBook credit.',
+  sport: 'This court does not host that sport.',
+  onlyOrganizer: 'Only the organizer can do this.',
+  ownGame: 'You are the organizer of this game.',
+  alreadyIn: 'You have a spot in this game already.',
+  full: 'This game is full.',
+  notOpen: 'This game no longer takes players.',
+  belowMinimum: 'The organizer asks for a higher reliability than your record shows.',
+  notIn: 'You do not have a spot in this game.',
+  leaveLate:
+    'Leaving is free up to 24 hours before the start (the booking’s cancellation policy); after that your spot is kept.',
+  settled: 'This game is settled: its players are final.',
+  playerNotFound: 'Player not found in this game.',
+  cancelBooking:
+    'This booking is an open game with players: cancel the game first (its players are refunded), then the booking.',
+  removedCause: 'The organizer removed you from the game.',
+  leftCause: 'You left the game.',
+  cancelledCause: 'The game was cancelled.',
+  notFullCause: 'The game did not fill by its deadline and was cancelled.',
+} as const;
+
+/**
+ * The price of one spot: the booking's price shared equally among the organizer and the open
+ * spots, rounded down to the paisa; the organizer's place takes the odd paise (organizerPart).
+ */
+export function spotPrice(pricePaise: number, spotsTotal: number): number {
+  if (!Number.isInteger(spotsTotal) || spotsTotal < MIN_GAME_SPOTS || spotsTotal > MAX_GAME_SPOTS)
+    throw new RangeError(GAME_MESSAGES.spots);
+  if (!Number.isInteger(pricePaise) || pricePaise < spotsTotal + 1)
+    throw new RangeError(GAME_MESSAGES.tooCheap);
+  return Math.floor(pricePaise / (spotsTotal + 1));
+}
+
+/** What the organizer keeps of the price once `joined` players have paid their spots. */
+export function organizerPart(pricePaise: number, spotsTotal: number, joined: number): number {
+  if (!Number.isInteger(joined) || joined < 0 || joined > spotsTotal)
+    throw new RangeError('joined players are between 0 and the spots');
+  return pricePaise - joined * spotPrice(pricePaise, spotsTotal);
+}
+
+/** What goes back to the organizer when the game settles: one spot's price per joined player. */
+export function organizerReturns(pricePaise: number, spotsTotal: number, joined: number): number[] {
+  return Array.from({ length: joined }, () => spotPrice(pricePaise, spotsTotal));
+}
+
+/** The game's deadline, `hoursBefore` play; null when less than MIN_GAME_WINDOW_MS is left. */
+export function gameDeadline(playStartsAt: Date, hoursBefore: number, now: Date): Date | null {
+  const deadline = new Date(playStartsAt.getTime() - hoursBefore * 3_600_000);
+  if (deadline.getTime() - now.getTime() < MIN_GAME_WINDOW_MS) return null;
+  return deadline;
+}
+
+/** Whether a player may still leave with a full refund (the booking's cancellation policy). */
+export function mayLeaveFree(playStartsAt: Date, now: Date): boolean {
+  return refundForCancellation(1, playStartsAt, now)?.percent === 100;
+}
+
+export const openGameBodySchema = z.object({
+  bookingId: z.uuid({ error: GAME_MESSAGES.bookingNotFound }),
+  level: z.enum(GAME_LEVELS, { error: GAME_MESSAGES.level }),
+  spotsTotal: z
+    .number({ error: GAME_MESSAGES.spots })
+    .int(GAME_MESSAGES.spots)
+    .min(MIN_GAME_SPOTS, GAME_MESSAGES.spots)
+    .max(MAX_GAME_SPOTS, GAME_MESSAGES.spots),
+  note: z.string().trim().max(MAX_GAME_NOTE, GAME_MESSAGES.note).default(''),
+  /** Extra: one of the court's sports (default: its first). */
+  sport: z.enum(SPORTS).optional(),
+  /** Extra: where the organizer's returns go: back to how they paid, or TurfBook credit. */
+  returnTo: z.enum(['source', 'credit']).default('source'),
+  /** Extra: the lowest reliability percent a rated player needs to join (new players welcome). */
+  minReliability: z
+    .number({ error: GAME_MESSAGES.minReliability })
+    .int(GAME_MESSAGES.minReliability)
+    .min(0, GAME_MESSAGES.minReliability)
+    .max(100, GAME_MESSAGES.minReliability)
+    .nullable()
+    .default(null),
+  /** Extra: how many hours before play the game must be full. */
+  deadlineHoursBefore: z
+    .number({ error: GAME_MESSAGES.deadline })
+    .int(GAME_MESSAGES.deadline)
+    .min(MIN_DEADLINE_HOURS, GAME_MESSAGES.deadline)
+    .max(MAX_DEADLINE_HOURS, GAME_MESSAGES.deadline)
+    .default(DEFAULT_DEADLINE_HOURS),
+  /** Extra: at the deadline a game not full is kept (organizer pays the empty spots) or cancelled. */
+  ifNotFull: z.enum(['keep', 'cancel']).default('keep'),
+});
+export type OpenGameBody = z.infer<typeof openGameBodySchema>;
