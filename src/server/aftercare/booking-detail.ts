@@ -7,9 +7,8 @@ import {
 } from '../../shared/cancellation-policy';
 import { paiseToRupees } from '../../shared/pricing';
 import { timeLabel } from '../../shared/slots';
-import { SPLIT_MESSAGES } from '../../shared/split';
 import { localInstant } from '../../shared/time';
-import { splitOfBooking, type BookingRow } from '../bookings/changes';
+import { onlineCancelRefusal, type BookingRow } from '../bookings/changes';
 import { toBookingJson } from '../bookings/booking-json';
 import { findRainOutChoice, rainOutChoiceView } from '../bookings/rain-out-choices';
 import type { DbOrTx } from '../db/database';
@@ -89,7 +88,7 @@ function actionsFor(
   row: BookingRow,
   now: Date,
   timeZone: string,
-  paidInShares: boolean,
+  cancelRefusal: string | null,
 ): BookingDetail['actions'] {
   const start = startsAt(row, timeZone);
   if (row.status !== 'confirmed') {
@@ -103,8 +102,8 @@ function actionsFor(
     ? rescheduleProblem({ startsAt: start, reschedules: row.rescheduledAt ? 1 : 0 }, now)
     : RESCHEDULE_TOO_LATE;
   return {
-    cancel: paidInShares
-      ? { allowed: false, refundPercent: 0, refundAmount: 0, reason: SPLIT_MESSAGES.cancelSplit }
+    cancel: cancelRefusal
+      ? { allowed: false, refundPercent: 0, refundAmount: 0, reason: cancelRefusal }
       : quote
         ? {
             allowed: true,
@@ -159,7 +158,7 @@ export async function bookingDetail(
   clock: { now: Date; timeZone: string },
 ): Promise<BookingDetail> {
   const { booking: row, turf, customer, courtName } = await findOwnBooking(db, bookingId, userId);
-  const [events, refundRows, siblings, invoice, notes, rainOut, split] = await Promise.all([
+  const [events, refundRows, siblings, invoice, notes, rainOut, cancelRefusal] = await Promise.all([
     db
       .select()
       .from(bookingEvents)
@@ -180,7 +179,7 @@ export async function bookingDetail(
     row.paymentId ? invoiceOfPayment(db, row.paymentId) : Promise.resolve(null),
     creditNotesOfBooking(db, row.id),
     findRainOutChoice(db, row.id),
-    splitOfBooking(db, row.id),
+    onlineCancelRefusal(db, row.id),
   ]);
   return {
     ...toBookingJson(row, turf, customer, clock.timeZone, courtName),
@@ -211,6 +210,6 @@ export async function bookingDetail(
       ...slotText(slot.day, slot.startMinute, slot.endMinute),
     })),
     rainOut: rainOut ? rainOutChoiceView(rainOut) : null,
-    actions: actionsFor(row, clock.now, clock.timeZone, split !== null),
+    actions: actionsFor(row, clock.now, clock.timeZone, cancelRefusal),
   };
 }

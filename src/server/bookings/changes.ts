@@ -160,8 +160,8 @@ export async function cancelConfirmedBooking(
 ): Promise<{ refundIds: string[] } | undefined> {
   const { bookingId, now, refundPaise } = cancellation;
   const reason = cancellation.reason ?? null;
-  await refuseSplitBooking(tx, bookingId);
-  await refuseGameBooking(tx, bookingId);
+  const refusal = await onlineCancelRefusal(tx, bookingId);
+  if (refusal) throw new HttpError(409, refusal);
   const [row] = await tx
     .update(bookings)
     .set({
@@ -205,42 +205,30 @@ export async function cancelConfirmedBooking(
   return { refundIds };
 }
 
-/** The split a booking was paid through (docs/decisions/044), or null. */
-export async function splitOfBooking(db: DbOrTx, bookingId: string): Promise<string | null> {
-  const [split] = await db
-    .select({ id: splits.id })
+/**
+ * Why this confirmed booking cannot be cancelled online, or null when it can (by its player, or
+ * by its owner's rain-out). Its money came from several payments and a refund row goes back to
+ * one: a split booking (docs/decisions/044), until each share can be refunded to its own payer;
+ * a booking opened as a game (docs/decisions/045) while the game runs or joiners' spots are part
+ * of its money (the game is cancelled first). Cancelling refuses with it (409), and the booking
+ * page offers no cancel.
+ */
+export async function onlineCancelRefusal(db: DbOrTx, bookingId: string): Promise<string | null> {
+  const [found] = await db
+    .select({ splitId: splits.id, gameId: games.id, gameStatus: games.status })
     .from(bookings)
-    .innerJoin(splits, eq(splits.bookerIntentId, bookings.paymentId))
+    .leftJoin(splits, eq(splits.bookerIntentId, bookings.paymentId))
+    .leftJoin(games, eq(games.bookingId, bookings.id))
     .where(eq(bookings.id, bookingId));
-  return split?.id ?? null;
-}
-
-/**
- * A split booking's money came from several payments (docs/decisions/044), and a refund row
- * goes back to one: until each share can be refunded to its own payer, cancelling one (by its
- * player, or by its owner's rain-out) is refused with a 409 that says so, rather than sending
- * the whole price back to the booker's share. The booking page offers no cancel for it either.
- */
-async function refuseSplitBooking(tx: DbOrTx, bookingId: string) {
-  if (await splitOfBooking(tx, bookingId)) throw new HttpError(409, SPLIT_MESSAGES.cancelSplit);
-}
-
-/**
- * A booking opened as a game (docs/decisions/045) while the game is running, or once joiners'
- * spots are part of its money, is not cancelled whole: the game is cancelled first.
- */
-async function refuseGameBooking(tx: DbOrTx, bookingId: string) {
-  const [game] = await tx
-    .select({ id: games.id, status: games.status })
-    .from(games)
-    .where(eq(games.bookingId, bookingId));
-  if (!game || game.status === 'cancelled') return;
-  const [kept] = await tx
+  if (found?.splitId) return SPLIT_MESSAGES.cancelSplit;
+  if (!found?.gameId || found.gameStatus === 'cancelled') return null;
+  if (found.gameStatus !== 'settled') return GAME_MESSAGES.cancelBooking;
+  const [kept] = await db
     .select({ id: gamePlayers.id })
     .from(gamePlayers)
-    .where(and(eq(gamePlayers.gameId, game.id), eq(gamePlayers.status, 'joined')))
+    .where(and(eq(gamePlayers.gameId, found.gameId), eq(gamePlayers.status, 'joined')))
     .limit(1);
-  if (game.status !== 'settled' || kept) throw new HttpError(409, GAME_MESSAGES.cancelBooking);
+  return kept ? GAME_MESSAGES.cancelBooking : null;
 }
 
 /**

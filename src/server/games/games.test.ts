@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { GAME_MESSAGES } from '../../shared/games';
 import { createBooking, createUser } from '../testing/factories';
 import {
   FAR_DAY,
@@ -274,10 +275,15 @@ describe('the organizer and the deadline', () => {
     ]);
   });
 
-  it('the booking cannot be cancelled whole while its game has players', async () => {
+  it('the booking cannot be cancelled whole while its game has players, and its page offers no cancel', async () => {
     const { game, booking, cookie } = await openedGame();
     const player = await teammate(t.app, t.database.db);
     await joinAndPay(t.app, player.cookie, game._id);
+    const page = await t.app.inject({ url: `/api/v1/booking/${booking.id}`, headers: { cookie } });
+    expect(page.json().booking.actions.cancel).toMatchObject({
+      allowed: false,
+      reason: GAME_MESSAGES.cancelBooking,
+    });
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/v1/booking/${booking.id}/cancel`,
@@ -285,5 +291,6 @@ describe('the organizer and the deadline', () => {
       payload: {},
     });
     expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe(GAME_MESSAGES.cancelBooking);
   });
 });
