@@ -14,6 +14,7 @@ import { requireUser } from '../auth/guards';
 import type { CheckoutContext } from '../checkout/payment-context';
 import { paymentAnswer } from '../checkout/payment-routes';
 import type { StartLimitContext } from '../checkout/start-limit';
+import { requireDatesWithin } from '../http/date-windows';
 import { cancelGame, closeGame, leaveGame, removePlayer } from './game-changes';
 import { startJoin } from './game-join';
 import { gameDetail, listOpenGames, openGame } from './game-service';
@@ -60,10 +61,14 @@ export function gameRoutes(context: CheckoutContext & StartLimitContext): Fastif
           response: { 200: gameListAnswerSchema, 400: errorSchema },
         },
       },
-      async (request) => ({
-        success: true as const,
-        games: await listOpenGames(context.db, request.query, clock()),
-      }),
+      async (request) => {
+        // A game is on a bookable day: a date outside that window is a 400, never a query.
+        requireDatesWithin('subscription', [request.query.date], clock());
+        return {
+          success: true as const,
+          games: await listOpenGames(context.db, request.query, clock()),
+        };
+      },
     );
 
     app.get(
