@@ -121,6 +121,12 @@ describe('GET /api/v1/games', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/games?level=pro' })).statusCode).toBe(
       400,
     );
+    // A day that does not exist, or one outside the bookable window: a 400 that names the window.
+    for (const date of ['2100-02-29', '0000-01-01', '2031-05-10']) {
+      const refused = await t.app.inject({ method: 'GET', url: `/api/v1/games?date=${date}` });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/^Choose a date between /);
+    }
   });
 });
 
