@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isLocalDate } from '../../shared/time';
 import { bookings } from '../db/schema';
 import { createBooking, firstCourtId } from '../testing/factories';
@@ -12,14 +12,17 @@ import { useTestApp } from '../testing/test-app';
 // TEST_NOW is 10:00 AM in Mumbai on 2030-05-10.
 
 const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata' });
+// A fresh bookings table and indexes before and after each test. The reset between tests deletes
+// rows, and the exclusion constraint's GiST index keeps their entries until a vacuum: btree_gist's
+// penalty subtracts dates to place a new entry, which fails on 'infinity' ("cannot subtract
+// infinite dates"), so this file's rows could not be written after other tests' entries, and its
+// own entries would break every later test's bookings in the same worker.
+const freshBookings = () => t.database.db.execute(sql`truncate bookings cascade`);
 beforeEach(async () => {
   t.setNow(TEST_NOW);
-  // A fresh bookings table and indexes: the reset between tests deletes rows, and the exclusion
-  // constraint's GiST index keeps the earlier tests' entries until a vacuum. Once that index spans
-  // pages, btree_gist's penalty subtracts dates to place a new entry, which overflows on
-  // 'infinity': this file's rows could not be written at all, and it is about reading them.
-  await t.database.db.execute(sql`truncate bookings cascade`);
+  await freshBookings();
 });
+afterEach(freshBookings);
 
 /** As PostgreSQL writes them: the edge of four-digit years, a fifth digit, BC, beyond any Date. */
 const FAR_DAYS = [
