@@ -1,6 +1,6 @@
-// `npm test`: every gate in order (lint, types, unit + API on PGlite, API on PostgreSQL when
-// TEST_DATABASE_URL is set, build, browser journeys, then Razorpay's journey beside its
-// stand-in), ending with a one-line summary.
+// `npm test`: every gate in order (lint, types and the unit rules, web + API on PGlite, API on
+// PostgreSQL when TEST_DATABASE_URL is set, build, browser journeys, then Razorpay's journey
+// beside its stand-in), ending with a one-line summary.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -19,10 +19,11 @@ mkdirSync('test-results', { recursive: true });
 const steps: Step[] = [
   // Lint, typecheck and the unit rules under TZ=America/New_York, side by side.
   { name: 'lint+typecheck+unit (TZ=America/New_York)', command: 'bash scripts/static-checks.sh' },
+  // The unit rules ran in the step above, under another zone than the venue's (decision 042).
   {
-    name: 'unit+api (PGlite)',
+    name: 'web+api (PGlite)',
     command:
-      'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest-pglite.json',
+      'npx vitest run --project web --project api --reporter=default --reporter=json --outputFile.json=test-results/vitest-pglite.json',
     env: { TEST_DATABASE_URL: undefined },
     report: 'test-results/vitest-pglite.json',
   },

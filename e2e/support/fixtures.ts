@@ -204,7 +204,15 @@ export const test = base.extend<JourneyFixtures>({
       await page.evaluate(() => window.scrollTo(0, 0));
       // Animations are left running: 'disabled' would fast-forward react-toastify's progress
       // bar to its end, which closes every toast before the picture is taken.
+      // Chromium's full-page capture resizes the view and the focused element loses focus: a
+      // keyboard journey would go on from the page's body. It is given back its focus after.
+      const focused = await page.evaluateHandle(() => document.activeElement);
       await page.screenshot({ path: file, fullPage: true });
+      await focused.evaluate((element) => {
+        if (element instanceof HTMLElement && document.activeElement !== element)
+          element.focus({ preventScroll: true });
+      });
+      await focused.dispose();
       await testInfo.attach(name, { path: file, contentType: 'image/png' });
       // Every pictured screen is also checked for accessibility (after the picture, which must
       // catch toasts before they close): at desktop size each one; at phone size the screen the
