@@ -4,7 +4,6 @@ import { addDays, zonedNow } from '../../shared/time';
 import { openPostgres, type Database } from '../db/database';
 import { bookings, payments } from '../db/schema';
 import { splitShares, splits } from '../db/schema-splits';
-import { GOOD_CARD } from '../testing/payment-kit';
 import {
   call,
   killLeftovers,
@@ -12,7 +11,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../testing/server-process';
-import { listRaceTurf } from '../testing/race-kit';
+import { confirmCardOn, listRaceTurf } from '../testing/race-kit';
 import { createScratchPostgresDatabase } from '../testing/test-database';
 import { LocalGateway } from './gateways/local-gateway';
 import { SPLIT_TIME_UP } from '../../shared/split';
@@ -29,12 +28,6 @@ afterAll(async () => {
   killLeftovers(processes);
   await database?.close();
 });
-
-const confirm = (base: string, clientSecret: string) =>
-  call(base, '/api/v1/payment/local/confirm', {
-    method: 'POST',
-    body: JSON.stringify({ clientSecret, card: GOOD_CARD }),
-  });
 
 /** A 2-player split of `startTime`–+1h, the booker's share paid: answers the split and its last share. */
 async function paidSplit(
@@ -61,7 +54,7 @@ async function paidSplit(
     }),
   });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
-  expect((await confirm(base, started.body.clientSecret)).status).toBe(200);
+  expect((await confirmCardOn(base, started.body.clientSecret)).status).toBe(200);
   const seen = await call(base, `/api/v1/splits/${started.body.splitId}`, { cookie: booker });
   const last = seen.body.shares[1]._id as string;
   return {
@@ -142,7 +135,7 @@ describe.skipIf(!serverUrl)('split shares on two server processes at once', () =
       );
       for (const answer of started) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       const confirmed = await Promise.all(
-        [a.url, b.url].map((base, i) => confirm(base, started[i]!.body.clientSecret)),
+        [a.url, b.url].map((base, i) => confirmCardOn(base, started[i]!.body.clientSecret)),
       );
       expect(confirmed.map((answer) => answer.status).sort()).toEqual([200, 409]);
       expect(await expectSettled(db, split.splitId)).toBe('complete');
@@ -161,7 +154,7 @@ describe.skipIf(!serverUrl)('split shares on two server processes at once', () =
       const started = await payShare(a.url, mates[0]!, split, split.last);
       expect(started.status).toBe(200);
       const [paid] = await Promise.all([
-        confirm(hour % 2 ? a.url : b.url, started.body.clientSecret),
+        confirmCardOn(hour % 2 ? a.url : b.url, started.body.clientSecret),
         endSplitNow(context, split.splitId, SPLIT_TIME_UP),
       ]);
       expect([200, 409]).toContain(paid.status);

@@ -5,9 +5,8 @@ import { openPostgres, type Database } from '../db/database';
 import { bookings, payments } from '../db/schema';
 import { gamePlayers, games } from '../db/schema-games';
 import { LocalGateway } from '../checkout/gateways/local-gateway';
-import { GOOD_CARD } from '../testing/payment-kit';
 import { partRefunded } from '../testing/game-kit';
-import { listRaceTurf } from '../testing/race-kit';
+import { confirmCardOn, listRaceTurf } from '../testing/race-kit';
 import {
   call,
   killLeftovers,
@@ -29,12 +28,6 @@ afterAll(async () => {
   killLeftovers(processes);
   await database?.close();
 });
-
-const confirm = (base: string, clientSecret: string) =>
-  call(base, '/api/v1/payment/local/confirm', {
-    method: 'POST',
-    body: JSON.stringify({ clientSecret, card: GOOD_CARD }),
-  });
 
 describe.skipIf(!serverUrl)('open games on two server processes at once', () => {
   it('30 players for 5 spots: exactly 5 join, 25 are refunded, the returns add up', async () => {
@@ -59,7 +52,7 @@ describe.skipIf(!serverUrl)('open games on two server processes at once', () => 
       }),
     });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
-    expect((await confirm(a.url, started.body.clientSecret)).status).toBe(200);
+    expect((await confirmCardOn(a.url, started.body.clientSecret)).status).toBe(200);
     const [booking] = await db
       .select()
       .from(bookings)
@@ -87,7 +80,7 @@ describe.skipIf(!serverUrl)('open games on two server processes at once', () => 
     );
     for (const join of joins) expect(join.status, JSON.stringify(join.body)).toBe(200);
     const paid = await Promise.all(
-      joins.map((join, i) => confirm(bases[(i + 1) % 2]!, join.body.clientSecret)),
+      joins.map((join, i) => confirmCardOn(bases[(i + 1) % 2]!, join.body.clientSecret)),
     );
     expect(paid.filter((answer) => answer.status === 200)).toHaveLength(5);
 

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { GOOD_CARD } from './payment-kit';
 import { call } from './server-process';
 
 // What the two-process race tests set up before they race: the demo owner's and admin's
@@ -72,4 +73,12 @@ export async function listRaceTurf(turf: RaceTurf): Promise<string> {
   });
   expect(approved.status).toBe(200);
   return turfId;
+}
+
+/** Pays an intent on the local gateway of the server process at `base` with the good test card. */
+export function confirmCardOn(base: string, clientSecret: string) {
+  return call(base, '/api/v1/payment/local/confirm', {
+    method: 'POST',
+    body: JSON.stringify({ clientSecret, card: GOOD_CARD }),
+  });
 }
