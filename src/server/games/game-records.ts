@@ -69,3 +69,18 @@ export async function reliabilityOf(
     },
   };
 }
+
+/**
+ * The reliability of each of `playerIds`, read once per person however often they appear (an
+ * organizer of several listed games). One record query per person: a grouped read would need
+ * playerRecordCounts in a second shape, which a page of at most 100 games does not yet ask for.
+ */
+export async function reliabilitiesOf(
+  db: DbOrTx,
+  playerIds: readonly string[],
+  clock: { now: Date; timeZone: string },
+): Promise<Map<string, ReliabilityJson>> {
+  const distinct = [...new Set(playerIds)];
+  const read = await Promise.all(distinct.map((id) => reliabilityOf(db, id, clock)));
+  return new Map(distinct.map((id, i) => [id, read[i]!.json]));
+}

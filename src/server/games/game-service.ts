@@ -1,5 +1,11 @@
-import { and, desc, eq, gt, ilike, inArray, type SQL } from 'drizzle-orm';
-import { GAME_MESSAGES, gameDeadline, spotPrice, type OpenGameBody } from '../../shared/games';
+import { and, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  GAME_MESSAGES,
+  gameDeadline,
+  organizerPart,
+  spotPrice,
+  type OpenGameBody,
+} from '../../shared/games';
 import type { GameJson } from '../../shared/api/game-contract';
 import { canOpenGame, canRunGame } from '../../shared/permissions';
 import { paiseToRupeesText } from '../../shared/pricing';
@@ -10,9 +16,9 @@ import type { DbOrTx } from '../db/database';
 import { databaseErrorCode } from '../db/errors';
 import { bookings, courts, turfs, users } from '../db/schema';
 import { splits } from '../db/schema-splits';
-import { games } from '../db/schema-games';
+import { gamePlayers, games } from '../db/schema-games';
 import { HttpError } from '../http/errors';
-import { joinedCounts, playersOf, reliabilityOf, type GameRow } from './game-records';
+import { joinedCounts, playersOf, reliabilitiesOf, type GameRow } from './game-records';
 
 // Opening a booking as a game and reading games (docs/decisions/045).
 
@@ -104,6 +110,11 @@ export async function gamesAnswer(
     db,
     rows.map((row) => row.game.id),
   );
+  const reliability = await reliabilitiesOf(
+    db,
+    rows.map((row) => row.organizer.id),
+    clock,
+  );
   const answers: GameJson[] = [];
   for (const { game, booking, turf, organizer } of rows) {
     const spotsFree = game.spotsTotal - (joined.get(game.id) ?? 0);
@@ -123,7 +134,7 @@ export async function gamesAnswer(
       pricePerSpotPaise: game.pricePerSpotPaise,
       organizer: {
         fullname: organizer.fullname,
-        reliability: (await reliabilityOf(db, organizer.id, clock)).json,
+        reliability: reliability.get(organizer.id)!,
       },
       note: game.note,
       status: game.status,
@@ -135,7 +146,13 @@ export async function gamesAnswer(
 }
 
 export function listOpenGames(db: DbOrTx, filters: GameFilters, clock: GameClock) {
-  const conditions: SQL[] = [eq(games.status, 'open'), gt(games.deadline, clock.now)];
+  const conditions: SQL[] = [
+    eq(games.status, 'open'),
+    gt(games.deadline, clock.now),
+    // A free spot, judged before the page's limit, so full games never crowd joinable ones out.
+    sql`${games.spotsTotal} > (select count(*) from ${gamePlayers}
+      where ${gamePlayers.gameId} = ${games.id} and ${gamePlayers.status} = 'joined')`,
+  ];
   if (filters.sport) conditions.push(eq(games.sport, filters.sport));
   if (filters.level) conditions.push(eq(games.level, filters.level as GameRow['level']));
   if (filters.date) conditions.push(eq(bookings.day, filters.date));
@@ -165,20 +182,23 @@ export async function gameDetail(db: DbOrTx, actor: UserRow, gameId: string, clo
         )
     : [];
   const joined = players.filter((player) => player.status === 'joined').length;
+  const reliability = await reliabilitiesOf(
+    db,
+    players.map((player) => player.playerId),
+    clock,
+  );
   return {
     success: true as const,
     game,
-    players: await Promise.all(
-      players.map(async (player) => ({
-        _id: player.id,
-        playerId: player.playerId,
-        fullname: names.find((name) => name.id === player.playerId)?.fullname ?? '',
-        reliability: (await reliabilityOf(db, player.playerId, clock)).json,
-        status: player.status,
-        amount: paiseToRupeesText(player.amountPaise),
-      })),
-    ),
-    organizerPart: paiseToRupeesText(row.pricePaise - joined * row.pricePerSpotPaise),
+    players: players.map((player) => ({
+      _id: player.id,
+      playerId: player.playerId,
+      fullname: names.find((name) => name.id === player.playerId)?.fullname ?? '',
+      reliability: reliability.get(player.playerId)!,
+      status: player.status,
+      amount: paiseToRupeesText(player.amountPaise),
+    })),
+    organizerPart: paiseToRupeesText(organizerPart(row.pricePaise, row.spotsTotal, joined)),
     returnTo: row.returnTo,
     ifNotFull: row.ifNotFull,
   };
