@@ -8,7 +8,8 @@ import {
 import { paiseToRupees } from '../../shared/pricing';
 import { timeLabel } from '../../shared/slots';
 import { localInstant } from '../../shared/time';
-import { onlineCancelRefusal, type BookingRow } from '../bookings/changes';
+import { onlineCancelRefusal } from '../bookings/cancel-refusal';
+import type { BookingRow } from '../bookings/changes';
 import { toBookingJson } from '../bookings/booking-json';
 import { findRainOutChoice, rainOutChoiceView } from '../bookings/rain-out-choices';
 import type { DbOrTx } from '../db/database';
