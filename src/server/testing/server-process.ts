@@ -3,19 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { createScratchPostgresDatabase } from './test-database';
 
 // A real server process (npm start's own entry point), for tests of several processes on one
 // database: start-up races, holds and payments shared across processes, draining on SIGTERM.
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-/**
- * tsx as a loader inside the server's own process, not its CLI: the CLI runs the server as a
- * child and, when the child does not confirm a relayed SIGTERM within 30 ms (a busy machine),
- * kills it and exits 143, so a graceful drain looked like a crash.
- */
-const TSX_LOADER = ['--import', 'tsx'];
 
 export interface ServerProcess {
   url: string;
@@ -26,7 +20,10 @@ export interface ServerProcess {
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...TSX_LOADER, 'src/server/main.ts'], {
+  // The run's bundle of src/server/main.ts (global-setup.ts), run by node itself: no tsx CLI,
+  // which relays SIGTERM to a child and, when a busy machine's child does not confirm within
+  // 30 ms, kills it and exits 143, so a graceful drain looked like a crash.
+  const child = spawn(process.execPath, [inject('serverBundle')], {
     cwd: ROOT,
     env: {
       ...process.env,
