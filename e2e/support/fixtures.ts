@@ -204,11 +204,13 @@ export const test = base.extend<JourneyFixtures>({
       await page.evaluate(() => window.scrollTo(0, 0));
       // Animations are left running: 'disabled' would fast-forward react-toastify's progress
       // bar to its end, which closes every toast before the picture is taken.
-      // Chromium's full-page capture resizes the view and the focused element loses focus: a
-      // keyboard journey would go on from the page's body. It is given back its focus after.
+      // Chromium's full-page capture resizes the view and the focused element loses focus, a
+      // moment after the capture returns: a keyboard journey would go on from the page's body.
+      // It is given back its focus once two frames have passed since the capture.
       const focused = await page.evaluateHandle(() => document.activeElement);
       await page.screenshot({ path: file, fullPage: true });
-      await focused.evaluate((element) => {
+      await focused.evaluate(async (element) => {
+        await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
         if (element instanceof HTMLElement && document.activeElement !== element)
           element.focus({ preventScroll: true });
       });
