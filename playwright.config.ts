@@ -21,10 +21,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A failed journey keeps its trace: actions, DOM snapshots, console and network. Not its
-    // screencast: recording frames for every journey cost a fifth of the suite's CPU (Chromium's
-    // compositor encoding them) and about a minute of CI, for pictures the snapshots already give.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace: recording one for every journey (a DOM snapshot at each action, serialised in the
+    // page and carried to the runner) cost about a sixth of the journeys' CPU, for traces kept
+    // only when a journey fails (docs/decisions/042). A failure keeps its screenshot and the
+    // page's ARIA snapshot (error-context.md); rerun with `--trace on` to record one.
+    trace: 'off',
     // Journeys run as someone who asks for less motion: no toast is caught half faded in or out
     // when axe measures contrast, and nothing waits on an animation.
     reducedMotion: 'reduce',
