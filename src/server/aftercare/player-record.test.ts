@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { playerRecordCountsOf } from '../bookings/attendance';
 import { GAME, at, checkInScene, markAttendance, playerRecord } from '../testing/check-in-kit';
 import { createBooking, createUser } from '../testing/factories';
 import { TEST_NOW } from '../testing/payment-kit';
@@ -115,5 +116,40 @@ describe("a player's record", () => {
     expect((await playerRecord(t.app, s.playerCookie)).json().record.played).toBe(0);
     t.setNow(at(GAME.day, '19:00'));
     expect((await playerRecord(t.app, s.playerCookie)).json().record.played).toBe(1);
+  });
+
+  it("reads several players' records at once, each only their own", async () => {
+    const s = await checkInScene(t.app, t.database.db);
+    const db = t.database.db;
+    const other = await createUser(db, 'user', 'Other Player');
+    const newcomer = await createUser(db, 'user', 'New Player');
+    const game = (userId: string, hour: number, extra = {}) =>
+      createBooking(db, {
+        turfId: s.turf.id,
+        userId,
+        day: '2030-05-11',
+        startMinute: hour * 60,
+        endMinute: hour * 60 + 60,
+        ...extra,
+      });
+    await game(s.player.id, 7);
+    await game(s.player.id, 8);
+    await game(other.id, 9);
+    await game(other.id, 10, {
+      status: 'cancelled',
+      cancelledAt: at('2030-05-11', '09:30'),
+      cancelledBy: 'player',
+    });
+    const clock = { now: at('2030-05-11', '12:00'), timeZone: 'Asia/Kolkata' };
+    const records = await playerRecordCountsOf(
+      db,
+      [other.id, s.player.id, newcomer.id, other.id],
+      clock,
+    );
+    expect([...records.keys()]).toEqual([other.id, s.player.id, newcomer.id]);
+    const none = { played: 0, lateCancellations: 0, noShows: 0, unpaidShares: 0 };
+    expect(records.get(s.player.id)).toEqual({ ...none, played: 2 });
+    expect(records.get(other.id)).toEqual({ ...none, played: 1, lateCancellations: 1 });
+    expect(records.get(newcomer.id)).toEqual(none);
   });
 });

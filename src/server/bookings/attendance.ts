@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AttendanceMark } from '../../shared/attendance';
 import { LATE_CANCELLATION_HOURS, type PlayerRecordCounts } from '../../shared/player-record';
 import type { DbOrTx } from '../db/database';
@@ -41,19 +41,25 @@ function instantOf(minute: typeof bookings.startMinute | typeof bookings.endMinu
  * teammate is never counted: an unpaid share has no payer, and the booker answers for it.
  */
 export async function unpaidSharesAtDeadline(db: DbOrTx, playerId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+  return (await unpaidSharesAtDeadlineOf(db, [playerId])).get(playerId) ?? 0;
+}
+
+/** unpaidSharesAtDeadline of each of `playerIds` in one query (absent: none). */
+async function unpaidSharesAtDeadlineOf(db: DbOrTx, playerIds: readonly string[]) {
+  const rows = await db
+    .select({ playerId: splits.bookerId, count: sql<number>`count(*)::int` })
     .from(splitShares)
     .innerJoin(splits, eq(splits.id, splitShares.splitId))
     .where(
       and(
-        eq(splits.bookerId, playerId),
+        inArray(splits.bookerId, [...playerIds]),
         eq(splits.status, 'ended'),
         eq(splits.endCause, SPLIT_TIME_UP),
         eq(splitShares.status, 'unpaid'),
       ),
-    );
-  return row?.count ?? 0;
+    )
+    .groupBy(splits.bookerId);
+  return new Map(rows.map((row) => [row.playerId, row.count]));
 }
 
 /** What each count of the record means, as SQL over the bookings table (one place). */
@@ -68,8 +74,8 @@ function recordRules(timeZone: string, now: Date) {
 }
 
 /** Only a player's own online bookings count (a venue booking's user is its owner, decision 032). */
-const playersOwn = (playerId: string) =>
-  and(eq(bookings.userId, playerId), eq(bookings.source, 'online'));
+const playersOwn = (playerIds: readonly string[]) =>
+  and(inArray(bookings.userId, [...playerIds]), eq(bookings.source, 'online'));
 
 /**
  * A player's record (shared/player-record): only their own online bookings count, never a
@@ -80,22 +86,44 @@ export async function playerRecordCounts(
   playerId: string,
   clock: { now: Date; timeZone: string },
 ): Promise<PlayerRecordCounts> {
+  return (await playerRecordCountsOf(db, [playerId], clock)).get(playerId)!;
+}
+
+/** playerRecordCounts of each of `playerIds`, in two queries however many they are. */
+export async function playerRecordCountsOf(
+  db: DbOrTx,
+  playerIds: readonly string[],
+  clock: { now: Date; timeZone: string },
+): Promise<Map<string, PlayerRecordCounts>> {
+  const distinct = [...new Set(playerIds)];
+  if (distinct.length === 0) return new Map();
   const rules = recordRules(clock.timeZone, clock.now);
   const counted = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
-  const [row] = await db
+  const rows = await db
     .select({
+      playerId: bookings.userId,
       played: counted(rules.played),
       lateCancellations: counted(rules.lateCancellation),
       noShows: counted(rules.noShow),
     })
     .from(bookings)
-    .where(playersOwn(playerId));
-  return {
-    played: row?.played ?? 0,
-    lateCancellations: row?.lateCancellations ?? 0,
-    noShows: row?.noShows ?? 0,
-    unpaidShares: await unpaidSharesAtDeadline(db, playerId),
-  };
+    .where(playersOwn(distinct))
+    .groupBy(bookings.userId);
+  const unpaid = await unpaidSharesAtDeadlineOf(db, distinct);
+  return new Map(
+    distinct.map((id) => {
+      const row = rows.find((counts) => counts.playerId === id);
+      return [
+        id,
+        {
+          played: row?.played ?? 0,
+          lateCancellations: row?.lateCancellations ?? 0,
+          noShows: row?.noShows ?? 0,
+          unpaidShares: unpaid.get(id) ?? 0,
+        },
+      ];
+    }),
+  );
 }
 
 /** How many of the bookings that count against a player the record lists, newest first. */
@@ -120,7 +148,7 @@ export async function bookingsCountedAgainst(
     })
     .from(bookings)
     .innerJoin(turfs, eq(turfs.id, bookings.turfId))
-    .where(and(playersOwn(playerId), or(rules.noShow, rules.lateCancellation)))
+    .where(and(playersOwn([playerId]), or(rules.noShow, rules.lateCancellation)))
     .orderBy(desc(bookings.day), desc(bookings.startMinute))
     .limit(COUNTED_AGAINST_SHOWN);
 }

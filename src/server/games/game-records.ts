@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { reliability, reliabilityLabel, type Reliability } from '../../shared/player-record';
 import { localInstant, type LocalDate } from '../../shared/time';
-import { playerRecordCounts } from '../bookings/attendance';
+import { playerRecordCounts, playerRecordCountsOf } from '../bookings/attendance';
 import type { DbOrTx } from '../db/database';
 import { bookings } from '../db/schema';
 import { gamePlayers, games } from '../db/schema-games';
@@ -60,27 +60,23 @@ export async function reliabilityOf(
   clock: { now: Date; timeZone: string },
 ): Promise<{ figure: Reliability; json: ReliabilityJson }> {
   const figure = reliability(await playerRecordCounts(db, playerId, clock));
+  return { figure, json: reliabilityJson(figure) };
+}
+
+function reliabilityJson(figure: Reliability): ReliabilityJson {
   return {
-    figure,
-    json: {
-      kind: figure.kind,
-      percent: figure.kind === 'rated' ? figure.percent : null,
-      label: reliabilityLabel(figure),
-    },
+    kind: figure.kind,
+    percent: figure.kind === 'rated' ? figure.percent : null,
+    label: reliabilityLabel(figure),
   };
 }
 
-/**
- * The reliability of each of `playerIds`, read once per person however often they appear (an
- * organizer of several listed games). One record query per person: a grouped read would need
- * playerRecordCounts in a second shape, which a page of at most 100 games does not yet ask for.
- */
+/** The reliability of each of `playerIds`, from one grouped read of their records. */
 export async function reliabilitiesOf(
   db: DbOrTx,
   playerIds: readonly string[],
   clock: { now: Date; timeZone: string },
 ): Promise<Map<string, ReliabilityJson>> {
-  const distinct = [...new Set(playerIds)];
-  const read = await Promise.all(distinct.map((id) => reliabilityOf(db, id, clock)));
-  return new Map(distinct.map((id, i) => [id, read[i]!.json]));
+  const records = await playerRecordCountsOf(db, playerIds, clock);
+  return new Map([...records].map(([id, counts]) => [id, reliabilityJson(reliability(counts))]));
 }
