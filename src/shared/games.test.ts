@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   gameDeadline,
+  GAME_MESSAGES,
+  leaveRefusal,
   mayLeaveFree,
   openGameBodySchema,
   organizerPart,
@@ -71,6 +73,17 @@ describe('gameDeadline and mayLeaveFree', () => {
     expect(mayLeaveFree(play, new Date(play.getTime() - 24 * HOUR))).toBe(true);
     expect(mayLeaveFree(play, new Date(play.getTime() - 24 * HOUR + 1))).toBe(false);
     expect(mayLeaveFree(play, play)).toBe(false);
+  });
+
+  it('a player may leave an open or closed game while leaving is free, never a settled one', () => {
+    const early = new Date(play.getTime() - 30 * HOUR);
+    expect(leaveRefusal('open', play, early)).toBeNull();
+    expect(leaveRefusal('closed', play, early)).toBeNull();
+    expect(leaveRefusal('settled', play, early)).toBe(GAME_MESSAGES.settled);
+    expect(leaveRefusal('cancelled', play, early)).toBe(GAME_MESSAGES.settled);
+    expect(leaveRefusal('open', play, new Date(play.getTime() - HOUR))).toBe(
+      GAME_MESSAGES.leaveLate,
+    );
   });
 
   it('a deadline, when there is one, is before play and at least 15 minutes away', () => {

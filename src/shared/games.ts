@@ -88,6 +88,20 @@ export function mayLeaveFree(playStartsAt: Date, now: Date): boolean {
   return refundForCancellation(1, playStartsAt, now)?.percent === 100;
 }
 
+/**
+ * Why a player with a spot cannot leave now, or null: only before the game settles, and only
+ * while leaving is free (a part refund would leave money between the booking and the player).
+ */
+export function leaveRefusal(
+  gameStatus: 'open' | 'closed' | 'settled' | 'cancelled',
+  playStartsAt: Date,
+  now: Date,
+): string | null {
+  if (gameStatus !== 'open' && gameStatus !== 'closed') return GAME_MESSAGES.settled;
+  if (!mayLeaveFree(playStartsAt, now)) return GAME_MESSAGES.leaveLate;
+  return null;
+}
+
 export const openGameBodySchema = z.object({
   bookingId: z.uuid({ error: GAME_MESSAGES.bookingNotFound }),
   level: z.enum(GAME_LEVELS, { error: GAME_MESSAGES.level }),

@@ -53,6 +53,8 @@ export type FinalizeOutcome =
    * slot held, but nothing is confirmed until the last share is paid. Never read as booked.
    */
   | { outcome: 'collecting'; splitId: string }
+  /** A spot in an open game paid (docs/decisions/045): the player is in; no booking of theirs. */
+  | { outcome: 'joined'; gameId: string }
   /**
    * The money goes back: `cause` is why (payments.note), `refunded` whether the gateway has
    * accepted the refund yet, and `reason` the player's message saying both.
@@ -68,6 +70,7 @@ export async function settledOutcome(
 ): Promise<FinalizeOutcome | null> {
   if (payment.status === 'finalized') {
     if (payment.splitId) return settledSplitOutcome(db, payment.splitId);
+    if (payment.gameId) return { outcome: 'joined', gameId: payment.gameId };
     const made = await bookingsOfPayment(db, payment.intentId);
     return { outcome: 'booked', bookingIds: made.map((b) => b.id) };
   }
@@ -175,7 +178,7 @@ export async function finalizePaid(
     // A spot in an open game (docs/decisions/045): it joins the game, or goes back whole.
     const spot = await finalizeGameSpot(tx, context.now(), { ...locked, gameId: locked.gameId });
     if (spot.outcome === 'refund') return refundedOutcome(spot.cause, false);
-    return { outcome: 'booked', bookingIds: [] };
+    return { outcome: 'joined', gameId: locked.gameId };
   }
   const unheld = locked.kind === 'legacy';
   // An older client's payment waits for create-booking to name its slot.

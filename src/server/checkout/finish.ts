@@ -49,6 +49,8 @@ function requireFinished(result: FinalizeOutcome): Finished {
       throw new HttpError(409, result.reason);
     case 'unpaid':
       throw new HttpError(402, NOT_PAID);
+    // A game's spot is finished on its game (POST /api/v1/games/{id}/finish), never here.
+    case 'joined':
     case 'unknown':
       throw new HttpError(404, PAYMENT_NOT_FOUND);
   }

@@ -93,10 +93,11 @@ export function razorpayRoutes(
           signature: body.razorpay_signature,
         });
         switch (outcome.outcome) {
-          // A split's share paid while others are still unpaid succeeded all the same;
-          // create-booking and the split's page say what it made (decision 044).
+          // A split's share paid while others are still unpaid, or a game's spot, succeeded all
+          // the same; create-booking, the split's page or the game's say what it made (044, 045).
           case 'booked':
           case 'collecting':
+          case 'joined':
             return {
               success: true as const,
               paymentIntent: { id: orderId, status: 'succeeded' as const, amount, currency },

@@ -34,6 +34,7 @@ export async function finishSplitPayment(
       throw new HttpError(409, outcome.reason);
     case 'unpaid':
       throw new HttpError(402, NOT_PAID);
+    case 'joined':
     case 'unknown':
       throw new HttpError(404, SPLIT_MESSAGES.notFound);
   }

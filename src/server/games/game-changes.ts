@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import { GAME_MESSAGES, mayLeaveFree } from '../../shared/games';
+import { GAME_MESSAGES, leaveRefusal } from '../../shared/games';
 import { canRunGame } from '../../shared/permissions';
 import type { UserRow } from '../auth/users';
 import { completeRefund } from '../checkout/finalize';
@@ -59,9 +59,9 @@ export async function leaveGame(context: Context, player: UserRow, gameId: strin
       (row) => row.playerId === player.id && row.status === 'joined',
     );
     if (!mine) throw new HttpError(409, GAME_MESSAGES.notIn);
-    if (!unsettled(game)) throw new HttpError(409, GAME_MESSAGES.settled);
     const startsAt = await playStartOf(tx, game, context.config.venueTimeZone);
-    if (!mayLeaveFree(startsAt, context.now())) throw new HttpError(409, GAME_MESSAGES.leaveLate);
+    const refusal = leaveRefusal(game.status, startsAt, context.now());
+    if (refusal) throw new HttpError(409, refusal);
     return [await refundSpot(tx, mine, 'left', GAME_MESSAGES.leftCause, context.now())];
   });
 }

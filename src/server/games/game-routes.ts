@@ -4,6 +4,7 @@ import { errorSchema, messageSchema } from '../../shared/api/common-contract';
 import {
   gameAnswerSchema,
   gameDetailAnswerSchema,
+  gameFinishBodySchema,
   gameListAnswerSchema,
   gameListQuerySchema,
   gameParamsSchema,
@@ -16,6 +17,7 @@ import { paymentAnswer } from '../checkout/payment-routes';
 import type { StartLimitContext } from '../checkout/start-limit';
 import { requireDatesWithin } from '../http/date-windows';
 import { cancelGame, closeGame, leaveGame, removePlayer } from './game-changes';
+import { finishGamePayment } from './game-finish';
 import { startJoin } from './game-join';
 import { gameDetail, listOpenGames, openGame } from './game-service';
 
@@ -97,6 +99,26 @@ export function gameRoutes(context: CheckoutContext & StartLimitContext): Fastif
       },
       async (request) =>
         paymentAnswer(await startJoin(context, requireUser(request), request.params.gameId)),
+    );
+
+    app.post(
+      '/:gameId/finish',
+      {
+        schema: {
+          tags: ['games'],
+          summary:
+            'After paying a spot: finalize it (checked with the gateway) and answer the game',
+          params: gameParamsSchema,
+          body: gameFinishBodySchema,
+          response: { 200: gameDetailAnswerSchema, 402: errorSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const player = requireUser(request);
+        const { gameId } = request.params;
+        await finishGamePayment(context, player, gameId, request.body.paymentId);
+        return gameDetail(context.db, player, gameId, clock());
+      },
     );
 
     app.post(

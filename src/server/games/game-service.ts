@@ -2,6 +2,7 @@ import { and, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   GAME_MESSAGES,
   gameDeadline,
+  leaveRefusal,
   organizerPart,
   spotPrice,
   type OpenGameBody,
@@ -18,7 +19,14 @@ import { bookings, courts, turfs, users } from '../db/schema';
 import { splits } from '../db/schema-splits';
 import { gamePlayers, games } from '../db/schema-games';
 import { HttpError } from '../http/errors';
-import { joinedCounts, playersOf, reliabilitiesOf, type GameRow } from './game-records';
+import {
+  joinedCounts,
+  playersOf,
+  playStartOf,
+  reliabilitiesOf,
+  type GamePlayerRow,
+  type GameRow,
+} from './game-records';
 
 // Opening a booking as a game and reading games (docs/decisions/045).
 
@@ -168,8 +176,9 @@ export async function gameDetail(db: DbOrTx, actor: UserRow, gameId: string, clo
   const [game] = await gamesAnswer(db, eq(games.id, gameId), clock, false);
   if (!game) throw new HttpError(404, GAME_MESSAGES.notFound);
   const [row] = await db.select().from(games).where(eq(games.id, gameId));
-  if (!row || !canRunGame(actor, row)) return { success: true as const, game };
   const players = await playersOf(db, gameId);
+  const you = row ? await yourSpot(db, row, players, actor, clock) : null;
+  if (!row || !canRunGame(actor, row)) return { success: true as const, game, you };
   const names = players.length
     ? await db
         .select({ id: users.id, fullname: users.fullname })
@@ -190,6 +199,7 @@ export async function gameDetail(db: DbOrTx, actor: UserRow, gameId: string, clo
   return {
     success: true as const,
     game,
+    you,
     players: players.map((player) => ({
       _id: player.id,
       playerId: player.playerId,
@@ -201,5 +211,30 @@ export async function gameDetail(db: DbOrTx, actor: UserRow, gameId: string, clo
     organizerPart: paiseToRupeesText(organizerPart(row.pricePaise, row.spotsTotal, joined)),
     returnTo: row.returnTo,
     ifNotFull: row.ifNotFull,
+  };
+}
+
+/**
+ * The asking player's place in the game: their spot (or how their last one ended) and, while they
+ * hold it, why they could not leave now (null: they may, refunded in full). Null: never joined.
+ */
+async function yourSpot(
+  db: DbOrTx,
+  game: GameRow,
+  players: readonly GamePlayerRow[],
+  actor: UserRow,
+  clock: GameClock,
+) {
+  const mine = players.filter((player) => player.playerId === actor.id);
+  const spot = mine.find((player) => player.status === 'joined') ?? mine.at(-1);
+  if (!spot) return null;
+  const refusal =
+    spot.status === 'joined'
+      ? leaveRefusal(game.status, await playStartOf(db, game, clock.timeZone), clock.now)
+      : GAME_MESSAGES.notIn;
+  return {
+    status: spot.status,
+    amount: paiseToRupeesText(spot.amountPaise),
+    leaveRefusal: refusal,
   };
 }

@@ -53,10 +53,18 @@ export const gameListAnswerSchema = z.object({
 });
 export const gameAnswerSchema = z.object({ success: z.literal(true), game: gameSchema });
 
-/** The organizer's view: the game, its players and what comes back to the organizer. */
+const playerStatusSchema = z.enum(['joined', 'left', 'removed', 'refunded']);
+
+/**
+ * One game; for the organizer also its players and what comes back to them. `you`: the asking
+ * player's spot (or how their last one ended) and why they could not leave now (null: they may).
+ */
 export const gameDetailAnswerSchema = z.object({
   success: z.literal(true),
   game: gameSchema,
+  you: z
+    .object({ status: playerStatusSchema, amount: z.string(), leaveRefusal: z.string().nullable() })
+    .nullable(),
   players: z
     .array(
       z.object({
@@ -64,7 +72,7 @@ export const gameDetailAnswerSchema = z.object({
         playerId: z.string(),
         fullname: z.string(),
         reliability: reliabilitySchema,
-        status: z.enum(['joined', 'left', 'removed', 'refunded']),
+        status: playerStatusSchema,
         amount: z.string(),
       }),
     )
@@ -72,4 +80,9 @@ export const gameDetailAnswerSchema = z.object({
   organizerPart: z.string().optional(),
   returnTo: z.enum(['source', 'credit']).optional(),
   ifNotFull: z.enum(['keep', 'cancel']).optional(),
+});
+
+/** A joiner's "I paid" for their spot (docs/decisions/045), as create-booking is for a booking. */
+export const gameFinishBodySchema = z.object({
+  paymentId: z.string({ error: 'paymentId is required' }).trim().min(1).max(200),
 });

@@ -1,0 +1,38 @@
+import { GAME_MESSAGES } from '../../shared/games';
+import type { UserRow } from '../auth/users';
+import { finalizePayment, settledOutcome } from '../checkout/finalize';
+import { NOT_PAID, PAYMENT_NOT_FOUND } from '../checkout/finish';
+import type { CheckoutContext } from '../checkout/payment-context';
+import { findPaymentByIntent } from '../checkout/payment-records';
+import { HttpError } from '../http/errors';
+
+// A joiner's "I paid" for a spot (docs/decisions/045): like create-booking, only a request to
+// finalize, checked with the gateway and idempotent. The caller answers with the game as it now
+// stands, so the player sees themselves in it, or why their payment went back.
+
+/** Finalizes the player's own spot payment for `gameId`; refused as create-booking refuses. */
+export async function finishGamePayment(
+  context: CheckoutContext,
+  player: UserRow,
+  gameId: string,
+  paymentId: string,
+): Promise<void> {
+  const payment = await findPaymentByIntent(context.db, paymentId);
+  // Someone else's payment, or one for another game, is answered as if it did not exist.
+  if (!payment || payment.userId !== player.id || payment.gameId !== gameId)
+    throw new HttpError(404, PAYMENT_NOT_FOUND);
+  const outcome =
+    (await settledOutcome(context.db, payment)) ?? (await finalizePayment(context, paymentId));
+  switch (outcome.outcome) {
+    case 'joined':
+      return;
+    case 'refunded':
+      throw new HttpError(409, outcome.reason);
+    case 'unpaid':
+      throw new HttpError(402, NOT_PAID);
+    case 'booked':
+    case 'collecting':
+    case 'unknown':
+      throw new HttpError(404, GAME_MESSAGES.notFound);
+  }
+}
