@@ -45,6 +45,11 @@ export const OUTBOX_PAYLOADS = {
   'waitlist.offered': z.object({ entryId: z.guid() }),
   /** A split's shares are due and some are unpaid: the booker may pay the rest (decision 044). */
   'split.deadline': z.object({ splitId: z.guid() }),
+  /**
+   * A player's spot went back because of the organizer: removed, or the game cancelled (by them
+   * or, not full, at its deadline). The player is told why and that the refund is made (045).
+   */
+  'game.spot_refunded': z.object({ playerRowId: z.guid() }),
 };
 
 export type OutboxTopic = keyof typeof OUTBOX_PAYLOADS;

@@ -7,6 +7,7 @@ import type { PaymentContext } from '../checkout/payment-context';
 import { reopenForRefund } from '../checkout/payment-records';
 import { recordCredit } from '../credit/ledger';
 import type { DbOrTx } from '../db/database';
+import { enqueue } from '../db/outbox';
 import { gamePlayers, games } from '../db/schema-games';
 import { HttpError } from '../http/errors';
 import { safeForLog } from '../http/logging';
@@ -35,6 +36,8 @@ async function refundSpot(
     .set({ status, endedAt: now })
     .where(and(eq(gamePlayers.id, player.id), eq(gamePlayers.status, 'joined')));
   await reopenForRefund(tx, player.intentId, 'refund_due', cause);
+  // Leaving is the player's own doing, answered on the page; anything else is told by mail.
+  if (status !== 'left') await enqueue(tx, 'game.spot_refunded', { playerRowId: player.id });
   return player.intentId;
 }
 

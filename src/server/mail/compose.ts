@@ -17,6 +17,8 @@ import { refundCompletedMails } from './templates/refund-completed';
 import { waitlistOfferedMails } from './templates/waitlist-offered';
 import { splitDeadlineMails } from './templates/split-deadline';
 import { splitDeadlineFacts } from './split-data';
+import { gameSpotRefundedMails } from './templates/game-spot-refunded';
+import { gameSpotFacts } from './game-data';
 import type { MailAttachment, MailSettings, OutgoingMail } from './wording';
 import { invoiceLines, invoiceOfPayment } from '../invoices/documents';
 import { invoicePdf } from '../invoices/pdf';
@@ -101,6 +103,10 @@ export async function composeMails(
     case 'split.deadline': {
       const { splitId } = parse(event.topic, event.payload);
       return splitDeadlineMails(await splitDeadlineFacts(db, splitId), settings);
+    }
+    case 'game.spot_refunded': {
+      const { playerRowId } = parse(event.topic, event.payload);
+      return gameSpotRefundedMails(await gameSpotFacts(db, playerRowId), settings);
     }
     default:
       throw new MissingMailData(`No mail is written for the topic ${event.topic}.`);

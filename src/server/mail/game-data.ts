@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database';
+import { bookings, payments, turfs, users } from '../db/schema';
+import { gamePlayers, games } from '../db/schema-games';
+import { MissingMailData, type Person } from './mail-data';
+import type { GameSpotRefundedFacts } from './templates/game-spot-refunded';
+
+// What a game's mail to a player says (docs/decisions/045), read when it is sent.
+
+export async function gameSpotFacts(
+  db: DbOrTx,
+  playerRowId: string,
+): Promise<GameSpotRefundedFacts> {
+  const [row] = await db
+    .select({
+      spot: gamePlayers,
+      player: users,
+      turf: turfs,
+      booking: bookings,
+      cause: payments.note,
+    })
+    .from(gamePlayers)
+    .innerJoin(games, eq(games.id, gamePlayers.gameId))
+    .innerJoin(bookings, eq(bookings.id, games.bookingId))
+    .innerJoin(turfs, eq(turfs.id, games.turfId))
+    .innerJoin(users, eq(users.id, gamePlayers.playerId))
+    .leftJoin(payments, eq(payments.intentId, gamePlayers.intentId))
+    .where(eq(gamePlayers.id, playerRowId));
+  if (!row) throw new MissingMailData('The game spot of this mail is gone.');
+  const { id, fullname, email, mobilenumber } = row.player;
+  const player: Person = { id, fullname, email, mobilenumber };
+  return {
+    player,
+    status: row.spot.status,
+    cause: row.cause,
+    amountPaise: row.spot.amountPaise,
+    turf: { name: row.turf.name },
+    slot: {
+      day: row.booking.day,
+      startMinute: row.booking.startMinute,
+      endMinute: row.booking.endMinute,
+    },
+  };
+}
