@@ -12,10 +12,7 @@ import { enqueue } from '../db/outbox';
 import { bookings, rainOutChoices } from '../db/schema';
 import type { BookingRow } from './changes';
 import { writeDueRefunds } from './changes';
-import { recordMoveEvent } from './reschedule';
-import { assignCourts } from './court-assignment';
-import { expireStaleHolds } from './hold-endings';
-import { lockTurfDays } from './lifecycle';
+import { courtAtMoveTarget, recordMoveEvent } from './reschedule';
 
 // A rained-out booking's choice (docs/decisions/041), the booking core's part. The rain-out
 // cancels the booking with nothing refunded yet (the range is free at once) and opens its choice;
@@ -131,15 +128,7 @@ export interface RainOutMove {
  */
 export async function moveRainedOutBooking(tx: DbOrTx, move: RainOutMove): Promise<void> {
   const { booking, to, now } = move;
-  await lockTurfDays(tx, booking.turfId, [booking.day, to.date]);
-  await expireStaleHolds(tx, now, { turfId: booking.turfId, day: to.date });
-  const [courtId] = await assignCourts(
-    tx,
-    { id: booking.turfId },
-    [{ range: to, courtId: move.courtId ?? null }],
-    now,
-    { bookingId: booking.id, courtId: booking.courtId, turfSport: move.turfSport },
-  );
+  const courtId = await courtAtMoveTarget(tx, move);
   const [moved] = await tx
     .update(bookings)
     .set({

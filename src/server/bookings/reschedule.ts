@@ -28,16 +28,16 @@ export interface Reschedule {
 }
 
 /**
- * confirmed → confirmed at `to`, once: the row's range (and court, when its own is taken there or
- * the player names another) changes in one statement, so the new slot is taken and the old one
- * freed together; the exclusion constraint throws if `to` is taken (the caller answers 409 and
- * nothing changed), and a court the turf does not offer throws CourtRefused. Answers false when
- * the booking was no longer movable.
+ * Where a booking moving to `to` lands (the player's reschedule and a rained-out booking's move
+ * alike): both days locked, run-out holds there expired (they still sit in the constraint), and
+ * the court assigned as a new booking's would be, keeping the booking's own while it is free.
  */
-export async function rescheduleConfirmedBooking(tx: DbOrTx, move: Reschedule): Promise<boolean> {
+export async function courtAtMoveTarget(
+  tx: DbOrTx,
+  move: Pick<Reschedule, 'booking' | 'to' | 'now' | 'turfSport' | 'courtId'>,
+): Promise<string> {
   const { booking, to, now } = move;
   await lockTurfDays(tx, booking.turfId, [booking.day, to.date]);
-  // A run-out hold still sits in the constraint until it is marked expired.
   await expireStaleHolds(tx, now, { turfId: booking.turfId, day: to.date });
   const [courtId] = await assignCourts(
     tx,
@@ -46,6 +46,19 @@ export async function rescheduleConfirmedBooking(tx: DbOrTx, move: Reschedule): 
     now,
     { bookingId: booking.id, courtId: booking.courtId, turfSport: move.turfSport },
   );
+  return courtId!;
+}
+
+/**
+ * confirmed → confirmed at `to`, once: the row's range (and court, when its own is taken there or
+ * the player names another) changes in one statement, so the new slot is taken and the old one
+ * freed together; the exclusion constraint throws if `to` is taken (the caller answers 409 and
+ * nothing changed), and a court the turf does not offer throws CourtRefused. Answers false when
+ * the booking was no longer movable.
+ */
+export async function rescheduleConfirmedBooking(tx: DbOrTx, move: Reschedule): Promise<boolean> {
+  const { booking, to, now } = move;
+  const courtId = await courtAtMoveTarget(tx, move);
   const [moved] = await tx
     .update(bookings)
     .set({ day: to.date, startMinute: to.start, endMinute: to.end, courtId, rescheduledAt: now })
