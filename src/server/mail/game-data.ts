@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { bookings, payments, turfs, users } from '../db/schema';
 import { gamePlayers, games } from '../db/schema-games';
-import { MissingMailData, type Person } from './mail-data';
+import { MissingMailData, person } from './mail-data';
 import type { GameSpotRefundedFacts } from './templates/game-spot-refunded';
 
 // What a game's mail to a player says (docs/decisions/045), read when it is sent.
@@ -27,8 +27,7 @@ export async function gameSpotFacts(
     .leftJoin(payments, eq(payments.intentId, gamePlayers.intentId))
     .where(eq(gamePlayers.id, playerRowId));
   if (!row) throw new MissingMailData('The game spot of this mail is gone.');
-  const { id, fullname, email, mobilenumber } = row.player;
-  const player: Person = { id, fullname, email, mobilenumber };
+  const player = person(row.player);
   return {
     player,
     status: row.spot.status,

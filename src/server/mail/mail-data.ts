@@ -50,7 +50,8 @@ export class MissingMailData extends Error {}
 
 const owners = alias(users, 'owners');
 
-function person(row: typeof users.$inferSelect): Person {
+/** The mail-facing part of a user row: never their password hash or role. */
+export function person(row: typeof users.$inferSelect): Person {
   const { id, fullname, email, mobilenumber } = row;
   return { id, fullname, email, mobilenumber };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { turfs, users } from '../db/schema';
 import { splitShares, splits } from '../db/schema-splits';
-import { MissingMailData, type Person } from './mail-data';
+import { MissingMailData, person } from './mail-data';
 import type { SplitDeadlineFacts } from './templates/split-deadline';
 
 // What the split's deadline mail says (docs/decisions/044), read when it is sent.
@@ -17,8 +17,7 @@ export async function splitDeadlineFacts(db: DbOrTx, splitId: string): Promise<S
   if (!row) throw new MissingMailData('The split of this mail is gone.');
   const shares = await db.select().from(splitShares).where(eq(splitShares.splitId, splitId));
   const unpaid = shares.filter((share) => share.status === 'unpaid');
-  const { id, fullname, email, mobilenumber } = row.booker;
-  const booker: Person = { id, fullname, email, mobilenumber };
+  const booker = person(row.booker);
   return {
     splitId,
     status: row.split.status,
