@@ -68,6 +68,8 @@ test('a booked hour opened as a game is found, joined by UPI, seen by its organi
   await p2.goto('/turfs');
   await p2.getByRole('link', { name: /^Open games/ }).click();
   await expect(p2).toHaveURL(/\/games/);
+  await expect(p2.getByRole('link', { name })).toBeVisible();
+  await picture(p2, 'open-games-list');
   await p2.getByRole('link', { name }).click();
   await expect(p2).toHaveURL(gameUrl);
   await expect(p2.getByText('Friendly game, bring a light shirt.')).toBeVisible();

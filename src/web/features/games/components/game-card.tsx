@@ -26,7 +26,7 @@ export function GameCard({ game }: { game: GameJson }) {
         <dd>{gameWhen(game)}</dd>
         <dt className="text-slate-500">Sport · level</dt>
         <dd>
-          {game.sport} · {levelLabel(game.level)}
+          {levelLabel(game.sport)} · {levelLabel(game.level)}
         </dd>
         <dt className="text-slate-500">Spots free</dt>
         <dd>
