@@ -14,6 +14,7 @@ import { toBookingJson } from '../bookings/booking-json';
 import { findRainOutChoice, rainOutChoiceView } from '../bookings/rain-out-choices';
 import type { DbOrTx } from '../db/database';
 import { bookingEvents, bookings, courts, refunds, turfs, users } from '../db/schema';
+import { games } from '../db/schema-games';
 import { HttpError } from '../http/errors';
 import { creditNotesOfBooking, invoiceOfPayment } from '../invoices/documents';
 
@@ -159,29 +160,31 @@ export async function bookingDetail(
   clock: { now: Date; timeZone: string },
 ): Promise<BookingDetail> {
   const { booking: row, turf, customer, courtName } = await findOwnBooking(db, bookingId, userId);
-  const [events, refundRows, siblings, invoice, notes, rainOut, cancelRefusal] = await Promise.all([
-    db
-      .select()
-      .from(bookingEvents)
-      .where(eq(bookingEvents.bookingId, row.id))
-      .orderBy(asc(bookingEvents.at)),
-    db
-      .select()
-      .from(refunds)
-      .where(eq(refunds.bookingId, row.id))
-      .orderBy(asc(refunds.destination)),
-    row.subscriptionId
-      ? db
-          .select()
-          .from(bookings)
-          .where(eq(bookings.subscriptionId, row.subscriptionId))
-          .orderBy(asc(bookings.day), asc(bookings.startMinute))
-      : Promise.resolve([]),
-    row.paymentId ? invoiceOfPayment(db, row.paymentId) : Promise.resolve(null),
-    creditNotesOfBooking(db, row.id),
-    findRainOutChoice(db, row.id),
-    onlineCancelRefusal(db, row.id),
-  ]);
+  const [events, refundRows, siblings, invoice, notes, rainOut, cancelRefusal, game] =
+    await Promise.all([
+      db
+        .select()
+        .from(bookingEvents)
+        .where(eq(bookingEvents.bookingId, row.id))
+        .orderBy(asc(bookingEvents.at)),
+      db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.bookingId, row.id))
+        .orderBy(asc(refunds.destination)),
+      row.subscriptionId
+        ? db
+            .select()
+            .from(bookings)
+            .where(eq(bookings.subscriptionId, row.subscriptionId))
+            .orderBy(asc(bookings.day), asc(bookings.startMinute))
+        : Promise.resolve([]),
+      row.paymentId ? invoiceOfPayment(db, row.paymentId) : Promise.resolve(null),
+      creditNotesOfBooking(db, row.id),
+      findRainOutChoice(db, row.id),
+      onlineCancelRefusal(db, row.id),
+      db.select({ id: games.id }).from(games).where(eq(games.bookingId, row.id)),
+    ]);
   return {
     ...toBookingJson(row, turf, customer, clock.timeZone, courtName),
     turf: {
@@ -211,6 +214,7 @@ export async function bookingDetail(
       ...slotText(slot.day, slot.startMinute, slot.endMinute),
     })),
     rainOut: rainOut ? rainOutChoiceView(rainOut) : null,
+    gameId: game[0]?.id ?? null,
     actions: actionsFor(row, clock.now, clock.timeZone, cancelRefusal),
   };
 }

@@ -68,6 +68,8 @@ export const bookingDetailSchema = bookingSchema.extend({
   ),
   /** A rained-out booking's choice (docs/decisions/041): open until its deadline, or made. */
   rainOut: rainOutChoiceViewSchema.nullable(),
+  /** The game this booking was opened as (docs/decisions/045), whatever its status; else null. */
+  gameId: z.string().nullable(),
   /** What the player may do now, as the server will judge it. */
   actions: z.object({
     cancel: z.object({

@@ -53,6 +53,12 @@ export const TurfReviewPage = lazyPage(() =>
 export const BookingPage = lazyPage(() =>
   import('../features/booking/components/booking-page').then((m) => m.BookingPage),
 );
+export const GamesPage = lazyPage(() =>
+  import('../features/games/components/games-page').then((m) => m.GamesPage),
+);
+export const GamePage = lazyPage(() =>
+  import('../features/games/components/game-page').then((m) => m.GamePage),
+);
 export const SplitPage = lazyPage(() =>
   import('../features/split/components/split-page').then((m) => m.SplitPage),
 );

@@ -27,6 +27,8 @@ import {
   SignupPage,
   SportPage,
   SplitPage,
+  GamesPage,
+  GamePage,
   SportsPage,
   SubscriptionPage,
   SubscriptionPurchasePage,
@@ -78,6 +80,12 @@ export function AppRoutes() {
         <Route
           path="splits/:splitId"
           element={<RequireLogin>{(user) => <SplitPage user={user} />}</RequireLogin>}
+        />
+        {/* Open games (decision 045): anyone finds them; a logged-out player logs in and comes back. */}
+        <Route path="games" element={<GamesPage />} />
+        <Route
+          path="games/:gameId"
+          element={<RequireLogin>{(user) => <GamePage user={user} />}</RequireLogin>}
         />
         {/* The development UPI app (decision 037): answers requests only with the local gateway. */}
         <Route path="dev/upi-app" element={<DevUpiAppPage />} />

@@ -61,6 +61,9 @@ const splitPaymentSchema = z.object({
   kind: z.enum(['booker-share', 'share', 'rest']),
 });
 
+/** A spot in an open game (docs/decisions/045): finished on the game, whose page says "You're in". */
+const gamePaymentSchema = z.object({ gameId: text });
+
 const checkoutStateSchema = z.object({
   clientSecret: text,
   /** What the card or UPI pays (the price less any credit). */
@@ -72,11 +75,13 @@ const checkoutStateSchema = z.object({
   holdExpiresAt: z.string().optional(),
   bookingDetails: z.union([singleBookingSchema, subscriptionSchema]),
   split: splitPaymentSchema.optional(),
+  game: gamePaymentSchema.optional(),
 });
 
 export type SingleBookingDetails = z.infer<typeof singleBookingSchema>;
 export type SubscriptionDetails = z.infer<typeof subscriptionSchema>;
 export type SplitPayment = z.infer<typeof splitPaymentSchema>;
+export type GamePayment = z.infer<typeof gamePaymentSchema>;
 export type CheckoutBookingDetails = SingleBookingDetails | SubscriptionDetails;
 export type CheckoutState = z.output<typeof checkoutStateSchema>;
 export type CheckoutStateInput = z.input<typeof checkoutStateSchema>;
@@ -85,6 +90,10 @@ export type CheckoutStateInput = z.input<typeof checkoutStateSchema>;
 export function splitPagePath(split: Pick<SplitPayment, 'splitId' | 'token'>): string {
   const query = split.token ? `?token=${encodeURIComponent(split.token)}` : '';
   return `/splits/${encodeURIComponent(split.splitId)}${query}`;
+}
+
+export function gamePagePath(game: GamePayment): string {
+  return `/games/${encodeURIComponent(game.gameId)}`;
 }
 
 export function isSubscriptionDetails(

@@ -12,6 +12,7 @@ import { BookingHeader } from './booking-header';
 import { BookingHistoryList } from './booking-history-list';
 import { CheckInCode } from './check-in-code';
 import { MoveBookingPanel } from './move-booking-panel';
+import { OpenGamePanel } from './open-game-panel';
 import { PrintableReceipt } from './printable-receipt';
 import { RainOutPanel } from './rain-out-panel';
 import { SubscriptionSlotLinks } from './subscription-slot-links';
@@ -98,6 +99,10 @@ export function BookingView({
           >
             {booking.status === 'confirmed' && !bookingHasEnded(booking, now) ? (
               <CheckInCode booking={booking} />
+            ) : null}
+            {booking.gameId ||
+            (booking.status === 'confirmed' && !bookingHasEnded(booking, now)) ? (
+              <OpenGamePanel booking={booking} />
             ) : null}
             <BookingHistoryList history={booking.history} zone={zone} />
             {booking.subscriptionSlots.length > 0 ? (

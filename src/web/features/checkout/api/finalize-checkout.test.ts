@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationPath, createdBookingId } from './finalize-checkout';
+import { parseCheckoutState } from '../../../lib/payments/checkout-state';
+import {
+  confirmationPath,
+  createdBookingId,
+  finalizeToasts,
+  pathAfterPaying,
+} from './finalize-checkout';
 
 describe('createdBookingId', () => {
   it("reads create-booking's booking and a subscription's first booking", () => {
@@ -21,5 +27,30 @@ describe('confirmationPath', () => {
   it("opens the booking's page with the confirmation, or the list when unknown", () => {
     expect(confirmationPath({ booking: { _id: 'b-1' } })).toBe('/displaybookings/b-1?confirmed=1');
     expect(confirmationPath({})).toBe('/displaybookings');
+  });
+});
+
+describe('a game spot (decision 045)', () => {
+  const state = parseCheckoutState({
+    clientSecret: 'secret',
+    amount: '300',
+    paymentId: 'pay-1',
+    bookingDetails: {
+      turfId: 't-1',
+      userId: 'u-1',
+      bookingDate: '2026-12-01',
+      startTime: '18:00',
+      endTime: '19:00',
+    },
+    game: { gameId: 'g-1' },
+  });
+
+  it("ends on the game's page, whose answer says You're in", () => {
+    expect(state).not.toBeNull();
+    if (!state) return;
+    expect(pathAfterPaying(state, { success: true })).toBe('/games/g-1');
+    expect(finalizeToasts(state.bookingDetails, undefined, state.game).success).toBe(
+      'Your spot is paid.',
+    );
   });
 });

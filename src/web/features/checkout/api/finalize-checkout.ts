@@ -7,6 +7,8 @@ import type { FinishSplitRequest } from '../../../../shared/api/split-contract';
 import {
   isSubscriptionDetails,
   splitPagePath,
+  gamePagePath,
+  type GamePayment,
   type CheckoutBookingDetails,
   type CheckoutState,
   type SplitPayment,
@@ -60,7 +62,13 @@ export function finishSplitPayment(split: SplitPayment, paymentId: string): Prom
   } satisfies FinishSplitRequest);
 }
 
+/** A spot in an open game: finished on the game, which answers it (decision 045). */
+export function finishGamePayment(game: GamePayment, paymentId: string): Promise<unknown> {
+  return api.post(`${API_BASE}/games/${encodeURIComponent(game.gameId)}/finish`, { paymentId });
+}
+
 export function finalizeCheckout(state: CheckoutState, paymentId: string): Promise<unknown> {
+  if (state.game) return finishGamePayment(state.game, paymentId);
   if (state.split && state.split.kind !== 'booker-share')
     return finishSplitPayment(state.split, paymentId);
   return isSubscriptionDetails(state.bookingDetails)
@@ -98,11 +106,21 @@ export function confirmationPath(answer: unknown): string {
  * only by the last share, and that page says so), else the booking's confirmation.
  */
 export function pathAfterPaying(state: CheckoutState, answer: unknown): string {
+  if (state.game) return gamePagePath(state.game);
   return state.split ? splitPagePath(state.split) : confirmationPath(answer);
 }
 
 /** Spec §8's toasts for the two kinds of checkout; a split share's says only what is true. */
-export function finalizeToasts(details: CheckoutBookingDetails, split?: SplitPayment) {
+export function finalizeToasts(
+  details: CheckoutBookingDetails,
+  split?: SplitPayment,
+  game?: GamePayment,
+) {
+  if (game)
+    return {
+      success: 'Your spot is paid.',
+      failure: 'Your payment could not be recorded. Please contact support.',
+    };
   if (split)
     return {
       success: split.kind === 'rest' ? 'Every share left is paid.' : 'Your share is paid.',

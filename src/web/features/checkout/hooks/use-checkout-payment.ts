@@ -46,6 +46,7 @@ export function useCheckoutPayment(state: CheckoutState): CheckoutPayment {
     void queryClient.invalidateQueries({ queryKey: turfKeys.availability(turfId) });
     void queryClient.invalidateQueries({ queryKey: ownHoldsKeys.turf(turfId) });
     if (state.split) void queryClient.invalidateQueries({ queryKey: splitKeys.all });
+    if (state.game) void queryClient.invalidateQueries({ queryKey: ['games'] });
   };
 
   const pay = async (client: CardPaymentClient, billingName: string) => {
@@ -53,7 +54,7 @@ export function useCheckoutPayment(state: CheckoutState): CheckoutPayment {
     inFlight.current = true;
     setProcessing(true);
     setFinalizeError(null);
-    const toasts = finalizeToasts(state.bookingDetails, state.split);
+    const toasts = finalizeToasts(state.bookingDetails, state.split, state.game);
 
     // What finalizing answered names the booking made, whose page confirms it.
     let finalized: unknown = null;

@@ -194,6 +194,19 @@ export function TurfDetailPage() {
           taken={taken}
           courts={courts && grid ? { all: courts, claims: grid.claims, choice } : null}
         />
+        {/* Open games in this turf's area (decision 045), on the picked day when there is one. */}
+        <p className="text-sm text-slate-600">
+          Only need a spot?{' '}
+          <Link
+            to={`/games?${new URLSearchParams({
+              location: turf.location,
+              ...(selection.start ? { date: selection.start.date } : {}),
+            }).toString()}`}
+            className="font-semibold text-emerald-700 hover:underline"
+          >
+            Open games here
+          </Link>
+        </p>
       </section>
 
       <RatingsSection turf={turf} user={user} />

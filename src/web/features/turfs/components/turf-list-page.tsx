@@ -30,6 +30,15 @@ function whenText(when: SlotSearchChoice): string {
   return `free ${shortDateLabel(when.date)}, ${timeLabel(when.from)} for ${lengthLabel(when.minutes)}${flex}`;
 }
 
+/** Open games (decision 045) on the searched day and sport: a spot instead of a whole slot. */
+function gamesHref(when: SlotSearchChoice | null | undefined, sport: Sport | undefined): string {
+  const query = new URLSearchParams();
+  if (sport) query.set('sport', sport);
+  if (when) query.set('date', when.date);
+  const text = query.toString();
+  return text ? `/games?${text}` : '/games';
+}
+
 /**
  * /turfs and /sports/{sport}: a name search and a "When" slot search above, filters beside (or,
  * on phones, above) one page of turf cards; everything lives in the URL.
@@ -59,6 +68,15 @@ export function TurfListPage({ title, fixedSport }: TurfListPageProps) {
           now={now}
           onSearch={search}
         />
+        <p className="mt-2 text-sm text-slate-600">
+          Only need a spot?{' '}
+          <Link
+            to={gamesHref(state.when, fixedSport)}
+            className="font-semibold text-emerald-700 hover:underline"
+          >
+            Open games{state.when ? ` ${shortDateLabel(state.when.date)}` : ''}
+          </Link>
+        </p>
       </div>
 
       <FilterTabs {...filterApi} />

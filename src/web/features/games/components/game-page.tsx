@@ -1,0 +1,89 @@
+import { Link, useParams } from 'react-router';
+import type { SessionUser } from '../../../../shared/api-types';
+import { ACTION_PRIMARY } from '../../../components/action-styles';
+import { PageTitle } from '../../../components/page-title';
+import { Spinner } from '../../../components/spinner';
+import { StatePanel } from '../../../components/state-panel';
+import { useGame, type GameDetail } from '../../../queries/games';
+import { formatRupeeAmount } from '../../../utils/money';
+import { failureText } from '../game-wording';
+import { gameWhen, levelLabel } from './game-card';
+import { GameOrganizerPanel } from './game-organizer-panel';
+import { GameYouPanel } from './game-you-panel';
+
+const STATUS_TEXT: Record<string, string> = {
+  open: 'Open: players can join.',
+  closed: 'Closed to new players.',
+  settled: 'Settled: the deadline has passed.',
+  cancelled: 'Cancelled: every player was refunded in full.',
+};
+
+function GameView({ detail, user }: { detail: GameDetail; user: SessionUser }) {
+  const { game } = detail;
+  const organizer = detail.players !== undefined;
+  return (
+    <div className="mx-auto max-w-2xl rounded-2xl bg-white p-5 shadow-xl ring-1 shadow-emerald-900/5 ring-slate-200 sm:p-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+        {levelLabel(game.sport)} game at {game.turf.name}
+      </h1>
+      <p className="mt-1 text-slate-700">
+        {game.turf.location} · {gameWhen(game)}
+      </p>
+      <p role="status" className="mt-3 text-sm font-medium text-slate-800">
+        {STATUS_TEXT[game.status]}
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm text-slate-800">
+        <dt className="text-slate-500">Level</dt>
+        <dd>{levelLabel(game.level)}</dd>
+        <dt className="text-slate-500">Spots free</dt>
+        <dd>
+          {game.spotsFree} of {game.spotsTotal}
+        </dd>
+        <dt className="text-slate-500">Price per spot</dt>
+        <dd>{formatRupeeAmount(game.pricePerSpot)}</dd>
+        <dt className="text-slate-500">Organizer</dt>
+        <dd>
+          {game.organizer.fullname} ({game.organizer.reliability.label})
+        </dd>
+        {game.minReliability !== null ? (
+          <>
+            <dt className="text-slate-500">Players need</dt>
+            <dd>at least {game.minReliability}% reliability</dd>
+          </>
+        ) : null}
+      </dl>
+      {game.note ? (
+        <p className="mt-4 rounded-lg bg-slate-50 p-3 text-slate-800">{game.note}</p>
+      ) : null}
+      {organizer ? (
+        <GameOrganizerPanel detail={detail} />
+      ) : (
+        <GameYouPanel detail={detail} userId={user._id} />
+      )}
+    </div>
+  );
+}
+
+/** /games/:gameId: one open game; players join or leave, its organizer runs it (decision 045). */
+export function GamePage({ user }: { user: SessionUser }) {
+  const { gameId = '' } = useParams();
+  const game = useGame(gameId);
+  return (
+    <section className="bg-gradient-to-b from-emerald-50 to-slate-50 px-4 py-8 sm:py-12">
+      <PageTitle title="Open game" />
+      {game.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading the game" />
+        </div>
+      ) : game.isError ? (
+        <StatePanel title="This game cannot be shown" text={failureText(game.error)} tone="error">
+          <Link to="/games" className={ACTION_PRIMARY}>
+            Open games
+          </Link>
+        </StatePanel>
+      ) : (
+        <GameView detail={game.data} user={user} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { ACTION_DANGER, ACTION_PRIMARY } from '../../../components/action-styles';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Spinner } from '../../../components/spinner';
+import type { GameDetail } from '../../../queries/games';
+import { formatRupeeAmount } from '../../../utils/money';
+import { failureText } from '../game-wording';
+import { useGameAction, useJoinGame } from '../api/game-actions';
+
+const ENDED: Record<string, string> = {
+  left: 'You left this game.',
+  removed: 'The organizer removed you from this game.',
+  refunded: 'Your spot in this game was refunded.',
+};
+
+/** A player's part of a game: join (pay one spot), or, once in, leave as the policy allows. */
+export function GameYouPanel({ detail, userId }: { detail: GameDetail; userId: string }) {
+  const { mutation: join, open } = useJoinGame(detail, userId);
+  const leave = useGameAction(detail.game._id);
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { game, you } = detail;
+  if (you?.status === 'joined')
+    return (
+      <section aria-labelledby="your-spot" className="mt-6">
+        <p
+          id="your-spot"
+          role="status"
+          className="rounded-xl bg-emerald-100 px-4 py-3 font-semibold text-emerald-900"
+        >
+          You&apos;re in. You paid {formatRupeeAmount(you.amount)} for your spot.
+        </p>
+        {you.leaveRefusal ? (
+          <p className="mt-3 text-sm text-slate-700">{you.leaveRefusal}</p>
+        ) : (
+          <>
+            <button
+              type="button"
+              className={`${ACTION_DANGER} mt-3`}
+              onClick={() => setConfirming(true)}
+            >
+              Leave the game
+            </button>
+            <p className="mt-1 text-sm text-slate-600">
+              Leaving now refunds your {formatRupeeAmount(you.amount)} in full.
+            </p>
+          </>
+        )}
+        {leave.isSuccess ? (
+          <p role="status" className="mt-3 text-sm font-medium text-emerald-800">
+            {leave.data.message}
+          </p>
+        ) : null}
+        <ConfirmDialog
+          open={confirming}
+          title="Leave this game?"
+          text={`Your spot goes back to the game and your ${formatRupeeAmount(you.amount)} is refunded in full.`}
+          confirmLabel="Yes, leave"
+          busy={leave.isPending}
+          error={leave.isError ? failureText(leave.error) : null}
+          onConfirm={() => leave.mutate('leave', { onSuccess: () => setConfirming(false) })}
+          onCancel={() => setConfirming(false)}
+        />
+      </section>
+    );
+  const ended = you ? ENDED[you.status] : null;
+  const canJoin = game.status === 'open' && game.spotsFree > 0;
+  const start = () => {
+    setProblem(null);
+    join.mutate(undefined, {
+      onSuccess: (answer) => {
+        if (!open(answer)) setProblem('This payment could not be started.');
+      },
+      onError: (error) => setProblem(failureText(error)),
+    });
+  };
+  return (
+    <section aria-labelledby="join-heading" className="mt-6">
+      {ended || leave.isSuccess ? (
+        <p role="status" className="mb-3 rounded-xl bg-slate-100 px-4 py-3 text-slate-800">
+          {leave.isSuccess ? leave.data.message : ended}
+        </p>
+      ) : null}
+      <h2 id="join-heading" className="font-bold text-slate-900">
+        {canJoin
+          ? `Join for ${formatRupeeAmount(game.pricePerSpot)}`
+          : 'This game takes no players now'}
+      </h2>
+      {canJoin ? (
+        <>
+          <button
+            type="button"
+            className={`${ACTION_PRIMARY} mt-3`}
+            disabled={join.isPending}
+            onClick={start}
+          >
+            {join.isPending ? <Spinner label="Starting" className="size-5 text-white" /> : null}
+            Join and pay my spot
+          </button>
+          <p className="mt-2 text-sm text-slate-600">By card or UPI on the next page.</p>
+        </>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {problem}
+        </p>
+      ) : null}
+    </section>
+  );
+}
