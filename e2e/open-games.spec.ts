@@ -14,17 +14,24 @@ import { approvedTurfOf } from './support/owner-turf';
 // player finds it from the turf search's "Open games" link, joins paying a spot by UPI on the
 // local gateway and sees "You're in"; the organizer sees them; the player leaves and is refunded.
 
-/** The second player's screens: a screenshot only (the fixture's snap, with axe, is the organizer's). */
-async function picture(p: Page, name: string) {
+/**
+ * The second player's screens (the fixture's snap pictures the organizer's page): a screenshot,
+ * and at desktop size axe, as snap does for every pictured screen.
+ */
+async function picture(p: Page, name: string, a11y: A11yCheck) {
   const { testDir, name: project } = test.info().project;
   await p.screenshot({ path: `${testDir}/screenshots/${project}/${name}.png`, fullPage: true });
+  if (project !== 'phone') await a11y.check(p, name);
 }
+
+type A11yCheck = { check: (page: Page, where: string) => Promise<void> };
 
 test('a booked hour opened as a game is found, joined by UPI, seen by its organizer and left', async ({
   page,
   request,
   browser,
   snap,
+  a11y,
 }, testInfo) => {
   test.setTimeout(120_000);
   const owner = await createAccount(request, 'owner');
@@ -69,11 +76,11 @@ test('a booked hour opened as a game is found, joined by UPI, seen by its organi
   await p2.getByRole('link', { name: /^Open games/ }).click();
   await expect(p2).toHaveURL(/\/games/);
   await expect(p2.getByRole('link', { name })).toBeVisible();
-  await picture(p2, 'open-games-list');
+  await picture(p2, 'open-games-list', a11y);
   await p2.getByRole('link', { name }).click();
   await expect(p2).toHaveURL(gameUrl);
   await expect(p2.getByText('Friendly game, bring a light shirt.')).toBeVisible();
-  await picture(p2, 'open-game-player');
+  await picture(p2, 'open-game-player', a11y);
   await p2.getByRole('button', { name: 'Join and pay my spot' }).click();
   await expect(p2).toHaveURL('/checkout');
   await p2.getByRole('radio', { name: 'UPI' }).check();
@@ -81,7 +88,7 @@ test('a booked hour opened as a game is found, joined by UPI, seen by its organi
   await p2.getByRole('button', { name: 'Pay with UPI' }).click();
   await expect(p2).toHaveURL(gameUrl, { timeout: 20_000 });
   await expect(p2.getByText("You're in.", { exact: false })).toBeVisible();
-  await picture(p2, 'open-game-joined');
+  await picture(p2, 'open-game-joined', a11y);
 
   // The organizer sees the player.
   await page.reload();
@@ -93,6 +100,6 @@ test('a booked hour opened as a game is found, joined by UPI, seen by its organi
   await p2.getByRole('button', { name: 'Leave the game' }).click();
   await p2.getByRole('button', { name: 'Yes, leave' }).click();
   await expect(p2.getByText('You left the game', { exact: false }).first()).toBeVisible();
-  await picture(p2, 'open-game-left');
+  await picture(p2, 'open-game-left', a11y);
   await other.close();
 });
