@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { BookingDetail, BookingHistoryEntry } from '../../shared/api/booking-detail-contract';
 import {
   RESCHEDULE_TOO_LATE,
@@ -57,6 +57,10 @@ const CANCELLERS = ['player', 'owner', 'system'] as const;
 function cancelledByOf(by: unknown): BookingHistoryEntry['by'] {
   return CANCELLERS.find((who) => who === by) ?? null;
 }
+
+/** Where each kind of event falls in a booking's life, for events of the same instant. */
+const EVENT_ORDER = sql`case ${bookingEvents.kind} when 'paid' then 0 when 'rescheduled' then 1
+  when 'cancelled' then 2 else 3 end`;
 
 function historyEntry(
   event: typeof bookingEvents.$inferSelect,
@@ -166,7 +170,9 @@ export async function bookingDetail(
         .select()
         .from(bookingEvents)
         .where(eq(bookingEvents.bookingId, row.id))
-        .orderBy(asc(bookingEvents.at)),
+        // Events of one instant (a cancel refunded in its own transaction) in their life's order:
+        // the table's order of ties is whatever the heap gives.
+        .orderBy(asc(bookingEvents.at), asc(EVENT_ORDER)),
       db
         .select()
         .from(refunds)
