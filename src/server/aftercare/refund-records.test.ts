@@ -119,4 +119,27 @@ describe('every cancellation, whoever made it', () => {
         refundedAmount: (listed.get(id) as { refundedAmount: number }).refundedAmount,
       });
   });
+
+  it('lists events of one instant in their life’s order, whatever order the table keeps them in', async () => {
+    const { turf, cookie } = await paymentScene(t.app, t.database.db);
+    const slot = {
+      turfId: turf.id,
+      date: SUNDAY,
+      startTime: '6:00 AM',
+      endTime: '7:00 AM',
+      amount: '1000.00',
+    };
+    const bookingId = await bookAndPay(t.app, cookie, slot);
+    // The paid event, then a cancel and its refund written at its instant, newest first.
+    await t.database.db.delete(bookingEvents).where(eq(bookingEvents.bookingId, bookingId));
+    for (const kind of ['refunded', 'cancelled', 'rescheduled', 'paid'] as const)
+      await t.database.db.insert(bookingEvents).values({ bookingId, kind, at: TEST_NOW });
+    const history = (await bookingPage(t.app, cookie, bookingId)).json().booking.history;
+    expect(history.map((event: { kind: string }) => event.kind)).toEqual([
+      'paid',
+      'rescheduled',
+      'cancelled',
+      'refunded',
+    ]);
+  });
 });
