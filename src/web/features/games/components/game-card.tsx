@@ -11,6 +11,24 @@ export function gameWhen(game: GameJson): string {
   return `${formatDate(game.date)}, ${game.startTime}–${game.endTime}`;
 }
 
+/** The rows the list and the game's page both show: spots free, price per spot, organizer. */
+export function GameTerms({ game }: { game: GameJson }) {
+  return (
+    <>
+      <dt className="text-slate-500">Spots free</dt>
+      <dd>
+        {game.spotsFree} of {game.spotsTotal}
+      </dd>
+      <dt className="text-slate-500">Price per spot</dt>
+      <dd>{formatRupeeAmount(game.pricePerSpot)}</dd>
+      <dt className="text-slate-500">Organizer</dt>
+      <dd>
+        {game.organizer.fullname} ({game.organizer.reliability.label})
+      </dd>
+    </>
+  );
+}
+
 /** One open game in the list: where, when, level, spots free, price per spot, organizer. */
 export function GameCard({ game }: { game: GameJson }) {
   return (
@@ -28,16 +46,7 @@ export function GameCard({ game }: { game: GameJson }) {
         <dd>
           {levelLabel(game.sport)} · {levelLabel(game.level)}
         </dd>
-        <dt className="text-slate-500">Spots free</dt>
-        <dd>
-          {game.spotsFree} of {game.spotsTotal}
-        </dd>
-        <dt className="text-slate-500">Price per spot</dt>
-        <dd>{formatRupeeAmount(game.pricePerSpot)}</dd>
-        <dt className="text-slate-500">Organizer</dt>
-        <dd>
-          {game.organizer.fullname} ({game.organizer.reliability.label})
-        </dd>
+        <GameTerms game={game} />
       </dl>
     </li>
   );

@@ -5,9 +5,8 @@ import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { StatePanel } from '../../../components/state-panel';
 import { useGame, type GameDetail } from '../../../queries/games';
-import { formatRupeeAmount } from '../../../utils/money';
 import { failureText } from '../game-wording';
-import { gameWhen, levelLabel } from './game-card';
+import { GameTerms, gameWhen, levelLabel } from './game-card';
 import { GameOrganizerPanel } from './game-organizer-panel';
 import { GameYouPanel } from './game-you-panel';
 
@@ -15,7 +14,7 @@ const STATUS_TEXT: Record<string, string> = {
   open: 'Open: players can join.',
   closed: 'Closed to new players.',
   settled: 'Settled: the deadline has passed.',
-  cancelled: 'Cancelled: every player was refunded in full.',
+  cancelled: 'Cancelled: every player’s spot goes back in full.',
 };
 
 function GameView({ detail, user }: { detail: GameDetail; user: SessionUser }) {
@@ -35,16 +34,7 @@ function GameView({ detail, user }: { detail: GameDetail; user: SessionUser }) {
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm text-slate-800">
         <dt className="text-slate-500">Level</dt>
         <dd>{levelLabel(game.level)}</dd>
-        <dt className="text-slate-500">Spots free</dt>
-        <dd>
-          {game.spotsFree} of {game.spotsTotal}
-        </dd>
-        <dt className="text-slate-500">Price per spot</dt>
-        <dd>{formatRupeeAmount(game.pricePerSpot)}</dd>
-        <dt className="text-slate-500">Organizer</dt>
-        <dd>
-          {game.organizer.fullname} ({game.organizer.reliability.label})
-        </dd>
+        <GameTerms game={game} />
         {game.minReliability !== null ? (
           <>
             <dt className="text-slate-500">Players need</dt>
