@@ -10,8 +10,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.e2e-data';
 
 export default defineConfig({
   testDir: 'e2e',
-  // Razorpay's journeys need its stand-in beside the app: playwright.razorpay.config.ts.
-  testIgnore: ['razorpay/**'],
+  // Razorpay's journeys need its stand-in beside the app (playwright.razorpay.config.ts), the
+  // clock's a server whose clock they move (playwright.clock.config.ts).
+  testIgnore: ['razorpay/**', 'clock/**'],
   outputDir: 'test-results',
   fullyParallel: true,
   workers: 2,

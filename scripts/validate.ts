@@ -1,6 +1,6 @@
 // `npm test`: every gate in order (lint, types and the unit rules, web + API on PGlite, API on
-// PostgreSQL when TEST_DATABASE_URL is set, build, browser journeys, then Razorpay's journey
-// beside its stand-in), ending with a one-line summary.
+// PostgreSQL when TEST_DATABASE_URL is set, build, browser journeys, the journeys that move the
+// server's clock, then Razorpay's journey beside its stand-in), ending with a one-line summary.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -40,6 +40,11 @@ const steps: Step[] = [
     name: 'e2e (Chromium)',
     command: 'npx playwright test',
     report: 'test-results/e2e-results.json',
+  },
+  {
+    name: 'e2e clock (Chromium)',
+    command: 'npx playwright test -c playwright.clock.config.ts',
+    report: 'test-results/e2e-clock-results.json',
   },
   {
     name: 'e2e Razorpay (Chromium)',

@@ -58,11 +58,14 @@ import { StripeGateway } from './checkout/gateways/stripe-gateway';
 import { stripeWebhookRoutes } from './checkout/stripe-webhook-routes';
 import { RazorpayGateway } from './checkout/gateways/razorpay-gateway';
 import { razorpayRoutes, razorpayWebhookRoutes } from './checkout/razorpay-routes';
+import { testClockRoutes, type TestClock } from './system/test-clock';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the built web client is; tests leave it out. */
   webRoot?: string | null;
+  /** The movable clock of a test run (TEST_CLOCK=on, docs/decisions/046): its routes are added. */
+  testClock?: TestClock | null;
 }
 
 /** Builds the whole HTTP app from a context; starting to listen is the caller's business. */
@@ -118,6 +121,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     const owner = { prefix: '/api/v1/owner' };
     const payment = { prefix: '/api/v1/payment' };
     await api.register(systemRoutes({ db, config }), v1);
+    if (options.testClock) await api.register(testClockRoutes(options.testClock), v1);
     await api.register(authRoutes({ db, now, rateCounter, config }), { prefix: '/api/v1/user' });
     await api.register(creditRoutes({ db }), { prefix: '/api/v1/user' });
     await api.register(turfListRoutes({ db, now, config }), turf);

@@ -184,6 +184,8 @@ const envSchema = z
     LOCAL_UPI_APPROVE_MS: wholeNumber(0, 'milliseconds', 3_000),
     LOCAL_UPI_EXPIRY_MS: wholeNumber(1_000, 'milliseconds', 5 * 60_000),
     DEMO_DATA: z.preprocess(emptyAsUndefined, booleanText.optional()),
+    /** A clock journeys can move (docs/decisions/046); never in production. */
+    TEST_CLOCK: z.preprocess(emptyAsUndefined, booleanText.default(false)),
     GST_RATE_PERCENT: z.preprocess(
       emptyAsUndefined,
       z
@@ -227,6 +229,12 @@ const envSchema = z
       need('CLOUDINARY_CLOUD_NAME', 'IMAGE_PROVIDER=cloudinary');
       need('CLOUDINARY_UPLOAD_PRESET', 'IMAGE_PROVIDER=cloudinary');
     }
+    if (env.TEST_CLOCK && env.NODE_ENV === 'production')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK'],
+        message: 'is for test runs and cannot be on in production',
+      });
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) need('ADMIN_PASSWORD', 'ADMIN_EMAIL is set');
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) need('ADMIN_EMAIL', 'ADMIN_PASSWORD is set');
   });
@@ -289,6 +297,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     /** Outgoing mail: over SMTP when smtpUrl is set, else written as .eml files (DATA_DIR/outbox). */
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     demoData: env.DEMO_DATA ?? !production,
+    /** Whether PUT /api/v1/test-clock may move the server's clock (docs/decisions/046). */
+    testClock: env.TEST_CLOCK,
     /** GST on invoices (decision 038): the rate (basis points) prices include, and the SAC code. */
     gst: { rate: env.GST_RATE_PERCENT, sac: env.GST_SAC },
     logLevel: env.LOG_LEVEL,

@@ -7,6 +7,7 @@ import { loggerOptions, safeForLog } from './http/logging';
 import { startMailWorker } from './mail/worker';
 import { runStartupWrites } from './startup';
 import { startHousekeeping } from './system/housekeeping';
+import { createTestClock } from './system/test-clock';
 
 const DRAIN_LIMIT_MS = 10_000;
 /**
@@ -19,7 +20,8 @@ const REQUEST_GRACE_MS = 4_000;
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const context = createAppContext(config, database.db, undefined, database.listen);
+  const testClock = config.testClock ? createTestClock() : null;
+  const context = createAppContext(config, database.db, testClock?.now, database.listen);
 
   const { demoLoaded } = await runStartupWrites(database.db, config);
   if (demoLoaded) console.info('Loaded demo data (accounts are listed in the README).');
@@ -27,6 +29,7 @@ async function main() {
   const app = await buildApp(context, {
     logger: loggerOptions(config.logLevel),
     ...(config.webDistDir ? { webRoot: resolve(config.webDistDir) } : {}),
+    testClock,
   });
   const { db, now, payments, rateCounter, mailer, invoicing } = context;
   const stopHousekeeping = startHousekeeping(

@@ -27,6 +27,7 @@ export const ATTENDANCE_MESSAGES = {
   notFound: 'No booking with this reference at your venues.',
   badReference: 'Enter a booking reference such as TB-7K3M9Q.',
   bookingNotFound: 'Booking not found.',
+  playerNotFound: 'That player is not playing in this booking.',
   chooseTurf: 'Choose a turf to see its day.',
 } as const;
 

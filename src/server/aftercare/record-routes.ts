@@ -50,6 +50,8 @@ export function playerRecordRoutes(context: {
             startTime: timeLabel(booking.startMinute),
             endTime: timeLabel(booking.endMinute),
             kind: booking.noShow ? ('no_show' as const) : ('late_cancellation' as const),
+            role: booking.role,
+            gameId: booking.gameId,
           })),
         };
       },

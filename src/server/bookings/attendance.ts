@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AttendanceMark } from '../../shared/attendance';
 import { LATE_CANCELLATION_HOURS, type PlayerRecordCounts } from '../../shared/player-record';
 import type { DbOrTx } from '../db/database';
 import { bookings, turfs } from '../db/schema';
+import { bookingTeamPlayers, games, playerAttendance } from '../db/schema-games';
 import { splitShares, splits } from '../db/schema-splits';
 import { SPLIT_TIME_UP } from '../../shared/split';
 
@@ -62,16 +63,26 @@ async function unpaidSharesAtDeadlineOf(db: DbOrTx, playerIds: readonly string[]
   return new Map(rows.map((row) => [row.playerId, row.count]));
 }
 
-/** What each count of the record means, as SQL over the bookings table (one place). */
-function recordRules(timeZone: string, now: Date) {
+/**
+ * What each count of the record means, as SQL over the bookings table (one place). `mark` is the
+ * player's Arrived / No-show: the booking row's for its booker, player_attendance's for a team
+ * player (who played in a booking someone else booked, team-players.ts).
+ */
+function recordRules(timeZone: string, now: Date, mark: AnyColumn = bookings.attendance) {
   return {
-    played: sql`${bookings.status} = 'confirmed' and ${bookings.attendance} is distinct from 'no_show'
+    played: sql`${bookings.status} = 'confirmed' and ${mark} is distinct from 'no_show'
       and ${instantOf(bookings.endMinute, timeZone)} <= ${now.toISOString()}::timestamptz`,
     lateCancellation: sql`${bookings.status} = 'cancelled' and ${bookings.cancelledBy} = 'player'
       and ${bookings.cancelledAt} > ${instantOf(bookings.startMinute, timeZone)} - ${`${LATE_CANCELLATION_HOURS} hours`}::interval`,
-    noShow: sql`${bookings.status} = 'confirmed' and ${bookings.attendance} = 'no_show'`,
+    noShow: sql`${bookings.status} = 'confirmed' and ${mark} = 'no_show'`,
   };
 }
+
+/** Team players' bookings joined to their marks: each row one booking a player played in. */
+const teamPlayerMarkJoin = and(
+  eq(playerAttendance.bookingId, bookingTeamPlayers.bookingId),
+  eq(playerAttendance.playerId, bookingTeamPlayers.playerId),
+);
 
 /** Only a player's own online bookings count (a venue booking's user is its owner, decision 032). */
 const playersOwn = (playerIds: readonly string[]) =>
@@ -89,7 +100,12 @@ export async function playerRecordCounts(
   return (await playerRecordCountsOf(db, [playerId], clock)).get(playerId)!;
 }
 
-/** playerRecordCounts of each of `playerIds`, in two queries however many they are. */
+/**
+ * playerRecordCounts of each of `playerIds`, in three queries however many they are. A booking
+ * counts for its booker and for each of its team players (a game's joined players, a split's
+ * teammates), each by their own mark; a team player has no late cancellation, since leaving a
+ * game is refused once it is no longer free (shared/games leaveRefusal).
+ */
 export async function playerRecordCountsOf(
   db: DbOrTx,
   playerIds: readonly string[],
@@ -98,8 +114,9 @@ export async function playerRecordCountsOf(
   const distinct = [...new Set(playerIds)];
   if (distinct.length === 0) return new Map();
   const rules = recordRules(clock.timeZone, clock.now);
+  const teamRules = recordRules(clock.timeZone, clock.now, playerAttendance.attendance);
   const counted = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
-  const rows = await db
+  const own = await db
     .select({
       playerId: bookings.userId,
       played: counted(rules.played),
@@ -109,16 +126,28 @@ export async function playerRecordCountsOf(
     .from(bookings)
     .where(playersOwn(distinct))
     .groupBy(bookings.userId);
+  const team = await db
+    .select({
+      playerId: bookingTeamPlayers.playerId,
+      played: counted(teamRules.played),
+      noShows: counted(teamRules.noShow),
+    })
+    .from(bookingTeamPlayers)
+    .innerJoin(bookings, eq(bookings.id, bookingTeamPlayers.bookingId))
+    .leftJoin(playerAttendance, teamPlayerMarkJoin)
+    .where(inArray(bookingTeamPlayers.playerId, distinct))
+    .groupBy(bookingTeamPlayers.playerId);
   const unpaid = await unpaidSharesAtDeadlineOf(db, distinct);
   return new Map(
     distinct.map((id) => {
-      const row = rows.find((counts) => counts.playerId === id);
+      const booked = own.find((counts) => counts.playerId === id);
+      const joined = team.find((counts) => counts.playerId === id);
       return [
         id,
         {
-          played: row?.played ?? 0,
-          lateCancellations: row?.lateCancellations ?? 0,
-          noShows: row?.noShows ?? 0,
+          played: (booked?.played ?? 0) + (joined?.played ?? 0),
+          lateCancellations: booked?.lateCancellations ?? 0,
+          noShows: (booked?.noShows ?? 0) + (joined?.noShows ?? 0),
           unpaidShares: unpaid.get(id) ?? 0,
         },
       ];
@@ -129,26 +158,54 @@ export async function playerRecordCountsOf(
 /** How many of the bookings that count against a player the record lists, newest first. */
 export const COUNTED_AGAINST_SHOWN = 20;
 
-/** The bookings that count against a player (late cancellations and no-shows), newest first. */
+/**
+ * The bookings that count against a player (late cancellations and no-shows, their own and as a
+ * team player), newest first; `role` says which, and a joined player's carries its game.
+ */
 export async function bookingsCountedAgainst(
   db: DbOrTx,
   playerId: string,
   clock: { now: Date; timeZone: string },
 ) {
   const rules = recordRules(clock.timeZone, clock.now);
-  return db
+  const teamRules = recordRules(clock.timeZone, clock.now, playerAttendance.attendance);
+  const fields = {
+    bookingId: bookings.id,
+    reference: bookings.reference,
+    turfName: turfs.name,
+    day: bookings.day,
+    startMinute: bookings.startMinute,
+    endMinute: bookings.endMinute,
+  };
+  const newestFirst = [desc(bookings.day), desc(bookings.startMinute)] as const;
+  const own = await db
     .select({
-      bookingId: bookings.id,
-      reference: bookings.reference,
-      turfName: turfs.name,
-      day: bookings.day,
-      startMinute: bookings.startMinute,
-      endMinute: bookings.endMinute,
+      ...fields,
       noShow: sql<boolean>`${rules.noShow}`,
+      role: sql<'booker'>`'booker'`,
+      gameId: sql<string | null>`null`,
     })
     .from(bookings)
     .innerJoin(turfs, eq(turfs.id, bookings.turfId))
     .where(and(playersOwn([playerId]), or(rules.noShow, rules.lateCancellation)))
-    .orderBy(desc(bookings.day), desc(bookings.startMinute))
+    .orderBy(...newestFirst)
     .limit(COUNTED_AGAINST_SHOWN);
+  const asTeamPlayer = await db
+    .select({
+      ...fields,
+      noShow: sql<boolean>`true`,
+      role: bookingTeamPlayers.role,
+      gameId: games.id,
+    })
+    .from(bookingTeamPlayers)
+    .innerJoin(bookings, eq(bookings.id, bookingTeamPlayers.bookingId))
+    .innerJoin(turfs, eq(turfs.id, bookings.turfId))
+    .innerJoin(playerAttendance, teamPlayerMarkJoin)
+    .leftJoin(games, eq(games.bookingId, bookings.id))
+    .where(and(eq(bookingTeamPlayers.playerId, playerId), teamRules.noShow))
+    .orderBy(...newestFirst)
+    .limit(COUNTED_AGAINST_SHOWN);
+  return [...own, ...asTeamPlayer]
+    .sort((a, b) => b.day.localeCompare(a.day) || b.startMinute - a.startMinute)
+    .slice(0, COUNTED_AGAINST_SHOWN);
 }

@@ -4,6 +4,8 @@ import {
   index,
   integer,
   pgTable,
+  pgView,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -115,6 +117,45 @@ export const gamePlayers = pgTable(
     check(
       'game_players_return_only_kept',
       sql`${table.returnStatus} = 'none' or ${table.status} = 'joined'`,
+    ),
+  ],
+);
+
+/**
+ * Who plays in a booking besides its booker (docs/decisions/043): the players who joined its game
+ * and the teammates who paid a share of its split (a share the booker paid is theirs). One row per
+ * booking and player; a player both joined and a teammate is 'joined'. Defined in migration 0030.
+ */
+export const bookingTeamPlayers = pgView('booking_team_players', {
+  bookingId: uuid('booking_id').notNull(),
+  playerId: uuid('player_id').notNull(),
+  role: text('role', { enum: ['joined', 'teammate'] }).notNull(),
+}).existing();
+
+/**
+ * The Arrived / No-show mark of one of a booking's team players (the booker's own mark is on the
+ * booking row). Like it, a row says who last set or cleared the mark, and when.
+ */
+export const playerAttendance = pgTable(
+  'player_attendance',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    attendance: text('attendance', { enum: ['arrived', 'no_show'] }),
+    markedBy: uuid('marked_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bookingId, table.playerId] }),
+    check(
+      'player_attendance_valid',
+      sql`${table.attendance} is null or ${table.attendance} in ('arrived', 'no_show')`,
     ),
   ],
 );

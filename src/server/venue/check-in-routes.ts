@@ -54,7 +54,7 @@ export function checkInRoutes(context: CheckInContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['owner'],
           summary:
-            'Mark a booking Arrived or No-show (null clears): Arrived from 30 minutes before the start, No-show from the start, until the end of the next day',
+            "Mark a booking's booker, or one of its game's or split's players (playerId), Arrived or No-show (null clears): Arrived from 30 minutes before the start, No-show from the start, until the end of the next day",
           params: ownerBookingParamsSchema,
           body: attendanceBodySchema,
           response: { 200: attendanceMarkedAnswerSchema, ...errors },
@@ -66,7 +66,7 @@ export function checkInRoutes(context: CheckInContext): FastifyPluginAsyncZod {
           context,
           manager,
           request.params.bookingId,
-          request.body.mark,
+          request.body,
         );
         return { success: true as const, message: marked.message, booking: marked.entry };
       },

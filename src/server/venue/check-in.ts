@@ -14,6 +14,7 @@ import { zonedNow } from '../../shared/time';
 import { NOT_YOUR_TURF, requireTurfManagedBy } from '../auth/managed-turf';
 import type { UserRow } from '../auth/users';
 import { markAttendance } from '../bookings/attendance';
+import { markTeamPlayer, teamPlayersOf } from '../bookings/team-players';
 import { lockBooking } from '../bookings/changes';
 import type { Db, DbOrTx } from '../db/database';
 import { bookings, courts, turfs, users } from '../db/schema';
@@ -47,6 +48,10 @@ async function entriesWhere(db: DbOrTx, where: SQL | undefined, now: Date, timeZ
     .where(and(inArray(bookings.status, [...MARKABLE_STATUSES]), where))
     .orderBy(asc(bookings.day), asc(bookings.startMinute), asc(courts.position));
   const moment = zonedNow(now, timeZone);
+  const teams = await teamPlayersOf(
+    db,
+    rows.map((row) => row.booking.id),
+  );
   return rows.map(({ booking, turf, courtName, player }) => ({
     ownerId: turf.ownerId,
     entry: {
@@ -67,6 +72,13 @@ async function entriesWhere(db: DbOrTx, where: SQL | undefined, now: Date, timeZ
           : { fullname: booking.customerName ?? '', mobilenumber: booking.customerPhone ?? '' },
       attendance: booking.attendance,
       attendanceMarkedAt: booking.attendanceMarkedAt?.toISOString() ?? null,
+      players: (teams.get(booking.id) ?? []).map((teamPlayer) => ({
+        _id: teamPlayer.playerId,
+        fullname: teamPlayer.fullname,
+        role: teamPlayer.role,
+        attendance: teamPlayer.attendance,
+        attendanceMarkedAt: teamPlayer.attendanceMarkedAt?.toISOString() ?? null,
+      })),
       marksOpen: marksOpenAt(booking, moment),
     } satisfies AttendanceEntry,
   }));
@@ -94,13 +106,17 @@ export async function findForCheckIn(
   return found.entry;
 }
 
-/** Marks (or clears) a booking on a turf `manager` keeps: 403 on another's, 409 out of time. */
+/**
+ * Marks (or clears) a booking's booker, or one of its team players (`playerId`), on a turf
+ * `manager` keeps: 403 on another's, 409 out of time, 404 for a player not in it.
+ */
 export async function markBookingAttendance(
   context: CheckInContext,
   manager: UserRow,
   bookingId: string,
-  mark: AttendanceMark | null,
+  change: { mark: AttendanceMark | null; playerId?: string | undefined },
 ): Promise<{ entry: AttendanceEntry; message: string }> {
+  const { mark, playerId } = change;
   const now = context.now();
   const timeZone = context.config.venueTimeZone;
   await context.db.transaction(async (tx) => {
@@ -115,14 +131,21 @@ export async function markBookingAttendance(
       throw new HttpError(403, NOT_YOUR_TURF);
     const problem = attendanceProblem(booking, mark, zonedNow(now, timeZone));
     if (problem) throw new HttpError(409, problem);
-    if (!(await markAttendance(tx, { bookingId, mark, by: manager.id, now })))
-      throw new HttpError(409, ATTENDANCE_MESSAGES.notMarkable);
+    const ofBooker = !playerId || (booking.source === 'online' && playerId === booking.userId);
+    if (ofBooker) {
+      if (!(await markAttendance(tx, { bookingId, mark, by: manager.id, now })))
+        throw new HttpError(409, ATTENDANCE_MESSAGES.notMarkable);
+    } else if (!(await markTeamPlayer(tx, { bookingId, playerId, mark, by: manager.id, now }))) {
+      throw new HttpError(404, ATTENDANCE_MESSAGES.playerNotFound);
+    }
   });
   const [marked] = await entriesWhere(context.db, eq(bookings.id, bookingId), now, timeZone);
-  const message = mark
-    ? `Marked ${ATTENDANCE_LABELS[mark]}: ${marked!.entry.customer.fullname}.`
-    : 'Mark cleared.';
-  return { entry: marked!.entry, message };
+  const { entry } = marked!;
+  const who =
+    entry.players.find((teamPlayer) => teamPlayer._id === playerId)?.fullname ??
+    entry.customer.fullname;
+  const message = mark ? `Marked ${ATTENDANCE_LABELS[mark]}: ${who}.` : 'Mark cleared.';
+  return { entry, message };
 }
 
 /** One day of one turf, or of every turf the owner has, with each booking's mark. */

@@ -12,9 +12,13 @@ export const checkInParamsSchema = z.object({
   reference: z.string().max(40, { error: ATTENDANCE_MESSAGES.badReference }),
 });
 
-/** POST /api/v1/owner/bookings/:bookingId/attendance: null clears the mark. */
+/**
+ * POST /api/v1/owner/bookings/:bookingId/attendance: null clears the mark. `playerId` names one of
+ * the booking's team players (its game's or split's, the entry's `players`); absent, the booker.
+ */
 export const attendanceBodySchema = z.object({
   mark: z.enum(ATTENDANCE_MARKS, { error: INVALID_ATTENDANCE_MARK }).nullable(),
+  playerId: uuidField(ATTENDANCE_MESSAGES.playerNotFound).optional(),
 });
 export type AttendanceBody = z.infer<typeof attendanceBodySchema>;
 
@@ -43,7 +47,21 @@ export const attendanceEntrySchema = z.object({
   customer: z.object({ fullname: z.string(), mobilenumber: z.string() }),
   attendance: markSchema.nullable(),
   attendanceMarkedAt: z.string().nullable(),
-  /** The marks the server would accept now (the buttons to show). */
+  /**
+   * Who else plays (the customer above is the booker): the players who joined its open game and
+   * the teammates who paid a share of its split, each with their own mark. Names only: the
+   * owner's customer is the booker.
+   */
+  players: z.array(
+    z.object({
+      _id: z.string(),
+      fullname: z.string(),
+      role: z.enum(['joined', 'teammate']),
+      attendance: markSchema.nullable(),
+      attendanceMarkedAt: z.string().nullable(),
+    }),
+  ),
+  /** The marks the server would accept now (the buttons to show), for the booker and each player. */
   marksOpen: z.array(markSchema),
 });
 export type AttendanceEntry = z.infer<typeof attendanceEntrySchema>;
@@ -91,6 +109,10 @@ export const playerRecordAnswerSchema = z.object({
       startTime: z.string(),
       endTime: z.string(),
       kind: z.enum(['late_cancellation', 'no_show']),
+      /** Whose booking it is: the player's own, or one they played in (a game, a split). */
+      role: z.enum(['booker', 'joined', 'teammate']),
+      /** The game a joined player played in (their page for it); null otherwise. */
+      gameId: z.string().nullable(),
     }),
   ),
 });

@@ -40,10 +40,10 @@ export function useAttendanceDay(date: string, turfId: string) {
 export function useMarkAttendance() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ bookingId, mark }: { bookingId: string } & AttendanceBody) =>
+    mutationFn: ({ bookingId, ...body }: { bookingId: string } & AttendanceBody) =>
       api.post<CheckInAnswer & { message: string }>(
         `${API_BASE}/owner/bookings/${encodeURIComponent(bookingId)}/attendance`,
-        { mark },
+        body,
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: checkInKeys.all }),
   });

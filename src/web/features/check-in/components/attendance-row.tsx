@@ -1,22 +1,13 @@
 import type { AttendanceEntry } from '../../../../shared/api/check-in-contract';
-import { ATTENDANCE_LABELS, type AttendanceMark } from '../../../../shared/attendance';
-import { ACTION_PRIMARY, ACTION_QUIET } from '../../../components/action-styles';
-import { notify } from '../../../lib/toasts';
-import { isApiRequestError } from '../../../lib/api-client';
-import { useMarkAttendance } from '../api/check-in';
+import { AttendanceMarks } from './attendance-marks';
 
-// One booking as the owner checks it in: when, where, who, its mark, and the marks open now
-// (the server's marksOpen, from shared/attendance; the server checks again).
+// One booking as the owner checks it in: when, where, who, its mark and the marks open now, and
+// under it the players of its game or split, each marked on their own (docs/decisions/043).
 
 const SOURCE_LABELS: Record<AttendanceEntry['source'], string> = {
   online: 'Online',
   phone: 'Phone',
   walk_in: 'Walk-in',
-};
-
-const MARK_STYLE: Record<AttendanceMark, string> = {
-  arrived: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  no_show: 'bg-red-50 text-red-800 ring-red-200',
 };
 
 /** Where: the court, after the turf when several turfs are listed (a one-court turf's court bears its name). */
@@ -25,75 +16,71 @@ function placeText(entry: AttendanceEntry, showTurf: boolean): string {
   return `${entry.turfName}, ${entry.courtName}`;
 }
 
+const ROLE_LABELS: Record<AttendanceEntry['players'][number]['role'], string> = {
+  joined: 'Joined the game',
+  teammate: 'Teammate',
+};
+
 export function AttendanceRow({ entry, showTurf }: { entry: AttendanceEntry; showTurf: boolean }) {
-  const mark = useMarkAttendance();
   const cancelled = entry.status !== 'confirmed';
-  const setMark = (next: AttendanceMark) =>
-    mark.mutate(
-      { bookingId: entry._id, mark: next },
-      {
-        onSuccess: (answer) => notify((toast) => toast.success(answer.message)),
-        onError: (error) =>
-          notify((toast) =>
-            toast.error(
-              isApiRequestError(error) && error.message
-                ? error.message
-                : 'The mark could not be saved.',
-            ),
-          ),
-      },
-    );
   return (
-    <li
-      className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
-      data-testid="attendance-row"
-      data-reference={entry.reference}
-    >
-      <div className="min-w-0">
-        <p className="font-semibold text-slate-900">
-          {entry.startTime} – {entry.endTime}
-          <span className="font-normal text-slate-600">
-            {' · '}
-            {placeText(entry, showTurf)}
-          </span>
-        </p>
-        <p className="text-sm text-slate-700">
-          {entry.customer.fullname}
-          {entry.customer.mobilenumber ? ` · ${entry.customer.mobilenumber}` : ''}
-        </p>
-        <p className="text-xs text-slate-500">
-          <span className="font-mono">{entry.reference}</span> · {SOURCE_LABELS[entry.source]}
-          {cancelled ? ' · Cancelled' : ''}
-        </p>
+    <li className="py-4" data-testid="attendance-row" data-reference={entry.reference}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900">
+            {entry.startTime} – {entry.endTime}
+            <span className="font-normal text-slate-600">
+              {' · '}
+              {placeText(entry, showTurf)}
+            </span>
+          </p>
+          <p className="text-sm text-slate-700">
+            {entry.customer.fullname}
+            {entry.customer.mobilenumber ? ` · ${entry.customer.mobilenumber}` : ''}
+          </p>
+          <p className="text-xs text-slate-500">
+            <span className="font-mono">{entry.reference}</span> · {SOURCE_LABELS[entry.source]}
+            {cancelled ? ' · Cancelled' : ''}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <AttendanceMarks
+            entry={entry}
+            attendance={entry.attendance}
+            who={entry.customer.fullname}
+          />
+          {!cancelled && entry.marksOpen.length === 0 && !entry.attendance ? (
+            <span className="text-xs text-slate-500">
+              Can be marked from 30 min before the start to the next day's end
+            </span>
+          ) : null}
+        </div>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        {entry.attendance ? (
-          <span
-            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${MARK_STYLE[entry.attendance]}`}
-            data-testid="attendance-mark"
-          >
-            {ATTENDANCE_LABELS[entry.attendance]}
-          </span>
-        ) : null}
-        {entry.marksOpen
-          .filter((open) => open !== entry.attendance)
-          .map((open) => (
-            <button
-              key={open}
-              type="button"
-              className={open === 'arrived' ? ACTION_PRIMARY : ACTION_QUIET}
-              disabled={mark.isPending}
-              onClick={() => setMark(open)}
+      {entry.players.length > 0 ? (
+        <ul
+          className="mt-3 divide-y divide-slate-100 rounded-xl bg-slate-50 px-3 ring-1 ring-slate-200"
+          aria-label={`Players with ${entry.customer.fullname}`}
+        >
+          {entry.players.map((player) => (
+            <li
+              key={player._id}
+              className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between"
+              data-testid="team-player"
             >
-              {ATTENDANCE_LABELS[open]}
-            </button>
+              <p className="text-sm text-slate-800">
+                {player.fullname}
+                <span className="text-xs text-slate-500"> · {ROLE_LABELS[player.role]}</span>
+              </p>
+              <AttendanceMarks
+                entry={entry}
+                attendance={player.attendance}
+                playerId={player._id}
+                who={player.fullname}
+              />
+            </li>
           ))}
-        {!cancelled && entry.marksOpen.length === 0 && !entry.attendance ? (
-          <span className="text-xs text-slate-500">
-            Can be marked from 30 min before the start to the next day's end
-          </span>
-        ) : null}
-      </div>
+        </ul>
+      ) : null}
     </li>
   );
 }

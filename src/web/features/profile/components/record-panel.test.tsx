@@ -36,12 +36,42 @@ describe('RecordPanel', () => {
           startTime: '9:00 AM',
           endTime: '10:00 AM',
           kind: 'no_show',
+          role: 'booker',
+          gameId: null,
+        },
+        {
+          bookingId: 'b2',
+          reference: 'TB-8M4N2P',
+          turfName: 'Juhu Kickers',
+          date: '2030-05-10',
+          startTime: '7:00 PM',
+          endTime: '8:00 PM',
+          kind: 'no_show',
+          role: 'joined',
+          gameId: 'g2',
+        },
+        {
+          bookingId: 'b3',
+          reference: 'TB-9P5Q3R',
+          turfName: 'Bandra Box',
+          date: '2030-05-09',
+          startTime: '6:00 PM',
+          endTime: '7:00 PM',
+          kind: 'no_show',
+          role: 'teammate',
+          gameId: null,
         },
       ],
     });
     expect(html).toContain('60% reliable');
     expect(html).toContain('No-shows');
     expect(html).toContain('href="/displaybookings/b1"');
+    // A game they joined opens the game's page, not the organizer's booking; a teammate's split
+    // booking is named without a link (it is the booker's).
+    expect(html).toContain('href="/games/g2"');
+    expect(html).not.toContain('/displaybookings/b2');
+    expect(html).toContain('Bandra Box');
+    expect(html).not.toContain('/displaybookings/b3');
     expect(html).toContain('Sat, May 11, 2030, 9:00 AM – 10:00 AM');
     expect(html).toContain('TB-7K3M9Q');
   });

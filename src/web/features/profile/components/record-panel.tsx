@@ -1,15 +1,24 @@
 import { Link } from 'react-router';
+import type { PlayerRecordAnswer } from '../../../../shared/api/check-in-contract';
 import { NEW_PLAYER_BELOW } from '../../../../shared/player-record';
 import { longDateLabel } from '../../../../shared/time';
 import { usePlayerRecord } from '../api/player-record';
 
-// A player's record on their profile (docs/decisions/043): the figure open games will show, the
+// A player's record on their profile (docs/decisions/043): the figure open games show, the
 // counts behind it, and what counts against it.
 
 const COUNTED_AGAINST_LABELS = {
   late_cancellation: 'Late cancellation',
   no_show: 'No-show',
 } as const;
+
+type CountedAgainst = PlayerRecordAnswer['countedAgainst'][number];
+
+/** Where the player can see what counted: their booking, or the game they joined (a teammate has none). */
+function pageOf(booking: CountedAgainst): string | null {
+  if (booking.role === 'booker') return `/displaybookings/${booking.bookingId}`;
+  return booking.gameId ? `/games/${booking.gameId}` : null;
+}
 
 export function RecordPanel() {
   const record = usePlayerRecord();
@@ -44,12 +53,16 @@ export function RecordPanel() {
           {record.data.countedAgainst.map((booking) => (
             <li key={booking.bookingId} className="flex items-baseline justify-between gap-3 py-2">
               <span>
-                <Link
-                  to={`/displaybookings/${booking.bookingId}`}
-                  className="font-semibold text-emerald-800 hover:underline"
-                >
-                  {booking.turfName}
-                </Link>
+                {pageOf(booking) ? (
+                  <Link
+                    to={pageOf(booking)!}
+                    className="font-semibold text-emerald-800 hover:underline"
+                  >
+                    {booking.turfName}
+                  </Link>
+                ) : (
+                  <span className="font-semibold text-slate-900">{booking.turfName}</span>
+                )}
                 <span className="block text-xs text-slate-600">
                   {longDateLabel(booking.date)}, {booking.startTime} – {booking.endTime} ·{' '}
                   <span className="font-mono">{booking.reference}</span>
@@ -63,10 +76,10 @@ export function RecordPanel() {
         </ul>
       ) : null}
       <p className="mt-2 text-xs text-slate-600">
-        Reliability is the share of your bookings you played. Counting against it: cancelling less
-        than 24 hours before the start, a no-show marked by the venue, and a share of a split
-        booking left unpaid at its deadline. Cancellations by the venue never count. Until{' '}
-        {NEW_PLAYER_BELOW} bookings count, you are shown as a new player.
+        Reliability is the share of your bookings and games you played. Counting against it:
+        cancelling less than 24 hours before the start, a no-show marked by the venue, and a share
+        of a split booking left unpaid at its deadline. Cancellations by the venue never count.
+        Until {NEW_PLAYER_BELOW} bookings count, you are shown as a new player.
       </p>
     </div>
   );

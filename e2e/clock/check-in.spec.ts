@@ -1,14 +1,15 @@
-import { timeLabel } from '../src/shared/slots';
-import { venueNow } from './support/booking';
-import { createAccount, expect, logInViaUi, test, toast } from './support/fixtures';
-import { API_CARDS, logInPlayerViaApi, payForSlot } from './support/paid-booking';
-import { approvedTurfOf } from './support/owner-turf';
+import { venueDay } from '../support/booking';
+import { createAccount, expect, logInViaUi, test, toast } from '../support/fixtures';
+import { API_CARDS, logInPlayerViaApi, payForSlot } from '../support/paid-booking';
+import { approvedTurfOf } from '../support/owner-turf';
+import { moveServerClock } from '../support/test-clock';
 
 // Who shows up (docs/decisions/043): a player's booking page shows the reference and a QR code
 // of the owner's check-in; the owner types the reference at the gate, finds the booking on their
-// own venue and marks the player Arrived. No-show opens only at the start, which a journey on the
-// real clock cannot wait for: the button is absent before it, and the API tests mark one
-// (src/server/venue/check-in.test.ts).
+// own venue and marks the player Arrived; No-show waits for the start. The server's clock is
+// moved to a quarter of an hour before the game (docs/decisions/046).
+
+test.afterEach(async ({ request }) => moveServerClock(request, null));
 
 test('an owner checks a player in by their reference; No-show waits for the start', async ({
   page,
@@ -16,10 +17,8 @@ test('an owner checks a player in by their reference; No-show waits for the star
   snap,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const now = venueNow();
-  // The next half-hour that has not started: Arrived opens 30 minutes before it, so now.
-  const start = Math.ceil(now.minutes / 30) * 30;
-  test.skip(start < 6 * 60 || start + 60 > 23 * 60 + 30, 'no bookable hour left today');
+  await moveServerClock(request, null);
+  const date = venueDay(2);
   const owner = await createAccount(request, 'owner', { fullname: 'Meera Iyer' });
   const turfName = `E2E ${testInfo.project.name} Check-in Arena ${Date.now().toString(36)}`;
   // ₹800 an hour (the helper's listing).
@@ -28,12 +27,14 @@ test('an owner checks a player in by their reference; No-show waits for the star
   const playerId = await logInPlayerViaApi(request, player);
   const bookingId = await payForSlot(request, playerId, {
     turfId,
-    date: now.date,
-    startTime: timeLabel(start),
-    endTime: timeLabel(start + 60),
+    date,
+    startTime: '6:00 PM',
+    endTime: '7:00 PM',
     amount: '800.00',
     card: API_CARDS.success,
   });
+  // The game is a quarter of an hour away: Arrived is open, No-show is not yet.
+  await moveServerClock(request, { date, time: '17:45' });
 
   // The player's pass: the reference and a QR code of the owner's check-in with it.
   await logInViaUi(page, player, 'user');
@@ -72,7 +73,7 @@ test('an owner checks a player in by their reference; No-show waits for the star
   await page.getByRole('button', { name: 'Find booking' }).click();
   const found = page.getByRole('list', { name: 'The booking' }).getByTestId('attendance-row');
   await expect(found).toContainText('Priya Nair');
-  await expect(found).toContainText(`${timeLabel(start)} – ${timeLabel(start + 60)}`);
+  await expect(found).toContainText('6:00 PM – 7:00 PM');
   // Before the start only Arrived is offered.
   await expect(found.getByRole('button', { name: 'No-show' })).toHaveCount(0);
   await snap('check-in-found');

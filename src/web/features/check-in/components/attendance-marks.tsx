@@ -1,0 +1,71 @@
+import type { AttendanceEntry } from '../../../../shared/api/check-in-contract';
+import { ATTENDANCE_LABELS, type AttendanceMark } from '../../../../shared/attendance';
+import { ACTION_PRIMARY, ACTION_QUIET } from '../../../components/action-styles';
+import { isApiRequestError } from '../../../lib/api-client';
+import { notify } from '../../../lib/toasts';
+import { useMarkAttendance } from '../api/check-in';
+
+// One person's mark and the buttons to set it: the booker's, or one of the booking's game or
+// split players' (playerId). The buttons are the server's marksOpen; the server checks again.
+
+const MARK_STYLE: Record<AttendanceMark, string> = {
+  arrived: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  no_show: 'bg-red-50 text-red-800 ring-red-200',
+};
+
+export function AttendanceMarks({
+  entry,
+  attendance,
+  playerId,
+  who,
+}: {
+  entry: AttendanceEntry;
+  attendance: AttendanceMark | null;
+  /** Absent: the booker. */
+  playerId?: string;
+  /** The person's name, so each button says whom it marks to a screen reader. */
+  who: string;
+}) {
+  const mark = useMarkAttendance();
+  const setMark = (next: AttendanceMark) =>
+    mark.mutate(
+      { bookingId: entry._id, mark: next, ...(playerId ? { playerId } : {}) },
+      {
+        onSuccess: (answer) => notify((toast) => toast.success(answer.message)),
+        onError: (error) =>
+          notify((toast) =>
+            toast.error(
+              isApiRequestError(error) && error.message
+                ? error.message
+                : 'The mark could not be saved.',
+            ),
+          ),
+      },
+    );
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {attendance ? (
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${MARK_STYLE[attendance]}`}
+          data-testid="attendance-mark"
+        >
+          {ATTENDANCE_LABELS[attendance]}
+        </span>
+      ) : null}
+      {entry.marksOpen
+        .filter((open) => open !== attendance)
+        .map((open) => (
+          <button
+            key={open}
+            type="button"
+            className={open === 'arrived' ? ACTION_PRIMARY : ACTION_QUIET}
+            disabled={mark.isPending}
+            aria-label={`${ATTENDANCE_LABELS[open]}: ${who}`}
+            onClick={() => setMark(open)}
+          >
+            {ATTENDANCE_LABELS[open]}
+          </button>
+        ))}
+    </div>
+  );
+}
