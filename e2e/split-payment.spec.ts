@@ -91,6 +91,8 @@ async function payAsFriend(browser: Browser, link: string, visit: FriendVisit) {
     ),
   ).toBeVisible();
   await expect(page.getByText(`Paid by ${account.fullname}`)).toBeVisible();
+  // Once confirmed, each teammate who paid has the pass to show at the gate.
+  if (visit.last) await expect(page.getByTestId('check-in-code')).toBeVisible();
   await friend.close();
 }
 
@@ -174,6 +176,7 @@ test('a booker splits with 4 friends: three pay by UPI, one by card, and the boo
   await page.reload();
   await expect(page.getByText('Every share is paid: the booking is confirmed.')).toBeVisible();
   for (const friend of FRIENDS) await expect(page.getByText(`Paid by ${friend}`)).toBeVisible();
+  await expect(page.getByTestId('check-in-code')).toBeVisible();
   await snap('split-complete');
   await page.getByRole('link', { name: 'View the booking' }).click();
   await expect(page).toHaveURL(/\/displaybookings\/[0-9a-f-]{36}$/);

@@ -6,9 +6,10 @@ import { approvedTurfOf } from '../support/owner-turf';
 import { moveServerClock } from '../support/test-clock';
 
 // Who shows up at a game (docs/decisions/043): an organizer's booking opened as a game, two
-// players join; at the gate the owner's day lists the organizer and, under them, each player who
-// joined, marked one by one. Ten minutes into the game (the server's clock moved there, decision
-// 046) the owner marks one player No-show, who then sees it in their own record.
+// players join; a joined player's game page shows the pass (reference and QR code); at the gate
+// the owner's day lists the organizer and, under them, each player who joined, found by a
+// player's reference too, marked one by one. Ten minutes into the game (the server's clock moved
+// there, decision 046) the owner marks one player No-show, who then sees it in their record.
 
 test.afterEach(async ({ request }) => moveServerClock(request, null));
 
@@ -70,8 +71,21 @@ test('an owner marks a game’s organizer and each joined player, one a no-show'
   await joinByCard(kiranApi, kiran, gameId);
   await Promise.all([organizerApi, ashaApi, kiranApi].map((api) => api.dispose()));
 
-  // Ten minutes into the game: Arrived and No-show are both open.
+  // Ten minutes into the game: Arrived and No-show are both open. A joined player's game page
+  // carries the booking's pass, the one the organizer's booking page shows.
   await moveServerClock(request, { date, time: '18:10' });
+  await logInViaUi(page, asha, 'user');
+  await expect(page).toHaveURL('/');
+  await page.goto(`/games/${gameId}`);
+  const pass = page.getByTestId('check-in-code');
+  await expect(pass).toBeVisible();
+  const reference = (await pass.locator('.font-mono').textContent())!.trim();
+  expect(reference).toMatch(/^TB-[2-9A-Z]{6}$/);
+  await expect(pass.getByRole('img', { name: `QR code of booking ${reference}` })).toBeVisible();
+  await snap('game-player-pass');
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
   await logInViaUi(page, owner, 'owner');
   await expect(page).toHaveURL('/turf-bookings');
   await page.getByRole('link', { name: `Check-in at ${turfName}` }).click();
@@ -88,10 +102,14 @@ test('an owner marks a game’s organizer and each joined player, one a no-show'
   await expect(players).not.toContainText(asha.mobilenumber);
   await snap('check-in-game-players');
 
+  // Asha tells her reference at the gate: it finds the game's booking, with her in it.
+  await page.getByLabel('Booking reference').fill(reference);
+  await page.getByRole('button', { name: 'Find booking' }).click();
+  const found = page.getByRole('list', { name: 'The booking' }).getByTestId('attendance-row');
+  await found.getByRole('button', { name: 'Arrived: Asha Patil' }).click();
+  await expect(toast(page, 'Marked Arrived: Asha Patil.')).toBeVisible();
   await row.getByRole('button', { name: 'Arrived: Kabir Shah' }).click();
   await expect(toast(page, 'Marked Arrived: Kabir Shah.')).toBeVisible();
-  await players.getByRole('button', { name: 'Arrived: Asha Patil' }).click();
-  await expect(toast(page, 'Marked Arrived: Asha Patil.')).toBeVisible();
   await players.getByRole('button', { name: 'No-show: Kiran Rao' }).click();
   await expect(toast(page, 'Marked No-show: Kiran Rao.')).toBeVisible();
   await expect(players.getByTestId('team-player').getByTestId('attendance-mark')).toHaveText([

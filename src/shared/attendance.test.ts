@@ -4,10 +4,11 @@ import {
   ATTENDANCE_MESSAGES,
   attendanceProblem,
   checkInPath,
+  gatePassReference,
   marksOpenAt,
   normalizeBookingReference,
 } from './attendance';
-import { addDays } from './time';
+import { addDays, type LocalDate } from './time';
 
 const booking = { status: 'confirmed', day: '2030-05-12', startMinute: 18 * 60 };
 const at = (date: string, minutes: number) => ({ date, minutes });
@@ -99,5 +100,32 @@ describe('normalizeBookingReference', () => {
 
   it("points the QR code at the owner's check-in with the reference", () => {
     expect(checkInPath('TB-7K3M9Q')).toBe('/owner/check-in?ref=TB-7K3M9Q');
+  });
+});
+
+describe('gatePassReference', () => {
+  const booking = {
+    status: 'confirmed',
+    day: '2030-05-12' as LocalDate,
+    endMinute: 19 * 60,
+    reference: 'TB-7K3M9Q',
+  };
+  it('shows the reference while the booking is confirmed and not over', () => {
+    expect(gatePassReference(booking, { date: '2030-05-10' as LocalDate, minutes: 600 })).toBe(
+      'TB-7K3M9Q',
+    );
+    expect(gatePassReference(booking, { date: '2030-05-12' as LocalDate, minutes: 19 * 60 })).toBe(
+      'TB-7K3M9Q',
+    );
+  });
+  it('shows none once it is over, nor for a booking not confirmed', () => {
+    expect(
+      gatePassReference(booking, { date: '2030-05-12' as LocalDate, minutes: 19 * 60 + 1 }),
+    ).toBeNull();
+    expect(gatePassReference(booking, { date: '2030-05-13' as LocalDate, minutes: 0 })).toBeNull();
+    for (const status of ['pending', 'cancelled', 'expired'])
+      expect(
+        gatePassReference({ ...booking, status }, { date: '2030-05-10' as LocalDate, minutes: 0 }),
+      ).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { bookingHasEnded } from './booking-status';
 import { timeLabel, type LocalMoment } from './slots';
 import type { LocalDate } from './time';
 
@@ -86,6 +87,20 @@ export function normalizeBookingReference(text: string): string | null {
   const compact = text.toUpperCase().replace(/[\s-]/g, '');
   const match = REFERENCE_CODE.exec(compact);
   return match ? `TB-${match[1]}` : null;
+}
+
+/**
+ * The reference a player shows at the gate, or null: while the booking is confirmed and not
+ * over. For a game's joined players and a split's teammates (who cannot open the booker's
+ * booking page) as for the booker, whose page shows the same pass.
+ */
+export function gatePassReference(
+  booking: { status: string; day: LocalDate; endMinute: number; reference: string },
+  now: LocalMoment,
+): string | null {
+  if (booking.status !== 'confirmed') return null;
+  const over = bookingHasEnded({ date: booking.day, endTime: timeLabel(booking.endMinute) }, now);
+  return over ? null : booking.reference;
 }
 
 /** Where the booking page's QR code points: the owner's check-in with the reference filled in. */

@@ -42,6 +42,7 @@ export function splitRoutes(
     const actor = requireUser(request);
     return { actor, ...(await requireVisibleSplit(context.db, actor, splitId, token)) };
   };
+  const clockOf = () => ({ now: context.now(), timeZone: context.config.venueTimeZone });
   return async (app) => {
     app.get(
       '/',
@@ -75,7 +76,13 @@ export function splitRoutes(
           request.params.splitId,
           request.query.token,
         );
-        return splitAnswer(context.db, split, actor, originOf(request, context.config.publicUrl));
+        return splitAnswer(
+          context.db,
+          split,
+          actor,
+          originOf(request, context.config.publicUrl),
+          clockOf(),
+        );
       },
     );
 
@@ -136,6 +143,7 @@ export function splitRoutes(
           fresh.split,
           actor,
           originOf(request, context.config.publicUrl),
+          clockOf(),
         );
       },
     );
@@ -177,6 +185,7 @@ export function splitRoutes(
           fresh.split,
           actor,
           originOf(request, context.config.publicUrl),
+          clockOf(),
         );
       },
     );

@@ -1,10 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { gatePassReference } from '../../shared/attendance';
 import type { RefundDestination } from '../../shared/credit';
 import { canSeeSplit, type Actor } from '../../shared/permissions';
 import { paiseToRupeesText } from '../../shared/pricing';
 import { timeLabel } from '../../shared/slots';
 import { SPLIT_MESSAGES, splitHoldEnd, spreadRemovedShare } from '../../shared/split';
+import { zonedNow, type LocalDate } from '../../shared/time';
 import type { SplitAnswer } from '../../shared/api/split-contract';
 import { bookingsOfPayment } from '../bookings/queries';
 import type { Db } from '../db/database';
@@ -49,6 +51,7 @@ export async function splitAnswer(
   split: SplitRow,
   actor: Actor,
   origin: string,
+  clock: { now: Date; timeZone: string },
 ): Promise<SplitAnswer> {
   const shares = liveShares(await sharesOf(db, split.id));
   const payerIds = [...new Set(shares.flatMap((share) => (share.payerId ? [share.payerId] : [])))];
@@ -85,6 +88,9 @@ export async function splitAnswer(
     .from(turfs)
     .where(eq(turfs.id, split.turfId));
   const isBooker = actor.id === split.bookerId;
+  // The booker and each teammate who paid a share play: each gets the pass to show at the gate.
+  const plays =
+    isBooker || shares.some((share) => share.status === 'paid' && share.payerId === actor.id);
   const left = shares
     .filter((share) => share.status === 'unpaid')
     .reduce((sum, share) => sum + share.amountPaise, 0);
@@ -101,6 +107,13 @@ export async function splitAnswer(
             startTime: timeLabel(booking.startMinute),
             endTime: timeLabel(booking.endMinute),
           }
+        : null,
+    reference:
+      plays && booking
+        ? gatePassReference(
+            { ...booking, day: booking.day as LocalDate },
+            zonedNow(clock.now, clock.timeZone),
+          )
         : null,
     deadline: split.deadline.toISOString(),
     payRestUntil: splitHoldEnd(split.deadline).toISOString(),

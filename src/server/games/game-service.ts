@@ -11,7 +11,8 @@ import type { GameJson } from '../../shared/api/game-contract';
 import { canOpenGame, canRunGame } from '../../shared/permissions';
 import { paiseToRupeesText } from '../../shared/pricing';
 import { timeLabel } from '../../shared/slots';
-import { localInstant, type LocalDate } from '../../shared/time';
+import { gatePassReference } from '../../shared/attendance';
+import { localInstant, zonedNow, type LocalDate } from '../../shared/time';
 import type { UserRow } from '../auth/users';
 import type { DbOrTx } from '../db/database';
 import { databaseErrorCode } from '../db/errors';
@@ -228,13 +229,23 @@ async function yourSpot(
   const mine = players.filter((player) => player.playerId === actor.id);
   const spot = mine.find((player) => player.status === 'joined') ?? mine.at(-1);
   if (!spot) return null;
-  const refusal =
-    spot.status === 'joined'
-      ? leaveRefusal(game.status, await playStartOf(db, game, clock.timeZone), clock.now)
-      : GAME_MESSAGES.notIn;
+  const joined = spot.status === 'joined';
+  const refusal = joined
+    ? leaveRefusal(game.status, await playStartOf(db, game, clock.timeZone), clock.now)
+    : GAME_MESSAGES.notIn;
+  const [booking] = joined
+    ? await db.select().from(bookings).where(eq(bookings.id, game.bookingId))
+    : [];
   return {
     status: spot.status,
     amount: paiseToRupeesText(spot.amountPaise),
     leaveRefusal: refusal,
+    // The player's pass at the gate (docs/decisions/043): the owner checks them in under it.
+    reference: booking
+      ? gatePassReference(
+          { ...booking, day: booking.day as LocalDate },
+          zonedNow(clock.now, clock.timeZone),
+        )
+      : null,
   };
 }

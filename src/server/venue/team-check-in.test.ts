@@ -6,7 +6,7 @@ import { createUser } from '../testing/factories';
 import { FAR_DAY, gameCall, joinAndPay, openGameCall, paidBooking } from '../testing/game-kit';
 import { TEST_DAY, TEST_NOW, confirmCard } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
-import { openPaidSplit, payShare, sharesInDb, teammate } from '../testing/split-kit';
+import { getSplit, openPaidSplit, payShare, sharesInDb, teammate } from '../testing/split-kit';
 import { useTestApp } from '../testing/test-app';
 
 // Checking in everyone who plays in a booking (docs/decisions/043): the day view lists a game's
@@ -200,5 +200,49 @@ describe("a split's teammates at the gate", () => {
     expect(marked.statusCode, marked.body).toBe(200);
     expect(marked.json().booking.players[0].attendance).toBe('arrived');
     expect(marked.json().booking.attendance).toBeNull();
+  });
+});
+
+describe('the pass a team player shows at the gate', () => {
+  const detail = (cookie: string, gameId: string) =>
+    t.app.inject({ url: `/api/v1/games/${gameId}`, headers: { cookie } });
+
+  it("gives a joined player their game's booking reference until it is over; none once they left", async () => {
+    const s = await gameWithPlayers();
+    const joined = await detail(s.asha.cookie, s.gameId);
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json().you).toMatchObject({ status: 'joined', reference: s.booking.reference });
+    expect((await detail(s.leaver.cookie, s.gameId)).json().you).toMatchObject({
+      status: 'left',
+      reference: null,
+    });
+    const stranger = await createUser(t.database.db, 'user');
+    const seen = await detail(await cookieFor(t.app, stranger), s.gameId);
+    expect(seen.json().you).toBeNull();
+    expect(seen.body).not.toContain(s.booking.reference);
+    t.setNow(at(FAR_DAY, '19:01'));
+    expect((await detail(s.asha.cookie, s.gameId)).json().you.reference).toBeNull();
+  });
+
+  it('gives the booker and each paying teammate the reference once the split is confirmed', async () => {
+    const scene = await paidBooking(t.app, t.database.db, FAR_DAY);
+    const booker = await createUser(t.database.db, 'user');
+    const bookerCookie = await cookieFor(t.app, booker);
+    const split = await openPaidSplit(t.app, bookerCookie, scene.turf.id, 2);
+    const mate = await teammate(t.app, t.database.db);
+    const onlooker = await teammate(t.app, t.database.db);
+    const asSeen = async (cookie: string) =>
+      (await getSplit(t.app, cookie, split.splitId, split.shareToken)).json();
+    // Still collecting: the booking is only held, so there is nothing to show at the gate.
+    expect((await asSeen(bookerCookie)).reference).toBeNull();
+    const shares = await sharesInDb(t.database.db, split.splitId);
+    const started = await payShare(t.app, mate.cookie, split, shares[1]!.id);
+    expect((await confirmCard(t.app, started.json().clientSecret)).statusCode).toBe(200);
+    const confirmed = await asSeen(bookerCookie);
+    expect(confirmed.status).toBe('complete');
+    expect(confirmed.reference).toMatch(/^TB-/);
+    expect((await asSeen(mate.cookie)).reference).toBe(confirmed.reference);
+    // Someone with the link who paid nothing does not play in it.
+    expect((await asSeen(onlooker.cookie)).reference).toBeNull();
   });
 });

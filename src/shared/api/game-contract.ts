@@ -57,13 +57,19 @@ const playerStatusSchema = z.enum(['joined', 'left', 'removed', 'refunded']);
 
 /**
  * One game; for the organizer also its players and what comes back to them. `you`: the asking
- * player's spot (or how their last one ended) and why they could not leave now (null: they may).
+ * player's spot (or how their last one ended), why they could not leave now (null: they may) and,
+ * while they hold a spot in a game still to come, the booking's reference to show at the gate.
  */
 export const gameDetailAnswerSchema = z.object({
   success: z.literal(true),
   game: gameSchema,
   you: z
-    .object({ status: playerStatusSchema, amount: z.string(), leaveRefusal: z.string().nullable() })
+    .object({
+      status: playerStatusSchema,
+      amount: z.string(),
+      leaveRefusal: z.string().nullable(),
+      reference: z.string().nullable(),
+    })
     .nullable(),
   players: z
     .array(

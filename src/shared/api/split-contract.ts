@@ -62,6 +62,11 @@ export const splitAnswerSchema = z.object({
   splitId: z.string(),
   bookingId: z.string().nullable(),
   game: splitGameSchema.nullable(),
+  /**
+   * The booking's reference to show at the gate (docs/decisions/043), for the booker and each
+   * teammate who paid a share, while the booking is confirmed and not over; else null.
+   */
+  reference: z.string().nullable(),
   /** When the shares are due (ISO). */
   deadline: z.string(),
   /** The booker's last chance to pay the rest: the hold ends then (ISO). */

@@ -10,7 +10,7 @@ import { BookingActionsBar } from './booking-actions-bar';
 import { BookingFacts } from './booking-facts';
 import { BookingHeader } from './booking-header';
 import { BookingHistoryList } from './booking-history-list';
-import { CheckInCode } from './check-in-code';
+import { CheckInCode } from '../../../components/check-in-code';
 import { MoveBookingPanel } from './move-booking-panel';
 import { OpenGamePanel } from './open-game-panel';
 import { PrintableReceipt } from './printable-receipt';
@@ -98,7 +98,7 @@ export function BookingView({
             aria-label="More about this booking"
           >
             {booking.status === 'confirmed' && !bookingHasEnded(booking, now) ? (
-              <CheckInCode booking={booking} />
+              <CheckInCode reference={booking.reference} />
             ) : null}
             {booking.gameId ||
             (booking.status === 'confirmed' && !bookingHasEnded(booking, now)) ? (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ACTION_DANGER, ACTION_PRIMARY } from '../../../components/action-styles';
+import { CheckInCode } from '../../../components/check-in-code';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import type { GameDetail } from '../../../queries/games';
@@ -30,6 +31,11 @@ export function GameYouPanel({ detail, userId }: { detail: GameDetail; userId: s
         >
           You&apos;re in. You paid {formatRupeeAmount(you.amount)} for your spot.
         </p>
+        {you.reference ? (
+          <div className="mt-4 max-w-xs">
+            <CheckInCode reference={you.reference} />
+          </div>
+        ) : null}
         {you.leaveRefusal ? (
           <p className="mt-3 text-sm text-slate-700">{you.leaveRefusal}</p>
         ) : (

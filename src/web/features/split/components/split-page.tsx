@@ -5,6 +5,7 @@ import { formatDate } from '../../../../shared/display-format';
 import { timeLabel } from '../../../../shared/slots';
 import { zonedNow } from '../../../../shared/time';
 import { ACTION_PRIMARY } from '../../../components/action-styles';
+import { CheckInCode } from '../../../components/check-in-code';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { StatePanel } from '../../../components/state-panel';
@@ -83,6 +84,11 @@ function SplitView({
         {open ? `; ${formatRupeeAmount(split.left)} still unpaid` : ''}.
       </p>
       <StatusBanner split={split} zone={zone} />
+      {split.reference ? (
+        <div className="mt-5 sm:max-w-xs">
+          <CheckInCode reference={split.reference} />
+        </div>
+      ) : null}
       <SplitShareList
         split={split}
         removing={remove.isPending}

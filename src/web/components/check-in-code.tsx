@@ -1,12 +1,12 @@
-import type { BookingDetail } from '../../../../shared/api/booking-detail-contract';
-import { checkInPath } from '../../../../shared/attendance';
-import { useQrCode } from '../../../hooks/use-qr-code';
+import { checkInPath } from '../../shared/attendance';
+import { useQrCode } from '../hooks/use-qr-code';
 
 // The player's pass at the gate (docs/decisions/043): the reference, large, and a QR code of the
-// owner's check-in with it filled in; the owner scans it or types the reference.
+// owner's check-in with it filled in; the owner scans it or types the reference. The booker's
+// booking page shows it, and a game's joined players and a split's teammates see the same.
 
-export function CheckInCode({ booking }: { booking: BookingDetail }) {
-  const url = `${window.location.origin}${checkInPath(booking.reference)}`;
+export function CheckInCode({ reference }: { reference: string }) {
+  const url = `${window.location.origin}${checkInPath(reference)}`;
   const image = useQrCode(url, 180);
   return (
     <section
@@ -23,7 +23,7 @@ export function CheckInCode({ booking }: { booking: BookingDetail }) {
       {image ? (
         <img
           src={image}
-          alt={`QR code of booking ${booking.reference}`}
+          alt={`QR code of booking ${reference}`}
           width={180}
           height={180}
           className="mx-auto mt-3"
@@ -33,7 +33,7 @@ export function CheckInCode({ booking }: { booking: BookingDetail }) {
         <div className="mx-auto mt-3 size-[180px] rounded bg-slate-100" aria-hidden="true" />
       )}
       <p className="mt-2 font-mono text-2xl font-bold tracking-widest text-slate-900">
-        {booking.reference}
+        {reference}
       </p>
     </section>
   );
