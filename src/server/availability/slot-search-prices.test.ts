@@ -94,6 +94,13 @@ describe('the slot search’s prices', () => {
     ]);
     const page = await search({ from: '19:00', sort: 'price_asc', limit: '1', offset: '1' });
     expect(page).toMatchObject({ total: 2, turfs: [{ name: 'Banded Box' }] });
+    // A page's turfs read their list columns apart from the search: each is whole, exactly as
+    // the unpaged answer has it (ratings, court count, images and all).
+    const every = await search({ from: '19:00', sort: 'price_asc' });
+    expect(page.turfs).toEqual(every.turfs.slice(1, 2));
+    const rated = await search({ from: '19:00', sort: 'rating', maxPrice: '2000', limit: '2' });
+    const ratedEvery = await search({ from: '19:00', sort: 'rating', maxPrice: '2000' });
+    expect(rated.turfs).toEqual(ratedEvery.turfs);
     expect(
       await search({ from: '19:00', sort: 'price_asc', limit: '1', offset: '5' }),
     ).toMatchObject({ total: 2, turfs: [] });

@@ -1,7 +1,7 @@
 import type { FreeSlot } from '../../shared/api/turf-contract';
 import { priceOfRange, type PriceRules } from '../../shared/price-rules';
 import { paiseToRupeesText } from '../../shared/pricing';
-import type { TurfListJson, TurfListPage } from '../turfs/list-query';
+import type { TurfListJson } from '../turfs/list-query';
 import type { SlotSearchFilter } from './slot-search-statement';
 
 // The slot search's prices (docs/decisions/034): each free time is priced by the turf's rules as
@@ -10,8 +10,8 @@ import type { SlotSearchFilter } from './slot-search-statement';
 // free turf in name (or relevance) order and the band, the order by price and the page are
 // applied here.
 
-export interface FoundTurf {
-  turf: TurfListJson;
+export interface FoundTurf<Turf extends object = TurfListJson> {
+  turf: Turf;
   freeSlots: Omit<FreeSlot, 'amount'>[];
   /**
    * The rules a hold made now of the free time starting then would pay: the listing's, or where
@@ -20,8 +20,8 @@ export interface FoundTurf {
   rulesAt: (start: number) => PriceRules;
 }
 
-interface PricedTurf {
-  turf: TurfListJson & { freeSlots: FreeSlot[] };
+interface PricedTurf<Turf> {
+  turf: Turf & { freeSlots: FreeSlot[] };
   /** Its cheapest free time's price: what the price sort orders by. */
   cheapestPaise: number;
 }
@@ -52,7 +52,10 @@ function inBand(filter: SlotSearchFilter, paise: number): boolean {
   return true;
 }
 
-function priced(found: FoundTurf, filter: SlotSearchFilter): PricedTurf | null {
+function priced<Turf extends object>(
+  found: FoundTurf<Turf>,
+  filter: SlotSearchFilter,
+): PricedTurf<Turf> | null {
   const { date, venueNow } = filter.slot;
   const freeSlots = found.freeSlots
     .map((slot) => ({
@@ -82,10 +85,10 @@ function priced(found: FoundTurf, filter: SlotSearchFilter): PricedTurf | null {
  * band (a turf with none is left out), ordered by the cheapest time when asked (ties keep the
  * statement's name order), and the page cut here with its total.
  */
-export function pricedSearch(
-  found: readonly FoundTurf[],
+export function pricedSearch<Turf extends object>(
+  found: readonly FoundTurf<Turf>[],
   filter: SlotSearchFilter,
-): { turfs: TurfListPage['turfs']; total: number } {
+): { turfs: (Turf & { freeSlots: FreeSlot[] })[]; total: number } {
   const kept = found.flatMap((turf) => priced(turf, filter) ?? []);
   if (filter.sort === 'price_asc') kept.sort((a, b) => a.cheapestPaise - b.cheapestPaise);
   if (filter.sort === 'price_desc') kept.sort((a, b) => b.cheapestPaise - a.cheapestPaise);

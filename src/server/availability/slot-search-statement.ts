@@ -1,23 +1,15 @@
-import { compareForAssignment, type Court } from '../../shared/courts';
-import {
-  rulesOfCourt,
-  rulesWithBase,
-  type PriceRules,
-  type RulesBeyondBase,
-} from '../../shared/price-rules';
-import { timeLabel } from '../../shared/slots';
+import type { RulesBeyondBase } from '../../shared/price-rules';
 import { fillPlaceholders, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedPerShape, type Db } from '../db/database';
 import { bookings } from '../db/schema';
 import { overlaps, takesItsSlot } from '../bookings/slot-rules';
-import { liveCourtsOf } from '../turfs/courts';
-import { countWhenPastTheEnd, turfOfRow, type TurfListPage } from '../turfs/list-query';
-import { pricedSearch, statementFilterFor } from './slot-search-prices';
+import { pricesDecide, statementFilterFor } from './slot-search-prices';
 import {
   filterConditions,
   filterValues,
   LIST_FIELDS,
+  ORDERS,
   orderedPage,
   RATINGS_JOIN,
   totalOf,
@@ -100,116 +92,113 @@ function heldBits(mine: boolean) {
 }
 
 /**
- * The statement: per turf, the candidate starts (bits of `candidates`) that the day's bits
- * leave free, `sure` counting every held half-hour as taken (but the searching player's own
+ * The search's common part: per turf, the candidate starts (bits of `candidates`) that the day's
+ * bits leave free, `sure` counting every held half-hour as taken (but the searching player's own
  * holds) and `maybe` none of them. While the day's holds are all live (held_live_until ahead of
  * now) `sure` is exact; otherwise the starts only `maybe` has are checked against the bookings.
+ * Answers the CTEs, the last of them `free`: per matching turf with a free start, its free bits.
  */
+function freeStartsOf(db: Db, filter: SlotSearchFilter) {
+  const halves = filter.slot.minutes / 30;
+  const mine = filter.slot.mine !== undefined;
+  const { where } = filterConditions(filter);
+  const now = sql`${placeholder('now')}::timestamptz`;
+  const column = <T>(name: string) => sql<T>`${sql.raw(name)}`.as(name);
+  // With a sport asked, only the courts that host it count (docs/decisions/029).
+  const courtHostsSport = filter.sport ? sql`and ${placeholder('sport')} = any(c.sports)` : sql``;
+  // Per court of each matching listing (docs/decisions/029): the day's bits of the plain
+  // courts it stands on, together; a start is free at the listing when it is on some court.
+  // Each court of a matching listing joins the plain courts it stands on (p: itself, or its
+  // parts) and their day bits by equality, so the database can hash both joins.
+  const candidates = db.$with('candidates', { id: column<string>('id') }).as(
+    sql`select t.id, c.id as court_id, c.price_rules is not null as priced_apart,
+      c.ground_set as ground, min(x.held_live_until) as held_live_until,
+      ~(coalesce(bit_or(x.taken), 0) | coalesce(bit_or(${heldBits(mine)}), 0) | ${CLOSED_BITS})
+        & ${DAY_BITS} as sure_cells,
+      ~(coalesce(bit_or(x.taken), 0) | ${CLOSED_BITS}) & ${DAY_BITS} as maybe_cells
+    from turfs t
+    join courts c on c.turf_id = t.id and c.retired_at is null ${courtHostsSport}
+    join courts p on p.turf_id = c.turf_id and c.ground_set @> p.ground
+    left join court_day_slots x on x.day = ${placeholder('date')}::date and x.ground = p.ground
+    where ${where}
+    group by t.id, c.id`,
+  );
+  const runs = db.$with('runs', { id: column<string>('id') }).as(
+    sql`select c.id, c.court_id, c.priced_apart, c.ground, c.held_live_until,
+      ${placeholder('candidates')}::bigint & ${runsOf('c.sure_cells', halves)} as sure,
+      ${placeholder('candidates')}::bigint & ${runsOf('c.maybe_cells', halves)} as maybe
+    from candidates c`,
+  );
+  const free = db.$with('free', { id: column<string>('id') }).as(
+    // Per listing: the starts free on some court, each court's free starts (how many courts
+    // are free at a start) and how many courts were searched.
+    sql`select id, bit_or(free_bits) as free_bits, array_agg(free_bits::text) as court_bits,
+        array_agg(court_id) as court_ids, bool_or(priced_apart) as priced_apart,
+        count(*)::int as court_count from (
+      select t.id, t.court_id, t.priced_apart,
+        case when t.maybe = 0 then 0::bigint
+          when t.sure = t.maybe or t.held_live_until > ${now} then t.sure
+          else t.sure | (select coalesce(bit_or(1::bigint << (s.start / 30)), 0)
+            from unnest(${placeholder('starts')}::int[]) as s(start)
+            where ((t.maybe & ~t.sure) >> (s.start / 30)) & 1 = 1 and ${nothingTakesIt(mine)})
+        end as free_bits
+      from runs t
+    ) found
+    group by id
+    having bit_or(free_bits) <> 0`,
+  );
+  return [candidates, runs, free] as const;
+}
+
+/** What a found turf's free starts are read from (the free CTE as `f`, turfs as `t`). */
+const FREE_FIELDS = {
+  /** The free starts as bits (bit start / 30), a bigint as text. */
+  free_bits: sql<string>`f.free_bits::text`,
+  /** Each searched court's free starts as bits, bigints as text. */
+  court_bits: sql<string[]>`f.court_bits`,
+  /** The searched courts' ids, in court_bits' order. */
+  court_ids: sql<string[]>`f.court_ids`,
+  /** Whether a searched court is priced apart from the listing (docs/decisions/039). */
+  priced_apart: sql<boolean>`f.priced_apart`,
+  /** How many of its courts host the sport searched (the listing's own: court_count). */
+  searched_courts: sql<number>`f.court_count`,
+};
+
+/** The statement: the found turfs as the list has them, with their free starts, paged. */
 const slotSearches = preparedPerShape(
   (db, { filter, key }: { filter: SlotSearchFilter; key: string }) => {
-    const halves = filter.slot.minutes / 30;
-    const mine = filter.slot.mine !== undefined;
-    const { where, order } = filterConditions(filter);
-    const now = sql`${placeholder('now')}::timestamptz`;
-    const column = <T>(name: string) => sql<T>`${sql.raw(name)}`.as(name);
-    // With a sport asked, only the courts that host it count (docs/decisions/029).
-    const courtHostsSport = filter.sport ? sql`and ${placeholder('sport')} = any(c.sports)` : sql``;
-    // Per court of each matching listing (docs/decisions/029): the day's bits of the plain
-    // courts it stands on, together; a start is free at the listing when it is on some court.
-    // Each court of a matching listing joins the plain courts it stands on (p: itself, or its
-    // parts) and their day bits by equality, so the database can hash both joins.
-    const candidates = db.$with('candidates', { id: column<string>('id') }).as(
-      sql`select t.id, c.id as court_id, c.price_rules is not null as priced_apart,
-        c.ground_set as ground, min(x.held_live_until) as held_live_until,
-        ~(coalesce(bit_or(x.taken), 0) | coalesce(bit_or(${heldBits(mine)}), 0) | ${CLOSED_BITS})
-          & ${DAY_BITS} as sure_cells,
-        ~(coalesce(bit_or(x.taken), 0) | ${CLOSED_BITS}) & ${DAY_BITS} as maybe_cells
-      from turfs t
-      join courts c on c.turf_id = t.id and c.retired_at is null ${courtHostsSport}
-      join courts p on p.turf_id = c.turf_id and c.ground_set @> p.ground
-      left join court_day_slots x on x.day = ${placeholder('date')}::date and x.ground = p.ground
-      where ${where}
-      group by t.id, c.id`,
-    );
-    const runs = db.$with('runs', { id: column<string>('id') }).as(
-      sql`select c.id, c.court_id, c.priced_apart, c.ground, c.held_live_until,
-        ${placeholder('candidates')}::bigint & ${runsOf('c.sure_cells', halves)} as sure,
-        ${placeholder('candidates')}::bigint & ${runsOf('c.maybe_cells', halves)} as maybe
-      from candidates c`,
-    );
-    const free = db.$with('free', { id: column<string>('id') }).as(
-      // Per listing: the starts free on some court, each court's free starts (how many courts
-      // are free at a start) and how many courts were searched.
-      sql`select id, bit_or(free_bits) as free_bits, array_agg(free_bits::text) as court_bits,
-          array_agg(court_id) as court_ids, bool_or(priced_apart) as priced_apart,
-          count(*)::int as court_count from (
-        select t.id, t.court_id, t.priced_apart,
-          case when t.maybe = 0 then 0::bigint
-            when t.sure = t.maybe or t.held_live_until > ${now} then t.sure
-            else t.sure | (select coalesce(bit_or(1::bigint << (s.start / 30)), 0)
-              from unnest(${placeholder('starts')}::int[]) as s(start)
-              where ((t.maybe & ~t.sure) >> (s.start / 30)) & 1 = 1 and ${nothingTakesIt(mine)})
-          end as free_bits
-        from runs t
-      ) found
-      group by id
-      having bit_or(free_bits) <> 0`,
-    );
+    const { order } = filterConditions(filter);
     const rows = db
-      .with(candidates, runs, free)
-      .select({
-        ...LIST_FIELDS,
-        /** The free starts as bits (bit start / 30), a bigint as text. */
-        free_bits: sql<string>`f.free_bits::text`,
-        /** Each searched court's free starts as bits, bigints as text. */
-        court_bits: sql<string[]>`f.court_bits`,
-        /** The searched courts' ids, in court_bits' order. */
-        court_ids: sql<string[]>`f.court_ids`,
-        /** Whether a searched court is priced apart from the listing (docs/decisions/039). */
-        priced_apart: sql<boolean>`f.priced_apart`,
-        /** How many of its courts host the sport searched (the listing's own: court_count). */
-        searched_courts: sql<number>`f.court_count`,
-        total: totalOf(filter, 'free'),
-      })
+      .with(...freeStartsOf(db, filter))
+      .select({ ...LIST_FIELDS, ...FREE_FIELDS, total: totalOf(filter, 'free') })
       .from(sql`free f join turfs t on t.id = f.id ${RATINGS_JOIN}`)
       .$dynamic();
     return orderedPage(rows, filter, order).prepare(`turf_slot_search_${key}`);
   },
 );
 
-const hasStart = (bits: bigint, start: number) => ((bits >> BigInt(start / 30)) & 1n) === 1n;
-
-/** The starts whose bit is set, in the order the search asked them. */
-export function startsOf(freeBits: string, starts: readonly number[]): number[] {
-  const bits = BigInt(freeBits);
-  return starts.filter((start) => hasStart(bits, start));
-}
-
-/** How many of the courts' free-start bits have `start`. */
-function courtsFreeAt(courtBits: readonly bigint[], start: number): number {
-  return courtBits.filter((bits) => hasStart(bits, start)).length;
-}
-
 /**
- * The rules a hold of a free start would pay: the listing's, or where some court is priced
- * apart, those of the court the assignment gives first among the courts free then (the hold is
- * priced on that court and pinned to it, bookings/court-prices).
+ * The same search answering only what pricing needs, every found turf in the filter's order (no
+ * page): when the price of the searched time decides and only a page is asked, the list's
+ * columns are read for that page alone (slot-search-prices.ts), not for every free turf.
  */
-function rulesOfAssignedCourt(
-  row: { price_paise: number; price_rules: RulesBeyondBase | null; court_ids: string[] },
-  courtBits: readonly bigint[],
-  listed: readonly Court[] | undefined,
-): (start: number) => PriceRules {
-  const listing = rulesWithBase(row.price_paise, row.price_rules);
-  if (!listed) return () => listing;
-  const byId = new Map(listed.map((court) => [court.id, court]));
-  return (start) => {
-    const free = row.court_ids
-      .filter((_, i) => hasStart(courtBits[i]!, start))
-      .flatMap((id) => byId.get(id) ?? []);
-    return rulesOfCourt(listing, free.sort(compareForAssignment)[0]);
-  };
-}
+const slimSlotSearches = preparedPerShape(
+  (db, { filter, key }: { filter: SlotSearchFilter; key: string }) => {
+    const { order } = filterConditions(filter);
+    const ratings = order === 'rating' ? RATINGS_JOIN : sql``;
+    return db
+      .with(...freeStartsOf(db, filter))
+      .select({
+        id: sql<string>`t.id`,
+        price_paise: LIST_FIELDS.price_paise,
+        price_rules: LIST_FIELDS.price_rules,
+        ...FREE_FIELDS,
+      })
+      .from(sql`free f join turfs t on t.id = f.id ${ratings}`)
+      .orderBy(ORDERS[order])
+      .prepare(`turf_slot_search_slim_${key}`);
+  },
+);
 
 function slotSearchValues(filter: SlotSearchFilter) {
   const { date, weekday, starts, minutes, now, mine } = filter.slot;
@@ -225,56 +214,49 @@ function slotSearchValues(filter: SlotSearchFilter) {
   };
 }
 
+/** The name of a search's shape: its filters, order and paging, its length, whose holds. */
+function slotSearchKey(filter: SlotSearchFilter): string {
+  const { shape } = filterConditions(filter);
+  return `${shape}${filter.slot.minutes / 30}${filter.slot.mine ? 'm' : ''}`;
+}
+
 /** The search's prepared statement for this filter's shape, and the values to run it with. */
 export function slotSearchStatement(db: Db, filter: SlotSearchFilter) {
-  const { shape } = filterConditions(filter);
-  const key = `${shape}${filter.slot.minutes / 30}${filter.slot.mine ? 'm' : ''}`;
+  const key = slotSearchKey(filter);
   return { statement: slotSearches(db, key, { filter, key }), values: slotSearchValues(filter) };
 }
 
-/** The statement's text and its values in order, as PostgreSQL gets them (for EXPLAIN). */
-export function slotSearchText(db: Db, filter: SlotSearchFilter) {
-  const { statement, values } = slotSearchStatement(db, filter);
-  const query = statement.getQuery();
-  return { text: query.sql, params: fillPlaceholders(query.params, values) };
+/** A found turf's row of the slim statement: what pricing its free starts needs. */
+export type FoundRow = {
+  id: string;
+  price_paise: number;
+  price_rules: RulesBeyondBase | null;
+  free_bits: string;
+  court_bits: string[];
+  court_ids: string[];
+  priced_apart: boolean;
+  searched_courts: number;
+};
+
+/** The slim statement for this filter's shape (every found turf, no page), and its values. */
+export function slimSlotSearchStatement(db: Db, filter: SlotSearchFilter) {
+  const key = `${slotSearchKey(filter)}s`;
+  return {
+    statement: slimSlotSearches(db, key, { filter, key }),
+    values: slotSearchValues(filter),
+  };
 }
 
 /**
- * The turfs with the time free, each with its freeSlots priced as a hold made now would be
- * (images still as stored). A price band or price order is applied to those prices
- * (slot-search-prices.ts); otherwise the statement pages, as it always did.
+ * The statement the app runs for this search, as PostgreSQL gets it, with its values in order
+ * (for EXPLAIN): the slim one when the price decides a page (slot-search-results.ts).
  */
-export async function searchFreeTurfs(db: Db, filter: SlotSearchFilter): Promise<TurfListPage> {
+export function slotSearchText(db: Db, filter: SlotSearchFilter) {
   const asked = statementFilterFor(filter);
-  const { statement, values } = slotSearchStatement(db, asked);
-  const rows = await statement.execute(values);
-  const { date, starts, minutes } = filter.slot;
-  const apart = await liveCourtsOf(
-    db,
-    rows.filter((row) => row.priced_apart).map((row) => row.id),
-  );
-  const found = rows.map((row) => {
-    const courtBits = row.court_bits.map((bits) => BigInt(bits));
-    return {
-      turf: turfOfRow(row),
-      rulesAt: rulesOfAssignedCourt(row, courtBits, apart.get(row.id)),
-      freeSlots: startsOf(row.free_bits, starts).map((start) => ({
-        date,
-        start,
-        end: start + minutes,
-        startTime: timeLabel(start),
-        endTime: timeLabel(start + minutes),
-        freeCourts: courtsFreeAt(courtBits, start),
-        suitableCourts: row.searched_courts,
-      })),
-    };
-  });
-  const { turfs, total } = pricedSearch(found, filter);
-  if (filter.limit === undefined) return { turfs };
-  if (asked !== filter) return { turfs, total };
-  const firstRow = async (first: SlotSearchFilter) => {
-    const counting = slotSearchStatement(db, first);
-    return (await counting.statement.execute(counting.values))[0];
-  };
-  return { turfs, total: rows[0]?.total ?? (await countWhenPastTheEnd(filter, firstRow)) };
+  const slim = pricesDecide(filter) && filter.limit !== undefined;
+  const { statement, values } = slim
+    ? slimSlotSearchStatement(db, asked)
+    : slotSearchStatement(db, asked);
+  const query = statement.getQuery();
+  return { text: query.sql, params: fillPlaceholders(query.params, values) };
 }

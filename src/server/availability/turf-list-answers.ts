@@ -14,7 +14,7 @@ import {
   type TurfListFilter,
   type TurfListPage,
 } from '../turfs/list-query';
-import { searchFreeTurfs } from './slot-search-statement';
+import { searchFreeTurfs } from './slot-search-results';
 
 // The public turf list, made once per filter combination and data version and then sent as
 // bytes (with its ETag, brotli and gzip forms) until a turf, a rating or a rater's name changes

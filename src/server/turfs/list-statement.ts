@@ -3,7 +3,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { TurfSort } from '../../shared/turf-filters';
 import type { RulesBeyondBase } from '../../shared/price-rules';
 import type { LocalMoment } from '../../shared/slots';
-import { preparedPerShape, type Db } from '../db/database';
+import { preparedPerDb, preparedPerShape, type Db } from '../db/database';
 
 // The SQL of GET /api/v1/turf/getTurf: one statement per shape of request (which filters, which
 // order, paging or not), built once and prepared by name (drizzle's .prepare), so each shape gets
@@ -154,6 +154,15 @@ const listStatements = preparedPerShape((db, filter: TurfListFilter) => {
     .$dynamic();
   return orderedPage(rows, filter, order).prepare(`turf_list_${shape}`);
 });
+
+/** Listed turfs' rows by id, in no order (a slot search's page, read after it is cut). */
+export const listRowsById = preparedPerDb((db) =>
+  db
+    .select(LIST_FIELDS)
+    .from(sql`turfs t ${RATINGS_JOIN}`)
+    .where(sql`t.id = any(${sql.placeholder('ids')}::uuid[]) and t.approved`)
+    .prepare('turf_list_rows_by_id'),
+);
 
 /** The list's statement for this filter's shape, and the values to run it with. */
 export function listStatement(db: Db, filter: TurfListFilter) {
