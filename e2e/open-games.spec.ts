@@ -76,6 +76,17 @@ test('a booked hour opened as a game is found, joined by UPI, seen by its organi
   await p2.getByRole('link', { name: /^Open games/ }).click();
   await expect(p2).toHaveURL(/\/games/);
   await expect(p2.getByRole('link', { name })).toBeVisible();
+  // The Area field searches once the player stops typing, not on every key.
+  const areaSearches: string[] = [];
+  p2.on('request', (request) => {
+    const url = new URL(request.url());
+    const area = url.searchParams.get('location');
+    if (url.pathname === '/api/v1/games' && area !== null) areaSearches.push(area);
+  });
+  await p2.getByLabel('Area').pressSequentially('Vasai', { delay: 60 });
+  await expect(p2).toHaveURL(/location=Vasai/);
+  await expect(p2.getByRole('link', { name })).toBeVisible();
+  expect(areaSearches).toEqual(['Vasai']);
   await picture(p2, 'open-games-list', a11y);
   await p2.getByRole('link', { name }).click();
   await expect(p2).toHaveURL(gameUrl);

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   gameDeadline,
   GAME_MESSAGES,
+  gameReturnMethods,
   leaveRefusal,
+  MIN_DEADLINE_HOURS,
+  MIN_GAME_SPOTS,
+  MIN_GAME_WINDOW_MS,
+  openGameRefusal,
+  type GameableBooking,
   mayLeaveFree,
   openGameBodySchema,
   organizerPart,
@@ -122,5 +128,53 @@ describe('openGameBodySchema', () => {
     expect(bad.error?.issues[0]?.message).toBe('Open between 1 and 21 spots.');
     expect(openGameBodySchema.safeParse({ ...body, minReliability: 101 }).success).toBe(false);
     expect(openGameBodySchema.safeParse({ ...body, note: 'x'.repeat(281) }).success).toBe(false);
+  });
+});
+
+describe('openGameRefusal and gameReturnMethods', () => {
+  const now = new Date('2030-05-10T04:30:00Z');
+  const farOff = new Date('2030-05-12T12:30:00Z');
+  const paid: GameableBooking = {
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    paidOnline: true,
+    amountPaise: 100_000,
+    creditPaise: 0,
+    split: false,
+    hasGame: false,
+  };
+
+  it('offers a paid, confirmed booking far enough ahead', () => {
+    expect(openGameRefusal(paid, farOff, now)).toBeNull();
+  });
+
+  it('refuses a game already open, an unpaid or cancelled booking, one too soon or too cheap', () => {
+    expect(openGameRefusal({ ...paid, hasGame: true }, farOff, now)).toBe(
+      GAME_MESSAGES.alreadyOpen,
+    );
+    for (const other of [
+      { status: 'cancelled' },
+      { status: 'pending' },
+      { paymentStatus: 'unpaid' },
+      { paidOnline: false },
+    ])
+      expect(openGameRefusal({ ...paid, ...other }, farOff, now)).toBe(GAME_MESSAGES.notConfirmed);
+    // The nearest deadline (an hour before play) must still be more than the window away.
+    const justInTime = new Date(
+      now.getTime() + MIN_DEADLINE_HOURS * 3_600_000 + MIN_GAME_WINDOW_MS,
+    );
+    expect(openGameRefusal(paid, justInTime, now)).toBeNull();
+    expect(openGameRefusal(paid, new Date(justInTime.getTime() - 60_000), now)).toBe(
+      GAME_MESSAGES.tooLate,
+    );
+    expect(openGameRefusal({ ...paid, amountPaise: MIN_GAME_SPOTS }, farOff, now)).toBe(
+      GAME_MESSAGES.tooCheap,
+    );
+  });
+
+  it('sends returns back to the card only when one card payment paid the whole price', () => {
+    expect(gameReturnMethods(paid)).toEqual(['source', 'credit']);
+    expect(gameReturnMethods({ ...paid, creditPaise: 1 })).toEqual(['credit']);
+    expect(gameReturnMethods({ ...paid, split: true })).toEqual(['credit']);
   });
 });

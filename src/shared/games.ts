@@ -83,6 +83,51 @@ export function gameDeadline(playStartsAt: Date, hoursBefore: number, now: Date)
   return deadline;
 }
 
+/** What opening a booking as a game reads of it (its booker asks: only they may). */
+export interface GameableBooking {
+  status: string;
+  paymentStatus: string;
+  /** Whether a payment paid it (a booking of the venue's own has none). */
+  paidOnline: boolean;
+  amountPaise: number;
+  /** TurfBook credit that paid part of it. */
+  creditPaise: number;
+  /** Whether a split paid it (docs/decisions/044). */
+  split: boolean;
+  /** Whether it is open as a game already. */
+  hasGame: boolean;
+}
+
+/**
+ * Why its booker cannot open this booking as a game now, whatever they choose, or null: it must
+ * be paid and confirmed, not a game already, priced above the fewest spots, and far enough from
+ * play for the nearest deadline. The booking page offers the form only when null; the server
+ * checks each choice again when the game is opened.
+ */
+export function openGameRefusal(
+  booking: GameableBooking,
+  playStartsAt: Date,
+  now: Date,
+): string | null {
+  if (booking.hasGame) return GAME_MESSAGES.alreadyOpen;
+  if (booking.status !== 'confirmed' || booking.paymentStatus !== 'paid' || !booking.paidOnline)
+    return GAME_MESSAGES.notConfirmed;
+  if (!gameDeadline(playStartsAt, MIN_DEADLINE_HOURS, now)) return GAME_MESSAGES.tooLate;
+  if (booking.amountPaise < MIN_GAME_SPOTS + 1) return GAME_MESSAGES.tooCheap;
+  return null;
+}
+
+/**
+ * Where the organizer's returns may go: back to how they paid only when one card or UPI payment
+ * paid the whole price (credit took part, or teammates paid shares: the card charged less than
+ * what may come back), else TurfBook credit alone.
+ */
+export function gameReturnMethods(
+  booking: Pick<GameableBooking, 'creditPaise' | 'split'>,
+): ('source' | 'credit')[] {
+  return booking.creditPaise > 0 || booking.split ? ['credit'] : ['source', 'credit'];
+}
+
 /** Whether a player may still leave with a full refund (the booking's cancellation policy). */
 export function mayLeaveFree(playStartsAt: Date, now: Date): boolean {
   return refundForCancellation(1, playStartsAt, now)?.percent === 100;

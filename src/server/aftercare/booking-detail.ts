@@ -5,6 +5,7 @@ import {
   refundForCancellation,
   rescheduleProblem,
 } from '../../shared/cancellation-policy';
+import { gameReturnMethods, openGameRefusal } from '../../shared/games';
 import { paiseToRupees } from '../../shared/pricing';
 import { timeLabel } from '../../shared/slots';
 import { localInstant } from '../../shared/time';
@@ -15,6 +16,7 @@ import { findRainOutChoice, rainOutChoiceView } from '../bookings/rain-out-choic
 import type { DbOrTx } from '../db/database';
 import { bookingEvents, bookings, courts, refunds, turfs, users } from '../db/schema';
 import { games } from '../db/schema-games';
+import { splits } from '../db/schema-splits';
 import { HttpError } from '../http/errors';
 import { creditNotesOfBooking, invoiceOfPayment } from '../invoices/documents';
 
@@ -95,12 +97,28 @@ function actionsFor(
   now: Date,
   timeZone: string,
   cancelRefusal: string | null,
+  ofGames: { split: boolean; hasGame: boolean },
 ): BookingDetail['actions'] {
   const start = startsAt(row, timeZone);
+  const gameable = {
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    paidOnline: row.source === 'online' && row.paymentId !== null,
+    amountPaise: row.amountPaise,
+    creditPaise: row.creditPaise,
+    ...ofGames,
+  };
+  const gameRefusal = openGameRefusal(gameable, start, now);
+  const openGame = {
+    allowed: gameRefusal === null,
+    reason: gameRefusal,
+    returnTo: gameReturnMethods(gameable),
+  };
   if (row.status !== 'confirmed') {
     return {
       cancel: { allowed: false, refundPercent: 0, refundAmount: 0, reason: CANCELLED_ALREADY },
       reschedule: { allowed: false, reason: NOT_MOVABLE_CANCELLED },
+      openGame,
     };
   }
   const quote = refundForCancellation(row.amountPaise, start, now);
@@ -119,6 +137,7 @@ function actionsFor(
           }
         : { allowed: false, refundPercent: 0, refundAmount: 0, reason: STARTED_ALREADY },
     reschedule: { allowed: moveProblem === null, reason: moveProblem },
+    openGame,
   };
 }
 
@@ -164,7 +183,7 @@ export async function bookingDetail(
   clock: { now: Date; timeZone: string },
 ): Promise<BookingDetail> {
   const { booking: row, turf, customer, courtName } = await findOwnBooking(db, bookingId, userId);
-  const [events, refundRows, siblings, invoice, notes, rainOut, cancelRefusal, game] =
+  const [events, refundRows, siblings, invoice, notes, rainOut, cancelRefusal, game, split] =
     await Promise.all([
       db
         .select()
@@ -190,6 +209,9 @@ export async function bookingDetail(
       findRainOutChoice(db, row.id),
       onlineCancelRefusal(db, row.id),
       db.select({ id: games.id }).from(games).where(eq(games.bookingId, row.id)),
+      row.paymentId
+        ? db.select({ id: splits.id }).from(splits).where(eq(splits.bookerIntentId, row.paymentId))
+        : Promise.resolve([]),
     ]);
   return {
     ...toBookingJson(row, turf, customer, clock.timeZone, courtName),
@@ -221,6 +243,9 @@ export async function bookingDetail(
     })),
     rainOut: rainOut ? rainOutChoiceView(rainOut) : null,
     gameId: game[0]?.id ?? null,
-    actions: actionsFor(row, clock.now, clock.timeZone, cancelRefusal),
+    actions: actionsFor(row, clock.now, clock.timeZone, cancelRefusal, {
+      split: split.length > 0,
+      hasGame: game.length > 0,
+    }),
   };
 }

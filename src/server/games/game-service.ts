@@ -2,6 +2,7 @@ import { and, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   GAME_MESSAGES,
   gameDeadline,
+  gameReturnMethods,
   leaveRefusal,
   organizerPart,
   spotPrice,
@@ -60,7 +61,11 @@ export async function openGame(
   if (!deadline) throw new HttpError(400, GAME_MESSAGES.tooLate);
   if (booking.amountPaise < body.spotsTotal + 1) throw new HttpError(400, GAME_MESSAGES.tooCheap);
   // The card charged less than what may come back: returns go to credit (docs/decisions/045).
-  if (body.returnTo === 'source' && (booking.creditPaise > 0 || row.splitId))
+  const returnMethods = gameReturnMethods({
+    creditPaise: booking.creditPaise,
+    split: !!row.splitId,
+  });
+  if (!returnMethods.includes(body.returnTo))
     throw new HttpError(400, GAME_MESSAGES.sourceNotPossible);
   const sport = body.sport ?? row.courtSports[0]!;
   if (!row.courtSports.includes(sport)) throw new HttpError(400, GAME_MESSAGES.sport);

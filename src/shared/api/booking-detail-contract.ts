@@ -79,6 +79,15 @@ export const bookingDetailSchema = bookingSchema.extend({
       reason: z.string().nullable(),
     }),
     reschedule: z.object({ allowed: z.boolean(), reason: z.string().nullable() }),
+    /**
+     * Opening it as a game (docs/decisions/045): whether its booker may now, why not, and where
+     * the organizer's returns may go (shared/games openGameRefusal, gameReturnMethods).
+     */
+    openGame: z.object({
+      allowed: z.boolean(),
+      reason: z.string().nullable(),
+      returnTo: z.array(z.enum(['source', 'credit'])),
+    }),
   }),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;

@@ -100,8 +100,7 @@ export function BookingView({
             {booking.status === 'confirmed' && !bookingHasEnded(booking, now) ? (
               <CheckInCode reference={booking.reference} />
             ) : null}
-            {booking.gameId ||
-            (booking.status === 'confirmed' && !bookingHasEnded(booking, now)) ? (
+            {booking.gameId || booking.actions.openGame.allowed ? (
               <OpenGamePanel booking={booking} />
             ) : null}
             <BookingHistoryList history={booking.history} zone={zone} />

@@ -24,6 +24,8 @@ import { bookingDetailKeys } from '../api/booking-detail';
 
 const CONTROL = `${CONTROL_BASE} ${controlTone(false)}`;
 
+const RETURN_LABELS = { source: 'To how I paid', credit: 'As TurfBook credit' } as const;
+
 type Form = {
   level: string;
   spots: string;
@@ -40,7 +42,8 @@ function GameForm({ booking, onDone }: { booking: BookingDetail; onDone: () => v
     level: 'intermediate',
     spots: '4',
     note: '',
-    returnTo: 'source',
+    // The first way back the server allows: to how they paid where it can, else credit.
+    returnTo: booking.actions.openGame.returnTo[0] ?? 'credit',
     minReliability: '',
     deadline: String(DEFAULT_DEADLINE_HOURS),
     ifNotFull: 'keep',
@@ -145,8 +148,11 @@ function GameForm({ booking, onDone }: { booking: BookingDetail; onDone: () => v
           value={form.returnTo}
           onChange={(e) => set('returnTo')(e.target.value)}
         >
-          <option value="source">To how I paid</option>
-          <option value="credit">As TurfBook credit</option>
+          {booking.actions.openGame.returnTo.map((method) => (
+            <option key={method} value={method}>
+              {RETURN_LABELS[method]}
+            </option>
+          ))}
         </select>
       </label>
       {open.isError ? (

@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SPORTS } from '../../../../shared/catalog';
 import { GAME_LEVELS } from '../../../../shared/games';
@@ -10,6 +11,36 @@ import { GameCard, levelLabel } from './game-card';
 
 const FIELD = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm';
 
+/** How long the Area field waits after the last keystroke before it searches. */
+const AREA_TYPING_MS = 400;
+
+/**
+ * The Area field: it searches once the player stops typing (or presses Enter), not on every
+ * keystroke, so typing "Andheri" asks for one list rather than seven.
+ */
+function AreaField({ value, onSearch }: { value: string; onSearch: (area: string) => void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => {
+    if (text.trim() === value) return undefined;
+    const timer = setTimeout(() => onSearch(text.trim()), AREA_TYPING_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+  return (
+    <label className="text-sm font-medium text-slate-700">
+      Area
+      <input
+        className={FIELD}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onSearch(text.trim());
+        }}
+        placeholder="Any area"
+      />
+    </label>
+  );
+}
+
 /** /games?sport&location&date&level: open games with a free spot (docs/decisions/045). */
 export function GamesPage() {
   const [search, setSearch] = useSearchParams();
@@ -20,12 +51,20 @@ export function GamesPage() {
     level: search.get('level') ?? undefined,
   };
   const games = useOpenGames(filters);
-  const set = (key: keyof GameFilters, value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setSearch(next, { replace: true });
-  };
+  const set = useCallback(
+    (key: keyof GameFilters, value: string) =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(key, value);
+          else next.delete(key);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+  const searchArea = useCallback((area: string) => set('location', area), [set]);
   return (
     <section className="bg-gradient-to-b from-emerald-50 to-slate-50 px-4 py-8 sm:py-12">
       <PageTitle title="Open games" />
@@ -52,15 +91,12 @@ export function GamesPage() {
               ))}
             </select>
           </label>
-          <label className="text-sm font-medium text-slate-700">
-            Area
-            <input
-              className={FIELD}
-              value={filters.location ?? ''}
-              onChange={(event) => set('location', event.target.value)}
-              placeholder="Any area"
-            />
-          </label>
+          {/* Keyed by the searched area: a new search (or Back) starts the field from it. */}
+          <AreaField
+            key={filters.location ?? ''}
+            value={filters.location ?? ''}
+            onSearch={searchArea}
+          />
           <label className="text-sm font-medium text-slate-700">
             Date
             <input
