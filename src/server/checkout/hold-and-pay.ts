@@ -17,7 +17,6 @@ import { activeTurfBookings, bookingsOfPayment } from '../bookings/queries';
 import type { ResolvedRequest } from '../bookings/resolve-request';
 import { isExclusionViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
-import { safeForLog } from '../http/logging';
 import {
   PromoRaceLost,
   lockPromoCode,
@@ -29,6 +28,7 @@ import type { PaymentContext } from './payment-context';
 import { creditShares } from '../../shared/credit-spend';
 import { spendCreditOnHolds } from '../bookings/credit-spend';
 import { finalizePaid } from './finalize';
+import { dropRestIntent, openIntentForRest } from './intents';
 import {
   findPendingPaymentFor,
   paymentOfHolds,
@@ -41,8 +41,6 @@ import { openSplit, type SplitOpening } from './split-records';
 // Pay Now: open one payment intent for the charge, then hold every slot of a resolved request
 // (one, or a subscription's several) and record the payment in one transaction, so either all
 // are held and paid for by that intent, or none is.
-
-export const INTENT_FAILED = 'An error occurred while creating the payment intent.';
 
 export interface PaymentStart {
   clientSecret: string;
@@ -120,14 +118,6 @@ function startOf(
   };
 }
 
-/**
- * Credit pays it all (docs/decisions/040): no gateway intent, only our own id for the payment
- * row (provider 'credit'), whose bookings are confirmed in Pay Now's own transaction.
- */
-function creditOnlyIntent() {
-  return { id: `credit_${randomUUID()}`, clientSecret: '' };
-}
-
 /** The 409's message; a subscription's names the first slot that is taken. */
 async function takenSlotMessage(
   context: Pick<PaymentContext, 'db' | 'now'>,
@@ -147,34 +137,6 @@ async function takenSlotMessage(
   );
   if (!clash) return SLOT_TAKEN;
   return `${SLOT_TAKEN} (${longDateLabel(clash.date)}, ${timeLabel(clash.start)} – ${timeLabel(clash.end)})`;
-}
-
-/** Opens the gateway's intent; a provider failure becomes a clear 502 for the browser. */
-export async function openIntent(
-  context: Pick<PaymentContext, 'payments'>,
-  amount: number,
-  metadata: Record<string, string>,
-  idempotencyKey: string,
-) {
-  try {
-    return await context.payments.createIntent({
-      amount,
-      currency: CURRENCY,
-      metadata,
-      idempotencyKey,
-    });
-  } catch (error) {
-    console.error('Creating a payment intent failed', safeForLog(error));
-    throw new HttpError(502, INTENT_FAILED);
-  }
-}
-
-/** Cancels an intent nobody will pay (its request lost the slot); a failure only costs a log line. */
-export async function dropIntent(context: Pick<PaymentContext, 'payments'>, intentId: string) {
-  await context.payments.cancelIntent(intentId).catch((error: unknown) => {
-    // Unpaid and unrecorded, it can never become a booking; the provider expires it.
-    console.error('Cancelling an unused payment intent failed', safeForLog(error));
-  });
 }
 
 /**
@@ -203,18 +165,14 @@ export async function holdAndOpenIntent(
   const turfId = request.turf.id;
   const pricePaise = request.charge.finalPaise;
   const cardPaise = split ? split.sharesPaise[0]! : pricePaise - creditPaise;
-  const creditOnly = cardPaise === 0;
-  const intent = creditOnly
-    ? creditOnlyIntent()
-    : await openIntent(
-        context,
-        cardPaise,
-        { kind: request.kind, userId: player.id, turfId },
-        `start-${randomUUID()}`,
-      );
-  const drop = async () => {
-    if (!creditOnly) await dropIntent(context, intent.id);
-  };
+  const intent = await openIntentForRest(
+    context,
+    cardPaise,
+    { kind: request.kind, userId: player.id, turfId },
+    `start-${randomUUID()}`,
+  );
+  const { creditOnly } = intent;
+  const drop = () => dropRestIntent(context, intent);
   const holdRequest = {
     userId: player.id,
     turfId,
@@ -254,7 +212,7 @@ export async function holdAndOpenIntent(
       await recordPayment(tx, {
         intentId: intent.id,
         clientSecret: intent.clientSecret,
-        provider: creditOnly ? 'credit' : context.payments.provider,
+        provider: intent.provider,
         userId: player.id,
         kind: request.kind,
         amountPaise: cardPaise,

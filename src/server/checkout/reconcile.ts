@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { returnSpentCredit } from '../bookings/credit-spend';
+import { recordCredit } from '../credit/ledger';
 import { payments } from '../db/schema';
 import { completeRefund, finalizePayment } from './finalize';
 import type { PaymentContext } from './payment-context';
@@ -71,7 +72,17 @@ async function abandon(context: PaymentContext, payment: PaymentRow) {
   }
   // Its credit, if it spent any, goes back in the same transaction, once (docs/decisions/040).
   await context.db.transaction(async (tx) => {
-    if (await settlePayment(tx, payment.id, 'abandoned', context.now()))
-      await returnSpentCredit(tx, payment.intentId, context.now());
+    const now = context.now();
+    if (!(await settlePayment(tx, payment.id, 'abandoned', now))) return;
+    // A game's spot holds no slot: its payment carries the credit it spent (decision 045).
+    if (payment.gameId && payment.creditPaise > 0)
+      await recordCredit(tx, {
+        userId: payment.userId,
+        amountPaise: payment.creditPaise,
+        reason: 'spent_returned',
+        bookingId: null,
+        now,
+      });
+    else await returnSpentCredit(tx, payment.intentId, now);
   });
 }

@@ -1,9 +1,7 @@
 import { CURRENCY } from '../../shared/catalog';
 import { chargeLess, paiseToRupeesText } from '../../shared/pricing';
 import { CREDIT_SPEND_MESSAGES } from '../../shared/credit';
-import { creditToUse } from '../../shared/credit-spend';
 import { PROMO_MESSAGES } from '../../shared/promo-codes';
-import { creditBalance } from '../credit/ledger';
 import type { UserRow } from '../auth/users';
 import {
   resolveSlotRequest,
@@ -15,14 +13,13 @@ import {
 import { HttpError } from '../http/errors';
 import { previewPromoCode } from '../promos/promo-uses';
 import {
-  dropIntent,
   findReusablePayment,
   holdAndOpenIntent,
   holdKeyOf,
-  openIntent,
   type PaymentStart,
   type PromoToTake,
 } from './hold-and-pay';
+import { creditFor, dropIntent, openIntent } from './intents';
 import type { CheckoutContext, PaymentContext } from './payment-context';
 import { recordPayment } from './payment-records';
 import { withStartLimit, type CountStart, type StartLimitContext } from './start-limit';
@@ -126,12 +123,13 @@ export async function startPayment(
       ? await withPromoCode(context, player, resolved, promoCode)
       : { request: resolved, promo: null };
     requireClaimedAmount(claimedPaise, request);
-    // What the balance covers now; Pay Now's transaction debits it, or answers 409 if another
-    // tab spent it meanwhile. No credit at all is a plain card payment.
-    const creditPaise = useCredit
-      ? creditToUse(await creditBalance(context.db, player.id), request.charge.finalPaise)
-      : 0;
-    if (useCredit && creditPaise === 0) throw new HttpError(409, CREDIT_SPEND_MESSAGES.none);
+    // What the balance covers now; Pay Now's transaction debits it (decision 040).
+    const creditPaise = await creditFor(
+      context.db,
+      player.id,
+      request.charge.finalPaise,
+      useCredit,
+    );
     return holdAndOpenIntent(context, player, request, countIn, promo, creditPaise);
   });
 }

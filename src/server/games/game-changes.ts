@@ -4,13 +4,14 @@ import { canRunGame } from '../../shared/permissions';
 import type { UserRow } from '../auth/users';
 import { completeRefund } from '../checkout/finalize';
 import type { PaymentContext } from '../checkout/payment-context';
-import { reopenForRefund } from '../checkout/payment-records';
+import { findPaymentByIntent } from '../checkout/payment-records';
 import { recordCredit } from '../credit/ledger';
 import type { DbOrTx } from '../db/database';
 import { enqueue } from '../db/outbox';
 import { gamePlayers, games } from '../db/schema-games';
 import { HttpError } from '../http/errors';
 import { safeForLog } from '../http/logging';
+import { spotMoneyBack } from './game-finalize';
 import { findGame, playersOf, playStartOf, type GameRow, type GamePlayerRow } from './game-records';
 
 // What changes a game after it opened (docs/decisions/045): a player leaves or is removed (their
@@ -23,22 +24,27 @@ type Context = PaymentContext & { config: { venueTimeZone: string } };
 
 const unsettled = (game: GameRow) => game.status === 'open' || game.status === 'closed';
 
-/** The player's spot goes back whole: the row ends as `status`, its payment is refund_due. */
+/**
+ * The player's spot goes back whole: the row ends as `status`; what credit paid is back in their
+ * credit now, and the card part's refund is due (answered: the intent to refund after commit).
+ */
 async function refundSpot(
   tx: DbOrTx,
   player: GamePlayerRow,
   status: 'left' | 'removed' | 'refunded',
   cause: string,
   now: Date,
-) {
+): Promise<string[]> {
   await tx
     .update(gamePlayers)
     .set({ status, endedAt: now })
     .where(and(eq(gamePlayers.id, player.id), eq(gamePlayers.status, 'joined')));
-  await reopenForRefund(tx, player.intentId, 'refund_due', cause);
+  const payment = await findPaymentByIntent(tx, player.intentId);
+  if (!payment) throw new Error('a game spot without its payment');
+  const toGateway = await spotMoneyBack(tx, payment, cause, now);
   // Leaving is the player's own doing, answered on the page; anything else is told by mail.
   if (status !== 'left') await enqueue(tx, 'game.spot_refunded', { playerRowId: player.id });
-  return player.intentId;
+  return toGateway ? [player.intentId] : [];
 }
 
 /** Runs `change` under the game's lock, then makes the refunds it made due. */
@@ -65,7 +71,7 @@ export async function leaveGame(context: Context, player: UserRow, gameId: strin
     const startsAt = await playStartOf(tx, game, context.config.venueTimeZone);
     const refusal = leaveRefusal(game.status, startsAt, context.now());
     if (refusal) throw new HttpError(409, refusal);
-    return [await refundSpot(tx, mine, 'left', GAME_MESSAGES.leftCause, context.now())];
+    return refundSpot(tx, mine, 'left', GAME_MESSAGES.leftCause, context.now());
   });
 }
 
@@ -83,7 +89,7 @@ export async function removePlayer(
       (player) => player.id === playerRowId && player.status === 'joined',
     );
     if (!row) throw new HttpError(404, GAME_MESSAGES.playerNotFound);
-    return [await refundSpot(tx, row, 'removed', GAME_MESSAGES.removedCause, context.now())];
+    return refundSpot(tx, row, 'removed', GAME_MESSAGES.removedCause, context.now());
   });
 }
 
@@ -118,7 +124,7 @@ async function endGame(
   const joined = (await playersOf(tx, game.id)).filter((row) => row.status === 'joined');
   if (status === 'cancelled') {
     const refunds: string[] = [];
-    for (const row of joined) refunds.push(await refundSpot(tx, row, 'refunded', cause, now));
+    for (const row of joined) refunds.push(...(await refundSpot(tx, row, 'refunded', cause, now)));
     return refunds;
   }
   if (joined.length === 0) return [];

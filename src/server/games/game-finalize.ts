@@ -1,7 +1,14 @@
 import type { DbOrTx } from '../db/database';
 import { gamePlayers } from '../db/schema-games';
 import { GAME_MESSAGES } from '../../shared/games';
-import { settlePayment, type PaymentRow } from '../checkout/payment-records';
+import { refundParts } from '../../shared/credit-spend';
+import {
+  markRefunded,
+  reopenForRefund,
+  settlePayment,
+  type PaymentRow,
+} from '../checkout/payment-records';
+import { recordCredit } from '../credit/ledger';
 import { findGame, playersOf, type GameRow } from './game-records';
 
 // A spot's payment is in (docs/decisions/045): finalizePaid hands a payment with a game_id here.
@@ -47,7 +54,7 @@ export async function finalizeGameSpot(
       ? { message: GAME_MESSAGES.notOpen }
       : joinProblem(game, payment.userId, await joinedOf(tx, game.id), now);
   if (problem) {
-    await settlePayment(tx, payment.id, 'refund_due', now, problem.message);
+    await spotMoneyBack(tx, payment, problem.message, now);
     return { outcome: 'refund', cause: problem.message };
   }
   await tx.insert(gamePlayers).values({
@@ -59,4 +66,39 @@ export async function finalizeGameSpot(
   });
   await settlePayment(tx, payment.id, 'finalized', now);
   return { outcome: 'joined' };
+}
+
+/**
+ * A spot's money goes back whole to where it came from (decision 040's `refundParts`, asked for
+ * the source): its credit part into the player's credit now, in the caller's transaction; its
+ * card part due at the gateway (refund_due: the caller refunds the intent, whose amount is just
+ * that part, after commit; the reconciler retries). A payment credit paid in full ends refunded
+ * here. Moves the payment from pending (its spot was never taken) or finalized (the player
+ * leaves, is removed, or the game is cancelled) once, by compare-and-swap; answers whether the
+ * gateway has a refund to make.
+ */
+export async function spotMoneyBack(
+  tx: DbOrTx,
+  payment: PaymentRow,
+  cause: string,
+  now: Date,
+): Promise<boolean> {
+  const price = payment.amountPaise + payment.creditPaise;
+  const parts = refundParts(price, price, payment.creditPaise, 'source');
+  const toGateway = parts.sourcePaise > 0;
+  const moved =
+    payment.status === 'pending'
+      ? await settlePayment(tx, payment.id, 'refund_due', now, cause)
+      : await reopenForRefund(tx, payment.intentId, toGateway ? 'refund_due' : 'refunded', cause);
+  if (!moved) return false;
+  if (!toGateway) await markRefunded(tx, payment.intentId);
+  if (parts.creditPaise > 0)
+    await recordCredit(tx, {
+      userId: payment.userId,
+      amountPaise: parts.creditPaise,
+      reason: 'refund',
+      bookingId: null,
+      now,
+    });
+  return toGateway;
 }

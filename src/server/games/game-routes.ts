@@ -5,6 +5,7 @@ import {
   gameAnswerSchema,
   gameDetailAnswerSchema,
   gameFinishBodySchema,
+  gameJoinBodySchema,
   gameListAnswerSchema,
   gameListQuerySchema,
   gameParamsSchema,
@@ -92,13 +93,19 @@ export function gameRoutes(context: CheckoutContext & StartLimitContext): Fastif
       {
         schema: {
           tags: ['games'],
-          summary: 'Start paying one spot (post-payment’s answer; confirmed by the gateway)',
+          summary:
+            'Start paying one spot (post-payment’s answer): with useCredit, TurfBook credit pays ' +
+            'what it covers, and a spot it pays in full is taken at once (paidWithCredit)',
           params: gameParamsSchema,
+          body: gameJoinBodySchema,
           response: { 200: postPaymentResponseSchema, ...refusals },
         },
       },
-      async (request) =>
-        paymentAnswer(await startJoin(context, requireUser(request), request.params.gameId)),
+      async (request) => {
+        const useCredit = request.body?.useCredit ?? false;
+        const player = requireUser(request);
+        return paymentAnswer(await startJoin(context, player, request.params.gameId, useCredit));
+      },
     );
 
     app.post(

@@ -92,3 +92,11 @@ export const gameDetailAnswerSchema = z.object({
 export const gameFinishBodySchema = z.object({
   paymentId: z.string({ error: 'paymentId is required' }).trim().min(1).max(200),
 });
+
+/**
+ * Joining's optional body: `useCredit` pays what the player's TurfBook credit covers with it
+ * (docs/decisions/040), the rest by card or UPI; none (or false) pays all by card or UPI.
+ */
+export const gameJoinBodySchema = z
+  .object({ useCredit: z.boolean({ error: 'useCredit must be true or false' }).optional() })
+  .nullish();

@@ -8,7 +8,8 @@ import { creditKey } from '../../../queries/my-credit';
 import { gameKeys, gamePath, type GameDetail } from '../../../queries/games';
 
 // What players and organizers do on a game's page (docs/decisions/045): join (pay one spot through
-// the checkout by card or UPI), leave, and for the organizer remove, close and cancel.
+// the checkout by card or UPI, TurfBook credit paying all or part of it, decision 040), leave,
+// and for the organizer remove, close and cancel.
 
 type Message = { message?: string };
 
@@ -36,13 +37,24 @@ export function gameCheckout(
   };
 }
 
-/** Join: start paying a spot, then open the checkout; false when it could not be opened. */
+/**
+ * Join: start paying a spot (`useCredit`: credit pays what it covers), then open the checkout for
+ * the rest; false when it could not be opened. A spot credit paid in full is taken already: the
+ * game and the balance are read again, and the page says "You're in".
+ */
 export function useJoinGame(detail: GameDetail, userId: string) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: () => api.post<PostPaymentResponse>(`${gamePath(detail.game._id)}/join`, {}),
+    mutationFn: (useCredit: boolean) =>
+      api.post<PostPaymentResponse>(`${gamePath(detail.game._id)}/join`, { useCredit }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: creditKey }),
   });
   const open = (answer: PostPaymentResponse): boolean => {
+    if (answer.paidWithCredit) {
+      void queryClient.invalidateQueries({ queryKey: gameKeys.all });
+      return true;
+    }
     const checkout = gameCheckout(answer, detail, userId);
     if (!checkout) return false;
     saveCheckoutState(tabStorage(), checkout);

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { ACTION_DANGER, ACTION_PRIMARY } from '../../../components/action-styles';
 import { CheckInCode } from '../../../components/check-in-code';
+import { CreditChoice, useCreditChoice } from '../../../components/credit-choice';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import type { GameDetail } from '../../../queries/games';
 import { formatRupeeAmount } from '../../../utils/money';
+import { rupeesToPaise } from '../../../../shared/pricing';
 import { failureText } from '../game-wording';
 import { useGameAction, useJoinGame } from '../api/game-actions';
 
@@ -21,6 +23,10 @@ export function GameYouPanel({ detail, userId }: { detail: GameDetail; userId: s
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const { game, you } = detail;
+  const spotPaise = rupeesToPaise(game.pricePerSpot) ?? 0;
+  const canJoin = game.status === 'open' && game.spotsFree > 0 && you?.status !== 'joined';
+  // The booking summary's credit offer (decision 040), asked for only while the player can join.
+  const credit = useCreditChoice(spotPaise, canJoin);
   if (you?.status === 'joined')
     return (
       <section aria-labelledby="your-spot" className="mt-6">
@@ -70,10 +76,9 @@ export function GameYouPanel({ detail, userId }: { detail: GameDetail; userId: s
       </section>
     );
   const ended = you ? ENDED[you.status] : null;
-  const canJoin = game.status === 'open' && game.spotsFree > 0;
   const start = () => {
     setProblem(null);
-    join.mutate(undefined, {
+    join.mutate(credit.useCredit, {
       onSuccess: (answer) => {
         if (!open(answer)) setProblem('This payment could not be started.');
       },
@@ -94,6 +99,7 @@ export function GameYouPanel({ detail, userId }: { detail: GameDetail; userId: s
       </h2>
       {canJoin ? (
         <>
+          <CreditChoice choice={credit} pricePaise={spotPaise} />
           <button
             type="button"
             className={`${ACTION_PRIMARY} mt-3`}
@@ -101,9 +107,13 @@ export function GameYouPanel({ detail, userId }: { detail: GameDetail; userId: s
             onClick={start}
           >
             {join.isPending ? <Spinner label="Starting" className="size-5 text-white" /> : null}
-            Join and pay my spot
+            {credit.allCredit ? 'Join and pay with credit' : 'Join and pay my spot'}
           </button>
-          <p className="mt-2 text-sm text-slate-600">By card or UPI on the next page.</p>
+          <p className="mt-2 text-sm text-slate-600">
+            {credit.allCredit
+              ? 'Your credit pays the whole spot: no card needed.'
+              : 'By card or UPI on the next page.'}
+          </p>
         </>
       ) : null}
       {problem ? (
