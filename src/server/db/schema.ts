@@ -979,10 +979,16 @@ export const creditNotes = pgTable(
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'restrict' }),
+    /** The refund it records; or, for an open game's return to its organizer, none (below). */
     refundId: uuid('refund_id')
-      .notNull()
       .unique()
       .references(() => refunds.id, { onDelete: 'restrict' }),
+    /**
+     * An open game's spot whose return to the organizer it records (docs/decisions/045): the
+     * joiner's spot reduces the organizer's invoice. game_players is in schema-games, which
+     * imports this file: the foreign key is in migration 0031 (game_documents) by hand.
+     */
+    gamePlayerId: uuid('game_player_id').unique(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'restrict' }),
@@ -1003,6 +1009,10 @@ export const creditNotes = pgTable(
     unique('credit_notes_serial_unique').on(table.turfId, table.financialYear, table.serial),
     index('credit_notes_booking_idx').on(table.bookingId, table.issuedAt),
     index('credit_notes_turf_issued_idx').on(table.turfId, table.issuedAt),
+    check(
+      'credit_notes_records_one',
+      sql`(${table.refundId} is null) <> (${table.gamePlayerId} is null)`,
+    ),
     check(
       'credit_notes_parts_add_up',
       sql`${table.taxablePaise} + ${table.cgstPaise} + ${table.sgstPaise} + ${table.igstPaise} = ${table.amountPaise}`,

@@ -6,6 +6,7 @@ import { completeRefund } from '../checkout/finalize';
 import type { PaymentContext } from '../checkout/payment-context';
 import { findPaymentByIntent } from '../checkout/payment-records';
 import { recordCredit } from '../credit/ledger';
+import { issueInvoice, issueReturnCreditNote } from '../invoices/issue';
 import type { DbOrTx } from '../db/database';
 import { enqueue } from '../db/outbox';
 import { gamePlayers, games } from '../db/schema-games';
@@ -108,18 +109,23 @@ export async function cancelGame(context: Context, actor: UserRow, gameId: strin
   await underGameLock(context, gameId, async (tx, game) => {
     if (!canRunGame(actor, game)) throw new HttpError(403, GAME_MESSAGES.onlyOrganizer);
     if (!unsettled(game)) throw new HttpError(409, GAME_MESSAGES.settled);
-    return endGame(tx, game, 'cancelled', GAME_MESSAGES.cancelledCause, context.now());
+    return endGame(tx, context, game, 'cancelled', GAME_MESSAGES.cancelledCause);
   });
 }
 
-/** open/closed → cancelled (every player refunded) or settled (each kept spot's return due). */
+/**
+ * open/closed → cancelled (every player refunded) or settled (each kept spot's return due). At
+ * settling each kept spot is sold: the joiner's invoice is issued, and the organizer's is reduced
+ * by a credit note once the return is made, here for credit (decision 038).
+ */
 async function endGame(
   tx: DbOrTx,
+  context: Pick<PaymentContext, 'now' | 'invoicing'>,
   game: GameRow,
   status: 'cancelled' | 'settled',
   cause: string,
-  now: Date,
 ): Promise<string[]> {
+  const now = context.now();
   await tx.update(games).set({ status, settledAt: now }).where(eq(games.id, game.id));
   const joined = (await playersOf(tx, game.id)).filter((row) => row.status === 'joined');
   if (status === 'cancelled') {
@@ -147,6 +153,10 @@ async function endGame(
       bookingId: game.bookingId,
       now,
     });
+  for (const row of joined) {
+    await issueInvoice(tx, row.intentId, now, context.invoicing);
+    if (credit) await issueReturnCreditNote(tx, row.id, now, context.invoicing);
+  }
   return [];
 }
 
@@ -163,8 +173,8 @@ export async function sweepGames(context: PaymentContext) {
       const joined = (await playersOf(tx, game.id)).filter((row) => row.status === 'joined');
       const full = joined.length >= game.spotsTotal;
       if (!full && game.ifNotFull === 'cancel')
-        return endGame(tx, game, 'cancelled', GAME_MESSAGES.notFullCause, now);
-      return endGame(tx, game, 'settled', '', now);
+        return endGame(tx, context, game, 'cancelled', GAME_MESSAGES.notFullCause);
+      return endGame(tx, context, game, 'settled', '');
     });
   }
   await makeDueReturns(context);
@@ -191,9 +201,15 @@ export async function makeDueReturns(context: PaymentContext) {
       console.error('A game return failed; it stays due and will be retried.', safeForLog(error));
       continue;
     }
-    await context.db
-      .update(gamePlayers)
-      .set({ returnStatus: 'done', returnedAt: context.now() })
-      .where(and(eq(gamePlayers.id, player.id), eq(gamePlayers.returnStatus, 'due')));
+    // Done once, with its credit note, dated when the gateway accepted it (decision 038).
+    await context.db.transaction(async (tx) => {
+      const now = context.now();
+      const done = await tx
+        .update(gamePlayers)
+        .set({ returnStatus: 'done', returnedAt: now })
+        .where(and(eq(gamePlayers.id, player.id), eq(gamePlayers.returnStatus, 'due')))
+        .returning({ id: gamePlayers.id });
+      if (done.length > 0) await issueReturnCreditNote(tx, player.id, now, context.invoicing);
+    });
   }
 }

@@ -12,7 +12,10 @@ import {
   gamePlayerParamsSchema,
 } from '../../shared/api/game-contract';
 import { openGameBodySchema } from '../../shared/games';
+import { z } from 'zod';
 import { requireUser } from '../auth/guards';
+import { spotInvoice } from '../invoices/documents';
+import { invoicePdf } from '../invoices/pdf';
 import type { CheckoutContext } from '../checkout/payment-context';
 import { paymentAnswer } from '../checkout/payment-routes';
 import type { StartLimitContext } from '../checkout/start-limit';
@@ -125,6 +128,32 @@ export function gameRoutes(context: CheckoutContext & StartLimitContext): Fastif
         const { gameId } = request.params;
         await finishGamePayment(context, player, gameId, request.body.paymentId);
         return gameDetail(context.db, player, gameId, clock());
+      },
+    );
+
+    app.get(
+      '/:gameId/invoice',
+      {
+        schema: {
+          tags: ['games'],
+          summary:
+            'Your spot’s tax invoice or receipt as PDF, issued when the game settled with you in it',
+          params: gameParamsSchema,
+          response: { 200: z.string().describe('application/pdf'), ...refusals },
+        },
+      },
+      async (request, reply) => {
+        const player = requireUser(request);
+        const { invoice, lines } = await spotInvoice(context.db, request.params.gameId, player);
+        const pdf = await invoicePdf(invoice, lines, context.invoicing.timeZone);
+        return reply
+          .type('application/pdf')
+          .header(
+            'content-disposition',
+            `attachment; filename="${invoice.number.replaceAll('/', '-')}.pdf"`,
+          )
+          .header('cache-control', 'private, no-store')
+          .send(pdf as unknown as string);
       },
     );
 

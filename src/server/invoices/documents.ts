@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { canViewBookingDocuments } from '../../shared/permissions';
 import type { UserRow } from '../auth/users';
 import type { DbOrTx } from '../db/database';
 import { bookings, courts, creditNotes, invoices, turfs } from '../db/schema';
+import { gamePlayers, games } from '../db/schema-games';
 import { HttpError } from '../http/errors';
 
 // Reading a booking's documents for whoever may see them (shared/permissions
@@ -10,6 +11,8 @@ import { HttpError } from '../http/errors';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const NO_INVOICE = 'This booking has no invoice: only bookings paid online have one.';
+export const NO_SPOT_INVOICE =
+  'You have no invoice for this game: a spot is invoiced when the game settles with you in it.';
 export const NO_CREDIT_NOTE = 'This booking has no credit note with that number.';
 const NOT_YOURS = 'Only the player, the venue’s owner or the admin can see this document.';
 
@@ -17,6 +20,8 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 export interface InvoiceLine {
+  /** One player's spot in an open game on this booking (docs/decisions/045), not the booking. */
+  spot?: boolean;
   reference: string;
   day: string;
   startMinute: number;
@@ -56,14 +61,37 @@ const lineColumns = {
   amountPaise: bookings.amountPaise,
 };
 
-/** The lines of an invoice: every booking its payment bought, in date order. */
+/**
+ * The lines of an invoice: every booking its payment bought, in date order; or, for a game's
+ * spot, the one spot: the game's booking at the spot's price.
+ */
 export async function invoiceLines(db: DbOrTx, invoice: InvoiceRow): Promise<InvoiceLine[]> {
-  return db
+  const lines = await db
     .select(lineColumns)
     .from(bookings)
     .leftJoin(courts, eq(courts.id, bookings.courtId))
     .where(eq(bookings.paymentId, invoice.paymentIntentId))
     .orderBy(asc(bookings.day), asc(bookings.startMinute), asc(bookings.id));
+  if (lines.length > 0) return lines;
+  const spots = await db
+    .select(lineColumns)
+    .from(gamePlayers)
+    .innerJoin(games, eq(games.id, gamePlayers.gameId))
+    .innerJoin(bookings, eq(bookings.id, games.bookingId))
+    .leftJoin(courts, eq(courts.id, bookings.courtId))
+    .where(eq(gamePlayers.intentId, invoice.paymentIntentId));
+  return spots.map((line) => ({ ...line, spot: true, amountPaise: invoice.amountPaise }));
+}
+
+/** The invoice of the player's kept spot in a game (issued when it settled), with its line. */
+export async function spotInvoice(db: DbOrTx, gameId: string, player: UserRow) {
+  const [kept] = await db
+    .select({ invoice: invoices })
+    .from(gamePlayers)
+    .innerJoin(invoices, eq(invoices.paymentIntentId, gamePlayers.intentId))
+    .where(and(eq(gamePlayers.gameId, gameId), eq(gamePlayers.playerId, player.id)));
+  if (!kept) throw new HttpError(404, NO_SPOT_INVOICE);
+  return { invoice: kept.invoice, lines: await invoiceLines(db, kept.invoice) };
 }
 
 /** The invoice of a payment, if it has one. */

@@ -1,18 +1,43 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { financialYearOf } from '../../shared/financial-year';
 import { splitGstInclusive } from '../../shared/gst';
 import type { DbOrTx } from '../db/database';
 import { bookings, creditNotes, invoices, payments, refunds, turfs, users } from '../db/schema';
+import { gamePlayers, games } from '../db/schema-games';
 import { documentNumber, takeSerial } from './numbering';
 import type { InvoiceSettings } from './settings';
 
-// Issuing documents (decision 038). Both run inside the transaction that records the money: the
-// invoice in finalizing (payment → paid bookings), the credit note when a refund is done. Both are
-// idempotent: a payment has one invoice, a refund one credit note.
+// Issuing documents (decision 038). Each runs inside the transaction that records the money: the
+// invoice in finalizing (payment → paid bookings) or, for a game's spot, in settling the game; the
+// credit note when a refund or a game's return to its organizer is done. All are idempotent: a
+// payment has one invoice, a refund or a spot's return one credit note.
 
 /**
- * The invoice of a payment just finalized: a tax invoice if its venue has a GSTIN, else a receipt.
- * Its total is the price of its bookings (what they are worth, however they were paid).
+ * What a payment bought: its confirmed bookings (their price, however they were paid), or an
+ * open game's spot (docs/decisions/045: its price, credit and card, sold when the game settles
+ * with the player in it). Null when it bought nothing (yet).
+ */
+async function saleOf(tx: DbOrTx, intentId: string) {
+  const lines = await tx
+    .select({ amountPaise: bookings.amountPaise, turfId: bookings.turfId })
+    .from(bookings)
+    .where(and(eq(bookings.paymentId, intentId), eq(bookings.status, 'confirmed')));
+  if (lines.length > 0)
+    return {
+      turfId: lines[0]!.turfId,
+      amountPaise: lines.reduce((sum, line) => sum + line.amountPaise, 0),
+    };
+  const [spot] = await tx
+    .select({ turfId: games.turfId, amountPaise: gamePlayers.amountPaise })
+    .from(gamePlayers)
+    .innerJoin(games, eq(games.id, gamePlayers.gameId))
+    .where(and(eq(gamePlayers.intentId, intentId), eq(gamePlayers.status, 'joined')));
+  return spot ?? null;
+}
+
+/**
+ * The invoice of a payment just finalized (or of a game's spot when the game settles): a tax
+ * invoice if its venue has a GSTIN, else a receipt. Its total is the price of what it bought.
  */
 export async function issueInvoice(
   tx: DbOrTx,
@@ -25,23 +50,19 @@ export async function issueInvoice(
     .from(invoices)
     .where(eq(invoices.paymentIntentId, intentId));
   if (existing) return;
-  const lines = await tx
-    .select({ amountPaise: bookings.amountPaise, turfId: bookings.turfId })
-    .from(bookings)
-    .where(and(eq(bookings.paymentId, intentId), eq(bookings.status, 'confirmed')))
-    .orderBy(asc(bookings.day), asc(bookings.startMinute));
-  if (lines.length === 0) return;
+  const sale = await saleOf(tx, intentId);
+  if (!sale) return;
   const [facts] = await tx
     .select({ turf: turfs, buyer: users })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
-    .innerJoin(turfs, eq(turfs.id, lines[0]!.turfId))
+    .innerJoin(turfs, eq(turfs.id, sale.turfId))
     .where(eq(payments.intentId, intentId));
   if (!facts) return;
   const { turf, buyer } = facts;
   const taxed = turf.gstin !== null && turf.gstState !== null;
   const kind = taxed ? 'tax_invoice' : 'receipt';
-  const amountPaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
+  const { amountPaise } = sale;
   // Buyers are not asked their state: the place of supply is the venue's (a turf is immovable
   // property, IGST Act s.12(3)), so the tax is CGST + SGST.
   const buyerState = taxed ? turf.gstState : null;
@@ -99,26 +120,80 @@ export async function issueCreditNote(
     .from(creditNotes)
     .where(eq(creditNotes.refundId, refund.id));
   if (existing) return;
+  await writeCreditNote(
+    tx,
+    invoice,
+    { refundId: refund.id, bookingId: refund.bookingId },
+    refund.amountPaise,
+    now,
+    settings,
+  );
+}
+
+/**
+ * The credit note of an open game's return just made to its organizer (docs/decisions/045): a
+ * joiner took and kept a spot, so the organizer's invoice is reduced by the spot's price (the
+ * joiner gets their own invoice for it). Once per spot.
+ */
+export async function issueReturnCreditNote(
+  tx: DbOrTx,
+  gamePlayerId: string,
+  now: Date,
+  settings: Pick<InvoiceSettings, 'timeZone'>,
+): Promise<void> {
+  const [found] = await tx
+    .select({ spot: gamePlayers, game: games, invoice: invoices })
+    .from(gamePlayers)
+    .innerJoin(games, eq(games.id, gamePlayers.gameId))
+    .innerJoin(invoices, eq(invoices.paymentIntentId, games.organizerIntentId))
+    .where(eq(gamePlayers.id, gamePlayerId));
+  if (!found) return;
+  const [existing] = await tx
+    .select({ id: creditNotes.id })
+    .from(creditNotes)
+    .where(eq(creditNotes.gamePlayerId, gamePlayerId));
+  if (existing) return;
+  const { spot, game, invoice } = found;
+  await writeCreditNote(
+    tx,
+    invoice,
+    { gamePlayerId: spot.id, bookingId: game.bookingId },
+    spot.amountPaise,
+    now,
+    settings,
+  );
+}
+
+/** A credit note of `amountPaise` against `invoice`, split at its rate and places. */
+async function writeCreditNote(
+  tx: DbOrTx,
+  invoice: typeof invoices.$inferSelect,
+  records: { refundId?: string; gamePlayerId?: string; bookingId: string },
+  amountPaise: number,
+  now: Date,
+  settings: Pick<InvoiceSettings, 'timeZone'>,
+) {
   const split =
     invoice.kind === 'tax_invoice'
       ? splitGstInclusive(
-          refund.amountPaise,
+          amountPaise,
           invoice.rateBasisPoints,
           invoice.buyerState === invoice.sellerState,
         )
-      : { taxablePaise: refund.amountPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
+      : { taxablePaise: amountPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
   const financialYear = financialYearOf(now, settings.timeZone);
   const serial = await takeSerial(tx, invoice.turfId, financialYear, 'credit_note');
   await tx.insert(creditNotes).values({
     invoiceId: invoice.id,
-    refundId: refund.id,
-    bookingId: refund.bookingId,
+    refundId: records.refundId ?? null,
+    gamePlayerId: records.gamePlayerId ?? null,
+    bookingId: records.bookingId,
     turfId: invoice.turfId,
     financialYear,
     serial,
     number: documentNumber('credit_note', financialYear, serial),
     issuedAt: now,
-    amountPaise: refund.amountPaise,
+    amountPaise,
     ...split,
   });
 }

@@ -21,7 +21,8 @@ function issuedOn(at: Date, timeZone: string) {
 
 function lineText(line: InvoiceLine) {
   const court = line.courtName ? `, ${line.courtName}` : '';
-  return `Turf booking ${line.reference}: ${formatDayMonthYear(line.day)}, ${timeLabel(line.startMinute)} - ${timeLabel(line.endMinute)}${court}`;
+  const what = line.spot ? 'One spot in the open game on turf booking' : 'Turf booking';
+  return `${what} ${line.reference}: ${formatDayMonthYear(line.day)}, ${timeLabel(line.startMinute)} - ${timeLabel(line.endMinute)}${court}`;
 }
 
 function render(draw: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
@@ -188,8 +189,13 @@ export function creditNotePdf(
     parties(doc, invoice);
     row(doc, ['Description', invoice.kind === 'tax_invoice' ? 'SAC' : '', 'Amount'], true);
     rule(doc);
+    // A game's return: a joiner bought one spot of this booking, so its price comes off the
+    // organizer's invoice (docs/decisions/045).
+    const what = note.gamePlayerId
+      ? 'One spot taken by another player in the open game on'
+      : 'Refund of';
     row(doc, [
-      `Refund of ${lineText(line)}`,
+      `${what} ${lineText(line)}`,
       invoice.kind === 'tax_invoice' ? invoice.sac : '',
       money(note.amountPaise),
     ]);

@@ -11,8 +11,17 @@ import { confirmCard, paymentScene, postPayment, slotBody } from './payment-kit'
 export const FAR_DAY = '2030-05-12';
 
 /** A player's confirmed, card-paid booking of 6–7 PM on `day`. */
-export async function paidBooking(app: App, db: Db, day: string, pricePaise = 100_000) {
+export async function paidBooking(
+  app: App,
+  db: Db,
+  day: string,
+  pricePaise = 100_000,
+  /** Run before paying (e.g. give the venue a GSTIN, so the booking gets a tax invoice). */
+  beforePaying: (scene: Awaited<ReturnType<typeof paymentScene>>) => Promise<unknown> = async () =>
+    null,
+) {
   const scene = await paymentScene(app, db, pricePaise);
+  await beforePaying(scene);
   const body = slotBody(scene.turf.id);
   const started = await postPayment(app, scene.cookie, {
     ...body,
