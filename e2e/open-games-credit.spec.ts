@@ -84,7 +84,16 @@ test('a player joins one game with credit alone and another with credit and a ca
   await fillCard(page, CARDS.success);
   await page.getByRole('button', { name: 'Pay ₹200.00' }).click();
   await expect(page).toHaveURL(dear, { timeout: 20_000 });
-  await expect(page.getByText("You're in. You paid ₹400.00", { exact: false })).toBeVisible();
+  await expect(
+    page.getByText(
+      "You're in. You paid ₹400.00 for your spot. ₹200.00 of it was your TurfBook credit.",
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText('₹200.00 to your TurfBook credit at once, the rest to your card or UPI.', {
+      exact: false,
+    }),
+  ).toBeVisible();
   await snap('game-credit-part-joined');
 
   // Leaving five days before play: the ₹200 of credit is back in the credit at once.

@@ -133,6 +133,15 @@ describe('joining with credit', () => {
       creditPaise: 5_000,
     });
     expect((await playersInDb(t.database.db, gameId))[0]).toMatchObject({ amountPaise: SPOT });
+    const page = await t.app.inject({
+      url: `/api/v1/games/${gameId}`,
+      headers: { cookie: player.cookie },
+    });
+    expect(page.json().you).toMatchObject({
+      amount: '200.00',
+      creditUsed: '50.00',
+      invoiceNumber: null,
+    });
     const spent = await creditKept(t.database.db, player.user.id, 5_000);
     expect(spent + (await captured(t.database.db, paymentId))).toBe(SPOT);
   });

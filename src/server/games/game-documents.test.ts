@@ -119,6 +119,15 @@ describe('an open game’s GST documents', () => {
         expect(text).toContain(line);
     }
     expect((await spotInvoiceOf(inPart.cookie, gameId)).statusCode).toBe(404);
+    // The game's page names it for the joiner.
+    const seen = await t.app.inject({
+      url: `/api/v1/games/${gameId}`,
+      headers: { cookie: byCredit.cookie },
+    });
+    expect(seen.json().you).toMatchObject({
+      creditUsed: '200.00',
+      invoiceNumber: expect.stringMatching(/^INV\/30-31\/00000[23]$/),
+    });
 
     // The organizer's credit notes, on their booking: each against their invoice.
     const page = await t.app.inject({

@@ -17,7 +17,7 @@ import { localInstant, zonedNow, type LocalDate } from '../../shared/time';
 import type { UserRow } from '../auth/users';
 import type { DbOrTx } from '../db/database';
 import { databaseErrorCode } from '../db/errors';
-import { bookings, courts, turfs, users } from '../db/schema';
+import { bookings, courts, invoices, payments, turfs, users } from '../db/schema';
 import { splits } from '../db/schema-splits';
 import { gamePlayers, games } from '../db/schema-games';
 import { HttpError } from '../http/errors';
@@ -241,9 +241,17 @@ async function yourSpot(
   const [booking] = joined
     ? await db.select().from(bookings).where(eq(bookings.id, game.bookingId))
     : [];
+  // What TurfBook credit paid of it (decision 040), and the spot's invoice once the game settled.
+  const [paid] = await db
+    .select({ creditPaise: payments.creditPaise, invoice: invoices.number })
+    .from(payments)
+    .leftJoin(invoices, eq(invoices.paymentIntentId, payments.intentId))
+    .where(eq(payments.intentId, spot.intentId));
   return {
     status: spot.status,
     amount: paiseToRupeesText(spot.amountPaise),
+    creditUsed: paiseToRupeesText(paid?.creditPaise ?? 0),
+    invoiceNumber: paid?.invoice ?? null,
     leaveRefusal: refusal,
     // The player's pass at the gate (docs/decisions/043): the owner checks them in under it.
     reference: booking

@@ -67,6 +67,10 @@ export const gameDetailAnswerSchema = z.object({
     .object({
       status: playerStatusSchema,
       amount: z.string(),
+      /** What TurfBook credit paid of the spot (docs/decisions/040), "0.00" when none. */
+      creditUsed: z.string(),
+      /** The spot's tax invoice or receipt, once the game settled with the player in it (038). */
+      invoiceNumber: z.string().nullable(),
       leaveRefusal: z.string().nullable(),
       reference: z.string().nullable(),
     })

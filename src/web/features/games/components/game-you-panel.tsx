@@ -4,7 +4,7 @@ import { CheckInCode } from '../../../components/check-in-code';
 import { CreditChoice, useCreditChoice } from '../../../components/credit-choice';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
-import type { GameDetail } from '../../../queries/games';
+import { gamePath, type GameDetail } from '../../../queries/games';
 import { formatRupeeAmount } from '../../../utils/money';
 import { rupeesToPaise } from '../../../../shared/pricing';
 import { failureText } from '../game-wording';
@@ -27,6 +27,7 @@ export function GameYouPanel({ detail, userId }: { detail: GameDetail; userId: s
   const canJoin = game.status === 'open' && game.spotsFree > 0 && you?.status !== 'joined';
   // The booking summary's credit offer (decision 040), asked for only while the player can join.
   const credit = useCreditChoice(spotPaise, canJoin);
+  const paidByCredit = you?.creditUsed !== undefined && you.creditUsed !== '0.00';
   if (you?.status === 'joined')
     return (
       <section aria-labelledby="your-spot" className="mt-6">
@@ -36,7 +37,22 @@ export function GameYouPanel({ detail, userId }: { detail: GameDetail; userId: s
           className="rounded-xl bg-emerald-100 px-4 py-3 font-semibold text-emerald-900"
         >
           You&apos;re in. You paid {formatRupeeAmount(you.amount)} for your spot.
+          {paidByCredit
+            ? ` ${formatRupeeAmount(you.creditUsed)} of it was your TurfBook credit.`
+            : ''}
         </p>
+        {you.invoiceNumber ? (
+          <p className="mt-3 text-sm">
+            <a
+              href={`${gamePath(game._id)}/invoice`}
+              download={`${you.invoiceNumber.replaceAll('/', '-')}.pdf`}
+              className="font-semibold text-emerald-800 underline underline-offset-4 hover:text-emerald-950"
+            >
+              Download your invoice
+            </a>{' '}
+            <span className="font-mono text-slate-600">{you.invoiceNumber}</span>
+          </p>
+        ) : null}
         {you.reference ? (
           <div className="mt-4 max-w-xs">
             <CheckInCode reference={you.reference} />
@@ -54,7 +70,12 @@ export function GameYouPanel({ detail, userId }: { detail: GameDetail; userId: s
               Leave the game
             </button>
             <p className="mt-1 text-sm text-slate-600">
-              Leaving now refunds your {formatRupeeAmount(you.amount)} in full.
+              Leaving now refunds your {formatRupeeAmount(you.amount)} in full
+              {!paidByCredit
+                ? '.'
+                : you.creditUsed === you.amount
+                  ? ', all to your TurfBook credit at once.'
+                  : `: ${formatRupeeAmount(you.creditUsed)} to your TurfBook credit at once, the rest to your card or UPI.`}
             </p>
           </>
         )}
