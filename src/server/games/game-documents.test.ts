@@ -55,7 +55,7 @@ const spotInvoiceOf = (cookie: string, gameId: string) =>
 
 describe('an open game’s GST documents', () => {
   it('invoices each kept spot to its joiner and credits the organizer’s returns made to the card', async () => {
-    const { gameId, booking, cookie } = await gstGame('source');
+    const { gameId, booking, cookie, turf, owner } = await gstGame('source');
     const byCard = await join(gameId);
     const byCredit = await join(gameId, 20_000);
     const inPart = await join(gameId, 5_000);
@@ -96,6 +96,19 @@ describe('an open game’s GST documents', () => {
     const total = (rows: { amountPaise: number }[]) =>
       rows.reduce((sum, row) => sum + row.amountPaise, 0);
     expect(total(issued) - total(notes)).toBe(100_000);
+    // The owner's register: five rows whose Total column adds up to the booking's price.
+    const register = await t.app.inject({
+      url: `/api/v1/owner/turfs/${turf.id}/invoice-register.csv?month=2030-05`,
+      headers: { cookie: await cookieFor(t.app, owner) },
+    });
+    const rows = register.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1);
+    expect(rows).toHaveLength(5);
+    const totals = rows.map((line) => Number(line.split(',').at(-1)));
+    expect(totals.reduce((sum, value) => sum + Math.round(value * 100), 0)).toBe(100_000);
     // A second sweep issues nothing more.
     await sweepGames(t.context);
     expect(await t.database.db.select().from(creditNotes)).toHaveLength(2);
