@@ -6,7 +6,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { gamePath, type GameDetail } from '../../../queries/games';
 import { formatRupeeAmount } from '../../../utils/money';
-import { rupeesToPaise } from '../../../../shared/pricing';
 import { failureText } from '../game-wording';
 import { useGameAction, useJoinGame } from '../api/game-actions';
 
@@ -23,7 +22,7 @@ export function GameYouPanel({ detail, userId }: { detail: GameDetail; userId: s
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const { game, you } = detail;
-  const spotPaise = rupeesToPaise(game.pricePerSpot) ?? 0;
+  const spotPaise = game.pricePerSpotPaise;
   const canJoin = game.status === 'open' && game.spotsFree > 0 && you?.status !== 'joined';
   // The booking summary's credit offer (decision 040), asked for only while the player can join.
   const credit = useCreditChoice(spotPaise, canJoin);
