@@ -43,6 +43,7 @@ describe('the booking page', () => {
     expect(booking.actions).toEqual({
       cancel: { allowed: true, refundPercent: 100, refundAmount: 1000, reason: null },
       reschedule: { allowed: true, reason: null },
+      openGame: { allowed: true, reason: null, returnTo: ['source', 'credit'] },
     });
   });
 
