@@ -172,6 +172,23 @@ describe('openGameRefusal and gameReturnMethods', () => {
     );
   });
 
+  it('asks of the booker’s choice what the offer asks of the easiest one', () => {
+    // Play in 5 h 10 min: a 1-hour deadline leaves time to find players, a 5-hour one does not.
+    const soon = new Date(now.getTime() + 5 * HOUR + 10 * 60_000);
+    expect(openGameRefusal(paid, soon, now)).toBeNull();
+    expect(openGameRefusal(paid, soon, now, { spotsTotal: 4, deadlineHoursBefore: 5 })).toBe(
+      GAME_MESSAGES.tooLate,
+    );
+    // ₹0.03 shares among the organizer and 2 spots, not among the organizer and 3.
+    const tiny = { ...paid, amountPaise: 3 };
+    expect(openGameRefusal(tiny, farOff, now, { spotsTotal: 2, deadlineHoursBefore: 2 })).toBe(
+      null,
+    );
+    expect(openGameRefusal(tiny, farOff, now, { spotsTotal: 3, deadlineHoursBefore: 2 })).toBe(
+      GAME_MESSAGES.tooCheap,
+    );
+  });
+
   it('sends returns back to the card only when one card payment paid the whole price', () => {
     expect(gameReturnMethods(paid)).toEqual(['source', 'credit']);
     expect(gameReturnMethods({ ...paid, creditPaise: 1 })).toEqual(['credit']);

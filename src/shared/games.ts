@@ -98,22 +98,36 @@ export interface GameableBooking {
   hasGame: boolean;
 }
 
+/** What the booker chooses when opening that the refusal depends on. */
+export interface GameChoice {
+  spotsTotal: number;
+  deadlineHoursBefore: number;
+}
+
+/** The choice most likely to be allowed: the fewest spots and the nearest deadline. */
+const EASIEST_CHOICE: GameChoice = {
+  spotsTotal: MIN_GAME_SPOTS,
+  deadlineHoursBefore: MIN_DEADLINE_HOURS,
+};
+
 /**
- * Why its booker cannot open this booking as a game now, whatever they choose, or null: it must
- * be paid and confirmed, not a game already, priced above the fewest spots, and far enough from
- * play for the nearest deadline. The booking page offers the form only when null; the server
- * checks each choice again when the game is opened.
+ * Why its booker cannot open this booking as a game, or null: it must be paid and confirmed, not
+ * a game already, priced above its spots, and far enough from play for its deadline. Without a
+ * choice it answers "whatever they choose" (the fewest spots, the nearest deadline): the booking
+ * page offers the form only when that is null, and opening asks again with the booker's choice,
+ * so the offer and the refusal are one rule.
  */
 export function openGameRefusal(
   booking: GameableBooking,
   playStartsAt: Date,
   now: Date,
+  choice: GameChoice = EASIEST_CHOICE,
 ): string | null {
   if (booking.hasGame) return GAME_MESSAGES.alreadyOpen;
   if (booking.status !== 'confirmed' || booking.paymentStatus !== 'paid' || !booking.paidOnline)
     return GAME_MESSAGES.notConfirmed;
-  if (!gameDeadline(playStartsAt, MIN_DEADLINE_HOURS, now)) return GAME_MESSAGES.tooLate;
-  if (booking.amountPaise < MIN_GAME_SPOTS + 1) return GAME_MESSAGES.tooCheap;
+  if (!gameDeadline(playStartsAt, choice.deadlineHoursBefore, now)) return GAME_MESSAGES.tooLate;
+  if (booking.amountPaise < choice.spotsTotal + 1) return GAME_MESSAGES.tooCheap;
   return null;
 }
 

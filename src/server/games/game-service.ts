@@ -4,6 +4,7 @@ import {
   gameDeadline,
   gameReturnMethods,
   leaveRefusal,
+  openGameRefusal,
   organizerPart,
   spotPrice,
   type OpenGameBody,
@@ -37,6 +38,9 @@ export interface GameClock {
   timeZone: string;
 }
 
+/** Refusals about the booking's state (409); the rest are about the booker's choices (400). */
+const CONFLICTS = new Set<string>([GAME_MESSAGES.alreadyOpen, GAME_MESSAGES.notConfirmed]);
+
 /** Opens the booker's confirmed booking as a game; answers the new game's row. */
 export async function openGame(
   db: DbOrTx,
@@ -45,27 +49,38 @@ export async function openGame(
   clock: GameClock,
 ): Promise<GameRow> {
   const [row] = await db
-    .select({ booking: bookings, courtSports: courts.sports, splitId: splits.id })
+    .select({
+      booking: bookings,
+      courtSports: courts.sports,
+      splitId: splits.id,
+      gameId: games.id,
+    })
     .from(bookings)
     .innerJoin(courts, eq(courts.id, bookings.courtId))
     .leftJoin(splits, eq(splits.bookerIntentId, bookings.paymentId))
+    .leftJoin(games, eq(games.bookingId, bookings.id))
     .where(eq(bookings.id, body.bookingId));
   // Someone else's booking is as if it did not exist.
   if (!row || !canOpenGame(actor, row.booking))
     throw new HttpError(404, GAME_MESSAGES.bookingNotFound);
   const { booking } = row;
-  if (booking.status !== 'confirmed' || booking.paymentStatus !== 'paid' || !booking.paymentId)
-    throw new HttpError(409, GAME_MESSAGES.notConfirmed);
-  const startsAt = localInstant(booking.day as LocalDate, booking.startMinute, clock.timeZone);
-  const deadline = gameDeadline(startsAt, body.deadlineHoursBefore, clock.now);
-  if (!deadline) throw new HttpError(400, GAME_MESSAGES.tooLate);
-  if (booking.amountPaise < body.spotsTotal + 1) throw new HttpError(400, GAME_MESSAGES.tooCheap);
-  // The card charged less than what may come back: returns go to credit (docs/decisions/045).
-  const returnMethods = gameReturnMethods({
+  // The rule the booking page's offer (actions.openGame) is computed by, here with the booker's
+  // choices, so the page never offers what this refuses (docs/decisions/045).
+  const gameable = {
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    paidOnline: booking.source === 'online' && booking.paymentId !== null,
+    amountPaise: booking.amountPaise,
     creditPaise: booking.creditPaise,
     split: !!row.splitId,
-  });
-  if (!returnMethods.includes(body.returnTo))
+    hasGame: !!row.gameId,
+  };
+  const startsAt = localInstant(booking.day as LocalDate, booking.startMinute, clock.timeZone);
+  const refusal = openGameRefusal(gameable, startsAt, clock.now, body);
+  if (refusal) throw new HttpError(CONFLICTS.has(refusal) ? 409 : 400, refusal);
+  const deadline = gameDeadline(startsAt, body.deadlineHoursBefore, clock.now)!;
+  // The card charged less than what may come back: returns go to credit (docs/decisions/045).
+  if (!gameReturnMethods(gameable).includes(body.returnTo))
     throw new HttpError(400, GAME_MESSAGES.sourceNotPossible);
   const sport = body.sport ?? row.courtSports[0]!;
   if (!row.courtSports.includes(sport)) throw new HttpError(400, GAME_MESSAGES.sport);
@@ -76,7 +91,8 @@ export async function openGame(
         bookingId: booking.id,
         organizerId: actor.id,
         turfId: booking.turfId,
-        organizerIntentId: booking.paymentId,
+        // Paid online: the rule above refused a booking without its payment.
+        organizerIntentId: booking.paymentId!,
         sport,
         level: body.level,
         spotsTotal: body.spotsTotal,

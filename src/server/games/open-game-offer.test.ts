@@ -66,6 +66,37 @@ describe("the booking page's offer to open a game", () => {
     });
   });
 
+  it('offers nothing on another’s booking or a past one, and opening refuses them alike', async () => {
+    const { booking, cookie } = await paidBooking(t.app, t.database.db, TEST_DAY);
+    const body = { bookingId: booking.id, level: 'beginner', spotsTotal: 2, note: '' };
+    // Another player: the booking is as if it did not exist, to read or to open.
+    const stranger = await cookieFor(t.app, await createUser(t.database.db, 'user'));
+    const theirs = await t.app.inject({
+      url: `/api/v1/booking/${booking.id}`,
+      headers: { cookie: stranger },
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect((await openGameCall(t.app, stranger, body)).statusCode).toBe(404);
+    // Its hour played (TEST_DAY 6 PM), the booker is offered nothing and refused alike.
+    t.setNow(new Date(`${TEST_DAY}T20:00:00+05:30`));
+    expect(await offerOf(cookie, booking.id)).toMatchObject({
+      allowed: false,
+      reason: GAME_MESSAGES.tooLate,
+    });
+    const late = await openGameCall(t.app, cookie, body);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(GAME_MESSAGES.tooLate);
+  });
+
+  it('refuses opening a booking twice by the rule that withdrew the offer', async () => {
+    const { booking, cookie } = await paidBooking(t.app, t.database.db, FAR_DAY);
+    const body = { bookingId: booking.id, level: 'beginner', spotsTotal: 2, note: '' };
+    expect((await openGameCall(t.app, cookie, body)).statusCode).toBe(200);
+    const again = await openGameCall(t.app, cookie, body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(GAME_MESSAGES.alreadyOpen);
+  });
+
   it('sends a split booking’s returns to credit only, and the server refuses the card', async () => {
     const { turf } = await paidBooking(t.app, t.database.db, FAR_DAY);
     const booker = await createUser(t.database.db, 'user');
