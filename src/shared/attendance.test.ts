@@ -106,8 +106,8 @@ describe('normalizeBookingReference', () => {
 describe('gatePassReference', () => {
   const booking = {
     status: 'confirmed',
-    day: '2030-05-12' as LocalDate,
-    endMinute: 19 * 60,
+    date: '2030-05-12',
+    endTime: '7:00 PM',
     reference: 'TB-7K3M9Q',
   };
   it('shows the reference while the booking is confirmed and not over', () => {

@@ -95,12 +95,11 @@ export function normalizeBookingReference(text: string): string | null {
  * booking page) as for the booker, whose page shows the same pass.
  */
 export function gatePassReference(
-  booking: { status: string; day: LocalDate; endMinute: number; reference: string },
+  booking: { status: string; date: string; endTime: string; reference: string },
   now: LocalMoment,
 ): string | null {
-  if (booking.status !== 'confirmed') return null;
-  const over = bookingHasEnded({ date: booking.day, endTime: timeLabel(booking.endMinute) }, now);
-  return over ? null : booking.reference;
+  if (booking.status !== 'confirmed' || bookingHasEnded(booking, now)) return null;
+  return booking.reference;
 }
 
 /** Where the booking page's QR code points: the owner's check-in with the reference filled in. */

@@ -6,7 +6,7 @@ import { canSeeSplit, type Actor } from '../../shared/permissions';
 import { paiseToRupeesText } from '../../shared/pricing';
 import { timeLabel } from '../../shared/slots';
 import { SPLIT_MESSAGES, splitHoldEnd, spreadRemovedShare } from '../../shared/split';
-import { zonedNow, type LocalDate } from '../../shared/time';
+import { zonedNow } from '../../shared/time';
 import type { SplitAnswer } from '../../shared/api/split-contract';
 import { bookingsOfPayment } from '../bookings/queries';
 import type { Db } from '../db/database';
@@ -111,7 +111,7 @@ export async function splitAnswer(
     reference:
       plays && booking
         ? gatePassReference(
-            { ...booking, day: booking.day as LocalDate },
+            { ...booking, date: booking.day, endTime: timeLabel(booking.endMinute) },
             zonedNow(clock.now, clock.timeZone),
           )
         : null,

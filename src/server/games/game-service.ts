@@ -272,7 +272,7 @@ async function yourSpot(
     // The player's pass at the gate (docs/decisions/043): the owner checks them in under it.
     reference: booking
       ? gatePassReference(
-          { ...booking, day: booking.day as LocalDate },
+          { ...booking, date: booking.day, endTime: timeLabel(booking.endMinute) },
           zonedNow(clock.now, clock.timeZone),
         )
       : null,

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { BookingDetail } from '../../../../shared/api/booking-detail-contract';
-import { bookingHasEnded, bookingStatusLabel } from '../../../../shared/booking-status';
+import { bookingStatusLabel } from '../../../../shared/booking-status';
 import { CancellationPolicyNote } from '../../../components/cancellation-policy-note';
 import { PageTitle } from '../../../components/page-title';
 import { useVenueNow } from '../../../hooks/use-venue-now';
@@ -10,6 +10,7 @@ import { BookingActionsBar } from './booking-actions-bar';
 import { BookingFacts } from './booking-facts';
 import { BookingHeader } from './booking-header';
 import { BookingHistoryList } from './booking-history-list';
+import { gatePassReference } from '../../../../shared/attendance';
 import { CheckInCode } from '../../../components/check-in-code';
 import { MoveBookingPanel } from './move-booking-panel';
 import { OpenGamePanel } from './open-game-panel';
@@ -97,9 +98,7 @@ export function BookingView({
             className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-1"
             aria-label="More about this booking"
           >
-            {booking.status === 'confirmed' && !bookingHasEnded(booking, now) ? (
-              <CheckInCode reference={booking.reference} />
-            ) : null}
+            {gatePassReference(booking, now) ? <CheckInCode reference={booking.reference} /> : null}
             {booking.gameId || booking.actions.openGame.allowed ? (
               <OpenGamePanel booking={booking} />
             ) : null}
