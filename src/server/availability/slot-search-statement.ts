@@ -231,12 +231,7 @@ export type FoundRow = {
   id: string;
   price_paise: number;
   price_rules: RulesBeyondBase | null;
-  free_bits: string;
-  court_bits: string[];
-  court_ids: string[];
-  priced_apart: boolean;
-  searched_courts: number;
-};
+} & { [K in keyof typeof FREE_FIELDS]: (typeof FREE_FIELDS)[K]['_']['type'] };
 
 /** The slim statement for this filter's shape (every found turf, no page), and its values. */
 export function slimSlotSearchStatement(db: Db, filter: SlotSearchFilter) {
