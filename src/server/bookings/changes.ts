@@ -1,10 +1,9 @@
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { RefundDestination } from '../../shared/credit';
 import { refundParts } from '../../shared/credit-spend';
 import type { DbOrTx } from '../db/database';
-import { recordCredit } from '../credit/ledger';
 import { enqueue } from '../db/outbox';
-import { bookingEvents, bookings, rainOutChoices, refunds } from '../db/schema';
+import { bookingEvents, bookings, refunds } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { onlineCancelRefusal } from './cancel-refusal';
 import { PAYABLE } from './confirm-holds';
@@ -15,6 +14,7 @@ import { offerFreedRanges } from './waitlist-offers';
 //
 //   confirmed ──cancel──▶ cancelled (refund due ──refunded──▶ refunded)
 //   held/expired, paid ──void──▶ cancelled by TurfBook (refund due ──refunded──▶ refunded)
+//   (refund due ──refunded──▶ refunded: refund-completion.ts)
 //   (confirmed ──reschedule (once)──▶ confirmed elsewhere: reschedule.ts)
 //
 // Like lifecycle.ts, each is a compare-and-swap inside the caller's transaction, writes the
@@ -243,67 +243,4 @@ export async function voidPaidHolds(
     );
   }
   return refundIds;
-}
-
-/** A due refund the gateway has now made: the booking reads Refunded, and the player is told. */
-export async function completeBookingRefund(tx: DbOrTx, refundId: string, now: Date) {
-  const [refund] = await tx
-    .update(refunds)
-    .set({ status: 'done', refundedAt: now, lastError: null })
-    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'due')))
-    .returning();
-  if (!refund) return false;
-  // A refund to credit is made here, once, with its entry in the player's ledger (decision 040).
-  if (refund.destination === 'credit') {
-    const [booking] = await tx
-      .select({ userId: bookings.userId, rainedOut: rainOutChoices.bookingId })
-      .from(bookings)
-      .leftJoin(rainOutChoices, eq(rainOutChoices.bookingId, bookings.id))
-      .where(eq(bookings.id, refund.bookingId));
-    await recordCredit(tx, {
-      userId: booking!.userId,
-      amountPaise: refund.amountPaise,
-      // A rained-out player's credit reads as such in their ledger (docs/decisions/041).
-      reason: booking!.rainedOut ? 'rain_out' : 'refund',
-      bookingId: refund.bookingId,
-      now,
-    });
-  }
-  // A part-credit booking reads refunded once its last part is back (docs/decisions/040).
-  await tx
-    .update(bookings)
-    .set({ paymentStatus: 'refunded' })
-    .where(
-      and(
-        eq(bookings.id, refund.bookingId),
-        eq(bookings.status, 'cancelled'),
-        notExists(
-          tx
-            .select({ id: refunds.id })
-            .from(refunds)
-            .where(and(eq(refunds.bookingId, refund.bookingId), eq(refunds.status, 'due'))),
-        ),
-      ),
-    );
-  await tx.insert(bookingEvents).values({
-    bookingId: refund.bookingId,
-    kind: 'refunded',
-    at: now,
-    detail: { amountPaise: refund.amountPaise },
-  });
-  // Credit needs no second mail: the cancellation's says it is in the credit already.
-  if (refund.destination === 'source')
-    await enqueue(tx, 'refund.completed', {
-      bookingId: refund.bookingId,
-      amountPaise: refund.amountPaise,
-    });
-  return true;
-}
-
-/** The gateway refused or could not be reached: the refund stays due, and says why. */
-export async function noteRefundFailure(tx: DbOrTx, refundId: string, reason: string) {
-  await tx
-    .update(refunds)
-    .set({ attempts: sql`${refunds.attempts} + 1`, lastError: reason.slice(0, 500) })
-    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'due')));
 }

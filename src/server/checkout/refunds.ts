@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { completeBookingRefund, noteRefundFailure } from '../bookings/changes';
+import { completeBookingRefund, noteRefundFailure } from '../bookings/refund-completion';
 import type { DbOrTx } from '../db/database';
 import { refunds } from '../db/schema';
 import { safeForLog } from '../http/logging';
