@@ -94,7 +94,7 @@ export async function seedSearchCatalog(
     join courts half on half.turf_id = whole.turf_id and half.name in ('Half A', 'Half B')
     where whole.name = 'Full pitch'`);
   await db.execute(sql`alter table bookings disable trigger bookings_notify_availability`);
-  await db.execute(sql`alter table bookings disable trigger bookings_keep_court_day_slots`);
+  await db.execute(sql`alter table bookings disable trigger bookings_keep_turf_day_slots`);
   // WEEK_BOOKINGS on every plain court (a whole pitch's halves carry its share), each court's
   // pattern shifted by its position so the courts of one venue are not taken at the same times.
   await db.execute(sql`
@@ -116,8 +116,8 @@ export async function seedSearchCatalog(
          generate_series(0, ${WEEK_BOOKINGS - 1}::int) as i
     where t.n <= ${count - quiet}`);
   await db.execute(sql`alter table bookings enable trigger bookings_notify_availability`);
-  await db.execute(sql`alter table bookings enable trigger bookings_keep_court_day_slots`);
-  await db.execute(sql`select rebuild_court_day_slots()`);
+  await db.execute(sql`alter table bookings enable trigger bookings_keep_turf_day_slots`);
+  await db.execute(sql`select rebuild_turf_day_slots()`);
   await db.execute(sql`analyze`);
   const quietRows = (await db.execute(sql`
     select t.id, t.price_paise as "pricePaise" from turfs t

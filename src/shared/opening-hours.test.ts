@@ -28,6 +28,25 @@ describe('weekdayOf', () => {
     expect(weekdayOf(MONDAY)).toBe(1);
     expect(weekdayOf('2030-05-18')).toBe(6);
   });
+
+  it('agrees with the calendar on any date, leap days and year ends included', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1900-01-01T00:00:00Z'),
+          max: new Date('2199-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (moment) => {
+          const date = moment.toISOString().slice(0, 10);
+          expect(weekdayOf(date)).toBe(moment.getUTCDay());
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    expect(weekdayOf('2024-02-29')).toBe(4);
+    expect(weekdayOf('2100-03-01')).toBe(1);
+  });
 });
 
 describe('opening hours', () => {

@@ -33,10 +33,21 @@ export const OPENING_HOURS_MESSAGES = {
   weekLength: 'Opening hours need an entry for each of the 7 weekdays.',
 } as const;
 
-/** 0 for Sunday … 6 for Saturday, from the calendar date alone (no zone involved). */
+/** Each month's shift of the weekday in the Gregorian count below (March-based years). */
+const MONTH_SHIFTS = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4];
+
+/**
+ * 0 for Sunday … 6 for Saturday, from the calendar date alone (no zone involved). In whole-number
+ * arithmetic, not through a Date: the slot search and every price ask it per court and
+ * half-hour (docs/decisions/047).
+ */
 export function weekdayOf(date: LocalDate): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  const month = Number(date.slice(5, 7));
+  const day = Number(date.slice(8, 10));
+  // January and February count as the end of the year before, so leap days come last.
+  const year = Number(date.slice(0, 4)) - (month < 3 ? 1 : 0);
+  const leaps = Math.floor(year / 4) - Math.floor(year / 100) + Math.floor(year / 400);
+  return (year + leaps + MONTH_SHIFTS[month - 1]! + day) % 7;
 }
 
 /** The hours that apply on this date (null: closed all day). */

@@ -105,6 +105,21 @@ export function weekdayRateAt(
   return { perHourPaise: rules.basePaise, source: 'base' };
 }
 
+/** The special day `date` is, if its rules have one. */
+const specialDayOf = (rules: PriceRules, date: LocalDate) =>
+  rules.specialDays.find((day) => day.date === date);
+
+/** The rate of a half-hour on a day known by its special day (if any) and weekday. */
+function rateOnDay(
+  rules: PriceRules,
+  special: SpecialDay | undefined,
+  weekday: number,
+  start: number,
+): { perHourPaise: number; source: RateSource } {
+  if (special) return { perHourPaise: special.perHourPaise, source: 'special' };
+  return weekdayRateAt(rules, weekday, start);
+}
+
 /**
  * The rate of the half-hour from `start` on `date`, and what set it. Precedence: a special day
  * over a weekday band over the base; among bands that cover the half-hour, the one listed last.
@@ -114,9 +129,7 @@ export function rateAt(
   date: LocalDate,
   start: number,
 ): { perHourPaise: number; source: RateSource } {
-  const special = rules.specialDays.find((day) => day.date === date);
-  if (special) return { perHourPaise: special.perHourPaise, source: 'special' };
-  return weekdayRateAt(rules, weekdayOf(date), start);
+  return rateOnDay(rules, specialDayOf(rules, date), weekdayOf(date), start);
 }
 
 /**
@@ -130,12 +143,15 @@ export function segmentPaise(start: number, end: number, perHourPaise: number): 
   return start % 60 === 0 ? firstHalf : perHourPaise - firstHalf;
 }
 
-/** Minutes from `now` to the start of (date, start), both on the venue's clock; offers reach a
- * day ahead at most (MAX_OFFER_MINUTES), so later days are simply far off. */
-function minutesUntil(date: LocalDate, start: number, now: LocalMoment): number {
-  if (date === now.date) return start - now.minutes;
-  if (date === addDays(now.date, 1)) return 24 * 60 - now.minutes + start;
-  return date < now.date ? -1 : Number.POSITIVE_INFINITY;
+/**
+ * Minutes from `now` to the midnight that begins `date`, both on the venue's clock, as far as an
+ * offer can reach (a day, MAX_OFFER_MINUTES): a later day is simply far off, a past one never
+ * reached. A half-hour from `start` begins this plus `start` minutes from now.
+ */
+function minutesToDay(date: LocalDate, now: LocalMoment | null): number {
+  if (!now || date < now.date) return Number.NEGATIVE_INFINITY;
+  if (date === now.date) return -now.minutes;
+  return date === addDays(now.date, 1) ? 24 * 60 - now.minutes : Number.POSITIVE_INFINITY;
 }
 
 /** The offer's paise off a segment's price: percentOff of it, to the nearest paisa. */
@@ -151,6 +167,24 @@ export function labelOf(rules: PriceRules, perHourPaise: number, source: RateSou
   return 'Standard';
 }
 
+/** A half-hour at its rate, beginning `until` minutes from now (negative: begun or no clock). */
+function pricedAt(
+  rules: PriceRules,
+  rate: { perHourPaise: number; source: RateSource },
+  start: number,
+  end: number,
+  until: number,
+): PricedPart {
+  const { perHourPaise, source } = rate;
+  const full = segmentPaise(start, end, perHourPaise);
+  const offer = rules.lastMinute;
+  if (offer && until >= 0 && until <= offer.withinMinutes) {
+    const paise = full - offerPaise(full, offer.percentOff);
+    return { start, end, perHourPaise, paise, label: 'Last-minute offer' };
+  }
+  return { start, end, perHourPaise, paise: full, label: labelOf(rules, perHourPaise, source) };
+}
+
 /** One half-hour (or the day's last, shorter slot) of a range, priced. */
 export function priceOfSegment(
   rules: PriceRules,
@@ -159,15 +193,7 @@ export function priceOfSegment(
   end: number,
   now: LocalMoment | null,
 ): PricedPart {
-  const { perHourPaise, source } = rateAt(rules, date, start);
-  const full = segmentPaise(start, end, perHourPaise);
-  const until = now ? minutesUntil(date, start, now) : -1;
-  const offer = rules.lastMinute;
-  if (offer && until >= 0 && until <= offer.withinMinutes) {
-    const paise = full - offerPaise(full, offer.percentOff);
-    return { start, end, perHourPaise, paise, label: 'Last-minute offer' };
-  }
-  return { start, end, perHourPaise, paise: full, label: labelOf(rules, perHourPaise, source) };
+  return pricedAt(rules, rateAt(rules, date, start), start, end, minutesToDay(date, now) + start);
 }
 
 /**
@@ -181,9 +207,14 @@ export function priceOfRange(
 ): RangePrice {
   const parts: PricedPart[] = [];
   let totalPaise = 0;
+  // The day's special day, weekday and distance from now, once a range (docs/decisions/047).
+  const special = specialDayOf(rules, range.date);
+  const weekday = weekdayOf(range.date);
+  const toDay = minutesToDay(range.date, now);
   for (let start = range.start; start < range.end; start += SLOT_MINUTES) {
     const end = Math.min(start + SLOT_MINUTES, range.end);
-    const part = priceOfSegment(rules, range.date, start, end, now);
+    const rate = rateOnDay(rules, special, weekday, start);
+    const part = pricedAt(rules, rate, start, end, toDay + start);
     totalPaise += part.paise;
     const last = parts[parts.length - 1];
     if (last && last.label === part.label && last.perHourPaise === part.perHourPaise) {

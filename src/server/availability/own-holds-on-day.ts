@@ -8,23 +8,26 @@ import type { OwnHolds } from '../turfs/list-statement';
 // request of theirs gives up their holds on that turf and day (decision 012). The search takes
 // this one read, so it agrees with the booking core on which holds are the player's.
 
+/** A hold's plain courts (their ground numbers) and minutes: what a search needs of it. */
+export const HOLD_FIELDS = {
+  grounds: sql<number[]>`array(select generate_series(lower(r), upper(r) - 1)
+    from unnest(${bookings.ground}) as r)`,
+  start: bookings.startMinute,
+  end: bookings.endMinute,
+};
+
+/** Holds on the day `date` that still take their slot at `now` (both placeholders). */
+export const LIVE_HOLDS_ON_DAY = and(
+  eq(bookings.day, sql.placeholder('date')),
+  eq(bookings.status, 'pending'),
+  takesItsSlot(bookings, sql.placeholder('now')),
+);
+
 const ownHolds = preparedPerDb((db) =>
   db
-    .select({
-      grounds: sql<number[]>`array(select generate_series(lower(r), upper(r) - 1)
-        from unnest(${bookings.ground}) as r)`,
-      start: bookings.startMinute,
-      end: bookings.endMinute,
-    })
+    .select(HOLD_FIELDS)
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.userId, sql.placeholder('viewerId')),
-        eq(bookings.day, sql.placeholder('date')),
-        eq(bookings.status, 'pending'),
-        takesItsSlot(bookings, sql.placeholder('now')),
-      ),
-    )
+    .where(and(eq(bookings.userId, sql.placeholder('viewerId')), LIVE_HOLDS_ON_DAY))
     .prepare('turf_slot_search_own_holds'),
 );
 

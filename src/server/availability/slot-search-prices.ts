@@ -6,9 +6,8 @@ import type { SlotSearchFilter } from './slot-search-statement';
 
 // The slot search's prices (docs/decisions/034): each free time is priced by the turf's rules as
 // a hold made now would be, and the price filter and sort use that price, not the list's base
-// price. The statement cannot know it, so when the price decides, the statement finds every
-// free turf in name (or relevance) order and the band, the order by price and the page are
-// applied here.
+// price. The band, the order by price and the page are applied here, to every free turf the
+// search found in name (or relevance, or rating) order (slot-search-free.ts).
 
 export interface FoundTurf<Turf extends object = TurfListJson> {
   turf: Turf;
@@ -36,7 +35,7 @@ export function pricesDecide(filter: SlotSearchFilter): boolean {
   );
 }
 
-/** What the statement is asked when prices decide: every free turf, in name (or relevance) order. */
+/** What the statement is asked: without the price band, and in name order when price orders. */
 export function statementFilterFor(filter: SlotSearchFilter): SlotSearchFilter {
   if (!pricesDecide(filter)) return filter;
   const { minPaise: _min, maxPaise: _max, limit: _limit, offset: _offset, ...rest } = filter;

@@ -1,38 +1,18 @@
 import { compareForAssignment, type Court } from '../../shared/courts';
-import {
-  rulesOfCourt,
-  rulesWithBase,
-  type PriceRules,
-  type RulesBeyondBase,
-} from '../../shared/price-rules';
+import { rulesOfCourt, rulesWithBase, type PriceRules } from '../../shared/price-rules';
 import { timeLabel } from '../../shared/slots';
 import type { Db } from '../db/database';
 import { liveCourtsOf } from '../turfs/courts';
-import { countWhenPastTheEnd, turfOfRow, type TurfListPage } from '../turfs/list-query';
+import { turfOfRow, type TurfListPage } from '../turfs/list-query';
 import { listRowsById } from '../turfs/list-statement';
-import { pricedSearch, pricesDecide, statementFilterFor } from './slot-search-prices';
-import {
-  slimSlotSearchStatement,
-  slotSearchStatement,
-  type FoundRow,
-  type SlotSearchFilter,
-} from './slot-search-statement';
+import { freeListings, type FreeListing } from './slot-search-free';
+import { pricedSearch, statementFilterFor } from './slot-search-prices';
+import type { SlotSearchFilter } from './slot-search-statement';
 
-// The slot search's answer (docs/decisions/017, 027, 034): the statement's found turfs with
-// their free starts, each priced as a hold made now would be, and the page.
-
-const hasStart = (bits: bigint, start: number) => ((bits >> BigInt(start / 30)) & 1n) === 1n;
-
-/** The starts whose bit is set, in the order the search asked them. */
-export function startsOf(freeBits: string, starts: readonly number[]): number[] {
-  const bits = BigInt(freeBits);
-  return starts.filter((start) => hasStart(bits, start));
-}
-
-/** How many of the courts' free-start bits have `start`. */
-function courtsFreeAt(courtBits: readonly bigint[], start: number): number {
-  return courtBits.filter((bits) => hasStart(bits, start)).length;
-}
+// The slot search's answer (docs/decisions/017, 027, 034, 047): the listings with a searched
+// start free (slot-search-free.ts), each start priced as a hold made now would be, the price band,
+// order and page applied (slot-search-prices.ts), and the list's columns then read for the
+// page's listings alone.
 
 /**
  * The rules a hold of a free start would pay: the listing's, or where some court is priced
@@ -40,93 +20,54 @@ function courtsFreeAt(courtBits: readonly bigint[], start: number): number {
  * priced on that court and pinned to it, bookings/court-prices).
  */
 function rulesOfAssignedCourt(
-  row: { price_paise: number; price_rules: RulesBeyondBase | null; court_ids: string[] },
-  courtBits: readonly bigint[],
+  listing: FreeListing,
   listed: readonly Court[] | undefined,
 ): (start: number) => PriceRules {
-  const listing = rulesWithBase(row.price_paise, row.price_rules);
-  if (!listed) return () => listing;
+  const rules = rulesWithBase(listing.price_paise, listing.price_rules);
+  if (!listed) return () => rules;
   const byId = new Map(listed.map((court) => [court.id, court]));
+  const freeAt = new Map(listing.starts.map(({ start, courtIds }) => [start, courtIds]));
   return (start) => {
-    const free = row.court_ids
-      .filter((_, i) => hasStart(courtBits[i]!, start))
-      .flatMap((id) => byId.get(id) ?? []);
-    return rulesOfCourt(listing, free.sort(compareForAssignment)[0]);
+    const free = (freeAt.get(start) ?? []).flatMap((id) => byId.get(id) ?? []);
+    return rulesOfCourt(rules, free.sort(compareForAssignment)[0]);
   };
 }
 
-/** Each found turf's free starts, and the price rules a hold of each would pay. */
-async function freeStartsFound<Row extends FoundRow>(
-  db: Db,
-  rows: readonly Row[],
-  filter: SlotSearchFilter,
-) {
-  const { date, starts, minutes } = filter.slot;
+/** Each free listing's free starts as the answer has them, and the rules a hold would pay. */
+async function freeSlotsOf(db: Db, listings: readonly FreeListing[], filter: SlotSearchFilter) {
+  const { date, minutes } = filter.slot;
   const apart = await liveCourtsOf(
     db,
-    rows.filter((row) => row.priced_apart).map((row) => row.id),
+    listings.filter((listing) => listing.pricedApart).map((listing) => listing.id),
   );
-  return rows.map((row) => {
-    const courtBits = row.court_bits.map((bits) => BigInt(bits));
-    return {
-      row,
-      rulesAt: rulesOfAssignedCourt(row, courtBits, apart.get(row.id)),
-      freeSlots: startsOf(row.free_bits, starts).map((start) => ({
-        date,
-        start,
-        end: start + minutes,
-        startTime: timeLabel(start),
-        endTime: timeLabel(start + minutes),
-        freeCourts: courtsFreeAt(courtBits, start),
-        suitableCourts: row.searched_courts,
-      })),
-    };
-  });
+  return listings.map((listing) => ({
+    turf: { id: listing.id },
+    rulesAt: rulesOfAssignedCourt(listing, apart.get(listing.id)),
+    freeSlots: listing.starts.map(({ start, courtIds }) => ({
+      date,
+      start,
+      end: start + minutes,
+      startTime: timeLabel(start),
+      endTime: timeLabel(start + minutes),
+      freeCourts: courtIds.length,
+      suitableCourts: listing.searchedCourts,
+    })),
+  }));
 }
 
 /**
- * A page of a search the price decides: every found turf priced from the slim statement, the
- * band, order and page applied (slot-search-prices.ts), and the list's columns then read for the
- * page's turfs alone. A turf unlisted between the two reads is left out of the page.
+ * The turfs with the time free, each with its freeSlots priced as a hold made now would be
+ * (images still as stored), in the order asked (by price when asked), within the price band when
+ * one is asked, a page of them when a limit is. A turf unlisted between the two reads is left out.
  */
-async function pricedPage(db: Db, filter: SlotSearchFilter): Promise<TurfListPage> {
-  const { statement, values } = slimSlotSearchStatement(db, statementFilterFor(filter));
-  const rows = await statement.execute(values);
-  const found = await freeStartsFound(db, rows, filter);
-  const { turfs: page, total } = pricedSearch(
-    found.map(({ row, ...rest }) => ({ ...rest, turf: { id: row.id } })),
-    filter,
-  );
+export async function searchFreeTurfs(db: Db, filter: SlotSearchFilter): Promise<TurfListPage> {
+  const listings = await freeListings(db, statementFilterFor(filter));
+  const { turfs: page, total } = pricedSearch(await freeSlotsOf(db, listings, filter), filter);
   const listed = await listRowsById(db).execute({ ids: page.map((turf) => turf.id) });
   const byId = new Map(listed.map((row) => [row.id, row]));
   const turfs = page.flatMap(({ id, freeSlots }) => {
     const row = byId.get(id);
     return row ? [{ ...turfOfRow({ ...row, total: null }), freeSlots }] : [];
   });
-  return { turfs, total };
-}
-
-/**
- * The turfs with the time free, each with its freeSlots priced as a hold made now would be
- * (images still as stored). A price band or price order is applied to those prices
- * (slot-search-prices.ts), a page of it read as pricedPage does; otherwise the statement pages,
- * as it always did.
- */
-export async function searchFreeTurfs(db: Db, filter: SlotSearchFilter): Promise<TurfListPage> {
-  if (pricesDecide(filter) && filter.limit !== undefined) return pricedPage(db, filter);
-  const asked = statementFilterFor(filter);
-  const { statement, values } = slotSearchStatement(db, asked);
-  const rows = await statement.execute(values);
-  const found = (await freeStartsFound(db, rows, filter)).map(({ row, ...rest }) => ({
-    ...rest,
-    turf: turfOfRow(row),
-  }));
-  const { turfs, total } = pricedSearch(found, filter);
-  if (filter.limit === undefined) return { turfs };
-  if (asked !== filter) return { turfs, total };
-  const firstRow = async (first: SlotSearchFilter) => {
-    const counting = slotSearchStatement(db, first);
-    return (await counting.statement.execute(counting.values))[0];
-  };
-  return { turfs, total: rows[0]?.total ?? (await countWhenPastTheEnd(filter, firstRow)) };
+  return filter.limit === undefined ? { turfs } : { turfs, total };
 }

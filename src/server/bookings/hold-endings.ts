@@ -23,7 +23,7 @@ export async function expireStaleHolds(
 
 /**
  * Every hold whose time ran out, anywhere (the housekeeping sweep): a turf's day at a time under
- * that day's lock, as every writer does, so the sweep never takes court_day_slots' rows in an
+ * that day's lock, as every writer does, so the sweep never takes turf_day_slots' rows in an
  * order that could deadlock with a booking of several days.
  */
 export async function expireStaleHoldsEverywhere(db: Db, now: Date) {

@@ -69,8 +69,9 @@ describe('migration 0014: courts', () => {
 
   it('keeps the day bits per court as the bookings say', async () => {
     const { rows } = await client.query<{ name: string; taken: string; held: string }>(
-      `select c.name, s.taken::text, s.held::text from court_day_slots s
-       join courts c on c.ground = s.ground order by c.name`,
+      `select c.name, g.taken::text, g.held::text
+       from turf_day_slots s, unnest(s.grounds, s.taken, s.held) as g(ground, taken, held)
+       join courts c on c.ground = g.ground order by c.name`,
     );
     const bits = (from: number, to: number) =>
       (((1n << BigInt(to - from)) - 1n) << BigInt(from)).toString();

@@ -11,6 +11,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -21,6 +22,19 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** A live court of a listing as the slot search reads it (turfs.court_layout, migration 0032). */
+export interface LaidOutCourt {
+  id: string;
+  /** The plain courts it stands on, by ground number (courts.ground): itself, or its parts. */
+  grounds: number[];
+  sports: string[];
+  /** Its own hours inside the listing's (docs/decisions/031); null: the listing's. */
+  openingHours: WeekHours | null;
+  /** Whether it has prices of its own (docs/decisions/039). */
+  pricedApart: boolean;
+}
+export type CourtLayout = LaidOutCourt[];
 
 /**
  * A set of plain courts' ground numbers as PostgreSQL's int4multirange ('{[3,5),[9,10)}'): the
@@ -104,6 +118,11 @@ export const turfs = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`turf_search_text(name, location)`),
+    /**
+     * Its live courts as the slot search needs them, kept by the courts trigger (migration 0032,
+     * docs/decisions/047) so a search reads one row a listing: availability/slot-search-free.ts.
+     */
+    courtLayout: json('court_layout').$type<CourtLayout>(),
   },
   (table) => [
     index('turfs_owner_id_idx').on(table.ownerId),
@@ -323,7 +342,7 @@ export const bookings = pgTable(
       'bookings_minutes_valid',
       sql`${table.startMinute} >= 0 and ${table.endMinute} <= 1439 and ${table.startMinute} < ${table.endMinute}`,
     ),
-    // Slots are half-hours (a day may end at 11:59 PM): court_day_slots' bits are exact.
+    // Slots are half-hours (a day may end at 11:59 PM): turf_day_slots' bits are exact.
     check(
       'bookings_minutes_on_half_hours',
       sql`${table.startMinute} % 30 = 0 and (${table.endMinute} % 30 = 0 or ${table.endMinute} = 1439)`,
@@ -556,33 +575,40 @@ export const turfEdits = pgTable(
 );
 
 /**
- * Which half-hours of a plain court's day are taken, one bit each (bit i: the half-hour from
- * minute 30·i), kept by the bookings trigger (migrations 0011, 0014) so that the slot search reads
- * one row a court instead of probing its bookings (docs/decisions/018, 029). `taken`: confirmed
- * bookings and blocks; `held`: pending holds, live or run out (a hold ends by the clock, not by a
- * write: while `held_live_until` has passed, the search checks a held half-hour against the
- * booking itself). No row: nothing taken that day.
+ * Which half-hours of each plain court of a listing are taken on a day, one row a listing and
+ * day, kept by the bookings trigger (migrations 0011, 0014, 0032) so that the slot search reads one
+ * row a listing instead of probing its bookings (docs/decisions/018, 029, 047). `grounds[i]` is a
+ * plain court's ground number (courts.ground) and `taken[i]`, `held[i]` its bits (bit k: the
+ * half-hour from minute 30·k). `taken`: confirmed bookings and blocks; `held`: pending holds, live
+ * or run out (a hold ends by the clock, not by a write: while `held_live_until` has passed, the
+ * search checks the held half-hours against the holds themselves). A ground missing, or no row:
+ * nothing taken there that day.
  */
-export const courtDaySlots = pgTable(
-  'court_day_slots',
+export const turfDaySlots = pgTable(
+  'turf_day_slots',
   {
-    /** The plain court's ground number (courts.ground). */
-    ground: integer('ground').notNull(),
+    turfId: uuid('turf_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
+    grounds: integer('grounds')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     taken: bigint('taken', { mode: 'bigint' })
+      .array()
       .notNull()
-      .default(sql`0`),
+      .default(sql`'{}'`),
     held: bigint('held', { mode: 'bigint' })
+      .array()
       .notNull()
-      .default(sql`0`),
+      .default(sql`'{}'`),
     /**
      * No later than the earliest end of the holds in `held` (null: none held): while it is
      * ahead of the clock, every held half-hour is a live hold and the bits alone are exact.
      */
     heldLiveUntil: timestamp('held_live_until', { withTimezone: true }),
   },
-  // The search reads one day of every court.
-  (table) => [primaryKey({ columns: [table.day, table.ground] })],
+  // The search reads one day of every listing it matches.
+  (table) => [primaryKey({ columns: [table.day, table.turfId] })],
 );
 
 /** Fixed-window counters for login and signup attempts, shared by every server process. */

@@ -1,5 +1,4 @@
 import type { TurfListAnswer } from '../../shared/api/turf-contract';
-import { weekdayOf } from '../../shared/opening-hours';
 import { rulesBeyondBase, rulesWithBase } from '../../shared/price-rules';
 import { rupeesToPaise } from '../../shared/pricing';
 import { BOOKING_DAYS_AHEAD, dateWindow, isWithinWindow } from '../../shared/date-windows';
@@ -54,7 +53,6 @@ export function turfListFilter(
     };
     filter.slot = {
       date: search.date,
-      weekday: weekdayOf(search.date),
       starts: candidateStarts(search, today),
       minutes: search.minutes,
       now: clock.now.toISOString(),

@@ -18,10 +18,9 @@ export interface TurfListFilter {
   /** Search text, matched against turfs.search_text (name and area, no accents, lower case). */
   q?: string;
   sort?: TurfSort;
-  /** Slot search: the date, its weekday (0 = Sunday), the starts to try in order, the length. */
+  /** Slot search: the date, the starts to try in order, the length. */
   slot?: {
     date: string;
-    weekday: number;
     starts: number[];
     minutes: number;
     now: string;

@@ -26,6 +26,7 @@ const row: TurfRow = {
   createdAt: new Date('2026-11-22T10:00:00Z'),
   locationKey: 'malad',
   searchText: 'sunrise arena malad',
+  courtLayout: null,
 };
 
 describe('toTurfJson', () => {

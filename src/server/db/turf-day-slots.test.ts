@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings, courtDaySlots } from './schema';
+import { bookings } from './schema';
 import { createBooking, createTurf, createUser } from '../testing/factories';
 import { resetDatabase, testDatabase } from '../testing/test-database';
 import type { Database } from './database';
 
-// The bookings trigger (migrations 0011, 0014) keeps each plain court's day bits
-// (court_day_slots) in step with the bookings through every
+// The bookings trigger (migrations 0011, 0014, 0032) keeps each listing's plain courts' day bits
+// (turf_day_slots) in step with the bookings through every
 // kind of write the product makes (a hold confirmed, released or run out, a cancel, a move to
 // another day or time, a block removed, a row deleted): after any sequence of them, the table
 // holds exactly the bits worked out here, in plain code, from the rows themselves.
@@ -72,7 +72,33 @@ async function tryWrite(write: () => Promise<unknown>) {
   }
 }
 
-describe('court_day_slots', () => {
+/** turf_day_slots, one entry a plain court and day, in the table's own order. */
+async function keptSlots(db: Database['db']) {
+  const { rows } = (await db.execute(sql`
+    select s.turf_id as "turfId", s.day::text as day, g.ground, g.taken::text as taken,
+      g.held::text as held, s.held_live_until as "heldLiveUntil"
+    from turf_day_slots s,
+      unnest(s.grounds, s.taken, s.held) with ordinality as g(ground, taken, held, n)
+    order by s.day, s.turf_id, g.n`)) as unknown as {
+    rows: {
+      turfId: string;
+      day: string;
+      ground: number;
+      taken: string;
+      held: string;
+      heldLiveUntil: string | Date | null;
+    }[];
+  };
+  return rows.map((row) => ({
+    ...row,
+    ground: Number(row.ground),
+    taken: BigInt(row.taken),
+    held: BigInt(row.held),
+    heldLiveUntil: row.heldLiveUntil === null ? null : new Date(row.heldLiveUntil),
+  }));
+}
+
+describe('turf_day_slots', () => {
   it('holds exactly the half-hours that pending, confirmed and blocked rows take', async () => {
     const { db } = database;
     const owner = await createUser(db, 'owner');
@@ -118,29 +144,38 @@ describe('court_day_slots', () => {
             await db.delete(bookings).where(eq(bookings.id, picked));
           }
         }
-        const expected = new Map<string, { taken: bigint; held: bigint; earliest: number }>();
+        const expected = new Map<string, { taken: bigint; held: bigint }>();
+        // Per listing and day: the earliest end of what is held (Infinity: nothing held).
+        const earliest = new Map<string, number>();
         for (const row of await db.select().from(bookings)) {
           if (!['pending', 'confirmed', 'blocked'].includes(row.status)) continue;
+          const day = `${row.turfId} ${row.day}`;
           for (const ground of groundsOf(row.ground)) {
             const key = `${ground} ${row.day}`;
-            const bits = expected.get(key) ?? { taken: 0n, held: 0n, earliest: Infinity };
+            const bits = expected.get(key) ?? { taken: 0n, held: 0n };
             if (row.status === 'pending') {
               bits.held |= bitsOf(row.startMinute, row.endMinute);
-              bits.earliest = Math.min(bits.earliest, row.holdExpiresAt?.getTime() ?? Infinity);
+              const ends = row.holdExpiresAt?.getTime() ?? Infinity;
+              earliest.set(day, Math.min(earliest.get(day) ?? Infinity, ends));
             } else bits.taken |= bitsOf(row.startMinute, row.endMinute);
             expected.set(key, bits);
           }
         }
         const actual = new Map<string, { taken: bigint; held: bigint }>();
-        for (const row of await db.select().from(courtDaySlots)) {
+        for (const row of await keptSlots(db)) {
           const key = `${row.ground} ${row.day}`;
-          // Never later than the earliest end of what is held; nothing when nothing is.
-          if (row.held === 0n) expect(row.heldLiveUntil).toBeNull();
-          else expect(timeOf(row.heldLiveUntil)).toBeLessThanOrEqual(expected.get(key)!.earliest);
+          // Never later than the earliest end of what the listing's day holds; nothing when
+          // nothing is held that day.
+          const heldThatDay = earliest.has(`${row.turfId} ${row.day}`);
+          if (!heldThatDay) expect(row.heldLiveUntil).toBeNull();
+          else {
+            expect(timeOf(row.heldLiveUntil)).toBeLessThanOrEqual(
+              earliest.get(`${row.turfId} ${row.day}`)!,
+            );
+          }
           if (row.taken === 0n && row.held === 0n) continue;
           actual.set(key, { taken: row.taken, held: row.held });
         }
-        for (const bits of expected.values()) delete (bits as { earliest?: number }).earliest;
         expect(actual).toEqual(expected);
       }),
       { numRuns: 40 },
@@ -161,14 +196,15 @@ describe('court_day_slots', () => {
       status: 'pending',
       holdExpiresAt: holdEnds,
     });
-    const kept = await db.select().from(courtDaySlots);
-    await db.execute(sql`select rebuild_court_day_slots()`);
-    expect(await db.select().from(courtDaySlots)).toEqual(kept);
+    const kept = await keptSlots(db);
+    await db.execute(sql`select rebuild_turf_day_slots()`);
+    expect(await keptSlots(db)).toEqual(kept);
     const [{ ground }] = (await db.select({ ground: bookings.ground }).from(bookings)) as [
       { ground: string },
     ];
     expect(kept).toEqual([
       {
+        turfId: turf.id,
         ground: groundsOf(ground)[0],
         day: DAYS[0],
         taken: 0b111n,
