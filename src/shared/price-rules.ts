@@ -151,8 +151,21 @@ export function segmentPaise(start: number, end: number, perHourPaise: number): 
 function minutesToDay(date: LocalDate, now: LocalMoment | null): number {
   if (!now || date < now.date) return Number.NEGATIVE_INFINITY;
   if (date === now.date) return -now.minutes;
-  return date === addDays(now.date, 1) ? 24 * 60 - now.minutes : Number.POSITIVE_INFINITY;
+  return date === dayAfter(now.date) ? 24 * 60 - now.minutes : Number.POSITIVE_INFINITY;
 }
+
+/**
+ * The day after `date`, remembered for the last date asked: a search prices a thousand ranges
+ * against one "now" (docs/decisions/047), and each would otherwise make a Date for it.
+ */
+const dayAfter = (() => {
+  let asked = '';
+  let answer = '';
+  return (date: LocalDate): LocalDate => {
+    if (date !== asked) [asked, answer] = [date, addDays(date, 1)];
+    return answer;
+  };
+})();
 
 /** The offer's paise off a segment's price: percentOff of it, to the nearest paisa. */
 export function offerPaise(paise: number, percentOff: number): number {
