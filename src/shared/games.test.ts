@@ -14,6 +14,7 @@ import {
   openGameBodySchema,
   organizerPart,
   organizerReturns,
+  shownGameStatus,
   spotPrice,
 } from './games';
 
@@ -193,5 +194,18 @@ describe('openGameRefusal and gameReturnMethods', () => {
     expect(gameReturnMethods(paid)).toEqual(['source', 'credit']);
     expect(gameReturnMethods({ ...paid, creditPaise: 1 })).toEqual(['credit']);
     expect(gameReturnMethods({ ...paid, split: true })).toEqual(['credit']);
+  });
+});
+
+describe('shownGameStatus', () => {
+  it('shows an open game past its deadline as closed, and every other status as it is', () => {
+    const deadline = new Date('2030-05-10T12:00:00Z');
+    const before = new Date(deadline.getTime() - 1);
+    expect(shownGameStatus('open', deadline, before)).toBe('open');
+    expect(shownGameStatus('open', deadline, deadline)).toBe('closed');
+    for (const status of ['closed', 'settled', 'cancelled'] as const) {
+      expect(shownGameStatus(status, deadline, before)).toBe(status);
+      expect(shownGameStatus(status, deadline, new Date(deadline.getTime() + 60_000))).toBe(status);
+    }
   });
 });

@@ -83,6 +83,18 @@ export function gameDeadline(playStartsAt: Date, hoursBefore: number, now: Date)
   return deadline;
 }
 
+/**
+ * A game's status as its answers show it: an open game whose deadline has passed takes no one
+ * more, so it reads as closed until the minute's sweep settles or cancels it.
+ */
+export function shownGameStatus<Status extends string>(
+  status: Status,
+  deadline: Date,
+  now: Date,
+): Status | 'closed' {
+  return status === 'open' && deadline.getTime() <= now.getTime() ? 'closed' : status;
+}
+
 /** What opening a booking as a game reads of it (its booker asks: only they may). */
 export interface GameableBooking {
   status: string;

@@ -88,4 +88,12 @@ describe('POST /api/v1/games/{id}/finish and the game’s `you`', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe(GAME_MESSAGES.notFound);
   });
+
+  it('reads as closed once its deadline passes, before the sweep settles it', async () => {
+    const { gameId, cookie } = await openedGame();
+    const open = (await detail(cookie, gameId)).json().game;
+    expect(open.status).toBe('open');
+    t.setNow(new Date(Date.parse(open.deadline) + 1_000));
+    expect((await detail(cookie, gameId)).json().game.status).toBe('closed');
+  });
 });

@@ -6,6 +6,7 @@ import {
   leaveRefusal,
   openGameRefusal,
   organizerPart,
+  shownGameStatus,
   spotPrice,
   type OpenGameBody,
 } from '../../shared/games';
@@ -167,7 +168,7 @@ export async function gamesAnswer(
         reliability: reliability.get(organizer.id)!,
       },
       note: game.note,
-      status: game.status,
+      status: shownGameStatus(game.status, game.deadline, clock.now),
       deadline: game.deadline.toISOString(),
       minReliability: game.minReliability,
     });
