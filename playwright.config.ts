@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/support/accounts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_PATH, JOURNEY_CHROMIUM_FLAGS } from './scripts/chromium';
 
 // Journeys run in Debian's Chromium against the built app on a fresh embedded database.
 // Each journey runs at desktop and at phone size.
@@ -33,7 +33,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
+      args: JOURNEY_CHROMIUM_FLAGS,
     },
   },
   projects: [
