@@ -38,10 +38,19 @@ const MONTH_SHIFTS = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4];
 
 /**
  * 0 for Sunday … 6 for Saturday, from the calendar date alone (no zone involved). In whole-number
- * arithmetic, not through a Date: the slot search and every price ask it per court and
- * half-hour (docs/decisions/047).
+ * arithmetic, not through a Date, and remembered for the last date asked: the slot search asks
+ * it for one date per court, start and price, thousands of times (docs/decisions/047, 048).
  */
-export function weekdayOf(date: LocalDate): number {
+export const weekdayOf = (() => {
+  let asked = '';
+  let answer = 0;
+  return (date: LocalDate): number => {
+    if (date !== asked) [asked, answer] = [date, weekdayByCount(date)];
+    return answer;
+  };
+})();
+
+function weekdayByCount(date: LocalDate): number {
   const month = Number(date.slice(5, 7));
   const day = Number(date.slice(8, 10));
   // January and February count as the end of the year before, so leap days come last.

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookingPricePaise, chargeForPrices, chargeLess, splitInProportion } from './pricing';
-import { flatPriceRules, priceOfRange, rateAt, type PriceRules } from './price-rules';
+import {
+  flatPriceRules,
+  priceOfRange,
+  rateAt,
+  totalPaiseOfRange,
+  type PriceRules,
+} from './price-rules';
 import { END_OF_DAY } from './slots';
 
 const HOUR = 60;
@@ -179,6 +185,24 @@ describe('priceOfRange, for any rules', () => {
           const left = priceOfRange(rules, { date, start, end: middle }, now);
           const right = priceOfRange(rules, { date, start: middle, end }, now);
           expect(left.totalPaise + right.totalPaise).toBe(whole.totalPaise);
+        },
+      ),
+    );
+  });
+
+  it('has the same total as totalPaiseOfRange, which the slot search orders by', () => {
+    fc.assert(
+      fc.property(
+        rulesArbitrary,
+        dateArbitrary,
+        nowArbitrary,
+        halfHour,
+        fc.integer({ min: 1, max: 12 }),
+        (rules, date, now, start, halves) => {
+          const range = { date, start, end: Math.min(start + halves * 30, END_OF_DAY) };
+          expect(totalPaiseOfRange(rules, range, now)).toBe(
+            priceOfRange(rules, range, now).totalPaise,
+          );
         },
       ),
     );

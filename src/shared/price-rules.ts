@@ -180,6 +180,23 @@ export function labelOf(rules: PriceRules, perHourPaise: number, source: RateSou
   return 'Standard';
 }
 
+/** Whether the last-minute offer applies to a half-hour beginning `until` minutes from now. */
+const offerApplies = (offer: LastMinuteOffer | null, until: number): offer is LastMinuteOffer =>
+  !!offer && until >= 0 && until <= offer.withinMinutes;
+
+/** What a half-hour at `perHourPaise` costs, beginning `until` minutes from now. */
+function halfHourPaise(
+  rules: PriceRules,
+  perHourPaise: number,
+  start: number,
+  end: number,
+  until: number,
+): number {
+  const full = segmentPaise(start, end, perHourPaise);
+  const offer = rules.lastMinute;
+  return offerApplies(offer, until) ? full - offerPaise(full, offer.percentOff) : full;
+}
+
 /** A half-hour at its rate, beginning `until` minutes from now (negative: begun or no clock). */
 function pricedAt(
   rules: PriceRules,
@@ -189,13 +206,11 @@ function pricedAt(
   until: number,
 ): PricedPart {
   const { perHourPaise, source } = rate;
-  const full = segmentPaise(start, end, perHourPaise);
-  const offer = rules.lastMinute;
-  if (offer && until >= 0 && until <= offer.withinMinutes) {
-    const paise = full - offerPaise(full, offer.percentOff);
-    return { start, end, perHourPaise, paise, label: 'Last-minute offer' };
-  }
-  return { start, end, perHourPaise, paise: full, label: labelOf(rules, perHourPaise, source) };
+  const paise = halfHourPaise(rules, perHourPaise, start, end, until);
+  const label = offerApplies(rules.lastMinute, until)
+    ? 'Last-minute offer'
+    : labelOf(rules, perHourPaise, source);
+  return { start, end, perHourPaise, paise, label };
 }
 
 /** One half-hour (or the day's last, shorter slot) of a range, priced. */
@@ -207,6 +222,35 @@ export function priceOfSegment(
   now: LocalMoment | null,
 ): PricedPart {
   return pricedAt(rules, rateAt(rules, date, start), start, end, minutesToDay(date, now) + start);
+}
+
+/** What a range's every half-hour shares: its day's special day, weekday and distance from now. */
+function dayOfRange(rules: PriceRules, date: LocalDate, now: LocalMoment | null) {
+  return {
+    special: specialDayOf(rules, date),
+    weekday: weekdayOf(date),
+    toDay: minutesToDay(date, now),
+  };
+}
+
+/**
+ * priceOfRange's total alone, without its parts: a slot search prices every free time of a third
+ * of the city's venues to filter and order them (docs/decisions/048). The same half-hours, the
+ * same rates and offer, so always the same total (a property test holds them together).
+ */
+export function totalPaiseOfRange(
+  rules: PriceRules,
+  range: { date: LocalDate; start: number; end: number },
+  now: LocalMoment | null,
+): number {
+  const { special, weekday, toDay } = dayOfRange(rules, range.date, now);
+  let totalPaise = 0;
+  for (let start = range.start; start < range.end; start += SLOT_MINUTES) {
+    const end = Math.min(start + SLOT_MINUTES, range.end);
+    const { perHourPaise } = rateOnDay(rules, special, weekday, start);
+    totalPaise += halfHourPaise(rules, perHourPaise, start, end, toDay + start);
+  }
+  return totalPaise;
 }
 
 /**
@@ -221,9 +265,7 @@ export function priceOfRange(
   const parts: PricedPart[] = [];
   let totalPaise = 0;
   // The day's special day, weekday and distance from now, once a range (docs/decisions/047).
-  const special = specialDayOf(rules, range.date);
-  const weekday = weekdayOf(range.date);
-  const toDay = minutesToDay(range.date, now);
+  const { special, weekday, toDay } = dayOfRange(rules, range.date, now);
   for (let start = range.start; start < range.end; start += SLOT_MINUTES) {
     const end = Math.min(start + SLOT_MINUTES, range.end);
     const rate = rateOnDay(rules, special, weekday, start);

@@ -1,7 +1,7 @@
 import { isCourtOpen } from '../../shared/court-hours';
-import type { RulesBeyondBase } from '../../shared/price-rules';
+import type { TimeRange } from '../../shared/slots';
 import type { Db } from '../db/database';
-import type { LaidOutCourt } from '../db/schema';
+import type { CataloguedListing, SearchCatalogue } from './search-catalogue';
 import {
   liveHoldsOn,
   searchRowsOf,
@@ -10,12 +10,13 @@ import {
   type SlotSearchFilter,
 } from './slot-search-statement';
 
-// Which of a search's starts are free at each listing the filters match (docs/decisions/047):
+// Which of a search's starts are free at each listing the filters match (docs/decisions/047, 048):
 // free on a court when the court hosts the sport asked, is open for the whole time
 // (shared/court-hours) and none of the plain courts it stands on has a half-hour of it taken,
 // or held by a hold that is not the searching player's own (decision 025); free at the listing
-// when free on some court. Everything is read in one statement (slot-search-statement.ts); only
-// a listing whose day has a hold that may have run out needs a second read, of its live holds.
+// when free on some court. The days are read in one statement (slot-search-statement.ts), the
+// courts come from the search catalogue; only a listing whose day has a hold that may have run
+// out needs a second read, of its live holds.
 // The property test in slot-search.test.ts holds this to the shared freeStarts rule.
 
 /** A start free at a listing, and the courts free then. */
@@ -27,8 +28,7 @@ export interface FreeStart {
 /** A listing with some start free, in the filter's order. */
 export interface FreeListing {
   id: string;
-  price_paise: number;
-  price_rules: RulesBeyondBase | null;
+  listing: CataloguedListing;
   /** The free starts, in the order the search asked them. */
   starts: FreeStart[];
   /** How many of its courts host the sport searched (all its courts without one). */
@@ -37,85 +37,143 @@ export interface FreeListing {
   pricedApart: boolean;
 }
 
-/** Bits 0–47 of a day, one a half-hour: a Number holds them exactly (below 2^53). */
-const POWERS = Array.from({ length: 48 }, (_, half) => 2 ** half);
-const hasHalf = (bits: number, half: number) => Math.floor(bits / POWERS[half]!) % 2 === 1;
+/**
+ * A day's half-hours 0–47 as two words of 24 bits (0–23 and 24–47): the day's bits come as one
+ * number (below 2^53, exact), and JavaScript's bit operators work on 32 bits.
+ */
+interface DayBits {
+  low: number;
+  high: number;
+}
+const WORD = 2 ** 24;
+const NONE: DayBits = { low: 0, high: 0 };
+const wordsOf = (bits: number): DayBits => ({ low: bits % WORD, high: Math.floor(bits / WORD) });
+const either = (a: DayBits, b: DayBits): DayBits => ({ low: a.low | b.low, high: a.high | b.high });
+const meet = (a: DayBits, b: DayBits) => (a.low & b.low) !== 0 || (a.high & b.high) !== 0;
 
-const numbersOf = (text: string | null) => (text ? text.split(',').map(Number) : []);
+/** The half-hours [start, end) stands on (the day's last, shorter slot is its own half-hour). */
+function halvesOf(start: number, end: number): DayBits {
+  const bits = { low: 0, high: 0 };
+  for (let half = start / 30; half * 30 < end; half += 1) {
+    if (half < 24) bits.low |= 1 << half;
+    else bits.high |= 1 << (half - 24);
+  }
+  return bits;
+}
 
-/** Plain court and half-hour as one key. */
-const halfKey = (ground: number, half: number) => ground * 48 + half;
+const COMMA = ','.charCodeAt(0);
+const ZERO = '0'.charCodeAt(0);
 
-/** The keys of every half-hour the holds stand on. */
-function heldHalves(holds: readonly { grounds: readonly number[]; start: number; end: number }[]) {
-  const keys = new Set<number>();
-  for (const hold of holds) {
-    for (const ground of hold.grounds.map(Number)) {
-      for (let half = hold.start / 30; half * 30 < hold.end; half += 1) {
-        keys.add(halfKey(ground, half));
-      }
+/**
+ * The comma-separated whole numbers of `text` ('' or null: none), read digit by digit: a search
+ * reads some 3,000 of them, and splitting and `Number` were the largest part of deciding
+ * (docs/decisions/048). Exact, as every one is below 2^53.
+ */
+export function numbersOf(text: string | null): number[] {
+  const numbers: number[] = [];
+  if (!text) return numbers;
+  let value = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === COMMA) {
+      numbers.push(value);
+      value = 0;
+    } else {
+      value = value * 10 + (code - ZERO);
     }
   }
-  return keys;
+  numbers.push(value);
+  return numbers;
+}
+
+/** The half-hours the holds stand on, by plain court (ground number). */
+function heldHalves(holds: readonly { grounds: readonly number[]; start: number; end: number }[]) {
+  const byGround = new Map<number, DayBits>();
+  for (const hold of holds) {
+    for (const ground of hold.grounds.map(Number)) {
+      byGround.set(ground, either(byGround.get(ground) ?? NONE, halvesOf(hold.start, hold.end)));
+    }
+  }
+  return byGround;
 }
 
 /**
- * Whether a half-hour of a plain court stands in the searcher's way at this listing. While the
- * day's holds are all live the held bits are exact but for the searcher's own holds; otherwise
- * the live holds read for it (`live`) replace them.
+ * The half-hours of a plain court that stand in the searcher's way at this listing: taken, or
+ * held by others. While the day's holds are all live the held bits are exact but for the
+ * searcher's own holds; otherwise the live holds read for it (`live`) replace them.
  */
-function blockerOf(row: SearchRow, own: ReadonlySet<number>, live: ReadonlySet<number> | null) {
+function blockerOf(
+  row: SearchRow,
+  own: ReadonlyMap<number, DayBits>,
+  live: ReadonlyMap<number, DayBits> | null,
+) {
   const grounds = numbersOf(row.grounds);
   const taken = numbersOf(row.taken);
   const held = numbersOf(row.held);
-  return (ground: number, half: number): boolean => {
+  return (ground: number): DayBits => {
     const i = grounds.indexOf(ground);
-    if (i >= 0 && hasHalf(taken[i]!, half)) return true;
-    const key = halfKey(ground, half);
-    if (live) return live.has(key);
-    return i >= 0 && hasHalf(held[i]!, half) && !own.has(key);
+    const takenBits = i >= 0 ? wordsOf(taken[i]!) : NONE;
+    if (live) return either(takenBits, live.get(ground) ?? NONE);
+    if (i < 0) return NONE;
+    const heldBits = wordsOf(held[i]!);
+    const mine = own.get(ground) ?? NONE;
+    const others = { low: heldBits.low & ~mine.low, high: heldBits.high & ~mine.high };
+    return either(takenBits, others);
   };
+}
+
+/** A searched start: its range and the half-hours it stands on (the same at every listing). */
+interface SearchedStart {
+  range: TimeRange;
+  halves: DayBits;
 }
 
 function freeListing(
   row: SearchRow,
-  filter: SlotSearchFilter,
-  own: ReadonlySet<number>,
-  live: ReadonlySet<number> | null,
+  listing: CataloguedListing,
+  sport: string | undefined,
+  searched: readonly SearchedStart[],
+  own: ReadonlyMap<number, DayBits>,
+  live: ReadonlyMap<number, DayBits> | null,
 ): FreeListing | null {
-  const { date, starts, minutes } = filter.slot;
-  const sport = filter.sport;
-  const courts = (row.courts ?? []).filter((court) => !sport || court.sports.includes(sport));
+  const courts = listing.courts.filter((court) => !sport || court.sports.includes(sport));
   if (courts.length === 0) return null;
-  const blocked = blockerOf(row, own, live);
-  const isFree = (court: LaidOutCourt, start: number) => {
-    const range = { date, start, end: start + minutes };
-    if (!isCourtOpen(range, court.openingHours, row.opening_hours)) return false;
-    for (let half = start / 30; half * 30 < range.end; half += 1) {
-      for (const ground of court.grounds) if (blocked(ground, half)) return false;
-    }
-    return true;
-  };
+  const blockedOn = blockerOf(row, own, live);
+  const blocked = courts.map((court) => court.grounds.map(blockedOn).reduce(either, NONE));
   const found: FreeStart[] = [];
-  for (const start of starts) {
+  for (const { range, halves } of searched) {
     const courtIds: string[] = [];
-    for (const court of courts) if (isFree(court, start)) courtIds.push(court.id);
-    if (courtIds.length > 0) found.push({ start, courtIds });
+    courts.forEach((court, index) => {
+      if (meet(blocked[index]!, halves)) return;
+      if (isCourtOpen(range, court.openingHours, listing.openingHours)) courtIds.push(court.id);
+    });
+    if (courtIds.length > 0) found.push({ start: range.start, courtIds });
   }
   if (found.length === 0) return null;
   return {
     id: row.id,
-    price_paise: row.price_paise,
-    price_rules: row.price_rules,
+    listing,
     starts: found,
     searchedCourts: courts.length,
     pricedApart: courts.some((court) => court.pricedApart),
   };
 }
 
-/** The listings the filters match that have a searched start free, in the filter's order. */
-export async function freeListings(db: Db, filter: SlotSearchFilter): Promise<FreeListing[]> {
-  const rows = await searchRowsOf(db, filter);
+/**
+ * The listings the filters match that have a searched start free, in the filter's order. A
+ * listing the catalogue does not hold (listed after it was read) waits for the next search.
+ */
+export async function freeListings(
+  db: Db,
+  catalogue: SearchCatalogue,
+  filter: SlotSearchFilter,
+): Promise<FreeListing[]> {
+  const rows = (await searchRowsOf(db, filter)).filter((row) => catalogue.has(row.id));
+  const { date, starts, minutes } = filter.slot;
+  const searched = starts.map((start) => {
+    const range = { date, start, end: start + minutes };
+    return { range, halves: halvesOf(range.start, range.end) };
+  });
   const own = heldHalves(
     (filter.slot.mine?.holds ?? []).map((hold) => ({ ...hold, grounds: [hold.ground] })),
   );
@@ -124,6 +182,8 @@ export async function freeListings(db: Db, filter: SlotSearchFilter): Promise<Fr
   for (const hold of await liveHoldsOn(db, unsure, filter)) liveByTurf.get(hold.turfId)?.push(hold);
   return rows.flatMap((row) => {
     const live = liveByTurf.get(row.id);
-    return freeListing(row, filter, own, live ? heldHalves(live) : null) ?? [];
+    const listing = catalogue.get(row.id)!;
+    const held = live ? heldHalves(live) : null;
+    return freeListing(row, listing, filter.sport, searched, own, held) ?? [];
   });
 }

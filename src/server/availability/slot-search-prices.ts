@@ -1,7 +1,4 @@
-import type { FreeSlot } from '../../shared/api/turf-contract';
-import { priceOfRange, type PriceRules } from '../../shared/price-rules';
-import { paiseToRupeesText } from '../../shared/pricing';
-import type { TurfListJson } from '../turfs/list-query';
+import { totalPaiseOfRange, type PriceRules } from '../../shared/price-rules';
 import type { SlotSearchFilter } from './slot-search-statement';
 
 // The slot search's prices (docs/decisions/034): each free time is priced by the turf's rules as
@@ -9,18 +6,21 @@ import type { SlotSearchFilter } from './slot-search-statement';
 // price. The band, the order by price and the page are applied here, to every free turf the
 // search found in name (or relevance, or rating) order (slot-search-free.ts).
 
-export interface FoundTurf<Turf extends object = TurfListJson> {
-  turf: Turf;
-  freeSlots: Omit<FreeSlot, 'amount'>[];
-  /**
-   * The rules a hold made now of the free time starting then would pay: the listing's, or where
-   * its courts are priced apart, those of the court the hold would be given (decision 039).
-   */
-  rulesAt: (start: number) => PriceRules;
+/** A turf with free times, each known by its start. */
+export interface FoundTurf<Start extends { start: number } = { start: number }> {
+  starts: readonly Start[];
 }
 
-interface PricedTurf<Turf> {
-  turf: Turf & { freeSlots: FreeSlot[] };
+/**
+ * The rules a hold made now of a found turf's free time starting then would pay: the listing's,
+ * or where its courts are priced apart, those of the court the hold would be given (decision 039).
+ */
+export type RulesAt<Found> = (found: Found, start: number) => PriceRules;
+
+/** A found turf with the free times the band keeps, each with its price. */
+export interface PricedTurf<Found extends FoundTurf> {
+  found: Found;
+  starts: { start: Found['starts'][number]; paise: number }[];
   /** Its cheapest free time's price: what the price sort orders by. */
   cheapestPaise: number;
 }
@@ -51,48 +51,40 @@ function inBand(filter: SlotSearchFilter, paise: number): boolean {
   return true;
 }
 
-function priced<Turf extends object>(
-  found: FoundTurf<Turf>,
+function priced<Found extends FoundTurf>(
+  found: Found,
   filter: SlotSearchFilter,
-): PricedTurf<Turf> | null {
-  const { date, venueNow } = filter.slot;
-  const freeSlots = found.freeSlots
-    .map((slot) => ({
-      slot,
-      paise: priceOfRange(
-        found.rulesAt(slot.start),
-        { date, start: slot.start, end: slot.end },
-        venueNow,
-      ).totalPaise,
-    }))
-    .filter(({ paise }) => inBand(filter, paise));
-  if (freeSlots.length === 0) return null;
-  return {
-    turf: {
-      ...found.turf,
-      freeSlots: freeSlots.map(({ slot, paise }) => ({
-        ...slot,
-        amount: paiseToRupeesText(paise),
-      })),
-    },
-    cheapestPaise: Math.min(...freeSlots.map(({ paise }) => paise)),
-  };
+  rulesAt: RulesAt<Found>,
+): PricedTurf<Found> | null {
+  const { date, minutes, venueNow } = filter.slot;
+  const starts = [];
+  let cheapestPaise = Number.POSITIVE_INFINITY;
+  for (const start of found.starts) {
+    const range = { date, start: start.start, end: start.start + minutes };
+    const paise = totalPaiseOfRange(rulesAt(found, start.start), range, venueNow);
+    if (!inBand(filter, paise)) continue;
+    starts.push({ start, paise });
+    cheapestPaise = Math.min(cheapestPaise, paise);
+  }
+  return starts.length === 0 ? null : { found, starts, cheapestPaise };
 }
 
 /**
  * The found turfs with their free times priced. When prices decide, only the times within the
  * band (a turf with none is left out), ordered by the cheapest time when asked (ties keep the
- * statement's name order), and the page cut here with its total.
+ * statement's name order), and the page cut here with its total. Only the page's turfs are then
+ * made into the answer's items (slot-search-results.ts).
  */
-export function pricedSearch<Turf extends object>(
-  found: readonly FoundTurf<Turf>[],
+export function pricedSearch<Found extends FoundTurf>(
+  found: readonly Found[],
   filter: SlotSearchFilter,
-): { turfs: (Turf & { freeSlots: FreeSlot[] })[]; total: number } {
-  const kept = found.flatMap((turf) => priced(turf, filter) ?? []);
+  rulesAt: RulesAt<Found>,
+): { page: PricedTurf<Found>[]; total: number } {
+  const kept = found.flatMap((turf) => priced(turf, filter, rulesAt) ?? []);
   if (filter.sort === 'price_asc') kept.sort((a, b) => a.cheapestPaise - b.cheapestPaise);
   if (filter.sort === 'price_desc') kept.sort((a, b) => b.cheapestPaise - a.cheapestPaise);
   const from = filter.offset ?? 0;
   const page =
     filter.limit === undefined ? kept.slice(from) : kept.slice(from, from + filter.limit);
-  return { turfs: page.map(({ turf }) => turf), total: kept.length };
+  return { page, total: kept.length };
 }

@@ -1,34 +1,27 @@
 import { and, eq, fillPlaceholders, not, sql } from 'drizzle-orm';
-import type { WeekHours } from '../../shared/opening-hours';
-import type { RulesBeyondBase } from '../../shared/price-rules';
 import { preparedPerShape, type Db } from '../db/database';
-import { bookings, type CourtLayout } from '../db/schema';
+import { bookings } from '../db/schema';
 import { HOLD_FIELDS, LIVE_HOLDS_ON_DAY } from './own-holds-on-day';
 import {
   filterConditions,
   filterValues,
-  LIST_FIELDS,
   ORDERS,
   RATINGS_JOIN,
   type TurfListFilter,
 } from '../turfs/list-statement';
 
-// The slot search's reads (docs/decisions/017, 018, 027, 047): one row a listing the filters
-// match, in the order asked, with its live courts (turfs.court_layout) and its plain courts' day
-// bits (turf_day_slots, kept by migration 0032's trigger), read fresh by every search so a hold
-// committed through any process is seen by the next one. Which starts are free is decided from
-// them in slot-search-free.ts; the list's own columns are read after, for the page alone.
+// The slot search's reads (docs/decisions/017, 018, 027, 047, 048): one row a listing the filters
+// match, in the order asked, with its plain courts' day bits (turf_day_slots, kept by migration
+// 0032's trigger), read fresh by every search so a hold committed through any process is seen by
+// the next one. What changes only with the venue (its courts, prices and list item) comes from
+// the search catalogue (search-catalogue.ts); which starts are free is decided in
+// slot-search-free.ts.
 
 export type SlotSearchFilter = TurfListFilter & { slot: NonNullable<TurfListFilter['slot']> };
 
-/** A listing the search's filters match: what deciding its free starts and their prices needs. */
+/** A listing the search's filters match, and its day. */
 export interface SearchRow {
   id: string;
-  price_paise: number;
-  price_rules: RulesBeyondBase | null;
-  opening_hours: WeekHours | null;
-  /** Its live courts; null only for a listing saved before its first court. */
-  courts: CourtLayout | null;
   /** The day's plain courts' ground numbers, comma-separated ('' or null: none taken). */
   grounds: string | null;
   /** Their taken and held bits, in the same order, as decimal numbers comma-separated. */
@@ -38,33 +31,41 @@ export interface SearchRow {
   holds_live: boolean;
 }
 
-/** Every listing the filters match, in their order (no page: the price or the bits decide it). */
+/**
+ * Every listing the filters match, in their order (no page: the price or the bits decide it), as
+ * one text: a line a listing (`|` between them), its id, grounds, taken and held bits and whether
+ * its holds are live (`;` between them). One value, not a row a listing: reading a third of the
+ * city's venues as rows cost the app more than deciding and pricing them (docs/decisions/048).
+ */
 const searchRows = preparedPerShape(
   (db, { filter, key }: { filter: TurfListFilter; key: string }) => {
     const { where, order } = filterConditions(filter);
     const ratings = order === 'rating' ? RATINGS_JOIN : sql``;
+    // held_live_until is null exactly when nothing is held (migration 0032).
+    const live = sql`coalesce(d.held_live_until > ${sql.placeholder('now')}::timestamptz, true)`;
     return db
       .select({
-        id: sql<string>`t.id`,
-        price_paise: LIST_FIELDS.price_paise,
-        price_rules: LIST_FIELDS.price_rules,
-        opening_hours: sql<WeekHours | null>`t.opening_hours`,
-        courts: sql<CourtLayout | null>`t.court_layout`,
-        grounds: sql<string | null>`array_to_string(d.grounds, ',')`,
-        taken: sql<string | null>`array_to_string(d.taken, ',')`,
-        held: sql<string | null>`array_to_string(d.held, ',')`,
-        // held_live_until is null exactly when nothing is held (migration 0032).
-        holds_live: sql<boolean>`coalesce(d.held_live_until > ${sql.placeholder('now')}::timestamptz, true)`,
+        lines: sql<string | null>`string_agg(t.id
+          || ';' || coalesce(array_to_string(d.grounds, ','), '')
+          || ';' || coalesce(array_to_string(d.taken, ','), '')
+          || ';' || coalesce(array_to_string(d.held, ','), '')
+          || ';' || case when ${live} then 't' else 'f' end,
+          '|' order by ${ORDERS[order]})`,
       })
       .from(
         sql`turfs t left join turf_day_slots d
           on d.day = ${sql.placeholder('date')}::date and d.turf_id = t.id ${ratings}`,
       )
       .where(where)
-      .orderBy(ORDERS[order])
       .prepare(`turf_slot_search_${key}`);
   },
 );
+
+/** A listing's line of the statement's text. */
+function searchRowOf(line: string): SearchRow {
+  const [id, grounds, taken, held, live] = line.split(';');
+  return { id: id!, grounds: grounds!, taken: taken!, held: held!, holds_live: live === 't' };
+}
 
 /** The statement's shape: filters and order only (it never pages). */
 function searchKey(filter: TurfListFilter): string {
@@ -79,7 +80,10 @@ function searchValues(filter: SlotSearchFilter) {
 /** The listings the filters match, in their order, each with its courts and the day's bits. */
 export async function searchRowsOf(db: Db, filter: SlotSearchFilter): Promise<SearchRow[]> {
   const key = searchKey(filter);
-  return searchRows(db, key, { filter, key }).execute(searchValues(filter));
+  const [{ lines } = { lines: null }] = await searchRows(db, key, { filter, key }).execute(
+    searchValues(filter),
+  );
+  return lines ? lines.split('|').map(searchRowOf) : [];
 }
 
 /**
