@@ -26,7 +26,7 @@ export interface CataloguedListing {
   /** Its live courts (turfs.court_layout); empty only for a listing saved before its first court. */
   courts: CourtLayout;
   /** Where some court has prices of its own (docs/decisions/039): its live courts in full. */
-  pricedApart: readonly Court[] | null;
+  courtsWithRules: readonly Court[] | null;
 }
 
 export type SearchCatalogue = ReadonlyMap<string, CataloguedListing>;
@@ -57,7 +57,7 @@ async function readCatalogue(db: Db) {
       rules: rulesWithBase(row.price_paise, row.price_rules),
       openingHours: opening_hours,
       courts: courts ?? [],
-      pricedApart: apart.get(row.id) ?? null,
+      courtsWithRules: apart.get(row.id) ?? null,
     });
   }
   return { listings, size: listings.size };

@@ -21,10 +21,10 @@ import type { SlotSearchFilter } from './slot-search-statement';
  * priced on that court and pinned to it, bookings/court-prices).
  */
 function rulesOfAssignedCourt(found: FreeListing, start: number): PriceRules {
-  const { rules, pricedApart } = found.listing;
-  if (!found.pricedApart || !pricedApart) return rules;
+  const { rules, courtsWithRules } = found.listing;
+  if (!found.pricedApart || !courtsWithRules) return rules;
   const free = found.starts.find((free) => free.start === start)?.courtIds ?? [];
-  const courts = pricedApart.filter((court) => free.includes(court.id));
+  const courts = courtsWithRules.filter((court) => free.includes(court.id));
   return rulesOfCourt(rules, courts.sort(compareForAssignment)[0]);
 }
 

@@ -22,11 +22,11 @@ export type SlotSearchFilter = TurfListFilter & { slot: NonNullable<TurfListFilt
 /** A listing the search's filters match, and its day. */
 export interface SearchRow {
   id: string;
-  /** The day's plain courts' ground numbers, comma-separated ('' or null: none taken). */
-  grounds: string | null;
+  /** The day's plain courts' ground numbers, comma-separated ('': none taken). */
+  grounds: string;
   /** Their taken and held bits, in the same order, as decimal numbers comma-separated. */
-  taken: string | null;
-  held: string | null;
+  taken: string;
+  held: string;
   /** Whether every held half-hour is a live hold now (held_live_until ahead of the clock). */
   holds_live: boolean;
 }
@@ -77,7 +77,7 @@ function searchValues(filter: SlotSearchFilter) {
   return { ...filterValues(filter), date: filter.slot.date, now: filter.slot.now };
 }
 
-/** The listings the filters match, in their order, each with its courts and the day's bits. */
+/** The listings the filters match, in their order, each with the day's bits. */
 export async function searchRowsOf(db: Db, filter: SlotSearchFilter): Promise<SearchRow[]> {
   const key = searchKey(filter);
   const [{ lines } = { lines: null }] = await searchRows(db, key, { filter, key }).execute(
