@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { App } from '../app';
 import { recordCredit } from '../credit/ledger';
 import type { Db } from '../db/database';
-import { creditEntries } from '../db/schema';
-import { TEST_DAY, TEST_NOW, postPayment } from './payment-kit';
+import { bookings, creditEntries } from '../db/schema';
+import { TEST_DAY, TEST_NOW, confirmCard, paymentScene, postPayment } from './payment-kit';
 
 // Steps of the tests of spending TurfBook credit (docs/decisions/040).
 
@@ -40,4 +41,27 @@ export async function ledgerOf(db: Db, userId: string) {
   return rows
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
     .map((row) => ({ amountPaise: row.amountPaise, reason: row.reason, bookingId: row.bookingId }));
+}
+
+/** The play day of partCreditBooking's slot, two days after TEST_DAY. */
+const PLAY_DAY = '2030-05-12';
+
+export async function bookingRow(db: Db, id: string) {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row!;
+}
+
+/** A player with `credit` paise who pays the rest of a 6–7 PM slot on PLAY_DAY by card. */
+export async function partCreditBooking(app: App, db: Db, credit = 30_000) {
+  const s = await paymentScene(app, db);
+  await giveCredit(db, s.player.id, credit);
+  const started = await payWithCredit(app, s.cookie, s.turf.id, { date: PLAY_DAY });
+  expect(started.statusCode, started.body).toBe(200);
+  const paid = await confirmCard(app, started.json().clientSecret);
+  expect(paid.statusCode, paid.body).toBe(200);
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.paymentId, started.json().paymentId));
+  return { ...s, start: started.json(), bookingId: row!.id };
 }
