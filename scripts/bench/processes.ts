@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../server-node-flags';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 export interface Server {
   url: string;
@@ -17,19 +17,22 @@ export interface Server {
   stop: () => Promise<void>;
 }
 
-/** Starts `node tsx <script>`, waits for `ready` in its output (group 1: the port). */
+/**
+ * Starts `node <nodeFlags> --import tsx <script>`, waits for `ready` in its output (group 1: the
+ * port).
+ */
 async function startChild(
   script: string,
   env: Record<string, string>,
   ready: RegExp,
   cleanup: () => void = () => {},
+  nodeFlags: readonly string[] = [],
 ): Promise<Server> {
-  // BENCH_PROFILE_DIR: each server writes a CPU profile there when it stops (node --cpu-prof;
-  // the flag is refused in NODE_OPTIONS, and tsx's CLI would not pass it on to its child).
+  // BENCH_PROFILE_DIR: each server writes a CPU profile there when it stops (node --cpu-prof,
+  // a flag NODE_OPTIONS refuses).
   const profileDir = process.env.BENCH_PROFILE_DIR;
-  const args = profileDir
-    ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', script]
-    : [TSX, script];
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const args = [...nodeFlags, ...profile, '--import', 'tsx', script];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -103,6 +106,7 @@ export function startApp(options: { databaseUrl?: string; dataDir?: string }): P
     env,
     /running at http:\/\/localhost:(\d+)/,
     () => ownDir && rmSync(ownDir, { recursive: true, force: true }),
+    SERVER_NODE_FLAGS,
   );
 }
 
