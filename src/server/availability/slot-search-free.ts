@@ -1,6 +1,7 @@
 import { isCourtOpen } from '../../shared/court-hours';
 import type { TimeRange } from '../../shared/slots';
 import type { Db } from '../db/database';
+import type { LaidOutCourt } from '../db/schema';
 import type { CataloguedListing, SearchCatalogue } from './search-catalogue';
 import {
   liveHoldsOn,
@@ -46,10 +47,8 @@ interface DayBits {
   high: number;
 }
 const WORD = 2 ** 24;
-const NONE: DayBits = { low: 0, high: 0 };
-const wordsOf = (bits: number): DayBits => ({ low: bits % WORD, high: Math.floor(bits / WORD) });
-const either = (a: DayBits, b: DayBits): DayBits => ({ low: a.low | b.low, high: a.high | b.high });
-const meet = (a: DayBits, b: DayBits) => (a.low & b.low) !== 0 || (a.high & b.high) !== 0;
+const lowOf = (bits: number) => bits % WORD;
+const highOf = (bits: number) => Math.floor(bits / WORD);
 
 /** The half-hours [start, end) stands on (the day's last, shorter slot is its own half-hour). */
 function halvesOf(start: number, end: number): DayBits {
@@ -90,36 +89,56 @@ export function numbersOf(text: string | null): number[] {
 function heldHalves(holds: readonly { grounds: readonly number[]; start: number; end: number }[]) {
   const byGround = new Map<number, DayBits>();
   for (const hold of holds) {
+    const halves = halvesOf(hold.start, hold.end);
     for (const ground of hold.grounds.map(Number)) {
-      byGround.set(ground, either(byGround.get(ground) ?? NONE, halvesOf(hold.start, hold.end)));
+      const bits = byGround.get(ground) ?? { low: 0, high: 0 };
+      bits.low |= halves.low;
+      bits.high |= halves.high;
+      byGround.set(ground, bits);
     }
   }
   return byGround;
 }
 
 /**
- * The half-hours of a plain court that stand in the searcher's way at this listing: taken, or
- * held by others. While the day's holds are all live the held bits are exact but for the
- * searcher's own holds; otherwise the live holds read for it (`live`) replace them.
+ * The half-hours of each court that stand in the searcher's way at this listing: taken or held
+ * by others on a plain court it stands on. While the day's holds are all live the held bits are
+ * exact but for the searcher's own holds; otherwise the live holds read for it (`live`) replace
+ * them. Plain loops on numbers: this runs for every court of every listing a search matches.
  */
-function blockerOf(
+function blockedOf(
   row: SearchRow,
+  courts: readonly LaidOutCourt[],
   own: ReadonlyMap<number, DayBits>,
   live: ReadonlyMap<number, DayBits> | null,
-) {
+): DayBits[] {
   const grounds = numbersOf(row.grounds);
   const taken = numbersOf(row.taken);
-  const held = numbersOf(row.held);
-  return (ground: number): DayBits => {
-    const i = grounds.indexOf(ground);
-    const takenBits = i >= 0 ? wordsOf(taken[i]!) : NONE;
-    if (live) return either(takenBits, live.get(ground) ?? NONE);
-    if (i < 0) return NONE;
-    const heldBits = wordsOf(held[i]!);
-    const mine = own.get(ground) ?? NONE;
-    const others = { low: heldBits.low & ~mine.low, high: heldBits.high & ~mine.high };
-    return either(takenBits, others);
-  };
+  const held = live ? null : numbersOf(row.held);
+  const blocked: DayBits[] = [];
+  for (const court of courts) {
+    let low = 0;
+    let high = 0;
+    for (const ground of court.grounds) {
+      const i = grounds.indexOf(ground);
+      if (i >= 0) {
+        low |= lowOf(taken[i]!);
+        high |= highOf(taken[i]!);
+      }
+      const others = live ? live.get(ground) : undefined;
+      if (others) {
+        low |= others.low;
+        high |= others.high;
+      }
+      if (held && i >= 0) {
+        const mine = own.get(ground);
+        low |= lowOf(held[i]!) & ~(mine?.low ?? 0);
+        high |= highOf(held[i]!) & ~(mine?.high ?? 0);
+      }
+    }
+    blocked.push({ low, high });
+  }
+  return blocked;
 }
 
 /** A searched start: its range and the half-hours it stands on (the same at every listing). */
@@ -136,18 +155,22 @@ function freeListing(
   own: ReadonlyMap<number, DayBits>,
   live: ReadonlyMap<number, DayBits> | null,
 ): FreeListing | null {
-  const courts = listing.courts.filter((court) => !sport || court.sports.includes(sport));
+  const courts = sport
+    ? listing.courts.filter((court) => court.sports.includes(sport))
+    : listing.courts;
   if (courts.length === 0) return null;
-  const blockedOn = blockerOf(row, own, live);
-  const blocked = courts.map((court) => court.grounds.map(blockedOn).reduce(either, NONE));
+  const blocked = blockedOf(row, courts, own, live);
   const found: FreeStart[] = [];
   for (const { range, halves } of searched) {
-    const courtIds: string[] = [];
-    courts.forEach((court, index) => {
-      if (meet(blocked[index]!, halves)) return;
-      if (isCourtOpen(range, court.openingHours, listing.openingHours)) courtIds.push(court.id);
-    });
-    if (courtIds.length > 0) found.push({ start: range.start, courtIds });
+    let courtIds: string[] | null = null;
+    for (let index = 0; index < courts.length; index += 1) {
+      const court = courts[index]!;
+      const { low, high } = blocked[index]!;
+      if ((low & halves.low) !== 0 || (high & halves.high) !== 0) continue;
+      if (!isCourtOpen(range, court.openingHours, listing.openingHours)) continue;
+      (courtIds ??= []).push(court.id);
+    }
+    if (courtIds) found.push({ start: range.start, courtIds });
   }
   if (found.length === 0) return null;
   return {

@@ -4,8 +4,8 @@ import { rulesOfCourt, type PriceRules } from '../../shared/price-rules';
 import { paiseToRupeesText } from '../../shared/pricing';
 import { timeLabel } from '../../shared/slots';
 import type { Db } from '../db/database';
-import type { TurfListPage } from '../turfs/list-query';
 import { searchCatalogueOf } from './search-catalogue';
+import { searchAnswerBytes, type FoundItem } from './slot-search-answer-bytes';
 import { freeListings, type FreeListing, type FreeStart } from './slot-search-free';
 import { pricedSearch, statementFilterFor, type PricedTurf } from './slot-search-prices';
 import type { SlotSearchFilter } from './slot-search-statement';
@@ -13,7 +13,7 @@ import type { SlotSearchFilter } from './slot-search-statement';
 // The slot search's answer (docs/decisions/017, 027, 034, 047, 048): the listings with a searched
 // start free (slot-search-free.ts), each start priced as a hold made now would be, the price band,
 // order and page applied (slot-search-prices.ts), and the answer's items then made for the page's
-// listings alone, from the search catalogue's list items.
+// listings alone, from the search catalogue's list items (slot-search-answer-bytes.ts).
 
 /**
  * The rules a hold of a free start would pay: the listing's, or where some court is priced
@@ -28,8 +28,8 @@ function rulesOfAssignedCourt(found: FreeListing, start: number): PriceRules {
   return rulesOfCourt(rules, courts.sort(compareForAssignment)[0]);
 }
 
-/** A page's listing as the answer has it: its list item and its free times, priced. */
-function itemOf({ found, starts }: PricedTurf<FreeListing>, filter: SlotSearchFilter) {
+/** A page's listing as the answer has it: its catalogue entry and its free times, priced. */
+function itemOf({ found, starts }: PricedTurf<FreeListing>, filter: SlotSearchFilter): FoundItem {
   const { date, minutes } = filter.slot;
   const freeSlots = starts.map(
     ({ start: { start, courtIds }, paise }: { start: FreeStart; paise: number }): FreeSlot => ({
@@ -43,18 +43,18 @@ function itemOf({ found, starts }: PricedTurf<FreeListing>, filter: SlotSearchFi
       amount: paiseToRupeesText(paise),
     }),
   );
-  return { ...found.listing.listed, freeSlots };
+  return { listing: found.listing, freeSlots };
 }
 
 /**
- * The turfs with the time free, each with its freeSlots priced as a hold made now would be
- * (images still as stored), in the order asked (by price when asked), within the price band when
- * one is asked, a page of them when a limit is.
+ * The answer's bytes: the turfs with the time free, each with its freeSlots priced as a hold made
+ * now would be (images on `origin`), in the order asked (by price when asked), within the price
+ * band when one is asked, a page of them and the total when a limit is.
  */
-export async function searchFreeTurfs(db: Db, filter: SlotSearchFilter): Promise<TurfListPage> {
+export async function searchAnswer(db: Db, filter: SlotSearchFilter, origin: string) {
   const catalogue = await searchCatalogueOf(db)();
   const listings = await freeListings(db, catalogue, statementFilterFor(filter));
   const { page, total } = pricedSearch(listings, filter, rulesOfAssignedCourt);
-  const turfs = page.map((turf) => itemOf(turf, filter));
-  return filter.limit === undefined ? { turfs } : { turfs, total };
+  const items = page.map((turf) => itemOf(turf, filter));
+  return searchAnswerBytes(items, filter.limit === undefined ? undefined : total, origin);
 }

@@ -14,7 +14,7 @@ import {
   type TurfListFilter,
   type TurfListPage,
 } from '../turfs/list-query';
-import { searchFreeTurfs } from './slot-search-results';
+import { searchAnswer } from './slot-search-results';
 
 // The public turf list, made once per filter combination and data version and then sent as
 // bytes (with its ETag, brotli and gzip forms) until a turf, a rating or a rater's name changes
@@ -53,7 +53,7 @@ export function turfListAnswers(db: Db) {
       const { date, now } = filter.slot;
       const mine = playerId ? await ownHoldsOnDay(db, playerId, date, now) : null;
       const slot = { ...filter.slot, ...(mine && { mine }) };
-      return answerOf(await searchFreeTurfs(db, { ...filter, slot }), origin);
+      return new PreparedAnswer(await searchAnswer(db, { ...filter, slot }, origin));
     }
     const version = await currentVersion();
     if (version === null) return build(filter, origin);

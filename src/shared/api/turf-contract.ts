@@ -79,22 +79,25 @@ export const freeSlotSchema = z.object({
 });
 export type FreeSlot = z.infer<typeof freeSlotSchema>;
 
+/** A turf as a list answers it. */
+export const turfListItemSchema = turfSchema
+  .omit({ openingHours: true, unlisted: true, courts: true, pricing: true })
+  .extend({
+    /** How many courts in use the listing has (docs/decisions/029). */
+    courtCount: z.number(),
+    /**
+     * Whether its price changes with the time (bands, special days or an offer, docs/decisions/
+     * 034): lists then say "from" its `price`, the base price an hour.
+     */
+    pricesVary: z.boolean(),
+    /** With a slot search (date, from): the free times found for this turf. */
+    freeSlots: z.array(freeSlotSchema).optional(),
+  });
+
 export const turfListAnswerSchema = z.object({
   success: z.literal(true),
   // A list leaves each turf's opening hours out: they are one turf's page's business.
-  turfs: z.array(
-    turfSchema.omit({ openingHours: true, unlisted: true, courts: true, pricing: true }).extend({
-      /** How many courts in use the listing has (docs/decisions/029). */
-      courtCount: z.number(),
-      /**
-       * Whether its price changes with the time (bands, special days or an offer, docs/decisions/
-       * 034): lists then say "from" its `price`, the base price an hour.
-       */
-      pricesVary: z.boolean(),
-      /** With a slot search (date, from): the free times found for this turf. */
-      freeSlots: z.array(freeSlotSchema).optional(),
-    }),
-  ),
+  turfs: z.array(turfListItemSchema),
   /** With paging (limit) or a search: how many turfs match in all. */
   total: z.number().optional(),
 });
