@@ -36,6 +36,8 @@ export interface SearchRow {
  * one text: a line a listing (`|` between them), its id, grounds, taken and held bits and whether
  * its holds are live (`;` between them). One value, not a row a listing: reading a third of the
  * city's venues as rows cost the app more than deciding and pricing them (docs/decisions/048).
+ * The day row keeps its bits as text (`bits_text`), so nothing is made text here but the id
+ * (decision 050).
  */
 const searchRows = preparedPerShape(
   (db, { filter, key }: { filter: TurfListFilter; key: string }) => {
@@ -46,9 +48,7 @@ const searchRows = preparedPerShape(
     return db
       .select({
         lines: sql<string | null>`string_agg(t.id
-          || ';' || coalesce(array_to_string(d.grounds, ','), '')
-          || ';' || coalesce(array_to_string(d.taken, ','), '')
-          || ';' || coalesce(array_to_string(d.held, ','), '')
+          || ';' || coalesce(d.bits_text, ';;')
           || ';' || case when ${live} then 't' else 'f' end,
           '|' order by ${ORDERS[order]})`,
       })
