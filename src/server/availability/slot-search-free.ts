@@ -11,8 +11,8 @@ import {
   type SlotSearchFilter,
 } from './slot-search-statement';
 
-// Which of a search's starts are free at each listing the filters match (docs/decisions/047, 048):
-// free on a court when the court hosts the sport asked, is open for the whole time
+// Which of a search's starts are free at each listing the filters match (docs/decisions/047,
+// 048, 050): free on a court when the court hosts the sport asked, is open for the whole time
 // (shared/court-hours) and none of the plain courts it stands on has a half-hour of it taken,
 // or held by a hold that is not the searching player's own (decision 025); free at the listing
 // when free on some court. The days are read in one statement (slot-search-statement.ts), the
