@@ -10,12 +10,12 @@ import {
   type TurfListFilter,
 } from '../turfs/list-statement';
 
-// The slot search's reads (docs/decisions/017, 018, 027, 047, 048): one row a listing the filters
-// match, in the order asked, with its plain courts' day bits (turf_day_slots, kept by migration
-// 0032's trigger), read fresh by every search so a hold committed through any process is seen by
-// the next one. What changes only with the venue (its courts, prices and list item) comes from
-// the search catalogue (search-catalogue.ts); which starts are free is decided in
-// slot-search-free.ts.
+// The slot search's reads (docs/decisions/017, 018, 027, 047, 048, 051): one row a listing the
+// filters match, in the order asked, with its plain courts' day bits (turf_day_slots, kept by
+// migration 0032's trigger, as text by 0033's generated column), read fresh by every search so
+// a hold committed through any process is seen by the next one. What changes only with the
+// venue (its courts, prices and list item) comes from the search catalogue (search-catalogue.ts);
+// which starts are free is decided in slot-search-free.ts.
 
 export type SlotSearchFilter = TurfListFilter & { slot: NonNullable<TurfListFilter['slot']> };
 
@@ -37,7 +37,7 @@ export interface SearchRow {
  * its holds are live (`;` between them). One value, not a row a listing: reading a third of the
  * city's venues as rows cost the app more than deciding and pricing them (docs/decisions/048).
  * The day row keeps its bits as text (`bits_text`), so nothing is made text here but the id
- * (decision 050).
+ * (decision 051).
  */
 const searchRows = preparedPerShape(
   (db, { filter, key }: { filter: TurfListFilter; key: string }) => {

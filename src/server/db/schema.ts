@@ -609,7 +609,7 @@ export const turfDaySlots = pgTable(
     /**
      * `grounds`, `taken` and `held` as the slot search reads them ('1,2;0,512;0,0'), written with
      * the row: PostgreSQL making three arrays text for every listing a search matched was most of
-     * the search's cost to it (docs/decisions/050).
+     * the search's cost to it (docs/decisions/051).
      */
     bitsText: text('bits_text')
       .notNull()
