@@ -5,6 +5,7 @@ import { reconcilePayments } from '../checkout/reconcile';
 import { bookingPage } from '../testing/aftercare-kit';
 import {
   bookingRow,
+  cancelWithChoice,
   giveCredit,
   ledgerOf,
   partCreditBooking,
@@ -25,14 +26,8 @@ beforeEach(() => t.setNow(TEST_NOW));
 // 6:00 AM on 2030-05-12, twelve hours before play: the policy gives half back.
 const TWELVE_HOURS_BEFORE = new Date('2030-05-12T00:30:00Z');
 
-function cancel(cookie: string, bookingId: string, body?: Record<string, unknown>) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1/booking/${bookingId}/cancel`,
-    headers: { cookie },
-    ...(body ? { payload: body } : {}),
-  });
-}
+const cancel = (cookie: string, bookingId: string, body?: Record<string, unknown>) =>
+  cancelWithChoice(t.app, cookie, bookingId, body);
 
 async function refundsOf(bookingId: string) {
   const rows = await t.database.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));

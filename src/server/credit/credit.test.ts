@@ -12,6 +12,7 @@ import {
 } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { bookAndPay, bookingPage } from '../testing/aftercare-kit';
+import { cancelWithChoice } from '../testing/credit-kit';
 import { createUser } from '../testing/factories';
 import { TEST_NOW, paymentScene } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
@@ -33,14 +34,8 @@ function creditOf(cookie: string | null) {
   return t.app.inject({ url: '/api/v1/user/credit', headers: cookie ? { cookie } : {} });
 }
 
-function cancel(cookie: string, bookingId: string, body?: Record<string, unknown>) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1/booking/${bookingId}/cancel`,
-    headers: { cookie },
-    ...(body ? { payload: body } : {}),
-  });
-}
+const cancel = (cookie: string, bookingId: string, body?: Record<string, unknown>) =>
+  cancelWithChoice(t.app, cookie, bookingId, body);
 
 async function paidBooking() {
   const s = await paymentScene(t.app, t.database.db);

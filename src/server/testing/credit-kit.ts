@@ -15,6 +15,21 @@ export async function giveCredit(db: Db, userId: string, paise: number, now = TE
   );
 }
 
+/** The player cancels the booking, with a refund choice (`refundTo`) when given. */
+export function cancelWithChoice(
+  app: App,
+  cookie: string,
+  bookingId: string,
+  body?: Record<string, unknown>,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/booking/${bookingId}/cancel`,
+    headers: { cookie },
+    ...(body ? { payload: body } : {}),
+  });
+}
+
 /** Pay Now for one slot of TEST_DAY (₹1000/hour turfs) with useCredit. */
 export function payWithCredit(
   app: App,
