@@ -7,6 +7,9 @@ export default defineConfig({
     './src/server/db/schema.ts',
     './src/server/db/schema-splits.ts',
     './src/server/db/schema-games.ts',
+    './src/server/db/schema-money.ts',
+    './src/server/db/schema-promos.ts',
+    './src/server/db/schema-invoices.ts',
   ],
   out: './drizzle',
 });

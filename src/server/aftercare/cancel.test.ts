@@ -1,6 +1,7 @@
 import { eq, sum } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings, localPaymentIntents, localRefunds, refunds } from '../db/schema';
+import { bookings } from '../db/schema';
+import { localPaymentIntents, localRefunds, refunds } from '../db/schema-money';
 import { bookAndPay, bookingPage, cancelBooking } from '../testing/aftercare-kit';
 import { createUser } from '../testing/factories';
 import { TEST_NOW, confirmCard, paymentScene, takenTimes } from '../testing/payment-kit';

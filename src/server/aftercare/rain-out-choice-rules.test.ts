@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RAIN_OUT_MESSAGES } from '../../shared/rain-out-choice';
-import { creditEntries, rainOutChoices, refunds } from '../db/schema';
+import { rainOutChoices } from '../db/schema';
+import { creditEntries, refunds } from '../db/schema-money';
 import { sweep } from '../system/housekeeping';
 import { bookAndPay } from '../testing/aftercare-kit';
 import { TEST_NOW } from '../testing/payment-kit';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingEvents, refunds } from '../db/schema';
+import { bookingEvents } from '../db/schema';
+import { refunds } from '../db/schema-money';
 import { retryDueRefunds } from '../checkout/refunds';
 import { bookingPage, cancelBooking } from '../testing/aftercare-kit';
 import { TEST_NOW, createBooking, paymentScene, postPayment } from '../testing/payment-kit';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { refunds } from '../db/schema';
+import { refunds } from '../db/schema-money';
 import { bookingPage, cancelBooking } from '../testing/aftercare-kit';
 import { TEST_NOW, createBooking, paymentScene, postPayment } from '../testing/payment-kit';
 import { StripeStandIn, sendStripeWebhook, stripeTestEnv } from '../testing/stripe-stand-in';

@@ -2,7 +2,8 @@ import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { recordCredit } from '../credit/ledger';
 import { enqueue } from '../db/outbox';
-import { bookingEvents, bookings, rainOutChoices, refunds } from '../db/schema';
+import { bookingEvents, bookings, rainOutChoices } from '../db/schema';
+import { refunds } from '../db/schema-money';
 
 // The last step of a cancellation's money (decision 011's state machine): a due refund is made
 // (refunded), or the gateway refused it and it stays due, saying why, for the reconciler.

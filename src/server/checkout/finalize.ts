@@ -7,7 +7,7 @@ import { CourtRefused } from '../bookings/court-assignment';
 import type { ResolvedRequest } from '../bookings/resolve-request';
 import type { DbOrTx } from '../db/database';
 import { isExclusionViolation } from '../db/errors';
-import { refunds } from '../db/schema';
+import { refunds } from '../db/schema-money';
 import { safeForLog } from '../http/logging';
 import { issueInvoice } from '../invoices/issue';
 import {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { localPaymentIntents, localRefunds } from '../db/schema';
+import { localPaymentIntents, localRefunds } from '../db/schema-money';
 import { createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, zonedNow } from '../../shared/time';
-import { invoices, localPaymentIntents } from '../db/schema';
+import { invoices } from '../db/schema-invoices';
+import { localPaymentIntents } from '../db/schema-money';
 import {
   TEST_NOW,
   confirmUpi,

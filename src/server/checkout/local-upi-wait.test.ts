@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UPI_REQUEST_MESSAGES } from '../../shared/upi';
-import { bookings, localPaymentIntents, localRefunds, payments } from '../db/schema';
+import { bookings } from '../db/schema';
+import { localPaymentIntents, localRefunds, payments } from '../db/schema-money';
 import { createUser } from '../testing/factories';
 import {
   TEST_NOW,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings, localPaymentIntents, outbox, payments, refunds } from '../db/schema';
+import { bookings, outbox } from '../db/schema';
+import { localPaymentIntents, payments, refunds } from '../db/schema-money';
 import { bookingPage } from '../testing/aftercare-kit';
 import {
   TEST_DAY,

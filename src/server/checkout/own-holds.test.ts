@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookings, localPaymentIntents, payments } from '../db/schema';
+import { bookings } from '../db/schema';
+import { localPaymentIntents, payments } from '../db/schema-money';
 import { openEventStream, type EventStreamReader } from '../testing/event-stream';
 import { createTurf, createUser } from '../testing/factories';
 import {

@@ -1,6 +1,6 @@
 import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import { preparedPerDb, type DbOrTx } from '../db/database';
-import { payments, refunds } from '../db/schema';
+import { payments, refunds } from '../db/schema-money';
 
 // Our record of each card payment (the payments table): checkout is its only writer. What every
 // booking does with it (read it by intent, look for a reusable one, record it, settle it) runs as

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { localPaymentIntents } from '../db/schema';
+import { localPaymentIntents } from '../db/schema-money';
 import { createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { localPaymentIntents, payments } from '../db/schema';
+import { localPaymentIntents, payments } from '../db/schema-money';
 import { signUpAndLogIn } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
 import {

@@ -4,7 +4,7 @@ import {
   RAZORPAY_SIGNATURE_REFUSED,
   RAZORPAY_UNREACHABLE,
 } from '../../shared/api/razorpay-contract';
-import { payments } from '../db/schema';
+import { payments } from '../db/schema-money';
 import { createUser } from '../testing/factories';
 import {
   TEST_NOW,

@@ -5,7 +5,7 @@ import {
 } from '../../shared/api/razorpay-contract';
 import type { UserRow } from '../auth/users';
 import { recordRefundMade } from './refunds';
-import { payments, refunds } from '../db/schema';
+import { payments, refunds } from '../db/schema-money';
 import { HttpError } from '../http/errors';
 import { safeForLog } from '../http/logging';
 import { completeRefund, finalizePayment, refundMessage, type FinalizeOutcome } from './finalize';

@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { returnSpentCredit } from '../bookings/credit-spend';
 import { recordCredit } from '../credit/ledger';
-import { payments } from '../db/schema';
+import { payments } from '../db/schema-money';
 import { completeRefund, finalizePayment } from './finalize';
 import type { PaymentContext } from './payment-context';
 import { settlePayment, type PaymentRow } from './payment-records';

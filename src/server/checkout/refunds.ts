@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { completeBookingRefund, noteRefundFailure } from '../bookings/refund-completion';
 import type { DbOrTx } from '../db/database';
-import { refunds } from '../db/schema';
+import { refunds } from '../db/schema-money';
 import { safeForLog } from '../http/logging';
 import { issueCreditNote } from '../invoices/issue';
 import type { PaymentContext } from './payment-context';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { localPaymentIntents, payments } from '../db/schema';
+import { localPaymentIntents, payments } from '../db/schema-money';
 import { createUser } from '../testing/factories';
 import { cookieFor, signUpAndLogIn } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings, localPaymentIntents, payments, subscriptions } from '../db/schema';
+import { bookings, subscriptions } from '../db/schema';
+import { localPaymentIntents, payments } from '../db/schema-money';
 import { createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';

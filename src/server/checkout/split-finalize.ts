@@ -6,7 +6,7 @@ import { keepPaymentHolds, paymentHeldUntil, releasePaymentHolds } from '../book
 import { bookingsOfPayment } from '../bookings/queries';
 import type { DbOrTx } from '../db/database';
 import { isExclusionViolation } from '../db/errors';
-import { payments } from '../db/schema';
+import { payments } from '../db/schema-money';
 import { splitShares } from '../db/schema-splits';
 import { issueInvoice } from '../invoices/issue';
 import type { PaymentContext } from './payment-context';

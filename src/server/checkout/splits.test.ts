@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SPLIT_MESSAGES } from '../../shared/split';
-import { bookings, invoices } from '../db/schema';
+import { bookings } from '../db/schema';
+import { invoices } from '../db/schema-invoices';
 import { createTurf, createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';

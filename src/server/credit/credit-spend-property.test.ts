@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { eq, inArray, sum } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { bookings } from '../db/schema';
 import {
-  bookings,
   creditEntries,
   localPaymentIntents,
   localRefunds,
   payments,
   refunds,
-} from '../db/schema';
+} from '../db/schema-money';
 import { addDays } from '../../shared/time';
 import { giveCredit, payWithCredit } from '../testing/credit-kit';
 import { TEST_NOW, confirmCard, paymentScene, postPayment } from '../testing/payment-kit';

@@ -2,14 +2,8 @@ import fc from 'fast-check';
 import { eq, sum } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CREDIT_MESSAGES } from '../../shared/credit';
-import {
-  bookings,
-  creditAccounts,
-  creditEntries,
-  localRefunds,
-  outbox,
-  refunds,
-} from '../db/schema';
+import { bookings, outbox } from '../db/schema';
+import { creditAccounts, creditEntries, localRefunds, refunds } from '../db/schema-money';
 import { HttpError } from '../http/errors';
 import { bookAndPay, bookingPage } from '../testing/aftercare-kit';
 import { cancelWithChoice } from '../testing/credit-kit';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { CREDIT_MESSAGES, type CreditReason } from '../../shared/credit';
 import type { DbOrTx } from '../db/database';
-import { creditAccounts, creditEntries } from '../db/schema';
+import { creditAccounts, creditEntries } from '../db/schema-money';
 import { HttpError } from '../http/errors';
 
 // TurfBook credit (docs/decisions/040): the balance and the ledger that explains it move

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'd
 import { turfs, users } from './schema';
 
 // Split the cost (docs/decisions/044): a booking's price in shares, each paid by its own payment.
-// Its own file (schema.ts is long); drizzle.config.ts names both.
+// Its own file (schema.ts is long); drizzle.config.ts names every schema file.
 
 /**
  * One split booking: the booker's payment (booker_intent_id) holds the slot; its bookings carry

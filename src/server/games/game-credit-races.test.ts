@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CREDIT_MESSAGES, CREDIT_SPEND_MESSAGES } from '../../shared/credit';
 import { addDays, zonedNow } from '../../shared/time';
 import { openPostgres, type Database } from '../db/database';
-import { bookings, creditAccounts, creditEntries } from '../db/schema';
+import { bookings } from '../db/schema';
+import { creditAccounts, creditEntries } from '../db/schema-money';
 import { recordCredit } from '../credit/ledger';
 import { confirmCardOn, listRaceTurf } from '../testing/race-kit';
 import {

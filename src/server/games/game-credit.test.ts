@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CREDIT_MESSAGES, CREDIT_SPEND_MESSAGES } from '../../shared/credit';
 import { reconcilePayments, ABANDON_AFTER_MS } from '../checkout/reconcile';
 import { creditBalance } from '../credit/ledger';
-import { localPaymentIntents, localRefunds, payments } from '../db/schema';
+import { localPaymentIntents, localRefunds, payments } from '../db/schema-money';
 import { giveCredit, ledgerOf } from '../testing/credit-kit';
 import { FAR_DAY, gameCall, openGameCall, paidBooking, playersInDb } from '../testing/game-kit';
 import { TEST_NOW, confirmCard } from '../testing/payment-kit';

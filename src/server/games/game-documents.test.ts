@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { creditNotes, invoices } from '../db/schema';
+import { creditNotes, invoices } from '../db/schema-invoices';
 import { giveCredit } from '../testing/credit-kit';
 import { TEST_DAY, TEST_NOW, confirmCard } from '../testing/payment-kit';
 import { gameCall, openGameCall, paidBooking, playersInDb } from '../testing/game-kit';

@@ -2,7 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { canViewBookingDocuments } from '../../shared/permissions';
 import type { UserRow } from '../auth/users';
 import type { DbOrTx } from '../db/database';
-import { bookings, courts, creditNotes, invoices, turfs } from '../db/schema';
+import { bookings, courts, turfs } from '../db/schema';
+import { creditNotes, invoices } from '../db/schema-invoices';
 import { gamePlayers, games } from '../db/schema-games';
 import { HttpError } from '../http/errors';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { timeLabel } from '../../shared/slots';
 import { addDays, zonedNow } from '../../shared/time';
-import { invoices } from '../db/schema';
+import { invoices } from '../db/schema-invoices';
 import { GSTIN, putTaxDetails } from '../testing/invoice-kit';
 import {
   GOOD_CARD,

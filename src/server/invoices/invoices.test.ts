@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GSTIN_CHECK_PROBLEM, GSTIN_STATE_MISMATCH } from '../../shared/gstin';
-import { creditNotes, invoices, turfs } from '../db/schema';
+import { turfs } from '../db/schema';
+import { creditNotes, invoices } from '../db/schema-invoices';
 import { bookAndPay, bookingPage, cancelBooking } from '../testing/aftercare-kit';
 import { createUser } from '../testing/factories';
 import { GSTIN, getDocument, pdfText, putTaxDetails } from '../testing/invoice-kit';

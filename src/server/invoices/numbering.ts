@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { financialYearShort } from '../../shared/financial-year';
 import type { DbOrTx } from '../db/database';
-import { documentSeries } from '../db/schema';
+import { documentSeries } from '../db/schema-invoices';
 
 // Gapless numbers (decision 038): the next number of a series is taken by one upsert that
 // increments the series' row inside the caller's transaction. The row lock makes concurrent

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { timeLabel } from '../../shared/slots';
-import { creditNotes, invoices, refunds } from '../db/schema';
+import { creditNotes, invoices } from '../db/schema-invoices';
+import { refunds } from '../db/schema-money';
 import { bookAndPay, bookingPage, cancelBooking } from '../testing/aftercare-kit';
 import { putTaxDetails } from '../testing/invoice-kit';
 import { TEST_NOW, paymentScene } from '../testing/payment-kit';

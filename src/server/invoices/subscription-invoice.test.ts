@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings, invoices, outbox } from '../db/schema';
+import { bookings, outbox } from '../db/schema';
+import { invoices } from '../db/schema-invoices';
 import { cancelBooking } from '../testing/aftercare-kit';
 import { getDocument, pdfText, putTaxDetails } from '../testing/invoice-kit';
 import { TEST_NOW, confirmCard, paymentScene, postPayment } from '../testing/payment-kit';

@@ -2,15 +2,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/database';
 import { movesOf } from '../bookings/ics';
-import {
-  bookings,
-  courts,
-  rainOutChoices,
-  refunds,
-  turfs,
-  users,
-  waitlistEntries,
-} from '../db/schema';
+import { bookings, courts, rainOutChoices, turfs, users, waitlistEntries } from '../db/schema';
+import { refunds } from '../db/schema-money';
 import { priceOfRange, rulesOfCourt, rulesWithBase } from '../../shared/price-rules';
 import { zonedNow } from '../../shared/time';
 import type { OfferFacts } from './templates/waitlist-offered';

@@ -4,7 +4,7 @@ import { monthDates } from '../../shared/register-month';
 import { startOfLocalDate, zonedNow } from '../../shared/time';
 import { gstStateLabel } from '../../shared/gst-states';
 import type { DbOrTx } from '../db/database';
-import { creditNotes, invoices } from '../db/schema';
+import { creditNotes, invoices } from '../db/schema-invoices';
 import { csvRecord } from './csv';
 import { fileSlug } from './bookings-csv';
 

@@ -4,7 +4,7 @@ import { INVALID_TURF_ID } from '../../shared/api/common-contract';
 import { PROMO_MESSAGES } from '../../shared/promo-codes';
 import { NOT_LOGGED_IN } from '../auth/guards';
 import { NOT_YOUR_TURF } from '../auth/managed-turf';
-import { promoCodeTurfs, promoCodes } from '../db/schema';
+import { promoCodeTurfs, promoCodes } from '../db/schema-promos';
 import { createTurf, createUser } from '../testing/factories';
 import { TEST_NOW } from '../testing/payment-kit';
 import { createPromo, listPromos, promoTerms } from '../testing/promo-kit';

@@ -7,7 +7,9 @@ import { requireTurfManagedBy } from '../auth/managed-turf';
 import type { UserRow } from '../auth/users';
 import type { Db } from '../db/database';
 import { databaseErrorCode } from '../db/errors';
-import { payments, promoCodeTurfs, promoCodeUses, promoCodes, turfs } from '../db/schema';
+import { turfs } from '../db/schema';
+import { payments } from '../db/schema-money';
+import { promoCodeTurfs, promoCodeUses, promoCodes } from '../db/schema-promos';
 import { HttpError } from '../http/errors';
 import { liveUsesByCode, type PromoCodeRow } from './promo-uses';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROMO_MESSAGES } from '../../shared/promo-codes';
 import { addDays, zonedNow } from '../../shared/time';
-import { promoCodeUses } from '../db/schema';
+import { promoCodeUses } from '../db/schema-promos';
 import { createTurf, createUser } from '../testing/factories';
 import { TEST_DAY, TEST_NOW, paymentScene, postPayment } from '../testing/payment-kit';
 import { createPromo, promoSlotBody, promoTerms } from '../testing/promo-kit';

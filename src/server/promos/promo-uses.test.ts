@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PROMO_MESSAGES, belowMinimumMessage } from '../../shared/promo-codes';
-import { bookings, payments, promoCodeUses } from '../db/schema';
+import { bookings } from '../db/schema';
+import { payments } from '../db/schema-money';
+import { promoCodeUses } from '../db/schema-promos';
 import { bookAndPay } from '../testing/aftercare-kit';
 import { createTurf, createUser } from '../testing/factories';
 import { TEST_DAY, TEST_NOW, confirmCard, paymentScene, postPayment } from '../testing/payment-kit';

@@ -2,7 +2,9 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { PROMO_MESSAGES, normalizePromoCode, promoOutcome } from '../../shared/promo-codes';
 import { paidFor } from '../bookings/slot-rules';
 import type { DbOrTx } from '../db/database';
-import { bookings, payments, promoCodeTurfs, promoCodeUses, promoCodes } from '../db/schema';
+import { bookings } from '../db/schema';
+import { payments } from '../db/schema-money';
+import { promoCodeTurfs, promoCodeUses, promoCodes } from '../db/schema-promos';
 
 // Using a promo code (docs/decisions/035). A use is a row tied to one payment; whether it counts
 // against the code's caps follows from that payment, so nothing has to give a use back: it

@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import type { App } from '../app';
 import { recordCredit } from '../credit/ledger';
 import type { Db } from '../db/database';
-import { bookings, creditEntries } from '../db/schema';
+import { bookings } from '../db/schema';
+import { creditEntries } from '../db/schema-money';
 import { TEST_DAY, TEST_NOW, confirmCard, paymentScene, postPayment } from './payment-kit';
 
 // Steps of the tests of spending TurfBook credit (docs/decisions/040).

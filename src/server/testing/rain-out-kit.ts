@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { bookings, creditAccounts } from '../db/schema';
+import { bookings } from '../db/schema';
+import { creditAccounts } from '../db/schema-money';
 import { bookAndPay } from './aftercare-kit';
 import { createUser } from './factories';
 import { paymentScene } from './payment-kit';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Db } from '../db/database';
-import { payments } from '../db/schema';
+import { payments } from '../db/schema-money';
 import { splitShares, splits } from '../db/schema-splits';
 import { createUser } from './factories';
 import { confirmCard, postPayment, slotBody } from './payment-kit';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OWNER_BLOCK_MESSAGES } from '../../shared/owner-blocks';
-import { bookings, rainOutChoices, refunds } from '../db/schema';
+import { bookings, rainOutChoices } from '../db/schema';
+import { refunds } from '../db/schema-money';
 import { bookAndPay } from '../testing/aftercare-kit';
 import { createUser } from '../testing/factories';
 import { TEST_NOW, paymentScene, postPayment } from '../testing/payment-kit';

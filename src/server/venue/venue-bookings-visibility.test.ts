@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { refunds } from '../db/schema';
+import { refunds } from '../db/schema-money';
 import { bookAndPay, bookingPage, cancelBooking } from '../testing/aftercare-kit';
 import { createUser } from '../testing/factories';
 import { parseCsv } from '../testing/parse-csv';

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { cardProblem, type CardInput } from '../../../shared/card';
 import { UPI_TEST_IDS } from '../../../shared/upi';
 import { preparedPerDb, type Db, type DbOrTx } from '../../db/database';
-import { localPaymentIntents, localRefunds } from '../../db/schema';
+import { localPaymentIntents, localRefunds } from '../../db/schema-money';
 import type { CreateIntentInput, GatewayIntent, PartRefund, PaymentGateway } from './gateway';
 import {
   DEFAULT_UPI_TIMING,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { safeForLog } from '../../http/logging';
 import type { Db, DbOrTx } from '../../db/database';
-import { localPaymentIntents } from '../../db/schema';
+import { localPaymentIntents } from '../../db/schema-money';
 import type { FinalizeOutcome } from '../finalize';
 import type { GatewayIntent } from './gateway';
 import {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, lte, or } from 'drizzle-orm';
 import { UPI_REQUEST_MESSAGES, UPI_TEST_IDS } from '../../../shared/upi';
 import type { DbOrTx } from '../../db/database';
-import { localPaymentIntents } from '../../db/schema';
+import { localPaymentIntents } from '../../db/schema-money';
 import type { GatewayIntent } from './gateway';
 
 // The offline gateway's UPI collect requests (decision 037): a request moves its intent
