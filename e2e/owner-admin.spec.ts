@@ -137,6 +137,12 @@ test.describe('owners and the admin', () => {
     await page.getByLabel('Google Maps Link').fill('https://maps.google.com/?q=e2e+arena');
     await page.getByLabel(/Price per hour/).fill('1000');
     await page.getByLabel('Description').fill('Floodlit five-a-side turf with changing rooms.');
+    // Each field keeps what was typed into it; a lost keystroke fails here, by its field's name,
+    // not later as a refused submit.
+    await expect(page.getByLabel('Google Maps Link')).toHaveValue(
+      'https://maps.google.com/?q=e2e+arena',
+    );
+    await expect(page.getByLabel(/Price per hour/)).toHaveValue('1000');
     await snap('add-turf-filled');
     await main.getByRole('button', { name: 'Add Turf' }).click();
     await expect(toast(page, 'Turf added successfully! Waiting for admin approval.')).toBeVisible();
