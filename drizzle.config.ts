@@ -10,6 +10,8 @@ export default defineConfig({
     './src/server/db/schema-money.ts',
     './src/server/db/schema-promos.ts',
     './src/server/db/schema-invoices.ts',
+    './src/server/db/schema-bookings.ts',
+    './src/server/db/schema-system.ts',
   ],
   out: './drizzle',
 });

@@ -1,6 +1,6 @@
 import { eq, sum } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { localPaymentIntents, localRefunds, refunds } from '../db/schema-money';
 import { bookAndPay, bookingPage, cancelBooking } from '../testing/aftercare-kit';
 import { createUser } from '../testing/factories';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RAIN_OUT_MESSAGES } from '../../shared/rain-out-choice';
-import { rainOutChoices } from '../db/schema';
+import { rainOutChoices } from '../db/schema-bookings';
 import { creditEntries, refunds } from '../db/schema-money';
 import { sweep } from '../system/housekeeping';
 import { bookAndPay } from '../testing/aftercare-kit';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingEvents } from '../db/schema';
+import { bookingEvents } from '../db/schema-bookings';
 import { refunds } from '../db/schema-money';
 import { retryDueRefunds } from '../checkout/refunds';
 import { bookingPage, cancelBooking } from '../testing/aftercare-kit';

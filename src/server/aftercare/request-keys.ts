@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
-import { bookingEvents } from '../db/schema';
+import { bookingEvents } from '../db/schema-bookings';
 
 /** The Idempotency-Key header of a cancel or reschedule: printable, at most 200 characters. */
 export function requestKeyOf(header: string | string[] | undefined): string | null {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import {
   bookAndPay,
   bookingPage,

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { preparedPerDb, type DbOrTx } from '../db/database';
-import { rateLimits } from '../db/schema';
+import { rateLimits } from '../db/schema-system';
 import { HttpError } from '../http/errors';
 
 // Fixed one-minute windows counted where every server process sees them: in PostgreSQL, or in

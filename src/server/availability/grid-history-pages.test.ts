@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingSchema } from '../../shared/api/booking-contract';
-import { bookings, turfs, users } from '../db/schema';
+import { turfs, users } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { createBooking, createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';

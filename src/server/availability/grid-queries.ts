@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, gte, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { BookingCustomer } from '../../shared/booking-types';
 import { preparedPerDb, type Db } from '../db/database';
-import { bookings, users } from '../db/schema';
+import { users } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { paidFor, takesItsSlot } from '../bookings/slot-rules';
 import type { BookingFields } from '../bookings/booking-json';
 

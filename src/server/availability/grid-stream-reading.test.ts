@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { createTurf, createUser, firstCourtId } from '../testing/factories';
 import { TEST_NOW } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { preparedPerDb, type Db } from '../db/database';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { takesItsSlot } from '../bookings/slot-rules';
 import type { OwnHolds } from '../turfs/list-statement';
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings, turfRatings, turfs } from '../db/schema';
+import { turfRatings, turfs } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { createBooking, createTurf, createUser } from '../testing/factories';
 import { useTestApp } from '../testing/test-app';
 

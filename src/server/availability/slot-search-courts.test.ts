@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { claimsByDate, freeCourtsFor } from '../../shared/court-availability';
 import type { Court, CourtInput } from '../../shared/courts';
-import { bookings, courts } from '../db/schema';
+import { courts } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { createBooking, createTurfWithCourts, createUser } from '../testing/factories';
 import { useTestApp } from '../testing/test-app';
 

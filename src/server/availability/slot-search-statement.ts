@@ -1,6 +1,6 @@
 import { and, eq, fillPlaceholders, not, sql } from 'drizzle-orm';
 import { preparedPerShape, type Db } from '../db/database';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { HOLD_FIELDS, LIVE_HOLDS_ON_DAY } from './own-holds-on-day';
 import {
   filterConditions,

@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizz
 import type { AttendanceMark } from '../../shared/attendance';
 import { LATE_CANCELLATION_HOURS, type PlayerRecordCounts } from '../../shared/player-record';
 import type { DbOrTx } from '../db/database';
-import { bookings, turfs } from '../db/schema';
+import { turfs } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { bookingTeamPlayers, games, playerAttendance } from '../db/schema-games';
 import { splitShares, splits } from '../db/schema-splits';
 import { SPLIT_TIME_UP } from '../../shared/split';

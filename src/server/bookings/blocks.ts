@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { COURT_MESSAGES, groundOf, type Court } from '../../shared/courts';
 import type { TimeRange } from '../../shared/slots';
 import type { DbOrTx } from '../db/database';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { HttpError } from '../http/errors';
 import { liveCourts } from '../turfs/courts';
 import { expireStaleHolds } from './hold-endings';

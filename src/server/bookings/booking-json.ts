@@ -7,7 +7,8 @@ import type {
 import { paiseToRupees } from '../../shared/pricing';
 import { timeLabel } from '../../shared/slots';
 import { localInstant } from '../../shared/time';
-import type { bookings, turfs, users } from '../db/schema';
+import type { turfs, users } from '../db/schema';
+import type { bookings } from '../db/schema-bookings';
 
 type BookingRow = typeof bookings.$inferSelect;
 type TurfRow = typeof turfs.$inferSelect;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { GAME_MESSAGES } from '../../shared/games';
 import { SPLIT_MESSAGES } from '../../shared/split';
 import type { DbOrTx } from '../db/database';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { gamePlayers, games } from '../db/schema-games';
 import { splits } from '../db/schema-splits';
 

@@ -3,7 +3,7 @@ import type { RefundDestination } from '../../shared/credit';
 import { refundParts } from '../../shared/credit-spend';
 import type { DbOrTx } from '../db/database';
 import { enqueue } from '../db/outbox';
-import { bookingEvents, bookings } from '../db/schema';
+import { bookingEvents, bookings } from '../db/schema-bookings';
 import { refunds } from '../db/schema-money';
 import { HttpError } from '../http/errors';
 import { onlineCancelRefusal } from './cancel-refusal';

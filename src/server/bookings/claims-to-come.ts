@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { ClaimsToCome } from '../../shared/court-changes';
 import type { LocalDate } from '../../shared/time';
 import type { DbOrTx } from '../db/database';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { takesItsSlot } from './slot-rules';
 
 // What still stands on some courts from a moment on (docs/decisions/030): the claims that take

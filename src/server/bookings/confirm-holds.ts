@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { payloadSql } from '../db/outbox';
-import { bookingEvents, bookings, outbox } from '../db/schema';
+import { bookingEvents, bookings } from '../db/schema-bookings';
+import { outbox } from '../db/schema-system';
 import { lockPaymentDays } from './lifecycle';
 
 // How a hold becomes a paid booking: the booking core's confirm transition (see lifecycle.ts),

@@ -12,7 +12,8 @@ import {
 } from '../../shared/courts';
 import type { TimeRange } from '../../shared/slots';
 import type { DbOrTx } from '../db/database';
-import { bookings, courtParts, courts, turfs } from '../db/schema';
+import { courtParts, courts, turfs } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { takesItsSlot } from './slot-rules';
 
 // Which court each new claim goes on (docs/decisions/029), decided under the turf days' locks

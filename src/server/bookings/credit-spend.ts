@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { recordCredit } from '../credit/ledger';
 import type { DbOrTx } from '../db/database';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 
 // TurfBook credit spent on holds (docs/decisions/040): the booking core's writes of
 // bookings.credit_paise and the ledger entries that go with them, in the caller's transaction.

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/database';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { UNPAID_HOLD, lockPaymentDays, lockTurfDays } from './lifecycle';
 
 // How a hold ends without being paid: its time runs out, its player lets it go, or a waiting UPI

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Sport } from '../../shared/catalog';
 import type { TimeRange } from '../../shared/slots';
 import type { DbOrTx } from '../db/database';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { assignCourts } from './court-assignment';
 
 // The booking's life, and with hold-endings.ts and confirm-holds.ts (its other transitions) the

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { BookingJson } from '../../shared/booking-types';
 import { preparedPerShape, type DbOrTx } from '../db/database';
-import { bookings, courts, turfs, users } from '../db/schema';
+import { courts, turfs, users } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { toBookingJson } from './booking-json';
 import { takesItsSlot } from './slot-rules';
 

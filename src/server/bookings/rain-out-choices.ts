@@ -9,7 +9,7 @@ import {
 import { timeLabel, type TimeRange } from '../../shared/slots';
 import type { DbOrTx } from '../db/database';
 import { enqueue } from '../db/outbox';
-import { bookings, rainOutChoices } from '../db/schema';
+import { bookings, rainOutChoices } from '../db/schema-bookings';
 import type { BookingRow } from './changes';
 import { writeDueRefunds } from './changes';
 import { courtAtMoveTarget, recordMoveEvent } from './reschedule';

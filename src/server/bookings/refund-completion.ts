@@ -2,7 +2,7 @@ import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { recordCredit } from '../credit/ledger';
 import { enqueue } from '../db/outbox';
-import { bookingEvents, bookings, rainOutChoices } from '../db/schema';
+import { bookingEvents, bookings, rainOutChoices } from '../db/schema-bookings';
 import { refunds } from '../db/schema-money';
 
 // The last step of a cancellation's money (decision 011's state machine): a due refund is made

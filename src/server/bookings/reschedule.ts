@@ -3,7 +3,7 @@ import type { Sport } from '../../shared/catalog';
 import type { TimeRange } from '../../shared/slots';
 import type { DbOrTx } from '../db/database';
 import { enqueue } from '../db/outbox';
-import { bookingEvents, bookings } from '../db/schema';
+import { bookingEvents, bookings } from '../db/schema-bookings';
 import type { BookingRow } from './changes';
 import { assignCourts } from './court-assignment';
 import { expireStaleHolds } from './hold-endings';

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import type { BuildAliasTable } from 'drizzle-orm/pg-core';
-import type { bookings } from '../db/schema';
+import type { bookings } from '../db/schema-bookings';
 
 // Rules about booking rows, written once in drizzle's SQL form for every reader: the grid's
 // pages, the slot search and a player's own holds (availability/), the owner's table, figures and

@@ -8,7 +8,8 @@ import {
   type VenueSource,
 } from '../../shared/venue-bookings';
 import type { DbOrTx } from '../db/database';
-import { bookingEvents, bookings, courts } from '../db/schema';
+import { courts } from '../db/schema';
+import { bookingEvents, bookings } from '../db/schema-bookings';
 import { assignCourts } from './court-assignment';
 import { expireStaleHolds } from './hold-endings';
 import { lockTurfDays } from './lifecycle';

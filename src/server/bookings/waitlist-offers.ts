@@ -10,7 +10,8 @@ import {
 import type { TimeRange } from '../../shared/slots';
 import type { Db, DbOrTx } from '../db/database';
 import { enqueue } from '../db/outbox';
-import { bookings, turfs, waitlistEntries } from '../db/schema';
+import { turfs } from '../db/schema';
+import { bookings, waitlistEntries } from '../db/schema-bookings';
 import { freeCourtsFor } from './court-assignment';
 import { expireStaleHolds } from './hold-endings';
 import { HOLD_MINUTES, lockTurfDays } from './lifecycle';

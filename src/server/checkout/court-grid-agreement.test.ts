@@ -7,7 +7,8 @@ import { claimsByDate, courtsOfTurf, freeCourtsFor } from '../../shared/court-av
 import { isCourtOpen } from '../../shared/court-hours';
 import type { CourtInput } from '../../shared/courts';
 import { timeLabel } from '../../shared/slots';
-import { bookings, courts } from '../db/schema';
+import { courts } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { createBooking, createTurfWithCourts, createUser } from '../testing/factories';
 import { TEST_DAY, TEST_NOW, postPayment } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';

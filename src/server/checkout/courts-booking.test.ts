@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { COURT_MESSAGES } from '../../shared/courts';
 import { SLOT_TAKEN } from '../../shared/slots';
 import { bookAndPay, rescheduleBooking } from '../testing/aftercare-kit';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import {
   createBooking as insertBooking,
   createTurfWithCourts,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UPI_REQUEST_MESSAGES } from '../../shared/upi';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { localPaymentIntents, localRefunds, payments } from '../db/schema-money';
 import { createUser } from '../testing/factories';
 import {

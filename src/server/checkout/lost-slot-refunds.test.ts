@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings, outbox } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
+import { outbox } from '../db/schema-system';
 import { localPaymentIntents, payments, refunds } from '../db/schema-money';
 import { bookingPage } from '../testing/aftercare-kit';
 import {

@@ -6,7 +6,7 @@ import { paiseToRupeesText, rupeesToPaise } from '../../shared/pricing';
 import { subscriptionPrice } from '../../shared/subscription';
 import { timeLabel } from '../../shared/slots';
 import { addDays, zonedNow } from '../../shared/time';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { localPaymentIntents, payments } from '../db/schema-money';
 import { createTurf, createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { localPaymentIntents, payments } from '../db/schema-money';
 import { openEventStream, type EventStreamReader } from '../testing/event-stream';
 import { createTurf, createUser } from '../testing/factories';

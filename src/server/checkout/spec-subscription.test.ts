@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings, subscriptions } from '../db/schema';
+import { bookings, subscriptions } from '../db/schema-bookings';
 import { localPaymentIntents, payments } from '../db/schema-money';
 import { createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';

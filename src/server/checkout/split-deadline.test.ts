@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema';
+import { outbox } from '../db/schema-system';
 import { composeMails } from '../mail/compose';
 import { useTestApp } from '../testing/test-app';
 import { ledgerOf } from '../testing/credit-kit';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { payments } from '../db/schema-money';
 import { useTestApp } from '../testing/test-app';
 import { TEST_NOW, confirmCard, paymentScene } from '../testing/payment-kit';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, zonedNow } from '../../shared/time';
 import { openPostgres, type Database } from '../db/database';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { payments } from '../db/schema-money';
 import { splitShares, splits } from '../db/schema-splits';
 import {

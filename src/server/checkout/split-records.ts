@@ -1,7 +1,7 @@
 import { and, asc, count, eq, exists, gt, inArray } from 'drizzle-orm';
 import { MAX_OPEN_SPLITS, SPLIT_MESSAGES } from '../../shared/split';
 import type { DbOrTx } from '../db/database';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { splitShares, splits } from '../db/schema-splits';
 import { HttpError } from '../http/errors';
 

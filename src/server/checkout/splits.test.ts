@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SPLIT_MESSAGES } from '../../shared/split';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { invoices } from '../db/schema-invoices';
 import { createTurf, createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';

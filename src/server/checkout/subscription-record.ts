@@ -3,7 +3,7 @@ import { timeLabel } from '../../shared/slots';
 import { subscriptionSpan } from '../../shared/subscription';
 import { attachToSubscription } from '../bookings/confirm-holds';
 import type { DbOrTx } from '../db/database';
-import { bookings, subscriptions } from '../db/schema';
+import { bookings, subscriptions } from '../db/schema-bookings';
 import type { PaymentRow } from './payment-records';
 
 /** Writes the subscription record for a payment whose holds were just confirmed (once). */

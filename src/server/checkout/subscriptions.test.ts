@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings, subscriptions } from '../db/schema';
+import { bookings, subscriptions } from '../db/schema-bookings';
 import { createBooking as insertBooking, createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';

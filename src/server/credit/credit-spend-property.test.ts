@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { eq, inArray, sum } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import {
   creditEntries,
   localPaymentIntents,

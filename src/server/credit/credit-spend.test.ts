@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CREDIT_MESSAGES, CREDIT_SPEND_MESSAGES } from '../../shared/credit';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { invoices } from '../db/schema-invoices';
 import { localPaymentIntents, payments } from '../db/schema-money';
 import { bookingPage } from '../testing/aftercare-kit';

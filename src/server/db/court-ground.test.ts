@@ -5,7 +5,8 @@ import { resetDatabase, testDatabase } from '../testing/test-database';
 import { addCourts } from '../turfs/courts';
 import type { Database } from './database';
 import { isExclusionViolation } from './errors';
-import { bookings, courts } from './schema';
+import { courts } from './schema';
+import { bookings } from './schema-bookings';
 
 // The parts rule in the database itself (docs/decisions/029): a court made of parts stands on
 // their ground, so the exclusion constraint keeps the whole pitch and either half apart, while

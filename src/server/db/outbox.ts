@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from './database';
-import { outbox } from './schema';
+import { outbox } from './schema-system';
 
 // Work that must follow a commit (mail for now) is written in the same transaction as the change
 // it follows (architecture §5): if the transaction commits, the work exists; if the process dies

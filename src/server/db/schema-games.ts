@@ -11,7 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bookings, turfs, users } from './schema';
+import { turfs, users } from './schema';
+import { bookings } from './schema-bookings';
 
 // Open games (docs/decisions/045): a confirmed booking opened to other players, each paying one
 // spot; the organizer's returns are recorded per spot, on the player's row.

@@ -10,7 +10,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users, turfs, bookings } from './schema';
+import { users, turfs } from './schema';
+import { bookings } from './schema-bookings';
 import { refunds, payments } from './schema-money';
 
 // GST documents (docs/decisions/038): each venue's gapless series, invoices and credit notes.

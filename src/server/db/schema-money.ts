@@ -11,7 +11,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CREDIT_REASONS } from '../../shared/credit';
-import { users, bookings } from './schema';
+import { users } from './schema';
+import { bookings } from './schema-bookings';
 
 // Money's tables (docs/architecture §4, §5): our record of each payment, the local gateway's own
 // ledger, refunds to the card and a player's credit. Amounts are integer paise. Apart from

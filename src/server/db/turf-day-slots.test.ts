@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings } from './schema';
+import { bookings } from './schema-bookings';
 import { createBooking, createTurf, createUser } from '../testing/factories';
 import { resetDatabase, testDatabase } from '../testing/test-database';
 import type { Database } from './database';

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CREDIT_MESSAGES, CREDIT_SPEND_MESSAGES } from '../../shared/credit';
 import { addDays, zonedNow } from '../../shared/time';
 import { openPostgres, type Database } from '../db/database';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { creditAccounts, creditEntries } from '../db/schema-money';
 import { recordCredit } from '../credit/ledger';
 import { confirmCardOn, listRaceTurf } from '../testing/race-kit';

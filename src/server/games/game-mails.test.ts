@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GAME_MESSAGES } from '../../shared/games';
-import { outbox } from '../db/schema';
+import { outbox } from '../db/schema-system';
 import { composeMails } from '../mail/compose';
 import {
   FAR_DAY,

@@ -3,7 +3,7 @@ import { reliability, reliabilityLabel, type Reliability } from '../../shared/pl
 import { localInstant, type LocalDate } from '../../shared/time';
 import { playerRecordCounts, playerRecordCountsOf } from '../bookings/attendance';
 import type { DbOrTx } from '../db/database';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { gamePlayers, games } from '../db/schema-games';
 
 // The games and game_players tables (docs/decisions/045): the games modules are their only

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dateWindow, dateWindowMessage } from '../../shared/date-windows';
 import { SLOT_REQUEST_MESSAGES } from '../../shared/slot-request';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { SEARCH_DATE_RANGE } from '../turfs/list-query';
 import { rescheduleBooking } from '../testing/aftercare-kit';
 import { createBooking } from '../testing/factories';

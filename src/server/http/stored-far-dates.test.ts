@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isLocalDate } from '../../shared/time';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { createBooking, firstCourtId } from '../testing/factories';
 import { TEST_NOW, paymentScene } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings, outbox } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
+import { outbox } from '../db/schema-system';
 import { invoices } from '../db/schema-invoices';
 import { cancelBooking } from '../testing/aftercare-kit';
 import { getDocument, pdfText, putTaxDetails } from '../testing/invoice-kit';

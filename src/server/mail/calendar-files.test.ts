@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema';
+import { outbox } from '../db/schema-system';
 import { bookAndPay, cancelBooking, rescheduleBooking } from '../testing/aftercare-kit';
 import { TEST_NOW, paymentScene } from '../testing/payment-kit';
 import { useTestApp } from '../testing/test-app';

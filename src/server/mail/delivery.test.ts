@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANCELLATION_POLICY_TEXT } from '../../shared/cancellation-policy';
-import { bookings, outbox } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
+import { outbox } from '../db/schema-system';
 import { TEST_NOW, confirmCard, paymentScene, postPayment, slotBody } from '../testing/payment-kit';
 import { bookAndPay, cancelBooking, rescheduleBooking } from '../testing/aftercare-kit';
 import { useTestApp } from '../testing/test-app';

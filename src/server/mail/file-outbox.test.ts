@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { TEST_NOW, confirmCard, paymentScene, postPayment, slotBody } from '../testing/payment-kit';
 import { useTestApp } from '../testing/test-app';
 import { outboxDir } from './transport';

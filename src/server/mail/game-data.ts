@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
-import { bookings, turfs, users } from '../db/schema';
+import { turfs, users } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { payments } from '../db/schema-money';
 import { gamePlayers, games } from '../db/schema-games';
 import { MissingMailData, person } from './mail-data';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings, rainOutChoices } from '../db/schema';
+import { bookings, rainOutChoices } from '../db/schema-bookings';
 import { createBooking, createTurf, createUser } from '../testing/factories';
 import { useTestApp } from '../testing/test-app';
 import { composeMails } from './compose';

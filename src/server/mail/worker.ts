@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SendMailOptions } from 'nodemailer';
 import type { AppConfig } from '../config';
 import { preparedPerDb, type Db } from '../db/database';
-import { outbox } from '../db/schema';
+import { outbox } from '../db/schema-system';
 import { safeForLog } from '../http/logging';
 import { MAIL_TOPICS, composeMails } from './compose';
 import type { MailTransport } from './transport';

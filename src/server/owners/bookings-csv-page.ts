@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { preparedPerDb, type Db } from '../db/database';
-import { bookings, courts, users } from '../db/schema';
+import { courts, users } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { fromTheVenue, ownersMoney } from '../bookings/slot-rules';
 import { afterPosition, type PagePosition } from '../availability/grid-queries';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EXPORT_RANGE_MESSAGES } from '../../shared/booking-export';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { createBooking, createTurf, createUser, firstCourtId } from '../testing/factories';
 import { TEST_NOW } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';

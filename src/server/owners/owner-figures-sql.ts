@@ -1,7 +1,8 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedPerDb, type Db } from '../db/database';
-import { bookings, courtParts, courts, turfs } from '../db/schema';
+import { courtParts, courts, turfs } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { awaitingRainOutChoice, ownersMoney } from '../bookings/slot-rules';
 
 // The owner screen's figures in four statements over all of an owner's turfs at once (never a

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OwnerTurfsAnswer, TurfStats } from '../../shared/api/owner-contract';
 import type { Db } from '../db/database';
-import { bookingEvents } from '../db/schema';
+import { bookingEvents } from '../db/schema-bookings';
 import { createBooking, createTurf, createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';

@@ -3,7 +3,8 @@ import type { VenueMoney } from '../../shared/api/venue-booking-contract';
 import { paiseToRupees } from '../../shared/pricing';
 import { fromTheVenue } from '../bookings/slot-rules';
 import type { Db } from '../db/database';
-import { bookings, turfs } from '../db/schema';
+import { turfs } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 
 // The money of an owner's phone and walk-in bookings (docs/decisions/032), apart from online
 // payments: what was paid at the venue (cash or UPI) and what is still to be paid, over the live

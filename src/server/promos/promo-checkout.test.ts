@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PROMO_MESSAGES } from '../../shared/promo-codes';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { payments, refunds } from '../db/schema-money';
 import { cancelBooking } from '../testing/aftercare-kit';
 import {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PROMO_MESSAGES, belowMinimumMessage } from '../../shared/promo-codes';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { payments } from '../db/schema-money';
 import { promoCodeUses } from '../db/schema-promos';
 import { bookAndPay } from '../testing/aftercare-kit';

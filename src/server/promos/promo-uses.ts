@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { PROMO_MESSAGES, normalizePromoCode, promoOutcome } from '../../shared/promo-codes';
 import { paidFor } from '../bookings/slot-rules';
 import type { DbOrTx } from '../db/database';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { payments } from '../db/schema-money';
 import { promoCodeTurfs, promoCodeUses, promoCodes } from '../db/schema-promos';
 

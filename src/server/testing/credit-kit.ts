@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { App } from '../app';
 import { recordCredit } from '../credit/ledger';
 import type { Db } from '../db/database';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { creditEntries } from '../db/schema-money';
 import { TEST_DAY, TEST_NOW, confirmCard, paymentScene, postPayment } from './payment-kit';
 

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { bookings, courts, turfs, users } from '../db/schema';
+import { courts, turfs, users } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { hashPassword } from '../auth/passwords';
 import type { CourtInput } from '../../shared/courts';
 import { addCourts, addDefaultCourts } from '../turfs/courts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Db } from '../db/database';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { localRefunds, payments } from '../db/schema-money';
 import { gamePlayers, games } from '../db/schema-games';
 import { confirmCard, paymentScene, postPayment, slotBody } from './payment-kit';

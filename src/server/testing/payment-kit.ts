@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import type { App } from '../app';
 import type { Db } from '../db/database';
 import { createTurf, createUser } from './factories';

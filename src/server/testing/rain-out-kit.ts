@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { creditAccounts } from '../db/schema-money';
 import { bookAndPay } from './aftercare-kit';
 import { createUser } from './factories';

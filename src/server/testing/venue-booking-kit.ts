@@ -1,7 +1,7 @@
 import { count, ne } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Db } from '../db/database';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 
 // Steps of the tests of the owner's phone and walk-in bookings (docs/decisions/032), as the
 // owner's screen calls them.

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Db } from '../db/database';
-import { bookings, outbox, waitlistEntries } from '../db/schema';
+import { bookings, waitlistEntries } from '../db/schema-bookings';
+import { outbox } from '../db/schema-system';
 import { TEST_DAY } from './payment-kit';
 
 // Steps of the waitlist's tests (docs/decisions/033): join, read, leave as the browser does,

@@ -8,7 +8,8 @@ import {
   PRICE_RULE_MESSAGES,
   type PriceRulesBody,
 } from '../../shared/price-rules-form';
-import { bookings, courts, turfEdits } from '../db/schema';
+import { courts, turfEdits } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { createBooking, createTurfWithCourts, createUser } from '../testing/factories';
 import { TEST_DAY, TEST_NOW, confirmCard, postPayment, slotBody } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EDIT_SAVED, EDIT_UNCHANGED } from '../../shared/api/turf-edit-contract';
-import { bookings, turfEdits, turfs } from '../db/schema';
+import { turfEdits, turfs } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { bookAndPay } from '../testing/aftercare-kit';
 import { createTurf, createUser } from '../testing/factories';
 import { TEST_DAY, TEST_NOW } from '../testing/payment-kit';

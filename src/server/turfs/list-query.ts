@@ -8,7 +8,7 @@ import { locationKey, type TurfListQuery } from '../../shared/turf-filters';
 import { publicRaterName } from '../../shared/turf-types';
 import { eq, sql } from 'drizzle-orm';
 import { preparedPerDb, type Db } from '../db/database';
-import { listVersions } from '../db/schema';
+import { listVersions } from '../db/schema-system';
 import { sharedFreshRead } from '../http/answer-cache';
 import { HttpError } from '../http/errors';
 import type { LIST_FIELDS } from './list-statement';

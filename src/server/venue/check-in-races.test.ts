@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ATTENDANCE_MESSAGES } from '../../shared/attendance';
 import { zonedNow } from '../../shared/time';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { cancelBooking } from '../testing/aftercare-kit';
 import { GAME, at, checkInScene, markAttendance } from '../testing/check-in-kit';
 import { TEST_NOW } from '../testing/payment-kit';

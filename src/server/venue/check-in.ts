@@ -17,7 +17,8 @@ import { markAttendance } from '../bookings/attendance';
 import { markTeamPlayer, teamPlayersOf } from '../bookings/team-players';
 import { lockBooking } from '../bookings/changes';
 import type { Db, DbOrTx } from '../db/database';
-import { bookings, courts, turfs, users } from '../db/schema';
+import { courts, turfs, users } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { requireDatesWithin } from '../http/date-windows';
 import { HttpError } from '../http/errors';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COURT_MESSAGES } from '../../shared/courts';
 import { OWNER_BLOCK_MESSAGES } from '../../shared/owner-blocks';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { createTurfWithCourts, createUser } from '../testing/factories';
 import { TEST_NOW, confirmCard, postPayment } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';

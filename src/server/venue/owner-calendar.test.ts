@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_WEEK_HOURS } from '../../shared/opening-hours';
 import { OWNER_BLOCK_MESSAGES } from '../../shared/owner-blocks';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { bookAndPay } from '../testing/aftercare-kit';
 import { createUser } from '../testing/factories';
 import { TEST_NOW, paymentScene, postPayment, takenTimes } from '../testing/payment-kit';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OWNER_BLOCK_MESSAGES } from '../../shared/owner-blocks';
-import { bookings, rainOutChoices } from '../db/schema';
+import { bookings, rainOutChoices } from '../db/schema-bookings';
 import { refunds } from '../db/schema-money';
 import { bookAndPay } from '../testing/aftercare-kit';
 import { createUser } from '../testing/factories';

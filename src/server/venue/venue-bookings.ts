@@ -27,7 +27,8 @@ import {
 } from '../bookings/venue-bookings';
 import type { Db, DbOrTx } from '../db/database';
 import { isExclusionViolation } from '../db/errors';
-import { bookings, courts } from '../db/schema';
+import { courts } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { requireDatesWithin } from '../http/date-windows';
 import { HttpError } from '../http/errors';
 import { rulesOfTurf } from '../turfs/pricing-service';

@@ -1,6 +1,6 @@
 import type { CalendarEntry } from '../../shared/api/owner-calendar-contract';
 import { paiseToRupees } from '../../shared/pricing';
-import type { bookings } from '../db/schema';
+import type { bookings } from '../db/schema-bookings';
 
 // How the owner's calendar shows a phone or walk-in booking (docs/decisions/032): the customer
 // the owner named (the row's user is the owner), and how it came and was paid.

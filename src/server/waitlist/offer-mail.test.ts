@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { offeredRangeOf } from '../../shared/waitlist';
-import { outbox, turfs } from '../db/schema';
+import { turfs } from '../db/schema';
+import { outbox } from '../db/schema-system';
 import { composeMails } from '../mail/compose';
 import { bookAndPay, cancelBooking } from '../testing/aftercare-kit';
 import { createUser } from '../testing/factories';

@@ -14,7 +14,8 @@ import { resolveSlotRequest } from '../bookings/resolve-request';
 import { LIVE_WAITLIST, leaveWaitlist } from '../bookings/waitlist-offers';
 import type { Db } from '../db/database';
 import { databaseErrorCode } from '../db/errors';
-import { bookings, turfs, waitlistEntries } from '../db/schema';
+import { turfs } from '../db/schema';
+import { bookings, waitlistEntries } from '../db/schema-bookings';
 import { HttpError } from '../http/errors';
 import { liveCourts } from '../turfs/courts';
 
