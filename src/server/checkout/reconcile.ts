@@ -1,6 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { returnSpentCredit } from '../bookings/credit-spend';
 import { recordCredit } from '../credit/ledger';
+import type { DbOrTx } from '../db/database';
 import { payments } from '../db/schema-money';
 import { completeRefund, finalizePayment } from './finalize';
 import type { PaymentContext } from './payment-context';
@@ -20,6 +21,14 @@ export const ABANDON_AFTER_MS = 30 * 60_000;
 /** Why an older client's unclaimed payment goes back (payments.note, decision 021). */
 export const UNCLAIMED_CAUSE = 'This payment was not claimed by a booking in time.';
 
+/**
+ * Every payment whose money must still go back. Few at a time among every payment ever made, so
+ * the sweep reads them through their own partial index (payments_refund_due_idx).
+ */
+export function paymentsDueRefund(db: DbOrTx) {
+  return db.select().from(payments).where(eq(payments.status, 'refund_due'));
+}
+
 export async function reconcilePayments(context: PaymentContext) {
   const { db } = context;
   const now = context.now();
@@ -28,8 +37,8 @@ export async function reconcilePayments(context: PaymentContext) {
 
   await context.payments.resolveDue?.();
 
-  const refunds = await db.select().from(payments).where(eq(payments.status, 'refund_due'));
-  for (const payment of refunds) await completeRefund(context, payment.intentId);
+  for (const payment of await paymentsDueRefund(db))
+    await completeRefund(context, payment.intentId);
 
   const stale = await db
     .select()

@@ -154,6 +154,10 @@ export const payments = pgTable(
     index('payments_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'pending'`),
+    // The minute sweep's payments due a refund: few at any time among every payment ever made.
+    index('payments_refund_due_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'refund_due'`),
     check(
       'payments_amount_positive',
       sql`${table.amountPaise} >= 0 and ${table.creditPaise} >= 0 and ${table.amountPaise} + ${table.creditPaise} > 0`,
