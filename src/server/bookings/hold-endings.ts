@@ -22,16 +22,23 @@ export async function expireStaleHolds(
 }
 
 /**
+ * The turfs' days with a hold whose time ran out. Few at a time among every booking ever made,
+ * so they are read through their own partial index (bookings_unpaid_holds_idx).
+ */
+export function placesWithStaleHolds(db: DbOrTx, now: Date) {
+  return db
+    .selectDistinct({ turfId: bookings.turfId, day: bookings.day })
+    .from(bookings)
+    .where(and(UNPAID_HOLD, lte(bookings.holdExpiresAt, now)));
+}
+
+/**
  * Every hold whose time ran out, anywhere (the housekeeping sweep): a turf's day at a time under
  * that day's lock, as every writer does, so the sweep never takes turf_day_slots' rows in an
  * order that could deadlock with a booking of several days.
  */
 export async function expireStaleHoldsEverywhere(db: Db, now: Date) {
-  const stale = await db
-    .selectDistinct({ turfId: bookings.turfId, day: bookings.day })
-    .from(bookings)
-    .where(and(UNPAID_HOLD, lte(bookings.holdExpiresAt, now)));
-  for (const place of stale) {
+  for (const place of await placesWithStaleHolds(db, now)) {
     await db.transaction(async (tx) => {
       await lockTurfDays(tx, place.turfId, [place.day]);
       await expireStaleHolds(tx, now, place);

@@ -117,6 +117,10 @@ export const bookings = pgTable(
     index('bookings_court_day_idx').on(table.courtId, table.day),
     index('bookings_user_idx').on(table.userId, table.createdAt),
     index('bookings_payment_idx').on(table.paymentId),
+    // The minute sweep's holds whose time ran out: few at a time among every booking ever made.
+    index('bookings_unpaid_holds_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'pending' and ${table.paymentStatus} = 'unpaid'`),
     check(
       'bookings_minutes_valid',
       sql`${table.startMinute} >= 0 and ${table.endMinute} <= 1439 and ${table.startMinute} < ${table.endMinute}`,

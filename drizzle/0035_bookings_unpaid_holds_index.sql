@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_unpaid_holds_idx" ON "bookings" USING btree ("hold_expires_at") WHERE "bookings"."status" = 'pending' and "bookings"."payment_status" = 'unpaid';
