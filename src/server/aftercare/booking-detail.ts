@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { bookingsOfSubscription } from '../bookings/queries';
 import type { BookingDetail, BookingHistoryEntry } from '../../shared/api/booking-detail-contract';
 import {
   RESCHEDULE_TOO_LATE,
@@ -199,13 +200,7 @@ export async function bookingDetail(
         .from(refunds)
         .where(eq(refunds.bookingId, row.id))
         .orderBy(asc(refunds.destination)),
-      row.subscriptionId
-        ? db
-            .select()
-            .from(bookings)
-            .where(eq(bookings.subscriptionId, row.subscriptionId))
-            .orderBy(asc(bookings.day), asc(bookings.startMinute))
-        : Promise.resolve([]),
+      row.subscriptionId ? bookingsOfSubscription(db, row.subscriptionId) : Promise.resolve([]),
       row.paymentId ? invoiceOfPayment(db, row.paymentId) : Promise.resolve(null),
       creditNotesOfBooking(db, row.id),
       findRainOutChoice(db, row.id),

@@ -41,6 +41,15 @@ export function bookingsOfPayment(db: DbOrTx, paymentId: string) {
     .orderBy(asc(bookings.day), asc(bookings.startMinute));
 }
 
+/** A subscription's bookings in date order (bookings_subscription_idx serves it). */
+export function bookingsOfSubscription(db: DbOrTx, subscriptionId: string) {
+  return db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.subscriptionId, subscriptionId))
+    .orderBy(asc(bookings.day), asc(bookings.startMinute));
+}
+
 /**
  * Bookings that meet `which` (with the placeholder `key`), with their turf and customer, in date
  * order. A booking's answer (create-booking, the confirmation) reads these: prepared by name.

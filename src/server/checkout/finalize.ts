@@ -94,6 +94,15 @@ async function settledSplitOutcome(db: DbOrTx, splitId: string): Promise<Finaliz
   return { outcome: 'booked', bookingIds: made.map((b) => b.id) };
 }
 
+/** One refund of the payment's bookings, if it has any (refunds_payment_idx serves it). */
+export function aRefundOfPayment(db: DbOrTx, intentId: string) {
+  return db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(eq(refunds.paymentIntentId, intentId))
+    .limit(1);
+}
+
 /**
  * Gives the money back for a payment already marked refund_due: each of its voided bookings'
  * refunds, or the whole intent when it never had bookings. If the provider refuses or is
@@ -101,11 +110,7 @@ async function settledSplitOutcome(db: DbOrTx, splitId: string): Promise<Finaliz
  * and never reported as made before it is. True once all of it is back.
  */
 export async function completeRefund(context: PaymentContext, intentId: string): Promise<boolean> {
-  const [ofBookings] = await context.db
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(eq(refunds.paymentIntentId, intentId))
-    .limit(1);
+  const [ofBookings] = await aRefundOfPayment(context.db, intentId);
   if (ofBookings) return settleRefundsOfPayment(context, intentId);
   try {
     await context.payments.refund(intentId);

@@ -117,6 +117,10 @@ export const bookings = pgTable(
     index('bookings_court_day_idx').on(table.courtId, table.day),
     index('bookings_user_idx').on(table.userId, table.createdAt),
     index('bookings_payment_idx').on(table.paymentId),
+    // A subscription's bookings, for each of their pages.
+    index('bookings_subscription_idx')
+      .on(table.subscriptionId, table.day, table.startMinute)
+      .where(sql`${table.subscriptionId} is not null`),
     // The minute sweep's holds whose time ran out: few at a time among every booking ever made.
     index('bookings_unpaid_holds_idx')
       .on(table.holdExpiresAt)

@@ -105,6 +105,8 @@ export const gamePlayers = pgTable(
     uniqueIndex('game_players_one_spot')
       .on(table.gameId, table.playerId)
       .where(sql`${table.status} = 'joined'`),
+    // A game's players in the order they joined, for the game's page.
+    index('game_players_game_idx').on(table.gameId, table.joinedAt),
     index('game_players_return_due_idx')
       .on(table.joinedAt)
       .where(sql`${table.returnStatus} = 'due'`),

@@ -47,6 +47,8 @@ export const refunds = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [
+    // A payment's refunds, read as the payment is settled.
+    index('refunds_payment_idx').on(table.paymentIntentId),
     index('refunds_due_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'due'`),

@@ -1,15 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bookingsOfSubscription } from '../bookings/queries';
 import { placesWithStaleHolds } from '../bookings/hold-endings';
+import { aRefundOfPayment } from '../checkout/finalize';
 import { paymentsDueRefund } from '../checkout/reconcile';
-import type { DbOrTx } from '../db/database';
+import { playersOf } from '../games/game-records';
+import type { DbOrTx } from './database';
 import { useTestApp } from '../testing/test-app';
 
-// The minute sweep (housekeeping.ts) looks for what is due among every booking and payment ever
-// made: each of those reads goes through a partial index of the few rows it wants, so the sweep
-// costs the same in a venue's tenth year as in its first.
+// Reads among every booking, payment, refund and game player ever made go through an index of
+// the few rows they want, so they cost the same in a venue's tenth year as in its first: the
+// minute sweep's (housekeeping.ts) and the pages' reads of one subscription, payment or game.
 
 const t = useTestApp();
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
  * The plan PostgreSQL makes for the statement with scans priced out, so it names the index the
@@ -34,5 +38,23 @@ describe('the minute sweep', () => {
     expect(await planOf((tx) => placesWithStaleHolds(tx, new Date()))).toContain(
       'bookings_unpaid_holds_idx',
     );
+  });
+});
+
+describe('reads of one subscription, payment or game', () => {
+  it("reads a subscription's bookings through an index", async () => {
+    expect(await planOf((tx) => bookingsOfSubscription(tx, SOME_ID))).toContain(
+      'bookings_subscription_idx',
+    );
+  });
+
+  it("reads a payment's refunds through an index", async () => {
+    expect(await planOf((tx) => aRefundOfPayment(tx, 'pi_some_payment'))).toContain(
+      'refunds_payment_idx',
+    );
+  });
+
+  it("reads a game's players through an index", async () => {
+    expect(await planOf((tx) => playersOf(tx, SOME_ID))).toContain('game_players_game_idx');
   });
 });
