@@ -18,8 +18,10 @@ import { searchAnswer } from './slot-search-results';
 
 // The public turf list, made once per filter combination and data version and then sent as
 // bytes (with its ETag, brotli and gzip forms) until a turf, a rating or a rater's name changes
-// (docs/decisions/015). A slot search depends on bookings and the clock too: it is made fresh
-// for every request, and nothing of it is kept (docs/decisions/027).
+// (docs/decisions/015). A slot search depends on bookings and the clock too: its answer is made
+// fresh for every request and never kept (docs/decisions/027); only what changes with the venues
+// alone (their courts, prices and list items' bytes) is kept, under the same data version
+// (decisions 048 and 050).
 
 /** Enough for every filter combination of the list screens many times over. */
 const MAX_ANSWERS = 256;

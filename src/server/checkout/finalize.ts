@@ -95,7 +95,7 @@ async function settledSplitOutcome(db: DbOrTx, splitId: string): Promise<Finaliz
 }
 
 /** One refund of the payment's bookings, if it has any (refunds_payment_idx serves it). */
-export function aRefundOfPayment(db: DbOrTx, intentId: string) {
+export function anyRefundOfPayment(db: DbOrTx, intentId: string) {
   return db
     .select({ id: refunds.id })
     .from(refunds)
@@ -110,7 +110,7 @@ export function aRefundOfPayment(db: DbOrTx, intentId: string) {
  * and never reported as made before it is. True once all of it is back.
  */
 export async function completeRefund(context: PaymentContext, intentId: string): Promise<boolean> {
-  const [ofBookings] = await aRefundOfPayment(context.db, intentId);
+  const [ofBookings] = await anyRefundOfPayment(context.db, intentId);
   if (ofBookings) return settleRefundsOfPayment(context, intentId);
   try {
     await context.payments.refund(intentId);

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingsOfSubscription } from '../bookings/queries';
 import { placesWithStaleHolds } from '../bookings/hold-endings';
-import { aRefundOfPayment } from '../checkout/finalize';
+import { anyRefundOfPayment } from '../checkout/finalize';
 import { paymentsDueRefund } from '../checkout/reconcile';
 import { playersOf } from '../games/game-records';
 import type { DbOrTx } from './database';
@@ -49,7 +49,7 @@ describe('reads of one subscription, payment or game', () => {
   });
 
   it("reads a payment's refunds through an index", async () => {
-    expect(await planOf((tx) => aRefundOfPayment(tx, 'pi_some_payment'))).toContain(
+    expect(await planOf((tx) => anyRefundOfPayment(tx, 'pi_some_payment'))).toContain(
       'refunds_payment_idx',
     );
   });
