@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import serverLayers from './scripts/server-layers.json' with { type: 'json' };
 
 // The dependency rule of docs/architecture: shared imports neither side; web and server stay apart.
 const forbid = (patterns, message, extra = []) => ({
@@ -29,28 +30,21 @@ const featureDepths = [1, 2, 3].map((depth) => ({
 // never those of its own layer or later ones, so capabilities cannot import each other in
 // cycles; nor the composition root, types included: a module declares the parts it uses and is
 // handed just those (docs/decisions/028). The booking core sits below availability (what is
-// free when) and checkout; checkout is the only way to money; the owners' numbers sit above
-// everything they read.
-const SERVER_LAYERS = [
-  ['db'],
-  ['http'],
-  ['auth'],
-  ['uploads'],
-  ['turfs'],
-  ['ratings', 'bookings'],
-  ['availability', 'promos', 'invoices'],
-  ['checkout'],
-  ['aftercare', 'mail', 'owners', 'waitlist'],
-  ['venue'],
-  ['demo', 'system'],
-];
-const COMPOSITION_ROOT = ['app', 'app-context', 'main'];
+// free when) and payments; payments is the only way to money, and the purposes a charge pays
+// beyond its own holds (splits, games) sit above it and plug in (docs/decisions/052); the
+// owners' numbers sit above everything they read.
+// The layers themselves are in scripts/server-layers.json, where a test checks that every folder
+// of src/server is named (scripts/server-layers.test.ts). The test kits (src/server/testing) sit
+// above the composition root: they build the app as main.ts does.
+const { layers: SERVER_LAYERS, compositionRoot: COMPOSITION_ROOT, aboveTheRoot } = serverLayers;
 
 const serverModuleGraph = SERVER_LAYERS.flatMap((layer, index) =>
-  layer.map((module) => {
+  layer.flatMap((module) => {
     const later = SERVER_LAYERS.slice(index)
       .flat()
       .filter((name) => name !== module);
+    const forbidden = aboveTheRoot.includes(module) ? later : [...later, ...COMPOSITION_ROOT];
+    if (forbidden.length === 0) return [];
     return {
       files: [`src/server/${module}/**/*.ts`],
       ignores: ['**/*.test.ts'],
@@ -60,8 +54,8 @@ const serverModuleGraph = SERVER_LAYERS.flatMap((layer, index) =>
           {
             patterns: [
               {
-                regex: `^(\\.\\./)+(${[...later, ...COMPOSITION_ROOT].join('|')})(/|$)`,
-                message: `src/server/${module} may import only the modules below it (eslint.config.js, SERVER_LAYERS).`,
+                regex: `^(\\.\\./)+(${forbidden.join('|')})(/|$)`,
+                message: `src/server/${module} may import only the modules below it (scripts/server-layers.json).`,
               },
             ],
           },

@@ -1,13 +1,16 @@
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/database';
 import { AvailabilityFeed } from './availability/feed';
-import { createPaymentGateway } from './checkout/gateways/create-gateway';
-import type { PaymentGateway } from './checkout/gateways/gateway';
+import { createPaymentGateway } from './payments/gateways/create-gateway';
+import type { PaymentGateway } from './payments/gateways/gateway';
 import { LocalImageStore } from './uploads/local-image-store';
 import { PostgresRateCounter, type RateCounter } from './auth/rate-limit';
 import { RedisRateCounter } from './auth/redis-rate-counter';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { invoiceSettingsOf, type InvoiceSettings } from './invoices/settings';
+import type { ChargePurposes } from './payments/purposes';
+import { splitSharePurpose } from './splits/split-purpose';
+import { gameSpotPurpose } from './games/game-purpose';
 
 /**
  * Everything a running app is made of. Only the composition root (app.ts, main.ts) and the test
@@ -31,9 +34,17 @@ export interface AppContext {
   availability: AvailabilityFeed;
   /** How invoices and credit notes are dated and taxed (TZ_VENUE, GST_RATE_PERCENT, GST_SAC). */
   invoicing: InvoiceSettings;
+  /** What a charge may pay for beyond its own holds: a split's share, a game's spot (052). */
+  purposes: ChargePurposes;
   /** Set once the process was asked to stop: it answers not-ready so the balancer drains it. */
   lifecycle: { draining: boolean };
 }
+
+/** What a charge may pay for beyond its own holds, each from its own folder (decision 052). */
+export const CHARGE_PURPOSES: ChargePurposes = {
+  splitShare: splitSharePurpose,
+  gameSpot: gameSpotPurpose,
+};
 
 /** The context of a running app: its configuration, database, clock and card provider. */
 export function createAppContext(
@@ -42,11 +53,12 @@ export function createAppContext(
   now: () => Date = () => new Date(),
   listen: Database['listen'] | null = null,
 ): AppContext {
+  const purposes = CHARGE_PURPOSES;
   return {
     config,
     db,
     now,
-    payments: createPaymentGateway(config, db, () => now()),
+    payments: createPaymentGateway(config, db, () => now(), purposes),
     images: new LocalImageStore(config.dataDir),
     rateCounter: config.redis
       ? new RedisRateCounter(config.redis.url, config.redis.keyPrefix)
@@ -54,6 +66,7 @@ export function createAppContext(
     mailer: createMailTransport(config),
     availability: new AvailabilityFeed(listen),
     invoicing: invoiceSettingsOf(config),
+    purposes,
     lifecycle: { draining: false },
   };
 }

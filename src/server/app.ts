@@ -31,7 +31,7 @@ import { bookingRoutes } from './bookings/routes';
 import { availabilityStreamRoutes } from './availability/stream-routes';
 import { gridRoutes } from './availability/grid-routes';
 import { turfListRoutes } from './availability/turf-list-routes';
-import { priceQuoteRoutes } from './checkout/price-quote-routes';
+import { priceQuoteRoutes } from './payments/price-quote-routes';
 import { ownerPricingRoutes } from './turfs/pricing-routes';
 import { creditRoutes } from './credit/credit-routes';
 import { aftercareRoutes } from './aftercare/routes';
@@ -46,18 +46,19 @@ import { ownerNumbersRoutes } from './owners/owner-numbers-routes';
 import { ownerTurfsRoutes } from './owners/owner-turfs-routes';
 import { invoiceRoutes } from './invoices/routes';
 import { taxDetailsRoutes } from './invoices/owner-routes';
-import { paymentRoutes } from './checkout/payment-routes';
-import { splitRoutes } from './checkout/split-routes';
+import { paymentRoutes } from './payments/payment-routes';
+import { splitPostPayment } from './splits/split-start';
+import { splitRoutes } from './splits/split-routes';
 import { gameRoutes } from './games/game-routes';
-import { holdRoutes } from './checkout/hold-routes';
-import { finishRoutes } from './checkout/finish-routes';
-import { LocalGateway } from './checkout/gateways/local-gateway';
-import { localGatewayRoutes } from './checkout/local-gateway-routes';
-import { localUpiRoutes } from './checkout/local-upi-routes';
-import { StripeGateway } from './checkout/gateways/stripe-gateway';
-import { stripeWebhookRoutes } from './checkout/stripe-webhook-routes';
-import { RazorpayGateway } from './checkout/gateways/razorpay-gateway';
-import { razorpayRoutes, razorpayWebhookRoutes } from './checkout/razorpay-routes';
+import { holdRoutes } from './payments/hold-routes';
+import { finishRoutes } from './payments/finish-routes';
+import { LocalGateway } from './payments/gateways/local-gateway';
+import { localGatewayRoutes } from './payments/local-gateway-routes';
+import { localUpiRoutes } from './payments/local-upi-routes';
+import { StripeGateway } from './payments/gateways/stripe-gateway';
+import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
+import { RazorpayGateway } from './payments/gateways/razorpay-gateway';
+import { razorpayRoutes, razorpayWebhookRoutes } from './payments/razorpay-routes';
 import { testClockRoutes, type TestClock } from './system/test-clock';
 
 export interface BuildOptions {
@@ -105,8 +106,10 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // Each module gets only the parts it uses (docs/decisions/028).
-  const { config, db, now, payments, rateCounter, images, availability, lifecycle, invoicing } =
-    context;
+  const { config, db, now, rateCounter, images, availability, lifecycle } = context;
+  // Settling money: the gateway, invoicing and the purposes a charge may pay (decision 052).
+  const { payments, invoicing, purposes } = context;
+  const money = { db, now, payments, invoicing, purposes };
   installSessionHooks(app, { db, now, config });
   installPublicUrls(app, config.publicUrl);
   await app.register(healthRoutes({ db, lifecycle }));
@@ -134,8 +137,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(gridRoutes({ db, now, config }), booking);
     await api.register(bookingRoutes({ db, config }), booking);
     await api.register(availabilityStreamRoutes({ db, availability, config }), turf);
-    await api.register(aftercareRoutes({ db, now, payments, config, invoicing }), booking);
-    await api.register(ownerCalendarRoutes({ db, now, payments, config, invoicing }), owner);
+    await api.register(aftercareRoutes({ ...money, config }), booking);
+    await api.register(ownerCalendarRoutes({ ...money, config }), owner);
     await api.register(ownerCourtRoutes({ db, now, config }), owner);
     await api.register(ownerPricingRoutes({ db }), owner);
     await api.register(priceQuoteRoutes({ db, now, config }), turf);
@@ -146,33 +149,33 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(checkInRoutes({ db, now, config }), owner);
     await api.register(playerRecordRoutes({ db, now, config }), { prefix: '/api/v1/user' });
     await api.register(
-      paymentRoutes({ db, now, payments, rateCounter, config, invoicing }),
+      paymentRoutes(
+        { ...money, rateCounter, config },
+        splitPostPayment({ ...money, rateCounter, config }),
+      ),
       payment,
     );
-    await api.register(holdRoutes({ db, now, payments, invoicing }), payment);
-    await api.register(splitRoutes({ db, now, payments, rateCounter, config, invoicing }), {
+    await api.register(holdRoutes(money), payment);
+    await api.register(splitRoutes({ ...money, rateCounter, config }), {
       prefix: '/api/v1/splits',
     });
-    await api.register(gameRoutes({ db, now, payments, rateCounter, config, invoicing }), {
+    await api.register(gameRoutes({ ...money, rateCounter, config }), {
       prefix: '/api/v1/games',
     });
-    await api.register(finishRoutes({ db, now, payments, config, invoicing }), v1);
+    await api.register(finishRoutes({ ...money, config }), v1);
     await api.register(waitlistRoutes({ db, now, config }), { prefix: '/api/v1/waitlist' });
     await api.register(ownerPromoRoutes({ db, now }), owner);
     await api.register(adminPromoRoutes({ db, now }), { prefix: '/api/v1/admin' });
     await api.register(promoPreviewRoutes({ db, now }), { prefix: '/api/v1/promo-codes' });
     if (payments instanceof LocalGateway) {
-      await api.register(localGatewayRoutes({ db, now, payments, invoicing }, payments), payment);
+      await api.register(localGatewayRoutes(money, payments), payment);
       await api.register(localUpiRoutes(payments), payment);
     } else if (payments instanceof StripeGateway) {
-      await api.register(stripeWebhookRoutes({ db, now, payments, invoicing }, payments), payment);
+      await api.register(stripeWebhookRoutes(money, payments), payment);
     } else if (payments instanceof RazorpayGateway) {
       const razorpay = { prefix: '/api/v1/payment/razorpay' };
-      await api.register(razorpayRoutes({ db, now, payments, invoicing }, payments), razorpay);
-      await api.register(
-        razorpayWebhookRoutes({ db, now, payments, invoicing }, payments),
-        razorpay,
-      );
+      await api.register(razorpayRoutes(money, payments), razorpay);
+      await api.register(razorpayWebhookRoutes(money, payments), razorpay);
     }
   });
 

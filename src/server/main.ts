@@ -31,9 +31,9 @@ async function main() {
     ...(config.webDistDir ? { webRoot: resolve(config.webDistDir) } : {}),
     testClock,
   });
-  const { db, now, payments, rateCounter, mailer, invoicing } = context;
+  const { db, now, payments, rateCounter, mailer, invoicing, purposes } = context;
   const stopHousekeeping = startHousekeeping(
-    { db, now, payments, rateCounter, invoicing },
+    { db, now, payments, rateCounter, invoicing, purposes },
     database,
   );
   const stopMailWorker = startMailWorker({ db, now, mailer, config });

@@ -4,8 +4,8 @@ import { cancelConfirmedBooking, lockBooking } from '../bookings/changes';
 import { HttpError } from '../http/errors';
 import { CANCELLED_ALREADY, STARTED_ALREADY, requireOwnBooking, startsAt } from './booking-detail';
 import { repeatsRequest } from './request-keys';
-import type { CheckoutContext } from '../checkout/payment-context';
-import { settleRefund } from '../checkout/refunds';
+import type { CheckoutContext } from '../payments/payment-context';
+import { settleRefund } from '../payments/refunds';
 
 /**
  * The player cancels their own booking: the server quotes the refund from the policy, the core

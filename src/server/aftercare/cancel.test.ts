@@ -8,7 +8,7 @@ import { TEST_NOW, confirmCard, paymentScene, takenTimes } from '../testing/paym
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
 import { sweep } from '../system/housekeeping';
-import { retryDueRefunds } from '../checkout/refunds';
+import { retryDueRefunds } from '../payments/refunds';
 
 const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata' });
 beforeEach(() => t.setNow(TEST_NOW));

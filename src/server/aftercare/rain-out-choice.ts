@@ -17,8 +17,8 @@ import {
   moveRainedOutBooking,
   refundRainedOutBooking,
 } from '../bookings/rain-out-choices';
-import type { CheckoutContext, PaymentContext } from '../checkout/payment-context';
-import { settleRefund } from '../checkout/refunds';
+import type { CheckoutContext, PaymentContext } from '../payments/payment-context';
+import { settleRefund } from '../payments/refunds';
 import { safeForLog } from '../http/logging';
 import { HttpError } from '../http/errors';
 import { findTurfRow } from '../turfs/service';

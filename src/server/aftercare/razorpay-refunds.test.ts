@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingEvents } from '../db/schema-bookings';
 import { refunds } from '../db/schema-money';
-import { retryDueRefunds } from '../checkout/refunds';
+import { retryDueRefunds } from '../payments/refunds';
 import { bookingPage, cancelBooking } from '../testing/aftercare-kit';
 import { TEST_NOW, createBooking, paymentScene, postPayment } from '../testing/payment-kit';
 import { RazorpayStandIn } from '../testing/razorpay-stand-in';

@@ -9,7 +9,7 @@ import { CREDIT_MESSAGES, cancelBodySchema } from '../../shared/credit';
 import { RAIN_OUT_MESSAGES, rainOutChoiceBodySchema } from '../../shared/rain-out-choice';
 import { isLocalDate } from '../../shared/time';
 import { requireUser } from '../auth/guards';
-import type { CheckoutContext } from '../checkout/payment-context';
+import type { CheckoutContext } from '../payments/payment-context';
 import { uuidParam } from '../http/schemas';
 import { bookingCalendar, movesOf } from '../bookings/ics';
 import { HttpError } from '../http/errors';

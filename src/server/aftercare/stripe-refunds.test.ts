@@ -4,7 +4,7 @@ import { bookingPage, cancelBooking } from '../testing/aftercare-kit';
 import { TEST_NOW, createBooking, paymentScene, postPayment } from '../testing/payment-kit';
 import { StripeStandIn, sendStripeWebhook, stripeTestEnv } from '../testing/stripe-stand-in';
 import { useTestApp } from '../testing/test-app';
-import { retryDueRefunds } from '../checkout/refunds';
+import { retryDueRefunds } from '../payments/refunds';
 
 // A cancellation's refund through Stripe's Refunds API (the real SDK against a local stand-in):
 // the booking's share, one idempotency key per refund, retried until Stripe accepts it.

@@ -60,7 +60,7 @@ export interface Cancellation {
   refundPaise: number;
   /**
    * Where it goes: the card or UPI it came from (the default), or the player's TurfBook credit
-   * (docs/decisions/040); either is made after commit by checkout/refunds.ts.
+   * (docs/decisions/040); either is made after commit by payments/refunds.ts.
    */
   refundTo?: RefundDestination;
   by: 'player' | 'owner';
@@ -114,7 +114,7 @@ export async function writeDueRefunds(
 
 /**
  * The one way a cancellation is recorded, whatever caused it: its history event and, when money
- * goes back, the refunds that are due (made after commit by checkout/refunds.ts). Every refund
+ * goes back, the refunds that are due (made after commit by payments/refunds.ts). Every refund
  * figure anywhere is read from these rows and the booking's refunded_paise written with them.
  */
 async function recordCancellation(

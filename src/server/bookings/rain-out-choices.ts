@@ -95,7 +95,7 @@ const AWAITING = and(
 
 /**
  * Credit or refund: the whole amount due back to `refundTo`, on the row and as refunds (made
- * after commit by checkout/refunds.ts). Answers the due refunds' ids.
+ * after commit by payments/refunds.ts). Answers the due refunds' ids.
  */
 export async function refundRainedOutBooking(
   tx: DbOrTx,

@@ -2,7 +2,7 @@ import { and, eq, sum } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema-bookings';
 import { localRefunds, payments, refunds } from '../db/schema-money';
-import { reconcilePayments } from '../checkout/reconcile';
+import { reconcilePayments } from '../payments/reconcile';
 import { bookingPage } from '../testing/aftercare-kit';
 import {
   bookingRow,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CREDIT_MESSAGES, CREDIT_SPEND_MESSAGES } from '../../shared/credit';
-import { reconcilePayments, ABANDON_AFTER_MS } from '../checkout/reconcile';
+import { reconcilePayments, ABANDON_AFTER_MS } from '../payments/reconcile';
 import { creditBalance } from '../credit/ledger';
 import { localPaymentIntents, localRefunds, payments } from '../db/schema-money';
 import { giveCredit, ledgerOf } from '../testing/credit-kit';

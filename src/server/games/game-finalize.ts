@@ -7,7 +7,7 @@ import {
   reopenForRefund,
   settlePayment,
   type PaymentRow,
-} from '../checkout/payment-records';
+} from '../payments/payment-records';
 import { recordCredit } from '../credit/ledger';
 import { findGame, playersOf, type GameRow } from './game-records';
 

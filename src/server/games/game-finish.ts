@@ -1,9 +1,9 @@
 import { GAME_MESSAGES } from '../../shared/games';
 import type { UserRow } from '../auth/users';
-import { finalizePayment, settledOutcome } from '../checkout/finalize';
-import { NOT_PAID, PAYMENT_NOT_FOUND } from '../checkout/finish';
-import type { CheckoutContext } from '../checkout/payment-context';
-import { findPaymentByIntent } from '../checkout/payment-records';
+import { finalizePayment, settledOutcome } from '../payments/finalize';
+import { NOT_PAID, PAYMENT_NOT_FOUND } from '../payments/finish';
+import type { CheckoutContext } from '../payments/payment-context';
+import { findPaymentByIntent } from '../payments/payment-records';
 import { HttpError } from '../http/errors';
 
 // A joiner's "I paid" for a spot (docs/decisions/045): like create-booking, only a request to
@@ -22,7 +22,8 @@ export async function finishGamePayment(
   if (!payment || payment.userId !== player.id || payment.gameId !== gameId)
     throw new HttpError(404, PAYMENT_NOT_FOUND);
   const outcome =
-    (await settledOutcome(context.db, payment)) ?? (await finalizePayment(context, paymentId));
+    (await settledOutcome(context.db, context.purposes, payment)) ??
+    (await finalizePayment(context, paymentId));
   switch (outcome.outcome) {
     case 'joined':
       return;

@@ -1,3 +1,4 @@
+import { CHARGE_PURPOSES } from '../app-context';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, zonedNow } from '../../shared/time';
@@ -5,7 +6,7 @@ import { openPostgres, type Database } from '../db/database';
 import { bookings } from '../db/schema-bookings';
 import { payments } from '../db/schema-money';
 import { gamePlayers, games } from '../db/schema-games';
-import { LocalGateway } from '../checkout/gateways/local-gateway';
+import { LocalGateway } from '../payments/gateways/local-gateway';
 import { partRefunded } from '../testing/game-kit';
 import { confirmCardOn, listRaceTurf } from '../testing/race-kit';
 import {
@@ -101,6 +102,7 @@ describe.skipIf(!serverUrl)('open games on two server processes at once', () => 
       now: later,
       payments: new LocalGateway(db, later),
       invoicing: { timeZone: 'Asia/Kolkata', gst: { rate: 1800, sac: '999652' } },
+      purposes: CHARGE_PURPOSES,
     };
     await Promise.all([sweepGames(context), sweepGames(context)]);
     const [game] = await db.select().from(games).where(eq(games.id, gameId));

@@ -1,12 +1,12 @@
 import { creditLapsedRainOuts } from '../aftercare/rain-out-choice';
-import { retryDueRefunds } from '../checkout/refunds';
+import { retryDueRefunds } from '../payments/refunds';
 import type { RateCounter } from '../auth/rate-limit';
 import { deleteExpiredSessions } from '../auth/sessions';
 import { expireStaleHoldsEverywhere } from '../bookings/hold-endings';
 import { offerFreedRangesEverywhere } from '../bookings/waitlist-offers';
-import type { PaymentContext } from '../checkout/payment-context';
-import { reconcilePayments } from '../checkout/reconcile';
-import { sweepSplits } from '../checkout/split-sweep';
+import type { PaymentContext } from '../payments/payment-context';
+import { reconcilePayments } from '../payments/reconcile';
+import { sweepSplits } from '../splits/split-sweep';
 import { sweepGames } from '../games/game-changes';
 import type { Database } from '../db/database';
 import { safeForLog } from '../http/logging';

@@ -9,7 +9,7 @@ import {
   type ServerProcess,
 } from '../testing/server-process';
 import { createAppContext } from '../app-context';
-import { reconcilePayments } from '../checkout/reconcile';
+import { reconcilePayments } from '../payments/reconcile';
 import { loadConfig } from '../config';
 import { openPostgres } from '../db/database';
 import { createScratchPostgresDatabase } from '../testing/test-database';

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { razorpaySignature } from '../checkout/gateways/razorpay-signature';
+import { razorpaySignature } from '../payments/gateways/razorpay-signature';
 import { standInCheckoutScript } from './razorpay-stand-in-checkout';
 
 // A local HTTP stand-in for the Razorpay API calls we make (orders, their payments, capture,

@@ -1,5 +1,5 @@
 import type { App } from '../app';
-import { razorpaySignature } from '../checkout/gateways/razorpay-signature';
+import { razorpaySignature } from '../payments/gateways/razorpay-signature';
 import { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, type RazorpayStandIn } from './razorpay-stand-in';
 
 // How a test app is pointed at the Razorpay stand-in, and how Razorpay's webhooks reach it.

@@ -23,7 +23,7 @@ import {
 import { requestKeyOf } from '../aftercare/request-keys';
 import { requireRole } from '../auth/guards';
 import { requireManagedTurf } from '../auth/managed-turf';
-import type { CheckoutContext } from '../checkout/payment-context';
+import type { CheckoutContext } from '../payments/payment-context';
 import { turfCalendar } from './calendar';
 import { saveCourtHours } from './court-hours';
 import {

@@ -23,8 +23,8 @@ import {
 import { paiseToRupees } from '../../shared/pricing';
 import { timeLabel, type TimeRange } from '../../shared/slots';
 import { zonedNow } from '../../shared/time';
-import type { CheckoutContext } from '../checkout/payment-context';
-import { settleRefund } from '../checkout/refunds';
+import type { CheckoutContext } from '../payments/payment-context';
+import { settleRefund } from '../payments/refunds';
 import { repeatsRequest } from '../aftercare/request-keys';
 import { requireTurfManagedBy } from '../auth/managed-turf';
 import type { UserRow } from '../auth/users';

@@ -82,7 +82,7 @@ export async function finishBooking(
     const [booking] = await paymentBookingsAsJson(context.db, intentId, venueTimeZone);
     return { booking: booking!, collectingSplitId: null };
   }
-  const settled = await settledOutcome(context.db, payment);
+  const settled = await settledOutcome(context.db, context.purposes, payment);
   let claim = null;
   if (payment.kind === 'legacy' && !settled) {
     if (!details) throw new HttpError(400, 'Booking details are required to finish this payment.');
@@ -110,7 +110,7 @@ export async function finishSubscription(
   named: { turfId?: string; selectedSlots?: unknown[] },
 ) {
   const payment = await requireOwnPayment(context, player, intentId, ['subscription', 'legacy']);
-  const settled = await settledOutcome(context.db, payment);
+  const settled = await settledOutcome(context.db, context.purposes, payment);
   let claim = null;
   if (payment.kind === 'legacy' && !settled) {
     const details = subscriptionDetailsSchema.safeParse(named);

@@ -9,11 +9,17 @@ import {
   holdAndOpenIntent,
   holdKeyOf,
   type PaymentStart,
-} from './hold-and-pay';
-import type { CheckoutContext } from './payment-context';
-import { findSplitOfBookerIntent, type SplitRow } from './split-records';
-import { withStartLimit, type StartLimitContext } from './start-limit';
-import { requireClaimedAmount, resolveForPlayer } from './start-payment';
+} from '../payments/hold-and-pay';
+import type { CheckoutContext } from '../payments/payment-context';
+import {
+  findSplitOfBookerIntent,
+  openSplit,
+  type SplitOpening,
+  type SplitRow,
+} from './split-records';
+import { withStartLimit, type StartLimitContext } from '../payments/start-limit';
+import { requireClaimedAmount, resolveForPlayer } from '../payments/start-payment';
+import { paymentAnswer, type SplitPostPayment } from '../payments/payment-routes';
 
 // Pay Now with "Split with my team" (docs/decisions/044): the slot is held as for any booking
 // (its bookings carry the whole price), the split and its shares are recorded in the same
@@ -22,6 +28,9 @@ import { requireClaimedAmount, resolveForPlayer } from './start-payment';
 export interface SplitStart extends PaymentStart {
   split: SplitRow;
 }
+
+/** A split (and its number of players) is another payment than the same slot unsplit. */
+const splitHoldKeyPart = (players: number) => `split${players}`;
 
 /** A random secret for the share link: 32 bytes, base64url. */
 const newToken = () => randomBytes(32).toString('base64url');
@@ -41,7 +50,7 @@ export async function startSplitPayment(
     const request = await resolveForPlayer(context, player, details);
     // The whole price is claimed, as without a split: the shares are the server's to work out.
     requireClaimedAmount(claimedPaise, request);
-    const holdKey = holdKeyOf(request, null, false, split.players);
+    const holdKey = holdKeyOf(request, null, false, splitHoldKeyPart(split.players));
     const reusable = await findReusablePayment(context, player, request, holdKey);
     if (reusable) return reusable;
     const now = context.now();
@@ -52,18 +61,44 @@ export async function startSplitPayment(
     const price = request.charge.finalPaise;
     if (price < split.players) throw new HttpError(400, SPLIT_MESSAGES.players);
     const sharesPaise = splitShares(price, split.players);
-    return holdAndOpenIntent(context, player, request, countIn, null, 0, {
+    const opening: SplitOpening = {
       splitId: randomUUID(),
       shareIds: sharesPaise.map(() => randomUUID()),
       players: split.players,
       sharesPaise,
       deadline,
       token: newToken(),
+    };
+    return holdAndOpenIntent(context, player, request, countIn, null, 0, {
+      cardPaise: sharesPaise[0]!,
+      holdKeyPart: splitHoldKeyPart(split.players),
+      links: { splitId: opening.splitId, splitShareId: opening.shareIds[0] },
+      record: (tx, opened) => openSplit(tx, opening, opened),
     });
   });
   const recorded = await findSplitOfBookerIntent(context.db, start.paymentId);
   if (!recorded) throw new HttpError(409, SPLIT_MESSAGES.notFound);
   return { ...start, split: recorded };
+}
+
+/** post-payment with `split`: the start and its answer, with the link to share (decision 044). */
+export function splitPostPayment(context: CheckoutContext & StartLimitContext): SplitPostPayment {
+  return async (start) => {
+    const started = await startSplitPayment(
+      context,
+      start.player,
+      start.claimedPaise,
+      start.details,
+      start.split,
+      { promoCode: start.promoCode, useCredit: start.useCredit },
+    );
+    return {
+      ...paymentAnswer(started),
+      splitId: started.split.id,
+      shareToken: started.split.token,
+      shareLink: shareLinkOf(start.origin, started.split),
+    };
+  };
 }
 
 /** The web page a teammate opens, carrying the token. */

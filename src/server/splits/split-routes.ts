@@ -16,13 +16,13 @@ import { canPayShare, canRunSplit } from '../../shared/permissions';
 import { requireAllowed, requireUser } from '../auth/guards';
 import type { AppConfig } from '../config';
 import { originOf } from '../http/public-urls';
-import type { CheckoutContext } from './payment-context';
-import { paymentAnswer } from './payment-routes';
+import type { CheckoutContext } from '../payments/payment-context';
+import { paymentAnswer } from '../payments/payment-routes';
 import { finishSplitPayment } from './split-finish';
 import { openSplitsOf } from './split-list';
 import { startRestPayment, startSharePayment } from './split-pay';
 import { chooseShareRefund, removeShare, requireVisibleSplit, splitAnswer } from './split-service';
-import type { StartLimitContext } from './start-limit';
+import type { StartLimitContext } from '../payments/start-limit';
 
 // /api/v1/splits (docs/decisions/044): a split booking's shares, seen and paid through its link.
 

@@ -1,10 +1,10 @@
 import type { Actor } from '../../shared/permissions';
 import { SPLIT_MESSAGES } from '../../shared/split';
 import { HttpError } from '../http/errors';
-import { finalizePayment, settledOutcome } from './finalize';
-import { NOT_PAID, PAYMENT_NOT_FOUND } from './finish';
-import type { CheckoutContext } from './payment-context';
-import { findPaymentByIntent } from './payment-records';
+import { finalizePayment, settledOutcome } from '../payments/finalize';
+import { NOT_PAID, PAYMENT_NOT_FOUND } from '../payments/finish';
+import type { CheckoutContext } from '../payments/payment-context';
+import { findPaymentByIntent } from '../payments/payment-records';
 import type { SplitRow } from './split-records';
 
 // A teammate's (or the booker's pay-the-rest) "I paid" for a split payment (docs/decisions/044):
@@ -25,7 +25,8 @@ export async function finishSplitPayment(
   // The booker's own share is finished by create-booking, as any Pay Now.
   if (payment.intentId === split.bookerIntentId) throw new HttpError(404, PAYMENT_NOT_FOUND);
   const outcome =
-    (await settledOutcome(context.db, payment)) ?? (await finalizePayment(context, paymentId));
+    (await settledOutcome(context.db, context.purposes, payment)) ??
+    (await finalizePayment(context, paymentId));
   switch (outcome.outcome) {
     case 'booked':
     case 'collecting':

@@ -88,7 +88,7 @@ export async function releaseOwnHold(context: PaymentContext, player: UserRow, p
   // Someone else's payment is answered as if it did not exist: its id tells nothing.
   if (!payment || payment.userId !== player.id || payment.kind === 'legacy')
     throw new HttpError(404, NO_SUCH_HOLD);
-  const settled = await settledOutcome(context.db, payment);
+  const settled = await settledOutcome(context.db, context.purposes, payment);
   if (settled?.outcome === 'booked') throw new HttpError(409, HOLD_ALREADY_PAID);
   // A booker's paid share of a split holds the slot for the team (decision 044): not given up here.
   if (settled?.outcome === 'collecting') throw new HttpError(409, HOLD_SPLIT_COLLECTING);

@@ -1,3 +1,4 @@
+import { CHARGE_PURPOSES } from '../app-context';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, zonedNow } from '../../shared/time';
@@ -14,7 +15,7 @@ import {
 } from '../testing/server-process';
 import { confirmCardOn, listRaceTurf } from '../testing/race-kit';
 import { createScratchPostgresDatabase } from '../testing/test-database';
-import { LocalGateway } from './gateways/local-gateway';
+import { LocalGateway } from '../payments/gateways/local-gateway';
 import { SPLIT_TIME_UP } from '../../shared/split';
 import { endSplitNow } from './split-sweep';
 
@@ -148,6 +149,7 @@ describe.skipIf(!serverUrl)('split shares on two server processes at once', () =
       now: () => new Date(),
       payments: new LocalGateway(db, () => new Date()),
       invoicing: { timeZone: 'Asia/Kolkata', gst: { rate: 1800, sac: '999652' } },
+      purposes: CHARGE_PURPOSES,
     };
     const outcomes = new Set<string>();
     for (const hour of [1, 3, 5, 7, 9]) {

@@ -7,7 +7,7 @@ import { useTestApp } from '../testing/test-app';
 import { TEST_NOW, confirmCard, paymentScene } from '../testing/payment-kit';
 import { openPaidSplit, payShare, sharesInDb, splitInDb, teammate } from '../testing/split-kit';
 import { sweepSplits } from './split-sweep';
-import { reconcilePayments } from './reconcile';
+import { reconcilePayments } from '../payments/reconcile';
 
 // Random splits, payment orders, removals and deadlines (docs/decisions/044): the live shares
 // always add up to the price, no share is paid twice, and every captured payment ends as part of

@@ -11,13 +11,30 @@ import { HttpError } from '../http/errors';
 import type { CheckoutContext } from './payment-context';
 import { slotRequestOf, startPayment } from './start-payment';
 import type { PaymentStart } from './hold-and-pay';
-import { shareLinkOf, startSplitPayment } from './split-start';
 import { originOf } from '../http/public-urls';
+import type { UserRow } from '../auth/users';
+import type { SlotRequestDetails } from '../bookings/resolve-request';
+import type { SplitRequest } from '../../shared/split';
 import type { AppConfig } from '../config';
 import type { StartLimitContext } from './start-limit';
 
+/**
+ * post-payment with `split` (docs/decisions/044): the split's start, plugged in from splits by
+ * the composition root (decision 052). Answers post-payment's answer with the split's link.
+ */
+export type SplitPostPayment = (start: {
+  player: UserRow;
+  claimedPaise: number;
+  details: SlotRequestDetails | null;
+  split: SplitRequest;
+  promoCode: string | null;
+  useCredit: boolean;
+  origin: string;
+}) => Promise<PaymentAnswer & { splitId: string; shareToken: string; shareLink: string }>;
+
 export function paymentRoutes(
   context: CheckoutContext & StartLimitContext & { config: Pick<AppConfig, 'publicUrl'> },
+  startSplit: SplitPostPayment,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -45,23 +62,16 @@ export function paymentRoutes(
           throw new HttpError(403, 'You can only pay for yourself.');
         const promoCode = request.body.promoCode?.trim() || null;
         const useCredit = request.body.useCredit ?? false;
-        if (request.body.split) {
-          const started = await startSplitPayment(
-            context,
+        if (request.body.split)
+          return startSplit({
             player,
-            amount,
-            slotRequestOf(request.body),
-            request.body.split,
-            { promoCode, useCredit },
-          );
-          const origin = originOf(request, context.config.publicUrl);
-          return {
-            ...paymentAnswer(started),
-            splitId: started.split.id,
-            shareToken: started.split.token,
-            shareLink: shareLinkOf(origin, started.split),
-          };
-        }
+            claimedPaise: amount,
+            details: slotRequestOf(request.body),
+            split: request.body.split,
+            promoCode,
+            useCredit,
+            origin: originOf(request, context.config.publicUrl),
+          });
         const start = await startPayment(
           context,
           player,
@@ -75,6 +85,8 @@ export function paymentRoutes(
     );
   };
 }
+
+export type PaymentAnswer = ReturnType<typeof paymentAnswer>;
 
 /** post-payment's answer for a payment just started (also a split share's, decision 044). */
 export function paymentAnswer(start: PaymentStart) {

@@ -3,8 +3,8 @@ import { SPLIT_MESSAGES, SPLIT_TIME_UP, splitHoldEnd } from '../../shared/split'
 import { paymentHeldUntil } from '../bookings/hold-endings';
 import { enqueue } from '../db/outbox';
 import { splits } from '../db/schema-splits';
-import { completeRefund } from './finalize';
-import type { PaymentContext } from './payment-context';
+import { completeRefund } from '../payments/finalize';
+import type { PaymentContext } from '../payments/payment-context';
 import { endSplit } from './split-finalize';
 import { findSplit, sharesOf, type SplitRow } from './split-records';
 

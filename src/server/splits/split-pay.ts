@@ -5,13 +5,13 @@ import type { UserRow } from '../auth/users';
 import { bookingsOfPayment } from '../bookings/queries';
 import { creditBalance, recordCredit } from '../credit/ledger';
 import { HttpError } from '../http/errors';
-import { finalizePaid } from './finalize';
-import type { PaymentStart } from './hold-and-pay';
-import { dropIntent, openIntent } from './intents';
-import type { CheckoutContext } from './payment-context';
-import { findPendingPaymentFor, recordPayment, type NewPayment } from './payment-records';
+import { finalizePaid } from '../payments/finalize';
+import type { PaymentStart } from '../payments/hold-and-pay';
+import { dropIntent, openIntent } from '../payments/intents';
+import type { CheckoutContext } from '../payments/payment-context';
+import { findPendingPaymentFor, recordPayment, type NewPayment } from '../payments/payment-records';
 import { liveShares, sharesOf, type ShareRow, type SplitRow } from './split-records';
-import { withStartLimit, type CountStart, type StartLimitContext } from './start-limit';
+import { withStartLimit, type CountStart, type StartLimitContext } from '../payments/start-limit';
 
 // Paying into a split (docs/decisions/044): one share by a teammate (or the booker), or the
 // booker's pay-the-rest in one step. Each is a payment of its own (kind split_share) that

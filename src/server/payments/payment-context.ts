@@ -2,6 +2,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import type { InvoiceSettings } from '../invoices/settings';
 import type { PaymentGateway } from './gateways/gateway';
+import type { ChargePurposes } from './purposes';
 
 // What checkout's functions are given instead of the whole app (docs/decisions/028): each takes
 // the least of these it uses, and the composition root (app.ts) hands over just those parts.
@@ -14,6 +15,8 @@ export interface PaymentContext {
   payments: PaymentGateway;
   /** How the invoice and credit notes recorded with the money are dated and taxed (decision 038). */
   invoicing: InvoiceSettings;
+  /** What a charge may pay for beyond its own holds, plugged in by the composition root (052). */
+  purposes: ChargePurposes;
 }
 
 /** Settling a payment for a slot request, whose dates are read in the venue's zone. */

@@ -2,13 +2,19 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { invoiceSettingsOf } from '../../invoices/settings';
 import { finalizePaid, refundAfterCommit } from '../finalize';
+import type { ChargePurposes } from '../purposes';
 import type { PaymentGateway } from './gateway';
 import { LocalGateway } from './local-gateway';
 import { RazorpayGateway } from './razorpay-gateway';
 import { StripeGateway } from './stripe-gateway';
 
 /** The configured provider (PAYMENT_PROVIDER); the config check guarantees its keys. */
-export function createPaymentGateway(config: AppConfig, db: Db, now: () => Date): PaymentGateway {
+export function createPaymentGateway(
+  config: AppConfig,
+  db: Db,
+  now: () => Date,
+  purposes: ChargePurposes,
+): PaymentGateway {
   const { payment } = config;
   if (payment.provider === 'stripe') {
     return new StripeGateway(
@@ -28,7 +34,7 @@ export function createPaymentGateway(config: AppConfig, db: Db, now: () => Date)
   const local = new LocalGateway(db, now, payment.localUpi);
   // An approved UPI request is finalized in its own transaction, as a card's confirm is, and a
   // lost slot's money goes back after the commit (decisions 005, 037).
-  const context = { db, now, payments: local, invoicing: invoiceSettingsOf(config) };
+  const context = { db, now, payments: local, invoicing: invoiceSettingsOf(config), purposes };
   local.upi.settleWith({
     whenPaid: (tx, intent) => finalizePaid(tx, context, intent.id),
     afterCommit: (intent, paid) =>

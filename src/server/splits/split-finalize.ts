@@ -9,8 +9,8 @@ import { isExclusionViolation } from '../db/errors';
 import { payments } from '../db/schema-money';
 import { splitShares } from '../db/schema-splits';
 import { issueInvoice } from '../invoices/issue';
-import type { PaymentContext } from './payment-context';
-import { reopenForRefund, settlePayment, type PaymentRow } from './payment-records';
+import type { PaymentContext } from '../payments/payment-context';
+import { reopenForRefund, settlePayment, type PaymentRow } from '../payments/payment-records';
 import {
   closeSplit,
   findSplit,

@@ -20,9 +20,7 @@ import { lapsedPromoUseProblem } from '../promos/promo-uses';
 import type { PaymentContext } from './payment-context';
 import { settleRefundsOfPayment } from './refunds';
 import { recordSubscription } from './subscription-record';
-import { finalizeSplitPayment } from './split-finalize';
-import { finalizeGameSpot } from '../games/game-finalize';
-import { findSplit } from './split-records';
+import { purposeOf, type ChargePurposes } from './purposes';
 
 // A succeeded payment becomes confirmed, paid bookings exactly once, whoever asks first: the
 // local gateway at confirm, Stripe's webhook, the browser's create-booking or subscription/create,
@@ -66,11 +64,12 @@ export type FinalizeOutcome =
 /** How a payment that is no longer pending ended, or null while it is pending. */
 export async function settledOutcome(
   db: DbOrTx,
+  purposes: ChargePurposes,
   payment: PaymentRow,
 ): Promise<FinalizeOutcome | null> {
   if (payment.status === 'finalized') {
-    if (payment.splitId) return settledSplitOutcome(db, payment.splitId);
-    if (payment.gameId) return { outcome: 'joined', gameId: payment.gameId };
+    const purpose = purposeOf(payment);
+    if (purpose) return purposes[purpose].settled(db, payment);
     const made = await bookingsOfPayment(db, payment.intentId);
     return { outcome: 'booked', bookingIds: made.map((b) => b.id) };
   }
@@ -81,17 +80,6 @@ export async function settledOutcome(
   // Its intent was cancelled after nobody paid it: it can never be paid now.
   if (payment.status === 'abandoned') return { outcome: 'unpaid' };
   return null;
-}
-
-/**
- * A paid share's payment: collecting while its split is open, else the booker's bookings (a
- * split that ended has reopened its payments for refund, so settledOutcome never asks then).
- */
-async function settledSplitOutcome(db: DbOrTx, splitId: string): Promise<FinalizeOutcome> {
-  const split = await findSplit(db, splitId);
-  if (split?.status === 'open') return { outcome: 'collecting', splitId };
-  const made = split ? await bookingsOfPayment(db, split.bookerIntentId) : [];
-  return { outcome: 'booked', bookingIds: made.map((b) => b.id) };
 }
 
 /** One refund of the payment's bookings, if it has any (refunds_payment_idx serves it). */
@@ -147,7 +135,7 @@ export async function finalizePayment(
   const { db } = context;
   const payment = await findPaymentByIntent(db, intentId);
   if (!payment) return { outcome: 'unknown' };
-  const settled = await settledOutcome(db, payment);
+  const settled = await settledOutcome(db, context.purposes, payment);
   if (settled) return settled;
   if (payment.kind === 'legacy' && !claim) return { outcome: 'unpaid' };
   const intent = await context.payments.retrieveIntent(intentId);
@@ -164,26 +152,19 @@ export async function finalizePayment(
  */
 export async function finalizePaid(
   tx: DbOrTx,
-  context: Pick<PaymentContext, 'now' | 'invoicing'>,
+  context: Pick<PaymentContext, 'now' | 'invoicing' | 'purposes'>,
   intentId: string,
   claim: ResolvedRequest | null = null,
 ): Promise<FinalizeOutcome> {
   const locked = await findPaymentByIntent(tx, intentId, true);
   if (!locked) return { outcome: 'unknown' };
-  const settledMeanwhile = await settledOutcome(tx, locked);
+  const settledMeanwhile = await settledOutcome(tx, context.purposes, locked);
   if (settledMeanwhile) return settledMeanwhile;
-  if (locked.splitId) {
-    // A share of a split booking (docs/decisions/044): its own module decides.
-    const paid = await finalizeSplitPayment(tx, context, { ...locked, splitId: locked.splitId });
-    if (paid.outcome === 'refund') return refundedOutcome(paid.cause, false);
-    if (paid.outcome === 'collecting') return { outcome: 'collecting', splitId: locked.splitId };
-    return { outcome: 'booked', bookingIds: paid.bookingIds };
-  }
-  if (locked.gameId) {
-    // A spot in an open game (docs/decisions/045): it joins the game, or goes back whole.
-    const spot = await finalizeGameSpot(tx, context.now(), { ...locked, gameId: locked.gameId });
-    if (spot.outcome === 'refund') return refundedOutcome(spot.cause, false);
-    return { outcome: 'joined', gameId: locked.gameId };
+  const purpose = purposeOf(locked);
+  if (purpose) {
+    // A split's share or a game's spot (docs/decisions/044, 045): its purpose decides.
+    const fulfilled = await context.purposes[purpose].fulfil(tx, context, locked);
+    return fulfilled.outcome === 'refund' ? refundedOutcome(fulfilled.cause, false) : fulfilled;
   }
   const unheld = locked.kind === 'legacy';
   // An older client's payment waits for create-booking to name its slot.

@@ -33,10 +33,11 @@ import {
   findPendingPaymentFor,
   paymentOfHolds,
   recordPayment,
+  type NewPayment,
   type PaymentRow,
 } from './payment-records';
 import type { CountStart } from './start-limit';
-import { openSplit, type SplitOpening } from './split-records';
+import type { DbOrTx } from '../db/database';
 
 // Pay Now: open one payment intent for the charge, then hold every slot of a resolved request
 // (one, or a subscription's several) and record the payment in one transaction, so either all
@@ -56,6 +57,24 @@ export interface PaymentStart {
   bookingIds?: string[];
 }
 
+/**
+ * A purpose that starts with the holds and pays part of their price now (a split, decision 044,
+ * plugged in from above payments, decision 052): what the card pays, and what it records in Pay
+ * Now's transaction, under the player's lock the holds took.
+ */
+export interface HeldPurposeStart {
+  /** What the gateway charges now (the booker's share), instead of the whole price. */
+  cardPaise: number;
+  /** Names the purpose in the hold key: another split is another payment. */
+  holdKeyPart: string;
+  /** What the payment's record points at. */
+  links: Pick<NewPayment, 'splitId' | 'splitShareId'>;
+  record(
+    tx: DbOrTx,
+    opened: { bookerId: string; turfId: string; intentId: string; now: Date },
+  ): Promise<void>;
+}
+
 /** A promo code Pay Now takes a use of, and what it takes off (already off request.charge). */
 export interface PromoToTake {
   code: PromoCodeRow;
@@ -66,7 +85,8 @@ export function holdKeyOf(
   request: ResolvedRequest,
   promoCode: string | null = null,
   useCredit = false,
-  splitPlayers: number | null = null,
+  /** A purpose started with the holds (HeldPurposeStart.holdKeyPart). */
+  purposeKey: string | null = null,
 ): string {
   // The sport, and the court where the player named one: asking for another court is another hold.
   const slots = request.ranges
@@ -77,8 +97,8 @@ export function holdKeyOf(
   // Paying partly with credit is another payment too (docs/decisions/040).
   const credit = useCredit ? '+credit' : '';
   // A split (and its number of players) is another payment: the booker pays a share (decision 044).
-  const split = splitPlayers ? `+split${splitPlayers}` : '';
-  return `${request.kind}:${request.turf.id}:${request.sport}:${slots.join(',')}${promo}${credit}${split}`;
+  const purpose = purposeKey ? `+${purposeKey}` : '';
+  return `${request.kind}:${request.turf.id}:${request.sport}:${slots.join(',')}${promo}${credit}${purpose}`;
 }
 
 const courtKey = (courtId: string | null | undefined) => (courtId ? `#${courtId}` : '');
@@ -157,14 +177,19 @@ export async function holdAndOpenIntent(
   promo: PromoToTake | null = null,
   creditPaise = 0,
   /** Split the cost (docs/decisions/044): the intent is for the booker's share only. */
-  split: SplitOpening | null = null,
+  split: HeldPurposeStart | null = null,
 ): Promise<PaymentStart> {
-  const holdKey = holdKeyOf(request, promo?.code.code ?? null, creditPaise > 0, split?.players);
+  const holdKey = holdKeyOf(
+    request,
+    promo?.code.code ?? null,
+    creditPaise > 0,
+    split?.holdKeyPart ?? null,
+  );
   const { db } = context;
   const now = context.now();
   const turfId = request.turf.id;
   const pricePaise = request.charge.finalPaise;
-  const cardPaise = split ? split.sharesPaise[0]! : pricePaise - creditPaise;
+  const cardPaise = split ? split.cardPaise : pricePaise - creditPaise;
   const intent = await openIntentForRest(
     context,
     cardPaise,
@@ -220,12 +245,10 @@ export async function holdAndOpenIntent(
         currency: CURRENCY,
         holdKey,
         createdAt: now,
-        splitId: split?.splitId,
-        splitShareId: split?.shareIds[0],
+        ...split?.links,
       });
       // Under the player's lock holdSlots took: two tabs cannot both open a third split.
-      if (split)
-        await openSplit(tx, split, { bookerId: player.id, turfId, intentId: intent.id, now });
+      if (split) await split.record(tx, { bookerId: player.id, turfId, intentId: intent.id, now });
       if (promo && code) {
         await requireRoomForUse(tx, code, player.id, now);
         await recordPromoUse(tx, {

@@ -1,0 +1,46 @@
+import type { DbOrTx } from '../db/database';
+import type { InvoiceSettings } from '../invoices/settings';
+import type { PaymentRow } from './payment-records';
+
+// What a charge pays for beyond the slots it holds itself: a split's share (docs/decisions/044)
+// or a game's spot (045). Each such purpose lives in its own folder above payments and plugs in
+// here; the composition root hands them to payments, which never imports them
+// (docs/decisions/052). Finalize hands a paid charge to its purpose, under the charge's row lock.
+
+/** What a purpose made of a paid charge, or why its money goes back whole. */
+export type PurposeOutcome =
+  /** The booking it completed is confirmed (a split's last share). */
+  | { outcome: 'booked'; bookingIds: string[] }
+  /** Paid into a split still collecting its shares: nothing is confirmed yet. */
+  | { outcome: 'collecting'; splitId: string }
+  /** A spot in an open game is taken. */
+  | { outcome: 'joined'; gameId: string }
+  /** Refused: the charge is refund_due (written by the purpose), for finalize to refund. */
+  | { outcome: 'refund'; cause: string };
+
+export type KeptOutcome = Exclude<PurposeOutcome, { outcome: 'refund' }>;
+
+export interface ChargePurpose {
+  /** Inside finalize's transaction, the charge's row locked and still pending. */
+  fulfil(
+    tx: DbOrTx,
+    context: { now: () => Date; invoicing: InvoiceSettings },
+    payment: PaymentRow,
+  ): Promise<PurposeOutcome>;
+  /** How a finalized charge of this purpose reads now. */
+  settled(db: DbOrTx, payment: PaymentRow): Promise<KeptOutcome>;
+}
+
+export interface ChargePurposes {
+  splitShare: ChargePurpose;
+  gameSpot: ChargePurpose;
+}
+
+/** The purpose a charge pays, or null for the slots it holds itself (a booking, a subscription). */
+export function purposeOf(
+  payment: Pick<PaymentRow, 'splitId' | 'gameId'>,
+): keyof ChargePurposes | null {
+  if (payment.splitId) return 'splitShare';
+  if (payment.gameId) return 'gameSpot';
+  return null;
+}
