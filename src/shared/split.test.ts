@@ -9,6 +9,7 @@ import {
   splitShares,
   spreadRemovedShare,
 } from './split';
+import { localInstant, zonedNow } from './time';
 
 const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
 
@@ -72,32 +73,123 @@ describe('spreadRemovedShare', () => {
 });
 
 describe('splitDeadline', () => {
-  const startedAt = new Date('2026-06-01T06:00:00Z');
-  const hours = (h: number) => new Date(startedAt.getTime() + h * 3_600_000);
+  const MUMBAI = 'Asia/Kolkata';
+  const NEW_YORK = 'America/New_York';
+  /** The instant of `time` ('HH:MM') on `date` in `zone`. */
+  const at = (date: string, time: string, zone = MUMBAI) => {
+    const [h, m] = time.split(':').map(Number) as [number, number];
+    return localInstant(date, h * 60 + m, zone);
+  };
+  const fourDaysOn = at('2026-06-05', '18:00');
 
-  it('is two hours after the start when play is far off', () => {
-    expect(splitDeadline(startedAt, hours(30))).toEqual(hours(2));
+  it('gives a split at 4 AM for a game four days away until 3 PM that day', () => {
+    expect(splitDeadline(at('2026-06-01', '04:00'), fourDaysOn, MUMBAI)).toEqual(
+      at('2026-06-01', '15:00'),
+    );
   });
 
-  it('is one hour before play when play is sooner', () => {
-    expect(splitDeadline(startedAt, hours(2.5))).toEqual(hours(1.5));
+  it('runs the eight waking hours into the next day from the evening, stepping the calendar', () => {
+    // 9 PM: an hour before 10 PM, then seven from 7 AM.
+    expect(splitDeadline(at('2026-06-01', '21:00'), fourDaysOn, MUMBAI)).toEqual(
+      at('2026-06-02', '14:00'),
+    );
+    // From 10 PM or later nothing counts until 7 AM: all eight hours are the next day's.
+    for (const [date, time] of [
+      ['2026-06-01', '22:00'],
+      ['2026-06-01', '23:30'],
+      ['2026-06-02', '00:00'],
+      ['2026-06-02', '06:59'],
+    ] as const)
+      expect(splitDeadline(at(date, time), fourDaysOn, MUMBAI)).toEqual(at('2026-06-02', '15:00'));
+    // Eight hours that end exactly at 10 PM end there, not at 7 AM the next day.
+    expect(splitDeadline(at('2026-06-01', '14:00'), fourDaysOn, MUMBAI)).toEqual(
+      at('2026-06-01', '22:00'),
+    );
+    expect(splitDeadline(at('2026-06-01', '14:01'), fourDaysOn, MUMBAI)).toEqual(
+      at('2026-06-02', '07:01'),
+    );
   });
 
-  it('is not offered when fewer than 15 minutes would be left', () => {
-    expect(splitDeadline(startedAt, hours(1.2))).toBeNull();
-    expect(splitDeadline(startedAt, hours(1.25))).toEqual(hours(0.25));
+  it('counts the venue’s wall clock across a daylight-saving change, never 24-hour days', () => {
+    const later = at('2030-03-20', '18:00', NEW_YORK);
+    // New York springs forward at 2 AM on 2030-03-10 and falls back at 2 AM on 2030-11-03.
+    expect(splitDeadline(at('2030-03-09', '21:00', NEW_YORK), later, NEW_YORK)).toEqual(
+      at('2030-03-10', '14:00', NEW_YORK),
+    );
+    expect(splitDeadline(at('2030-03-10', '01:30', NEW_YORK), later, NEW_YORK)).toEqual(
+      at('2030-03-10', '15:00', NEW_YORK),
+    );
+    const autumn = at('2030-11-10', '18:00', NEW_YORK);
+    expect(splitDeadline(at('2030-11-02', '21:00', NEW_YORK), autumn, NEW_YORK)).toEqual(
+      at('2030-11-03', '14:00', NEW_YORK),
+    );
   });
 
-  it('never lies after the start plus two hours nor after one hour before play', () => {
+  it('is one hour before play when play is sooner: a game three hours away', () => {
+    expect(splitDeadline(at('2026-06-01', '10:00'), at('2026-06-01', '13:00'), MUMBAI)).toEqual(
+      at('2026-06-01', '12:00'),
+    );
+    // At night too: one hour before a 7 AM game, though no waking time is left before it.
+    expect(splitDeadline(at('2026-06-01', '23:00'), at('2026-06-02', '07:00'), MUMBAI)).toEqual(
+      at('2026-06-02', '06:00'),
+    );
+  });
+
+  it('is not offered when fewer than 15 minutes would be left: a game 1 hour 10 minutes away', () => {
+    const now = at('2026-06-01', '10:00');
+    expect(splitDeadline(now, at('2026-06-01', '11:10'), MUMBAI)).toBeNull();
+    expect(splitDeadline(now, at('2026-06-01', '11:14'), MUMBAI)).toBeNull();
+    expect(splitDeadline(now, at('2026-06-01', '11:15'), MUMBAI)).toEqual(
+      at('2026-06-01', '10:15'),
+    );
+    expect(splitDeadline(now, now, MUMBAI)).toBeNull();
+    expect(splitDeadline(new Date(NaN), fourDaysOn, MUMBAI)).toBeNull();
+  });
+
+  const MINUTE = 60_000;
+  /** Waking minutes (07:00 to 22:00 on the zone's clock) from `from` up to `to`, one by one. */
+  const wakingMinutes = (from: Date, to: Date, zone: string) => {
+    let count = 0;
+    for (let t = from.getTime(); t < to.getTime(); t += MINUTE)
+      if (isWaking(new Date(t), zone)) count += 1;
+    return count;
+  };
+  const isWaking = (instant: Date, zone: string) => {
+    const { minutes } = zonedNow(instant, zone);
+    return minutes >= 7 * 60 && minutes < 22 * 60;
+  };
+
+  it('is 1 h before play or leaves exactly 8 waking hours, never later than 1 h before play, and at least 15 minutes away', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 14 * 24 * 60 }), (minutesToPlay) => {
-        const play = new Date(startedAt.getTime() + minutesToPlay * 60_000);
-        const deadline = splitDeadline(startedAt, play);
-        if (!deadline) return;
-        expect(deadline.getTime()).toBeLessThanOrEqual(hours(2).getTime());
-        expect(deadline.getTime()).toBeLessThanOrEqual(play.getTime() - 3_600_000);
-        expect(splitHoldEnd(deadline).getTime()).toBeLessThan(play.getTime());
-      }),
+      fc.property(
+        fc.constantFrom(MUMBAI, NEW_YORK, 'Europe/London'),
+        // Whole minutes from 2026 into 2031, across every season's clock changes.
+        fc.integer({ min: 29_453_760, max: 32_083_200 }),
+        fc.integer({ min: 0, max: 6 * 24 * 60 }),
+        (zone, nowMinute, minutesToPlay) => {
+          const now = new Date(nowMinute * MINUTE);
+          const play = new Date(now.getTime() + minutesToPlay * MINUTE);
+          const deadline = splitDeadline(now, play, zone);
+          const beforePlay = play.getTime() - 3_600_000;
+          if (!deadline) {
+            // Eight waking hours take eight hours at least: only play itself can make it too soon.
+            expect(beforePlay - now.getTime()).toBeLessThan(15 * MINUTE);
+            return;
+          }
+          expect(deadline.getTime()).toBeLessThanOrEqual(beforePlay);
+          expect(deadline.getTime() - now.getTime()).toBeGreaterThanOrEqual(15 * MINUTE);
+          expect(splitHoldEnd(deadline).getTime()).toBeLessThan(play.getTime());
+          const waking = wakingMinutes(now, deadline, zone);
+          if (deadline.getTime() === beforePlay) {
+            expect(waking).toBeLessThanOrEqual(8 * 60);
+          } else {
+            // Exactly eight waking hours, and the last minute before the deadline is one of them:
+            // the deadline is the first moment they are complete.
+            expect(waking).toBe(8 * 60);
+            expect(isWaking(new Date(deadline.getTime() - MINUTE), zone)).toBe(true);
+          }
+        },
+      ),
     );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays, localInstant, zonedNow } from './time';
 
 // Split the cost (docs/decisions/044-split-payments.md): a booking's price divided into shares
 // among its players, each paid on its own; the booking is confirmed once every share is paid.
@@ -8,8 +9,11 @@ export const MIN_SPLIT_PLAYERS = 2;
 export const MAX_SPLIT_PLAYERS = 22;
 /** A booker may have at most this many splits open (still collecting shares) at a time. */
 export const MAX_OPEN_SPLITS = 2;
-/** How long after the booking started its shares may be paid, at most. */
-export const SPLIT_COLLECT_MS = 2 * 60 * 60_000;
+/** How much waking time the teammates get to pay their shares (when play is not sooner). */
+export const SPLIT_WAKING_MS = 8 * 60 * 60_000;
+/** Waking time is from 07:00 to 22:00 on the venue's wall clock (minutes since its midnight). */
+export const WAKING_DAY_START_MINUTES = 7 * 60;
+export const WAKING_DAY_END_MINUTES = 22 * 60;
 /** Shares must be in at least this long before play. */
 export const SPLIT_BEFORE_PLAY_MS = 60 * 60_000;
 /** After the deadline, how long the booker has to pay what is left in one step. */
@@ -76,16 +80,52 @@ export function splitShares(pricePaise: number, players: number): number[] {
 }
 
 /**
- * When the shares are due: the earlier of two hours after the booking started and one hour
- * before play. Null when that leaves less than MIN_SPLIT_WINDOW_MS (the game is too soon).
+ * When the shares are due, for a split started (Pay Now) at `now` for a game at `playStartsAt`:
+ * the earlier of
+ * - the first moment by which the teammates have had SPLIT_WAKING_MS (8 hours) of waking time
+ *   since `now`, waking time being every instant from 07:00 up to 22:00 on the wall clock of
+ *   `timeZone` (the venue's), counted as time that really passes (a day whose clock changes
+ *   inside that span has more or less of it); and
+ * - SPLIT_BEFORE_PLAY_MS (one hour) before play.
+ * So a split at 04:00 is due at 15:00 that day, one at 14:00 at 22:00 that day (never the next
+ * morning), one at 21:00 at 14:00 the next day (an hour that evening, seven the next morning) and
+ * one at 22:00 or later at 15:00 the next day. Days are stepped on the venue's calendar, never by
+ * 24 hours. Null when the deadline is less than MIN_SPLIT_WINDOW_MS after `now` (the game is too
+ * soon): as eight waking hours take at least eight hours, that is when play is less than an hour
+ * and a quarter away.
  */
-export function splitDeadline(startedAt: Date, playStartsAt: Date): Date | null {
+export function splitDeadline(now: Date, playStartsAt: Date, timeZone: string): Date | null {
   const deadline = Math.min(
-    startedAt.getTime() + SPLIT_COLLECT_MS,
+    wakingTimeEnd(now, SPLIT_WAKING_MS, timeZone),
     playStartsAt.getTime() - SPLIT_BEFORE_PLAY_MS,
   );
-  if (deadline - startedAt.getTime() < MIN_SPLIT_WINDOW_MS) return null;
+  if (!(deadline - now.getTime() >= MIN_SPLIT_WINDOW_MS)) return null;
   return new Date(deadline);
+}
+
+/**
+ * The first instant (milliseconds) by which `wakingMs` of waking time (07:00 to 22:00 in
+ * `timeZone`) has passed since `now`; NaN when `now` is no instant. A span that ends at 22:00
+ * ends there, not at 07:00 the next day.
+ */
+function wakingTimeEnd(now: Date, wakingMs: number, timeZone: string): number {
+  const from = now.getTime();
+  if (Number.isNaN(from)) return NaN;
+  let left = wakingMs;
+  let date = zonedNow(now, timeZone).date;
+  // Eight waking hours end within two calendar days in any real zone; the bound only guards
+  // against a zone whose clock never shows 07:00 to 22:00.
+  for (let day = 0; day < 8; day += 1) {
+    const opens = localInstant(date, WAKING_DAY_START_MINUTES, timeZone).getTime();
+    const closes = localInstant(date, WAKING_DAY_END_MINUTES, timeZone).getTime();
+    const start = Math.max(from, opens);
+    if (closes > start) {
+      if (closes - start >= left) return start + left;
+      left -= closes - start;
+    }
+    date = addDays(date, 1);
+  }
+  return NaN;
 }
 
 /** The booker's last chance to pay the rest: the hold ends then. */

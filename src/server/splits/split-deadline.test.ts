@@ -6,6 +6,7 @@ import { useTestApp } from '../testing/test-app';
 import { ledgerOf } from '../testing/credit-kit';
 import { TEST_NOW, confirmCard, paymentScene, takenTimes } from '../testing/payment-kit';
 import {
+  KIT_SPLIT_DUE_MINUTES,
   getSplit,
   openPaidSplit,
   paymentOf,
@@ -22,6 +23,8 @@ const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata' });
 beforeEach(() => t.setNow(TEST_NOW));
 
 const minutes = (n: number) => new Date(TEST_NOW.getTime() + n * 60_000);
+/** Minutes after the kit's split is due. */
+const afterDue = (n: number) => minutes(KIT_SPLIT_DUE_MINUTES + n);
 
 describe('the deadline, pay-rest and removing a share', () => {
   it('ends an unfinished split after the grace: holds freed, each paid share back where its payer chose', async () => {
@@ -38,29 +41,33 @@ describe('the deadline, pay-rest and removing a share', () => {
       payload: { refundTo: 'credit' },
     });
     expect(choice.statusCode).toBe(200);
-    t.setNow(minutes(130));
+    const deadlineMails = () =>
+      t.database.db.select().from(outbox).where(eq(outbox.topic, 'split.deadline'));
+    // A minute before the shares are due the split is still collecting: no mail, no end.
+    t.setNow(afterDue(-1));
+    await sweepSplits(t.context);
+    expect(await deadlineMails()).toHaveLength(0);
+    expect((await splitInDb(t.database.db, split.splitId)).status).toBe('open');
+    t.setNow(afterDue(10));
     await sweepSplits(t.context);
     await sweepSplits(t.context);
     expect((await splitInDb(t.database.db, split.splitId)).status).toBe('open');
     // At the deadline the booker is mailed, once, to pay the rest.
-    const queued = await t.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.topic, 'split.deadline'));
+    const queued = await deadlineMails();
     expect(queued).toHaveLength(1);
     const [mail] = await composeMails(
       t.database.db,
-      { ...queued[0]!, createdAt: minutes(130) },
+      { ...queued[0]!, createdAt: afterDue(10) },
       {
         siteOrigin: 'https://turfbook.example.com',
         timeZone: 'Asia/Kolkata',
-        now: minutes(130),
+        now: afterDue(10),
       },
     );
     expect(mail!.subject).toContain('Pay the rest to keep your booking');
     expect(mail!.text).toContain('1 share is still unpaid (₹333.33)');
     expect(mail!.text).toContain(`https://turfbook.example.com/splits/${split.splitId}`);
-    t.setNow(minutes(135));
+    t.setNow(afterDue(15));
     await sweepSplits(t.context);
     expect((await splitInDb(t.database.db, split.splitId)).status).toBe('ended');
     expect(await takenTimes(t.app, turf.id)).toEqual([]);
@@ -94,7 +101,7 @@ describe('the deadline, pay-rest and removing a share', () => {
       headers: { cookie: mate.cookie },
     });
     expect(refused.statusCode).toBe(404);
-    t.setNow(minutes(121));
+    t.setNow(afterDue(1));
     const rest = await t.app.inject({
       method: 'POST',
       url: `/api/v1/splits/${split.splitId}/pay-rest`,

@@ -5,7 +5,14 @@ import { bookings } from '../db/schema-bookings';
 import { payments } from '../db/schema-money';
 import { useTestApp } from '../testing/test-app';
 import { TEST_NOW, confirmCard, paymentScene } from '../testing/payment-kit';
-import { openPaidSplit, payShare, sharesInDb, splitInDb, teammate } from '../testing/split-kit';
+import {
+  KIT_SPLIT_DUE_MINUTES,
+  openPaidSplit,
+  payShare,
+  sharesInDb,
+  splitInDb,
+  teammate,
+} from '../testing/split-kit';
 import { sweepSplits } from './split-sweep';
 import { reconcilePayments } from '../payments/reconcile';
 
@@ -68,7 +75,7 @@ describe('split shares under random orders (property)', () => {
               expect(rest.statusCode).toBeLessThan(500);
               if (rest.statusCode === 200) await confirmCard(t.app, rest.json().clientSecret);
             } else {
-              t.setNow(new Date(TEST_NOW.getTime() + 136 * 60_000));
+              t.setNow(new Date(TEST_NOW.getTime() + (KIT_SPLIT_DUE_MINUTES + 16) * 60_000));
               await sweepSplits(t.context);
             }
             const live = (await sharesInDb(t.database.db, split.splitId)).filter(

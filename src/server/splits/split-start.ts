@@ -55,8 +55,8 @@ export async function startSplitPayment(
     if (reusable) return reusable;
     const now = context.now();
     const range = request.ranges[0]!;
-    const playAt = localInstant(range.date, range.start, context.config.venueTimeZone);
-    const deadline = splitDeadline(now, playAt);
+    const zone = context.config.venueTimeZone;
+    const deadline = splitDeadline(now, localInstant(range.date, range.start, zone), zone);
     if (!deadline) throw new HttpError(400, SPLIT_MESSAGES.tooLate);
     const price = request.charge.finalPaise;
     if (price < split.players) throw new HttpError(400, SPLIT_MESSAGES.players);

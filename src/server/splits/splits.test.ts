@@ -16,6 +16,7 @@ import {
   takenTimes,
 } from '../testing/payment-kit';
 import {
+  KIT_SPLIT_DUE_MINUTES,
   getSplit,
   openPaidSplit,
   paymentOf,
@@ -84,6 +85,31 @@ describe('post-payment with split', () => {
     expect(await takenTimes(t.app, turf.id)).toEqual([]);
   });
 
+  it('gives the team eight waking hours: a split at 4 AM for a game four days away is due at 3 PM', async () => {
+    // 4 AM in Mumbai on TEST_DAY; the game is at 6 PM four days later.
+    t.setNow(new Date('2030-05-09T22:30:00Z'));
+    const { turf, cookie } = await paymentScene(t.app, t.database.db);
+    const slot = slotBody(turf.id);
+    const started = await postPayment(t.app, cookie, {
+      ...slot,
+      booking: { ...slot.booking, bookingDate: '2030-05-14' },
+      split: { players: 2 },
+    });
+    expect(started.statusCode).toBe(200);
+    expect((await confirmCard(t.app, started.json().clientSecret)).statusCode).toBe(200);
+    const seen = await getSplit(t.app, cookie, started.json().splitId);
+    // 7 AM to 3 PM that day, then 15 minutes for the booker to pay the rest.
+    expect(seen.json()).toMatchObject({
+      deadline: '2030-05-10T09:30:00.000Z',
+      payRestUntil: '2030-05-10T09:45:00.000Z',
+    });
+    const [hold] = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.paymentId, started.json().paymentId));
+    expect(hold!.holdExpiresAt).toEqual(new Date('2030-05-10T09:45:00Z'));
+  });
+
   it('allows two open splits at a time, not a third', async () => {
     const { turf, cookie } = await paymentScene(t.app, t.database.db);
     const other = await createTurf(t.database.db, turf.ownerId, { pricePaise: 100_000 });
@@ -115,7 +141,7 @@ describe('GET /api/v1/splits/:splitId', () => {
       expect(seen.json()).toMatchObject({
         success: true,
         splitId: split.splitId,
-        deadline: minutes(120).toISOString(),
+        deadline: minutes(KIT_SPLIT_DUE_MINUTES).toISOString(),
         status: 'open',
         shares: [
           { amount: '500.00', status: 'paid', payer: { fullname: player.fullname } },
@@ -129,7 +155,7 @@ describe('GET /api/v1/splits/:splitId', () => {
       .select()
       .from(bookings)
       .where(eq(bookings.paymentId, split.paymentId));
-    expect(hold!.holdExpiresAt).toEqual(minutes(135));
+    expect(hold!.holdExpiresAt).toEqual(minutes(KIT_SPLIT_DUE_MINUTES + 15));
   });
 
   it('is 404 to a stranger without the token (or a wrong one), to another turf’s owner, and 401 logged out', async () => {

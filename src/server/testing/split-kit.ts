@@ -9,6 +9,12 @@ import { cookieFor } from './requests';
 
 // Steps of the split-the-cost tests (docs/decisions/044), on payment-kit's ₹1000/hour turf.
 
+/**
+ * When the kit's split is due, in minutes after TEST_NOW (10 AM in Mumbai): 5 PM, one hour
+ * before its 6 PM game, which comes before the 6 PM at which eight waking hours would end.
+ */
+export const KIT_SPLIT_DUE_MINUTES = 7 * 60;
+
 /** The booker's Pay Now for 6–7 PM of TEST_DAY, split among `players`. */
 export function startSplit(app: App, cookie: string, turfId: string, players: number) {
   return postPayment(app, cookie, { ...slotBody(turfId), split: { players } });
