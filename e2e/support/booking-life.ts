@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatPaise } from '../../src/shared/display-format';
-import { chargeForSlots, paiseToRupeesText, rupeesToPaise } from '../../src/shared/pricing';
+import { flatPriceRules } from '../../src/shared/price-rules';
+import { paiseToRupeesText, rupeesToPaise } from '../../src/shared/pricing';
 import { parseTimeLabel } from '../../src/shared/slots';
-import { SUBSCRIPTION_DISCOUNT_PERCENT } from '../../src/shared/subscription';
+import { subscriptionPrice } from '../../src/shared/subscription';
 import type { LocalDate } from '../../src/shared/time';
 import { CARDS, fillCard, loggedInUserId, openTurf, selectRange, type ListedTurf } from './booking';
 import { expect } from './fixtures';
@@ -47,10 +48,12 @@ export async function buySubscriptionViaApi(
 ): Promise<string[]> {
   const userId = await loggedInUserId(page);
   const ranges = slots.map((slot) => ({
+    date: slot.date,
     start: parseTimeLabel(slot.start)!,
     end: parseTimeLabel(slot.end)!,
   }));
-  const charge = chargeForSlots(ranges, rupeesToPaise(turf.price)!, SUBSCRIPTION_DISCOUNT_PERCENT);
+  // The journey's turf has one price every hour: the planner's rule at it (docs/decisions/034).
+  const charge = subscriptionPrice(ranges, flatPriceRules(rupeesToPaise(turf.price)!), null);
   const selectedSlots = slots.map(({ date, start, end }) => ({
     date,
     startTime: start,

@@ -2,7 +2,8 @@
 // turfs are listed and the filtered list answers exactly 30), the 100,000 past bookings of one
 // turf, and the booking load's distinct free slots with a few deliberate double tries.
 import { LOCATIONS, SPORTS, type Location, type Sport } from '../../src/shared/catalog';
-import { bookingPricePaise, paiseToRupeesText } from '../../src/shared/pricing';
+import { flatPriceRules, totalPaiseOfRange } from '../../src/shared/price-rules';
+import { paiseToRupeesText } from '../../src/shared/pricing';
 import { END_OF_DAY, FIRST_SLOT, LAST_SLOT, SLOT_MINUTES, timeLabel } from '../../src/shared/slots';
 import { addDays, type LocalDate } from '../../src/shared/time';
 
@@ -140,13 +141,18 @@ export function loadSlots(
     if (slotIndex >= SLOTS_PER_DAY) throw new Error('Too few turfs for this many bookings');
     const start = FIRST_SLOT + SLOT_MINUTES * slotIndex;
     const end = start + SLOT_MINUTES;
+    const bookingDate = addDays(today, 1 + dayIndex);
     return {
       turfId: turf.id,
-      bookingDate: addDays(today, 1 + dayIndex),
+      bookingDate,
       startTime: timeLabel(start),
       endTime: end > LAST_SLOT ? timeLabel(END_OF_DAY) : timeLabel(end),
       amount: paiseToRupeesText(
-        bookingPricePaise(start, Math.min(end, END_OF_DAY), turf.pricePaise),
+        totalPaiseOfRange(
+          flatPriceRules(turf.pricePaise),
+          { date: bookingDate, start, end: Math.min(end, END_OF_DAY) },
+          null,
+        ),
       ),
     };
   });

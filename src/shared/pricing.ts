@@ -1,16 +1,7 @@
-import type { TimeRange } from './slots';
-
-// Prices (spec §9): money is integer paise inside, rupees with 2 decimals on screen and in the
-// API. These are the only places rupees and paise are turned into each other.
-
-/** Spec §9: a single booking costs (end − start in hours) × price per hour. */
-export function bookingPricePaise(
-  startMinute: number,
-  endMinute: number,
-  pricePerHourPaise: number,
-): number {
-  return Math.round(((endMinute - startMinute) * pricePerHourPaise) / 60);
-}
+// Money (spec §9): integer paise inside, rupees with 2 decimals on screen and in the API. These
+// are the only places rupees and paise are turned into each other, and a charge is split into
+// its slots' shares. What a range costs is shared/price-rules priceOfRange's alone
+// (docs/decisions/034).
 
 /** 150000 → '1500.00': the spec's "2 decimals" text, also what post-payment's amount carries. */
 export function paiseToRupeesText(paise: number): string {
@@ -47,44 +38,8 @@ export interface Charge {
   discountPaise: number;
   /** What the card is charged: exactly the sum of `sharesPaise`. */
   finalPaise: number;
-  /** Per slot, in the slots' order: its hours × price, less the discount, to the paisa. */
+  /** Per slot, in the slots' order: its share of the charge, in proportion to its own price. */
   sharesPaise: number[];
-}
-
-const MINUTES_TIMES_PERCENT = 60 * 100;
-
-/**
- * Prices slots bought with one payment. Each slot's exact share (minutes × price / 60, less the
- * discount) is rounded down, and the paise the rounding left over go one each to the slots with
- * the largest remainders (the earlier slot on a tie), so the shares add up to the charge exactly
- * and none is a paisa or more from its exact value. All arithmetic is on integers.
- */
-export function chargeForSlots(
-  slots: readonly Pick<TimeRange, 'start' | 'end'>[],
-  pricePerHourPaise: number,
-  discountPercent = 0,
-): Charge {
-  const keepPercent = 100 - discountPercent;
-  // Exact share i = numerators[i] / MINUTES_TIMES_PERCENT paise.
-  const numerators = slots.map((slot) => (slot.end - slot.start) * pricePerHourPaise * keepPercent);
-  const totalMinutes = slots.reduce((sum, slot) => sum + slot.end - slot.start, 0);
-  const originalPaise = Math.round((totalMinutes * pricePerHourPaise) / 60);
-  const exactTotal = numerators.reduce((sum, n) => sum + n, 0);
-  const finalPaise = Math.floor(
-    (2 * exactTotal + MINUTES_TIMES_PERCENT) / (2 * MINUTES_TIMES_PERCENT),
-  );
-
-  const sharesPaise = numerators.map((n) => Math.floor(n / MINUTES_TIMES_PERCENT));
-  let leftOver = finalPaise - sharesPaise.reduce((sum, share) => sum + share, 0);
-  const byRemainder = numerators
-    .map((n, index) => ({ index, remainder: n % MINUTES_TIMES_PERCENT }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (leftOver === 0) break;
-    sharesPaise[index]! += 1;
-    leftOver -= 1;
-  }
-  return { originalPaise, discountPaise: originalPaise - finalPaise, finalPaise, sharesPaise };
 }
 
 /**

@@ -1,8 +1,7 @@
-import { flatPriceRules } from './price-rules';
+import { flatPriceRules, priceOfRange } from './price-rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEEK_HOURS, OPENING_HOURS_MESSAGES, type WeekHours } from './opening-hours';
-import { bookingPricePaise } from './pricing';
 import { SLOT_TIMES } from './slots';
 import {
   MAX_SUBSCRIPTION_SLOTS,
@@ -167,8 +166,9 @@ describe('subscriptionPrice', () => {
         fc.integer({ min: 1, max: 3000 }),
         (slots, rupees) => {
           const price = rupees * 100;
+          // Each slot at its own price by the one rule (docs/decisions/034).
           const sum = slots.reduce(
-            (total, s) => total + bookingPricePaise(s.start, s.end, price),
+            (total, s) => total + priceOfRange(flatPriceRules(price), s, null).totalPaise,
             0,
           );
           const result = subscriptionPrice(slots, flatPriceRules(price), null);

@@ -33,7 +33,10 @@ export const UNPAID_HOLD = and(
 
 export interface HeldSlot {
   range: TimeRange;
-  /** This slot's share of the payment (shared/pricing chargeForSlots). */
+  /**
+   * This slot's share of the payment: its own price by the one rule (shared/price-rules
+   * priceOfRange, docs/decisions/034), its part of the charge (shared/pricing chargeForPrices).
+   */
   amountPaise: number;
   /** The court the player picked; none: the first free one (court-assignment.ts). */
   courtId?: string | null;

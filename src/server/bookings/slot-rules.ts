@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
 import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import type { BuildAliasTable } from 'drizzle-orm/pg-core';
 import type { bookings } from '../db/schema-bookings';
@@ -54,15 +54,28 @@ export function fromTheVenue(b: BookingRows): SQL {
   return ne(b.source, 'online');
 }
 
-/** Money the owner took: paid for, and its payment went through (refunded or not). */
-export function ownersMoney(b: BookingRows): SQL {
+/**
+ * Paid for, and its payment went through (refunded since or not): the online rows of the owner's
+ * CSV. Not all of it is the venue's money yet: venuesMoney says which.
+ */
+export function paymentTaken(b: BookingRows): SQL {
   return and(inArray(b.paymentStatus, ['paid', 'refunded']), paidFor(b))!;
 }
 
 /**
  * A rain-out cancelled it and its player has not chosen yet (docs/decisions/041): the venue keeps
- * its money only if the player moves, so the owner's figures leave it out until the choice.
+ * its money only if the player moves, so it is not the venue's money until the choice.
  */
 export function awaitingRainOutChoice(b: BookingRows): SQL {
   return sql`exists (select 1 from rain_out_choices c where c.booking_id = ${b.id} and c.choice is null)`;
+}
+
+/**
+ * The venue's money, the one rule for every reader of it (the owner's figures and the CSV's net):
+ * a payment taken, less any booking whose rain-out choice is still open (docs/decisions/041).
+ * Two of the three choices and the default give that money back, so it counts only once its
+ * player has chosen: a move as kept, credit or a refund as refunded in full.
+ */
+export function venuesMoney(b: BookingRows): SQL {
+  return and(paymentTaken(b), not(awaitingRainOutChoice(b)))!;
 }

@@ -2,14 +2,16 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { preparedPerDb, type Db } from '../db/database';
 import { courts, users } from '../db/schema';
 import { bookings } from '../db/schema-bookings';
-import { fromTheVenue, ownersMoney } from '../bookings/slot-rules';
+import { fromTheVenue, paymentTaken, venuesMoney } from '../bookings/slot-rules';
 import { afterPosition, type PagePosition } from '../availability/grid-queries';
 
 // One keyset page of the rows the CSV export writes: a turf's paid bookings in (day, start, id)
 // order on the index of that order (bookings_turf_day_start_idx), each page going on after the
 // last row of the one before, so page 40 costs what page 1 does: the grid's keyset position
-// (availability/grid-queries.ts afterPosition). The same rows as the owner's money, by the same
-// rule (bookings/slot-rules.ts ownersMoney), and the venue's own phone and walk-in bookings.
+// (availability/grid-queries.ts afterPosition). The rows: every online payment taken (the owner's
+// table's rows, bookings/slot-rules.ts paymentTaken), each saying whether it is the venue's money
+// by the rule the owner's figures read (venuesMoney), and the venue's own phone and walk-in
+// bookings.
 
 const csvPage = preparedPerDb((db) =>
   db
@@ -31,6 +33,8 @@ const csvPage = preparedPerDb((db) =>
       mobilenumber: sql<string>`coalesce(${bookings.customerPhone}, ${users.mobilenumber})`,
       email: sql<string>`case when ${fromTheVenue(bookings)} then '' else ${users.email} end`,
       source: bookings.source,
+      /** An online booking's money is the venue's (false while a rain-out's choice is open). */
+      venuesMoney: sql<boolean>`${venuesMoney(bookings)}`,
       venuePayment: bookings.venuePayment,
       /** The court it is on, a retired one's too (docs/decisions/029). */
       courtName: courts.name,
@@ -42,7 +46,7 @@ const csvPage = preparedPerDb((db) =>
       and(
         afterPosition(),
         or(
-          ownersMoney(bookings),
+          paymentTaken(bookings),
           and(fromTheVenue(bookings), inArray(bookings.status, ['confirmed', 'cancelled'])),
         ),
       ),

@@ -12,7 +12,8 @@ import { csvRecord } from './csv';
 
 // A turf's bookings as a CSV file for the owner's spreadsheet: the paid
 // bookings played in a date range (or ever, the rows of the owner's table), live or cancelled,
-// with what was refunded. Written a page at a
+// with what was refunded. Its net is the venue's money by the rule the owner's figures read
+// (bookings/slot-rules.ts venuesMoney), so the two agree to the paisa. Written a page at a
 // time on keyset pages (bookings-csv-page.ts), so a year of a busy turf
 // never sits in memory: each page is read only when the client has taken the one before.
 
@@ -49,12 +50,18 @@ export function clockTime(minutes: number): string {
   return `${String(hours).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
+/** A rained-out booking whose player has not chosen yet (docs/decisions/041). */
+export const AWAITING_CHOICE_STATUS = 'Rained out, player choosing';
+
 /** The words the owner's table uses for what became of a booking and its money. */
 export function csvStatus(
   status: CsvBookingRow['status'],
   paymentStatus: CsvBookingRow['paymentStatus'],
   refundedPaise: number,
+  venuesMoney: boolean,
 ): string {
+  // The only online row of the file that is not the venue's money: a rain-out's open choice.
+  if (!venuesMoney) return AWAITING_CHOICE_STATUS;
   if (status === 'confirmed') return 'Confirmed';
   if (paymentStatus === 'refunded') return 'Refunded';
   return refundedPaise > 0 ? 'Refund pending' : 'Cancelled';
@@ -70,19 +77,23 @@ export function csvRow(row: CsvBookingRow): string {
   const { refundedPaise: refunded } = row;
   // A venue booking not paid yet has brought in nothing so far.
   const amount = row.paymentStatus === 'unpaid' ? 0 : row.amountPaise;
+  // An online booking nets only what is the venue's money: nothing while its player still
+  // chooses between a move and money back (its amount paid shown, nothing refunded yet).
+  const venuesMoney = row.source !== 'online' || row.venuesMoney === true;
+  const net = venuesMoney ? amount - refunded : 0;
   const atVenue = row.source === 'online' ? '' : VENUE_PAYMENT_LABELS[row.venuePayment ?? 'unpaid'];
   return csvRecord([
     row.reference,
     row.day,
     clockTime(row.startMinute),
     clockTime(row.endMinute),
-    csvStatus(row.status, row.paymentStatus, refunded),
+    csvStatus(row.status, row.paymentStatus, refunded, venuesMoney),
     row.fullname,
     row.mobilenumber,
     row.email,
     paiseToRupeesText(amount),
     paiseToRupeesText(refunded),
-    paiseToRupeesText(amount - refunded),
+    paiseToRupeesText(net),
     row.bookedAt,
     row.paymentId,
     row.courtName,

@@ -3,12 +3,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import { preparedPerDb, type Db } from '../db/database';
 import { courtParts, courts, turfs } from '../db/schema';
 import { bookings } from '../db/schema-bookings';
-import { awaitingRainOutChoice, ownersMoney } from '../bookings/slot-rules';
+import { venuesMoney } from '../bookings/slot-rules';
 
 // The owner screen's figures in four statements over all of an owner's turfs at once (never a
 // query per turf): money, the coming week's sold time, and each turf's opening hours. Dates and
 // sums come back as text so PGlite and node-postgres answer the same strings (bigint sums too).
-// What money is: bookings/slot-rules.ts ownersMoney.
+// What money is: bookings/slot-rules.ts venuesMoney (the CSV's net reads the same rule).
 
 const b = alias(bookings, 'b');
 const owner = sql.placeholder('ownerId');
@@ -49,7 +49,7 @@ const money = preparedPerDb((db) =>
             min(ev.at) filter (where ev.kind in ('cancelled', 'refunded')) as refund_at
           from booking_events ev where ev.booking_id = b.id
         ) e on true
-        where t.owner_id = ${owner} and ${ownersMoney(b)} and not ${awaitingRainOutChoice(b)}
+        where t.owner_id = ${owner} and ${venuesMoney(b)}
       )
       select turf_id::text as turf_id, 'total' as basis, null::text as day,
           sum(amount_paise - refunded_paise)::text as paise, 0 as bookings

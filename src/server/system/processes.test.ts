@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bookingPricePaise, paiseToRupeesText, rupeesToPaise } from '../../shared/pricing';
+import { flatPriceRules, totalPaiseOfRange } from '../../shared/price-rules';
+import { paiseToRupeesText, rupeesToPaise } from '../../shared/pricing';
 import { addDays, zonedNow } from '../../shared/time';
 import {
   call,
@@ -24,13 +25,19 @@ afterAll(async () => {
 });
 
 /**
- * The listed demo turfs with one price every hour: these tests pay hours × price, which a turf
- * with bands (docs/decisions/034) charges only at some times.
+ * The listed demo turfs with one price every hour: these tests pay that price's rule for the time
+ * (docs/decisions/034), which a turf with bands charges only at some times.
  */
 function flatPriced(turfs: unknown): { _id: string; price: number }[] {
   return (turfs as { _id: string; price: number; pricesVary: boolean }[]).filter(
     (turf) => !turf.pricesVary,
   );
+}
+
+/** What a flat-priced turf charges for [start, end) on `date`, as post-payment's amount. */
+function flatAmount(price: number, date: string, start: number, end: number): string {
+  const rules = flatPriceRules(rupeesToPaise(price)!);
+  return paiseToRupeesText(totalPaiseOfRange(rules, { date, start, end }, null));
 }
 
 describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', () => {
@@ -61,8 +68,8 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
     const flat = flatPriced(list.turfs);
     const turf = flat.at(-1)!;
     const tomorrow = addDays(zonedNow(new Date(), 'Asia/Kolkata').date, 1);
-    const slot = (startTime: string, endTime: string, minutes: number) => ({
-      amount: paiseToRupeesText(bookingPricePaise(0, minutes, rupeesToPaise(turf.price)!)),
+    const slot = (startTime: string, endTime: string, start: number, end: number) => ({
+      amount: flatAmount(turf.price, tomorrow, start, end),
       currency: 'inr',
       booking: { turfId: turf._id, bookingDate: tomorrow, startTime, endTime },
     });
@@ -74,7 +81,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
         call(server.url, '/api/v1/payment/post-payment', {
           method: 'POST',
           cookie: clicker,
-          body: JSON.stringify(slot('10:00 AM', '11:00 AM', 60)),
+          body: JSON.stringify(slot('10:00 AM', '11:00 AM', 10 * 60, 11 * 60)),
         }),
       ),
     );
@@ -98,7 +105,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
         call([a!, b!][n % 2]!.url, '/api/v1/payment/post-payment', {
           method: 'POST',
           cookie,
-          body: JSON.stringify(slot('12:00 PM', '1:30 PM', 90)),
+          body: JSON.stringify(slot('12:00 PM', '1:30 PM', 12 * 60, 13 * 60 + 30)),
         }),
       ),
     );
@@ -137,7 +144,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
           const label = (m: number) =>
             `${((Math.floor(m / 60) + 11) % 12) + 1}:${m % 60 === 0 ? '00' : '30'} ${m < 720 ? 'AM' : 'PM'}`;
           const body = JSON.stringify({
-            amount: paiseToRupeesText(bookingPricePaise(0, 30, rupeesToPaise(target.price)!)),
+            amount: flatAmount(target.price, later, start, start + 30),
             currency: 'inr',
             booking: {
               turfId: target._id,
@@ -201,7 +208,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
           method: 'POST',
           cookie,
           body: JSON.stringify({
-            amount: paiseToRupeesText(bookingPricePaise(0, 60, rupeesToPaise(turf.price)!)),
+            amount: flatAmount(turf.price, day, 6 * 60, 7 * 60),
             currency: 'inr',
             booking: {
               turfId: turf._id,
