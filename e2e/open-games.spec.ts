@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatDate } from '../src/shared/display-format';
 import {
   CARDS,
   fillCard,
@@ -59,6 +60,29 @@ test('a booked hour opened as a game is found, joined by UPI, seen by its organi
   await form.getByLabel('Level').selectOption('beginner');
   await form.getByLabel('Spots for other players').fill('3');
   await form.getByLabel('Note (optional)').fill('Friendly game, bring a light shirt.');
+  // Before confirming, the form says what a spot costs (the ₹800.00 hour shared among the
+  // organizer and 3 players), the organizer's part, and when and how the spots' money comes back.
+  const summary = form.getByRole('status', { name: 'What the game costs' });
+  const deadline = `${formatDate(venueDay(5))}, 4:00 PM (2 hours before play)`;
+  await expect(summary).toContainText('₹200.00 a spot');
+  await expect(summary).toContainText(
+    'The booking’s ₹800.00 shared equally among you and 3 players.',
+  );
+  await expect(summary).toContainText(
+    'Your part: ₹200.00 if every spot fills, ₹800.00 (the whole price) if no one joins.',
+  );
+  await expect(summary).toContainText(
+    `What players pay comes back to you at the deadline, ${deadline}, not as each spot is paid: ₹200.00 for each player still in, refunded to the card or UPI you paid with`,
+  );
+  await form.getByLabel('Spots for other players').fill('4');
+  await expect(summary).toContainText('₹160.00 a spot');
+  await form.getByLabel('What players pay comes back to me').selectOption('credit');
+  await expect(summary).toContainText(
+    '₹160.00 for each player still in, added to your TurfBook credit.',
+  );
+  await form.getByLabel('Spots for other players').fill('3');
+  await form.getByLabel('What players pay comes back to me').selectOption('source');
+  await expect(summary).toContainText('₹200.00 for each player still in, refunded to the card');
   await snap('open-game-form');
   await form.getByRole('button', { name: 'Open the game' }).click();
   await page.getByRole('link', { name: 'View your game' }).click();

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatPaise } from './display-format';
 import {
   gameDeadline,
   GAME_MESSAGES,
@@ -9,6 +10,8 @@ import {
   MIN_GAME_SPOTS,
   MIN_GAME_WINDOW_MS,
   openGameRefusal,
+  openGameSummary,
+  type GameFormChoice,
   type GameableBooking,
   mayLeaveFree,
   openGameBodySchema,
@@ -207,5 +210,95 @@ describe('shownGameStatus', () => {
       expect(shownGameStatus(status, deadline, before)).toBe(status);
       expect(shownGameStatus(status, deadline, new Date(deadline.getTime() + 60_000))).toBe(status);
     }
+  });
+});
+
+describe('openGameSummary', () => {
+  // Play at 6:00 PM in Mumbai on Fri, 10 May 2030; asked two days before.
+  const play = new Date('2030-05-10T12:30:00Z');
+  const now = new Date('2030-05-08T12:30:00Z');
+  const zone = 'Asia/Kolkata';
+  const choice: GameFormChoice = {
+    spotsTotal: 3,
+    deadlineHoursBefore: 2,
+    ifNotFull: 'keep',
+    returnTo: 'credit',
+  };
+
+  it('says what a spot costs, the organizer’s part full and empty, and when credit comes back', () => {
+    expect(openGameSummary(100_000, play, now, zone, choice)).toEqual({
+      refusal: null,
+      spot: '₹250.00 a spot',
+      shared: 'The booking’s ₹1,000.00 shared equally among you and 3 players.',
+      part: 'Your part: ₹250.00 if every spot fills, ₹1,000.00 (the whole price) if no one joins.',
+      returns:
+        'What players pay comes back to you at the deadline, Fri, 10 May 2030, 4:00 PM (2 hours before play), not as each spot is paid: ₹250.00 for each player still in, added to your TurfBook credit.',
+      meanwhile: 'Until then, a player who leaves or is removed gets their spot back in full.',
+    });
+  });
+
+  it('keeps the odd paise in the organizer’s part, writes lakhs the Indian way, and names the card', () => {
+    const summary = openGameSummary(1_50_000_01, play, now, zone, {
+      ...choice,
+      spotsTotal: 1,
+      deadlineHoursBefore: 1,
+      returnTo: 'source',
+    });
+    expect(summary).toMatchObject({
+      spot: '₹75,000.00 a spot',
+      shared: 'The booking’s ₹1,50,000.01 shared equally among you and 1 player.',
+      part: 'Your part: ₹75,000.01 if every spot fills, ₹1,50,000.01 (the whole price) if no one joins.',
+    });
+    if (summary.refusal !== null) throw new Error('refused');
+    expect(summary.returns).toContain(
+      'at the deadline, Fri, 10 May 2030, 5:00 PM (1 hour before play)',
+    );
+    expect(summary.returns).toContain(
+      '₹75,000.00 for each player still in, refunded to the card or UPI you paid with',
+    );
+  });
+
+  it('with "cancel if not full", says the organizer pays all then, and returns come only if full', () => {
+    const summary = openGameSummary(100_000, play, now, zone, { ...choice, ifNotFull: 'cancel' });
+    if (summary.refusal !== null) throw new Error('refused');
+    expect(summary.part).toBe(
+      'Your part: ₹250.00 if every spot fills, ₹1,000.00 (the whole price) if no one joins. If it is not full by the deadline, the game is cancelled and every player refunded: you pay the whole price.',
+    );
+    expect(summary.returns).toContain(
+      'not as each spot is paid, if every spot is taken: ₹250.00 for each player, added',
+    );
+  });
+
+  it('states the figures spotPrice and organizerPart give, for any price and spots', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 21 }),
+        fc.integer({ min: 22, max: 99_999_999 }),
+        (spots, price) => {
+          const summary = openGameSummary(price, play, now, zone, { ...choice, spotsTotal: spots });
+          if (summary.refusal !== null) throw new Error(summary.refusal);
+          expect(summary.spot).toBe(`${formatPaise(spotPrice(price, spots))} a spot`);
+          expect(summary.part).toContain(formatPaise(organizerPart(price, spots, spots)));
+          expect(summary.part).toContain(
+            `${formatPaise(organizerPart(price, spots, 0))} (the whole`,
+          );
+        },
+      ),
+    );
+  });
+
+  it('answers, instead, the refusal the server would give for this choice', () => {
+    const refusal = (over: Partial<GameFormChoice>, price = 100_000, at = now) =>
+      openGameSummary(price, play, at, zone, { ...choice, ...over }).refusal;
+    expect(refusal({ spotsTotal: 0 })).toBe(GAME_MESSAGES.spots);
+    expect(refusal({ spotsTotal: Number.NaN })).toBe(GAME_MESSAGES.spots);
+    expect(refusal({ spotsTotal: 22 })).toBe(GAME_MESSAGES.spots);
+    expect(refusal({ deadlineHoursBefore: 49 })).toBe(GAME_MESSAGES.deadline);
+    expect(refusal({ deadlineHoursBefore: 48 })).toBe(GAME_MESSAGES.tooLate);
+    expect(refusal({}, 3)).toBe(GAME_MESSAGES.tooCheap);
+    expect(refusal({}, 4)).toBeNull();
+    expect(refusal({}, 100_000, new Date(play.getTime() - 2 * HOUR - 10 * 60_000))).toBe(
+      GAME_MESSAGES.tooLate,
+    );
   });
 });

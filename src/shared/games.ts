@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SPORTS } from './catalog';
 import { refundForCancellation } from './cancellation-policy';
+import { formatPaise, formatVenueInstant } from './display-format';
 
 // Open games (docs/decisions/045): a paid booking opened to other players, each paying one spot.
 // Pure rules used by the server (and mirrored by the games page).
@@ -152,6 +153,75 @@ export function gameReturnMethods(
   booking: Pick<GameableBooking, 'creditPaise' | 'split'>,
 ): ('source' | 'credit')[] {
   return booking.creditPaise > 0 || booking.split ? ['credit'] : ['source', 'credit'];
+}
+
+/** What the "Open as a game" form asks that its summary depends on. */
+export interface GameFormChoice extends GameChoice {
+  ifNotFull: 'keep' | 'cancel';
+  returnTo: 'source' | 'credit';
+}
+
+/**
+ * The form's summary before the organizer confirms: what a spot costs, their own part if every
+ * spot fills and if none does, and when and how the joiners' money comes back; or, instead, why
+ * the server would refuse this choice. The sentences state the server's rules: the price is
+ * shared by spotPrice and organizerPart, and returns are made when the game settles at its
+ * deadline (games/game-changes.ts endGame), for credit in that transaction, for the card or UPI
+ * as a part refund of the booking's payment right after.
+ */
+export type OpenGameSummary =
+  | { refusal: string }
+  | {
+      refusal: null;
+      spot: string;
+      shared: string;
+      part: string;
+      returns: string;
+      meanwhile: string;
+    };
+
+export function openGameSummary(
+  pricePaise: number,
+  playStartsAt: Date,
+  now: Date,
+  timeZone: string,
+  choice: GameFormChoice,
+): OpenGameSummary {
+  const { spotsTotal, deadlineHoursBefore: hours, ifNotFull, returnTo } = choice;
+  if (!Number.isInteger(spotsTotal) || spotsTotal < MIN_GAME_SPOTS || spotsTotal > MAX_GAME_SPOTS)
+    return { refusal: GAME_MESSAGES.spots };
+  if (!Number.isInteger(hours) || hours < MIN_DEADLINE_HOURS || hours > MAX_DEADLINE_HOURS)
+    return { refusal: GAME_MESSAGES.deadline };
+  // In openGameRefusal's order: too late before too cheap.
+  const deadline = gameDeadline(playStartsAt, hours, now);
+  if (!deadline) return { refusal: GAME_MESSAGES.tooLate };
+  if (!Number.isInteger(pricePaise) || pricePaise < spotsTotal + 1)
+    return { refusal: GAME_MESSAGES.tooCheap };
+  const spot = formatPaise(spotPrice(pricePaise, spotsTotal));
+  const whole = formatPaise(organizerPart(pricePaise, spotsTotal, 0));
+  const full = formatPaise(organizerPart(pricePaise, spotsTotal, spotsTotal));
+  const players = spotsTotal === 1 ? '1 player' : `${spotsTotal} players`;
+  const at = formatVenueInstant(deadline.toISOString(), timeZone);
+  const when = `at the deadline, ${at} (${hours} ${hours === 1 ? 'hour' : 'hours'} before play)`;
+  const how =
+    returnTo === 'credit'
+      ? 'added to your TurfBook credit'
+      : 'refunded to the card or UPI you paid with (banks usually take 5 to 7 working days to show it)';
+  const part = `Your part: ${full} if every spot fills, ${whole} (the whole price) if no one joins.`;
+  return {
+    refusal: null,
+    spot: `${spot} a spot`,
+    shared: `The booking’s ${whole} shared equally among you and ${players}.`,
+    part:
+      ifNotFull === 'keep'
+        ? part
+        : `${part} If it is not full by the deadline, the game is cancelled and every player refunded: you pay the whole price.`,
+    returns:
+      ifNotFull === 'keep'
+        ? `What players pay comes back to you ${when}, not as each spot is paid: ${spot} for each player still in, ${how}.`
+        : `What players pay comes back to you ${when}, not as each spot is paid, if every spot is taken: ${spot} for each player, ${how}.`,
+    meanwhile: 'Until then, a player who leaves or is removed gets their spot back in full.',
+  };
 }
 
 /** Whether a player may still leave with a full refund (the booking's cancellation policy). */

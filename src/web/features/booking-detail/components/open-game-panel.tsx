@@ -18,6 +18,7 @@ import { CONTROL_BASE, LABEL, controlTone } from '../../../components/form/field
 import { API_BASE, api, isApiRequestError } from '../../../lib/api-client';
 import { gameKeys } from '../../../queries/games';
 import { bookingDetailKeys } from '../api/booking-detail';
+import { OpenGameSummary } from './open-game-summary';
 
 // "Open as a game" (docs/decisions/045): the booker of a confirmed booking offers its spots; each
 // joiner pays one, and the booker's returns go back to how they paid or to TurfBook credit.
@@ -155,6 +156,15 @@ function GameForm({ booking, onDone }: { booking: BookingDetail; onDone: () => v
           ))}
         </select>
       </label>
+      <OpenGameSummary
+        booking={booking}
+        choice={{
+          spotsTotal: Number(form.spots),
+          deadlineHoursBefore: Number(form.deadline),
+          ifNotFull: form.ifNotFull,
+          returnTo: form.returnTo,
+        }}
+      />
       {open.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {isApiRequestError(open.error) && open.error.serverMessage
