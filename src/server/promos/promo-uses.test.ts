@@ -189,6 +189,30 @@ describe('what counts as a use', () => {
     expect(late.statusCode).toBe(409);
   });
 
+  it('keeps a player’s use while its payment is pending, even with its hold given up', async () => {
+    const { turf, cookie, ownerCookie } = await scene();
+    const first = await postPayment(t.app, cookie, promoSlotBody(turf.id, 'MONSOON10', '900.00'));
+    expect(first.statusCode, first.body).toBe(200);
+    // Another time there that day, without the code: the first payment's hold is given up.
+    const other = promoSlotBody(turf.id, undefined, '1000.00', '8:00 PM', '9:00 PM');
+    expect((await postPayment(t.app, cookie, other)).statusCode).toBe(200);
+    // The first intent can still be paid, so the code allowed once is not this player's again.
+    const third = await postPayment(
+      t.app,
+      cookie,
+      promoSlotBody(turf.id, 'MONSOON10', '900.00', '9:00 PM', '10:00 PM'),
+    );
+    expect(third.statusCode, third.body).toBe(409);
+    expect(third.json()).toEqual({ success: false, message: PROMO_MESSAGES.usedByYou });
+    expect(await t.database.db.select().from(promoCodeUses)).toHaveLength(1);
+    expect(await t.database.db.select().from(payments)).toHaveLength(2);
+    // Paid late, its slot still free: it books at the discount, nothing goes back.
+    const late = await confirmCard(t.app, first.json().clientSecret);
+    expect(late.statusCode, late.body).toBe(200);
+    const [listed] = (await listPromos(t.app, 'owner', ownerCookie)).json().promoCodes;
+    expect(listed).toMatchObject({ uses: 1, paidUses: 1, givenAway: 100 });
+  });
+
   it('refunds a late payment whose code was used up while its hold had lapsed', async () => {
     const { turf, cookie, secondPlayer, ownerCookie } = await scene({ maxUses: 1 });
     const first = await postPayment(t.app, cookie, promoSlotBody(turf.id, 'MONSOON10', '900.00'));
