@@ -18,15 +18,19 @@ import { promoCodeTurfs, promoCodeUses, promoCodes } from '../db/schema-promos';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
-/** A use that counts now: its payment was paid, or is pending with a hold still live. */
-function countsNow(now: Date) {
-  const liveHold = sql`exists (select 1 from ${bookings} where ${and(
+/** The use's payment holds a slot still, unpaid and not lapsed, at `now`. */
+function holdsNow(now: Date) {
+  return sql`exists (select 1 from ${bookings} where ${and(
     eq(bookings.paymentId, promoCodeUses.paymentIntentId),
     eq(bookings.status, 'pending'),
     eq(bookings.paymentStatus, 'unpaid'),
     gt(bookings.holdExpiresAt, now),
   )})`;
-  return sql`(${payments.status} = 'finalized' or (${payments.status} = 'pending' and ${liveHold}))`;
+}
+
+/** A use that counts now: its payment was paid, or is pending with a hold still live. */
+function countsNow(now: Date) {
+  return sql`(${payments.status} = 'finalized' or (${payments.status} = 'pending' and ${holdsNow(now)}))`;
 }
 
 /**
@@ -188,6 +192,27 @@ export async function requireRoomForUse(
     .where(eq(promoCodeUses.codeId, code.id));
   if ((row?.total ?? 0) >= code.maxUses) throw new PromoRaceLost(PROMO_MESSAGES.raceLost);
   if ((row?.mine ?? 0) >= code.maxUsesPerPlayer) throw new PromoRaceLost(PROMO_MESSAGES.usedByYou);
+}
+
+/**
+ * The player's own payments with a use of `codeId` that are still pending but hold nothing now
+ * (their holds lapsed, or were given up): they count against the player's cap at Pay Now
+ * (requireRoomForUse) while their intents can be paid, until they are given up.
+ */
+export async function unheldPromoPayments(db: DbOrTx, codeId: string, playerId: string, now: Date) {
+  const rows = await db
+    .select({ payment: payments })
+    .from(promoCodeUses)
+    .innerJoin(payments, eq(payments.intentId, promoCodeUses.paymentIntentId))
+    .where(
+      and(
+        eq(promoCodeUses.codeId, codeId),
+        eq(promoCodeUses.userId, playerId),
+        eq(payments.status, 'pending'),
+        sql`not ${holdsNow(now)}`,
+      ),
+    );
+  return rows.map((row) => row.payment);
 }
 
 /** Records that `discountPaise` of this code was taken off the payment, after recordPayment. */
