@@ -42,7 +42,7 @@ export const PROMO_MESSAGES = {
   nothingOff: 'This promo code takes nothing off this amount.',
   raceLost: 'This promo code was just used up by other players.',
   needsBooking: 'A promo code needs the booking or subscription it is for.',
-  lapsed: 'This promo code was used up while your hold had run out.',
+  lapsed: 'This promo code was used up after your hold ended.',
 } as const;
 
 export function belowMinimumMessage(minAmountPaise: number) {

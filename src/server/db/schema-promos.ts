@@ -82,7 +82,8 @@ export const promoCodeTurfs = pgTable(
 
 /**
  * A code taken off one payment. Whether it still counts against the caps follows from its
- * payment (docs/decisions/035): paid (finalized), or pending with a hold that has not lapsed.
+ * payment (docs/decisions/035): paid (finalized), or pending with a hold that has not lapsed;
+ * against its player's own cap at Pay Now, paid or pending at all.
  */
 export const promoCodeUses = pgTable(
   'promo_code_uses',

@@ -175,8 +175,8 @@ export async function finalizePaid(
     await settlePayment(tx, locked.id, 'refund_due', now, cause);
     return refundedOutcome(cause, false);
   };
-  // A late payment's promo code may have been used up while its hold had lapsed: its discounted
-  // price no longer stands, so it goes back like a lost slot (docs/decisions/035).
+  // A late payment's promo code may have been used up (its total) while it held nothing: its
+  // discounted price no longer stands, so it goes back like a lost slot (docs/decisions/035).
   const promoLapsed = unheld ? null : await lapsedPromoUseProblem(tx, intentId, now);
   if (promoLapsed) return refund(promoLapsed);
   let bookingIds: string[];

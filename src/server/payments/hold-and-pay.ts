@@ -250,6 +250,9 @@ export async function holdAndOpenIntent(
       // Under the player's lock holdSlots took: two tabs cannot both open a third split.
       if (split) await split.record(tx, { bookerId: player.id, turfId, intentId: intent.id, now });
       if (promo && code) {
+        // Both caps under the code's lock, the player's counting their payments still pending
+        // whatever their holds (holdSlots may just have given some up): a second tab's or
+        // process's Pay Now with a code allowed once is refused here, nothing held.
         await requireRoomForUse(tx, code, player.id, now);
         await recordPromoUse(tx, {
           codeId: code.id,

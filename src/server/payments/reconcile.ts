@@ -53,13 +53,13 @@ export async function reconcilePayments(context: PaymentContext) {
     if (payment.kind !== 'legacy') {
       const result = await finalizePayment(context, payment.intentId);
       if (result.outcome === 'unpaid' && olderThan(payment, ABANDON_AFTER_MS))
-        await abandon(context, payment);
+        await abandonPayment(context, payment);
       continue;
     }
     if (!olderThan(payment, LEGACY_CLAIM_MS)) continue;
     const intent = await context.payments.retrieveIntent(payment.intentId);
     if (intent.status === 'succeeded') await refundUnclaimed(context, payment);
-    else await abandon(context, payment);
+    else await abandonPayment(context, payment);
   }
 }
 
@@ -68,8 +68,11 @@ async function refundUnclaimed(context: PaymentContext, payment: PaymentRow) {
     await completeRefund(context, payment.intentId);
 }
 
-/** Cancels the intent so it can never be paid, and stops asking the gateway about it. */
-async function abandon(context: PaymentContext, payment: PaymentRow) {
+/**
+ * Cancels the intent so it can never be paid, and stops asking the gateway about it. Also Pay
+ * Now's, for the player's own checkouts with its promo code that hold nothing (start-payment).
+ */
+export async function abandonPayment(context: PaymentContext, payment: PaymentRow) {
   const intent = await context.payments.cancelIntent(payment.intentId);
   // Its payer is approving it (a UPI request, decision 037): it is settled when that ends.
   if (intent.status === 'processing') return;

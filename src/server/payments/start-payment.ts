@@ -11,7 +11,8 @@ import {
   type SubscriptionDetails,
 } from '../bookings/resolve-request';
 import { HttpError } from '../http/errors';
-import { previewPromoCode } from '../promos/promo-uses';
+import { safeForLog } from '../http/logging';
+import { previewPromoCode, unheldPromoPayments } from '../promos/promo-uses';
 import {
   findReusablePayment,
   holdAndOpenIntent,
@@ -22,6 +23,7 @@ import {
 import { creditFor, dropIntent, openIntent } from './intents';
 import type { CheckoutContext, PaymentContext } from './payment-context';
 import { recordPayment } from './payment-records';
+import { abandonPayment } from './reconcile';
 import { withStartLimit, type CountStart, type StartLimitContext } from './start-limit';
 
 export { PAYMENT_STARTS_PER_MINUTE } from './start-limit';
@@ -123,6 +125,7 @@ export async function startPayment(
       ? await withPromoCode(context, player, resolved, promoCode)
       : { request: resolved, promo: null };
     requireClaimedAmount(claimedPaise, request);
+    if (promo) await giveUpUnheldCheckouts(context, player, promo.code.id);
     // What the balance covers now; Pay Now's transaction debits it (decision 040).
     const creditPaise = await creditFor(
       context.db,
@@ -132,6 +135,27 @@ export async function startPayment(
     );
     return holdAndOpenIntent(context, player, request, countIn, promo, creditPaise);
   });
+}
+
+/**
+ * The player's own checkouts with this promo code whose holds have all ended (lapsed, or given
+ * up) keep its use against their cap while their intents can be paid (docs/decisions/035). Using
+ * the code again gives them up first, as the reconciler would half an hour on: each intent is
+ * cancelled and its payment abandoned, its credit returned; one paid meanwhile is finalized
+ * instead (booked, its use then counting as paid, or refunded). A gateway out of reach leaves it
+ * pending, so it still counts and this start is refused: never two payable uses past the cap.
+ */
+async function giveUpUnheldCheckouts(context: PaymentContext, player: UserRow, codeId: string) {
+  for (const payment of await unheldPromoPayments(context.db, codeId, player.id, context.now())) {
+    try {
+      await abandonPayment(context, payment);
+    } catch (error) {
+      console.error(
+        'Giving up an unheld checkout failed; it keeps its promo use.',
+        safeForLog(error),
+      );
+    }
+  }
 }
 
 async function startUnheldPayment(

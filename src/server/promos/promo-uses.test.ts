@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PROMO_MESSAGES, belowMinimumMessage } from '../../shared/promo-codes';
 import { bookings } from '../db/schema-bookings';
@@ -187,6 +188,53 @@ describe('what counts as a use', () => {
     // Paying the first intent now cannot take the slot the second holds: it goes back.
     const late = await confirmCard(t.app, withCode.json().clientSecret);
     expect(late.statusCode).toBe(409);
+  });
+
+  it('gives up a player’s unheld checkout with the code when they use it again', async () => {
+    const { turf, cookie, ownerCookie } = await scene();
+    const first = await postPayment(t.app, cookie, promoSlotBody(turf.id, 'MONSOON10', '900.00'));
+    expect(first.statusCode, first.body).toBe(200);
+    // Another time there that day, without the code: the first payment's hold is given up, but
+    // its intent could still be paid, so its use still counts against the player's cap.
+    const other = promoSlotBody(turf.id, undefined, '1000.00', '8:00 PM', '9:00 PM');
+    expect((await postPayment(t.app, cookie, other)).statusCode).toBe(200);
+    // The code again: that checkout is given up (its intent cancelled), and this one starts.
+    const third = await postPayment(
+      t.app,
+      cookie,
+      promoSlotBody(turf.id, 'MONSOON10', '900.00', '9:00 PM', '10:00 PM'),
+    );
+    expect(third.statusCode, third.body).toBe(200);
+    const [given] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.intentId, first.json().paymentId));
+    expect(given?.status).toBe('abandoned');
+    // Its card can no longer be charged: no payment at the discount that would have to go back.
+    expect((await confirmCard(t.app, first.json().clientSecret)).statusCode).toBe(400);
+    expect((await confirmCard(t.app, third.json().clientSecret)).statusCode).toBe(200);
+    const [listed] = (await listPromos(t.app, 'owner', ownerCookie)).json().promoCodes;
+    expect(listed).toMatchObject({ uses: 1, paidUses: 1, givenAway: 100 });
+  });
+
+  it('starts the same slots again with the code after the hold lapsed', async () => {
+    const { turf, cookie } = await scene();
+    const body = promoSlotBody(turf.id, 'MONSOON10', '900.00');
+    const first = await postPayment(t.app, cookie, body);
+    t.setNow(minutesLater(11));
+    const again = await postPayment(t.app, cookie, body);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().paymentId).not.toBe(first.json().paymentId);
+    const statuses = await t.database.db
+      .select({ id: payments.intentId, status: payments.status })
+      .from(payments);
+    expect(statuses).toEqual(
+      expect.arrayContaining([
+        { id: first.json().paymentId, status: 'abandoned' },
+        { id: again.json().paymentId, status: 'pending' },
+      ]),
+    );
+    expect((await confirmCard(t.app, again.json().clientSecret)).statusCode).toBe(200);
   });
 
   it('refunds a late payment whose code was used up while its hold had lapsed', async () => {

@@ -12,19 +12,25 @@ import { promoCodeTurfs, promoCodeUses, promoCodes } from '../db/schema-promos';
 // pending with a hold that has not lapsed. A lapsed, released, abandoned or refunded-as-lost
 // payment's use stops counting by itself. Checkout takes a use inside the transaction that holds
 // the slots and records the payment, under a row lock on the code (lockPromoCode), so two
-// processes cannot both take its last use.
+// processes cannot both take its last use. A player's own cap is stricter at that start: their
+// use counts while its payment is pending at all (requireRoomForUse), since a payment whose hold
+// lapsed or was given up can still be paid late and book.
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
-/** A use that counts now: its payment was paid, or is pending with a hold still live. */
-function countsNow(now: Date) {
-  const liveHold = sql`exists (select 1 from ${bookings} where ${and(
+/** The use's payment holds a slot still, unpaid and not lapsed, at `now`. */
+function holdsNow(now: Date) {
+  return sql`exists (select 1 from ${bookings} where ${and(
     eq(bookings.paymentId, promoCodeUses.paymentIntentId),
     eq(bookings.status, 'pending'),
     eq(bookings.paymentStatus, 'unpaid'),
     gt(bookings.holdExpiresAt, now),
   )})`;
-  return sql`(${payments.status} = 'finalized' or (${payments.status} = 'pending' and ${liveHold}))`;
+}
+
+/** A use that counts now: its payment was paid, or is pending with a hold still live. */
+function countsNow(now: Date) {
+  return sql`(${payments.status} = 'finalized' or (${payments.status} = 'pending' and ${holdsNow(now)}))`;
 }
 
 /**
@@ -156,17 +162,57 @@ export async function lockPromoCode(tx: DbOrTx, codeId: string) {
   return row;
 }
 
-/** Under the code's lock: the caps still leave room for one more use by this player, or throws. */
+/** A use its player may still pay for, or has paid for: whatever its holds, until given back. */
+const paidOrPayable = sql`${payments.status} in ('pending', 'finalized')`;
+
+/**
+ * Pay Now's look under the code's lock (docs/decisions/035): room for one more use by this
+ * player, or throws. All players' uses count while live (countsNow), so an abandoned checkout
+ * gives its use back by itself; the player's own count every use whose payment is pending
+ * (whatever its holds) or paid. Their payment whose hold lapsed, or was given up by their next
+ * Pay Now at that turf (lifecycle holdSlots), can still be paid late and book, so it keeps its
+ * use until it is abandoned or refunded: two tabs, or two processes, cannot start two payments at
+ * the discount of a code allowed once, and a late payment never has to go back for this cap.
+ * Asked after holdSlots, so that the same request again (a double click, answered by its first
+ * payment) never meets its own use.
+ */
 export async function requireRoomForUse(
   tx: DbOrTx,
   code: PromoCodeRow,
   playerId: string,
   now: Date,
-  exceptIntentId?: string,
 ) {
-  const uses = await countLiveUses(tx, code.id, now, { playerId, exceptIntentId });
-  if (uses.total >= code.maxUses) throw new PromoRaceLost(PROMO_MESSAGES.raceLost);
-  if (uses.mine >= code.maxUsesPerPlayer) throw new PromoRaceLost(PROMO_MESSAGES.usedByYou);
+  const [row] = await tx
+    .select({
+      total: sql<number>`(count(*) filter (where ${countsNow(now)}))::int`,
+      mine: sql<number>`(count(*) filter (where ${and(eq(promoCodeUses.userId, playerId), paidOrPayable)}))::int`,
+    })
+    .from(promoCodeUses)
+    .innerJoin(payments, eq(payments.intentId, promoCodeUses.paymentIntentId))
+    .where(eq(promoCodeUses.codeId, code.id));
+  if ((row?.total ?? 0) >= code.maxUses) throw new PromoRaceLost(PROMO_MESSAGES.raceLost);
+  if ((row?.mine ?? 0) >= code.maxUsesPerPlayer) throw new PromoRaceLost(PROMO_MESSAGES.usedByYou);
+}
+
+/**
+ * The player's own payments with a use of `codeId` that are still pending but hold nothing now
+ * (their holds lapsed, or were given up): they count against the player's cap at Pay Now
+ * (requireRoomForUse) while their intents can be paid, until they are given up.
+ */
+export async function unheldPromoPayments(db: DbOrTx, codeId: string, playerId: string, now: Date) {
+  const rows = await db
+    .select({ payment: payments })
+    .from(promoCodeUses)
+    .innerJoin(payments, eq(payments.intentId, promoCodeUses.paymentIntentId))
+    .where(
+      and(
+        eq(promoCodeUses.codeId, codeId),
+        eq(promoCodeUses.userId, playerId),
+        eq(payments.status, 'pending'),
+        sql`not ${holdsNow(now)}`,
+      ),
+    );
+  return rows.map((row) => row.payment);
 }
 
 /** Records that `discountPaise` of this code was taken off the payment, after recordPayment. */
@@ -192,10 +238,12 @@ export async function recordPromoUse(
 }
 
 /**
- * A late payment (decision 005: paid after its hold ran out) whose use had stopped counting:
- * under the code's lock, the use counts again if the caps still have room; else the message
- * why the payment goes back (its card was charged the discounted price, which no longer
- * stands). Null when there is no use, or it counted all along. Called with the payment locked.
+ * A late payment (decision 005: paid after its hold ran out or was given up) whose use had
+ * stopped counting against the code's total: under the code's lock, it counts again if the total
+ * still has room; else the message why the payment goes back (its card was charged the
+ * discounted price, which no longer stands). The player's own cap needs no look here: Pay Now
+ * counted this payment's use for them all along (requireRoomForUse). Null when there is no use,
+ * or it counted all along. Called with the payment locked.
  */
 export async function lapsedPromoUseProblem(
   tx: DbOrTx,
@@ -222,11 +270,6 @@ export async function lapsedPromoUseProblem(
     .limit(1);
   if (live) return null;
   const code = await lockPromoCode(tx, use.codeId);
-  try {
-    await requireRoomForUse(tx, code, use.userId, now, intentId);
-  } catch (error) {
-    if (error instanceof PromoRaceLost) return PROMO_MESSAGES.lapsed;
-    throw error;
-  }
-  return null;
+  const uses = await countLiveUses(tx, code.id, now, { exceptIntentId: intentId });
+  return uses.total >= code.maxUses ? PROMO_MESSAGES.lapsed : null;
 }
