@@ -8,6 +8,7 @@ export default defineConfig({
     './src/server/db/schema-splits.ts',
     './src/server/db/schema-games.ts',
     './src/server/db/schema-money.ts',
+    './src/server/db/schema-charges.ts',
     './src/server/db/schema-promos.ts',
     './src/server/db/schema-invoices.ts',
     './src/server/db/schema-bookings.ts',

@@ -42,8 +42,8 @@ export interface AppContext {
 
 /** What a charge may pay for beyond its own holds, each from its own folder (decision 052). */
 export const CHARGE_PURPOSES: ChargePurposes = {
-  splitShare: splitSharePurpose,
-  gameSpot: gameSpotPurpose,
+  split_share: splitSharePurpose,
+  game_spot: gameSpotPurpose,
 };
 
 /** The context of a running app: its configuration, database, clock and card provider. */

@@ -6,7 +6,7 @@ import {
   cancelBooking,
   rescheduleBooking,
 } from '../testing/aftercare-kit';
-import { createUser } from '../testing/factories';
+import { createUser, clearBookings } from '../testing/factories';
 import { TEST_NOW, paymentScene, postPayment, takenTimes } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
@@ -163,7 +163,7 @@ describe('moving a booking', () => {
 
   it('racing another player for the same slot: exactly one wins, the loser keeps what they had', async () => {
     for (let round = 0; round < 5; round += 1) {
-      await t.database.db.delete(bookings);
+      await clearBookings(t.database.db);
       const { cookie, bookingId, turf } = await scene();
       const other = await cookieFor(t.app, await createUser(t.database.db, 'user'));
       const [moved, held] = await Promise.all([

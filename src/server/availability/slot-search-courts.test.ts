@@ -4,8 +4,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { claimsByDate, freeCourtsFor } from '../../shared/court-availability';
 import type { Court, CourtInput } from '../../shared/courts';
 import { courts } from '../db/schema';
-import { bookings } from '../db/schema-bookings';
-import { createBooking, createTurfWithCourts, createUser } from '../testing/factories';
+import {
+  createBooking,
+  createTurfWithCourts,
+  createUser,
+  clearBookings,
+} from '../testing/factories';
 import { useTestApp } from '../testing/test-app';
 
 // The slot search at venues with courts (docs/decisions/029): a listing is found while some
@@ -108,7 +112,7 @@ describe('the slot search at a venue with courts', () => {
     });
     await fc.assert(
       fc.asyncProperty(fc.array(claim, { maxLength: 5 }), async (wanted) => {
-        await t.database.db.delete(bookings).where(eq(bookings.turfId, turf.id));
+        await clearBookings(t.database.db, turf.id);
         const made = [];
         for (const { court: name, start, halves } of wanted) {
           const range = { start: start * 30, end: (start + halves) * 30 };

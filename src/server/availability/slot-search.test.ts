@@ -5,8 +5,7 @@ import { freeStarts, searchTimeText } from '../../shared/slot-search';
 import { addDays, zonedNow } from '../../shared/time';
 import { filtersToQuery } from '../../shared/turf-filters';
 import { turfs } from '../db/schema';
-import { bookings } from '../db/schema-bookings';
-import { createBooking, createTurf, createUser } from '../testing/factories';
+import { createBooking, createTurf, createUser, clearBookings } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
 
@@ -73,7 +72,7 @@ describe('the slot search', () => {
           flex: fc.boolean(),
         }),
         async (weekHours, planned, search) => {
-          await t.database.db.delete(bookings);
+          await clearBookings(t.database.db);
           await t.database.db.delete(turfs);
           const made = [];
           for (const openingHours of weekHours)

@@ -55,8 +55,13 @@ export const refunds = pgTable(
     check('refunds_amount_positive', sql`${table.amountPaise} > 0`),
     check('refunds_status_valid', sql`${table.status} in ('due', 'done')`),
     check('refunds_destination_valid', sql`${table.destination} in ('source', 'credit')`),
-    // A part-credit booking's refund is one row per destination (docs/decisions/040).
-    unique('refunds_booking_destination_unique').on(table.bookingId, table.destination),
+    // A part-credit booking's refund is one row per destination (docs/decisions/040), and a
+    // shared booking's one per payer's payment (docs/decisions/052).
+    unique('refunds_booking_payment_destination_unique').on(
+      table.bookingId,
+      table.paymentIntentId,
+      table.destination,
+    ),
   ],
 );
 
@@ -115,8 +120,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     /**
-     * 'split_share': one share of a split booking paid by a teammate (or the booker's pay-the-rest,
-     * with no split_share_id); the booker's own share is a 'booking' with split_share_id set.
+     * 'split_share': one share of a split booking paid by a teammate (or the booker's pay-the-rest);
+     * the booker's own share is a 'booking'. What it pays for is its lines (schema-charges.ts).
      */
     kind: text('kind', {
       enum: ['booking', 'subscription', 'legacy', 'split_share', 'game_spot'],
@@ -131,14 +136,6 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     /** Which slots this payment holds (kind, turf, days and minutes), to answer a repeated request. */
     holdKey: text('hold_key'),
-    /**
-     * The split this payment pays into (docs/decisions/044), and the one share it pays (null for
-     * the booker's pay-the-rest, which pays every share unpaid when it is finalized).
-     */
-    splitId: uuid('split_id'),
-    splitShareId: uuid('split_share_id'),
-    /** The open game whose spot this payment pays (kind game_spot, docs/decisions/045). */
-    gameId: uuid('game_id'),
     status: text('status', {
       enum: ['pending', 'finalized', 'refund_due', 'refunded', 'abandoned'],
     })
@@ -150,9 +147,6 @@ export const payments = pgTable(
   },
   (table) => [
     index('payments_user_idx').on(table.userId, table.holdKey),
-    index('payments_split_idx')
-      .on(table.splitId)
-      .where(sql`${table.splitId} is not null`),
     index('payments_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'pending'`),

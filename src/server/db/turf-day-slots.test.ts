@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bookings } from './schema-bookings';
-import { createBooking, createTurf, createUser } from '../testing/factories';
+import { createBooking, createTurf, createUser, clearBookings } from '../testing/factories';
 import { resetDatabase, testDatabase } from '../testing/test-database';
 import type { Database } from './database';
 
@@ -105,7 +105,7 @@ describe('turf_day_slots', () => {
     const turfIds = [(await createTurf(db, owner.id)).id, (await createTurf(db, owner.id)).id];
     await fc.assert(
       fc.asyncProperty(fc.array(step, { maxLength: 25 }), async (steps) => {
-        await db.delete(bookings);
+        await clearBookings(db);
         for (const s of steps) {
           const ids = (await db.select({ id: bookings.id }).from(bookings)).map((row) => row.id);
           const picked = s.kind === 'insert' || ids.length === 0 ? null : ids[s.pick % ids.length]!;

@@ -45,9 +45,10 @@ export type GameSpotResult = { outcome: 'joined' } | { outcome: 'refund'; cause:
 export async function finalizeGameSpot(
   tx: DbOrTx,
   now: Date,
-  payment: PaymentRow & { gameId: string },
+  payment: PaymentRow,
+  gameId: string,
 ): Promise<GameSpotResult> {
-  const game = await findGame(tx, payment.gameId, true);
+  const game = await findGame(tx, gameId, true);
   const problem = !game
     ? { message: GAME_MESSAGES.notFound }
     : payment.amountPaise + payment.creditPaise !== game.pricePerSpotPaise
@@ -58,7 +59,7 @@ export async function finalizeGameSpot(
     return { outcome: 'refund', cause: problem.message };
   }
   await tx.insert(gamePlayers).values({
-    gameId: payment.gameId,
+    gameId,
     playerId: payment.userId,
     intentId: payment.intentId,
     amountPaise: payment.amountPaise + payment.creditPaise,

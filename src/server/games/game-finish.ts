@@ -4,6 +4,7 @@ import { finalizePayment, settledOutcome } from '../payments/finalize';
 import { NOT_PAID, PAYMENT_NOT_FOUND } from '../payments/finish';
 import type { CheckoutContext } from '../payments/payment-context';
 import { findPaymentByIntent } from '../payments/payment-records';
+import { linesOf } from '../payments/charge-lines';
 import { HttpError } from '../http/errors';
 
 // A joiner's "I paid" for a spot (docs/decisions/045): like create-booking, only a request to
@@ -19,7 +20,8 @@ export async function finishGamePayment(
 ): Promise<void> {
   const payment = await findPaymentByIntent(context.db, paymentId);
   // Someone else's payment, or one for another game, is answered as if it did not exist.
-  if (!payment || payment.userId !== player.id || payment.gameId !== gameId)
+  const lines = payment ? await linesOf(context.db, payment.id) : [];
+  if (!payment || payment.userId !== player.id || !lines.some((line) => line.gameId === gameId))
     throw new HttpError(404, PAYMENT_NOT_FOUND);
   const outcome =
     (await settledOutcome(context.db, context.purposes, payment)) ??

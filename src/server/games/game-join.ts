@@ -62,7 +62,7 @@ export async function startJoin(
           currency: CURRENCY,
           holdKey,
           createdAt: now,
-          gameId: game.id,
+          lines: [{ purpose: 'game_spot', amountPaise: pricePaise, gameId: game.id }],
           intentId: intent.id,
           clientSecret: intent.clientSecret,
           provider: intent.provider,

@@ -5,12 +5,12 @@ import { finalizeGameSpot } from './game-finalize';
 // or goes back whole; a finalized one reads as joined.
 
 export const gameSpotPurpose: ChargePurpose = {
-  async fulfil(tx, context, payment) {
-    const gameId = payment.gameId!;
-    const spot = await finalizeGameSpot(tx, context.now(), { ...payment, gameId });
+  async fulfil(tx, context, payment, lines) {
+    const gameId = lines[0]!.gameId!;
+    const spot = await finalizeGameSpot(tx, context.now(), payment, gameId);
     return spot.outcome === 'refund' ? spot : { outcome: 'joined', gameId };
   },
-  async settled(_db, payment) {
-    return { outcome: 'joined', gameId: payment.gameId! };
+  async settled(_db, _payment, lines) {
+    return { outcome: 'joined', gameId: lines[0]!.gameId! };
   },
 };

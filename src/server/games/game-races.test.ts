@@ -4,10 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, zonedNow } from '../../shared/time';
 import { openPostgres, type Database } from '../db/database';
 import { bookings } from '../db/schema-bookings';
-import { payments } from '../db/schema-money';
 import { gamePlayers, games } from '../db/schema-games';
 import { LocalGateway } from '../payments/gateways/local-gateway';
-import { partRefunded } from '../testing/game-kit';
+import { partRefunded, paymentsForGame } from '../testing/game-kit';
 import { confirmCardOn, listRaceTurf } from '../testing/race-kit';
 import {
   call,
@@ -88,7 +87,7 @@ describe.skipIf(!serverUrl)('open games on two server processes at once', () => 
 
     const joined = await db.select().from(gamePlayers).where(eq(gamePlayers.gameId, gameId));
     expect(joined.filter((row) => row.status === 'joined')).toHaveLength(5);
-    const spotPayments = await db.select().from(payments).where(eq(payments.gameId, gameId));
+    const spotPayments = await paymentsForGame(db, gameId);
     expect(spotPayments.filter((row) => row.status === 'finalized')).toHaveLength(5);
     expect(spotPayments.filter((row) => row.status === 'refunded')).toHaveLength(25);
     const joinedIntents = new Set(joined.map((row) => row.intentId));

@@ -9,7 +9,12 @@ import type { CourtInput } from '../../shared/courts';
 import { timeLabel } from '../../shared/slots';
 import { courts } from '../db/schema';
 import { bookings } from '../db/schema-bookings';
-import { createBooking, createTurfWithCourts, createUser } from '../testing/factories';
+import {
+  createBooking,
+  createTurfWithCourts,
+  createUser,
+  clearBookings,
+} from '../testing/factories';
 import { TEST_DAY, TEST_NOW, postPayment } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
@@ -76,7 +81,7 @@ describe('a venue with courts: the grid and the server agree', () => {
         fc.array(claimArbitrary, { maxLength: 6 }),
         requestArbitrary,
         async (claims, request) => {
-          await t.database.db.delete(bookings).where(eq(bookings.turfId, turf.id));
+          await clearBookings(t.database.db, turf.id);
           for (const { court: name, start, halves, kind } of claims) {
             const hold = kind === 'live hold' || kind === 'lapsed hold';
             await createBooking(t.database.db, {

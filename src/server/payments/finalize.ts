@@ -20,7 +20,8 @@ import { lapsedPromoUseProblem } from '../promos/promo-uses';
 import type { PaymentContext } from './payment-context';
 import { settleRefundsOfPayment } from './refunds';
 import { recordSubscription } from './subscription-record';
-import { purposeOf, type ChargePurposes } from './purposes';
+import type { ChargePurposes } from './purposes';
+import { linesOf, purposeOfLines, recordChargeLines } from './charge-lines';
 
 // A succeeded payment becomes confirmed, paid bookings exactly once, whoever asks first: the
 // local gateway at confirm, Stripe's webhook, the browser's create-booking or subscription/create,
@@ -68,8 +69,9 @@ export async function settledOutcome(
   payment: PaymentRow,
 ): Promise<FinalizeOutcome | null> {
   if (payment.status === 'finalized') {
-    const purpose = purposeOf(payment);
-    if (purpose) return purposes[purpose].settled(db, payment);
+    const lines = await linesOf(db, payment.id);
+    const purpose = purposeOfLines(lines);
+    if (purpose !== 'slot') return purposes[purpose].settled(db, payment, lines);
     const made = await bookingsOfPayment(db, payment.intentId);
     return { outcome: 'booked', bookingIds: made.map((b) => b.id) };
   }
@@ -160,10 +162,11 @@ export async function finalizePaid(
   if (!locked) return { outcome: 'unknown' };
   const settledMeanwhile = await settledOutcome(tx, context.purposes, locked);
   if (settledMeanwhile) return settledMeanwhile;
-  const purpose = purposeOf(locked);
-  if (purpose) {
+  const lines = await linesOf(tx, locked.id);
+  const purpose = purposeOfLines(lines);
+  if (purpose !== 'slot') {
     // A split's share or a game's spot (docs/decisions/044, 045): its purpose decides.
-    const fulfilled = await context.purposes[purpose].fulfil(tx, context, locked);
+    const fulfilled = await context.purposes[purpose].fulfil(tx, context, locked, lines);
     return fulfilled.outcome === 'refund' ? refundedOutcome(fulfilled.cause, false) : fulfilled;
   }
   const unheld = locked.kind === 'legacy';
@@ -184,7 +187,7 @@ export async function finalizePaid(
     if (unheld && claim) {
       // A savepoint: if the claimed slot is taken, only this step rolls back.
       bookingIds = await tx.transaction(async (savepoint) => {
-        await placeHolds(savepoint, {
+        const held = await placeHolds(savepoint, {
           userId: locked.userId,
           turfId: claim.turf.id,
           paymentId: intentId,
@@ -197,6 +200,13 @@ export async function finalizePaid(
             courtId: claim.holdCourtIds[i],
           })),
         });
+        // Claimed, it pays for these slots now (docs/decisions/052).
+        const slotLines = held.map((bookingId, i) => ({
+          purpose: 'slot' as const,
+          amountPaise: claim.charge.sharesPaise[i]!,
+          bookingId,
+        }));
+        await recordChargeLines(savepoint, locked.id, slotLines, now);
         return confirmPaidHolds(savepoint, intentId, now);
       });
     } else {

@@ -3,8 +3,10 @@ import type { BookingJson } from '../../shared/booking-types';
 import { bookingsAsJson, bookingsOfPayment, paymentBookingsAsJson } from '../bookings/queries';
 import type { BookingDetails } from '../bookings/resolve-request';
 import { subscriptionDetailsSchema } from '../../shared/subscription-request';
+import type { DbOrTx } from '../db/database';
 import { HttpError } from '../http/errors';
 import { finalizePayment, settledOutcome, type FinalizeOutcome } from './finalize';
+import { linesOf, purposeOfLines } from './charge-lines';
 import type { CheckoutContext } from './payment-context';
 import { findPaymentByIntent, type PaymentRow } from './payment-records';
 import { requireClaimedAmount, resolveForPlayer } from './start-payment';
@@ -15,6 +17,11 @@ import { findSubscriptionByPayment } from './subscription-record';
 // call), never trusting the client's amount or status.
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
+
+/** A booker's share of a split: finalized, it may still be collecting the other shares. */
+async function paysSplitShare(db: DbOrTx, paymentId: string) {
+  return purposeOfLines(await linesOf(db, paymentId)) === 'split_share';
+}
 export const NOT_PAID = 'This payment has not been completed yet.';
 
 async function requireOwnPayment(
@@ -78,7 +85,7 @@ export async function finishBooking(
   const { venueTimeZone } = context.config;
   // Usually the local gateway's confirm or the webhook has finalized it already: answer from the
   // row just read, without asking finalize again, and read its bookings as the answer at once.
-  if (payment.status === 'finalized' && !payment.splitId) {
+  if (payment.status === 'finalized' && !(await paysSplitShare(context.db, payment.id))) {
     const [booking] = await paymentBookingsAsJson(context.db, intentId, venueTimeZone);
     return { booking: booking!, collectingSplitId: null };
   }

@@ -67,8 +67,9 @@ export interface HeldPurposeStart {
   cardPaise: number;
   /** Names the purpose in the hold key: another split is another payment. */
   holdKeyPart: string;
-  /** What the payment's record points at. */
-  links: Pick<NewPayment, 'splitId' | 'splitShareId'>;
+  /** What the charge pays for (the booker's share), instead of the holds themselves. */
+  lines: NewPayment['lines'];
+  /** Records the purpose beside the holds, before the charge's lines that name it. */
   record(
     tx: DbOrTx,
     opened: { bookerId: string; turfId: string; intentId: string; now: Date },
@@ -234,6 +235,9 @@ export async function holdAndOpenIntent(
       }
       // A double click: the first request's holds and payment answer this one too.
       if (earlier) return startOf(earlier, hold.holdExpiresAt);
+      // Under the player's lock holdSlots took: two tabs cannot both open a third split.
+      if (split) await split.record(tx, { bookerId: player.id, turfId, intentId: intent.id, now });
+      const shares = request.charge.sharesPaise;
       await recordPayment(tx, {
         intentId: intent.id,
         clientSecret: intent.clientSecret,
@@ -245,10 +249,15 @@ export async function holdAndOpenIntent(
         currency: CURRENCY,
         holdKey,
         createdAt: now,
-        ...split?.links,
+        // A split's charge pays the booker's share; any other pays for each slot it holds.
+        lines:
+          split?.lines ??
+          hold.holdIds.map((bookingId, index) => ({
+            purpose: 'slot' as const,
+            amountPaise: shares[index]!,
+            bookingId,
+          })),
       });
-      // Under the player's lock holdSlots took: two tabs cannot both open a third split.
-      if (split) await split.record(tx, { bookerId: player.id, turfId, intentId: intent.id, now });
       if (promo && code) {
         // Both caps under the code's lock, the player's counting their payments still pending
         // whatever their holds (holdSlots may just have given some up): a second tab's or
@@ -263,7 +272,6 @@ export async function holdAndOpenIntent(
           now,
         });
       }
-      const shares = request.charge.sharesPaise;
       // Holds placed before this version tied holds to intents after the fact.
       if (hold.alreadyHeld) {
         const holds = hold.holdIds.map((id, index) => ({ id, amountPaise: shares[index]! }));

@@ -1,6 +1,7 @@
 import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import { preparedPerDb, type DbOrTx } from '../db/database';
 import { payments, refunds } from '../db/schema-money';
+import { recordChargeLines, type NewChargeLine } from './charge-lines';
 
 // Our record of each card payment (the payments table): checkout is its only writer. What every
 // booking does with it (read it by intent, look for a reusable one, record it, settle it) runs as
@@ -23,11 +24,8 @@ export interface NewPayment {
   currency: string;
   holdKey?: string | null;
   createdAt: Date;
-  /** The split it pays into, and the share (docs/decisions/044). */
-  splitId?: string | null;
-  splitShareId?: string | null;
-  /** The open game whose spot it pays (docs/decisions/045). */
-  gameId?: string | null;
+  /** What it pays for (docs/decisions/052); none for an older client's payment until it is claimed. */
+  lines: readonly NewChargeLine[];
 }
 
 const byIntent = (db: DbOrTx) =>
@@ -75,10 +73,15 @@ export async function paymentOfHolds(db: DbOrTx, intentIds: readonly (string | n
   return linked ? findPaymentByIntent(db, linked) : null;
 }
 
-/** Records a payment once: a second request that got the same intent records nothing new. */
-export async function recordPayment(db: DbOrTx, payment: NewPayment) {
+/**
+ * Records a payment once, with what it pays for (its lines; any row a line names is written
+ * first): a second request that got the same intent records nothing new. Answers the payment's
+ * id, or null when it was recorded already.
+ */
+export async function recordPayment(db: DbOrTx, payment: NewPayment): Promise<string | null> {
   const field = (name: keyof NewPayment) => sql.placeholder(name);
-  await db
+  const { lines, ...fields } = payment;
+  const [recorded] = await db
     .insert(payments)
     .values({
       intentId: field('intentId'),
@@ -91,21 +94,19 @@ export async function recordPayment(db: DbOrTx, payment: NewPayment) {
       currency: field('currency'),
       holdKey: field('holdKey'),
       createdAt: field('createdAt'),
-      splitId: field('splitId'),
-      splitShareId: field('splitShareId'),
-      gameId: field('gameId'),
     })
     .onConflictDoNothing({ target: payments.intentId })
+    .returning({ id: payments.id })
     // Named, so PostgreSQL parses and plans it once per connection: every booking sends it.
     .prepare('record_payment')
     .execute({
-      ...payment,
+      ...fields,
       holdKey: payment.holdKey ?? null,
       creditPaise: payment.creditPaise ?? 0,
-      splitId: payment.splitId ?? null,
-      splitShareId: payment.splitShareId ?? null,
-      gameId: payment.gameId ?? null,
     });
+  if (!recorded) return null;
+  await recordChargeLines(db, recorded.id, lines, payment.createdAt);
+  return recorded.id;
 }
 
 /** pending → finalized, refund_due or abandoned, only from pending (compare-and-swap). */

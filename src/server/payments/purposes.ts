@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../db/database';
 import type { InvoiceSettings } from '../invoices/settings';
+import type { ChargeLine } from './charge-lines';
 import type { PaymentRow } from './payment-records';
 
 // What a charge pays for beyond the slots it holds itself: a split's share (docs/decisions/044)
@@ -21,26 +22,19 @@ export type PurposeOutcome =
 export type KeptOutcome = Exclude<PurposeOutcome, { outcome: 'refund' }>;
 
 export interface ChargePurpose {
-  /** Inside finalize's transaction, the charge's row locked and still pending. */
+  /**
+   * Inside finalize's transaction, the charge's row locked and still pending: `lines` are what
+   * the charge pays for, all of this purpose.
+   */
   fulfil(
     tx: DbOrTx,
     context: { now: () => Date; invoicing: InvoiceSettings },
     payment: PaymentRow,
+    lines: readonly ChargeLine[],
   ): Promise<PurposeOutcome>;
   /** How a finalized charge of this purpose reads now. */
-  settled(db: DbOrTx, payment: PaymentRow): Promise<KeptOutcome>;
+  settled(db: DbOrTx, payment: PaymentRow, lines: readonly ChargeLine[]): Promise<KeptOutcome>;
 }
 
-export interface ChargePurposes {
-  splitShare: ChargePurpose;
-  gameSpot: ChargePurpose;
-}
-
-/** The purpose a charge pays, or null for the slots it holds itself (a booking, a subscription). */
-export function purposeOf(
-  payment: Pick<PaymentRow, 'splitId' | 'gameId'>,
-): keyof ChargePurposes | null {
-  if (payment.splitId) return 'splitShare';
-  if (payment.gameId) return 'gameSpot';
-  return null;
-}
+/** Every purpose but the slots a charge holds itself, which finalize confirms on its own. */
+export type ChargePurposes = Record<'split_share' | 'game_spot', ChargePurpose>;

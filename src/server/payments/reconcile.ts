@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { returnSpentCredit } from '../bookings/credit-spend';
+import { linesOf, purposeOfLines } from './charge-lines';
 import { recordCredit } from '../credit/ledger';
 import type { DbOrTx } from '../db/database';
 import { payments } from '../db/schema-money';
@@ -87,7 +88,8 @@ export async function abandonPayment(context: PaymentContext, payment: PaymentRo
     const now = context.now();
     if (!(await settlePayment(tx, payment.id, 'abandoned', now))) return;
     // A game's spot holds no slot: its payment carries the credit it spent (decision 045).
-    if (payment.gameId && payment.creditPaise > 0)
+    const spot = purposeOfLines(await linesOf(tx, payment.id)) === 'game_spot';
+    if (spot && payment.creditPaise > 0)
       await recordCredit(tx, {
         userId: payment.userId,
         amountPaise: payment.creditPaise,

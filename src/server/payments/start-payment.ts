@@ -178,6 +178,8 @@ async function startUnheldPayment(
         amountPaise,
         currency: CURRENCY,
         createdAt: context.now(),
+        // What it pays for is known once create-booking claims its slot (finalize's claim).
+        lines: [],
       });
     });
   } catch (error) {

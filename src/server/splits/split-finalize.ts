@@ -41,11 +41,17 @@ export type SplitPaymentResult =
   | { outcome: 'refund'; cause: string };
 
 /** Why this payment cannot pay into the split now, or null when it can. */
-function refusal(split: SplitRow | null, target: ShareRow[], payment: PaymentRow): string | null {
+function refusal(
+  split: SplitRow | null,
+  target: ShareRow[],
+  payment: PaymentRow,
+  shareIds: readonly string[],
+): string | null {
   if (!split) return SPLIT_MESSAGES.notFound;
   if (split.status === 'ended') return split.endCause ?? SPLIT_MESSAGES.ended;
   if (split.status === 'complete') return SPLIT_MESSAGES.complete;
   if (target.length === 0) return SPLIT_MESSAGES.nothingLeft;
+  if (target.length !== shareIds.length) return SPLIT_MESSAGES.notFound;
   if (target.some((share) => share.status === 'removed')) return SPLIT_MESSAGES.shareRemoved;
   if (target.some((share) => share.status !== 'unpaid')) return SPLIT_MESSAGES.sharePaid;
   const owed = target.reduce((sum, share) => sum + share.amountPaise, 0);
@@ -56,16 +62,16 @@ function refusal(split: SplitRow | null, target: ShareRow[], payment: PaymentRow
 export async function finalizeSplitPayment(
   tx: DbOrTx,
   context: Pick<PaymentContext, 'now' | 'invoicing'>,
-  payment: PaymentRow & { splitId: string },
+  payment: PaymentRow,
+  splitId: string,
+  /** The shares it pays (its lines): one, or every share the booker's pay-the-rest covers. */
+  shareIds: readonly string[],
 ): Promise<SplitPaymentResult> {
   const now = context.now();
-  const split = await findSplit(tx, payment.splitId, true);
+  const split = await findSplit(tx, splitId, true);
   const shares = split ? await sharesOf(tx, split.id) : [];
-  // One share, or (the booker's pay-the-rest) every share still unpaid.
-  const target = payment.splitShareId
-    ? shares.filter((share) => share.id === payment.splitShareId)
-    : shares.filter((share) => share.status === 'unpaid');
-  const refused = refusal(split, target, payment);
+  const target = shares.filter((share) => shareIds.includes(share.id));
+  const refused = refusal(split, target, payment, shareIds);
   if (refused || !split) {
     const cause = refused ?? SPLIT_MESSAGES.notFound;
     await settlePayment(tx, payment.id, 'refund_due', now, cause);

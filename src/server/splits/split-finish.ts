@@ -5,13 +5,23 @@ import { finalizePayment, settledOutcome } from '../payments/finalize';
 import { NOT_PAID, PAYMENT_NOT_FOUND } from '../payments/finish';
 import type { CheckoutContext } from '../payments/payment-context';
 import { findPaymentByIntent } from '../payments/payment-records';
-import type { SplitRow } from './split-records';
+import { sharesOf, type SplitRow } from './split-records';
+import { linesOf } from '../payments/charge-lines';
+import type { DbOrTx } from '../db/database';
 
 // A teammate's (or the booker's pay-the-rest) "I paid" for a split payment (docs/decisions/044):
 // like create-booking, only a request to finalize, checked with the gateway and idempotent. Its
 // answer is the split as it now stands, so the payer sees their share paid, or why it went back.
 
 /** Finalizes the actor's own payment into `split`; refused as create-booking refuses. */
+/** Whether the payment pays a share of this split (its lines name one). */
+async function paysInto(db: DbOrTx, paymentId: string, split: SplitRow) {
+  const shareIds = new Set((await sharesOf(db, split.id)).map((share) => share.id));
+  return (await linesOf(db, paymentId)).some(
+    (line) => line.splitShareId !== null && shareIds.has(line.splitShareId),
+  );
+}
+
 export async function finishSplitPayment(
   context: CheckoutContext,
   actor: Actor,
@@ -20,7 +30,7 @@ export async function finishSplitPayment(
 ): Promise<void> {
   const payment = await findPaymentByIntent(context.db, paymentId);
   // Someone else's payment, or one for another split, is answered as if it did not exist.
-  if (!payment || payment.userId !== actor.id || payment.splitId !== split.id)
+  if (!payment || payment.userId !== actor.id || !(await paysInto(context.db, payment.id, split)))
     throw new HttpError(404, PAYMENT_NOT_FOUND);
   // The booker's own share is finished by create-booking, as any Pay Now.
   if (payment.intentId === split.bookerIntentId) throw new HttpError(404, PAYMENT_NOT_FOUND);

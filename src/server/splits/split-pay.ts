@@ -49,12 +49,7 @@ export async function startSharePayment(
   if (share.position === 0) throw new HttpError(409, SPLIT_MESSAGES.bookerFirst);
   if (shares[0]?.status !== 'paid') throw new HttpError(409, SPLIT_MESSAGES.bookerFirst);
   const holdKey = `split-share:${share.id}:${share.amountPaise}${useCredit ? '+credit' : ''}`;
-  return startSplitIntent(context, payer, split, {
-    holdKey,
-    amountPaise: share.amountPaise,
-    shareId: share.id,
-    useCredit,
-  });
+  return startSplitIntent(context, payer, split, { holdKey, shares: [share], useCredit });
 }
 
 /** The booker pays every share still unpaid, in one payment. */
@@ -72,20 +67,16 @@ export async function startRestPayment(
   if (left === 0) throw new HttpError(409, SPLIT_MESSAGES.nothingLeft);
   // Another set of unpaid shares is another payment.
   const holdKey = `split-rest:${split.id}:${unpaid.map((share) => share.id).join(',')}:${left}`;
-  return startSplitIntent(context, booker, split, {
-    holdKey,
-    amountPaise: left,
-    shareId: null,
-    useCredit: false,
-  });
+  return startSplitIntent(context, booker, split, { holdKey, shares: unpaid, useCredit: false });
 }
 
 async function startSplitIntent(
   context: CheckoutContext & StartLimitContext,
   payer: UserRow,
   split: SplitRow,
-  what: { holdKey: string; amountPaise: number; shareId: string | null; useCredit: boolean },
+  what: { holdKey: string; shares: readonly ShareRow[]; useCredit: boolean },
 ): Promise<PaymentStart> {
+  const amountPaise = what.shares.reduce((sum, share) => sum + share.amountPaise, 0);
   const holdExpiresAt = splitHoldEnd(split.deadline);
   const answer = (intent: { id: string; clientSecret: string }, amountPaise: number) => ({
     clientSecret: intent.clientSecret,
@@ -98,21 +89,25 @@ async function startSplitIntent(
   return withStartLimit(context, payer.id, async (countIn) => {
     const pending = await findPendingPaymentFor(context.db, payer.id, what.holdKey);
     if (pending)
-      return answer({ id: pending.intentId, clientSecret: pending.clientSecret }, what.amountPaise);
+      return answer({ id: pending.intentId, clientSecret: pending.clientSecret }, amountPaise);
     const payment = {
       userId: payer.id,
       kind: 'split_share' as const,
       currency: CURRENCY,
       holdKey: what.holdKey,
       createdAt: context.now(),
-      splitId: split.id,
-      splitShareId: what.shareId,
+      // Each share it pays: one, or every share the booker's pay-the-rest covers.
+      lines: what.shares.map((share) => ({
+        purpose: 'split_share' as const,
+        amountPaise: share.amountPaise,
+        splitShareId: share.id,
+      })),
     };
     if (what.useCredit)
-      return payShareWithCredit(context, payer, split, what.amountPaise, payment, countIn);
+      return payShareWithCredit(context, payer, split, amountPaise, payment, countIn);
     const intent = await openIntent(
       context,
-      what.amountPaise,
+      amountPaise,
       { kind: 'split_share', userId: payer.id, splitId: split.id },
       `split-${randomUUID()}`,
     );
@@ -124,14 +119,14 @@ async function startSplitIntent(
           intentId: intent.id,
           clientSecret: intent.clientSecret,
           provider: context.payments.provider,
-          amountPaise: what.amountPaise,
+          amountPaise,
         });
       });
     } catch (error) {
       await dropIntent(context, intent.id);
       throw error;
     }
-    return answer(intent, what.amountPaise);
+    return answer(intent, amountPaise);
   });
 }
 

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema-bookings';
-import { payments } from '../db/schema-money';
 import { useTestApp } from '../testing/test-app';
 import { TEST_NOW, confirmCard, paymentScene } from '../testing/payment-kit';
 import {
@@ -12,6 +11,7 @@ import {
   sharesInDb,
   splitInDb,
   teammate,
+  paymentsIntoSplit,
 } from '../testing/split-kit';
 import { sweepSplits } from './split-sweep';
 import { reconcilePayments } from '../payments/reconcile';
@@ -88,10 +88,7 @@ describe('split shares under random orders (property)', () => {
           await reconcilePayments(t.context);
           const final = await splitInDb(t.database.db, split.splitId);
           const shares = await sharesInDb(t.database.db, split.splitId);
-          const paid = await t.database.db
-            .select()
-            .from(payments)
-            .where(eq(payments.splitId, split.splitId));
+          const paid = await paymentsIntoSplit(t.database.db, split.splitId);
           const payers = shares.flatMap((share) =>
             share.status === 'paid' ? [share.paidByIntentId!] : [],
           );

@@ -1,15 +1,22 @@
+import { SPLIT_MESSAGES } from '../../shared/split';
 import { bookingsOfPayment } from '../bookings/queries';
+import { settlePayment } from '../payments/payment-records';
 import type { ChargePurpose } from '../payments/purposes';
 import { finalizeSplitPayment } from './split-finalize';
-import { findSplit } from './split-records';
+import { findSplit, splitIdOfShare } from './split-records';
 
 // A split's share as a purpose of a charge (docs/decisions/044, 052): finalize hands it a paid
 // payment with a split, and asks it how a finalized one reads.
 
 export const splitSharePurpose: ChargePurpose = {
-  async fulfil(tx, context, payment) {
-    const splitId = payment.splitId!;
-    const paid = await finalizeSplitPayment(tx, context, { ...payment, splitId });
+  async fulfil(tx, context, payment, lines) {
+    const shareIds = lines.map((line) => line.splitShareId!);
+    const splitId = await splitIdOfShare(tx, shareIds[0]!);
+    if (!splitId) {
+      await settlePayment(tx, payment.id, 'refund_due', context.now(), SPLIT_MESSAGES.notFound);
+      return { outcome: 'refund', cause: SPLIT_MESSAGES.notFound };
+    }
+    const paid = await finalizeSplitPayment(tx, context, payment, splitId, shareIds);
     if (paid.outcome === 'refund') return paid;
     if (paid.outcome === 'collecting') return { outcome: 'collecting', splitId };
     return { outcome: 'booked', bookingIds: paid.bookingIds };
@@ -18,9 +25,10 @@ export const splitSharePurpose: ChargePurpose = {
    * Collecting while its split is open, else the booker's bookings (a split that ended has
    * reopened its payments for refund, so finalize never asks then).
    */
-  async settled(db, payment) {
-    const splitId = payment.splitId!;
-    const split = await findSplit(db, splitId);
+  async settled(db, _payment, lines) {
+    const splitId = await splitIdOfShare(db, lines[0]!.splitShareId!);
+    const split = splitId ? await findSplit(db, splitId) : null;
+    if (!splitId) return { outcome: 'booked', bookingIds: [] };
     if (split?.status === 'open') return { outcome: 'collecting', splitId };
     const made = split ? await bookingsOfPayment(db, split.bookerIntentId) : [];
     return { outcome: 'booked', bookingIds: made.map((b) => b.id) };

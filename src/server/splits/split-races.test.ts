@@ -4,7 +4,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, zonedNow } from '../../shared/time';
 import { openPostgres, type Database } from '../db/database';
 import { bookings } from '../db/schema-bookings';
-import { payments } from '../db/schema-money';
 import { splitShares, splits } from '../db/schema-splits';
 import {
   call,
@@ -14,6 +13,7 @@ import {
   type ServerProcess,
 } from '../testing/server-process';
 import { confirmCardOn, listRaceTurf } from '../testing/race-kit';
+import { paymentsIntoSplit } from '../testing/split-kit';
 import { createScratchPostgresDatabase } from '../testing/test-database';
 import { LocalGateway } from '../payments/gateways/local-gateway';
 import { SPLIT_TIME_UP } from '../../shared/split';
@@ -86,7 +86,7 @@ const payShare = (
 async function expectSettled(db: Database['db'], splitId: string) {
   const [split] = await db.select().from(splits).where(eq(splits.id, splitId));
   const shares = await db.select().from(splitShares).where(eq(splitShares.splitId, splitId));
-  const paid = await db.select().from(payments).where(eq(payments.splitId, splitId));
+  const paid = await paymentsIntoSplit(db, splitId);
   const held = await db
     .select()
     .from(bookings)

@@ -5,7 +5,7 @@ import { bookings } from '../db/schema-bookings';
 import { splitShares, splits } from '../db/schema-splits';
 import { HttpError } from '../http/errors';
 
-// The splits and split_shares tables (docs/decisions/044): checkout's split modules are their
+// The splits and split_shares tables (docs/decisions/044): the split modules are their
 // only writers; every change runs in the caller's transaction, most under the split's row lock.
 
 export type SplitRow = typeof splits.$inferSelect;
@@ -89,6 +89,15 @@ export async function findSplitOfBookerIntent(db: DbOrTx, intentId: string) {
 }
 
 /** The split's shares in position order. */
+/** The split a share belongs to (a charge's split_share line names the share). */
+export async function splitIdOfShare(db: DbOrTx, shareId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ splitId: splitShares.splitId })
+    .from(splitShares)
+    .where(eq(splitShares.id, shareId));
+  return row?.splitId ?? null;
+}
+
 export function sharesOf(db: DbOrTx, splitId: string) {
   return db
     .select()

@@ -12,6 +12,7 @@ import { bookingsOfPayment } from '../bookings/queries';
 import type { Db } from '../db/database';
 import { turfs, users } from '../db/schema';
 import { payments } from '../db/schema-money';
+import { chargeLines } from '../db/schema-charges';
 import { splitShares } from '../db/schema-splits';
 import { HttpError } from '../http/errors';
 import { findSplit, liveShares, sharesOf, type SplitRow } from './split-records';
@@ -73,11 +74,15 @@ export async function splitAnswer(
   // Shares someone else has started paying: a teammate is steered to another one, so two who
   // pay at once rarely pick the same share (the later payment would go back whole).
   const started = await db
-    .select({ shareId: payments.splitShareId })
-    .from(payments)
+    .select({ shareId: chargeLines.splitShareId })
+    .from(chargeLines)
+    .innerJoin(payments, eq(payments.id, chargeLines.paymentId))
     .where(
       and(
-        eq(payments.splitId, split.id),
+        inArray(
+          chargeLines.splitShareId,
+          shares.map((share) => share.id),
+        ),
         eq(payments.status, 'pending'),
         ne(payments.userId, actor.id),
       ),

@@ -72,7 +72,13 @@ export async function startSplitPayment(
     return holdAndOpenIntent(context, player, request, countIn, null, 0, {
       cardPaise: sharesPaise[0]!,
       holdKeyPart: splitHoldKeyPart(split.players),
-      links: { splitId: opening.splitId, splitShareId: opening.shareIds[0] },
+      lines: [
+        {
+          purpose: 'split_share',
+          amountPaise: sharesPaise[0]!,
+          splitShareId: opening.shareIds[0]!,
+        },
+      ],
       record: (tx, opened) => openSplit(tx, opening, opened),
     });
   });

@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/database';
+import { chargeLines } from '../db/schema-charges';
 import { courts, turfs, users } from '../db/schema';
 import { bookings } from '../db/schema-bookings';
 import { hashPassword } from '../auth/passwords';
@@ -112,4 +113,15 @@ export async function createBooking(
     })
     .returning();
   return booking!;
+}
+
+/**
+ * Deletes bookings (a turf's, or every one) between rounds of a test, with the charge lines that
+ * name them: the app never deletes a booking, and the lines' key refuses it (docs/decisions/052).
+ */
+export async function clearBookings(db: DbOrTx, turfId?: string) {
+  const which = turfId ? eq(bookings.turfId, turfId) : undefined;
+  const named = db.select({ id: bookings.id }).from(bookings).where(which);
+  await db.delete(chargeLines).where(inArray(chargeLines.bookingId, named));
+  await db.delete(bookings).where(which);
 }

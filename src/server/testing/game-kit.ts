@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Db } from '../db/database';
+import { chargeLines } from '../db/schema-charges';
 import { bookings } from '../db/schema-bookings';
 import { localRefunds, payments } from '../db/schema-money';
 import { gamePlayers, games } from '../db/schema-games';
@@ -84,4 +85,14 @@ export async function paymentStatus(db: Db, intentId: string) {
     .from(payments)
     .where(eq(payments.intentId, intentId));
   return row?.status;
+}
+
+/** Every payment for a spot in the game (its line names the game). */
+export async function paymentsForGame(db: Db, gameId: string) {
+  const rows = await db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(chargeLines, eq(chargeLines.paymentId, payments.id))
+    .where(eq(chargeLines.gameId, gameId));
+  return rows.map((row) => row.payment);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Db } from '../db/database';
+import { chargeLines } from '../db/schema-charges';
 import { payments } from '../db/schema-money';
 import { splitShares, splits } from '../db/schema-splits';
 import { createUser } from './factories';
@@ -75,4 +76,15 @@ export async function splitInDb(db: Db, splitId: string) {
 export async function paymentOf(db: Db, intentId: string) {
   const [row] = await db.select().from(payments).where(eq(payments.intentId, intentId));
   return row!;
+}
+
+/** Every payment that pays a share of the split (its lines name one), each once. */
+export async function paymentsIntoSplit(db: Db, splitId: string) {
+  const rows = await db
+    .selectDistinct({ payment: payments })
+    .from(payments)
+    .innerJoin(chargeLines, eq(chargeLines.paymentId, payments.id))
+    .innerJoin(splitShares, eq(splitShares.id, chargeLines.splitShareId))
+    .where(eq(splitShares.splitId, splitId));
+  return rows.map((row) => row.payment);
 }
