@@ -1,14 +1,15 @@
 import { GAME_MESSAGES } from '../../shared/games';
 import type { UserRow } from '../auth/users';
-import { finalizePayment, settledOutcome } from '../payments/finalize';
-import { NOT_PAID, PAYMENT_NOT_FOUND } from '../payments/finish';
+import { PAYMENT_NOT_FOUND } from '../payments/finish';
+import { finishCharge, requireMade } from '../payments/paid';
 import type { CheckoutContext } from '../payments/payment-context';
 import { findPaymentByIntent } from '../payments/payment-records';
 import { linesOf } from '../payments/charge-lines';
 import { HttpError } from '../http/errors';
 
 // A joiner's "I paid" for a spot (docs/decisions/045): like create-booking, only a request to
-// finalize, checked with the gateway and idempotent. The caller answers with the game as it now
+// finalize (an alias of the one "I paid", payments/paid.ts, decision 052), checked with the
+// gateway and idempotent. The caller answers with the game as it now
 // stands, so the player sees themselves in it, or why their payment went back.
 
 /** Finalizes the player's own spot payment for `gameId`; refused as create-booking refuses. */
@@ -23,19 +24,5 @@ export async function finishGamePayment(
   const lines = payment ? await linesOf(context.db, payment.id) : [];
   if (!payment || payment.userId !== player.id || !lines.some((line) => line.gameId === gameId))
     throw new HttpError(404, PAYMENT_NOT_FOUND);
-  const outcome =
-    (await settledOutcome(context.db, context.purposes, payment)) ??
-    (await finalizePayment(context, paymentId));
-  switch (outcome.outcome) {
-    case 'joined':
-      return;
-    case 'refunded':
-      throw new HttpError(409, outcome.reason);
-    case 'unpaid':
-      throw new HttpError(402, NOT_PAID);
-    case 'booked':
-    case 'collecting':
-    case 'unknown':
-      throw new HttpError(404, GAME_MESSAGES.notFound);
-  }
+  requireMade(await finishCharge(context, payment), ['joined'], GAME_MESSAGES.notFound);
 }

@@ -5,14 +5,22 @@ import {
   createBookingResponseSchema,
   createSubscriptionBodySchema,
   createSubscriptionResponseSchema,
+  paidResponseSchema,
 } from '../../shared/api/checkout-contract';
+import { z } from 'zod';
 import { errorSchema } from '../../shared/api/common-contract';
 import { paiseToRupees } from '../../shared/pricing';
 import { canBook } from '../../shared/permissions';
 import { requireAllowed } from '../auth/guards';
 import { SPLIT_MESSAGES } from '../../shared/split';
 import { HttpError } from '../http/errors';
-import { finishBooking, finishSubscription } from './finish';
+import { PAYMENT_NOT_FOUND, finishBooking, finishSubscription } from './finish';
+import { finishCharge, requireMade } from './paid';
+import { findPaymentByIntent } from './payment-records';
+
+/** An older client's payment names its slot only through create-booking (decision 005). */
+const NAMES_NO_BOOKING =
+  'This payment names no booking yet; finish it with /api/v1/booking/create-booking and its slot.';
 import type { CheckoutContext } from './payment-context';
 
 const finishErrors = {
@@ -24,9 +32,35 @@ const finishErrors = {
   409: errorSchema,
 };
 
-/** create-booking and subscription/create (spec §7), mounted at /api/v1. */
+/**
+ * The one "I paid" for any charge, and its aliases create-booking and subscription/create
+ * (spec §7), mounted at /api/v1 (decision 052).
+ */
 export function finishRoutes(context: CheckoutContext): FastifyPluginAsyncZod {
   return async (app) => {
+    app.post(
+      '/payment/:paymentId/paid',
+      {
+        schema: {
+          tags: ['payment'],
+          summary:
+            'The payer\'s "I paid" for any charge (idempotent): what it made, once the gateway says it is paid',
+          params: z.object({ paymentId: z.string().min(1).max(200) }),
+          response: { 200: paidResponseSchema, ...finishErrors },
+        },
+      },
+      async (request) => {
+        const player = requireAllowed(request, canBook);
+        const payment = await findPaymentByIntent(context.db, request.params.paymentId);
+        if (!payment || payment.userId !== player.id) throw new HttpError(404, PAYMENT_NOT_FOUND);
+        if (payment.kind === 'legacy' && payment.status === 'pending')
+          throw new HttpError(400, NAMES_NO_BOOKING);
+        const outcome = await finishCharge(context, payment);
+        const made = requireMade(outcome, ['booked', 'collecting', 'joined'], PAYMENT_NOT_FOUND);
+        return { success: true as const, ...made };
+      },
+    );
+
     app.post(
       '/booking/create-booking',
       {

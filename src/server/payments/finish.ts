@@ -9,12 +9,13 @@ import { finalizePayment, settledOutcome, type FinalizeOutcome } from './finaliz
 import { linesOf, purposeOfLines } from './charge-lines';
 import type { CheckoutContext } from './payment-context';
 import { findPaymentByIntent, type PaymentRow } from './payment-records';
+import { NOT_PAID, requireMade } from './paid';
 import { requireClaimedAmount, resolveForPlayer } from './start-payment';
 import { findSubscriptionByPayment } from './subscription-record';
 
-// create-booking and subscription/create: the browser's "I paid" is only a request to finalize.
-// The server checks the payment with the gateway and answers what it made (the same on every
-// call), never trusting the client's amount or status.
+// create-booking and subscription/create, the spec's "I paid" (aliases of paid.ts's, decision
+// 052): only a request to finalize. The server checks the payment with the gateway and answers
+// what it made (the same on every call), never trusting the client's amount or status.
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 
@@ -22,7 +23,6 @@ export const PAYMENT_NOT_FOUND = 'Payment not found';
 async function paysSplitShare(db: DbOrTx, paymentId: string) {
   return purposeOfLines(await linesOf(db, paymentId)) === 'split_share';
 }
-export const NOT_PAID = 'This payment has not been completed yet.';
 
 async function requireOwnPayment(
   context: Pick<CheckoutContext, 'db'>,
@@ -42,29 +42,13 @@ async function requireOwnPayment(
   return payment;
 }
 
-/** What create-booking finished: the bookings made, or a split still collecting its shares. */
-type Finished =
-  | Extract<FinalizeOutcome, { outcome: 'booked' }>
-  | Extract<FinalizeOutcome, { outcome: 'collecting' }>;
-
-function requireFinished(result: FinalizeOutcome): Finished {
-  switch (result.outcome) {
-    case 'booked':
-    case 'collecting':
-      return result;
-    case 'refunded':
-      throw new HttpError(409, result.reason);
-    case 'unpaid':
-      throw new HttpError(402, NOT_PAID);
-    // A game's spot is finished on its game (POST /api/v1/games/{id}/finish), never here.
-    case 'joined':
-    case 'unknown':
-      throw new HttpError(404, PAYMENT_NOT_FOUND);
-  }
-}
+/** create-booking's outcomes: the bookings made, or a split still collecting its shares. */
+const finishedBooking = (outcome: FinalizeOutcome) =>
+  // A game's spot is finished on its game (POST /api/v1/games/{id}/finish), never here.
+  requireMade(outcome, ['booked', 'collecting'], PAYMENT_NOT_FOUND);
 
 function requireBooked(result: FinalizeOutcome): string[] {
-  const finished = requireFinished(result);
+  const finished = finishedBooking(result);
   // Only a single booking is split (decision 044): a subscription is never collecting.
   if (finished.outcome === 'collecting') throw new HttpError(402, NOT_PAID);
   return finished.bookingIds;
@@ -96,7 +80,7 @@ export async function finishBooking(
     claim = await resolveForPlayer(context, player, { kind: 'booking', booking: details });
     requireClaimedAmount(payment.amountPaise, claim);
   }
-  const finished = requireFinished(settled ?? (await finalizePayment(context, intentId, claim)));
+  const finished = finishedBooking(settled ?? (await finalizePayment(context, intentId, claim)));
   if (finished.outcome === 'collecting') {
     const [held] = await paymentBookingsAsJson(context.db, intentId, venueTimeZone);
     return { booking: held!, collectingSplitId: finished.splitId };

@@ -12,7 +12,8 @@ import {
 import { canBook } from '../../shared/permissions';
 import { requireAllowed } from '../auth/guards';
 import { HttpError } from '../http/errors';
-import { NOT_PAID, PAYMENT_NOT_FOUND } from './finish';
+import { PAYMENT_NOT_FOUND } from './finish';
+import { NOT_PAID } from './paid';
 import type { RazorpayGateway } from './gateways/razorpay-gateway';
 import type { PaymentContext } from './payment-context';
 import {

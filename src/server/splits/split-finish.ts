@@ -1,8 +1,8 @@
 import type { Actor } from '../../shared/permissions';
 import { SPLIT_MESSAGES } from '../../shared/split';
 import { HttpError } from '../http/errors';
-import { finalizePayment, settledOutcome } from '../payments/finalize';
-import { NOT_PAID, PAYMENT_NOT_FOUND } from '../payments/finish';
+import { PAYMENT_NOT_FOUND } from '../payments/finish';
+import { finishCharge, requireMade } from '../payments/paid';
 import type { CheckoutContext } from '../payments/payment-context';
 import { findPaymentByIntent } from '../payments/payment-records';
 import { sharesOf, type SplitRow } from './split-records';
@@ -10,7 +10,7 @@ import { linesOf } from '../payments/charge-lines';
 import type { DbOrTx } from '../db/database';
 
 // A teammate's (or the booker's pay-the-rest) "I paid" for a split payment (docs/decisions/044):
-// like create-booking, only a request to finalize, checked with the gateway and idempotent. Its
+// an alias of the one "I paid" (payments/paid.ts, decision 052): only a request to finalize, checked with the gateway and idempotent. Its
 // answer is the split as it now stands, so the payer sees their share paid, or why it went back.
 
 /** Finalizes the actor's own payment into `split`; refused as create-booking refuses. */
@@ -34,19 +34,9 @@ export async function finishSplitPayment(
     throw new HttpError(404, PAYMENT_NOT_FOUND);
   // The booker's own share is finished by create-booking, as any Pay Now.
   if (payment.intentId === split.bookerIntentId) throw new HttpError(404, PAYMENT_NOT_FOUND);
-  const outcome =
-    (await settledOutcome(context.db, context.purposes, payment)) ??
-    (await finalizePayment(context, paymentId));
-  switch (outcome.outcome) {
-    case 'booked':
-    case 'collecting':
-      return;
-    case 'refunded':
-      throw new HttpError(409, outcome.reason);
-    case 'unpaid':
-      throw new HttpError(402, NOT_PAID);
-    case 'joined':
-    case 'unknown':
-      throw new HttpError(404, SPLIT_MESSAGES.notFound);
-  }
+  requireMade(
+    await finishCharge(context, payment),
+    ['booked', 'collecting'],
+    SPLIT_MESSAGES.notFound,
+  );
 }

@@ -143,3 +143,20 @@ export const createSubscriptionResponseSchema = z.object({
 export type PostPaymentAnswer = Partial<Omit<PostPaymentResponse, 'clientSecret'>> & {
   clientSecret?: string | null;
 };
+
+/**
+ * POST /api/v1/payment/{paymentId}/paid: the browser's one "I paid" for any charge
+ * (docs/decisions/052). The server checks the payment with the gateway and answers what it made:
+ * bookings, a split still collecting its shares, or a game's spot. 402 while unpaid, 409 with
+ * why when its money went back, 404 for a payment that is not the caller's.
+ */
+export const paidResponseSchema = z.discriminatedUnion('outcome', [
+  z.object({
+    success: z.literal(true),
+    outcome: z.literal('booked'),
+    bookingIds: z.array(z.string()),
+  }),
+  z.object({ success: z.literal(true), outcome: z.literal('collecting'), splitId: z.string() }),
+  z.object({ success: z.literal(true), outcome: z.literal('joined'), gameId: z.string() }),
+]);
+export type PaidResponse = z.infer<typeof paidResponseSchema>;

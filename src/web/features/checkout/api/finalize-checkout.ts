@@ -1,9 +1,9 @@
 import type {
   CreateBookingRequest,
   CreateSubscriptionRequest,
+  PaidResponse,
 } from '../../../../shared/api/checkout-contract';
 import { API_BASE, api } from '../../../lib/api-client';
-import type { FinishSplitRequest } from '../../../../shared/api/split-contract';
 import {
   isSubscriptionDetails,
   splitPagePath,
@@ -54,23 +54,21 @@ export function createSubscription(state: CheckoutState, paymentId: string): Pro
   } satisfies CreateSubscriptionRequest & Record<string, unknown>);
 }
 
-/** A teammate's share or the booker's pay-the-rest: finished on the split (decision 044). */
-export function finishSplitPayment(split: SplitPayment, paymentId: string): Promise<unknown> {
-  const query = split.token ? `?token=${encodeURIComponent(split.token)}` : '';
-  return api.post(`${API_BASE}/splits/${encodeURIComponent(split.splitId)}/finish${query}`, {
-    paymentId,
-  } satisfies FinishSplitRequest);
+/**
+ * The one "I paid" for any charge (docs/decisions/052): a teammate's share or the booker's
+ * pay-the-rest (decision 044), a spot in an open game (045). Answers what it made.
+ */
+export function chargePaid(paymentId: string): Promise<PaidResponse> {
+  return api.post(`${API_BASE}/payment/${encodeURIComponent(paymentId)}/paid`, {});
 }
 
-/** A spot in an open game: finished on the game, which answers it (decision 045). */
-export function finishGamePayment(game: GamePayment, paymentId: string): Promise<unknown> {
-  return api.post(`${API_BASE}/games/${encodeURIComponent(game.gameId)}/finish`, { paymentId });
-}
-
+/**
+ * The spec's own flows finish on its calls (create-booking, subscription/create, spec §7); every
+ * other charge on the one "I paid".
+ */
 export function finalizeCheckout(state: CheckoutState, paymentId: string): Promise<unknown> {
-  if (state.game) return finishGamePayment(state.game, paymentId);
-  if (state.split && state.split.kind !== 'booker-share')
-    return finishSplitPayment(state.split, paymentId);
+  if (state.game || (state.split && state.split.kind !== 'booker-share'))
+    return chargePaid(paymentId);
   return isSubscriptionDetails(state.bookingDetails)
     ? createSubscription(state, paymentId)
     : createBooking(state, paymentId);
