@@ -1,13 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../testing/factories';
 import { FAR_DAY, gameCall, openGameCall, paidBooking } from '../testing/game-kit';
-import {
-  TEST_NOW,
-  confirmCard,
-  paymentScene,
-  postPayment,
-  slotBody,
-} from '../testing/payment-kit';
+import { TEST_NOW, confirmCard, paymentScene, postPayment, slotBody } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
 import { openPaidSplit, payShare, sharesInDb, teammate } from '../testing/split-kit';
 import { useTestApp } from '../testing/test-app';
