@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import serverLayers from './server-layers.json';
@@ -15,6 +15,18 @@ describe("the server's layers", () => {
     const named = serverLayers.layers.flat();
     expect(new Set(named).size).toBe(named.length);
     expect([...named].sort()).toEqual(folders);
+  });
+
+  it("are the README's table of modules, each at its layer", () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const table = readme.slice(readme.indexOf('## Where things are'));
+    const rows = [...table.matchAll(/^\| `([a-z-]+)` +\| (\d+) +\|/gm)].map(
+      ([, module, layer]) => [module, Number(layer)] as const,
+    );
+    const layers = serverLayers.layers.flatMap((layer, index) =>
+      layer.map((module) => [module, index + 1] as const),
+    );
+    expect([...rows].sort()).toEqual([...layers].sort());
   });
 
   it('are what the lint rule enforces: payments may not import the purposes above it', async () => {
