@@ -1,4 +1,3 @@
-import { CURRENCY } from '../../shared/catalog';
 import { chargeLess, paiseToRupeesText } from '../../shared/pricing';
 import { CREDIT_SPEND_MESSAGES } from '../../shared/credit';
 import { PROMO_MESSAGES } from '../../shared/promo-codes';
@@ -20,11 +19,11 @@ import {
   type PaymentStart,
   type PromoToTake,
 } from './hold-and-pay';
-import { creditFor, dropIntent, openIntent } from './intents';
+import { creditFor } from './intents';
 import type { CheckoutContext, PaymentContext } from './payment-context';
-import { recordPayment } from './payment-records';
 import { abandonPayment } from './reconcile';
-import { withStartLimit, type CountStart, type StartLimitContext } from './start-limit';
+import { startCharge } from './start-charge';
+import { withStartLimit, type StartLimitContext } from './start-limit';
 
 export { PAYMENT_STARTS_PER_MINUTE } from './start-limit';
 
@@ -110,8 +109,8 @@ export async function startPayment(
   if (useCredit && !details) throw new HttpError(400, CREDIT_SPEND_MESSAGES.needsBooking);
   // However the holds are capped, a player gets a few payment starts a minute, counted where
   // every process sees them (in the transaction that records the payment, on PostgreSQL).
+  if (!details) return startUnheldPayment(context, player, claimedPaise);
   return withStartLimit(context, player.id, async (countIn) => {
-    if (!details) return startUnheldPayment(context, player, claimedPaise, countIn);
     const resolved = await resolveForPlayer(context, player, details);
     // Asked again while held (a reload, a double click): the same payment, at its frozen price;
     // its hold key names the promo code, so another code (or none) is another request.
@@ -158,40 +157,28 @@ async function giveUpUnheldCheckouts(context: PaymentContext, player: UserRow, c
   }
 }
 
-async function startUnheldPayment(
-  context: PaymentContext,
+/**
+ * An older client's Pay Now, without booking details: a charge for the claimed amount that holds
+ * nothing and pays for nothing yet, checked when create-booking claims its slot, or refunded
+ * unclaimed by the reconciler.
+ */
+function startUnheldPayment(
+  context: PaymentContext & StartLimitContext,
   player: UserRow,
   amountPaise: number,
-  countIn: CountStart,
 ): Promise<PaymentStart> {
-  const key = `legacy-${player.id}-${context.now().getTime()}`;
-  const intent = await openIntent(context, amountPaise, { userId: player.id, kind: 'legacy' }, key);
-  try {
-    await context.db.transaction(async (tx) => {
-      await countIn(tx);
-      await recordPayment(tx, {
-        intentId: intent.id,
-        clientSecret: intent.clientSecret,
-        provider: context.payments.provider,
-        userId: player.id,
-        kind: 'legacy',
-        amountPaise,
-        currency: CURRENCY,
-        createdAt: context.now(),
-        // What it pays for is known once create-booking claims its slot (finalize's claim).
-        lines: [],
-      });
-    });
-  } catch (error) {
-    await dropIntent(context, intent.id);
-    throw error;
-  }
-  return {
-    clientSecret: intent.clientSecret,
-    paymentId: intent.id,
-    holdExpiresAt: null,
-    amountPaise,
-    creditPaise: 0,
-    paidWithCredit: false,
-  };
+  return startCharge(context, {
+    player,
+    kind: 'legacy',
+    holdKey: null,
+    // What it pays for is known once create-booking claims its slot (finalize's claim).
+    lines: [],
+    pricePaise: amountPaise,
+    useCredit: false,
+    creditBookingId: null,
+    keptUntil: null,
+    metadata: { userId: player.id, kind: 'legacy' },
+    idempotencyKey: `legacy-${player.id}-${context.now().getTime()}`,
+    refusalWhenPaid: () => null,
+  });
 }
