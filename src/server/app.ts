@@ -137,7 +137,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(gridRoutes({ db, now, config }), booking);
     await api.register(bookingRoutes({ db, config }), booking);
     await api.register(availabilityStreamRoutes({ db, availability, config }), turf);
-    await api.register(aftercareRoutes({ ...money, config }), booking);
+    await api.register(aftercareRoutes({ ...money, config, rateCounter }), booking);
     await api.register(ownerCalendarRoutes({ ...money, config }), owner);
     await api.register(ownerCourtRoutes({ db, now, config }), owner);
     await api.register(ownerPricingRoutes({ db }), owner);
