@@ -139,14 +139,20 @@ export function aftercareRoutes(
             'A rained-out booking: take the full amount as credit, move it free, or refund it (once)',
           params,
           body: rainOutChoiceBodySchema,
-          response: { 200: bookingDetailAnswerSchema, ...errors, 409: errorSchema },
+          response: {
+            200: z.union([bookingDetailAnswerSchema, postPaymentResponseSchema]),
+            ...errors,
+            402: priceDifferenceErrorSchema,
+            409: errorSchema,
+          },
         },
       },
       async (request) => {
         const player = requireUser(request);
         const { bookingId } = request.params;
         const key = requestKeyOf(request.headers['idempotency-key']);
-        await chooseForRainOut(context, player.id, bookingId, request.body, key);
+        const outcome = await chooseForRainOut(context, player, bookingId, request.body, key);
+        if (!outcome.moved) return paymentAnswer(outcome.payment);
         return {
           success: true as const,
           message: RAIN_OUT_MESSAGES.chosen[request.body.choice],
