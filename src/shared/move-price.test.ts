@@ -56,9 +56,7 @@ describe('moveSettlement', () => {
 
   it('quotes the difference in rupees', () => {
     expect(moveQuoteText({ kind: 'pay', differencePaise: 200_000 })).toBe('Pay ₹2000.00 more');
-    expect(moveQuoteText({ kind: 'refund', differencePaise: 50_050 })).toBe(
-      '₹500.50 back to you',
-    );
+    expect(moveQuoteText({ kind: 'refund', differencePaise: 50_050 })).toBe('₹500.50 back to you');
   });
 
   const kinds = fc.constantFrom<MoveKind>('reschedule', 'rain_out');

@@ -69,7 +69,8 @@ export const MOVE_PRICE_MESSAGES = {
   /** Said where a move is picked. */
   rule: 'A move costs what the new time costs: a dearer time asks you to pay the difference first, and a cheaper one gives the difference back.',
   /** A paid difference whose move can no longer happen. */
-  cannotMove: 'This booking could not be moved to the time you paid for, so your payment goes back in full.',
+  cannotMove:
+    'This booking could not be moved to the time you paid for, so your payment goes back in full.',
 } as const;
 
 /** The dialog's quote line for a settlement. */

@@ -304,3 +304,50 @@ describe('a half-pitch moved onto the whole pitch', () => {
     });
   });
 });
+
+describe('the quote before moving, and finishing a paid difference', () => {
+  it('quotes each kind of move without moving anything', async () => {
+    const { cookie, bookingId } = await scene();
+    const quote = async (to: Record<string, string>) => {
+      const query = new URLSearchParams(to).toString();
+      const answer = await t.app.inject({
+        url: `/api/v1/booking/${bookingId}/move-quote?${query}`,
+        headers: { cookie },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json();
+    };
+    expect(await quote(DEARER)).toMatchObject({
+      kind: 'pay',
+      difference: '1500.00',
+      newPrice: '2500.00',
+      text: 'Pay ₹1500.00 more',
+    });
+    expect(await quote(CHEAPER)).toMatchObject({ kind: 'refund', text: '₹400.00 back to you' });
+    expect(await quote(SAME)).toMatchObject({ kind: 'none', difference: '0.00' });
+    expect(await row(bookingId)).toMatchObject({ day: '2030-05-12', amountPaise: 100_000 });
+    const other = await cookieFor(t.app, await createUser(t.database.db, 'user'));
+    const theirs = await t.app.inject({
+      url: `/api/v1/booking/${bookingId}/move-quote?${new URLSearchParams(DEARER).toString()}`,
+      headers: { cookie: other },
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+
+  it('finishes the paid difference with the booking at its new time', async () => {
+    const { cookie, bookingId } = await scene();
+    const started = (await move(cookie, bookingId, { ...DEARER, payDifference: true })).json();
+    const finish = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/booking/${bookingId}/move-payment/finish`,
+        headers: { cookie },
+        payload: { paymentId: started.paymentId },
+      });
+    expect((await finish()).statusCode).toBe(402);
+    await confirmCard(t.app, started.clientSecret);
+    const finished = await finish();
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect(finished.json().booking).toMatchObject({ startTime: '8:00 PM', amountPaid: 2500 });
+  });
+});
