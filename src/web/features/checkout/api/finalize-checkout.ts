@@ -9,6 +9,7 @@ import {
   splitPagePath,
   gamePagePath,
   type GamePayment,
+  type MovePayment,
   type CheckoutBookingDetails,
   type CheckoutState,
   type SplitPayment,
@@ -67,7 +68,15 @@ export function finishGamePayment(game: GamePayment, paymentId: string): Promise
   return api.post(`${API_BASE}/games/${encodeURIComponent(game.gameId)}/finish`, { paymentId });
 }
 
+/** A move's paid difference: finished on the booking, which answers it at its new time (053). */
+export function finishMovePayment(move: MovePayment, paymentId: string): Promise<unknown> {
+  return api.post(`${API_BASE}/booking/${encodeURIComponent(move.bookingId)}/move-payment/finish`, {
+    paymentId,
+  });
+}
+
 export function finalizeCheckout(state: CheckoutState, paymentId: string): Promise<unknown> {
+  if (state.move) return finishMovePayment(state.move, paymentId);
   if (state.game) return finishGamePayment(state.game, paymentId);
   if (state.split && state.split.kind !== 'booker-share')
     return finishSplitPayment(state.split, paymentId);
@@ -106,6 +115,7 @@ export function confirmationPath(answer: unknown): string {
  * only by the last share, and that page says so), else the booking's confirmation.
  */
 export function pathAfterPaying(state: CheckoutState, answer: unknown): string {
+  if (state.move) return `/displaybookings/${encodeURIComponent(state.move.bookingId)}`;
   if (state.game) return gamePagePath(state.game);
   return state.split ? splitPagePath(state.split) : confirmationPath(answer);
 }
@@ -115,7 +125,13 @@ export function finalizeToasts(
   details: CheckoutBookingDetails,
   split?: SplitPayment,
   game?: GamePayment,
+  move?: MovePayment,
 ) {
+  if (move)
+    return {
+      success: 'Booking moved.',
+      failure: 'Your payment could not be recorded. Please contact support.',
+    };
   if (game)
     return {
       success: 'Your spot is paid.',
