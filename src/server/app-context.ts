@@ -11,6 +11,7 @@ import { invoiceSettingsOf, type InvoiceSettings } from './invoices/settings';
 import type { ChargePurposes } from './payments/purposes';
 import { splitSharePurpose } from './splits/split-purpose';
 import { gameSpotPurpose } from './games/game-purpose';
+import { movePurpose } from './moves/move-purpose';
 
 /**
  * Everything a running app is made of. Only the composition root (app.ts, main.ts) and the test
@@ -34,7 +35,7 @@ export interface AppContext {
   availability: AvailabilityFeed;
   /** How invoices and credit notes are dated and taxed (TZ_VENUE, GST_RATE_PERCENT, GST_SAC). */
   invoicing: InvoiceSettings;
-  /** What a charge may pay for beyond its own holds: a split's share, a game's spot (052). */
+  /** What a charge may pay for beyond its own holds: a split's share, a game's spot, a move (052). */
   purposes: ChargePurposes;
   /** Set once the process was asked to stop: it answers not-ready so the balancer drains it. */
   lifecycle: { draining: boolean };
@@ -44,6 +45,7 @@ export interface AppContext {
 export const CHARGE_PURPOSES: ChargePurposes = {
   split_share: splitSharePurpose,
   game_spot: gameSpotPurpose,
+  move: movePurpose,
 };
 
 /** The context of a running app: its configuration, database, clock and card provider. */

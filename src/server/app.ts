@@ -35,6 +35,7 @@ import { priceQuoteRoutes } from './payments/price-quote-routes';
 import { ownerPricingRoutes } from './turfs/pricing-routes';
 import { creditRoutes } from './credit/credit-routes';
 import { aftercareRoutes } from './aftercare/routes';
+import { moveRoutes } from './aftercare/move-routes';
 import { ownerCalendarRoutes } from './venue/calendar-routes';
 import { ownerCourtRoutes } from './venue/court-routes';
 import { venueBookingRoutes } from './venue/venue-booking-routes';
@@ -137,7 +138,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(gridRoutes({ db, now, config }), booking);
     await api.register(bookingRoutes({ db, config }), booking);
     await api.register(availabilityStreamRoutes({ db, availability, config }), turf);
-    await api.register(aftercareRoutes({ ...money, config }), booking);
+    await api.register(aftercareRoutes({ ...money, config, rateCounter }), booking);
+    await api.register(moveRoutes({ ...money, config }), booking);
     await api.register(ownerCalendarRoutes({ ...money, config }), owner);
     await api.register(ownerCourtRoutes({ db, now, config }), owner);
     await api.register(ownerPricingRoutes({ db }), owner);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moveMoneyFields } from './api/move-contract';
 import { bookingDetailsSchema } from './booking-request';
 import { RESCHEDULE_MESSAGES } from './reschedule';
 import { isPastSlot, type LocalMoment, type TimeRange } from './slots';
@@ -70,6 +71,8 @@ export const rainOutChoiceBodySchema = z
   .object({
     choice: z.enum(RAIN_OUT_CHOICES, { error: RAIN_OUT_MESSAGES.choice }),
     slot: bookingDetailsSchema.omit({ turfId: true, sport: true }).optional(),
+    // A move costs what the new slot costs off the same court size (docs/decisions/053).
+    ...moveMoneyFields,
   })
   .superRefine((body, ctx) => {
     if (body.choice === 'move' && !body.slot)

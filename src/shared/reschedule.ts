@@ -12,11 +12,9 @@ function lengthText(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-/**
- * A booking keeps what was paid through a move (docs/decisions/034): said where a move is picked.
- */
+/** A move costs what the new time costs (docs/decisions/053): said where a move is picked. */
 export const MOVE_KEEPS_PRICE =
-  'The booking keeps the price you paid: a move to a dearer time costs nothing more, and a move to a cheaper one refunds nothing.';
+  'A move costs what the new time costs: a dearer time asks you to pay the difference first, and a cheaper one gives the difference back.';
 
 export const RESCHEDULE_MESSAGES = {
   sameTime: 'This booking is already at that time. Please pick a different time.',

@@ -23,6 +23,12 @@ import { safeForLog } from '../http/logging';
 import { HttpError } from '../http/errors';
 import { findTurfRow } from '../turfs/service';
 import { requireOwnBooking } from './booking-detail';
+import type { UserRow } from '../auth/users';
+import { giveBackMoveDifference } from '../bookings/paid-move';
+import { quoteMove } from '../moves/move-quote';
+import { priceDifferenceError } from '../moves/move-start';
+import type { StartLimitContext } from '../payments/start-limit';
+import { payForMove, type MoveOutcome } from './reschedule-booking';
 
 // A rained-out player's choice (docs/decisions/041): credit, a free move, or a refund, taken
 // once by the player (POST /booking/:id/rain-out-choice) or, after 24 hours, as credit by the
@@ -31,14 +37,19 @@ import { requireOwnBooking } from './booking-detail';
 
 type ChoiceBody = z.output<typeof rainOutChoiceBodySchema>;
 
-/** The player's choice, carried out in one transaction; due refunds are made after commit. */
+/**
+ * The player's choice, carried out in one transaction; due refunds are made after commit. A move
+ * costs what the new slot costs, the difference waived on a court of the same size
+ * (docs/decisions/053): a dearer one on a larger court is paid first, its choice taken when paid.
+ */
 export async function chooseForRainOut(
-  context: CheckoutContext,
-  userId: string,
+  context: CheckoutContext & StartLimitContext,
+  player: UserRow,
   bookingId: string,
   body: ChoiceBody,
   requestKey: string | null,
-): Promise<void> {
+): Promise<MoveOutcome> {
+  const userId = player.id;
   const { db, config } = context;
   const zone = config.venueTimeZone;
   let to = null;
@@ -47,7 +58,7 @@ export async function chooseForRainOut(
     if (!date) throw new HttpError(400, 'Booking date must be a date such as 2030-05-10');
     to = { date, start: body.slot.startTime, end: body.slot.endTime };
   }
-  const refundIds = await db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const booking = requireOwnBooking(
       await lockBooking(tx, bookingId, to ? [to.date] : []),
       userId,
@@ -60,7 +71,8 @@ export async function chooseForRainOut(
     if (!to) {
       if (!(await claimRainOutChoice(tx, booking.id, body.choice, 'player', now)))
         throw new HttpError(409, RAIN_OUT_MESSAGES.chosenAlready);
-      return refundRainedOutBooking(tx, booking.id, body.choice === 'credit' ? 'credit' : 'source');
+      const refundTo = body.choice === 'credit' ? 'credit' : 'source';
+      return { refundIds: await refundRainedOutBooking(tx, booking.id, refundTo) };
     }
     const turf = await findTurfRow(tx, booking.turfId);
     const rainedOut = { date: open.day, start: open.startMinute, end: open.endMinute };
@@ -68,6 +80,21 @@ export async function chooseForRainOut(
       rainOutMoveProblem(rainedOut, to, zonedNow(now, zone)) ??
       openingHoursProblem([to], turf?.openingHours);
     if (problem) throw new HttpError(400, problem);
+    const quote = await quoteMove(tx, {
+      booking,
+      to,
+      now,
+      timeZone: zone,
+      turf: turf!,
+      sport: turf!.sportsType as Sport,
+      courtId: body.slot?.courtId ?? null,
+      kind: 'rain_out',
+    }).catch(courtRefused);
+    const { settlement } = quote;
+    if (settlement.kind === 'pay') {
+      if (!body.payDifference) throw priceDifferenceError(settlement.differencePaise);
+      return { pay: quote };
+    }
     if (!(await claimRainOutChoice(tx, booking.id, 'move', 'player', now)))
       throw new HttpError(409, RAIN_OUT_MESSAGES.chosenAlready);
     // A taken time throws the exclusion violation: the error handler's 409, the choice still open.
@@ -76,15 +103,23 @@ export async function chooseForRainOut(
       to,
       now,
       turfSport: turf!.sportsType as Sport,
-      courtId: body.slot?.courtId ?? null,
+      courtId: quote.courtId,
       requestKey,
-    }).catch((error: unknown) => {
-      if (error instanceof CourtRefused) throw new HttpError(400, error.message);
-      throw error;
-    });
-    return [];
+    }).catch(courtRefused);
+    if (settlement.kind !== 'refund') return { refundIds: [] };
+    const back = settlement.differencePaise;
+    return {
+      refundIds: await giveBackMoveDifference(tx, booking.id, back, body.refundTo ?? 'source'),
+    };
   });
-  for (const refundId of refundIds) await settleRefund(context, refundId);
+  if (done.pay) return payForMove(context, player, bookingId, done.pay);
+  for (const refundId of done.refundIds ?? []) await settleRefund(context, refundId);
+  return { moved: true };
+}
+
+function courtRefused(error: unknown): never {
+  if (error instanceof CourtRefused) throw new HttpError(400, error.message);
+  throw error;
 }
 
 /**

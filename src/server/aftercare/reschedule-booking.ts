@@ -1,15 +1,22 @@
 import { rescheduleProblem } from '../../shared/cancellation-policy';
 import { parseBookingDate } from '../../shared/booking-request';
+import type { RefundDestination } from '../../shared/credit';
 import { openingHoursProblem } from '../../shared/opening-hours';
 import { rescheduleTargetProblem } from '../../shared/reschedule';
 import { zonedNow } from '../../shared/time';
+import type { UserRow } from '../auth/users';
 import { lockBooking } from '../bookings/changes';
+import { giveBackMoveDifference } from '../bookings/paid-move';
 import { rescheduleConfirmedBooking } from '../bookings/reschedule';
-import type { AppConfig } from '../config';
-import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { Sport } from '../../shared/catalog';
 import { CourtRefused } from '../bookings/court-assignment';
+import { quoteMove, type MoveQuote } from '../moves/move-quote';
+import { priceDifferenceError, startPaidMove } from '../moves/move-start';
+import type { PaymentStart } from '../payments/hold-and-pay';
+import type { CheckoutContext } from '../payments/payment-context';
+import { settleRefund } from '../payments/refunds';
+import type { StartLimitContext } from '../payments/start-limit';
 import { findTurfRow } from '../turfs/service';
 import { requireOwnBooking, startsAt } from './booking-detail';
 import { repeatsRequest } from './request-keys';
@@ -22,33 +29,43 @@ export interface RescheduleTarget {
   endTime: number;
   /** The court to move to; none: its own while free there, else another (docs/decisions/029). */
   courtId?: string;
+  /** To a dearer slot: hold it and pay the difference first (docs/decisions/053). */
+  payDifference?: boolean;
+  /** To a cheaper slot: where the difference goes back (the card or UPI by default). */
+  refundTo?: RefundDestination;
 }
 
+/** A move made (any difference due back already), or a dearer one waiting for its payment. */
+export type MoveOutcome = { moved: true } | { moved: false; payment: PaymentStart };
+
 /**
- * The player moves their own booking, once, free, up to 24 hours before it starts, to another
- * time of the same turf and length. The core moves it in one statement: the player never ends up
- * with neither slot or both. A taken target is a 409 (the error handler's exclusion message) and
- * leaves the booking as it was; a repeat of the same request answers as the first did.
+ * The player moves their own booking, once, up to 24 hours before it starts, to another time of
+ * the same turf and length, for what the new slot costs (docs/decisions/053). The core moves it
+ * in one statement: the player never ends up with neither slot or both. A dearer slot is a 402
+ * unless `payDifference`, when it is held for a charge of the difference and moves once paid; a
+ * cheaper one moves at once and gives the difference back. A taken target is a 409 and leaves
+ * the booking as it was; a repeat of the same request answers as the first did.
  */
 export async function rescheduleOwnBooking(
-  context: { db: Db; now: () => Date; config: Pick<AppConfig, 'venueTimeZone'> },
-  userId: string,
+  context: CheckoutContext & StartLimitContext,
+  player: UserRow,
   bookingId: string,
   target: RescheduleTarget,
   requestKey: string | null,
-): Promise<void> {
+): Promise<MoveOutcome> {
   const { db, config } = context;
   const zone = config.venueTimeZone;
   const date = parseBookingDate(target.bookingDate, zone);
   if (!date) throw new HttpError(400, 'Booking date must be a date such as 2030-05-10');
   const to = { date, start: target.startTime, end: target.endTime };
 
-  await db.transaction(async (tx) => {
-    const booking = requireOwnBooking(await lockBooking(tx, bookingId, [to.date]), userId);
+  const done = await db.transaction(async (tx) => {
+    const booking = requireOwnBooking(await lockBooking(tx, bookingId, [to.date]), player.id);
     if (booking.status === 'cancelled') throw new HttpError(409, CANCELLED_NOT_MOVABLE);
     const alreadyThere =
       booking.day === to.date && booking.startMinute === to.start && booking.endMinute === to.end;
-    if (alreadyThere && (await repeatsRequest(tx, booking.id, 'rescheduled', requestKey))) return;
+    if (alreadyThere && (await repeatsRequest(tx, booking.id, 'rescheduled', requestKey)))
+      return { refundIds: [] };
 
     const now = context.now();
     const policy = rescheduleProblem(
@@ -62,17 +79,53 @@ export async function rescheduleOwnBooking(
       rescheduleTargetProblem(current, to, zonedNow(now, zone)) ??
       openingHoursProblem([to], turf?.openingHours);
     if (problem) throw new HttpError(400, problem);
+    const turfSport = turf!.sportsType as Sport;
+    const refused = (error: unknown): never => {
+      if (error instanceof CourtRefused) throw new HttpError(400, error.message);
+      throw error;
+    };
+    const quote = await quoteMove(tx, {
+      booking,
+      to,
+      now,
+      timeZone: zone,
+      turf: turf!,
+      sport: turfSport,
+      courtId: target.courtId,
+      kind: 'reschedule',
+    }).catch(refused);
+    const { settlement } = quote;
+    if (settlement.kind === 'pay') {
+      if (!target.payDifference) throw priceDifferenceError(settlement.differencePaise);
+      return { pay: quote };
+    }
     const moved = await rescheduleConfirmedBooking(tx, {
       booking,
       to,
       now,
       requestKey,
-      turfSport: turf!.sportsType as Sport,
-      courtId: target.courtId,
-    }).catch((error: unknown) => {
-      if (error instanceof CourtRefused) throw new HttpError(400, error.message);
-      throw error;
-    });
+      turfSport,
+      courtId: quote.courtId,
+    }).catch(refused);
     if (!moved) throw new HttpError(409, CANCELLED_NOT_MOVABLE);
+    if (settlement.kind !== 'refund') return { refundIds: [] };
+    const refundTo = target.refundTo ?? 'source';
+    return {
+      refundIds: await giveBackMoveDifference(tx, booking.id, settlement.differencePaise, refundTo),
+    };
   });
+  if (done.pay) return payForMove(context, player, bookingId, done.pay);
+  // The difference back, made after commit as any refund (the sweep retries one left due).
+  for (const refundId of done.refundIds ?? []) await settleRefund(context, refundId);
+  return { moved: true };
+}
+
+/** A dearer move: its slot held and its difference's intent opened, nothing moved yet. */
+export async function payForMove(
+  context: CheckoutContext & StartLimitContext,
+  player: UserRow,
+  bookingId: string,
+  quote: MoveQuote,
+): Promise<MoveOutcome> {
+  return { moved: false, payment: await startPaidMove(context, player, bookingId, quote) };
 }

@@ -2,14 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bookingDetailAnswerSchema,
+  priceDifferenceErrorSchema,
   rescheduleBodySchema,
 } from '../../shared/api/booking-detail-contract';
+import { postPaymentResponseSchema } from '../../shared/api/checkout-contract';
 import { errorSchema } from '../../shared/api/common-contract';
 import { CREDIT_MESSAGES, cancelBodySchema } from '../../shared/credit';
 import { RAIN_OUT_MESSAGES, rainOutChoiceBodySchema } from '../../shared/rain-out-choice';
 import { isLocalDate } from '../../shared/time';
 import { requireUser } from '../auth/guards';
 import type { CheckoutContext } from '../payments/payment-context';
+import { paymentAnswer } from '../payments/payment-routes';
+import type { StartLimitContext } from '../payments/start-limit';
 import { uuidParam } from '../http/schemas';
 import { bookingCalendar, movesOf } from '../bookings/ics';
 import { HttpError } from '../http/errors';
@@ -25,7 +29,9 @@ import { rescheduleOwnBooking } from './reschedule-booking';
 const params = z.object({ bookingId: uuidParam('Invalid booking id') });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
-export function aftercareRoutes(context: CheckoutContext): FastifyPluginAsyncZod {
+export function aftercareRoutes(
+  context: CheckoutContext & StartLimitContext,
+): FastifyPluginAsyncZod {
   const { db, config } = context;
   const detailOf = (bookingId: string, userId: string) =>
     bookingDetail(db, bookingId, userId, { now: context.now(), timeZone: config.venueTimeZone });
@@ -133,14 +139,20 @@ export function aftercareRoutes(context: CheckoutContext): FastifyPluginAsyncZod
             'A rained-out booking: take the full amount as credit, move it free, or refund it (once)',
           params,
           body: rainOutChoiceBodySchema,
-          response: { 200: bookingDetailAnswerSchema, ...errors, 409: errorSchema },
+          response: {
+            200: z.union([bookingDetailAnswerSchema, postPaymentResponseSchema]),
+            ...errors,
+            402: priceDifferenceErrorSchema,
+            409: errorSchema,
+          },
         },
       },
       async (request) => {
         const player = requireUser(request);
         const { bookingId } = request.params;
         const key = requestKeyOf(request.headers['idempotency-key']);
-        await chooseForRainOut(context, player.id, bookingId, request.body, key);
+        const outcome = await chooseForRainOut(context, player, bookingId, request.body, key);
+        if (!outcome.moved) return paymentAnswer(outcome.payment);
         return {
           success: true as const,
           message: RAIN_OUT_MESSAGES.chosen[request.body.choice],
@@ -154,17 +166,26 @@ export function aftercareRoutes(context: CheckoutContext): FastifyPluginAsyncZod
       {
         schema: {
           tags: ['booking'],
-          summary: 'Move your booking once, free, to another time of the same turf and length',
+          summary:
+            'Move your booking once to another time of the same turf and length, for what the new time costs',
+          description:
+            'A same-priced time moves at once. A cheaper one moves at once and gives the difference back (refundTo, default source). A dearer one answers 402 price_difference unless payDifference is true: then the new time is held and the answer is a payment for the difference (as post-payment), which moves the booking once paid.',
           params,
           body: rescheduleBodySchema,
-          response: { 200: bookingDetailAnswerSchema, ...errors, 409: errorSchema },
+          response: {
+            200: z.union([bookingDetailAnswerSchema, postPaymentResponseSchema]),
+            ...errors,
+            402: priceDifferenceErrorSchema,
+            409: errorSchema,
+          },
         },
       },
       async (request) => {
         const player = requireUser(request);
         const { bookingId } = request.params;
         const key = requestKeyOf(request.headers['idempotency-key']);
-        await rescheduleOwnBooking(context, player.id, bookingId, request.body, key);
+        const outcome = await rescheduleOwnBooking(context, player, bookingId, request.body, key);
+        if (!outcome.moved) return paymentAnswer(outcome.payment);
         return {
           success: true as const,
           message: 'Booking moved.',

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { RefundDestination } from '../../shared/credit';
-import { refundParts } from '../../shared/credit-spend';
 import type { DbOrTx } from '../db/database';
 import { enqueue } from '../db/outbox';
 import { bookingEvents, bookings } from '../db/schema-bookings';
 import { refunds } from '../db/schema-money';
 import { HttpError } from '../http/errors';
+import { refundAllocation } from './booking-charges';
 import { onlineCancelRefusal } from './cancel-refusal';
 import { PAYABLE } from './confirm-holds';
 import { lockTurfDays } from './lifecycle';
@@ -92,24 +92,26 @@ export async function writeDueRefunds(
   refundPaise: number,
   refundTo: RefundDestination,
 ): Promise<string[]> {
-  if (refundPaise === 0) return [];
-  const parts = refundParts(refundPaise, row.amountPaise, row.creditPaise, refundTo);
-  const rows = [
-    { destination: 'credit' as const, amountPaise: parts.creditPaise },
-    { destination: 'source' as const, amountPaise: parts.sourcePaise },
-  ].filter((part) => part.amountPaise > 0);
+  return (await writeDueRefundParts(tx, row, refundPaise, refundTo)).refundIds;
+}
+
+/**
+ * writeDueRefunds, also saying what left the booking's own credit part: a paid move's
+ * difference is given back first, then the charge that held it (docs/decisions/053).
+ */
+export async function writeDueRefundParts(
+  tx: DbOrTx,
+  row: Pick<BookingRow, 'id' | 'paymentId' | 'amountPaise' | 'creditPaise'>,
+  refundPaise: number,
+  refundTo: RefundDestination,
+): Promise<{ refundIds: string[]; ownCreditPaise: number }> {
+  if (refundPaise === 0) return { refundIds: [], ownCreditPaise: 0 };
+  const { parts, ownCreditPaise } = await refundAllocation(tx, row, refundPaise, refundTo);
   const written = await tx
     .insert(refunds)
-    .values(
-      rows.map((part) => ({
-        bookingId: row.id,
-        paymentIntentId: row.paymentId!,
-        amountPaise: part.amountPaise,
-        destination: part.destination,
-      })),
-    )
+    .values(parts.map((part) => ({ bookingId: row.id, ...part })))
     .returning({ id: refunds.id });
-  return written.map((refund) => refund.id);
+  return { refundIds: written.map((refund) => refund.id), ownCreditPaise };
 }
 
 /**

@@ -93,7 +93,7 @@ export async function recordMoveEvent(
   booking: Pick<BookingRow, 'id' | 'day' | 'startMinute' | 'endMinute'>,
   to: { date: string; start: number; end: number },
   now: Date,
-  detail: { requestKey: string | null; rainOut?: 'move' },
+  detail: { requestKey: string | null; rainOut?: 'move'; paidPaise?: number; backPaise?: number },
 ) {
   await tx.insert(bookingEvents).values({
     bookingId: booking.id,

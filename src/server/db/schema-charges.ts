@@ -9,7 +9,7 @@ import { splitShares } from './schema-splits';
 // start, read by finalize to hand the charge to its purpose. A charge's purpose is never read
 // from nullable columns of the payment. Apart from schema-money.ts for its length.
 
-export const CHARGE_PURPOSES = ['slot', 'split_share', 'game_spot'] as const;
+export const CHARGE_PURPOSES = ['slot', 'split_share', 'game_spot', 'move'] as const;
 export type ChargePurpose = (typeof CHARGE_PURPOSES)[number];
 
 /**
@@ -17,7 +17,9 @@ export type ChargePurpose = (typeof CHARGE_PURPOSES)[number];
  * - `slot`: one booking the charge holds itself (a single booking, or one of a subscription's);
  * - `split_share`: one share of a split (docs/decisions/044): the booker's own, a teammate's, or
  *   each share a pay-the-rest covers;
- * - `game_spot`: one spot in an open game (docs/decisions/045).
+ * - `game_spot`: one spot in an open game (docs/decisions/045);
+ * - `move`: the difference of a move to a dearer slot (docs/decisions/053): names the booking
+ *   moved; the new slot is held as a pending hold of the same charge.
  * A charge's lines add up to its price (amount + credit).
  */
 export const chargeLines = pgTable(
@@ -57,7 +59,8 @@ export const chargeLines = pgTable(
       'charge_lines_names_its_thing',
       sql`(${table.purpose} = 'slot' and ${table.bookingId} is not null and ${table.splitShareId} is null and ${table.gameId} is null)
         or (${table.purpose} = 'split_share' and ${table.splitShareId} is not null and ${table.gameId} is null)
-        or (${table.purpose} = 'game_spot' and ${table.gameId} is not null and ${table.splitShareId} is null)`,
+        or (${table.purpose} = 'game_spot' and ${table.gameId} is not null and ${table.splitShareId} is null)
+        or (${table.purpose} = 'move' and ${table.bookingId} is not null and ${table.splitShareId} is null and ${table.gameId} is null)`,
     ),
   ],
 );

@@ -7,7 +7,6 @@ import {
   pgTable,
   text,
   timestamp,
-  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CREDIT_REASONS } from '../../shared/credit';
@@ -55,13 +54,10 @@ export const refunds = pgTable(
     check('refunds_amount_positive', sql`${table.amountPaise} > 0`),
     check('refunds_status_valid', sql`${table.status} in ('due', 'done')`),
     check('refunds_destination_valid', sql`${table.destination} in ('source', 'credit')`),
-    // A part-credit booking's refund is one row per destination (docs/decisions/040), and a
-    // shared booking's one per payer's payment (docs/decisions/052).
-    unique('refunds_booking_payment_destination_unique').on(
-      table.bookingId,
-      table.paymentIntentId,
-      table.destination,
-    ),
+    // A booking may be given money back more than once to one destination from one charge: a
+    // move's difference, then its cancellation (docs/decisions/053). Each row is written once by
+    // a compare-and-swap transition under the booking's lock, not by a key.
+    index('refunds_booking_idx').on(table.bookingId, table.paymentIntentId),
   ],
 );
 

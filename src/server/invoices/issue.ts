@@ -7,6 +7,7 @@ import { bookings } from '../db/schema-bookings';
 import { creditNotes, invoices } from '../db/schema-invoices';
 import { payments, refunds } from '../db/schema-money';
 import { gamePlayers, games } from '../db/schema-games';
+import { chargeLines } from '../db/schema-charges';
 import { documentNumber, takeSerial } from './numbering';
 import type { InvoiceSettings } from './settings';
 
@@ -30,6 +31,14 @@ async function saleOf(tx: DbOrTx, intentId: string) {
       turfId: lines[0]!.turfId,
       amountPaise: lines.reduce((sum, line) => sum + line.amountPaise, 0),
     };
+  // A move's paid difference (docs/decisions/053): the extra the venue is paid for the same booking.
+  const [difference] = await tx
+    .select({ turfId: bookings.turfId, amountPaise: chargeLines.amountPaise })
+    .from(payments)
+    .innerJoin(chargeLines, eq(chargeLines.paymentId, payments.id))
+    .innerJoin(bookings, eq(bookings.id, chargeLines.bookingId))
+    .where(and(eq(payments.intentId, intentId), eq(chargeLines.purpose, 'move')));
+  if (difference) return difference;
   const [spot] = await tx
     .select({ turfId: games.turfId, amountPaise: gamePlayers.amountPaise })
     .from(gamePlayers)

@@ -11,7 +11,8 @@ export type ChargeLine = typeof chargeLines.$inferSelect;
 export type NewChargeLine =
   | { purpose: 'slot'; amountPaise: number; bookingId: string }
   | { purpose: 'split_share'; amountPaise: number; splitShareId: string }
-  | { purpose: 'game_spot'; amountPaise: number; gameId: string };
+  | { purpose: 'game_spot'; amountPaise: number; gameId: string }
+  | { purpose: 'move'; amountPaise: number; bookingId: string };
 
 export async function recordChargeLines(
   tx: DbOrTx,
@@ -25,7 +26,7 @@ export async function recordChargeLines(
       paymentId,
       purpose: line.purpose,
       amountPaise: line.amountPaise,
-      bookingId: line.purpose === 'slot' ? line.bookingId : null,
+      bookingId: line.purpose === 'slot' || line.purpose === 'move' ? line.bookingId : null,
       splitShareId: line.purpose === 'split_share' ? line.splitShareId : null,
       gameId: line.purpose === 'game_spot' ? line.gameId : null,
       createdAt: now,

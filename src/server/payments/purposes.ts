@@ -3,8 +3,8 @@ import type { InvoiceSettings } from '../invoices/settings';
 import type { ChargeLine } from './charge-lines';
 import type { PaymentRow } from './payment-records';
 
-// What a charge pays for beyond the slots it holds itself: a split's share (docs/decisions/044)
-// or a game's spot (045). Each such purpose lives in its own folder above payments and plugs in
+// What a charge pays for beyond the slots it holds itself: a split's share (docs/decisions/044),
+// a game's spot (045) or a move's difference (053). Each such purpose lives in its own folder above payments and plugs in
 // here; the composition root hands them to payments, which never imports them
 // (docs/decisions/052). Finalize hands a paid charge to its purpose, under the charge's row lock.
 
@@ -37,4 +37,4 @@ export interface ChargePurpose {
 }
 
 /** Every purpose but the slots a charge holds itself, which finalize confirms on its own. */
-export type ChargePurposes = Record<'split_share' | 'game_spot', ChargePurpose>;
+export type ChargePurposes = Record<'split_share' | 'game_spot' | 'move', ChargePurpose>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { REFUND_DESTINATIONS } from '../credit';
 import { bookingDetailsSchema } from '../booking-request';
+import { errorSchema } from './common-contract';
+import { moveMoneyFields } from './move-contract';
 import { rainOutChoiceViewSchema } from '../rain-out-choice';
 import { bookingSchema } from './booking-contract';
 import { bookingDocumentsSchema } from './tax-contract';
@@ -100,6 +102,19 @@ export const bookingDetailAnswerSchema = z.object({
 });
 export type BookingDetailAnswer = z.infer<typeof bookingDetailAnswerSchema>;
 
-/** POST /api/v1/booking/:bookingId/reschedule: the new time, on the same turf, same length. */
-export const rescheduleBodySchema = bookingDetailsSchema.omit({ turfId: true, sport: true });
+/**
+ * POST /api/v1/booking/:bookingId/reschedule: the new time, on the same turf, same length. A
+ * dearer time is paid for first (`payDifference`), a cheaper one gives the difference back to
+ * `refundTo` (docs/decisions/053).
+ */
+export const rescheduleBodySchema = bookingDetailsSchema
+  .omit({ turfId: true, sport: true })
+  .extend(moveMoneyFields);
+
+/** A move to a dearer time asked without payDifference: 402, nothing moved. */
+export const priceDifferenceErrorSchema = errorSchema.extend({
+  code: z.literal('price_difference'),
+  /** What the move costs more, rupees, 2 decimals. */
+  difference: z.string(),
+});
 export type RescheduleRequest = z.input<typeof rescheduleBodySchema>;

@@ -64,6 +64,9 @@ const splitPaymentSchema = z.object({
 /** A spot in an open game (docs/decisions/045): finished on the game, whose page says "You're in". */
 const gamePaymentSchema = z.object({ gameId: text });
 
+/** A move's difference (docs/decisions/053): finished on the booking, whose page shows it moved. */
+const movePaymentSchema = z.object({ bookingId: text });
+
 const checkoutStateSchema = z.object({
   clientSecret: text,
   /** What the card or UPI pays (the price less any credit). */
@@ -76,12 +79,14 @@ const checkoutStateSchema = z.object({
   bookingDetails: z.union([singleBookingSchema, subscriptionSchema]),
   split: splitPaymentSchema.optional(),
   game: gamePaymentSchema.optional(),
+  move: movePaymentSchema.optional(),
 });
 
 export type SingleBookingDetails = z.infer<typeof singleBookingSchema>;
 export type SubscriptionDetails = z.infer<typeof subscriptionSchema>;
 export type SplitPayment = z.infer<typeof splitPaymentSchema>;
 export type GamePayment = z.infer<typeof gamePaymentSchema>;
+export type MovePayment = z.infer<typeof movePaymentSchema>;
 export type CheckoutBookingDetails = SingleBookingDetails | SubscriptionDetails;
 export type CheckoutState = z.output<typeof checkoutStateSchema>;
 export type CheckoutStateInput = z.input<typeof checkoutStateSchema>;

@@ -12,6 +12,9 @@ import { API_BASE, api } from '../../../lib/api-client';
 export const bookingDetailKeys = {
   all: ['booking-detail'] as const,
   one: (bookingId: string) => ['booking-detail', bookingId] as const,
+  /** What a move to `target` costs (docs/decisions/053): under the booking, refreshed with it. */
+  moveQuote: (bookingId: string, target: object | null) =>
+    ['booking-detail', bookingId, 'move-quote', target] as const,
 };
 
 export const bookingPath = (bookingId: string) =>

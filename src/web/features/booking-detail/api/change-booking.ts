@@ -4,6 +4,7 @@ import type {
   BookingDetailAnswer,
   RescheduleRequest,
 } from '../../../../shared/api/booking-detail-contract';
+import type { PostPaymentResponse } from '../../../../shared/api/checkout-contract';
 import type { RefundDestination } from '../../../../shared/credit';
 import type { RainOutChoiceRequest } from '../../../../shared/rain-out-choice';
 import { apiRequest } from '../../../lib/api-client';
@@ -26,9 +27,16 @@ function refreshAfterChange(queryClient: QueryClient, booking: BookingDetail) {
   ]);
 }
 
-function useBookingChange<Variables>(
+/** A move to a dearer time answers a payment for the difference instead (docs/decisions/053). */
+export type MoveAnswer = BookingDetailAnswer | PostPaymentResponse;
+
+export function isMovePayment(answer: MoveAnswer): answer is PostPaymentResponse {
+  return !('booking' in answer);
+}
+
+function useBookingChange<Variables, Answer extends MoveAnswer = BookingDetailAnswer>(
   booking: BookingDetail,
-  send: (variables: Variables, idempotencyKey: string) => Promise<BookingDetailAnswer>,
+  send: (variables: Variables, idempotencyKey: string) => Promise<Answer>,
   actionOf: (variables: Variables) => string,
 ) {
   const queryClient = useQueryClient();
@@ -36,7 +44,8 @@ function useBookingChange<Variables>(
   return useMutation({
     mutationFn: (variables: Variables) => send(variables, keyFor(actionOf(variables))),
     onSuccess: (answer) => {
-      queryClient.setQueryData(bookingDetailKeys.one(booking._id), answer.booking);
+      if (!isMovePayment(answer))
+        queryClient.setQueryData(bookingDetailKeys.one(booking._id), answer.booking);
     },
     onError: () => {
       // Refused (e.g. cancelled meanwhile in another tab): show the booking as it now is.
@@ -60,10 +69,10 @@ export function useCancelBooking(booking: BookingDetail) {
 }
 
 export function useRescheduleBooking(booking: BookingDetail) {
-  return useBookingChange<RescheduleRequest>(
+  return useBookingChange<RescheduleRequest, MoveAnswer>(
     booking,
     (target, idempotencyKey) =>
-      apiRequest<BookingDetailAnswer>(`${bookingPath(booking._id)}/reschedule`, {
+      apiRequest<MoveAnswer>(`${bookingPath(booking._id)}/reschedule`, {
         method: 'POST',
         json: target,
         headers: { 'Idempotency-Key': idempotencyKey },
@@ -75,10 +84,10 @@ export function useRescheduleBooking(booking: BookingDetail) {
 
 /** A rained-out booking's one choice: credit, a free move, or a refund (docs/decisions/041). */
 export function useRainOutChoice(booking: BookingDetail) {
-  return useBookingChange<RainOutChoiceRequest>(
+  return useBookingChange<RainOutChoiceRequest, MoveAnswer>(
     booking,
     (choice, idempotencyKey) =>
-      apiRequest<BookingDetailAnswer>(`${bookingPath(booking._id)}/rain-out-choice`, {
+      apiRequest<MoveAnswer>(`${bookingPath(booking._id)}/rain-out-choice`, {
         method: 'POST',
         json: choice,
         headers: { 'Idempotency-Key': idempotencyKey },

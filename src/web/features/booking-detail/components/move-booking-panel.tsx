@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import type { RefundDestination } from '../../../../shared/credit';
 import type { BookingDetail } from '../../../../shared/api/booking-detail-contract';
 import { rainOutMoveProblem, type RainOutChoiceView } from '../../../../shared/rain-out-choice';
 import { addDays, dateRange } from '../../../../shared/time';
@@ -21,7 +23,12 @@ import { Spinner } from '../../../components/spinner';
 import { useVenueNow } from '../../../hooks/use-venue-now';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useTurf, useTurfAvailability } from '../../../queries/turf-detail';
-import { useRainOutChoice, useRescheduleBooking } from '../api/change-booking';
+import { isMovePayment, useRainOutChoice, useRescheduleBooking } from '../api/change-booking';
+import { useMoveQuote } from '../api/move-quote';
+import { moveCheckout } from '../move-checkout';
+import { saveCheckoutState } from '../../../lib/payments/checkout-state';
+import { tabStorage } from '../../../lib/payments/payment-session';
+import { MoveQuoteLine } from './move-quote-line';
 import { slotText } from '../booking-wording';
 import { bookingRange, moveProblem, selectedRange, takenByOthers } from '../move-selection';
 
@@ -73,6 +80,19 @@ export function MoveBookingPanel({ booking, onClose, onMoved, rainOut }: MoveBoo
   // A message belongs to the selection it was about; picking again clears it.
   const [problem, setProblem] = useState<{ selection: Selection; message: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
+  const [refundTo, setRefundTo] = useState<RefundDestination>('source');
+  // What the picked time costs or gives back, asked before the player confirms (decision 053).
+  const picked = selectedRange(selection);
+  const target = picked
+    ? {
+        bookingDate: picked.date,
+        startTime: timeLabel(picked.start),
+        endTime: timeLabel(picked.end),
+      }
+    : null;
+  const quote = useMoveQuote(booking._id, target);
+  const toPay = quote.data?.kind === 'pay' ? quote.data.difference : null;
 
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
@@ -119,9 +139,17 @@ export function MoveBookingPanel({ booking, onClose, onMoved, rainOut }: MoveBoo
         startTime: timeLabel(target.start),
         endTime: timeLabel(target.end),
       };
+      const money = { ...(toPay ? { payDifference: true } : {}), refundTo };
       const answer = rainOut
-        ? await choose.mutateAsync({ choice: 'move', slot })
-        : await reschedule.mutateAsync(slot);
+        ? await choose.mutateAsync({ choice: 'move', slot, ...money })
+        : await reschedule.mutateAsync({ ...slot, ...money });
+      if (isMovePayment(answer)) {
+        // The difference is paid through the checkout; the booking moves once it is paid.
+        const checkout = moveCheckout(answer, booking, slot);
+        saveCheckoutState(tabStorage(), checkout);
+        void navigate('/checkout', { state: checkout });
+        return;
+      }
       toast.success(answer.message ?? 'Booking moved.');
       onMoved();
     } catch (error) {
@@ -150,7 +178,8 @@ export function MoveBookingPanel({ booking, onClose, onMoved, rainOut }: MoveBoo
           <p className="mt-1 text-sm text-slate-700">
             Rained out: <span className="font-semibold">{slotText(rainOut.rainedOut)}</span>. Click
             a new start time, then an end time of the same length, up to{' '}
-            {formatDate(rainOut.moveUntil)}. Free of charge: any price difference is waived.
+            {formatDate(rainOut.moveUntil)}. Free on the same court or one of the same size,
+            whatever the time costs; a larger court costs the difference.
           </p>
         ) : (
           <>
@@ -218,6 +247,7 @@ export function MoveBookingPanel({ booking, onClose, onMoved, rainOut }: MoveBoo
       <p className="text-sm text-slate-800" aria-live="polite" data-testid="move-selection">
         {describe(selection)}
       </p>
+      {target ? <MoveQuoteLine quote={quote} refundTo={refundTo} onRefundTo={setRefundTo} /> : null}
       {shownProblem ? (
         <p
           role="alert"
@@ -235,7 +265,7 @@ export function MoveBookingPanel({ booking, onClose, onMoved, rainOut }: MoveBoo
           className={ACTION_PRIMARY}
         >
           {move.isPending ? <Spinner label="Moving" className="size-4 text-white" /> : null}
-          Move booking
+          {toPay ? `Pay ₹${toPay} and move` : 'Move booking'}
         </button>
         <button type="button" onClick={onClose} disabled={move.isPending} className={ACTION_QUIET}>
           {rainOut ? 'Back to the choices' : 'Keep current time'}

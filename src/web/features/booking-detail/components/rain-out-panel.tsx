@@ -69,7 +69,7 @@ export function RainOutPanel({ booking, rainOut, timeZone, moving, onMove }: Rai
   const send = async (choice: 'credit' | 'refund') => {
     try {
       const answer = await choose.mutateAsync({ choice });
-      toast.success(answer.message ?? 'Done.');
+      toast.success(('message' in answer ? answer.message : null) ?? 'Done.');
     } catch (error) {
       const text = isApiRequestError(error) && error.serverMessage ? error.serverMessage : null;
       toast.error(text ?? CHOICE_FAILED);

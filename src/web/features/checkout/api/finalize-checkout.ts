@@ -9,6 +9,7 @@ import {
   splitPagePath,
   gamePagePath,
   type GamePayment,
+  type MovePayment,
   type CheckoutBookingDetails,
   type CheckoutState,
   type SplitPayment,
@@ -64,10 +65,10 @@ export function chargePaid(paymentId: string): Promise<PaidResponse> {
 
 /**
  * The spec's own flows finish on its calls (create-booking, subscription/create, spec §7); every
- * other charge on the one "I paid".
+ * other charge (a split's share, a game's spot, a move's difference) on the one "I paid".
  */
 export function finalizeCheckout(state: CheckoutState, paymentId: string): Promise<unknown> {
-  if (state.game || (state.split && state.split.kind !== 'booker-share'))
+  if (state.move || state.game || (state.split && state.split.kind !== 'booker-share'))
     return chargePaid(paymentId);
   return isSubscriptionDetails(state.bookingDetails)
     ? createSubscription(state, paymentId)
@@ -104,6 +105,7 @@ export function confirmationPath(answer: unknown): string {
  * only by the last share, and that page says so), else the booking's confirmation.
  */
 export function pathAfterPaying(state: CheckoutState, answer: unknown): string {
+  if (state.move) return `/displaybookings/${encodeURIComponent(state.move.bookingId)}`;
   if (state.game) return gamePagePath(state.game);
   return state.split ? splitPagePath(state.split) : confirmationPath(answer);
 }
@@ -113,7 +115,13 @@ export function finalizeToasts(
   details: CheckoutBookingDetails,
   split?: SplitPayment,
   game?: GamePayment,
+  move?: MovePayment,
 ) {
+  if (move)
+    return {
+      success: 'Booking moved.',
+      failure: 'Your payment could not be recorded. Please contact support.',
+    };
   if (game)
     return {
       success: 'Your spot is paid.',

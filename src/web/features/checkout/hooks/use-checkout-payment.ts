@@ -54,7 +54,7 @@ export function useCheckoutPayment(state: CheckoutState): CheckoutPayment {
     inFlight.current = true;
     setProcessing(true);
     setFinalizeError(null);
-    const toasts = finalizeToasts(state.bookingDetails, state.split, state.game);
+    const toasts = finalizeToasts(state.bookingDetails, state.split, state.game, state.move);
 
     // What finalizing answered names the booking made, whose page confirms it.
     let finalized: unknown = null;
