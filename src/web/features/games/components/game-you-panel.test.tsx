@@ -37,6 +37,8 @@ const joined = {
   invoiceNumber: null,
   leaveRefusal: null,
   reference: null,
+  refundTo: 'source' as const,
+  refundPending: false,
 };
 
 describe('GameYouPanel', () => {
