@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { GameDetail } from '../../../queries/games';
 import { formatRupeeAmount } from '../../../utils/money';
 import { failureText } from '../game-wording';
@@ -11,7 +12,9 @@ type You = NonNullable<GameDetail['you']>;
  */
 export function SpotRefundChoice({ gameId, you }: { gameId: string; you: You }) {
   const choose = useSpotRefundTo(gameId);
-  const chosen = choose.isPending ? choose.variables : you.refundTo;
+  // What the player just picked shows at once; a refusal puts back what the server holds.
+  const [picked, setPicked] = useState<You['refundTo'] | null>(null);
+  const chosen = picked ?? you.refundTo;
   const options = [
     { value: 'source', label: 'Back to how I paid' },
     { value: 'credit', label: 'Credit, at once' },
@@ -30,7 +33,10 @@ export function SpotRefundChoice({ gameId, you }: { gameId: string; you: You }) 
               value={option.value}
               checked={chosen === option.value}
               disabled={choose.isPending}
-              onChange={() => choose.mutate(option.value)}
+              onChange={() => {
+                setPicked(option.value);
+                choose.mutate(option.value, { onError: () => setPicked(null) });
+              }}
             />
             {option.label}
           </label>
