@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatPaise } from './display-format';
 import {
+  gameCancellationParts,
   gameDeadline,
   GAME_MESSAGES,
   gameReturnMethods,
@@ -299,6 +300,81 @@ describe('openGameSummary', () => {
     expect(refusal({}, 4)).toBeNull();
     expect(refusal({}, 100_000, new Date(play.getTime() - 2 * HOUR - 10 * 60_000))).toBe(
       GAME_MESSAGES.tooLate,
+    );
+  });
+});
+
+describe('gameCancellationParts', () => {
+  const startsAt = new Date('2031-05-10T12:30:00Z');
+  const at = (hoursBefore: number) => new Date(startsAt.getTime() - hoursBefore * HOUR);
+
+  it('before settling: spots back in full, the organizer’s whole price under the policy', () => {
+    const game = { pricePaise: 120_000, settled: false, joinedSpotsPaise: [40_000, 40_000] };
+    expect(gameCancellationParts(game, { startsAt, now: at(30) })).toEqual({
+      organizerPartPaise: 120_000,
+      organizerRefundPaise: 120_000,
+      spotRefundsPaise: [40_000, 40_000],
+      bookingRefundedPaise: 120_000,
+      keptPaise: 0,
+    });
+    expect(gameCancellationParts(game, { startsAt, now: at(10) })!.organizerRefundPaise).toBe(
+      60_000,
+    );
+    expect(gameCancellationParts(game, { startsAt, now: at(1) })!.keptPaise).toBe(120_000);
+  });
+
+  it('after settling: the organizer’s part is the price less the kept spots’ returns', () => {
+    const game = { pricePaise: 100_001, settled: true, joinedSpotsPaise: [33_333, 33_333] };
+    const half = gameCancellationParts(game, { startsAt, now: at(10) })!;
+    expect(half.organizerPartPaise).toBe(33_335);
+    expect(half.organizerRefundPaise).toBe(16_667);
+    // The venue gives back the kept spots whole and half the organizer's part.
+    expect(half.bookingRefundedPaise).toBe(16_667 + 66_666);
+    expect(half.keptPaise).toBe(16_668);
+    const whole = gameCancellationParts(game, 'whole')!;
+    expect(whole).toMatchObject({ organizerRefundPaise: 33_335, keptPaise: 0 });
+  });
+
+  it('is null once play has started', () => {
+    const game = { pricePaise: 100_000, settled: false, joinedSpotsPaise: [] };
+    expect(gameCancellationParts(game, { startsAt, now: startsAt })).toBeNull();
+  });
+
+  it('adds up exactly: what every payer paid less what went back is what the booking keeps', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 5_000_000 }),
+        fc.integer({ min: MIN_GAME_SPOTS, max: 21 }),
+        fc.nat(),
+        fc.boolean(),
+        fc.oneof(fc.constant(-1), fc.integer({ min: 0, max: 72 })),
+        (price, spotsTotal, joinedSeed, settled, hoursBefore) => {
+          fc.pre(price >= spotsTotal + 1);
+          const spot = spotPrice(price, spotsTotal);
+          const joined = joinedSeed % (spotsTotal + 1);
+          const game = { pricePaise: price, settled, joinedSpotsPaise: Array(joined).fill(spot) };
+          const policy = hoursBefore < 0 ? 'whole' : { startsAt, now: at(hoursBefore + 0.5) };
+          const parts = gameCancellationParts(game, policy as 'whole')!;
+          const spots = joined * spot;
+          const paid = price + spots;
+          const returnedAtSettling = settled ? spots : 0;
+          const back = returnedAtSettling + parts.organizerRefundPaise + spots;
+          expect(paid - back).toBe(parts.keptPaise);
+          expect(parts.keptPaise).toBe(price - parts.bookingRefundedPaise);
+          for (const figure of [
+            parts.organizerPartPaise,
+            parts.organizerRefundPaise,
+            parts.bookingRefundedPaise,
+            parts.keptPaise,
+            ...parts.spotRefundsPaise,
+          ]) {
+            expect(Number.isInteger(figure) && figure >= 0).toBe(true);
+          }
+          expect(parts.organizerRefundPaise).toBeLessThanOrEqual(parts.organizerPartPaise);
+          expect(parts.bookingRefundedPaise).toBeLessThanOrEqual(price);
+          if (policy === 'whole') expect(parts.keptPaise).toBe(0);
+        },
+      ),
     );
   });
 });

@@ -47,6 +47,10 @@ export const GAME_MESSAGES = {
   playerNotFound: 'Player not found in this game.',
   cancelBooking:
     'This booking is an open game with players: cancel the game first (its players are refunded), then the booking.',
+  bookingCancelledCause: 'The organizer cancelled the booking, and the game with it.',
+  venueCancelledCause: 'The venue called off the time of the game.',
+  refundToChanged: 'Where your spot goes back if the game is called off is saved.',
+  refundToTooLate: 'Your spot’s money has already gone back: where it went can no longer change.',
   removedCause: 'The organizer removed you from the game.',
   leftCause: 'You left the game.',
   cancelledCause: 'The game was cancelled.',
@@ -75,6 +79,52 @@ export function organizerPart(pricePaise: number, spotsTotal: number, joined: nu
 /** What goes back to the organizer when the game settles: one spot's price per joined player. */
 export function organizerReturns(pricePaise: number, spotsTotal: number, joined: number): number[] {
   return Array.from({ length: joined }, () => spotPrice(pricePaise, spotsTotal));
+}
+
+/** What a game booking's cancellation gives back, to each of its payers (docs/decisions/045). */
+export interface GameCancellationParts {
+  /** What the organizer has in the booking now: its price, less what kept spots returned to them. */
+  organizerPartPaise: number;
+  /** What of it goes back to the organizer (the policy's share, or all of it). */
+  organizerRefundPaise: number;
+  /** Each joined player's spot, back in full. */
+  spotRefundsPaise: number[];
+  /** What the booking's refunded_paise becomes: its price given back, to anyone. */
+  bookingRefundedPaise: number;
+  /** What the booking keeps: its payers' money less what went back to them. */
+  keptPaise: number;
+}
+
+/**
+ * A game booking cancelled with its game: every joined player gets their spot back in full, and
+ * the organizer their part under `policy` ('whole' for the venue's cancel or rain-out; else the
+ * cancellation policy at `now`, as for any booking). The organizer's part is what they have in
+ * the booking now: the price, less the returns of spots kept when the game settled (`settled`:
+ * the joined spots were sold to their players, and their returns are made or due). Before
+ * settling, spots' money sits with the game, not the booking. Null once play has started.
+ */
+export function gameCancellationParts(
+  game: { pricePaise: number; settled: boolean; joinedSpotsPaise: readonly number[] },
+  policy: 'whole' | { startsAt: Date; now: Date },
+): GameCancellationParts | null {
+  const { pricePaise, settled, joinedSpotsPaise } = game;
+  const spots = joinedSpotsPaise.reduce((sum, spot) => sum + spot, 0);
+  const returned = settled ? spots : 0;
+  if (returned > pricePaise) throw new RangeError('kept spots cannot exceed the price');
+  const organizerPartPaise = pricePaise - returned;
+  const quote =
+    policy === 'whole'
+      ? { refundPaise: organizerPartPaise }
+      : refundForCancellation(organizerPartPaise, policy.startsAt, policy.now);
+  if (!quote) return null;
+  const bookingRefundedPaise = quote.refundPaise + returned;
+  return {
+    organizerPartPaise,
+    organizerRefundPaise: quote.refundPaise,
+    spotRefundsPaise: [...joinedSpotsPaise],
+    bookingRefundedPaise,
+    keptPaise: pricePaise - bookingRefundedPaise,
+  };
 }
 
 /** The game's deadline, `hoursBefore` play; null when less than MIN_GAME_WINDOW_MS is left. */

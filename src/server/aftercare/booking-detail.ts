@@ -11,6 +11,7 @@ import { paiseToRupees } from '../../shared/pricing';
 import { timeLabel } from '../../shared/slots';
 import { localInstant } from '../../shared/time';
 import { onlineCancelRefusal } from '../bookings/cancel-refusal';
+import { gameReturnedPaise } from '../bookings/game-shares';
 import type { BookingRow } from '../bookings/changes';
 import { toBookingJson } from '../bookings/booking-json';
 import { findRainOutChoice, rainOutChoiceView } from '../bookings/rain-out-choices';
@@ -101,6 +102,8 @@ function actionsFor(
   timeZone: string,
   cancelRefusal: string | null,
   ofGames: { split: boolean; hasGame: boolean },
+  /** What a settled game's kept spots returned to the organizer of the price (045). */
+  gameReturnedPaise = 0,
 ): BookingDetail['actions'] {
   const start = startsAt(row, timeZone);
   const gameable = {
@@ -124,7 +127,9 @@ function actionsFor(
       openGame,
     };
   }
-  const quote = refundForCancellation(row.amountPaise, start, now);
+  // A game booking's organizer gets their part under the policy: the price less what kept spots
+  // returned to them (shared/games.ts gameCancellationParts); its players get theirs in full.
+  const quote = refundForCancellation(row.amountPaise - gameReturnedPaise, start, now);
   const moveProblem = quote
     ? rescheduleProblem({ startsAt: start, reschedules: row.rescheduledAt ? 1 : 0 }, now)
     : RESCHEDULE_TOO_LATE;
@@ -186,30 +191,41 @@ export async function bookingDetail(
   clock: { now: Date; timeZone: string },
 ): Promise<BookingDetail> {
   const { booking: row, turf, customer, courtName } = await findOwnBooking(db, bookingId, userId);
-  const [events, refundRows, siblings, invoice, notes, rainOut, cancelRefusal, game, split] =
-    await Promise.all([
-      db
-        .select()
-        .from(bookingEvents)
-        .where(eq(bookingEvents.bookingId, row.id))
-        // Events of one instant (a cancel refunded in its own transaction) in their life's order:
-        // the table's order of ties is whatever the heap gives.
-        .orderBy(asc(bookingEvents.at), asc(EVENT_ORDER)),
-      db
-        .select()
-        .from(refunds)
-        .where(eq(refunds.bookingId, row.id))
-        .orderBy(asc(refunds.destination)),
-      row.subscriptionId ? bookingsOfSubscription(db, row.subscriptionId) : Promise.resolve([]),
-      row.paymentId ? invoiceOfPayment(db, row.paymentId) : Promise.resolve(null),
-      creditNotesOfBooking(db, row.id),
-      findRainOutChoice(db, row.id),
-      onlineCancelRefusal(db, row.id),
-      db.select({ id: games.id }).from(games).where(eq(games.bookingId, row.id)),
-      row.paymentId
-        ? db.select({ id: splits.id }).from(splits).where(eq(splits.bookerIntentId, row.paymentId))
-        : Promise.resolve([]),
-    ]);
+  const [
+    events,
+    refundRows,
+    siblings,
+    invoice,
+    notes,
+    rainOut,
+    cancelRefusal,
+    game,
+    split,
+    returned,
+  ] = await Promise.all([
+    db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, row.id))
+      // Events of one instant (a cancel refunded in its own transaction) in their life's order:
+      // the table's order of ties is whatever the heap gives.
+      .orderBy(asc(bookingEvents.at), asc(EVENT_ORDER)),
+    db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.bookingId, row.id))
+      .orderBy(asc(refunds.destination)),
+    row.subscriptionId ? bookingsOfSubscription(db, row.subscriptionId) : Promise.resolve([]),
+    row.paymentId ? invoiceOfPayment(db, row.paymentId) : Promise.resolve(null),
+    creditNotesOfBooking(db, row.id),
+    findRainOutChoice(db, row.id),
+    onlineCancelRefusal(db, row.id),
+    db.select({ id: games.id }).from(games).where(eq(games.bookingId, row.id)),
+    row.paymentId
+      ? db.select({ id: splits.id }).from(splits).where(eq(splits.bookerIntentId, row.paymentId))
+      : Promise.resolve([]),
+    gameReturnedPaise(db, row.id),
+  ]);
   return {
     ...toBookingJson(row, turf, customer, clock.timeZone, courtName),
     turf: {
@@ -240,9 +256,13 @@ export async function bookingDetail(
     })),
     rainOut: rainOut ? rainOutChoiceView(rainOut) : null,
     gameId: game[0]?.id ?? null,
-    actions: actionsFor(row, clock.now, clock.timeZone, cancelRefusal, {
-      split: split.length > 0,
-      hasGame: game.length > 0,
-    }),
+    actions: actionsFor(
+      row,
+      clock.now,
+      clock.timeZone,
+      cancelRefusal,
+      { split: split.length > 0, hasGame: game.length > 0 },
+      returned,
+    ),
   };
 }

@@ -1,4 +1,6 @@
 import { refundForCancellation } from '../../shared/cancellation-policy';
+import { GAME_MESSAGES, gameCancellationParts } from '../../shared/games';
+import { endGameOfBooking, refundEndedSpots } from '../games/game-changes';
 import type { RefundDestination } from '../../shared/credit';
 import { cancelConfirmedBooking, lockBooking } from '../bookings/changes';
 import { HttpError } from '../http/errors';
@@ -21,30 +23,45 @@ export async function cancelOwnBooking(
   refundTo: RefundDestination = 'source',
 ): Promise<void> {
   const { db, config } = context;
-  const refundIds = await db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const booking = requireOwnBooking(await lockBooking(tx, bookingId), userId);
     if (booking.status === 'cancelled') {
-      if (await repeatsRequest(tx, booking.id, 'cancelled', requestKey)) return [];
+      if (await repeatsRequest(tx, booking.id, 'cancelled', requestKey))
+        return { refundIds: [], spots: [] };
       throw new HttpError(409, CANCELLED_ALREADY);
     }
     const now = context.now();
-    const quote = refundForCancellation(
-      booking.amountPaise,
-      startsAt(booking, config.venueTimeZone),
-      now,
-    );
+    const playsAt = startsAt(booking, config.venueTimeZone);
+    const quote = refundForCancellation(booking.amountPaise, playsAt, now);
     if (!quote) throw new HttpError(409, STARTED_ALREADY);
+    // A game booking is cancelled with its game (docs/decisions/045): its players get their
+    // spots back in full, its organizer their part under the policy. The booking's day locks are
+    // held (lockBooking); the game's row lock comes after them.
+    const game = await endGameOfBooking(
+      tx,
+      context,
+      booking.id,
+      GAME_MESSAGES.bookingCancelledCause,
+    );
+    const parts = game
+      ? gameCancellationParts(
+          { pricePaise: booking.amountPaise, ...game },
+          { startsAt: playsAt, now },
+        )
+      : null;
     const cancelled = await cancelConfirmedBooking(tx, {
       bookingId: booking.id,
       now,
-      refundPaise: quote.refundPaise,
+      refundPaise: parts ? parts.organizerRefundPaise : quote.refundPaise,
+      returnedPaise: parts ? parts.bookingRefundedPaise - parts.organizerRefundPaise : 0,
       refundTo,
       by: 'player',
       requestKey,
     });
     if (!cancelled) throw new HttpError(409, CANCELLED_ALREADY);
-    return cancelled.refundIds;
+    return { refundIds: cancelled.refundIds, spots: game?.toRefund ?? [] };
   });
+  await refundEndedSpots(context, done.spots);
   // One refund per destination: the credit part and the card part (docs/decisions/040).
-  for (const refundId of refundIds) await settleRefund(context, refundId);
+  for (const refundId of done.refundIds) await settleRefund(context, refundId);
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { RefundDestination } from '../../shared/credit';
+import { GAME_MESSAGES } from '../../shared/games';
 import type { DbOrTx } from '../db/database';
 import { enqueue } from '../db/outbox';
 import { bookingEvents, bookings } from '../db/schema-bookings';
@@ -7,6 +8,7 @@ import { refunds } from '../db/schema-money';
 import { HttpError } from '../http/errors';
 import { refundAllocation } from './booking-charges';
 import { onlineCancelRefusal } from './cancel-refusal';
+import { gameStillRunning } from './game-shares';
 import { PAYABLE } from './confirm-holds';
 import { lockTurfDays } from './lifecycle';
 import { offerFreedRanges } from './waitlist-offers';
@@ -78,6 +80,13 @@ export interface Cancellation {
    * refunded yet, and the rain-out's own mail tells the player, not the cancellation's.
    */
   awaitingChoice?: boolean;
+  /**
+   * What of the price already went back to the booking's other payers (docs/decisions/045: a
+   * settled game's kept spots, refunded by the game in this transaction): counted in the
+   * booking's refunded_paise, with no refund row of its own (the game's players' payments carry
+   * it). 0 when none.
+   */
+  returnedPaise?: number;
 }
 
 /**
@@ -158,6 +167,9 @@ export async function cancelConfirmedBooking(
   const reason = cancellation.reason ?? null;
   const refusal = await onlineCancelRefusal(tx, bookingId);
   if (refusal) throw new HttpError(409, refusal);
+  // A game booking is cancelled with its game (games/game-changes.ts endGameOfBooking first).
+  if (await gameStillRunning(tx, bookingId)) throw new HttpError(409, GAME_MESSAGES.cancelBooking);
+  const refundedPaise = refundPaise + (cancellation.returnedPaise ?? 0);
   const [row] = await tx
     .update(bookings)
     .set({
@@ -165,7 +177,7 @@ export async function cancelConfirmedBooking(
       cancelledAt: now,
       cancelledBy: cancellation.by,
       cancelReason: reason,
-      refundedPaise: refundPaise,
+      refundedPaise,
     })
     .where(
       and(
@@ -174,7 +186,7 @@ export async function cancelConfirmedBooking(
         eq(bookings.source, 'online'),
         eq(bookings.status, 'confirmed'),
         eq(bookings.paymentStatus, 'paid'),
-        sql`${bookings.amountPaise} >= ${refundPaise}`,
+        sql`${bookings.amountPaise} >= ${refundedPaise}`,
       ),
     )
     .returning();

@@ -12,6 +12,7 @@ import { enqueue } from '../db/outbox';
 import { bookings, rainOutChoices } from '../db/schema-bookings';
 import type { BookingRow } from './changes';
 import { writeDueRefunds } from './changes';
+import { gameReturnedPaise } from './game-shares';
 import { courtAtMoveTarget, recordMoveEvent } from './reschedule';
 
 // A rained-out booking's choice (docs/decisions/041), the booking core's part. The rain-out
@@ -95,7 +96,9 @@ const AWAITING = and(
 
 /**
  * Credit or refund: the whole amount due back to `refundTo`, on the row and as refunds (made
- * after commit by payments/refunds.ts). Answers the due refunds' ids.
+ * after commit by payments/refunds.ts); of a settled game's booking, the organizer's part (the
+ * kept spots went back to their players at the rain-out: docs/decisions/045). Answers the due
+ * refunds' ids.
  */
 export async function refundRainedOutBooking(
   tx: DbOrTx,
@@ -108,7 +111,8 @@ export async function refundRainedOutBooking(
     .where(and(eq(bookings.id, bookingId), AWAITING))
     .returning();
   if (!row) throw new Error(`rained-out booking ${bookingId} is not awaiting its choice`);
-  return writeDueRefunds(tx, row, row.amountPaise, refundTo);
+  const returned = await gameReturnedPaise(tx, bookingId);
+  return writeDueRefunds(tx, row, row.amountPaise - returned, refundTo);
 }
 
 export interface RainOutMove {
@@ -140,6 +144,9 @@ export async function moveRainedOutBooking(tx: DbOrTx, move: RainOutMove): Promi
       cancelledAt: null,
       cancelledBy: null,
       cancelReason: null,
+      // A settled game's kept spots went back to their players: the venue waives them, as it
+      // waives a move's price difference (docs/decisions/045).
+      refundedPaise: await gameReturnedPaise(tx, booking.id),
     })
     .where(and(eq(bookings.id, booking.id), AWAITING))
     .returning({ id: bookings.id });

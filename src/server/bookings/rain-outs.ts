@@ -7,6 +7,7 @@ import { bookings } from '../db/schema-bookings';
 import { HttpError } from '../http/errors';
 import { insertBlockRows, plainCourtsUnder, requireLiveCourt } from './blocks';
 import { cancelConfirmedBooking } from './changes';
+import { gameReturnedPaise } from './game-shares';
 import { expireStaleHolds } from './hold-endings';
 import { lockTurfDays } from './lifecycle';
 import { openRainOutChoice } from './rain-out-choices';
@@ -120,12 +121,16 @@ export async function cancelRangeForOwner(tx: DbOrTx, cancellation: OwnerCancell
   const choosing = cancellation.offerChoice === true;
   for (const booking of due) {
     const { bookingId } = booking;
-    // A player who chooses is refunded nothing yet: the choice decides (docs/decisions/041).
-    const refundPaise = choosing ? 0 : booking.refundPaise;
+    // A player who chooses is refunded nothing yet: the choice decides (docs/decisions/041). A
+    // settled game's kept spots went back to their players (the game ended first, in this
+    // transaction): the organizer gets the rest (docs/decisions/045).
+    const returnedPaise = choosing ? 0 : await gameReturnedPaise(tx, bookingId);
+    const refundPaise = choosing ? 0 : booking.refundPaise - returnedPaise;
     const done = await cancelConfirmedBooking(tx, {
       bookingId,
       now,
       refundPaise,
+      returnedPaise,
       by: 'owner',
       reason: cancellation.reason,
       requestKey: cancellation.requestKey,
@@ -141,7 +146,11 @@ export async function cancelRangeForOwner(tx: DbOrTx, cancellation: OwnerCancell
         now,
         cancellation.reason,
       );
-    cancelled.push({ bookingId, refundIds: done.refundIds, refundPaise });
+    cancelled.push({
+      bookingId,
+      refundIds: done.refundIds,
+      refundPaise: refundPaise + returnedPaise,
+    });
   }
   // The venue's own bookings on the same ground go too, with nothing to refund (decision 032).
   await cancelVenueBookingsInRange(

@@ -94,6 +94,14 @@ export const gamePlayers = pgTable(
     status: text('status', { enum: ['joined', 'left', 'removed', 'refunded'] })
       .notNull()
       .default('joined'),
+    /**
+     * Where the spot's money goes if the game is called off (not by the player): back to how it
+     * was paid ('source': its credit part to credit, its card part to the card), or all to
+     * TurfBook credit. The player may change it while the spot is joined.
+     */
+    refundTo: text('refund_to', { enum: ['source', 'credit'] })
+      .notNull()
+      .default('source'),
     returnStatus: text('return_status', { enum: ['none', 'due', 'done'] })
       .notNull()
       .default('none'),
@@ -116,11 +124,13 @@ export const gamePlayers = pgTable(
       sql`${table.status} in ('joined', 'left', 'removed', 'refunded')`,
     ),
     check('game_players_return_valid', sql`${table.returnStatus} in ('none', 'due', 'done')`),
-    // Only a kept spot has a return to the organizer.
+    // Only a kept spot has a return to the organizer (and keeps it when the booking is then
+    // cancelled and the spot refunded).
     check(
       'game_players_return_only_kept',
-      sql`${table.returnStatus} = 'none' or ${table.status} = 'joined'`,
+      sql`${table.returnStatus} = 'none' or ${table.status} in ('joined', 'refunded')`,
     ),
+    check('game_players_refund_to_valid', sql`${table.refundTo} in ('source', 'credit')`),
   ],
 );
 

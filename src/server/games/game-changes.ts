@@ -42,7 +42,9 @@ async function refundSpot(
     .where(and(eq(gamePlayers.id, player.id), eq(gamePlayers.status, 'joined')));
   const payment = await findPaymentByIntent(tx, player.intentId);
   if (!payment) throw new Error('a game spot without its payment');
-  const toGateway = await spotMoneyBack(tx, payment, cause, now);
+  // Called off by someone else, it goes where the player chose; leaving, back to how they paid.
+  const refundTo = status === 'left' ? 'source' : player.refundTo;
+  const toGateway = await spotMoneyBack(tx, payment, cause, now, refundTo);
   // Leaving is the player's own doing, answered on the page; anything else is told by mail.
   if (status !== 'left') await enqueue(tx, 'game.spot_refunded', { playerRowId: player.id });
   return toGateway ? [player.intentId] : [];
@@ -114,6 +116,63 @@ export async function cancelGame(context: Context, actor: UserRow, gameId: strin
 }
 
 /**
+ * The game of a booking being cancelled ends with it (by its organizer, or the venue's cancel or
+ * rain-out): every joined player refunded in full, as cancelling the game does, also after it
+ * settled (the kept spots' returns to the organizer stay made or due). The caller holds the
+ * booking's day locks (taken before any row lock: docs/decisions/045), then this takes the game's
+ * row lock. Answers the spots' intents to refund after commit and what was joined: each spot's
+ * price and whether the game had settled, for `gameCancellationParts`. Null: no game.
+ */
+export async function endGameOfBooking(
+  tx: DbOrTx,
+  context: Pick<PaymentContext, 'now' | 'invoicing'>,
+  bookingId: string,
+  cause: string,
+): Promise<{ toRefund: string[]; settled: boolean; joinedSpotsPaise: number[] } | null> {
+  const [found] = await tx
+    .select({ id: games.id })
+    .from(games)
+    .where(eq(games.bookingId, bookingId));
+  if (!found) return null;
+  const game = (await findGame(tx, found.id, true))!;
+  const players = await playersOf(tx, game.id);
+  // The spots ending now, or (a game already ended) the kept spots that had been returned.
+  const ending = players.filter((row) => row.status === 'joined');
+  const settled = game.status === 'settled' || players.some((row) => row.returnStatus !== 'none');
+  const toRefund =
+    game.status === 'cancelled' && ending.length === 0
+      ? []
+      : await endGame(tx, context, game, 'cancelled', cause);
+  const spots = settled ? players.filter((row) => row.returnStatus !== 'none') : ending;
+  return { toRefund, settled, joinedSpotsPaise: spots.map((row) => row.amountPaise) };
+}
+
+/** Makes the spots' refunds that `endGameOfBooking` made due (after commit). */
+export async function refundEndedSpots(context: PaymentContext, intentIds: readonly string[]) {
+  for (const intentId of intentIds) await completeRefund(context, intentId);
+}
+
+/**
+ * A joined player's standing choice of where their spot goes back if the game is called off:
+ * how they paid, or TurfBook credit. Changeable while they hold the spot (the money has not moved).
+ */
+export async function chooseSpotRefundTo(
+  context: PaymentContext,
+  player: UserRow,
+  gameId: string,
+  refundTo: 'source' | 'credit',
+) {
+  await underGameLock(context, gameId, async (tx, game) => {
+    const mine = (await playersOf(tx, game.id)).filter((row) => row.playerId === player.id);
+    if (mine.length === 0) throw new HttpError(409, GAME_MESSAGES.notIn);
+    const spot = mine.find((row) => row.status === 'joined');
+    if (!spot) throw new HttpError(409, GAME_MESSAGES.refundToTooLate);
+    await tx.update(gamePlayers).set({ refundTo }).where(eq(gamePlayers.id, spot.id));
+    return [];
+  });
+}
+
+/**
  * open/closed → cancelled (every player refunded) or settled (each kept spot's return due). At
  * settling each kept spot is sold: the joiner's invoice is issued, and the organizer's is reduced
  * by a credit note once the return is made, here for credit (decision 038).
@@ -126,7 +185,10 @@ async function endGame(
   cause: string,
 ): Promise<string[]> {
   const now = context.now();
-  await tx.update(games).set({ status, settledAt: now }).where(eq(games.id, game.id));
+  await tx
+    .update(games)
+    .set({ status, settledAt: game.settledAt ?? now })
+    .where(eq(games.id, game.id));
   const joined = (await playersOf(tx, game.id)).filter((row) => row.status === 'joined');
   if (status === 'cancelled') {
     const refunds: string[] = [];

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../db/database';
 import { gamePlayers } from '../db/schema-games';
 import { GAME_MESSAGES } from '../../shared/games';
+import type { RefundDestination } from '../../shared/credit';
 import { refundParts } from '../../shared/credit-spend';
 import {
   markRefunded,
@@ -71,7 +72,7 @@ export async function finalizeGameSpot(
 
 /**
  * A spot's money goes back whole to where it came from (decision 040's `refundParts`, asked for
- * the source): its credit part into the player's credit now, in the caller's transaction; its
+ * the source), or all to credit when the player chose so: its credit part into the player's credit now, in the caller's transaction; its
  * card part due at the gateway (refund_due: the caller refunds the intent, whose amount is just
  * that part, after commit; the reconciler retries). A payment credit paid in full ends refunded
  * here. Moves the payment from pending (its spot was never taken) or finalized (the player
@@ -83,9 +84,11 @@ export async function spotMoneyBack(
   payment: PaymentRow,
   cause: string,
   now: Date,
+  /** The player's standing choice (game_players.refund_to): how they paid, or all to credit. */
+  refundTo: RefundDestination = 'source',
 ): Promise<boolean> {
   const price = payment.amountPaise + payment.creditPaise;
-  const parts = refundParts(price, price, payment.creditPaise, 'source');
+  const parts = refundParts(price, price, payment.creditPaise, refundTo);
   const toGateway = parts.sourcePaise > 0;
   const moved =
     payment.status === 'pending'

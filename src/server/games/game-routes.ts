@@ -10,8 +10,9 @@ import {
   gameListQuerySchema,
   gameParamsSchema,
   gamePlayerParamsSchema,
+  gameRefundToBodySchema,
 } from '../../shared/api/game-contract';
-import { openGameBodySchema } from '../../shared/games';
+import { GAME_MESSAGES, openGameBodySchema } from '../../shared/games';
 import { z } from 'zod';
 import { requireUser } from '../auth/guards';
 import { spotInvoice } from '../invoices/documents';
@@ -20,7 +21,7 @@ import type { CheckoutContext } from '../payments/payment-context';
 import { paymentAnswer } from '../payments/payment-routes';
 import type { StartLimitContext } from '../payments/start-limit';
 import { requireDatesWithin } from '../http/date-windows';
-import { cancelGame, closeGame, leaveGame, removePlayer } from './game-changes';
+import { cancelGame, chooseSpotRefundTo, closeGame, leaveGame, removePlayer } from './game-changes';
 import { finishGamePayment } from './game-finish';
 import { startJoin } from './game-join';
 import { gameDetail, listOpenGames, openGame } from './game-service';
@@ -170,6 +171,25 @@ export function gameRoutes(context: CheckoutContext & StartLimitContext): Fastif
       async (request) => {
         await leaveGame(context, requireUser(request), request.params.gameId);
         return done('You left the game: your spot’s payment is on its way back.');
+      },
+    );
+
+    app.post(
+      '/:gameId/refund-to',
+      {
+        schema: {
+          tags: ['games'],
+          summary:
+            'A joined player chooses where their spot goes back if the game is called off: how they paid, or credit',
+          params: gameParamsSchema,
+          body: gameRefundToBodySchema,
+          response: { 200: messageSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const { gameId } = request.params;
+        await chooseSpotRefundTo(context, requireUser(request), gameId, request.body.refundTo);
+        return done(GAME_MESSAGES.refundToChanged);
       },
     );
 

@@ -263,7 +263,11 @@ async function yourSpot(
     : [];
   // What TurfBook credit paid of it (decision 040), and the spot's invoice once the game settled.
   const [paid] = await db
-    .select({ creditPaise: payments.creditPaise, invoice: invoices.number })
+    .select({
+      creditPaise: payments.creditPaise,
+      paymentStatus: payments.status,
+      invoice: invoices.number,
+    })
     .from(payments)
     .leftJoin(invoices, eq(invoices.paymentIntentId, payments.intentId))
     .where(eq(payments.intentId, spot.intentId));
@@ -273,6 +277,8 @@ async function yourSpot(
     creditUsed: paiseToRupeesText(paid?.creditPaise ?? 0),
     invoiceNumber: paid?.invoice ?? null,
     leaveRefusal: refusal,
+    refundTo: spot.refundTo,
+    refundPending: !joined && paid?.paymentStatus === 'refund_due',
     // The player's pass at the gate (docs/decisions/043): the owner checks them in under it.
     reference: booking
       ? gatePassReference(

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GAME_MESSAGES } from '../../shared/games';
 import { createBooking, createUser } from '../testing/factories';
 import {
   FAR_DAY,
@@ -281,22 +280,20 @@ describe('the organizer and the deadline', () => {
     ]);
   });
 
-  it('the booking cannot be cancelled whole while its game has players, and its page offers no cancel', async () => {
+  it('the booking is cancelled whole by its organizer, with its game: its players refunded in full', async () => {
     const { game, booking, cookie } = await openedGame();
     const player = await teammate(t.app, t.database.db);
-    await joinAndPay(t.app, player.cookie, game._id);
+    const { join } = await joinAndPay(t.app, player.cookie, game._id);
     const page = await t.app.inject({ url: `/api/v1/booking/${booking.id}`, headers: { cookie } });
-    expect(page.json().booking.actions.cancel).toMatchObject({
-      allowed: false,
-      reason: GAME_MESSAGES.cancelBooking,
-    });
+    expect(page.json().booking.actions.cancel).toMatchObject({ allowed: true, reason: null });
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/v1/booking/${booking.id}/cancel`,
       headers: { cookie },
       payload: {},
     });
-    expect(cancel.statusCode).toBe(409);
-    expect(cancel.json().message).toBe(GAME_MESSAGES.cancelBooking);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await gameInDb(t.database.db, game._id)).status).toBe('cancelled');
+    expect(await paymentStatus(t.database.db, join.json().paymentId)).toBe('refunded');
   });
 });

@@ -35,6 +35,10 @@ import {
   rainOutVenueCancellations,
 } from '../bookings/rain-outs';
 import { lockBooking } from '../bookings/changes';
+import { lockTurfDays } from '../bookings/lifecycle';
+import type { DbOrTx } from '../db/database';
+import { endGameOfBooking, refundEndedSpots } from '../games/game-changes';
+import { GAME_MESSAGES } from '../../shared/games';
 import { isExclusionViolation } from '../db/errors';
 import { turfs } from '../db/schema';
 import { requireDatesWithin } from '../http/date-windows';
@@ -138,11 +142,35 @@ interface CancellationOutcome {
   refundedAmount: number;
 }
 
+/**
+ * The games on the paid bookings a rain-out of `range` cancels end first (docs/decisions/045):
+ * every joined player's spot back in full, to where they chose. Under the day's lock, taken here
+ * before any game's row lock (the order the core takes it in, so a player's join, which takes
+ * the game's row lock alone, never deadlocks with it). Answers the spots' intents to refund
+ * after commit.
+ */
+async function endGamesInRange(
+  tx: DbOrTx,
+  context: CheckoutContext,
+  turfId: string,
+  range: TimeRange,
+  courtId: string | null,
+): Promise<string[]> {
+  await lockTurfDays(tx, turfId, [range.date]);
+  const spots: string[] = [];
+  for (const { bookingId } of await rainOutCancellations(tx, turfId, range, courtId)) {
+    const ended = await endGameOfBooking(tx, context, bookingId, GAME_MESSAGES.venueCancelledCause);
+    if (ended) spots.push(...ended.toRefund);
+  }
+  return spots;
+}
+
 /** Makes the due refunds after commit (each with its own idempotency key), and sums them. */
 async function refundAfterCommit(
   context: CheckoutContext,
-  result: { cancelled: { refundIds: string[]; refundPaise: number }[] },
+  result: { cancelled: { refundIds: string[]; refundPaise: number }[]; spots?: string[] },
 ): Promise<CancellationOutcome> {
+  await refundEndedSpots(context, result.spots ?? []);
   for (const { refundIds } of result.cancelled)
     for (const refundId of refundIds) await settleRefund(context, refundId);
   const refundedPaise = result.cancelled.reduce((sum, entry) => sum + entry.refundPaise, 0);
@@ -162,8 +190,10 @@ export async function cancelRange(
   const reason = checkedReason(body.reason);
   const range = { date: body.date, start: body.start, end: body.end };
   checkNewRanges(context, [range]);
-  const result = await context.db.transaction((tx) =>
-    cancelRangeForOwner(tx, {
+  const courtId = body.courtId ?? null;
+  const result = await context.db.transaction(async (tx) => {
+    const spots = await endGamesInRange(tx, context, turf.id, range, courtId);
+    const done = await cancelRangeForOwner(tx, {
       turfId: turf.id,
       ownerId: turf.ownerId,
       range,
@@ -172,11 +202,12 @@ export async function cancelRange(
       now: context.now(),
       requestKey,
       shownBookings: body.shownBookings,
-      courtId: body.courtId ?? null,
+      courtId,
       // Each player chooses credit, a free move or a refund (docs/decisions/041).
       offerChoice: true,
-    }),
-  );
+    });
+    return { ...done, spots };
+  });
   return { ...(await refundAfterCommit(context, result)), awaitingChoice: result.cancelled.length };
 }
 
@@ -237,7 +268,9 @@ export async function cancelBookingForOwner(
     }
     const range = { date: booking.day, start: booking.startMinute, end: booking.endMinute };
     checkRange(context, range);
-    return cancelRangeForOwner(tx, {
+    // Only this booking's court (and what shares its ground) is called off.
+    const spots = await endGamesInRange(tx, context, booking.turfId, range, booking.courtId);
+    const done = await cancelRangeForOwner(tx, {
       turfId: booking.turfId,
       ownerId: turf.ownerId,
       range,
@@ -245,9 +278,9 @@ export async function cancelBookingForOwner(
       groupId: randomUUID(),
       now: context.now(),
       requestKey,
-      // Only this booking's court (and what shares its ground) is called off.
       courtId: booking.courtId,
     });
+    return { ...done, spots };
   });
   return refundAfterCommit(context, result);
 }

@@ -73,6 +73,13 @@ export const gameDetailAnswerSchema = z.object({
       invoiceNumber: z.string().nullable(),
       leaveRefusal: z.string().nullable(),
       reference: z.string().nullable(),
+      /**
+       * Where the spot's money goes if the game is called off, or went when it was: back to how
+       * it was paid ('source'), or TurfBook credit (docs/decisions/045). Changeable while joined.
+       */
+      refundTo: z.enum(['source', 'credit']),
+      /** The spot went back and the card or UPI part is still on its way ("Refund pending"). */
+      refundPending: z.boolean(),
     })
     .nullable(),
   players: z
@@ -91,6 +98,9 @@ export const gameDetailAnswerSchema = z.object({
   returnTo: z.enum(['source', 'credit']).optional(),
   ifNotFull: z.enum(['keep', 'cancel']).optional(),
 });
+
+/** A joined player's standing choice of where their spot goes back if the game is called off. */
+export const gameRefundToBodySchema = z.object({ refundTo: z.enum(['source', 'credit']) });
 
 /** A joiner's "I paid" for their spot (docs/decisions/045), as create-booking is for a booking. */
 export const gameFinishBodySchema = z.object({

@@ -101,6 +101,13 @@ describe('cancelOutcomeText', () => {
       'No refund: it starts in less than 6 hours.',
     );
   });
+
+  it('says a game booking’s players get their spots back in full', () => {
+    const quote = { allowed: true, reason: null, refundPercent: 50, refundAmount: 500 };
+    expect(cancelOutcomeText(quote, true)).toBe(
+      'You will get ₹500.00 back (50%). Your game is cancelled with it: every player who joined gets their spot back in full.',
+    );
+  });
 });
 
 describe('refundText', () => {

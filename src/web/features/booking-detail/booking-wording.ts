@@ -58,10 +58,17 @@ export function historyLines(
 }
 
 /** What the cancel dialog promises, from the server's quote under the policy. */
-export function cancelOutcomeText(cancel: BookingDetail['actions']['cancel']): string {
+export function cancelOutcomeText(
+  cancel: BookingDetail['actions']['cancel'],
+  /** The booking is open as a game (docs/decisions/045): the game ends with it. */
+  game = false,
+): string {
+  const players = game
+    ? ' Your game is cancelled with it: every player who joined gets their spot back in full.'
+    : '';
   if (cancel.refundPercent > 0 && cancel.refundAmount > 0)
-    return `You will get ${formatRupeeAmount(cancel.refundAmount)} back (${cancel.refundPercent}%).`;
-  return `No refund: it starts in less than ${HALF_REFUND_HOURS_BEFORE} hours.`;
+    return `You will get ${formatRupeeAmount(cancel.refundAmount)} back (${cancel.refundPercent}%).${players}`;
+  return `No refund: it starts in less than ${HALF_REFUND_HOURS_BEFORE} hours.${players}`;
 }
 
 /**

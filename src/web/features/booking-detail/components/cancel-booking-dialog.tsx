@@ -67,7 +67,7 @@ export function CancelBookingDialog({
     <ConfirmDialog
       open={open}
       title="Cancel this booking?"
-      text={cancelOutcomeText(booking.actions.cancel)}
+      text={cancelOutcomeText(booking.actions.cancel, booking.gameId !== null)}
       confirmLabel="Cancel booking"
       cancelLabel="Keep booking"
       busy={cancel.isPending}

@@ -75,3 +75,13 @@ export function useGameAction(gameId: string) {
     },
   });
 }
+
+/** A joined player's standing choice: where their spot goes back if the game is called off. */
+export function useSpotRefundTo(gameId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (refundTo: 'source' | 'credit') =>
+      api.post<Message>(`${gamePath(gameId)}/refund-to`, { refundTo }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: gameKeys.all }),
+  });
+}

@@ -37,6 +37,8 @@ const joined = {
   invoiceNumber: null,
   leaveRefusal: null,
   reference: null,
+  refundTo: 'source' as const,
+  refundPending: false,
 };
 
 describe('GameYouPanel', () => {
@@ -61,5 +63,23 @@ describe('GameYouPanel', () => {
     const html = render({ ...joined, invoiceNumber: 'INV/30-31/000002', leaveRefusal: 'Settled.' });
     expect(html).toContain('href="/api/v1/games/g1/invoice"');
     expect(html).toContain('download="INV-30-31-000002.pdf"');
+  });
+});
+
+describe('GameYouPanel, a spot called off', () => {
+  it('offers where the spot goes back while joined', () => {
+    const html = render({ ...joined, refundTo: 'credit' });
+    expect(html).toContain('If this game is called off, my ₹200.00 goes');
+    expect(html).toMatch(/checked="" value="credit"/);
+  });
+
+  it('says where a called-off spot went, and "Refund pending" until the card refund is made', () => {
+    const ended = { ...joined, status: 'refunded' as const, leaveRefusal: 'Not in.' };
+    expect(render({ ...ended, refundTo: 'credit' })).toContain(
+      'This game was called off. Your ₹200.00 spot was refunded in full to your TurfBook credit.',
+    );
+    expect(render({ ...ended, refundPending: true })).toContain(
+      'Refund pending: your ₹200.00 spot is on its way back to how you paid.',
+    );
   });
 });

@@ -8,11 +8,12 @@ import { gamePath, type GameDetail } from '../../../queries/games';
 import { formatRupeeAmount } from '../../../utils/money';
 import { failureText } from '../game-wording';
 import { useGameAction, useJoinGame } from '../api/game-actions';
+import { SpotRefundChoice, spotRefundText } from './spot-refund-choice';
 
 const ENDED: Record<string, string> = {
   left: 'You left this game.',
   removed: 'The organizer removed you from this game.',
-  refunded: 'Your spot in this game was refunded.',
+  refunded: 'This game was called off.',
 };
 
 /** A player's part of a game: join (pay one spot), or, once in, leave as the policy allows. */
@@ -57,6 +58,7 @@ export function GameYouPanel({ detail, userId }: { detail: GameDetail; userId: s
             <CheckInCode reference={you.reference} />
           </div>
         ) : null}
+        <SpotRefundChoice gameId={game._id} you={you} />
         {you.leaveRefusal ? (
           <p className="mt-3 text-sm text-slate-700">{you.leaveRefusal}</p>
         ) : (
@@ -95,7 +97,12 @@ export function GameYouPanel({ detail, userId }: { detail: GameDetail; userId: s
         />
       </section>
     );
-  const ended = you ? ENDED[you.status] : null;
+  // A spot the game gave back (cancelled by its organizer or the venue): how, and where to.
+  const ended = you
+    ? you.status === 'refunded'
+      ? `${ENDED.refunded} ${spotRefundText(you)}`
+      : ENDED[you.status]
+    : null;
   const start = () => {
     setProblem(null);
     join.mutate(credit.useCredit, {
