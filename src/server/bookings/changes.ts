@@ -1,13 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { RefundDestination } from '../../shared/credit';
-import { refundParts } from '../../shared/credit-spend';
 import type { DbOrTx } from '../db/database';
 import { enqueue } from '../db/outbox';
 import { bookingEvents, bookings } from '../db/schema-bookings';
-import { refunds } from '../db/schema-money';
 import { HttpError } from '../http/errors';
 import { onlineCancelRefusal } from './cancel-refusal';
 import { PAYABLE } from './confirm-holds';
+import { writeDueRefunds } from './due-refunds';
 import { lockTurfDays } from './lifecycle';
 import { offerFreedRanges } from './waitlist-offers';
 
@@ -59,8 +58,9 @@ export interface Cancellation {
   /** What goes back (the policy's answer); 0 for nothing. */
   refundPaise: number;
   /**
-   * Where it goes: the card or UPI it came from (the default), or the player's TurfBook credit
-   * (docs/decisions/040); either is made after commit by payments/refunds.ts.
+   * Where the player asked it to go: the card or UPI it came from (the default), or their
+   * TurfBook credit (docs/decisions/040); either is made after commit by payments/refunds.ts. On
+   * a shared booking, the booker's own part; each teammate's goes where they chose (044).
    */
   refundTo?: RefundDestination;
   by: 'player' | 'owner';
@@ -81,38 +81,6 @@ export interface Cancellation {
 }
 
 /**
- * The refunds a cancellation makes due, one per destination (docs/decisions/040): the shared
- * rule splits `refundPaise` between the booking's credit part and its card or UPI part (or puts
- * it all into credit when asked). The one writer of refunds rows, whatever caused the refund, so
- * every path gives each paisa back to where it came from. Answers the due refunds' ids.
- */
-export async function writeDueRefunds(
-  tx: DbOrTx,
-  row: Pick<BookingRow, 'id' | 'paymentId' | 'amountPaise' | 'creditPaise'>,
-  refundPaise: number,
-  refundTo: RefundDestination,
-): Promise<string[]> {
-  if (refundPaise === 0) return [];
-  const parts = refundParts(refundPaise, row.amountPaise, row.creditPaise, refundTo);
-  const rows = [
-    { destination: 'credit' as const, amountPaise: parts.creditPaise },
-    { destination: 'source' as const, amountPaise: parts.sourcePaise },
-  ].filter((part) => part.amountPaise > 0);
-  const written = await tx
-    .insert(refunds)
-    .values(
-      rows.map((part) => ({
-        bookingId: row.id,
-        paymentIntentId: row.paymentId!,
-        amountPaise: part.amountPaise,
-        destination: part.destination,
-      })),
-    )
-    .returning({ id: refunds.id });
-  return written.map((refund) => refund.id);
-}
-
-/**
  * The one way a cancellation is recorded, whatever caused it: its history event and, when money
  * goes back, the refunds that are due (made after commit by payments/refunds.ts). Every refund
  * figure anywhere is read from these rows and the booking's refunded_paise written with them.
@@ -123,7 +91,7 @@ async function recordCancellation(
   told: {
     now: Date;
     refundPaise: number;
-    refundTo: RefundDestination;
+    refundTo: RefundDestination | undefined;
     by: CancelledBy;
     reason: string | null;
     requestKey: string | null;
@@ -140,7 +108,7 @@ async function recordCancellation(
       requestKey: told.requestKey,
     },
   });
-  return writeDueRefunds(tx, row, told.refundPaise, told.refundTo);
+  return writeDueRefunds(tx, row, told.refundPaise, { asked: told.refundTo });
 }
 
 /**
@@ -177,7 +145,7 @@ export async function cancelConfirmedBooking(
     )
     .returning();
   if (!row) return undefined;
-  const refundTo = cancellation.refundTo ?? 'source';
+  const refundTo = cancellation.refundTo;
   const refundIds = await recordCancellation(tx, row, {
     now,
     refundPaise,

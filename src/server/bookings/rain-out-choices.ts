@@ -11,7 +11,7 @@ import type { DbOrTx } from '../db/database';
 import { enqueue } from '../db/outbox';
 import { bookings, rainOutChoices } from '../db/schema-bookings';
 import type { BookingRow } from './changes';
-import { writeDueRefunds } from './changes';
+import { writeDueRefunds } from './due-refunds';
 import { courtAtMoveTarget, recordMoveEvent } from './reschedule';
 
 // A rained-out booking's choice (docs/decisions/041), the booking core's part. The rain-out
@@ -94,8 +94,10 @@ const AWAITING = and(
 );
 
 /**
- * Credit or refund: the whole amount due back to `refundTo`, on the row and as refunds (made
- * after commit by payments/refunds.ts). Answers the due refunds' ids.
+ * Credit or refund: the whole amount due back, on the row and as refunds (made after commit by
+ * payments/refunds.ts). Credit puts every payer's part into their own credit; refund sends each
+ * part back to how it was paid, or, on a shared booking, to where each payer chose (044).
+ * Answers the due refunds' ids.
  */
 export async function refundRainedOutBooking(
   tx: DbOrTx,
@@ -108,7 +110,7 @@ export async function refundRainedOutBooking(
     .where(and(eq(bookings.id, bookingId), AWAITING))
     .returning();
   if (!row) throw new Error(`rained-out booking ${bookingId} is not awaiting its choice`);
-  return writeDueRefunds(tx, row, row.amountPaise, refundTo);
+  return writeDueRefunds(tx, row, row.amountPaise, { allToCredit: refundTo === 'credit' });
 }
 
 export interface RainOutMove {

@@ -17,6 +17,9 @@ const share = (position: number, status: Share['status'], extra: Partial<Share> 
   refundPending: false,
   beingPaid: false,
   payer: null,
+  returned: '0.00',
+  returnStatus: 'none',
+  returnedTo: null,
   ...extra,
 });
 const split = (shares: Share[]) => ({ shares }) as SplitAnswer;
