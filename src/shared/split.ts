@@ -53,6 +53,14 @@ export const SPLIT_MESSAGES = {
   refundChoiceLocked: 'This share’s refund has been made already.',
 } as const;
 
+/**
+ * Why a split still collecting ended when the venue called its time off (a rain-out, or the
+ * owner's cancel): the owner's reason, told to the booker and every payer, and to a late share.
+ */
+export function venueEndedSplit(reason: string): string {
+  return `The venue called off this time (${reason}): every paid share goes back in full.`;
+}
+
 /** post-payment's `split` field. */
 export const splitRequestSchema = z.object({
   players: z

@@ -5,12 +5,12 @@ import { creditNotes } from '../db/schema-invoices';
 import { refunds } from '../db/schema-money';
 import { outbox } from '../db/schema-system';
 import { composeMails } from '../mail/compose';
-import { giveCredit, ledgerOf } from '../testing/credit-kit';
-import { TEST_DAY, TEST_NOW, confirmCard, paymentScene, takenTimes } from '../testing/payment-kit';
+import { ledgerOf } from '../testing/credit-kit';
+import { TEST_DAY, TEST_NOW, takenTimes } from '../testing/payment-kit';
 import { balance } from '../testing/rain-out-kit';
 import { cookieFor } from '../testing/requests';
-import { getSplit, openPaidSplit, payShare, sharesInDb, teammate } from '../testing/split-kit';
-import { useTestApp, type TestHarness } from '../testing/test-app';
+import { getSplit, sharedBooking } from '../testing/split-kit';
+import { useTestApp } from '../testing/test-app';
 
 // Cancelling a confirmed shared booking (docs/decisions/044): the booker cancels under the
 // policy, or the venue does; the refund is divided among the payers in proportion to what each
@@ -24,40 +24,6 @@ const settings = {
   timeZone: 'Asia/Kolkata',
   now: TEST_NOW,
 };
-
-/**
- * A ₹1,000 hour (6–7 PM on TEST_DAY, 8 hours away: the policy gives 50%) shared by three: the
- * booker's share by card, Ravi's by card with his standing choice of credit, Meera's with credit.
- */
-export async function sharedBooking(harness: TestHarness) {
-  const { app, database } = harness;
-  const scene = await paymentScene(app, database.db);
-  const split = await openPaidSplit(app, scene.cookie, scene.turf.id, 3);
-  const [, second, third] = await sharesInDb(database.db, split.splitId);
-  const ravi = await teammate(app, database.db);
-  const started = (await payShare(app, ravi.cookie, split, second!.id)).json();
-  expect((await confirmCard(app, started.clientSecret)).statusCode).toBe(200);
-  const refundTo = await app.inject({
-    method: 'POST',
-    url: `/api/v1/splits/${split.splitId}/shares/${second!.id}/refund-to?token=${encodeURIComponent(split.shareToken)}`,
-    headers: { cookie: ravi.cookie },
-    payload: { refundTo: 'credit' },
-  });
-  expect(refundTo.statusCode, refundTo.body).toBe(200);
-  const meera = await teammate(app, database.db);
-  await giveCredit(database.db, meera.user.id, 33_333);
-  const byCredit = await payShare(app, meera.cookie, split, third!.id, { useCredit: true });
-  expect(byCredit.statusCode, byCredit.body).toBe(200);
-  const seen = (await getSplit(app, scene.cookie, split.splitId)).json();
-  expect(seen.status).toBe('complete');
-  return {
-    ...scene,
-    split,
-    bookingId: seen.bookingId as string,
-    ravi: { ...ravi, intentId: started.paymentId as string },
-    meera: { ...meera, intentId: byCredit.json().paymentId as string },
-  };
-}
 
 async function refundRows(bookingId: string) {
   const rows = await t.database.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
@@ -92,7 +58,7 @@ function cancel(cookie: string, bookingId: string, payload?: Record<string, unkn
 
 describe('the booker cancels a shared booking', () => {
   it('divides the policy refund among the payers exactly, each to where they chose, with credit notes and mails', async () => {
-    const scene = await sharedBooking(t);
+    const scene = await sharedBooking(t.app, t.database.db);
     const page = await t.app.inject({
       url: `/api/v1/booking/${scene.bookingId}`,
       headers: { cookie: scene.cookie },
@@ -186,7 +152,7 @@ describe('the booker cancels a shared booking', () => {
   });
 
   it('sends the booker’s own part where the booker asks, the teammates’ where they chose', async () => {
-    const scene = await sharedBooking(t);
+    const scene = await sharedBooking(t.app, t.database.db);
     const answer = await cancel(scene.cookie, scene.bookingId, { refundTo: 'credit' });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(await balance(t, scene.player.id)).toBe(16_667);
@@ -195,7 +161,7 @@ describe('the booker cancels a shared booking', () => {
   });
 
   it('refuses a teammate (404, as any booking not theirs) and the turf’s owner on the player’s route', async () => {
-    const scene = await sharedBooking(t);
+    const scene = await sharedBooking(t.app, t.database.db);
     expect((await cancel(scene.ravi.cookie, scene.bookingId)).statusCode).toBe(404);
     const ownerCookie = await cookieFor(t.app, scene.owner);
     expect([403, 404]).toContain((await cancel(ownerCookie, scene.bookingId)).statusCode);
@@ -209,7 +175,7 @@ describe('the booker cancels a shared booking', () => {
 
 describe('the owner cancels a shared booking', () => {
   it('refunds it whole at once, each payer’s part to where they chose', async () => {
-    const scene = await sharedBooking(t);
+    const scene = await sharedBooking(t.app, t.database.db);
     const ownerCookie = await cookieFor(t.app, scene.owner);
     const answer = await t.app.inject({
       method: 'POST',
