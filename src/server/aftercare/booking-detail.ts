@@ -240,6 +240,7 @@ export async function bookingDetail(
     })),
     rainOut: rainOut ? rainOutChoiceView(rainOut) : null,
     gameId: game[0]?.id ?? null,
+    splitId: split[0]?.id ?? null,
     actions: actionsFor(row, clock.now, clock.timeZone, cancelRefusal, {
       split: split.length > 0,
       hasGame: game.length > 0,
