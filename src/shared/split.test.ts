@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_SPLIT_PLAYERS,
   MIN_SPLIT_PLAYERS,
+  payersRefundParts,
   splitDeadline,
   splitHoldEnd,
   splitRequestSchema,
@@ -200,5 +201,35 @@ describe('splitRequestSchema', () => {
     expect(splitRequestSchema.safeParse({ players: 22 }).success).toBe(true);
     for (const players of [1, 23, 2.5, '4'])
       expect(splitRequestSchema.safeParse({ players }).success).toBe(false);
+  });
+});
+
+describe('payersRefundParts', () => {
+  it('divides a policy refund among the payers in proportion, exact to the paisa', () => {
+    // ₹1,000 in three shares, half refunded: the odd paisa to the largest remainder, first on a tie.
+    expect(payersRefundParts(50_000, [33_334, 33_333, 33_333])).toEqual([16_667, 16_667, 16_666]);
+    expect(payersRefundParts(100_000, [33_334, 66_666])).toEqual([33_334, 66_666]);
+    expect(payersRefundParts(0, [500, 500])).toEqual([0, 0]);
+  });
+
+  it('adds up to the refund, keeps each part within what its payer paid, and is deterministic', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 5_000_000 }), { minLength: 1, maxLength: 22 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (paid, fraction) => {
+          const price = paid.reduce((sum, amount) => sum + amount, 0);
+          const refund = Math.floor(price * fraction);
+          const parts = payersRefundParts(refund, paid);
+          expect(parts.reduce((sum, part) => sum + part, 0)).toBe(refund);
+          parts.forEach((part, index) => {
+            expect(Number.isInteger(part)).toBe(true);
+            expect(part).toBeGreaterThanOrEqual(0);
+            expect(part).toBeLessThanOrEqual(paid[index]!);
+          });
+          expect(payersRefundParts(refund, paid)).toEqual(parts);
+        },
+      ),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { splitInProportion } from './pricing';
 import { addDays, localInstant, zonedNow } from './time';
 
 // Split the cost (docs/decisions/044-split-payments.md): a booking's price divided into shares
@@ -50,9 +51,15 @@ export const SPLIT_MESSAGES = {
   onlyBooker: 'Only the booker can do this.',
   nothingLeft: 'Nothing is left to pay on this split.',
   refundChoiceLocked: 'This share’s refund has been made already.',
-  cancelSplit:
-    'A split booking cannot be cancelled online yet: please contact TurfBook to cancel it.',
 } as const;
+
+/**
+ * Why a split still collecting ended when the venue called its time off (a rain-out, or the
+ * owner's cancel): the owner's reason, told to the booker and every payer, and to a late share.
+ */
+export function venueEndedSplit(reason: string): string {
+  return `The venue called off this time (${reason}): every paid share goes back in full.`;
+}
 
 /** post-payment's `split` field. */
 export const splitRequestSchema = z.object({
@@ -144,4 +151,14 @@ export function spreadRemovedShare(removedPaise: number, unpaidPaise: readonly n
   const base = Math.floor(total / unpaidPaise.length);
   const odd = total - base * unpaidPaise.length;
   return unpaidPaise.map((_, index) => base + (index < odd ? 1 : 0));
+}
+
+/**
+ * A shared booking's refund divided among its payers (docs/decisions/044): `refundPaise` in
+ * proportion to what each payer's payment paid (`paidPaise`, in the payments' order), exact to
+ * the paisa by the largest remainder (shared/pricing's one rule for proportions). The parts add
+ * up to the refund, and none exceeds what its payer paid while the refund is at most the price.
+ */
+export function payersRefundParts(refundPaise: number, paidPaise: readonly number[]): number[] {
+  return splitInProportion(refundPaise, paidPaise);
 }

@@ -10,7 +10,6 @@ import { gameReturnMethods, openGameRefusal } from '../../shared/games';
 import { paiseToRupees } from '../../shared/pricing';
 import { timeLabel } from '../../shared/slots';
 import { localInstant } from '../../shared/time';
-import { onlineCancelRefusal } from '../bookings/cancel-refusal';
 import { gameReturnedPaise } from '../bookings/game-shares';
 import type { BookingRow } from '../bookings/changes';
 import { toBookingJson } from '../bookings/booking-json';
@@ -100,7 +99,6 @@ function actionsFor(
   row: BookingRow,
   now: Date,
   timeZone: string,
-  cancelRefusal: string | null,
   ofGames: { split: boolean; hasGame: boolean },
   /** What a settled game's kept spots returned to the organizer of the price (045). */
   gameReturnedPaise = 0,
@@ -134,16 +132,14 @@ function actionsFor(
     ? rescheduleProblem({ startsAt: start, reschedules: row.rescheduledAt ? 1 : 0 }, now)
     : RESCHEDULE_TOO_LATE;
   return {
-    cancel: cancelRefusal
-      ? { allowed: false, refundPercent: 0, refundAmount: 0, reason: cancelRefusal }
-      : quote
-        ? {
-            allowed: true,
-            refundPercent: quote.percent,
-            refundAmount: paiseToRupees(quote.refundPaise),
-            reason: null,
-          }
-        : { allowed: false, refundPercent: 0, refundAmount: 0, reason: STARTED_ALREADY },
+    cancel: quote
+      ? {
+          allowed: true,
+          refundPercent: quote.percent,
+          refundAmount: paiseToRupees(quote.refundPaise),
+          reason: null,
+        }
+      : { allowed: false, refundPercent: 0, refundAmount: 0, reason: STARTED_ALREADY },
     reschedule: { allowed: moveProblem === null, reason: moveProblem },
     openGame,
   };
@@ -191,41 +187,30 @@ export async function bookingDetail(
   clock: { now: Date; timeZone: string },
 ): Promise<BookingDetail> {
   const { booking: row, turf, customer, courtName } = await findOwnBooking(db, bookingId, userId);
-  const [
-    events,
-    refundRows,
-    siblings,
-    invoice,
-    notes,
-    rainOut,
-    cancelRefusal,
-    game,
-    split,
-    returned,
-  ] = await Promise.all([
-    db
-      .select()
-      .from(bookingEvents)
-      .where(eq(bookingEvents.bookingId, row.id))
-      // Events of one instant (a cancel refunded in its own transaction) in their life's order:
-      // the table's order of ties is whatever the heap gives.
-      .orderBy(asc(bookingEvents.at), asc(EVENT_ORDER)),
-    db
-      .select()
-      .from(refunds)
-      .where(eq(refunds.bookingId, row.id))
-      .orderBy(asc(refunds.destination)),
-    row.subscriptionId ? bookingsOfSubscription(db, row.subscriptionId) : Promise.resolve([]),
-    row.paymentId ? invoiceOfPayment(db, row.paymentId) : Promise.resolve(null),
-    creditNotesOfBooking(db, row.id),
-    findRainOutChoice(db, row.id),
-    onlineCancelRefusal(db, row.id),
-    db.select({ id: games.id }).from(games).where(eq(games.bookingId, row.id)),
-    row.paymentId
-      ? db.select({ id: splits.id }).from(splits).where(eq(splits.bookerIntentId, row.paymentId))
-      : Promise.resolve([]),
-    gameReturnedPaise(db, row.id),
-  ]);
+  const [events, refundRows, siblings, invoice, notes, rainOut, game, split, returned] =
+    await Promise.all([
+      db
+        .select()
+        .from(bookingEvents)
+        .where(eq(bookingEvents.bookingId, row.id))
+        // Events of one instant (a cancel refunded in its own transaction) in their life's order:
+        // the table's order of ties is whatever the heap gives.
+        .orderBy(asc(bookingEvents.at), asc(EVENT_ORDER)),
+      db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.bookingId, row.id))
+        .orderBy(asc(refunds.destination)),
+      row.subscriptionId ? bookingsOfSubscription(db, row.subscriptionId) : Promise.resolve([]),
+      row.paymentId ? invoiceOfPayment(db, row.paymentId) : Promise.resolve(null),
+      creditNotesOfBooking(db, row.id),
+      findRainOutChoice(db, row.id),
+      db.select({ id: games.id }).from(games).where(eq(games.bookingId, row.id)),
+      row.paymentId
+        ? db.select({ id: splits.id }).from(splits).where(eq(splits.bookerIntentId, row.paymentId))
+        : Promise.resolve([]),
+      gameReturnedPaise(db, row.id),
+    ]);
   return {
     ...toBookingJson(row, turf, customer, clock.timeZone, courtName),
     turf: {
@@ -256,11 +241,11 @@ export async function bookingDetail(
     })),
     rainOut: rainOut ? rainOutChoiceView(rainOut) : null,
     gameId: game[0]?.id ?? null,
+    splitId: split[0]?.id ?? null,
     actions: actionsFor(
       row,
       clock.now,
       clock.timeZone,
-      cancelRefusal,
       { split: split.length > 0, hasGame: game.length > 0 },
       returned,
     ),

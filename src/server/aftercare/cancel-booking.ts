@@ -19,8 +19,12 @@ export async function cancelOwnBooking(
   userId: string,
   bookingId: string,
   requestKey: string | null,
-  /** Where the refund goes: the card or UPI paid with, or the player's credit (decision 040). */
-  refundTo: RefundDestination = 'source',
+  /**
+   * Where the refund goes: the card or UPI paid with (when not asked), or the player's credit
+   * (decision 040); on a shared booking the booker's own part, each teammate's going where they
+   * chose (decision 044).
+   */
+  refundTo?: RefundDestination,
 ): Promise<void> {
   const { db, config } = context;
   const done = await db.transaction(async (tx) => {
@@ -62,6 +66,6 @@ export async function cancelOwnBooking(
     return { refundIds: cancelled.refundIds, spots: game?.toRefund ?? [] };
   });
   await refundEndedSpots(context, done.spots);
-  // One refund per destination: the credit part and the card part (docs/decisions/040).
+  // One refund per payer and destination: the credit part and the card part (decisions 040, 044).
   for (const refundId of done.refundIds) await settleRefund(context, refundId);
 }

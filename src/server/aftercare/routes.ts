@@ -114,8 +114,7 @@ export function aftercareRoutes(
         const player = requireUser(request);
         const { bookingId } = request.params;
         const key = requestKeyOf(request.headers['idempotency-key']);
-        const refundTo = request.body?.refundTo ?? 'source';
-        await cancelOwnBooking(context, player.id, bookingId, key, refundTo);
+        await cancelOwnBooking(context, player.id, bookingId, key, request.body?.refundTo);
         const booking = await detailOf(bookingId, player.id);
         // In the credit only once made (decision 040); a refund left due says it is on its way.
         const toCredit =

@@ -19,7 +19,7 @@ export interface DueRefundPart {
 }
 
 /** The paid move differences of a booking, newest first, each with what it still keeps. */
-async function moveChargesOf(tx: DbOrTx, bookingId: string) {
+export async function moveChargesOf(tx: DbOrTx, bookingId: string) {
   const rows = await tx
     .select({
       intentId: payments.intentId,

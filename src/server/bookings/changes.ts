@@ -4,12 +4,10 @@ import { GAME_MESSAGES } from '../../shared/games';
 import type { DbOrTx } from '../db/database';
 import { enqueue } from '../db/outbox';
 import { bookingEvents, bookings } from '../db/schema-bookings';
-import { refunds } from '../db/schema-money';
 import { HttpError } from '../http/errors';
-import { refundAllocation } from './booking-charges';
-import { onlineCancelRefusal } from './cancel-refusal';
 import { gameStillRunning } from './game-shares';
 import { PAYABLE } from './confirm-holds';
+import { writeDueRefunds } from './due-refunds';
 import { lockTurfDays } from './lifecycle';
 import { offerFreedRanges } from './waitlist-offers';
 
@@ -61,8 +59,9 @@ export interface Cancellation {
   /** What goes back (the policy's answer); 0 for nothing. */
   refundPaise: number;
   /**
-   * Where it goes: the card or UPI it came from (the default), or the player's TurfBook credit
-   * (docs/decisions/040); either is made after commit by payments/refunds.ts.
+   * Where the player asked it to go: the card or UPI it came from (the default), or their
+   * TurfBook credit (docs/decisions/040); either is made after commit by payments/refunds.ts. On
+   * a shared booking, the booker's own part; each teammate's goes where they chose (044).
    */
   refundTo?: RefundDestination;
   by: 'player' | 'owner';
@@ -90,40 +89,6 @@ export interface Cancellation {
 }
 
 /**
- * The refunds a cancellation makes due, one per destination (docs/decisions/040): the shared
- * rule splits `refundPaise` between the booking's credit part and its card or UPI part (or puts
- * it all into credit when asked). The one writer of refunds rows, whatever caused the refund, so
- * every path gives each paisa back to where it came from. Answers the due refunds' ids.
- */
-export async function writeDueRefunds(
-  tx: DbOrTx,
-  row: Pick<BookingRow, 'id' | 'paymentId' | 'amountPaise' | 'creditPaise'>,
-  refundPaise: number,
-  refundTo: RefundDestination,
-): Promise<string[]> {
-  return (await writeDueRefundParts(tx, row, refundPaise, refundTo)).refundIds;
-}
-
-/**
- * writeDueRefunds, also saying what left the booking's own credit part: a paid move's
- * difference is given back first, then the charge that held it (docs/decisions/053).
- */
-export async function writeDueRefundParts(
-  tx: DbOrTx,
-  row: Pick<BookingRow, 'id' | 'paymentId' | 'amountPaise' | 'creditPaise'>,
-  refundPaise: number,
-  refundTo: RefundDestination,
-): Promise<{ refundIds: string[]; ownCreditPaise: number }> {
-  if (refundPaise === 0) return { refundIds: [], ownCreditPaise: 0 };
-  const { parts, ownCreditPaise } = await refundAllocation(tx, row, refundPaise, refundTo);
-  const written = await tx
-    .insert(refunds)
-    .values(parts.map((part) => ({ bookingId: row.id, ...part })))
-    .returning({ id: refunds.id });
-  return { refundIds: written.map((refund) => refund.id), ownCreditPaise };
-}
-
-/**
  * The one way a cancellation is recorded, whatever caused it: its history event and, when money
  * goes back, the refunds that are due (made after commit by payments/refunds.ts). Every refund
  * figure anywhere is read from these rows and the booking's refunded_paise written with them.
@@ -134,7 +99,7 @@ async function recordCancellation(
   told: {
     now: Date;
     refundPaise: number;
-    refundTo: RefundDestination;
+    refundTo: RefundDestination | undefined;
     by: CancelledBy;
     reason: string | null;
     requestKey: string | null;
@@ -151,7 +116,7 @@ async function recordCancellation(
       requestKey: told.requestKey,
     },
   });
-  return writeDueRefunds(tx, row, told.refundPaise, told.refundTo);
+  return writeDueRefunds(tx, row, told.refundPaise, { asked: told.refundTo });
 }
 
 /**
@@ -165,8 +130,6 @@ export async function cancelConfirmedBooking(
 ): Promise<{ refundIds: string[] } | undefined> {
   const { bookingId, now, refundPaise } = cancellation;
   const reason = cancellation.reason ?? null;
-  const refusal = await onlineCancelRefusal(tx, bookingId);
-  if (refusal) throw new HttpError(409, refusal);
   // A game booking is cancelled with its game (games/game-changes.ts endGameOfBooking first).
   if (await gameStillRunning(tx, bookingId)) throw new HttpError(409, GAME_MESSAGES.cancelBooking);
   const refundedPaise = refundPaise + (cancellation.returnedPaise ?? 0);
@@ -191,7 +154,7 @@ export async function cancelConfirmedBooking(
     )
     .returning();
   if (!row) return undefined;
-  const refundTo = cancellation.refundTo ?? 'source';
+  const refundTo = cancellation.refundTo;
   const refundIds = await recordCancellation(tx, row, {
     now,
     refundPaise,

@@ -8,7 +8,7 @@ import { bookings } from '../db/schema-bookings';
 // Credit is debited when Pay Now holds the slots (so two tabs cannot spend one balance twice:
 // the ledger's conditional update refuses the second, and its transaction writes nothing), and
 // it comes back exactly once: as a refund when a paid booking is cancelled or its slot lost
-// (changes.ts writeDueRefunds), or here when its payment is abandoned unpaid.
+// (due-refunds.ts writeDueRefunds), or here when its payment is abandoned unpaid.
 
 /** Each hold's share of the payment's credit, debited from the player's balance (409 if short). */
 export async function spendCreditOnHolds(

@@ -3,7 +3,8 @@ import type { RefundDestination } from '../../shared/credit';
 import type { DbOrTx } from '../db/database';
 import { enqueue } from '../db/outbox';
 import { bookings, rainOutChoices } from '../db/schema-bookings';
-import { lockBooking, writeDueRefundParts, type BookingRow } from './changes';
+import { lockBooking, type BookingRow } from './changes';
+import { writeDueRefundParts } from './due-refunds';
 import { claimRainOutChoice } from './rain-out-choices';
 import { recordMoveEvent } from './reschedule';
 import { offerFreedRanges } from './waitlist-offers';
@@ -141,12 +142,9 @@ export async function giveBackMoveDifference(
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!row || row.status !== 'confirmed' || row.amountPaise <= differencePaise)
     throw new Error(`booking ${bookingId} cannot give back ${differencePaise} paise`);
-  const { refundIds, ownCreditPaise } = await writeDueRefundParts(
-    tx,
-    row,
-    differencePaise,
-    refundTo,
-  );
+  const { refundIds, ownCreditPaise } = await writeDueRefundParts(tx, row, differencePaise, {
+    asked: refundTo,
+  });
   await tx
     .update(bookings)
     .set({

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../db/database';
 import { enqueue } from '../db/outbox';
 import { bookings, rainOutChoices } from '../db/schema-bookings';
 import type { BookingRow } from './changes';
-import { writeDueRefunds } from './changes';
+import { writeDueRefunds } from './due-refunds';
 import { gameReturnedPaise } from './game-shares';
 import { courtAtMoveTarget, recordMoveEvent } from './reschedule';
 
@@ -95,10 +95,12 @@ const AWAITING = and(
 );
 
 /**
- * Credit or refund: the whole amount due back to `refundTo`, on the row and as refunds (made
- * after commit by payments/refunds.ts); of a settled game's booking, the organizer's part (the
- * kept spots went back to their players at the rain-out: docs/decisions/045). Answers the due
- * refunds' ids.
+/**
+ * Credit or refund: the whole amount due back, on the row and as refunds (made after commit by
+ * payments/refunds.ts); of a settled game's booking, the organizer's part (the kept spots went
+ * back to their players at the rain-out: docs/decisions/045). Credit puts every payer's part
+ * into their own credit; refund sends each part back to how it was paid, or, on a shared
+ * booking, to where each payer chose (044). Answers the due refunds' ids.
  */
 export async function refundRainedOutBooking(
   tx: DbOrTx,
@@ -112,7 +114,9 @@ export async function refundRainedOutBooking(
     .returning();
   if (!row) throw new Error(`rained-out booking ${bookingId} is not awaiting its choice`);
   const returned = await gameReturnedPaise(tx, bookingId);
-  return writeDueRefunds(tx, row, row.amountPaise - returned, refundTo);
+  return writeDueRefunds(tx, row, row.amountPaise - returned, {
+    allToCredit: refundTo === 'credit',
+  });
 }
 
 export interface RainOutMove {

@@ -43,7 +43,7 @@ function onGroundOf(courtId: string | null) {
 }
 
 /** The bookings of a turf's day that overlap `range`, on the court's ground (or anywhere). */
-function overlapping(turfId: string, range: TimeRange, courtId: string | null) {
+export function overlapping(turfId: string, range: TimeRange, courtId: string | null) {
   return and(
     eq(bookings.turfId, turfId),
     eq(bookings.day, range.date),

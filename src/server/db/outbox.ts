@@ -41,6 +41,11 @@ export const OUTBOX_PAYLOADS = {
   }),
   /** The gateway gave back a cancellation's refund. */
   'refund.completed': z.object({ bookingId: z.guid(), amountPaise: z.number().int().min(1) }),
+  /**
+   * A teammate's part of a shared booking's refund was made (docs/decisions/044): its payer is
+   * told how much went back, and where (their card or UPI, or their TurfBook credit).
+   */
+  'refund.share_made': z.object({ refundId: z.guid() }),
   /** A freed range is held for the first waiting player: the offer (docs/decisions/033). */
   'waitlist.offered': z.object({ entryId: z.guid() }),
   /** A split's shares are due and some are unpaid: the booker may pay the rest (decision 044). */

@@ -110,7 +110,8 @@ export async function issueInvoice(
 }
 
 /**
- * The credit note of a refund just made, against its booking's invoice, at the invoice's rate
+ * The credit note of a refund just made, against its booking's invoice (a shared booking's: the
+ * booker's, one note per payer's part), at the invoice's rate
  * and places. A refund of a payment that never got an invoice (a paid hold that lost its slot:
  * never a sale) gets none.
  */
@@ -123,7 +124,10 @@ export async function issueCreditNote(
   const [found] = await tx
     .select({ refund: refunds, invoice: invoices })
     .from(refunds)
-    .innerJoin(invoices, eq(invoices.paymentIntentId, refunds.paymentIntentId))
+    // The booking's invoice: a shared booking's is the booker's, whichever payer's part this is
+    // (docs/decisions/044); for any other booking its payment is the refund's.
+    .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
+    .innerJoin(invoices, eq(invoices.paymentIntentId, bookings.paymentId))
     .where(eq(refunds.id, refundId));
   if (!found) return;
   const { refund, invoice } = found;

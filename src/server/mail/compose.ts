@@ -16,7 +16,8 @@ import { bookingRescheduledMails } from './templates/booking-rescheduled';
 import { refundCompletedMails } from './templates/refund-completed';
 import { waitlistOfferedMails } from './templates/waitlist-offered';
 import { splitDeadlineMails } from './templates/split-deadline';
-import { splitDeadlineFacts } from './split-data';
+import { shareReturnedFacts, splitDeadlineFacts } from './split-data';
+import { shareReturnedMails } from './templates/split-share-returned';
 import { gameSpotRefundedMails } from './templates/game-spot-refunded';
 import { gameSpotFacts } from './game-data';
 import type { MailAttachment, MailSettings, OutgoingMail } from './wording';
@@ -95,6 +96,10 @@ export async function composeMails(
       const booking = await oneBookingFacts(db, refund.bookingId);
       const when = (await refundedAt(db, refund.bookingId)) ?? event.createdAt;
       return refundCompletedMails(booking, refund, when, settings);
+    }
+    case 'refund.share_made': {
+      const { refundId } = parse(event.topic, event.payload);
+      return shareReturnedMails(await shareReturnedFacts(db, refundId), settings);
     }
     case 'waitlist.offered': {
       const { entryId } = parse(event.topic, event.payload);

@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { turfs, users } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
+import { payments, refunds } from '../db/schema-money';
 import { splitShares, splits } from '../db/schema-splits';
 import { MissingMailData, person } from './mail-data';
 import type { SplitDeadlineFacts } from './templates/split-deadline';
+import type { ShareReturnedFacts } from './templates/split-share-returned';
 
-// What the split's deadline mail says (docs/decisions/044), read when it is sent.
+// What a split's mails say (docs/decisions/044), read when they are sent.
 
 export async function splitDeadlineFacts(db: DbOrTx, splitId: string): Promise<SplitDeadlineFacts> {
   const [row] = await db
@@ -26,5 +29,39 @@ export async function splitDeadlineFacts(db: DbOrTx, splitId: string): Promise<S
     deadline: row.split.deadline,
     unpaidShares: unpaid.length,
     leftPaise: unpaid.reduce((sum, share) => sum + share.amountPaise, 0),
+  };
+}
+
+/** A teammate's part of a shared booking's refund, made: to whom, how much, where and why. */
+export async function shareReturnedFacts(
+  db: DbOrTx,
+  refundId: string,
+): Promise<ShareReturnedFacts> {
+  const [row] = await db
+    .select({ refund: refunds, booking: bookings, turf: turfs, payer: users })
+    .from(refunds)
+    .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
+    .innerJoin(turfs, eq(turfs.id, bookings.turfId))
+    .innerJoin(payments, eq(payments.intentId, refunds.paymentIntentId))
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(eq(refunds.id, refundId));
+  if (!row) throw new MissingMailData('The refund of this mail is gone.');
+  const [split] = await db
+    .select({ id: splits.id, token: splits.token })
+    .from(splits)
+    .where(eq(splits.bookerIntentId, row.booking.paymentId ?? ''));
+  return {
+    payer: person(row.payer),
+    amountPaise: row.refund.amountPaise,
+    destination: row.refund.destination,
+    cancelledBy: row.booking.cancelledBy,
+    cancelReason: row.booking.cancelReason,
+    turf: { name: row.turf.name },
+    slot: {
+      day: row.booking.day,
+      startMinute: row.booking.startMinute,
+      endMinute: row.booking.endMinute,
+    },
+    splitPath: split ? `/splits/${split.id}?token=${encodeURIComponent(split.token)}` : null,
   };
 }

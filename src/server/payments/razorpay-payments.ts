@@ -142,7 +142,8 @@ async function recordProcessedRefund(context: PaymentContext, notes: unknown) {
       .select({ id: refunds.id, paymentIntentId: refunds.paymentIntentId })
       .from(refunds)
       .where(eq(refunds.id, refundId));
-    if (refund) await recordRefundMade(tx, context, refund);
+    // The gateway made it: a refund to the card or UPI, whatever the row says now.
+    if (refund) await recordRefundMade(tx, context, { ...refund, destination: 'source' });
   });
 }
 

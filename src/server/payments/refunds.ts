@@ -1,5 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { completeBookingRefund, noteRefundFailure } from '../bookings/refund-completion';
+import {
+  completeBookingRefund,
+  noteRefundAsked,
+  noteRefundFailure,
+} from '../bookings/refund-completion';
 import type { DbOrTx } from '../db/database';
 import { refunds } from '../db/schema-money';
 import { safeForLog } from '../http/logging';
@@ -24,6 +28,8 @@ export async function settleRefund(context: PaymentContext, refundId: string): P
   try {
     // Credit is ours to give: no gateway, made in the transaction below (docs/decisions/040).
     if (refund.destination === 'source') {
+      // Counted as asked before asking: its payer can no longer move it to credit.
+      if (!(await noteRefundAsked(db, refund.id))) return false;
       // One key per refund: a retry after a timeout never refunds twice.
       await context.payments.refund(refund.paymentIntentId, {
         amount: refund.amountPaise,
@@ -46,10 +52,10 @@ export async function settleRefund(context: PaymentContext, refundId: string): P
 export async function recordRefundMade(
   tx: DbOrTx,
   context: Pick<PaymentContext, 'now' | 'invoicing'>,
-  refund: { id: string; paymentIntentId: string },
+  refund: { id: string; paymentIntentId: string; destination: 'source' | 'credit' },
 ): Promise<boolean> {
   const now = context.now();
-  const done = await completeBookingRefund(tx, refund.id, now);
+  const done = await completeBookingRefund(tx, refund.id, now, refund.destination);
   // The credit note is dated and numbered with the refund it records (decision 038).
   if (done) await issueCreditNote(tx, refund.id, now, context.invoicing);
   // A payment whose slot was lost reads refunded once the last of its refunds is made.

@@ -16,6 +16,7 @@ import { chargeLines } from '../db/schema-charges';
 import { splitShares } from '../db/schema-splits';
 import { HttpError } from '../http/errors';
 import { findSplit, liveShares, sharesOf, type SplitRow } from './split-records';
+import { returnOf, shareReturns } from './split-returns';
 import { shareLinkOf } from './split-start';
 
 // Reading a split and the booker's and payers' small changes to it (docs/decisions/044).
@@ -93,6 +94,7 @@ export async function splitAnswer(
     .select({ name: turfs.name })
     .from(turfs)
     .where(eq(turfs.id, split.turfId));
+  const returns = await shareReturns(db, shares, booking?.id ?? null);
   const isBooker = actor.id === split.bookerId;
   // The booker and each teammate who paid a share play: each gets the pass to show at the gate.
   const plays =
@@ -140,6 +142,9 @@ export async function splitAnswer(
         beingPaid: share.status === 'unpaid' && beingPaid.has(share.id),
         payer: payer ? { fullname: payer.fullname } : null,
         ...(share.payerId === actor.id ? { refundTo: share.refundTo } : {}),
+        returned: paiseToRupeesText(returnOf(returns, share.id).returnedPaise),
+        returnStatus: returnOf(returns, share.id).returnStatus,
+        returnedTo: returnOf(returns, share.id).returnedTo,
       };
     }),
   };

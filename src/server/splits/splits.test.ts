@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SPLIT_MESSAGES } from '../../shared/split';
 import { bookings } from '../db/schema-bookings';
 import { invoices } from '../db/schema-invoices';
+import { refunds } from '../db/schema-money';
 import { createTurf, createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
@@ -200,7 +200,7 @@ describe('paying the shares', () => {
     expect(bills.map((bill) => bill.amountPaise)).toEqual([100_000]);
   });
 
-  it('refuses to cancel a confirmed split booking (409), which stays confirmed, and its page offers no cancel', async () => {
+  it('lets the booker cancel a confirmed split booking (it was refused before decision 052), each payer’s part going back', async () => {
     const { turf, cookie } = await paymentScene(t.app, t.database.db);
     const split = await openPaidSplit(t.app, cookie, turf.id, 2);
     const [, share] = await sharesInDb(t.database.db, split.splitId);
@@ -210,19 +210,22 @@ describe('paying the shares', () => {
     const booking: string = (await getSplit(t.app, cookie, split.splitId)).json().bookingId;
     const page = await t.app.inject({ url: `/api/v1/booking/${booking}`, headers: { cookie } });
     expect(page.statusCode).toBe(200);
-    expect(page.json().booking.actions.cancel).toMatchObject({
-      allowed: false,
-      reason: SPLIT_MESSAGES.cancelSplit,
-    });
+    expect(page.json().booking.actions.cancel).toMatchObject({ allowed: true, reason: null });
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/v1/booking/${booking}/cancel`,
       headers: { cookie },
     });
-    expect(cancel.statusCode).toBe(409);
-    expect(cancel.json().message).toContain('A split booking cannot be cancelled online yet');
+    expect(cancel.statusCode, cancel.body).toBe(200);
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking));
-    expect(row!.status).toBe('confirmed');
+    expect(row).toMatchObject({ status: 'cancelled', refundedPaise: 50_000 });
+    const parts = await t.database.db.select().from(refunds).where(eq(refunds.bookingId, booking));
+    expect(parts.map((part) => [part.paymentIntentId, part.amountPaise]).sort()).toEqual(
+      [
+        [split.paymentId, 25_000],
+        [started.paymentId, 25_000],
+      ].sort(),
+    );
   });
 
   it('pays a share once: a second payment of it is refunded whole, and paying a paid share is 409', async () => {

@@ -5,7 +5,9 @@ import { chargeLines } from '../db/schema-charges';
 import { payments } from '../db/schema-money';
 import { splitShares, splits } from '../db/schema-splits';
 import { createUser } from './factories';
-import { confirmCard, postPayment, slotBody } from './payment-kit';
+import { giveCredit } from './credit-kit';
+import { confirmCard, paymentScene, postPayment, slotBody } from './payment-kit';
+import { expect } from 'vitest';
 import { cookieFor } from './requests';
 
 // Steps of the split-the-cost tests (docs/decisions/044), on payment-kit's ₹1000/hour turf.
@@ -87,4 +89,37 @@ export async function paymentsIntoSplit(db: Db, splitId: string) {
     .innerJoin(splitShares, eq(splitShares.id, chargeLines.splitShareId))
     .where(eq(splitShares.splitId, splitId));
   return rows.map((row) => row.payment);
+}
+
+/**
+ * A ₹1,000 hour (6–7 PM on TEST_DAY, 8 hours away: the policy gives 50%) shared by three: the
+ * booker's share by card, Ravi's by card with his standing choice of credit, Meera's with credit.
+ */
+export async function sharedBooking(app: App, db: Db) {
+  const scene = await paymentScene(app, db);
+  const split = await openPaidSplit(app, scene.cookie, scene.turf.id, 3);
+  const [, second, third] = await sharesInDb(db, split.splitId);
+  const ravi = await teammate(app, db);
+  const started = (await payShare(app, ravi.cookie, split, second!.id)).json();
+  expect((await confirmCard(app, started.clientSecret)).statusCode).toBe(200);
+  const refundTo = await app.inject({
+    method: 'POST',
+    url: `/api/v1/splits/${split.splitId}/shares/${second!.id}/refund-to?token=${encodeURIComponent(split.shareToken)}`,
+    headers: { cookie: ravi.cookie },
+    payload: { refundTo: 'credit' },
+  });
+  expect(refundTo.statusCode, refundTo.body).toBe(200);
+  const meera = await teammate(app, db);
+  await giveCredit(db, meera.user.id, 33_333);
+  const byCredit = await payShare(app, meera.cookie, split, third!.id, { useCredit: true });
+  expect(byCredit.statusCode, byCredit.body).toBe(200);
+  const seen = (await getSplit(app, scene.cookie, split.splitId)).json();
+  expect(seen.status).toBe('complete');
+  return {
+    ...scene,
+    split,
+    bookingId: seen.bookingId as string,
+    ravi: { ...ravi, intentId: started.paymentId as string },
+    meera: { ...meera, intentId: byCredit.json().paymentId as string },
+  };
 }

@@ -24,7 +24,9 @@ import { paiseToRupees } from '../../shared/pricing';
 import { timeLabel, type TimeRange } from '../../shared/slots';
 import { zonedNow } from '../../shared/time';
 import type { CheckoutContext } from '../payments/payment-context';
+import { completeRefund } from '../payments/finalize';
 import { settleRefund } from '../payments/refunds';
+import { collectingSplitsIn, endCollectingSplits } from '../splits/split-venue-cancel';
 import { repeatsRequest } from '../aftercare/request-keys';
 import { requireTurfManagedBy } from '../auth/managed-turf';
 import type { UserRow } from '../auth/users';
@@ -169,12 +171,19 @@ async function endGamesInRange(
 async function refundAfterCommit(
   context: CheckoutContext,
   result: { cancelled: { refundIds: string[]; refundPaise: number }[]; spots?: string[] },
+  splitsEnded: Awaited<ReturnType<typeof endCollectingSplits>> = { ended: [], toGateway: [] },
 ): Promise<CancellationOutcome> {
   await refundEndedSpots(context, result.spots ?? []);
   for (const { refundIds } of result.cancelled)
     for (const refundId of refundIds) await settleRefund(context, refundId);
-  const refundedPaise = result.cancelled.reduce((sum, entry) => sum + entry.refundPaise, 0);
-  return { cancelled: result.cancelled.length, refundedAmount: paiseToRupees(refundedPaise) };
+  // A split's card and UPI shares go back now; the reconciler retries one the gateway refuses.
+  for (const intentId of splitsEnded.toGateway) await completeRefund(context, intentId);
+  const cancelled = [
+    ...result.cancelled,
+    ...splitsEnded.ended.map((split) => ({ refundPaise: split.paidPaise })),
+  ];
+  const refundedPaise = cancelled.reduce((sum, entry) => sum + entry.refundPaise, 0);
+  return { cancelled: cancelled.length, refundedAmount: paiseToRupees(refundedPaise) };
 }
 
 /**
@@ -191,7 +200,17 @@ export async function cancelRange(
   const range = { date: body.date, start: body.start, end: body.end };
   checkNewRanges(context, [range]);
   const courtId = body.courtId ?? null;
-  const result = await context.db.transaction(async (tx) => {
+  const now = context.now();
+  const { result, splitsEnded } = await context.db.transaction(async (tx) => {
+    // Splits still collecting first, under their own locks (before the day's: docs/decisions/044),
+    // then the games of the range (the day's locks, then each game's row: decision 045).
+    const splitsEnded = await endCollectingSplits(tx, {
+      turfId: turf.id,
+      range,
+      courtId,
+      reason,
+      now,
+    });
     const spots = await endGamesInRange(tx, context, turf.id, range, courtId);
     const done = await cancelRangeForOwner(tx, {
       turfId: turf.id,
@@ -199,16 +218,18 @@ export async function cancelRange(
       range,
       reason,
       groupId: randomUUID(),
-      now: context.now(),
+      now,
       requestKey,
       shownBookings: body.shownBookings,
       courtId,
       // Each player chooses credit, a free move or a refund (docs/decisions/041).
       offerChoice: true,
     });
-    return { ...done, spots };
+    return { result: { ...done, spots }, splitsEnded };
   });
-  return { ...(await refundAfterCommit(context, result)), awaitingChoice: result.cancelled.length };
+  const outcome = await refundAfterCommit(context, result, splitsEnded);
+  // The splits ended give their shares back at once; only confirmed bookings' players choose.
+  return { ...outcome, awaitingChoice: result.cancelled.length };
 }
 
 /**
@@ -223,7 +244,13 @@ export async function previewRainOut(
   const range = { date: query.date, start: query.start, end: query.end };
   checkRange(context, range);
   const courtId = query.courtId ?? null;
-  const due = await rainOutCancellations(context.db, turf.id, range, courtId);
+  const confirmed = await rainOutCancellations(context.db, turf.id, range, courtId);
+  // A split still collecting has money in it: it ends, its paid shares back whole (044).
+  const collecting = await collectingSplitsIn(context.db, turf.id, range, courtId);
+  const due = [
+    ...confirmed,
+    ...collecting.map((split) => ({ ...split, refundPaise: split.paidPaise })),
+  ].sort((a, b) => a.start - b.start);
   const venue = await rainOutVenueCancellations(context.db, turf.id, range, courtId);
   return {
     success: true,

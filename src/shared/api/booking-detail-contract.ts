@@ -72,6 +72,11 @@ export const bookingDetailSchema = bookingSchema.extend({
   rainOut: rainOutChoiceViewSchema.nullable(),
   /** The game this booking was opened as (docs/decisions/045), whatever its status; else null. */
   gameId: z.string().nullable(),
+  /**
+   * The split the booking was paid in shares through (docs/decisions/044), else null: its
+   * cancel's refund is divided among the payers, each part going where its payer chose.
+   */
+  splitId: z.string().nullable(),
   /** What the player may do now, as the server will judge it. */
   actions: z.object({
     cancel: z.object({

@@ -37,6 +37,15 @@ export const splitShareSchema = z.object({
   payer: z.object({ fullname: z.string() }).nullable(),
   /** Shown to the share's own payer only: where its money goes if the split ends unfinished. */
   refundTo: z.enum(REFUND_DESTINATIONS).optional(),
+  /**
+   * What of this share went back (rupees text, "0.00" for nothing): all of it when the split
+   * ended unfinished, its part of the refund when the booking was cancelled (docs/decisions/044).
+   */
+  returned: z.string(),
+  /** none: nothing goes back; due: on its way ("Refund pending"); done: made. */
+  returnStatus: z.enum(['none', 'due', 'done']),
+  /** Where it went back: the card or UPI paid with, or TurfBook credit; null when nothing did. */
+  returnedTo: z.enum(REFUND_DESTINATIONS).nullable(),
 });
 
 /** POST /api/v1/splits/:splitId/finish: "I paid" for a share (or the rest), as create-booking. */

@@ -3,6 +3,7 @@ import type { SplitAnswer } from '../../../shared/api/split-contract';
 import {
   inviteText,
   ownPaidShare,
+  shareReturnText,
   shareStatusText,
   shareToPay,
   whatsAppLink,
@@ -17,6 +18,9 @@ const share = (position: number, status: Share['status'], extra: Partial<Share> 
   refundPending: false,
   beingPaid: false,
   payer: null,
+  returned: '0.00',
+  returnStatus: 'none',
+  returnedTo: null,
   ...extra,
 });
 const split = (shares: Share[]) => ({ shares }) as SplitAnswer;
@@ -61,5 +65,25 @@ describe('the split page’s words', () => {
     const mine = share(1, 'paid', { refundTo: 'source' });
     expect(ownPaidShare(split([share(0, 'paid'), mine]))).toBe(mine);
     expect(ownPaidShare(split(shares))).toBeNull();
+  });
+});
+
+describe('a cancelled shared booking’s returns', () => {
+  it('says what of each paid share came back, and where', () => {
+    const paid = (extra: Partial<Share>) =>
+      share(1, 'paid', { payer: { fullname: 'Asha' }, returned: '166.67', ...extra });
+    expect(shareReturnText(share(1, 'paid'))).toBeNull();
+    expect(shareReturnText(paid({ returnStatus: 'due', returnedTo: 'source' }))).toBe(
+      'Refund pending: ₹166.67',
+    );
+    expect(shareReturnText(paid({ returnStatus: 'done', returnedTo: 'source' }))).toBe(
+      '₹166.67 refunded',
+    );
+    expect(
+      shareReturnText(paid({ returnStatus: 'done', returnedTo: 'credit', refundTo: 'credit' })),
+    ).toBe('₹166.67 added to your TurfBook credit');
+    expect(shareReturnText(paid({ returnStatus: 'done', returnedTo: 'credit' }))).toBe(
+      '₹166.67 added to their TurfBook credit',
+    );
   });
 });

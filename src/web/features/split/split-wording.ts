@@ -17,6 +17,20 @@ export function shareStatusText(share: Share): string {
   return 'Unpaid';
 }
 
+/**
+ * What of a paid share came back when its booking was cancelled (docs/decisions/044), or null
+ * when nothing did: "Refund pending: ₹166.67", "₹166.67 refunded", "₹166.67 added to your
+ * TurfBook credit" (to its own payer; "their" to anyone else).
+ */
+export function shareReturnText(share: Share): string | null {
+  if (share.status !== 'paid' || share.returnStatus === 'none') return null;
+  const amount = formatRupeeAmount(share.returned);
+  if (share.returnStatus === 'due') return `Refund pending: ${amount}`;
+  if (share.returnedTo === 'credit')
+    return `${amount} added to ${share.refundTo !== undefined ? 'your' : 'their'} TurfBook credit`;
+  return `${amount} refunded`;
+}
+
 /** The share's name on the page: the booker's own is the first. */
 export function shareName(share: Share): string {
   return share.position === 0 ? 'Booker’s share' : `Share ${share.position + 1}`;

@@ -11,6 +11,10 @@ import { bookingDetailKeys } from '../api/booking-detail';
 import { useCancelBooking } from '../api/change-booking';
 import { cancelOutcomeText, slotText } from '../booking-wording';
 
+/** A shared booking's refund (docs/decisions/044), said before the booker confirms. */
+const SHARED_REFUND_TEXT =
+  'This booking is shared: the refund is divided among everyone who paid, in proportion to what each paid. Your part goes where you choose below; each teammate’s goes where they chose, and they are told by mail.';
+
 const CANCEL_FAILED =
   'The booking could not be cancelled. Please check your connection and try again.';
 
@@ -83,6 +87,11 @@ export function CancelBookingDialog({
       <p className="mt-3 text-sm text-slate-700">
         {booking.turf.name}, {slotText(booking)} ({booking.reference})
       </p>
+      {booking.splitId ? (
+        <p className="mt-3 text-sm text-slate-700" data-testid="shared-refund-note">
+          {SHARED_REFUND_TEXT}
+        </p>
+      ) : null}
       {refunds ? <RefundChoice value={refundTo} onChange={setRefundTo} /> : null}
       <CancellationPolicyNote className="mt-4" />
     </ConfirmDialog>

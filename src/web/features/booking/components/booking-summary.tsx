@@ -225,8 +225,8 @@ export function BookingSummary({
           <CreditChoice choice={credit} pricePaise={totalPaise} />
         )}
 
-        {/* A split booking cannot be cancelled online yet (docs/decisions/044): its box says so. */}
-        {split.on ? null : <CancellationPolicyNote className="mt-5" />}
+        {/* A split booking is cancelled under the same policy, its refund shared (decision 044). */}
+        <CancellationPolicyNote className="mt-5" />
 
         {problem ? (
           <p

@@ -93,7 +93,8 @@ export function SplitChoice({ choice }: { choice: SplitChoiceState }) {
           <p className="mt-3 text-sm text-slate-600">
             You pay your share now and the slot is held for your team. You get a link to send them;
             the booking is confirmed when every share is paid. A promo code or credit cannot be used
-            on a split booking, and once confirmed it cannot be cancelled online yet.
+            on a split booking. Once confirmed, you can cancel it under the cancellation policy: the
+            refund is divided among everyone who paid.
           </p>
         </>
       ) : null}

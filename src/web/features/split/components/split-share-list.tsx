@@ -1,7 +1,7 @@
 import type { SplitAnswer } from '../../../../shared/api/split-contract';
 import { ACTION_DANGER } from '../../../components/action-styles';
 import { formatRupeeAmount } from '../../../utils/money';
-import { shareName, shareStatusText } from '../split-wording';
+import { shareName, shareReturnText, shareStatusText } from '../split-wording';
 
 const TONE = {
   paid: 'bg-emerald-100 text-emerald-900',
@@ -36,6 +36,11 @@ export function SplitShareList({
             <div className="min-w-0">
               <p className="font-medium text-slate-900">{shareName(share)}</p>
               <p className="text-sm text-slate-600">{formatRupeeAmount(share.amount)}</p>
+              {shareReturnText(share) ? (
+                <p className="text-sm font-medium text-sky-800" data-testid="share-return">
+                  {shareReturnText(share)}
+                </p>
+              ) : null}
             </div>
             <div className="flex items-center gap-3">
               <span
