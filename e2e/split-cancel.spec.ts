@@ -99,6 +99,11 @@ test('a booker cancels a split booking and each teammate sees their refund', asy
   const expected = ['₹266.67 added to your TurfBook credit', '₹266.66 refunded'];
   for (const [index, friend] of friends.entries()) {
     await friend.page.goto(path);
+    await expect(
+      friend.page.getByText(
+        "The booking was cancelled: each payer's part goes back as shown below.",
+      ),
+    ).toBeVisible();
     await expect(friend.page.getByTestId('share-return').nth(index + 1)).toHaveText(
       expected[index]!,
     );

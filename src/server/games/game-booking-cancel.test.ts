@@ -1,3 +1,4 @@
+import { expectMoneyAddsUp } from '../testing/money-invariants';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GAME_MESSAGES } from '../../shared/games';
@@ -140,6 +141,7 @@ describe("the owner's cancel of a game booking", () => {
     expect(rows.map((row) => [row.status, row.returnStatus])).toEqual(
       Array(3).fill(['refunded', 'done']),
     );
+    await expectMoneyAddsUp(t.database.db);
   });
 
   it('a joined player who chose credit gets their spot as credit, no card refund', async () => {
@@ -227,6 +229,7 @@ describe("the organizer's cancel of a game booking", () => {
     const row = await bookingRow(scene.booking.id);
     expect(row.amountPaise - row.refundedPaise).toBe(40_000);
     expect(await partRefunded(t.database.db, scene.booking.paymentId!)).toBe(60_000);
+    await expectMoneyAddsUp(t.database.db);
   });
 
   it('refuses a joined player and a stranger: the booking is not theirs', async () => {
@@ -308,6 +311,7 @@ describe('a rain-out over a game', () => {
     ]);
     expect(await partRefunded(t.database.db, scene.booking.paymentId!)).toBe(100_000);
     expect((await bookingRow(scene.booking.id)).refundedPaise).toBe(100_000);
+    await expectMoneyAddsUp(t.database.db);
   });
 
   it('after the game settled, move: the venue waives the kept spots it gave back', async () => {

@@ -90,7 +90,11 @@ describe('POST /api/v1/splits/:splitId/finish', () => {
     });
     const last = await paidShare(split, third!.id);
     const done = await finishShare(t.app, last.cookie, split, last.paymentId);
-    expect(done.json()).toMatchObject({ status: 'complete', left: '0.00' });
+    expect(done.json()).toMatchObject({
+      status: 'complete',
+      left: '0.00',
+      bookingCancelled: false,
+    });
   });
 
   it('is 404 for another player’s payment, 402 before paying, 409 with the reason when it went back', async () => {

@@ -138,6 +138,7 @@ describe('the booker cancels a shared booking', () => {
     const seen = (
       await getSplit(t.app, scene.ravi.cookie, scene.split.splitId, scene.split.shareToken)
     ).json();
+    expect(seen).toMatchObject({ status: 'complete', bookingCancelled: true });
     expect(
       seen.shares.map((share: { returned: string; returnStatus: string }) => [
         share.returned,

@@ -126,6 +126,7 @@ export async function splitAnswer(
     deadline: split.deadline.toISOString(),
     payRestUntil: splitHoldEnd(split.deadline).toISOString(),
     status: split.status,
+    bookingCancelled: split.status === 'complete' && booking?.status === 'cancelled',
     endCause: split.endCause,
     price: paiseToRupeesText(split.pricePaise),
     left: paiseToRupeesText(left),

@@ -101,12 +101,23 @@ export async function expectMoneyAddsUp(db: Db) {
     expect(parts, `part refunds of ${intent.id} = what our records made`).toBe(recorded);
   }
 
-  // Each online booking: what it says went back is the sum of its refunds, never more than paid.
+  // Each online booking: what it says went back is the sum of its refunds (and, once a settled
+  // game's booking is cancelled, its kept spots' returns to the organizer: decision 045), never
+  // more than paid.
   const online = await db.select().from(bookings).where(eq(bookings.source, 'online'));
   for (const booking of online) {
     const its = allRefunds.filter((refund) => refund.bookingId === booking.id);
+    const keptReturns =
+      booking.status === 'cancelled'
+        ? sumOf(
+            returns.filter(
+              (row) => row.game.bookingId === booking.id && row.player.returnStatus !== 'none',
+            ),
+            (row) => row.player.amountPaise,
+          )
+        : 0;
     expect(
-      sumOf(its, (refund) => refund.amountPaise),
+      sumOf(its, (refund) => refund.amountPaise) + keptReturns,
       `refunds of ${booking.id}`,
     ).toBe(booking.refundedPaise);
     expect(booking.refundedPaise).toBeLessThanOrEqual(booking.amountPaise);

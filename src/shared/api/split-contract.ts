@@ -81,6 +81,11 @@ export const splitAnswerSchema = z.object({
   /** The booker's last chance to pay the rest: the hold ends then (ISO). */
   payRestUntil: z.string(),
   status: z.enum(['open', 'complete', 'ended']),
+  /**
+   * Its booking was cancelled after every share was paid (by the booker, or by the venue), so
+   * each payer's part goes back as each share's `returned` says (docs/decisions/044).
+   */
+  bookingCancelled: z.boolean(),
   /** Why it ended, when it did. */
   endCause: z.string().nullable(),
   price: z.string(),

@@ -26,6 +26,12 @@ function instantLabel(iso: string, zone: string): string {
 /** Where the split stands, in one honest sentence: confirmed only once every share is paid. */
 function StatusBanner({ split, zone }: { split: SplitAnswer; zone: string }) {
   const paid = split.shares.filter((share) => share.status === 'paid').length;
+  if (split.bookingCancelled)
+    return (
+      <p role="status" className="mt-5 rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
+        The booking was cancelled: each payer&apos;s part goes back as shown below.
+      </p>
+    );
   if (split.status === 'complete')
     return (
       <p
