@@ -12,7 +12,7 @@ export const RESCHEDULE_HOURS_BEFORE = 24;
 export const MAX_RESCHEDULES = 1;
 
 export const CANCELLATION_POLICY_TEXT =
-  'Free cancellation up to 24 hours before the start: full refund. Up to 6 hours before: 50% refund. After that: no refund. You can move a booking once, free, up to 24 hours before it starts.';
+  'Free cancellation up to 24 hours before the start: full refund. Up to 6 hours before: 50% refund. After that: no refund. You can move a booking once, up to 24 hours before it starts: a dearer time or court costs the difference, a cheaper one gives it back.';
 
 export interface RefundQuote {
   percent: 0 | 50 | 100;
