@@ -3,7 +3,6 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
-import serverLayers from './scripts/server-layers.json' with { type: 'json' };
 
 // The dependency rule of docs/architecture: shared imports neither side; web and server stay apart.
 const forbid = (patterns, message, extra = []) => ({
@@ -33,17 +32,33 @@ const featureDepths = [1, 2, 3].map((depth) => ({
 // free when) and payments; payments is the only way to money, and the purposes a charge pays
 // beyond its own holds (splits, games) sit above it and plug in (docs/decisions/052); the
 // owners' numbers sit above everything they read.
-// The layers themselves are in scripts/server-layers.json, where a test checks that every folder
-// of src/server is named (scripts/server-layers.test.ts). The test kits (src/server/testing) sit
-// above the composition root: they build the app as main.ts does.
-const { layers: SERVER_LAYERS, compositionRoot: COMPOSITION_ROOT, aboveTheRoot } = serverLayers;
+// scripts/server-layers.test.ts fails when a folder of src/server is missing here or from the
+// README's table of modules (eslint.config.d.ts gives these lists their types).
+export const SERVER_LAYERS = [
+  ['db'],
+  ['http'],
+  ['auth'],
+  ['uploads', 'credit'],
+  ['turfs'],
+  ['ratings', 'bookings'],
+  ['availability', 'promos', 'invoices'],
+  ['payments'],
+  ['splits', 'games', 'moves'],
+  ['aftercare', 'mail', 'owners', 'waitlist'],
+  ['venue'],
+  ['demo', 'system'],
+  ['testing'],
+];
+export const COMPOSITION_ROOT = ['app', 'app-context', 'main'];
+/** The test kits build the app as main.ts does: they sit above the composition root. */
+const ABOVE_THE_ROOT = ['testing'];
 
 const serverModuleGraph = SERVER_LAYERS.flatMap((layer, index) =>
   layer.flatMap((module) => {
     const later = SERVER_LAYERS.slice(index)
       .flat()
       .filter((name) => name !== module);
-    const forbidden = aboveTheRoot.includes(module) ? later : [...later, ...COMPOSITION_ROOT];
+    const forbidden = ABOVE_THE_ROOT.includes(module) ? later : [...later, ...COMPOSITION_ROOT];
     if (forbidden.length === 0) return [];
     return {
       files: [`src/server/${module}/**/*.ts`],
@@ -55,7 +70,7 @@ const serverModuleGraph = SERVER_LAYERS.flatMap((layer, index) =>
             patterns: [
               {
                 regex: `^(\\.\\./)+(${forbidden.join('|')})(/|$)`,
-                message: `src/server/${module} may import only the modules below it (scripts/server-layers.json).`,
+                message: `src/server/${module} may import only the modules below it (eslint.config.js, SERVER_LAYERS).`,
               },
             ],
           },

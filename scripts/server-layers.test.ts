@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import serverLayers from './server-layers.json';
+import { SERVER_LAYERS } from '../eslint.config.js';
 
 // Every server folder has a place in the module graph (docs/decisions/052): a folder left out
 // would import anything, and nothing would say so.
@@ -12,7 +12,7 @@ describe("the server's layers", () => {
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
       .sort();
-    const named = serverLayers.layers.flat();
+    const named = SERVER_LAYERS.flat();
     expect(new Set(named).size).toBe(named.length);
     expect([...named].sort()).toEqual(folders);
   });
@@ -23,7 +23,7 @@ describe("the server's layers", () => {
     const rows = [...table.matchAll(/^\| `([a-z-]+)` +\| (\d+) +\|/gm)].map(
       ([, module, layer]) => [module, Number(layer)] as const,
     );
-    const layers = serverLayers.layers.flatMap((layer, index) =>
+    const layers = SERVER_LAYERS.flatMap((layer, index) =>
       layer.map((module) => [module, index + 1] as const),
     );
     expect([...rows].sort()).toEqual([...layers].sort());
