@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { chargeLines, type ChargePurpose } from '../db/schema-charges';
 
@@ -40,20 +40,6 @@ export async function linesOf(db: DbOrTx, paymentId: string): Promise<ChargeLine
     .from(chargeLines)
     .where(eq(chargeLines.paymentId, paymentId))
     .orderBy(asc(chargeLines.createdAt), asc(chargeLines.id));
-}
-
-/** The lines of several payments, by payment id. */
-export async function linesOfPayments(db: DbOrTx, paymentIds: readonly string[]) {
-  const rows = paymentIds.length
-    ? await db
-        .select()
-        .from(chargeLines)
-        .where(inArray(chargeLines.paymentId, [...paymentIds]))
-    : [];
-  const byPayment = new Map<string, ChargeLine[]>();
-  for (const row of rows)
-    byPayment.set(row.paymentId, [...(byPayment.get(row.paymentId) ?? []), row]);
-  return byPayment;
 }
 
 /** What a charge pays for, from its lines: one purpose a charge (slots when it has none yet). */
