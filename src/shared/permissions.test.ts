@@ -11,7 +11,7 @@ import {
   canOfferPromoCodeAt,
   canOfferPromoCodesEverywhere,
   canUsePromoCode,
-  canViewBookingDocuments,
+  canViewBooking,
   canViewTurfBookingDetails,
   type Actor,
 } from './permissions';
@@ -76,12 +76,12 @@ describe('promo code policies', () => {
   });
 });
 
-describe('canViewBookingDocuments', () => {
+describe('canViewBooking', () => {
   const booking = { player: 'the-player', turf };
-  it('lets the booking’s player, the turf’s owner and the admin see its invoice', () => {
-    expect(canViewBookingDocuments({ id: 'the-player', role: 'user' }, booking)).toBe(true);
-    expect(canViewBookingDocuments({ id: OWNER_ID, role: 'owner' }, booking)).toBe(true);
-    expect(canViewBookingDocuments({ id: 'any-admin', role: 'admin' }, booking)).toBe(true);
+  it('lets the booking’s player, the turf’s owner and the admin see it and its invoice', () => {
+    expect(canViewBooking({ id: 'the-player', role: 'user' }, booking)).toBe(true);
+    expect(canViewBooking({ id: OWNER_ID, role: 'owner' }, booking)).toBe(true);
+    expect(canViewBooking({ id: 'any-admin', role: 'admin' }, booking)).toBe(true);
   });
 
   it('refuses visitors, other players and other owners', () => {
@@ -90,7 +90,7 @@ describe('canViewBookingDocuments', () => {
       { id: 'another-player', role: 'user' as const },
       { id: 'another-owner', role: 'owner' as const },
     ])
-      expect(canViewBookingDocuments(actor, booking)).toBe(false);
+      expect(canViewBooking(actor, booking)).toBe(false);
   });
 });
 

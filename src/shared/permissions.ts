@@ -67,10 +67,11 @@ export function canUsePromoCode(actor: Actor | null): boolean {
 }
 
 /**
- * A booking's invoice and credit notes (docs/decisions/038): its player, and whoever manages its
- * turf (the owner files them, the admin answers for them).
+ * A booking's page with its payers and what went back to each (docs/decisions/052), and its
+ * invoice and credit notes (decision 038): its player, and whoever manages its turf (the owner
+ * files them, the admin answers for them). Acting on it (cancel, move) stays its player's.
  */
-export function canViewBookingDocuments(
+export function canViewBooking(
   actor: Actor | null,
   booking: { player: string; turf: { owner: string } },
 ): boolean {

@@ -21,10 +21,13 @@ import { refunds } from '../db/schema-money';
 import { games } from '../db/schema-games';
 import { splits } from '../db/schema-splits';
 import { HttpError } from '../http/errors';
+import { canViewBooking, type Actor } from '../../shared/permissions';
+import { payersOf } from './booking-payers';
 import { creditNotesOfBooking, invoiceOfPayment } from '../invoices/documents';
 
-// The booking page: one of the player's own bookings with its venue, history, refund, the other
-// slots of its subscription, and what the policy lets the player do with it now.
+// The booking page: a paid booking with its venue, history, refund, payers (decision 052), the
+// other slots of its subscription, and what the policy lets its player do with it now. Its
+// player, the turf's owner and the admin read it; only its player acts on it.
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const CANCELLED_ALREADY = 'This booking has already been cancelled.';
@@ -145,8 +148,8 @@ function actionsFor(
   };
 }
 
-/** The player's own booking with its turf and customer, or 404. */
-export async function findOwnBooking(db: DbOrTx, bookingId: string, userId: string) {
+/** A booking with its turf, customer and court's name. */
+async function bookingWithTurf(db: DbOrTx, bookingId: string) {
   const [found] = await db
     .select({ booking: bookings, turf: turfs, customer: users, courtName: courts.name })
     .from(bookings)
@@ -154,6 +157,12 @@ export async function findOwnBooking(db: DbOrTx, bookingId: string, userId: stri
     .innerJoin(users, eq(users.id, bookings.userId))
     .leftJoin(courts, eq(courts.id, bookings.courtId))
     .where(eq(bookings.id, bookingId));
+  return found;
+}
+
+/** The player's own booking with its turf and customer, or 404. */
+export async function findOwnBooking(db: DbOrTx, bookingId: string, userId: string) {
+  const found = await bookingWithTurf(db, bookingId);
   requireOwnBooking(found?.booking, userId);
   return found!;
 }
@@ -179,15 +188,33 @@ function refundOf(rows: (typeof refunds.$inferSelect)[]): BookingDetail['refund'
   };
 }
 
-/** The booking page's data for `userId`, or 404. */
+/**
+ * A paid booking `viewer` may see (canViewBooking: its player, the turf's owner, the admin) with
+ * its turf and customer, or 404: to anyone else it does not exist.
+ */
+async function findViewableBooking(db: DbOrTx, bookingId: string, viewer: Actor) {
+  const found = await bookingWithTurf(db, bookingId);
+  const allowed =
+    found &&
+    canViewBooking(viewer, { player: found.booking.userId, turf: { owner: found.turf.ownerId } });
+  // Checked as the player's own, so a venue's own record (walk-in, phone) stays out of it too.
+  requireOwnBooking(found?.booking, allowed ? found.booking.userId : viewer.id);
+  return found!;
+}
+
+/** Said of a booking's actions to whoever sees it but did not book it. */
+const ONLY_THE_BOOKER = 'Only the player who booked can change this booking.';
+
+/** The booking page's data for `viewer`, or 404. */
 export async function bookingDetail(
   db: DbOrTx,
   bookingId: string,
-  userId: string,
+  viewer: Actor,
   clock: { now: Date; timeZone: string },
 ): Promise<BookingDetail> {
-  const { booking: row, turf, customer, courtName } = await findOwnBooking(db, bookingId, userId);
-  const [events, refundRows, siblings, invoice, notes, rainOut, game, split, returned] =
+  const found = await findViewableBooking(db, bookingId, viewer);
+  const { booking: row, turf, customer, courtName } = found;
+  const [events, refundRows, siblings, invoice, notes, rainOut, game, split, returned, payers] =
     await Promise.all([
       db
         .select()
@@ -210,7 +237,15 @@ export async function bookingDetail(
         ? db.select({ id: splits.id }).from(splits).where(eq(splits.bookerIntentId, row.paymentId))
         : Promise.resolve([]),
       gameReturnedPaise(db, row.id),
+      payersOf(db, row),
     ]);
+  const actions = actionsFor(
+    row,
+    clock.now,
+    clock.timeZone,
+    { split: split.length > 0, hasGame: game.length > 0 },
+    returned,
+  );
   return {
     ...toBookingJson(row, turf, customer, clock.timeZone, courtName),
     turf: {
@@ -242,12 +277,17 @@ export async function bookingDetail(
     rainOut: rainOut ? rainOutChoiceView(rainOut) : null,
     gameId: game[0]?.id ?? null,
     splitId: split[0]?.id ?? null,
-    actions: actionsFor(
-      row,
-      clock.now,
-      clock.timeZone,
-      { split: split.length > 0, hasGame: game.length > 0 },
-      returned,
-    ),
+    payers,
+    actions: row.userId === viewer.id ? actions : onlyTheBooker(actions),
+  };
+}
+
+/** The actions as the turf's owner or the admin read them: none is theirs to take here. */
+function onlyTheBooker(actions: BookingDetail['actions']): BookingDetail['actions'] {
+  const refused = { allowed: false, reason: ONLY_THE_BOOKER };
+  return {
+    cancel: { ...refused, refundPercent: 0, refundAmount: 0 },
+    reschedule: refused,
+    openGame: { ...refused, returnTo: actions.openGame.returnTo },
   };
 }

@@ -48,15 +48,19 @@ describe('the booking page', () => {
     });
   });
 
-  it('is 404 for every other account, 401 without a session, 400 for a malformed id', async () => {
+  it("is 404 to every other account (the turf's owner and the admin read it, but never cancel it), 401 without a session, 400 for a malformed id", async () => {
     const { bookingId, owner } = await scene();
     const stranger = await cookieFor(t.app, await createUser(t.database.db, 'user'));
+    const otherOwner = await cookieFor(t.app, await createUser(t.database.db, 'owner'));
     const turfOwner = await cookieFor(t.app, owner);
     const admin = await cookieFor(t.app, await createUser(t.database.db, 'admin'));
-    for (const cookie of [stranger, turfOwner, admin]) {
+    for (const cookie of [stranger, otherOwner])
       expect((await bookingPage(t.app, cookie, bookingId)).statusCode).toBe(404);
+    // They see who paid (docs/decisions/052); cancelling it stays the player's.
+    for (const cookie of [turfOwner, admin])
+      expect((await bookingPage(t.app, cookie, bookingId)).statusCode).toBe(200);
+    for (const cookie of [stranger, otherOwner, turfOwner, admin])
       expect((await cancelBooking(t.app, cookie, bookingId)).statusCode).toBe(404);
-    }
     expect((await bookingPage(t.app, null, bookingId)).statusCode).toBe(401);
     expect((await bookingPage(t.app, stranger, 'nope')).statusCode).toBe(400);
     const [row] = await t.database.db.select().from(bookings);

@@ -58,7 +58,7 @@ export function moveRoutes(context: CheckoutContext): FastifyPluginAsyncZod {
         const player = requireUser(request);
         const { bookingId } = request.params;
         await finishMovePayment(context, player.id, bookingId, request.body.paymentId);
-        const booking = await bookingDetail(context.db, bookingId, player.id, {
+        const booking = await bookingDetail(context.db, bookingId, player, {
           now: context.now(),
           timeZone: context.config.venueTimeZone,
         });

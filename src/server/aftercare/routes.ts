@@ -11,6 +11,7 @@ import { CREDIT_MESSAGES, cancelBodySchema } from '../../shared/credit';
 import { RAIN_OUT_MESSAGES, rainOutChoiceBodySchema } from '../../shared/rain-out-choice';
 import { isLocalDate } from '../../shared/time';
 import { requireUser } from '../auth/guards';
+import type { UserRow } from '../auth/users';
 import type { CheckoutContext } from '../payments/payment-context';
 import { paymentAnswer } from '../payments/payment-routes';
 import type { StartLimitContext } from '../payments/start-limit';
@@ -24,7 +25,8 @@ import { requestKeyOf } from './request-keys';
 import { rescheduleOwnBooking } from './reschedule-booking';
 
 // A player's own booking after payment: its page, cancelling it, moving it. Only the
-// booking's player: anyone else logged in gets 404, as if it did not exist.
+// booking's player acts on it; its page is also its turf's owner's and the admin's (decision
+// 052's payers); anyone else logged in gets 404, as if it did not exist.
 
 const params = z.object({ bookingId: uuidParam('Invalid booking id') });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -33,8 +35,8 @@ export function aftercareRoutes(
   context: CheckoutContext & StartLimitContext,
 ): FastifyPluginAsyncZod {
   const { db, config } = context;
-  const detailOf = (bookingId: string, userId: string) =>
-    bookingDetail(db, bookingId, userId, { now: context.now(), timeZone: config.venueTimeZone });
+  const detailOf = (bookingId: string, viewer: UserRow) =>
+    bookingDetail(db, bookingId, viewer, { now: context.now(), timeZone: config.venueTimeZone });
 
   return async (app) => {
     app.get(
@@ -42,7 +44,8 @@ export function aftercareRoutes(
       {
         schema: {
           tags: ['booking'],
-          summary: "One of the player's own bookings: venue, history, refund and what may be done",
+          summary:
+            "A paid booking for its player, its turf's owner or the admin: venue, history, refund, payers and what its player may do",
           params,
           response: { 200: bookingDetailAnswerSchema, ...errors },
         },
@@ -51,7 +54,7 @@ export function aftercareRoutes(
         const player = requireUser(request);
         return {
           success: true as const,
-          booking: await detailOf(request.params.bookingId, player.id),
+          booking: await detailOf(request.params.bookingId, player),
         };
       },
     );
@@ -115,7 +118,7 @@ export function aftercareRoutes(
         const { bookingId } = request.params;
         const key = requestKeyOf(request.headers['idempotency-key']);
         await cancelOwnBooking(context, player.id, bookingId, key, request.body?.refundTo);
-        const booking = await detailOf(bookingId, player.id);
+        const booking = await detailOf(bookingId, player);
         // In the credit only once made (decision 040); a refund left due says it is on its way.
         const toCredit =
           booking.refund?.destination === 'credit' && booking.refund.status === 'done';
@@ -155,7 +158,7 @@ export function aftercareRoutes(
         return {
           success: true as const,
           message: RAIN_OUT_MESSAGES.chosen[request.body.choice],
-          booking: await detailOf(bookingId, player.id),
+          booking: await detailOf(bookingId, player),
         };
       },
     );
@@ -188,7 +191,7 @@ export function aftercareRoutes(
         return {
           success: true as const,
           message: 'Booking moved.',
-          booking: await detailOf(bookingId, player.id),
+          booking: await detailOf(bookingId, player),
         };
       },
     );

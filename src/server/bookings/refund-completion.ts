@@ -31,6 +31,8 @@ export async function completeBookingRefund(
     )
     .returning();
   if (!refund) return false;
+  if (refund.bookingId === null) return madeWholeChargeReturn(tx, refund, now);
+  const bookingId = refund.bookingId;
   // Whose money it is: the payer of the refund's payment (a shared booking's teammate, docs/
   // decisions/044), the booking's player when no payment row records it.
   const [booking] = await tx
@@ -42,7 +44,7 @@ export async function completeBookingRefund(
     .from(bookings)
     .leftJoin(rainOutChoices, eq(rainOutChoices.bookingId, bookings.id))
     .leftJoin(payments, eq(payments.intentId, refund.paymentIntentId))
-    .where(eq(bookings.id, refund.bookingId));
+    .where(eq(bookings.id, bookingId));
   const payerId = booking!.payerId ?? booking!.userId;
   // A refund to credit is made here, once, with its entry in the payer's ledger (decision 040).
   if (refund.destination === 'credit') {
@@ -51,7 +53,7 @@ export async function completeBookingRefund(
       amountPaise: refund.amountPaise,
       // A rained-out player's credit reads as such in their ledger (docs/decisions/041).
       reason: booking!.rainedOut ? 'rain_out' : 'refund',
-      bookingId: refund.bookingId,
+      bookingId: bookingId,
       now,
     });
   }
@@ -61,18 +63,18 @@ export async function completeBookingRefund(
     .set({ paymentStatus: 'refunded' })
     .where(
       and(
-        eq(bookings.id, refund.bookingId),
+        eq(bookings.id, bookingId),
         eq(bookings.status, 'cancelled'),
         notExists(
           tx
             .select({ id: refunds.id })
             .from(refunds)
-            .where(and(eq(refunds.bookingId, refund.bookingId), eq(refunds.status, 'due'))),
+            .where(and(eq(refunds.bookingId, bookingId), eq(refunds.status, 'due'))),
         ),
       ),
     );
   await tx.insert(bookingEvents).values({
-    bookingId: refund.bookingId,
+    bookingId: bookingId,
     kind: 'refunded',
     at: now,
     detail: { amountPaise: refund.amountPaise },
@@ -82,9 +84,33 @@ export async function completeBookingRefund(
   // Credit needs no second mail: the cancellation's says it is in the credit already.
   else if (refund.destination === 'source')
     await enqueue(tx, 'refund.completed', {
-      bookingId: refund.bookingId,
+      bookingId: bookingId,
       amountPaise: refund.amountPaise,
     });
+  return true;
+}
+
+/**
+ * A whole charge's return, naming no booking (decision 052): its payer's, told by its purpose's
+ * own mail when it was decided. Only a row whose payer moved it to credit is written here.
+ */
+async function madeWholeChargeReturn(
+  tx: DbOrTx,
+  refund: typeof refunds.$inferSelect,
+  now: Date,
+): Promise<boolean> {
+  if (refund.destination !== 'credit') return true;
+  const [payment] = await tx
+    .select({ userId: payments.userId })
+    .from(payments)
+    .where(eq(payments.intentId, refund.paymentIntentId));
+  await recordCredit(tx, {
+    userId: payment!.userId,
+    amountPaise: refund.amountPaise,
+    reason: 'refund',
+    bookingId: null,
+    now,
+  });
   return true;
 }
 

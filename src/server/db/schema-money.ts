@@ -9,16 +9,20 @@ import { bookings } from './schema-bookings';
 // schema.ts for its length; drizzle.config.ts names every schema file.
 
 /**
- * Money a cancellation sends back to the card: written with the cancellation, made by the
- * gateway after commit, retried by the reconciler until done. One per booking at most.
+ * Every return of money (decision 052's one money back): a cancellation's refund, a booking's
+ * move to a cheaper slot, or a whole charge given back. Written due (or done, when it goes to
+ * credit at once) in the transaction that decided it, made by the gateway after commit, retried
+ * by the sweep until done.
  */
 export const refunds = pgTable(
   'refunds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'restrict' }),
+    /**
+     * The booking whose money this is; none when a whole charge goes back before it paid for
+     * anything lasting (a lost share, a spot given back, a split ended unfinished: decision 052).
+     */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
     paymentIntentId: text('payment_intent_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     /**
@@ -137,10 +141,6 @@ export const payments = pgTable(
     index('payments_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'pending'`),
-    // The minute sweep's payments due a refund: few at any time among every payment ever made.
-    index('payments_refund_due_idx')
-      .on(table.createdAt)
-      .where(sql`${table.status} = 'refund_due'`),
     check(
       'payments_amount_positive',
       sql`${table.amountPaise} >= 0 and ${table.creditPaise} >= 0 and ${table.amountPaise} + ${table.creditPaise} > 0`,

@@ -2,14 +2,8 @@ import type { DbOrTx } from '../db/database';
 import { gamePlayers } from '../db/schema-games';
 import { GAME_MESSAGES } from '../../shared/games';
 import type { RefundDestination } from '../../shared/credit';
-import { refundParts } from '../../shared/credit-spend';
-import {
-  markRefunded,
-  reopenForRefund,
-  settlePayment,
-  type PaymentRow,
-} from '../payments/payment-records';
-import { recordCredit } from '../credit/ledger';
+import { returnWholeCharge } from '../payments/money-back';
+import { settlePayment, type PaymentRow } from '../payments/payment-records';
 import { findGame, playersOf, type GameRow } from './game-records';
 
 // A spot's payment is in (docs/decisions/045): finalizePaid hands a payment with a game_id here.
@@ -71,38 +65,18 @@ export async function finalizeGameSpot(
 }
 
 /**
- * A spot's money goes back whole to where it came from (decision 040's `refundParts`, asked for
- * the source), or all to credit when the player chose so: its credit part into the player's credit now, in the caller's transaction; its
- * card part due at the gateway (refund_due: the caller refunds the intent, whose amount is just
- * that part, after commit; the reconciler retries). A payment credit paid in full ends refunded
- * here. Moves the payment from pending (its spot was never taken) or finalized (the player
- * leaves, is removed, or the game is cancelled) once, by compare-and-swap; answers whether the
- * gateway has a refund to make.
+ * A spot's money goes back whole (decision 052's returnWholeCharge), to how it was paid or all to
+ * credit when the player chose so; from pending (its spot was never taken) or finalized (the
+ * player leaves, is removed, or the game is cancelled), once. Answers whether the gateway has a
+ * refund to make after commit.
  */
-export async function spotMoneyBack(
+export function spotMoneyBack(
   tx: DbOrTx,
   payment: PaymentRow,
   cause: string,
   now: Date,
   /** The player's standing choice (game_players.refund_to): how they paid, or all to credit. */
-  refundTo: RefundDestination = 'source',
+  destination: RefundDestination = 'source',
 ): Promise<boolean> {
-  const price = payment.amountPaise + payment.creditPaise;
-  const parts = refundParts(price, price, payment.creditPaise, refundTo);
-  const toGateway = parts.sourcePaise > 0;
-  const moved =
-    payment.status === 'pending'
-      ? await settlePayment(tx, payment.id, 'refund_due', now, cause)
-      : await reopenForRefund(tx, payment.intentId, toGateway ? 'refund_due' : 'refunded', cause);
-  if (!moved) return false;
-  if (!toGateway) await markRefunded(tx, payment.intentId);
-  if (parts.creditPaise > 0)
-    await recordCredit(tx, {
-      userId: payment.userId,
-      amountPaise: parts.creditPaise,
-      reason: 'refund',
-      bookingId: null,
-      now,
-    });
-  return toGateway;
+  return returnWholeCharge(tx, payment, { cause, now, destination });
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { canViewBookingDocuments } from '../../shared/permissions';
+import { canViewBooking } from '../../shared/permissions';
 import type { UserRow } from '../auth/users';
 import type { DbOrTx } from '../db/database';
 import { courts, turfs } from '../db/schema';
@@ -9,7 +9,7 @@ import { gamePlayers, games } from '../db/schema-games';
 import { HttpError } from '../http/errors';
 
 // Reading a booking's documents for whoever may see them (shared/permissions
-// canViewBookingDocuments): its player, the turf's owner, the admin.
+// canViewBooking): its player, the turf's owner, the admin.
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const NO_INVOICE = 'This booking has no invoice: only bookings paid online have one.';
@@ -45,7 +45,7 @@ async function requireViewableBooking(db: DbOrTx, bookingId: string, viewer: Use
     .where(eq(bookings.id, bookingId));
   const allowed =
     found &&
-    canViewBookingDocuments(viewer, {
+    canViewBooking(viewer, {
       player: found.booking.userId,
       turf: { owner: found.ownerId },
     });

@@ -129,7 +129,8 @@ export async function issueCreditNote(
     .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
     .innerJoin(invoices, eq(invoices.paymentIntentId, bookings.paymentId))
     .where(eq(refunds.id, refundId));
-  if (!found) return;
+  const bookingId = found?.refund.bookingId;
+  if (!found || !bookingId) return;
   const { refund, invoice } = found;
   const [existing] = await tx
     .select({ id: creditNotes.id })
@@ -139,7 +140,7 @@ export async function issueCreditNote(
   await writeCreditNote(
     tx,
     invoice,
-    { refundId: refund.id, bookingId: refund.bookingId },
+    { refundId: refund.id, bookingId },
     refund.amountPaise,
     now,
     settings,

@@ -4,6 +4,7 @@ import { releasePaymentHolds } from '../bookings/hold-endings';
 import { moveOntoPaidHold } from '../bookings/paid-move';
 import { isExclusionViolation } from '../db/errors';
 import { issueInvoice } from '../invoices/issue';
+import { returnWholeCharge } from '../payments/money-back';
 import { settlePayment } from '../payments/payment-records';
 import type { ChargePurpose } from '../payments/purposes';
 
@@ -34,7 +35,7 @@ export const movePurpose: ChargePurpose = {
     if (!moved) {
       const cause = MOVE_PRICE_MESSAGES.cannotMove;
       await releasePaymentHolds(tx, payment.intentId, now);
-      await settlePayment(tx, payment.id, 'refund_due', now, cause);
+      await returnWholeCharge(tx, payment, { cause, now, ledgerBookingId: bookingId });
       return { outcome: 'refund', cause };
     }
     // The venue is paid the difference too: its own invoice, in the transaction that keeps it.

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { voidPaidHolds } from '../bookings/changes';
 import { confirmPaidHolds } from '../bookings/confirm-holds';
 import { placeHolds } from '../bookings/lifecycle';
@@ -7,15 +6,9 @@ import { CourtRefused } from '../bookings/court-assignment';
 import type { ResolvedRequest } from '../bookings/resolve-request';
 import type { DbOrTx } from '../db/database';
 import { isExclusionViolation } from '../db/errors';
-import { refunds } from '../db/schema-money';
-import { safeForLog } from '../http/logging';
 import { issueInvoice } from '../invoices/issue';
-import {
-  findPaymentByIntent,
-  markRefunded,
-  settlePayment,
-  type PaymentRow,
-} from './payment-records';
+import { returnWholeCharge } from './money-back';
+import { findPaymentByIntent, settlePayment, type PaymentRow } from './payment-records';
 import { lapsedPromoUseProblem } from '../promos/promo-uses';
 import type { PaymentContext } from './payment-context';
 import { settleRefundsOfPayment } from './refunds';
@@ -84,32 +77,14 @@ export async function settledOutcome(
   return null;
 }
 
-/** One refund of the payment's bookings, if it has any (refunds_payment_idx serves it). */
-export function anyRefundOfPayment(db: DbOrTx, intentId: string) {
-  return db
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(eq(refunds.paymentIntentId, intentId))
-    .limit(1);
-}
-
 /**
- * Gives the money back for a payment already marked refund_due: each of its voided bookings'
- * refunds, or the whole intent when it never had bookings. If the provider refuses or is
- * unreachable the refund stays due, and the reconciler tries again: a refund is never forgotten,
- * and never reported as made before it is. True once all of it is back.
+ * Gives a payment's money back now: each of its due refunds rows (decision 052's one money
+ * back). If the provider refuses or is unreachable a refund stays due, and the sweep tries again:
+ * a refund is never forgotten, and never reported as made before it is. True once all of it is
+ * back.
  */
-export async function completeRefund(context: PaymentContext, intentId: string): Promise<boolean> {
-  const [ofBookings] = await anyRefundOfPayment(context.db, intentId);
-  if (ofBookings) return settleRefundsOfPayment(context, intentId);
-  try {
-    await context.payments.refund(intentId);
-  } catch (error) {
-    console.error('A refund failed; it stays due and will be retried.', safeForLog(error));
-    return false;
-  }
-  await markRefunded(context.db, intentId);
-  return true;
+export function completeRefund(context: PaymentContext, intentId: string): Promise<boolean> {
+  return settleRefundsOfPayment(context, intentId);
 }
 
 /** A 'refunded' outcome once its refund has been tried: says truly whether the money is back. */
@@ -174,8 +149,10 @@ export async function finalizePaid(
   if (unheld && !claim) return { outcome: 'unpaid' };
   const now = context.now();
   const refund = async (cause: string): Promise<FinalizeOutcome> => {
-    await voidPaidHolds(tx, intentId, now, cause);
-    await settlePayment(tx, locked.id, 'refund_due', now, cause);
+    // Its lost holds' refunds are the bookings'; a charge that held nothing goes back whole.
+    const ofHolds = await voidPaidHolds(tx, intentId, now, cause);
+    if (ofHolds.length > 0) await settlePayment(tx, locked.id, 'refund_due', now, cause);
+    else await returnWholeCharge(tx, locked, { cause, now });
     return refundedOutcome(cause, false);
   };
   // A late payment's promo code may have been used up (its total) while it held nothing: its

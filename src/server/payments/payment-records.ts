@@ -155,20 +155,20 @@ export async function markRefunded(db: DbOrTx, intentId: string) {
 }
 
 /**
- * finalized → refund_due or refunded: a split's paid share whose split ended unfinished
- * (docs/decisions/044). Its money goes back whole: by the gateway (refund_due, made after commit
- * and retried by the reconciler), or as credit written in the same transaction (refunded).
+ * finalized or abandoned → refund_due: a charge undone after it was made (a split ended
+ * unfinished, a game's spot given back), or paid after its checkout was given up (decision 052).
  */
 export async function reopenForRefund(
   db: DbOrTx,
   intentId: string,
-  status: 'refund_due' | 'refunded',
+  from: 'finalized' | 'abandoned',
   note: string,
+  now: Date,
 ) {
   const rows = await db
     .update(payments)
-    .set({ status, note })
-    .where(and(eq(payments.intentId, intentId), eq(payments.status, 'finalized')))
+    .set({ status: 'refund_due', note, settledAt: now })
+    .where(and(eq(payments.intentId, intentId), eq(payments.status, from)))
     .returning({ id: payments.id });
   return rows.length > 0;
 }

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   RAZORPAY_SIGNATURE_REFUSED,
   RAZORPAY_UNREACHABLE,
 } from '../../shared/api/razorpay-contract';
 import type { UserRow } from '../auth/users';
 import { recordRefundMade } from './refunds';
-import { payments, refunds } from '../db/schema-money';
+import { refunds } from '../db/schema-money';
 import { HttpError } from '../http/errors';
 import { safeForLog } from '../http/logging';
 import { completeRefund, finalizePayment, refundMessage, type FinalizeOutcome } from './finalize';
@@ -13,6 +13,7 @@ import { PAYMENT_NOT_FOUND } from './finish';
 import { NOT_PAID } from './paid';
 import type { RazorpayGateway } from './gateways/razorpay-gateway';
 import type { PaymentContext } from './payment-context';
+import { returnWholeCharge } from './money-back';
 import { findPaymentByIntent } from './payment-records';
 
 // What the server does with Razorpay's word that a payment was made (docs/decisions/036): the
@@ -36,12 +37,13 @@ async function refundAfterAbandon(
 ): Promise<FinalizeOutcome> {
   const intent = await context.payments.retrieveIntent(orderId);
   if (intent.status !== 'succeeded') return { outcome: 'unpaid' };
-  const moved = await context.db
-    .update(payments)
-    .set({ status: 'refund_due', note: AFTER_ABANDON_CAUSE, settledAt: context.now() })
-    .where(and(eq(payments.intentId, orderId), eq(payments.status, 'abandoned')))
-    .returning({ id: payments.id });
-  const refunded = moved.length > 0 && (await completeRefund(context, orderId));
+  const cause = AFTER_ABANDON_CAUSE;
+  const now = context.now();
+  const moved = await context.db.transaction(async (tx) => {
+    const payment = await findPaymentByIntent(tx, orderId, true);
+    return payment?.status === 'abandoned' && returnWholeCharge(tx, payment, { cause, now });
+  });
+  const refunded = moved && (await completeRefund(context, orderId));
   return {
     outcome: 'refunded',
     cause: AFTER_ABANDON_CAUSE,

@@ -2,8 +2,9 @@ import { and, eq, lt } from 'drizzle-orm';
 import { returnSpentCredit } from '../bookings/credit-spend';
 import { linesOf, purposeOfLines } from './charge-lines';
 import { recordCredit } from '../credit/ledger';
-import type { DbOrTx } from '../db/database';
 import { payments } from '../db/schema-money';
+import { returnWholeCharge } from './money-back';
+import { retryDueRefunds } from './refunds';
 import { completeRefund, finalizePayment } from './finalize';
 import type { PaymentContext } from './payment-context';
 import { settlePayment, type PaymentRow } from './payment-records';
@@ -22,14 +23,6 @@ export const ABANDON_AFTER_MS = 30 * 60_000;
 /** Why an older client's unclaimed payment goes back (payments.note, decision 021). */
 export const UNCLAIMED_CAUSE = 'This payment was not claimed by a booking in time.';
 
-/**
- * Every payment whose money must still go back. Few at a time among every payment ever made, so
- * the sweep reads them through their own partial index (payments_refund_due_idx).
- */
-export function paymentsDueRefund(db: DbOrTx) {
-  return db.select().from(payments).where(eq(payments.status, 'refund_due'));
-}
-
 export async function reconcilePayments(context: PaymentContext) {
   const { db } = context;
   const now = context.now();
@@ -38,8 +31,8 @@ export async function reconcilePayments(context: PaymentContext) {
 
   await context.payments.resolveDue?.();
 
-  for (const payment of await paymentsDueRefund(db))
-    await completeRefund(context, payment.intentId);
+  // Money still due back, of any charge (decision 052): its refunds rows, oldest first.
+  await retryDueRefunds(context);
 
   const stale = await db
     .select()
@@ -65,7 +58,9 @@ export async function reconcilePayments(context: PaymentContext) {
 }
 
 async function refundUnclaimed(context: PaymentContext, payment: PaymentRow) {
-  if (await settlePayment(context.db, payment.id, 'refund_due', context.now(), UNCLAIMED_CAUSE))
+  const cause = UNCLAIMED_CAUSE;
+  const now = context.now();
+  if (await context.db.transaction((tx) => returnWholeCharge(tx, payment, { cause, now })))
     await completeRefund(context, payment.intentId);
 }
 

@@ -63,28 +63,40 @@ export async function recordRefundMade(
   return done;
 }
 
+/** The refunds of one payment still due, oldest first (refunds_payment_idx serves it). */
+export function dueRefundsOfPayment(db: DbOrTx, intentId: string) {
+  return db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.paymentIntentId, intentId), eq(refunds.status, 'due')))
+    .orderBy(asc(refunds.createdAt));
+}
+
 /** The due refunds of one payment, made now; true when none is left due. */
 export async function settleRefundsOfPayment(
   context: PaymentContext,
   intentId: string,
 ): Promise<boolean> {
-  const due = await context.db
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(and(eq(refunds.paymentIntentId, intentId), eq(refunds.status, 'due')))
-    .orderBy(asc(refunds.createdAt));
+  const due = await dueRefundsOfPayment(context.db, intentId);
   let allDone = true;
   for (const { id } of due) allDone = (await settleRefund(context, id)) && allDone;
   return allDone;
 }
 
-/** Every refund still due, oldest first: the sweep's safety net. */
-export async function retryDueRefunds(context: PaymentContext) {
-  const due = await context.db
+/** The oldest refunds still due: few at any time among every one ever made (refunds_due_idx). */
+export function dueRefunds(db: DbOrTx) {
+  return db
     .select({ id: refunds.id })
     .from(refunds)
     .where(eq(refunds.status, 'due'))
     .orderBy(asc(refunds.createdAt))
     .limit(100);
-  for (const { id } of due) await settleRefund(context, id);
+}
+
+/**
+ * Every refund still due, oldest first: the sweep's safety net. Each is made once across
+ * processes: the sweep runs alone, and a row moves from due just once.
+ */
+export async function retryDueRefunds(context: PaymentContext) {
+  for (const { id } of await dueRefunds(context.db)) await settleRefund(context, id);
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { localPaymentIntents, payments } from '../db/schema-money';
+import { localPaymentIntents, payments, refunds } from '../db/schema-money';
 import { createUser } from '../testing/factories';
 import { cookieFor, signUpAndLogIn } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
@@ -14,7 +14,10 @@ import {
   postPayment,
   slotBody,
   confirmedBookings,
+  givenBack,
 } from '../testing/payment-kit';
+import { returnWholeCharge } from './money-back';
+import { findPaymentByIntent } from './payment-records';
 import { ABANDON_AFTER_MS, LEGACY_CLAIM_MS, reconcilePayments } from './reconcile';
 
 const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata', AUTH_RATE_LIMIT: '1000' });
@@ -58,22 +61,25 @@ describe('the reconciler', () => {
 
   it('retries a refund the provider could not make', async () => {
     const { turf, cookie } = await paymentScene(t.app, t.database.db);
-    const { paymentId } = (await postPayment(t.app, cookie, slotBody(turf.id))).json();
-    await t.database.db
-      .update(payments)
-      .set({ status: 'refund_due', note: 'test' })
-      .where(eq(payments.intentId, paymentId));
+    const { paymentId, clientSecret } = (
+      await postPayment(t.app, cookie, slotBody(turf.id))
+    ).json();
+    await confirmCard(t.app, clientSecret);
+    const paid = (await findPaymentByIntent(t.database.db, paymentId))!;
+    // The whole charge is due back, as a refused purpose leaves it, and the provider is down.
+    const refund = vi
+      .spyOn(LocalGateway.prototype, 'refund')
+      .mockRejectedValueOnce(new Error('The provider is down.'));
+    const cause = 'test';
+    await t.database.db.transaction((tx) => returnWholeCharge(tx, paid, { cause, now: TEST_NOW }));
     await reconcilePayments(t.context);
-    const [payment] = await t.database.db
-      .select()
-      .from(payments)
-      .where(eq(payments.intentId, paymentId));
-    expect(payment!.status).toBe('refunded');
-    const [intent] = await t.database.db
-      .select()
-      .from(localPaymentIntents)
-      .where(eq(localPaymentIntents.id, paymentId));
-    expect(intent!.refundedAt).not.toBeNull();
+    expect((await findPaymentByIntent(t.database.db, paymentId))!.status).toBe('refund_due');
+    const [due] = await t.database.db.select().from(refunds).where(eq(refunds.status, 'due'));
+    expect(due).toMatchObject({ lastError: 'The provider is down.', attempts: 1 });
+    await reconcilePayments(t.context);
+    refund.mockRestore();
+    expect((await findPaymentByIntent(t.database.db, paymentId))!.status).toBe('refunded');
+    expect(await givenBack(t.database.db, paymentId)).toBe(paid.amountPaise);
   });
 });
 
@@ -171,11 +177,7 @@ describe('an older client that sends no booking details', () => {
       endTime: '7:00 PM',
     });
     expect(lost.statusCode).toBe(409);
-    const [intent] = await t.database.db
-      .select()
-      .from(localPaymentIntents)
-      .where(eq(localPaymentIntents.id, paymentId));
-    expect(intent!.refundedAt).not.toBeNull();
+    expect(await givenBack(t.database.db, paymentId)).toBe(100_000);
   });
 
   it('is refunded when never claimed', async () => {

@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { SPLIT_MESSAGES, splitHoldEnd } from '../../shared/split';
-import { recordCredit } from '../credit/ledger';
 import { confirmPaidHolds } from '../bookings/confirm-holds';
 import { keepPaymentHolds, paymentHeldUntil, releasePaymentHolds } from '../bookings/hold-endings';
 import { bookingsOfPayment } from '../bookings/queries';
@@ -10,7 +9,8 @@ import { payments } from '../db/schema-money';
 import { splitShares } from '../db/schema-splits';
 import { issueInvoice } from '../invoices/issue';
 import type { PaymentContext } from '../payments/payment-context';
-import { reopenForRefund, settlePayment, type PaymentRow } from '../payments/payment-records';
+import { returnWholeCharge } from '../payments/money-back';
+import { settlePayment, type PaymentRow } from '../payments/payment-records';
 import {
   closeSplit,
   findSplit,
@@ -74,7 +74,7 @@ export async function finalizeSplitPayment(
   const refused = refusal(split, target, payment, shareIds);
   if (refused || !split) {
     const cause = refused ?? SPLIT_MESSAGES.notFound;
-    await settlePayment(tx, payment.id, 'refund_due', now, cause);
+    await returnWholeCharge(tx, payment, { cause, now });
     return { outcome: 'refund', cause };
   }
   await markSharesPaid(
@@ -122,9 +122,9 @@ async function completeSplit(
 }
 
 /**
- * open → ended: the holds are given up and every paid share goes back whole: to credit at once
- * (when its payer chose credit, or paid with credit), or to its card or UPI (the payment is
- * refund_due; the caller refunds after commit, the reconciler retries). Answers the payments
+ * open → ended: the holds are given up and every paid share's charge goes back whole (decision
+ * 052's returnWholeCharge): to credit at once when its payer chose credit (or paid with it), else
+ * to its card or UPI (due; the caller refunds after commit, the sweep retries). Answers the payments
  * whose refunds the caller should make. Nothing when the split was no longer open.
  */
 export async function endSplit(
@@ -155,23 +155,15 @@ export async function endSplit(
   // Every paid share's payment in one statement (a split has up to 22 of them).
   const paidWith = await tx.select().from(payments).where(inArray(payments.intentId, intentIds));
   for (const payment of paidWith) {
-    const intentId = payment.intentId;
-    const itsShares = paid.filter((share) => share.paidByIntentId === intentId);
-    const toCredit =
-      payment.provider === 'credit' || itsShares.every((share) => share.refundTo === 'credit');
-    if (toCredit) {
-      // Exactly what it paid, in the transaction that marks it refunded: once (decision 040).
-      await recordCredit(tx, {
-        userId: payment.userId,
-        amountPaise: payment.amountPaise + payment.creditPaise,
-        reason: 'refund',
-        bookingId: booking?.id ?? null,
-        now,
-      });
-      await reopenForRefund(tx, intentId, 'refunded', cause);
-    } else if (await reopenForRefund(tx, intentId, 'refund_due', cause)) {
-      toGateway.push(intentId);
-    }
+    const itsShares = paid.filter((share) => share.paidByIntentId === payment.intentId);
+    const toCredit = itsShares.every((share) => share.refundTo === 'credit');
+    const back = await returnWholeCharge(tx, payment, {
+      cause,
+      now,
+      destination: toCredit ? 'credit' : 'source',
+      ledgerBookingId: booking?.id ?? null,
+    });
+    if (back) toGateway.push(payment.intentId);
   }
   return toGateway;
 }

@@ -1,6 +1,6 @@
 import { SPLIT_MESSAGES } from '../../shared/split';
 import { bookingsOfPayment } from '../bookings/queries';
-import { settlePayment } from '../payments/payment-records';
+import { returnWholeCharge } from '../payments/money-back';
 import type { ChargePurpose } from '../payments/purposes';
 import { finalizeSplitPayment } from './split-finalize';
 import { findSplit, splitIdOfShare } from './split-records';
@@ -13,7 +13,8 @@ export const splitSharePurpose: ChargePurpose = {
     const shareIds = lines.map((line) => line.splitShareId!);
     const splitId = await splitIdOfShare(tx, shareIds[0]!);
     if (!splitId) {
-      await settlePayment(tx, payment.id, 'refund_due', context.now(), SPLIT_MESSAGES.notFound);
+      const cause = SPLIT_MESSAGES.notFound;
+      await returnWholeCharge(tx, payment, { cause, now: context.now() });
       return { outcome: 'refund', cause: SPLIT_MESSAGES.notFound };
     }
     const paid = await finalizeSplitPayment(tx, context, payment, splitId, shareIds);

@@ -1,5 +1,4 @@
 import { creditLapsedRainOuts } from '../aftercare/rain-out-choice';
-import { retryDueRefunds } from '../payments/refunds';
 import type { RateCounter } from '../auth/rate-limit';
 import { deleteExpiredSessions } from '../auth/sessions';
 import { expireStaleHoldsEverywhere } from '../bookings/hold-endings';
@@ -32,10 +31,10 @@ export async function sweep(context: HousekeepingContext) {
   await sweepSplits(context);
   // Open games past their deadline settle or are cancelled (docs/decisions/045).
   await sweepGames(context);
-  await reconcilePayments(context);
   // A rained-out player who did not choose within 24 hours gets the credit (decision 041).
   await creditLapsedRainOuts(context);
-  await retryDueRefunds(context);
+  // Last: it makes every refund still due, whatever wrote it (decision 052).
+  await reconcilePayments(context);
 }
 
 /**

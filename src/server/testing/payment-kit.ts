@@ -1,5 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { bookings } from '../db/schema-bookings';
+import { localPaymentIntents, localRefunds } from '../db/schema-money';
 import type { App } from '../app';
 import type { Db } from '../db/database';
 import { createTurf, createUser } from './factories';
@@ -88,4 +89,22 @@ export async function confirmedBookings(db: Db) {
     .from(bookings)
     .where(eq(bookings.status, 'confirmed'));
   return row!.n;
+}
+
+/**
+ * What the local gateway gave back of a payment, in paise: its part refunds (decision 052's one
+ * money back makes every refund a part, the whole included), or all of it when refunded whole.
+ */
+export async function givenBack(db: Db, intentId: string) {
+  const [intent] = await db
+    .select()
+    .from(localPaymentIntents)
+    .where(eq(localPaymentIntents.id, intentId));
+  if (!intent) throw new Error(`no local intent ${intentId}`);
+  if (intent.refundedAt) return intent.amount;
+  const [back] = await db
+    .select({ sum: sql<string>`coalesce(sum(${localRefunds.amount}), 0)` })
+    .from(localRefunds)
+    .where(eq(localRefunds.intentId, intentId));
+  return Number(back!.sum);
 }

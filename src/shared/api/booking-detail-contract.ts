@@ -29,6 +29,24 @@ export const bookingHistoryEntrySchema = z.object({
 });
 export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
 
+/**
+ * One payer of a booking (docs/decisions/052): what they paid towards it (card, UPI and credit
+ * together, rupees as text) and each return of it, due or done; `returned` counts them all.
+ */
+export const bookingPayerSchema = z.object({
+  fullname: z.string(),
+  paid: z.string(),
+  returned: z.string(),
+  returns: z.array(
+    z.object({
+      amount: z.string(),
+      destination: z.enum(REFUND_DESTINATIONS),
+      status: z.enum(['due', 'done']),
+    }),
+  ),
+});
+export type BookingPayer = z.infer<typeof bookingPayerSchema>;
+
 export const bookingDetailSchema = bookingSchema.extend({
   turf: z.object({
     _id: z.string(),
@@ -77,7 +95,12 @@ export const bookingDetailSchema = bookingSchema.extend({
    * cancel's refund is divided among the payers, each part going where its payer chose.
    */
   splitId: z.string().nullable(),
-  /** What the player may do now, as the server will judge it. */
+  /**
+   * Who paid for it, the booker first (a single-payer booking has one entry): read by the
+   * booker, the turf's owner and the admin alike.
+   */
+  payers: z.array(bookingPayerSchema),
+  /** What the player may do now, as the server will judge it (only the booker may act). */
   actions: z.object({
     cancel: z.object({
       allowed: z.boolean(),
