@@ -4,7 +4,7 @@ import { paiseToRupeesText } from '../../shared/pricing';
 import type { DbOrTx } from '../db/database';
 import { users } from '../db/schema';
 import { chargeLines } from '../db/schema-charges';
-import { gamePlayers, games } from '../db/schema-games';
+import { games } from '../db/schema-games';
 import { payments, refunds } from '../db/schema-money';
 import { splitShares, splits } from '../db/schema-splits';
 
@@ -33,7 +33,10 @@ async function linesFor(db: DbOrTx, bookingId: string, bookerIntentId: string | 
         .from(splits)
         .where(eq(splits.bookerIntentId, bookerIntentId))
     : [];
-  const [game] = await db.select().from(games).where(eq(games.bookingId, bookingId));
+  const [game] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(eq(games.bookingId, bookingId));
   const shareIds = split
     ? (
         await db
@@ -54,19 +57,20 @@ async function linesFor(db: DbOrTx, bookingId: string, bookerIntentId: string | 
     .from(chargeLines)
     .innerJoin(payments, eq(payments.id, chargeLines.paymentId))
     .where(and(or(...naming), ne(payments.status, 'pending'), ne(payments.status, 'abandoned')));
-  return { lines, game: game ?? null };
+  return lines;
 }
 
 /**
  * Each payer of the booking, the booker first: what they paid towards it (card, UPI and credit
- * together) and each return of it, due or done: the booking's own refunds rows, a whole charge
- * given back (a share, a spot), and an organizer's returns as players took spots.
+ * together) and each return of it, due or done: the booking's own refunds rows, and the rows
+ * naming no booking of its charges: a whole charge given back (a share, a spot) and an
+ * organizer's returns as players kept spots (decision 052).
  */
 export async function payersOf(
   db: DbOrTx,
   booking: { id: string; userId: string; paymentId: string | null },
 ): Promise<BookingPayer[]> {
-  const { lines, game } = await linesFor(db, booking.id, booking.paymentId);
+  const lines = await linesFor(db, booking.id, booking.paymentId);
   const intents = [...new Set(lines.map((line) => line.intentId))];
   const rows =
     intents.length === 0
@@ -95,19 +99,6 @@ export async function payersOf(
       destination: row.destination,
       status: row.status,
     });
-  }
-  if (game) {
-    // The organizer's share shrinking as players took spots (decision 045).
-    const kept = await db
-      .select({ amountPaise: gamePlayers.amountPaise, status: gamePlayers.returnStatus })
-      .from(gamePlayers)
-      .where(and(eq(gamePlayers.gameId, game.id), ne(gamePlayers.returnStatus, 'none')));
-    for (const spot of kept)
-      payerOf(game.organizerId).returns.push({
-        amountPaise: spot.amountPaise,
-        destination: game.returnTo,
-        status: spot.status === 'done' ? 'done' : 'due',
-      });
   }
   const names = await db
     .select({ id: users.id, fullname: users.fullname })

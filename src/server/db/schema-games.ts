@@ -15,7 +15,7 @@ import { turfs, users } from './schema';
 import { bookings } from './schema-bookings';
 
 // Open games (docs/decisions/045): a confirmed booking opened to other players, each paying one
-// spot; the organizer's returns are recorded per spot, on the player's row.
+// spot; the organizer's return for each kept spot is a refunds row naming it (decision 052).
 
 /** One game per booking: open (taking players), closed (no new ones), settled or cancelled. */
 export const games = pgTable(
@@ -77,7 +77,7 @@ export const games = pgTable(
 /**
  * One player's spot, made when their payment is finalized: joined, then left / removed /
  * refunded (the payment goes back whole), or kept when the game settles, when the organizer's
- * return for it (the same amount) goes due and then done.
+ * return for it (the same amount) is a refunds row naming it, due and then done.
  */
 export const gamePlayers = pgTable(
   'game_players',
@@ -102,12 +102,8 @@ export const gamePlayers = pgTable(
     refundTo: text('refund_to', { enum: ['source', 'credit'] })
       .notNull()
       .default('source'),
-    returnStatus: text('return_status', { enum: ['none', 'due', 'done'] })
-      .notNull()
-      .default('none'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    returnedAt: timestamp('returned_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('game_players_one_spot')
@@ -115,20 +111,10 @@ export const gamePlayers = pgTable(
       .where(sql`${table.status} = 'joined'`),
     // A game's players in the order they joined, for the game's page.
     index('game_players_game_idx').on(table.gameId, table.joinedAt),
-    index('game_players_return_due_idx')
-      .on(table.joinedAt)
-      .where(sql`${table.returnStatus} = 'due'`),
     check('game_players_amount_positive', sql`${table.amountPaise} > 0`),
     check(
       'game_players_status_valid',
       sql`${table.status} in ('joined', 'left', 'removed', 'refunded')`,
-    ),
-    check('game_players_return_valid', sql`${table.returnStatus} in ('none', 'due', 'done')`),
-    // Only a kept spot has a return to the organizer (and keeps it when the booking is then
-    // cancelled and the spot refunded).
-    check(
-      'game_players_return_only_kept',
-      sql`${table.returnStatus} = 'none' or ${table.status} in ('joined', 'refunded')`,
     ),
     check('game_players_refund_to_valid', sql`${table.refundTo} in ('source', 'credit')`),
   ],

@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { CREDIT_REASONS } from '../../shared/credit';
 import { users } from './schema';
 import { bookings } from './schema-bookings';
+import { gamePlayers } from './schema-games';
 
 // Money's tables (docs/architecture §4, §5): our record of each payment, the local gateway's own
 // ledger, refunds to the card and a player's credit. Amounts are integer paise. Apart from
@@ -24,6 +35,13 @@ export const refunds = pgTable(
      */
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
     paymentIntentId: text('payment_intent_id').notNull(),
+    /**
+     * A game's kept spot whose price goes back to the organizer's payment (docs/decisions/045,
+     * 052): the organizer's share shrinking as a player took the spot. One return per spot.
+     */
+    gamePlayerId: uuid('game_player_id').references(() => gamePlayers.id, {
+      onDelete: 'restrict',
+    }),
     amountPaise: integer('amount_paise').notNull(),
     /**
      * Where the money goes (docs/decisions/040): back to the card or UPI it came from (made by
@@ -53,6 +71,9 @@ export const refunds = pgTable(
     // move's difference, then its cancellation (docs/decisions/053). Each row is written once by
     // a compare-and-swap transition under the booking's lock, not by a key.
     index('refunds_booking_idx').on(table.bookingId, table.paymentIntentId),
+    uniqueIndex('refunds_one_per_spot')
+      .on(table.gamePlayerId)
+      .where(sql`${table.gamePlayerId} is not null`),
   ],
 );
 

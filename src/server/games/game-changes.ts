@@ -10,8 +10,8 @@ import { issueInvoice, issueReturnCreditNote } from '../invoices/issue';
 import type { DbOrTx } from '../db/database';
 import { enqueue } from '../db/outbox';
 import { gamePlayers, games } from '../db/schema-games';
+import { refunds } from '../db/schema-money';
 import { HttpError } from '../http/errors';
-import { safeForLog } from '../http/logging';
 import { spotMoneyBack } from './game-finalize';
 import { findGame, playersOf, playStartOf, type GameRow, type GamePlayerRow } from './game-records';
 
@@ -138,12 +138,13 @@ export async function endGameOfBooking(
   const players = await playersOf(tx, game.id);
   // The spots ending now, or (a game already ended) the kept spots that had been returned.
   const ending = players.filter((row) => row.status === 'joined');
-  const settled = game.status === 'settled' || players.some((row) => row.returnStatus !== 'none');
+  const returned = await returnedSpots(tx, players);
+  const settled = game.status === 'settled' || returned.size > 0;
   const toRefund =
     game.status === 'cancelled' && ending.length === 0
       ? []
       : await endGame(tx, context, game, 'cancelled', cause);
-  const spots = settled ? players.filter((row) => row.returnStatus !== 'none') : ending;
+  const spots = settled ? players.filter((row) => returned.has(row.id)) : ending;
   return { toRefund, settled, joinedSpotsPaise: spots.map((row) => row.amountPaise) };
 }
 
@@ -196,17 +197,21 @@ async function endGame(
     return refunds;
   }
   if (joined.length === 0) return [];
-  // Each kept spot's return to the organizer: credit now, in this transaction, or due to the card.
+  // Each kept spot's return to the organizer (decision 052's one money back): a refunds row of
+  // the organizer's payment naming the spot, credit now in this transaction, or due to the card.
   const credit = game.returnTo === 'credit';
-  await tx
-    .update(gamePlayers)
-    .set({ returnStatus: credit ? 'done' : 'due', ...(credit ? { returnedAt: now } : {}) })
-    .where(
-      inArray(
-        gamePlayers.id,
-        joined.map((row) => row.id),
-      ),
-    );
+  await tx.insert(refunds).values(
+    joined.map((row) => ({
+      bookingId: null,
+      paymentIntentId: game.organizerIntentId,
+      gamePlayerId: row.id,
+      amountPaise: row.amountPaise,
+      destination: game.returnTo,
+      status: credit ? ('done' as const) : ('due' as const),
+      createdAt: now,
+      refundedAt: credit ? now : null,
+    })),
+  );
   if (credit)
     await recordCredit(tx, {
       userId: game.organizerId,
@@ -219,7 +224,23 @@ async function endGame(
     await issueInvoice(tx, row.intentId, now, context.invoicing);
     if (credit) await issueReturnCreditNote(tx, row.id, now, context.invoicing);
   }
-  return [];
+  // The card part is made after commit, like any refund (retried by the minute sweep).
+  return credit ? [] : [game.organizerIntentId];
+}
+
+/** The ids of the game's players whose kept spot has been returned to the organizer. */
+async function returnedSpots(tx: DbOrTx, players: readonly GamePlayerRow[]) {
+  if (players.length === 0) return new Set<string>();
+  const rows = await tx
+    .select({ id: refunds.gamePlayerId })
+    .from(refunds)
+    .where(
+      inArray(
+        refunds.gamePlayerId,
+        players.map((row) => row.id),
+      ),
+    );
+  return new Set(rows.map((row) => row.id!));
 }
 
 /** The sweep: every game past its deadline settles (or is cancelled), then due returns are made. */
@@ -237,41 +258,6 @@ export async function sweepGames(context: PaymentContext) {
       if (!full && game.ifNotFull === 'cancel')
         return endGame(tx, context, game, 'cancelled', GAME_MESSAGES.notFullCause);
       return endGame(tx, context, game, 'settled', '');
-    });
-  }
-  await makeDueReturns(context);
-}
-
-/**
- * Each due return to the organizer's card or UPI: a part refund of the booking's payment, one
- * gateway key per spot (a retry never returns twice), marked done once the gateway accepts.
- */
-export async function makeDueReturns(context: PaymentContext) {
-  const due = await context.db
-    .select({ player: gamePlayers, game: games })
-    .from(gamePlayers)
-    .innerJoin(games, eq(games.id, gamePlayers.gameId))
-    .where(eq(gamePlayers.returnStatus, 'due'))
-    .limit(100);
-  for (const { player, game } of due) {
-    try {
-      await context.payments.refund(game.organizerIntentId, {
-        amount: player.amountPaise,
-        idempotencyKey: `game-return-${player.id}`,
-      });
-    } catch (error) {
-      console.error('A game return failed; it stays due and will be retried.', safeForLog(error));
-      continue;
-    }
-    // Done once, with its credit note, dated when the gateway accepted it (decision 038).
-    await context.db.transaction(async (tx) => {
-      const now = context.now();
-      const done = await tx
-        .update(gamePlayers)
-        .set({ returnStatus: 'done', returnedAt: now })
-        .where(and(eq(gamePlayers.id, player.id), eq(gamePlayers.returnStatus, 'due')))
-        .returning({ id: gamePlayers.id });
-      if (done.length > 0) await issueReturnCreditNote(tx, player.id, now, context.invoicing);
     });
   }
 }

@@ -141,7 +141,11 @@ async function recordProcessedRefund(context: PaymentContext, notes: unknown) {
   if (!refundId) return;
   await context.db.transaction(async (tx) => {
     const [refund] = await tx
-      .select({ id: refunds.id, paymentIntentId: refunds.paymentIntentId })
+      .select({
+        id: refunds.id,
+        paymentIntentId: refunds.paymentIntentId,
+        gamePlayerId: refunds.gamePlayerId,
+      })
       .from(refunds)
       .where(eq(refunds.id, refundId));
     // The gateway made it: a refund to the card or UPI, whatever the row says now.

@@ -7,7 +7,7 @@ import {
 import type { DbOrTx } from '../db/database';
 import { refunds } from '../db/schema-money';
 import { safeForLog } from '../http/logging';
-import { issueCreditNote } from '../invoices/issue';
+import { issueCreditNote, issueReturnCreditNote } from '../invoices/issue';
 import type { PaymentContext } from './payment-context';
 import { markRefunded } from './payment-records';
 
@@ -16,6 +16,14 @@ import { markRefunded } from './payment-records';
 // here, after commit and outside any transaction (a slow provider must not hold row locks). A
 // refund the provider refuses stays due, with its reason, and the minute sweep tries it again:
 // until then every screen says "Refund pending", never "refunded" (decision 021).
+
+/**
+ * The gateway's idempotency key of a refund: its own id, except an organizer's return of a kept
+ * spot, which keeps the key it was first asked with before it was a refunds row (migration 0041).
+ */
+function refundKey(refund: { id: string; gamePlayerId: string | null }) {
+  return refund.gamePlayerId ? `game-return-${refund.gamePlayerId}` : `refund-${refund.id}`;
+}
 
 /** Asks the gateway for one due refund; true once it is done. */
 export async function settleRefund(context: PaymentContext, refundId: string): Promise<boolean> {
@@ -33,7 +41,7 @@ export async function settleRefund(context: PaymentContext, refundId: string): P
       // One key per refund: a retry after a timeout never refunds twice.
       await context.payments.refund(refund.paymentIntentId, {
         amount: refund.amountPaise,
-        idempotencyKey: `refund-${refund.id}`,
+        idempotencyKey: refundKey(refund),
       });
     }
   } catch (error) {
@@ -52,12 +60,20 @@ export async function settleRefund(context: PaymentContext, refundId: string): P
 export async function recordRefundMade(
   tx: DbOrTx,
   context: Pick<PaymentContext, 'now' | 'invoicing'>,
-  refund: { id: string; paymentIntentId: string; destination: 'source' | 'credit' },
+  refund: {
+    id: string;
+    paymentIntentId: string;
+    destination: 'source' | 'credit';
+    gamePlayerId: string | null;
+  },
 ): Promise<boolean> {
   const now = context.now();
   const done = await completeBookingRefund(tx, refund.id, now, refund.destination);
-  // The credit note is dated and numbered with the refund it records (decision 038).
-  if (done) await issueCreditNote(tx, refund.id, now, context.invoicing);
+  // The credit note is dated and numbered with the refund it records (decision 038): a kept
+  // spot's return reduces the organizer's invoice by the spot (decision 045).
+  if (done && refund.gamePlayerId)
+    await issueReturnCreditNote(tx, refund.gamePlayerId, now, context.invoicing);
+  else if (done) await issueCreditNote(tx, refund.id, now, context.invoicing);
   // A payment whose slot was lost reads refunded once the last of its refunds is made.
   await markRefunded(tx, refund.paymentIntentId);
   return done;

@@ -49,8 +49,8 @@ export async function expectMoneyAddsUp(db: Db) {
   }
 
   // Nothing is left due once the gateway takes refunds again, and the gateway gave back of each
-  // payment exactly what our records say was made: booking refunds to the card or UPI, the
-  // organizer's returns of a game's spots, or the whole payment.
+  // payment exactly what our records say was made: its refunds rows to the card or UPI (a
+  // booking's, a whole charge's, an organizer's returns of a game's kept spots).
   const allRefunds = await db.select().from(refunds);
   expect(
     allRefunds.filter((refund) => refund.status === 'due').map((refund) => refund.lastError),
@@ -62,7 +62,7 @@ export async function expectMoneyAddsUp(db: Db) {
   ).toEqual([]);
   const intents = await db.select().from(localPaymentIntents);
   const partRefunds = await db.select().from(localRefunds);
-  const returns = await db
+  const spots = await db
     .select({ player: gamePlayers, game: games })
     .from(gamePlayers)
     .innerJoin(games, eq(games.id, gamePlayers.gameId));
@@ -82,22 +82,15 @@ export async function expectMoneyAddsUp(db: Db) {
       expect(payment.status, `${intent.id} refunded whole`).toBe('refunded');
       continue;
     }
-    const recorded =
-      sumOf(
-        allRefunds.filter(
-          (row) => row.paymentIntentId === intent.id && row.destination === 'source',
-        ),
-        (row) => row.amountPaise,
-      ) +
-      sumOf(
-        returns.filter(
-          (row) =>
-            row.game.organizerIntentId === intent.id &&
-            row.game.returnTo === 'source' &&
-            row.player.returnStatus === 'done',
-        ),
-        (row) => row.player.amountPaise,
-      );
+    const recorded = sumOf(
+      allRefunds.filter(
+        (row) =>
+          row.paymentIntentId === intent.id &&
+          row.destination === 'source' &&
+          row.status === 'done',
+      ),
+      (row) => row.amountPaise,
+    );
     expect(parts, `part refunds of ${intent.id} = what our records made`).toBe(recorded);
   }
 
@@ -110,10 +103,12 @@ export async function expectMoneyAddsUp(db: Db) {
     const keptReturns =
       booking.status === 'cancelled'
         ? sumOf(
-            returns.filter(
-              (row) => row.game.bookingId === booking.id && row.player.returnStatus !== 'none',
+            allRefunds.filter((refund) =>
+              spots.some(
+                (row) => row.player.id === refund.gamePlayerId && row.game.bookingId === booking.id,
+              ),
             ),
-            (row) => row.player.amountPaise,
+            (refund) => refund.amountPaise,
           )
         : 0;
     expect(
