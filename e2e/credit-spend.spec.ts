@@ -65,7 +65,7 @@ test('a player pays part of a booking with credit, then a whole one', async ({
   await expect(toast(page, 'Booking completed successfully!')).toBeVisible();
   await expect(page).toHaveURL(BOOKING_CONFIRMATION_URL);
   await expect(page.getByTestId('booking-paid-with')).toHaveText(
-    '₹1,200.00 TurfBook credit + ₹400.00 card or UPI',
+    '₹1,200.00 TurfBook credit + ₹400.00 Card ending 4242',
   );
   await snap('credit-spend-part-paid');
 
@@ -102,6 +102,6 @@ test('a player pays part of a booking with credit, then a whole one', async ({
   await page.getByRole('button', { name: 'Pay ₹1,920.00' }).click();
   await expect(toast(page, 'Subscription booked successfully!')).toBeVisible();
   await expect(page.getByTestId('booking-paid-with')).toHaveText(
-    '₹200.00 TurfBook credit + ₹480.00 card or UPI',
+    '₹200.00 TurfBook credit + ₹480.00 Card ending 4242',
   );
 });

@@ -101,6 +101,13 @@ test('an owner creates a code; a player applies it and pays the discounted amoun
     playerPage.getByRole('heading', { level: 1, name: 'Booking confirmed' }),
   ).toBeVisible();
   await expect(playerPage.getByRole('main')).toContainText('₹640.00');
+  // The booking page says what the charge's lines say: the price, the code and how it was paid.
+  await expect(playerPage.getByTestId('booking-list-price')).toHaveText('₹800.00');
+  await expect(
+    playerPage.getByTestId('booking-facts').getByText(`Discount (${code.toUpperCase()})`),
+  ).toBeVisible();
+  await expect(playerPage.getByTestId('booking-discount')).toHaveText('−₹160.00');
+  await expect(playerPage.getByTestId('booking-paid-with')).toHaveText('Card ending 4242');
   await snapOther(playerPage, testInfo, 'promo-paid');
   await playerPage.goto('/displaybookings');
   await expect(bookingCards(playerPage, turfName, day)).toContainText('₹640.00');

@@ -23,6 +23,7 @@ import { splits } from '../db/schema-splits';
 import { HttpError } from '../http/errors';
 import { canViewBooking, type Actor } from '../../shared/permissions';
 import { payersOf } from './booking-payers';
+import { bookingCharge } from './booking-charge';
 import { creditNotesOfBooking, invoiceOfPayment } from '../invoices/documents';
 
 // The booking page: a paid booking with its venue, history, refund, payers (decision 052), the
@@ -214,31 +215,43 @@ export async function bookingDetail(
 ): Promise<BookingDetail> {
   const found = await findViewableBooking(db, bookingId, viewer);
   const { booking: row, turf, customer, courtName } = found;
-  const [events, refundRows, siblings, invoice, notes, rainOut, game, split, returned, payers] =
-    await Promise.all([
-      db
-        .select()
-        .from(bookingEvents)
-        .where(eq(bookingEvents.bookingId, row.id))
-        // Events of one instant (a cancel refunded in its own transaction) in their life's order:
-        // the table's order of ties is whatever the heap gives.
-        .orderBy(asc(bookingEvents.at), asc(EVENT_ORDER)),
-      db
-        .select()
-        .from(refunds)
-        .where(eq(refunds.bookingId, row.id))
-        .orderBy(asc(refunds.destination)),
-      row.subscriptionId ? bookingsOfSubscription(db, row.subscriptionId) : Promise.resolve([]),
-      row.paymentId ? invoiceOfPayment(db, row.paymentId) : Promise.resolve(null),
-      creditNotesOfBooking(db, row.id),
-      findRainOutChoice(db, row.id),
-      db.select({ id: games.id }).from(games).where(eq(games.bookingId, row.id)),
-      row.paymentId
-        ? db.select({ id: splits.id }).from(splits).where(eq(splits.bookerIntentId, row.paymentId))
-        : Promise.resolve([]),
-      gameReturnedPaise(db, row.id),
-      payersOf(db, row),
-    ]);
+  const [
+    events,
+    refundRows,
+    siblings,
+    invoice,
+    notes,
+    rainOut,
+    game,
+    split,
+    returned,
+    payers,
+    charge,
+  ] = await Promise.all([
+    db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, row.id))
+      // Events of one instant (a cancel refunded in its own transaction) in their life's order:
+      // the table's order of ties is whatever the heap gives.
+      .orderBy(asc(bookingEvents.at), asc(EVENT_ORDER)),
+    db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.bookingId, row.id))
+      .orderBy(asc(refunds.destination)),
+    row.subscriptionId ? bookingsOfSubscription(db, row.subscriptionId) : Promise.resolve([]),
+    row.paymentId ? invoiceOfPayment(db, row.paymentId) : Promise.resolve(null),
+    creditNotesOfBooking(db, row.id),
+    findRainOutChoice(db, row.id),
+    db.select({ id: games.id }).from(games).where(eq(games.bookingId, row.id)),
+    row.paymentId
+      ? db.select({ id: splits.id }).from(splits).where(eq(splits.bookerIntentId, row.paymentId))
+      : Promise.resolve([]),
+    gameReturnedPaise(db, row.id),
+    payersOf(db, row),
+    bookingCharge(db, row),
+  ]);
   const actions = actionsFor(
     row,
     clock.now,
@@ -278,6 +291,7 @@ export async function bookingDetail(
     gameId: game[0]?.id ?? null,
     splitId: split[0]?.id ?? null,
     payers,
+    charge,
     actions: row.userId === viewer.id ? actions : onlyTheBooker(actions),
   };
 }

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CREDIT_REASONS } from '../../shared/credit';
+import type { PaidWith } from '../../shared/paid-with';
 import { users } from './schema';
 import { bookings } from './schema-bookings';
 import { gamePlayers } from './schema-games';
@@ -154,6 +155,11 @@ export const payments = pgTable(
       .notNull()
       .default('pending'),
     note: text('note'),
+    /**
+     * How the card or UPI part was paid, as the gateway reported it when it succeeded (card's
+     * last four digits, or UPI ID: shared/paid-with.ts); null for credit alone, or unreported.
+     */
+    paidWith: jsonb('paid_with').$type<PaidWith>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },

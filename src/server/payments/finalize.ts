@@ -8,7 +8,13 @@ import type { DbOrTx } from '../db/database';
 import { isExclusionViolation } from '../db/errors';
 import { issueInvoice } from '../invoices/issue';
 import { returnWholeCharge } from './money-back';
-import { findPaymentByIntent, settlePayment, type PaymentRow } from './payment-records';
+import type { GatewayIntent } from './gateways/gateway';
+import {
+  findPaymentByIntent,
+  recordPaidWith,
+  settlePayment,
+  type PaymentRow,
+} from './payment-records';
 import { lapsedPromoUseProblem } from '../promos/promo-uses';
 import type { PaymentContext } from './payment-context';
 import { settleRefundsOfPayment } from './refunds';
@@ -97,6 +103,19 @@ export async function refundAfterCommit(
   return refundedOutcome(outcome.cause, await completeRefund(context, intentId));
 }
 
+/**
+ * A gateway's own word that `intent` succeeded, inside its transaction (the local gateway's card
+ * confirm, or its UPI approval): how it was paid is recorded, then it is finalized.
+ */
+export async function finalizeSucceeded(
+  tx: DbOrTx,
+  context: Pick<PaymentContext, 'now' | 'invoicing' | 'purposes'>,
+  intent: GatewayIntent,
+): Promise<FinalizeOutcome> {
+  await recordPaidWith(tx, intent.id, intent.paidWith ?? null);
+  return finalizePaid(tx, context, intent.id);
+}
+
 class NothingToConfirm extends Error {}
 
 /**
@@ -117,7 +136,10 @@ export async function finalizePayment(
   if (payment.kind === 'legacy' && !claim) return { outcome: 'unpaid' };
   const intent = await context.payments.retrieveIntent(intentId);
   if (intent.status !== 'succeeded') return { outcome: 'unpaid' };
-  const result = await db.transaction((tx) => finalizePaid(tx, context, intentId, claim));
+  const result = await db.transaction(async (tx) => {
+    await recordPaidWith(tx, intentId, intent.paidWith ?? null);
+    return finalizePaid(tx, context, intentId, claim);
+  });
   return result.outcome === 'refunded' ? refundAfterCommit(context, intentId, result) : result;
 }
 

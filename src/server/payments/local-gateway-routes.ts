@@ -4,7 +4,7 @@ import { SLOT_LOST_ERROR_CODE } from '../../shared/api/checkout-contract';
 import { billingNameOrGuest } from '../../shared/card';
 import { normalizeVpa, vpaProblem } from '../../shared/upi';
 import { paymentHeldUntil } from '../bookings/hold-endings';
-import { finalizePaid, refundAfterCommit } from './finalize';
+import { finalizeSucceeded, refundAfterCommit } from './finalize';
 import type { DbOrTx } from '../db/database';
 import type { GatewayIntent } from './gateways/gateway';
 import type { LocalGateway } from './gateways/local-gateway';
@@ -118,7 +118,7 @@ export function localGatewayRoutes(
         // Like Stripe's webhook, but at once and in the same commit as the success: the booking
         // exists even if the browser never calls back.
         const whenPaid = (tx: DbOrTx, intent: GatewayIntent) =>
-          finalizePaid(tx, context, intent.id);
+          finalizeSucceeded(tx, context, intent);
         // The holds stay while the payer approves in their UPI app (decision 037).
         const keepHolds = (tx: DbOrTx, intent: GatewayIntent, expiresAt: Date) =>
           keepHoldsWhileApproving(tx, intent.id, expiresAt, context.now(), gateway.upi.timing);

@@ -1,4 +1,5 @@
-import { and, desc, eq, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
+import type { PaidWith } from '../../shared/paid-with';
 import { preparedPerDb, type DbOrTx } from '../db/database';
 import { payments, refunds } from '../db/schema-money';
 import { recordChargeLines, type NewChargeLine } from './charge-lines';
@@ -171,4 +172,13 @@ export async function reopenForRefund(
     .where(and(eq(payments.intentId, intentId), eq(payments.status, from)))
     .returning({ id: payments.id });
   return rows.length > 0;
+}
+
+/** How a succeeded payment was paid, recorded once, as its gateway first reported it. */
+export async function recordPaidWith(db: DbOrTx, intentId: string, paidWith: PaidWith | null) {
+  if (!paidWith) return;
+  await db
+    .update(payments)
+    .set({ paidWith })
+    .where(and(eq(payments.intentId, intentId), isNull(payments.paidWith)));
 }

@@ -14,7 +14,7 @@ import {
   postPayment,
   slotBody,
 } from '../testing/payment-kit';
-import { RazorpayStandIn } from '../testing/razorpay-stand-in';
+import { RazorpayStandIn, STAND_IN_CARD_LAST4, STAND_IN_VPA } from '../testing/razorpay-stand-in';
 import { razorpayTestEnv, sendRazorpayWebhook } from '../testing/razorpay-test-env';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
@@ -50,6 +50,11 @@ const webhook = (event: object, secret = WEBHOOK_SECRET) =>
 
 const refundCalls = (paymentId: string) =>
   standIn.calls.filter((call) => call.path === `/v1/payments/${paymentId}/refund`);
+
+async function paidWithOnPage(cookie: string, bookingId: string) {
+  const page = await t.app.inject({ url: `/api/v1/booking/${bookingId}`, headers: { cookie } });
+  return page.json().booking.charge.paidWith;
+}
 
 async function startPayment(price = '1000.00') {
   const scene = await paymentScene(t.app, t.database.db);
@@ -114,6 +119,24 @@ describe('the Razorpay gateway (the real SDK against a local stand-in)', () => {
     expect(booking.statusCode).toBe(201);
     expect(booking.json().booking.amountPaid).toBe(1000);
     expect(await confirmedBookings(t.database.db)).toBe(1);
+    // How it was paid, as Razorpay's payment says: the UPI ID, never the order's id.
+    expect(await paidWithOnPage(cookie, booking.json().booking._id)).toEqual([
+      { method: `UPI, ${STAND_IN_VPA}`, amount: '1000.00' },
+    ]);
+  });
+
+  it("names a card payment by the card's last four digits, which Razorpay gives when asked", async () => {
+    const { cookie, orderId } = await startPayment();
+    expect((await verify(cookie, standIn.pay(orderId, { method: 'card' }))).statusCode).toBe(200);
+    const booking = await createBooking(t.app, cookie, orderId);
+    expect(await paidWithOnPage(cookie, booking.json().booking._id)).toEqual([
+      { method: `Card ending ${STAND_IN_CARD_LAST4}`, amount: '1000.00' },
+    ]);
+    expect(
+      standIn.calls.some(
+        (call) => call.method === 'GET' && /^\/v1\/payments\/pay_/.test(call.path),
+      ),
+    ).toBe(true);
   });
 
   it("tells a player their own order's status, and nobody else", async () => {

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { StripeStandIn, sendStripeWebhook, stripeTestEnv } from '../testing/stripe-stand-in';
+import {
+  STAND_IN_CARD_LAST4,
+  StripeStandIn,
+  sendStripeWebhook,
+  stripeTestEnv,
+} from '../testing/stripe-stand-in';
 import { useTestApp } from '../testing/test-app';
 import {
   TEST_NOW,
@@ -72,6 +77,14 @@ describe('the Stripe gateway (against a local stand-in for the Stripe API)', () 
     const booking = await createBooking(t.app, cookie, paymentId);
     expect(booking.statusCode).toBe(201);
     expect(await confirmedBookings(t.database.db)).toBe(1);
+    // How it was paid, from the intent's charge (asked for whole), never a pi_… id.
+    const page = await t.app.inject({
+      url: `/api/v1/booking/${booking.json().booking._id}`,
+      headers: { cookie },
+    });
+    expect(page.json().booking.charge.paidWith).toEqual([
+      { method: `Card ending ${STAND_IN_CARD_LAST4}`, amount: '1500.00' },
+    ]);
   });
 
   it('does not book an intent Stripe has not marked succeeded, whatever the event claims', async () => {

@@ -32,9 +32,18 @@ export interface StandInPayment extends Json {
   status: 'authorized' | 'captured' | 'failed';
   order_id: string;
   method: string;
+  /** The payer's UPI ID, for a UPI payment (null otherwise), as Razorpay's payment entity has it. */
+  vpa: string | null;
+  /** The card's id, for a card payment; its details come with `expand[]=card`. */
+  card_id: string | null;
   captured: boolean;
   amount_refunded: number;
 }
+
+/** The test card every stand-in card payment is made with. */
+export const STAND_IN_CARD_LAST4 = '1111';
+/** The UPI ID of a stand-in UPI payment, unless the payer gives one. */
+export const STAND_IN_VPA = 'success@razorpay';
 
 export interface StandInRefund extends Json {
   id: string;
@@ -165,7 +174,21 @@ export class RazorpayStandIn {
     const payment = /^\/v1\/payments\/([^/]+)(?:\/(capture|refund))?$/.exec(path);
     const paid = payment ? this.payments.get(payment[1]!) : undefined;
     if (payment && !paid) return missing();
-    if (paid && request.method === 'GET' && !payment![2]) return send(200, paid);
+    if (paid && request.method === 'GET' && !payment![2]) {
+      // A card payment's card comes only when asked for (`expand[]=card`), as Razorpay's does.
+      // The docs write `expand[]=card`; the SDK sends it nested (`expand[expand]=card`).
+      const expandCard = [...new URLSearchParams(query)].some(
+        ([key, value]) => key.startsWith('expand[') && value === 'card',
+      );
+      if (!expandCard || !paid.card_id) return send(200, paid);
+      const card = {
+        id: paid.card_id,
+        entity: 'card',
+        last4: STAND_IN_CARD_LAST4,
+        network: 'Visa',
+      };
+      return send(200, { ...paid, card });
+    }
     if (paid && request.method === 'POST' && payment![2] === 'capture') {
       if (paid.status !== 'authorized')
         return send(400, error('BAD_REQUEST_ERROR', 'This payment has already been captured'));
@@ -242,7 +265,7 @@ export class RazorpayStandIn {
    * The payer completes Checkout for an order: a payment (captured unless `capture` is false, as
    * on an account that captures by hand), and Checkout's signed answer for the browser.
    */
-  pay(orderId: string, options: { capture?: boolean; method?: string } = {}) {
+  pay(orderId: string, options: { capture?: boolean; method?: string; vpa?: string } = {}) {
     const order = this.orders.get(orderId)!;
     const paid: StandInPayment = {
       id: this.nextId('pay'),
@@ -252,6 +275,8 @@ export class RazorpayStandIn {
       status: 'authorized',
       order_id: order.id,
       method: options.method ?? 'upi',
+      vpa: (options.method ?? 'upi') === 'upi' ? (options.vpa ?? STAND_IN_VPA) : null,
+      card_id: options.method === 'card' ? this.nextId('card') : null,
       captured: false,
       amount_refunded: 0,
     };

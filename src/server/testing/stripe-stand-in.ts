@@ -22,6 +22,23 @@ export interface RecordedCall {
   idempotencyKey: string | undefined;
 }
 
+/** The card every stand-in payment is made with (Stripe's test card 4242 4242 4242 4242). */
+export const STAND_IN_CARD_LAST4 = '4242';
+
+/** A succeeded intent's charge, as Stripe returns it expanded. */
+function chargeOf(intent: StandInIntent) {
+  return {
+    id: `ch_${intent.id}`,
+    object: 'charge',
+    amount: intent.amount,
+    status: 'succeeded',
+    payment_method_details: {
+      type: 'card',
+      card: { brand: 'visa', last4: STAND_IN_CARD_LAST4, exp_month: 12, exp_year: 2031 },
+    },
+  };
+}
+
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -80,9 +97,16 @@ export class StripeStandIn {
       const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
       if (request.method === 'GET' && retrieve) {
         const intent = this.intents.get(retrieve[1]!);
-        return intent
-          ? send(200, intent)
-          : send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+        if (!intent)
+          return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+        // Its charge is an id unless asked for whole (`expand[]=latest_charge`), as Stripe's is.
+        const query = new URLSearchParams((request.url ?? '').split('?')[1] ?? '');
+        const charge = intent.status === 'succeeded' ? chargeOf(intent) : null;
+        // The SDK sends `expand[0]=latest_charge`; Stripe also takes `expand[]=`.
+        const expanded = [...query].some(
+          ([key, value]) => key.startsWith('expand[') && value === 'latest_charge',
+        );
+        return send(200, { ...intent, latest_charge: expanded ? charge : (charge?.id ?? null) });
       }
       const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
       if (request.method === 'POST' && cancel) {

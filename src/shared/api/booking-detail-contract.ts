@@ -47,6 +47,21 @@ export const bookingPayerSchema = z.object({
 });
 export type BookingPayer = z.infer<typeof bookingPayerSchema>;
 
+/**
+ * What the booker's own charges say of the booking (docs/decisions/052), rupees as text: the
+ * price before any code, the code and what it took off, the credit used, and each way it was
+ * paid with what it paid ("Card ending 4242", "UPI, name@bank", "TurfBook credit"). A move's
+ * paid difference is part of it. For a split booking, the booker's own share.
+ */
+export const bookingChargeSchema = z.object({
+  listPrice: z.string(),
+  discount: z.string(),
+  promoCode: z.string().nullable(),
+  creditUsed: z.string(),
+  paidWith: z.array(z.object({ method: z.string(), amount: z.string() })),
+});
+export type BookingCharge = z.infer<typeof bookingChargeSchema>;
+
 export const bookingDetailSchema = bookingSchema.extend({
   turf: z.object({
     _id: z.string(),
@@ -100,6 +115,8 @@ export const bookingDetailSchema = bookingSchema.extend({
    * booker, the turf's owner and the admin alike.
    */
   payers: z.array(bookingPayerSchema),
+  /** The booker's charges for it; null for a booking with no payment record. */
+  charge: bookingChargeSchema.nullable(),
   /** What the player may do now, as the server will judge it (only the booker may act). */
   actions: z.object({
     cancel: z.object({

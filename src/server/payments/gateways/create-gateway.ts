@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { invoiceSettingsOf } from '../../invoices/settings';
-import { finalizePaid, refundAfterCommit } from '../finalize';
+import { finalizeSucceeded, refundAfterCommit } from '../finalize';
 import type { ChargePurposes } from '../purposes';
 import type { PaymentGateway } from './gateway';
 import { LocalGateway } from './local-gateway';
@@ -36,7 +36,7 @@ export function createPaymentGateway(
   // lost slot's money goes back after the commit (decisions 005, 037).
   const context = { db, now, payments: local, invoicing: invoiceSettingsOf(config), purposes };
   local.upi.settleWith({
-    whenPaid: (tx, intent) => finalizePaid(tx, context, intent.id),
+    whenPaid: (tx, intent) => finalizeSucceeded(tx, context, intent),
     afterCommit: (intent, paid) =>
       paid.outcome === 'refunded'
         ? refundAfterCommit(context, intent.id, paid)

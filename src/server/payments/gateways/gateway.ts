@@ -1,3 +1,5 @@
+import type { PaidWith } from '../../../shared/paid-with';
+
 // The card provider as the app sees it. `local` (the offline test gateway), `stripe` and
 // `razorpay` all implement it, so the booking flow has one code path. Amounts are in paise, as
 // Stripe's and Razorpay's are. For Razorpay an "intent" is an order (docs/decisions/036).
@@ -10,6 +12,8 @@ export interface GatewayIntent {
   status: IntentStatus;
   amount: number;
   currency: string;
+  /** How a succeeded intent was paid, when the provider says so in words we can show. */
+  paidWith?: PaidWith | null;
 }
 
 export interface CreateIntentInput {

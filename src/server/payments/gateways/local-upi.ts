@@ -19,6 +19,14 @@ export function toIntent(row: IntentRow): GatewayIntent {
     status: row.status,
     amount: row.amount,
     currency: row.currency,
+    paidWith:
+      row.status !== 'succeeded'
+        ? null
+        : row.cardLast4
+          ? { kind: 'card', last4: row.cardLast4 }
+          : row.upiVpa
+            ? { kind: 'upi', vpa: row.upiVpa }
+            : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import Razorpay from 'razorpay';
+import { readPaidWith, type PaidWith } from '../../../shared/paid-with';
 import type { Orders } from 'razorpay/dist/types/orders';
 import type { Payments } from 'razorpay/dist/types/payments';
 import type {
@@ -125,7 +126,8 @@ export class RazorpayGateway implements PaymentGateway {
     try {
       const order = await this.razorpay.orders.fetch(orderId);
       const { items } = await this.razorpay.orders.fetchPayments(orderId);
-      return this.toIntent(order, items);
+      const intent = this.toIntent(order, items);
+      return { ...intent, paidWith: await this.paidWithOf(intent, items) };
     } catch (error) {
       throw asError(error);
     }
@@ -187,6 +189,22 @@ export class RazorpayGateway implements PaymentGateway {
     // (razorpay-routes.ts).
     const intent = await this.retrieveIntent(orderId);
     return intent.status === 'requires_payment_method' ? { ...intent, status: 'canceled' } : intent;
+  }
+
+  /**
+   * How the captured payment was paid: its UPI ID, or its card's last four digits, which
+   * Razorpay gives only on the payment fetched with `expand[]=card`.
+   */
+  private async paidWithOf(
+    intent: GatewayIntent,
+    items: Payments.RazorpayPayment[],
+  ): Promise<PaidWith | null> {
+    const captured = items.find((p) => p.status === 'captured');
+    if (intent.status !== 'succeeded' || !captured) return null;
+    if (captured.method === 'upi') return readPaidWith({ kind: 'upi', vpa: captured.vpa });
+    if (captured.method !== 'card') return null;
+    const withCard = await this.razorpay.payments.fetch(captured.id, { 'expand[]': 'card' });
+    return readPaidWith({ kind: 'card', last4: withCard.card?.last4 });
   }
 
   private toIntent(order: Orders.RazorpayOrder, paid: Payments.RazorpayPayment[]): GatewayIntent {

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { readPaidWith, type PaidWith } from '../../../shared/paid-with';
 import type {
   CreateIntentInput,
   GatewayIntent,
@@ -17,6 +18,16 @@ function toStatus(status: Stripe.PaymentIntent.Status): IntentStatus {
   return 'requires_payment_method';
 }
 
+/** What the intent's charge says of how it was paid (its `latest_charge`, when expanded). */
+function paidWithOf(intent: Stripe.PaymentIntent): PaidWith | null {
+  const charge = intent.latest_charge;
+  if (intent.status !== 'succeeded' || !charge || typeof charge === 'string') return null;
+  const details = charge.payment_method_details;
+  if (details?.card) return readPaidWith({ kind: 'card', last4: details.card.last4 });
+  const upi = (details as { upi?: { vpa?: string | null } } | null)?.upi;
+  return upi ? readPaidWith({ kind: 'upi', vpa: upi.vpa }) : null;
+}
+
 function toIntent(intent: Stripe.PaymentIntent): GatewayIntent {
   return {
     id: intent.id,
@@ -24,6 +35,7 @@ function toIntent(intent: Stripe.PaymentIntent): GatewayIntent {
     status: toStatus(intent.status),
     amount: intent.amount,
     currency: intent.currency,
+    paidWith: paidWithOf(intent),
   };
 }
 
@@ -64,7 +76,8 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async retrieveIntent(intentId: string): Promise<GatewayIntent> {
-    return toIntent(await this.stripe.paymentIntents.retrieve(intentId));
+    const expand = ['latest_charge'];
+    return toIntent(await this.stripe.paymentIntents.retrieve(intentId, { expand }));
   }
 
   async refund(intentId: string, part?: PartRefund): Promise<void> {

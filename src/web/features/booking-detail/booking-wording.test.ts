@@ -5,6 +5,7 @@ import {
   formatVenueInstant,
   historyLines,
   paidAt,
+  discountLine,
   paidWithText,
   refundText,
 } from './booking-wording';
@@ -191,11 +192,51 @@ describe('paidAt', () => {
 });
 
 describe('paidWithText', () => {
-  it('says how credit and card shared the price, or nothing without credit', () => {
-    expect(paidWithText({ amountCharged: 1000, creditPaid: 0 })).toBeNull();
-    expect(paidWithText({ amountCharged: 1000, creditPaid: 1000 })).toBe('TurfBook credit');
-    expect(paidWithText({ amountCharged: 1000.1, creditPaid: 300.07 })).toBe(
+  const charge = (paidWith: { method: string; amount: string }[]) => ({
+    listPrice: '1000.00',
+    discount: '0.00',
+    promoCode: null,
+    creditUsed: '0.00',
+    paidWith,
+  });
+
+  it('says how the charge was paid: one way alone, or each with what it paid', () => {
+    const card = [{ method: 'Card ending 4242', amount: '1000.00' }];
+    expect(paidWithText({ amountCharged: 1000, creditPaid: 0, charge: charge(card) })).toBe(
+      'Card ending 4242',
+    );
+    const both = [
+      { method: 'TurfBook credit', amount: '300.07' },
+      { method: 'UPI, ravi@okhdfc', amount: '700.03' },
+    ];
+    expect(paidWithText({ amountCharged: 1000.1, creditPaid: 300.07, charge: charge(both) })).toBe(
+      '₹300.07 TurfBook credit + ₹700.03 UPI, ravi@okhdfc',
+    );
+  });
+
+  it('without a charge on record, says how credit and card shared the price, or nothing', () => {
+    expect(paidWithText({ amountCharged: 1000, creditPaid: 0, charge: null })).toBeNull();
+    expect(paidWithText({ amountCharged: 1000, creditPaid: 1000, charge: null })).toBe(
+      'TurfBook credit',
+    );
+    expect(paidWithText({ amountCharged: 1000.1, creditPaid: 300.07, charge: null })).toBe(
       '₹300.07 TurfBook credit + ₹700.03 card or UPI',
     );
+  });
+
+  it('writes a discount with its code, and nothing without one', () => {
+    const withCode = {
+      ...charge([]),
+      listPrice: '1000.00',
+      discount: '100.00',
+      promoCode: 'MONSOON10',
+    };
+    expect(discountLine(withCode)).toEqual({
+      label: 'Discount (MONSOON10)',
+      amount: '−₹100.00',
+      listPrice: '₹1,000.00',
+    });
+    expect(discountLine(charge([]))).toBeNull();
+    expect(discountLine(null)).toBeNull();
   });
 });

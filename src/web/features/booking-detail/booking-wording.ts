@@ -72,17 +72,45 @@ export function cancelOutcomeText(
 }
 
 /**
- * How a booking was paid, when TurfBook credit paid some of it (docs/decisions/040); null for a
- * booking paid by card or UPI alone.
+ * How a booking was paid, as its charge says (docs/decisions/052): one way alone ("Card ending
+ * 4242", "UPI, name@bank", "TurfBook credit"), or each way with what it paid. A booking with no
+ * charge on record says only how credit shared it (decision 040), or nothing.
  */
 export function paidWithText(
-  booking: Pick<BookingDetail, 'amountCharged' | 'creditPaid'>,
+  booking: Pick<BookingDetail, 'amountCharged' | 'creditPaid' | 'charge'>,
 ): string | null {
+  const ways = booking.charge?.paidWith ?? [];
+  if (ways.length === 1) return ways[0]!.method;
+  if (ways.length > 1)
+    return ways
+      .map((way) => `${formatPaise(rupeesToPaise(way.amount) ?? 0)} ${way.method}`)
+      .join(' + ');
   const creditPaise = rupeesToPaise(booking.creditPaid) ?? 0;
   const cardPaise = (rupeesToPaise(booking.amountCharged) ?? 0) - creditPaise;
   if (creditPaise <= 0) return null;
   if (cardPaise <= 0) return 'TurfBook credit';
   return `${formatPaise(creditPaise)} TurfBook credit + ${formatPaise(cardPaise)} card or UPI`;
+}
+
+/** Each way the charge was paid, with what it paid, for the receipt's lines. */
+export function paidWithLines(charge: BookingDetail['charge']) {
+  return (charge?.paidWith ?? []).map((way) => ({
+    label: way.method,
+    amount: formatPaise(rupeesToPaise(way.amount) ?? 0),
+  }));
+}
+
+/** The code's discount as a line ("Discount (MONSOON10)", "−₹100.00"), or null without one. */
+export function discountLine(
+  charge: BookingDetail['charge'],
+): { label: string; amount: string; listPrice: string } | null {
+  const discountPaise = rupeesToPaise(charge?.discount ?? '0') ?? 0;
+  if (!charge || discountPaise <= 0) return null;
+  return {
+    label: charge.promoCode ? `Discount (${charge.promoCode})` : 'Discount',
+    amount: `−${formatPaise(discountPaise)}`,
+    listPrice: formatPaise(rupeesToPaise(charge.listPrice) ?? 0),
+  };
 }
 
 /** The refund of a cancelled booking in one sentence, or null when there is none. */

@@ -3,7 +3,13 @@ import type { BookingDetail } from '../../../../shared/api/booking-detail-contra
 import { shownCourtName } from '../../../../shared/courts';
 import { formatDate } from '../../../../shared/display-format';
 import { formatRupeeAmount } from '../../../utils/money';
-import { formatVenueInstant, paidAt, paidWithText, refundText } from '../booking-wording';
+import {
+  discountLine,
+  formatVenueInstant,
+  paidAt,
+  paidWithText,
+  refundText,
+} from '../booking-wording';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,6 +34,7 @@ export function BookingFacts({
 }) {
   const refund = refundText(booking.refund, zone);
   const paidWith = paidWithText(booking);
+  const discount = discountLine(booking.charge);
   const court = shownCourtName(booking.courtName, booking.turf.name);
   return (
     <section
@@ -59,6 +66,16 @@ export function BookingFacts({
               {court}
             </span>
           </Fact>
+        ) : null}
+        {discount ? (
+          <>
+            <Fact label="Price">
+              <span data-testid="booking-list-price">{discount.listPrice}</span>
+            </Fact>
+            <Fact label={discount.label}>
+              <span data-testid="booking-discount">{discount.amount}</span>
+            </Fact>
+          </>
         ) : null}
         <Fact label="Amount paid">
           <span className="font-semibold">{formatRupeeAmount(booking.amountCharged)}</span>

@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import type { BookingDetail } from '../../../../shared/api/booking-detail-contract';
 import { BRAND_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../config/site';
 import { formatRupeeAmount } from '../../../utils/money';
-import { formatVenueInstant, paidAt, paidWithText, slotText } from '../booking-wording';
+import {
+  discountLine,
+  formatVenueInstant,
+  paidAt,
+  paidWithLines,
+  paidWithText,
+  slotText,
+} from '../booking-wording';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,6 +27,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 export function PrintableReceipt({ booking, zone }: { booking: BookingDetail; zone: string }) {
   const customer = typeof booking.userId === 'string' ? null : booking.userId;
   const { turf } = booking;
+  const discount = discountLine(booking.charge);
   return (
     <section
       aria-label="Receipt"
@@ -54,7 +62,18 @@ export function PrintableReceipt({ booking, zone }: { booking: BookingDetail; zo
           ) : null}
         </Line>
         <Line label="Slot">{slotText(booking)}</Line>
+        {discount ? (
+          <>
+            <Line label="Price">{discount.listPrice}</Line>
+            <Line label={discount.label}>{discount.amount}</Line>
+          </>
+        ) : null}
         <Line label="Amount paid">{formatRupeeAmount(booking.amountCharged)}</Line>
+        {paidWithLines(booking.charge).map((way) => (
+          <Line key={way.label} label={way.label}>
+            {way.amount}
+          </Line>
+        ))}
         {booking.refundedAmount > 0 ? (
           <Line label={booking.paymentStatus === 'refunded' ? 'Refunded' : 'Refund due'}>
             {formatRupeeAmount(booking.refundedAmount)}

@@ -47,6 +47,9 @@ export function useCheckoutPayment(state: CheckoutState): CheckoutPayment {
     void queryClient.invalidateQueries({ queryKey: ownHoldsKeys.turf(turfId) });
     if (state.split) void queryClient.invalidateQueries({ queryKey: splitKeys.all });
     if (state.game) void queryClient.invalidateQueries({ queryKey: ['games'] });
+    // A move's difference paid: the booking's page shows it moved, not as it was cached.
+    if (state.move)
+      void queryClient.invalidateQueries({ queryKey: ['booking-detail', state.move.bookingId] });
   };
 
   const pay = async (client: CardPaymentClient, billingName: string) => {
