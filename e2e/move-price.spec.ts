@@ -67,7 +67,7 @@ test('a player moves a booking to a dearer evening and pays the difference first
     '₹800.00 Card ending 4242 + ₹700.00 Card ending 4242',
   );
   await expect(page.getByTestId('booking-history')).toContainText(
-    `Moved from ${formatDate(day)}, 6:00 PM – 7:00 PM to ${formatDate(later)}, 8:00 PM – 9:00 PM`,
+    `Moved from ${formatDate(day)}, 6:00 PM – 7:00 PM to ${formatDate(later)}, 8:00 PM – 9:00 PM (paid ₹700.00 more)`,
   );
   await snap('move-price-paid');
 });

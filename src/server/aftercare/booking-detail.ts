@@ -71,6 +71,13 @@ function cancelledByOf(by: unknown): BookingHistoryEntry['by'] {
 const EVENT_ORDER = sql`case ${bookingEvents.kind} when 'paid' then 0 when 'rescheduled' then 1
   when 'cancelled' then 2 else 3 end`;
 
+/** A move's difference (docs/decisions/053): paid (+) or given back (−); null when none. */
+function moveDifference(detail: Record<string, unknown>): number | null {
+  if (typeof detail.paidPaise === 'number' && detail.paidPaise > 0) return detail.paidPaise;
+  if (typeof detail.backPaise === 'number' && detail.backPaise > 0) return -detail.backPaise;
+  return null;
+}
+
 function historyEntry(
   event: typeof bookingEvents.$inferSelect,
   rainedOut: boolean,
@@ -84,7 +91,7 @@ function historyEntry(
         ? null
         : d.refundPaise
       : event.kind === 'rescheduled'
-        ? null
+        ? moveDifference(d)
         : d.amountPaise;
   const moved = event.kind === 'rescheduled';
   const cancelled = event.kind === 'cancelled';

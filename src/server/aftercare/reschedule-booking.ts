@@ -106,6 +106,7 @@ export async function rescheduleOwnBooking(
       requestKey,
       turfSport,
       courtId: quote.courtId,
+      ...(settlement.kind === 'refund' ? { backPaise: settlement.differencePaise } : {}),
     }).catch(refused);
     if (!moved) throw new HttpError(409, CANCELLED_NOT_MOVABLE);
     if (settlement.kind !== 'refund') return { refundIds: [] };

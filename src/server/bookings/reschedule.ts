@@ -25,6 +25,8 @@ export interface Reschedule {
   turfSport: Sport;
   /** The court the player asked to move to; none: its own while free, else another. */
   courtId?: string | null;
+  /** What a move to a cheaper slot gives back (docs/decisions/053), for its history. */
+  backPaise?: number;
 }
 
 /**
@@ -77,7 +79,10 @@ export async function rescheduleConfirmedBooking(tx: DbOrTx, move: Reschedule): 
     startMinute: booking.startMinute,
     endMinute: booking.endMinute,
   };
-  await recordMoveEvent(tx, booking, to, now, { requestKey: move.requestKey });
+  await recordMoveEvent(tx, booking, to, now, {
+    requestKey: move.requestKey,
+    ...(move.backPaise ? { backPaise: move.backPaise } : {}),
+  });
   await enqueue(tx, 'booking.rescheduled', { bookingId: booking.id, from });
   // The time it left may be someone's wait (docs/decisions/033).
   await offerFreedRanges(tx, { turfId: booking.turfId, days: [booking.day], now });

@@ -133,6 +133,8 @@ describe('a move to a dearer slot', () => {
     const page = (await bookingPage(t.app, cookie, bookingId)).json().booking;
     expect(page).toMatchObject({ date: '2030-05-13', startTime: '8:00 PM', amountPaid: 2500 });
     expect(page.history.map((h: { kind: string }) => h.kind)).toEqual(['paid', 'rescheduled']);
+    // The move's entry says what it cost.
+    expect(page.history[1].amount).toBe(1500);
   });
 
   it('asked twice while held, answers the same payment', async () => {
@@ -216,6 +218,11 @@ describe('a move to a cheaper slot', () => {
       amountPaid: 600,
       refund: { amount: 400, destination: 'source', status: 'done' },
     });
+    // Its history says what came back of it.
+    const moved = answer
+      .json()
+      .booking.history.find((h: { kind: string }) => h.kind === 'rescheduled');
+    expect(moved.amount).toBe(-400);
     expect(await row(bookingId)).toMatchObject({ amountPaise: 60_000, refundedPaise: 0 });
   });
 

@@ -17,7 +17,9 @@ export const bookingHistoryEntrySchema = z.object({
   at: z.string(),
   /**
    * Paid, or refunded (for 'cancelled', what the policy gives back), rupees; null for a rain-out's
-   * cancellation, whose player chooses what becomes of the money (docs/decisions/041).
+   * cancellation, whose player chooses what becomes of the money (docs/decisions/041). For
+   * 'rescheduled', the move's difference (decision 053): paid (positive) or given back
+   * (negative); null when the new slot cost the same.
    */
   amount: z.number().nullable(),
   /** For 'rescheduled': the times it moved from and to. */

@@ -34,7 +34,8 @@ export function bookingRainedOutMails(
     paragraphs: [
       `The owner of ${booking.turf.name} had to call off your booking (${rainOut.reason}). We are sorry for the trouble. You choose what happens to the ${amount} you paid:`,
       `• TurfBook credit of the full ${amount}, at once, for your next booking;`,
-      `• a free move to any free time at ${booking.turf.name} up to ${RAIN_OUT_MOVE_DAYS} days after the rained-out game (any price difference waived);`,
+      // Free to a time on the same court or one of the same size (docs/decisions/053).
+      `• a move to any free time at ${booking.turf.name} up to ${RAIN_OUT_MOVE_DAYS} days after the rained-out game, free on the same court or one of the same size (a larger court costs the difference);`,
       `• a full refund of ${amount} to the card or UPI you paid with.`,
       `Please choose on your booking page by ${deadline}. If you do not choose within ${RAIN_OUT_CHOICE_HOURS} hours, the full amount goes to your TurfBook credit.`,
     ],

@@ -69,6 +69,23 @@ describe('historyLines', () => {
     expect(new Set(lines.map((line) => line.key)).size).toBe(4);
   });
 
+  it("says a move's difference, paid or given back", () => {
+    const move = (amount: number | null) =>
+      entry({
+        kind: 'rescheduled',
+        amount,
+        from: { date: '2026-11-24', startTime: '6:00 PM', endTime: '7:00 PM' },
+        to: { date: '2026-11-25', startTime: '8:00 PM', endTime: '9:00 PM' },
+      });
+    const moved =
+      'Moved from Tue, 24 Nov 2026, 6:00 PM – 7:00 PM to Wed, 25 Nov 2026, 8:00 PM – 9:00 PM';
+    expect(historyLines([move(700), move(-200), move(null)], ZONE).map((l) => l.text)).toEqual([
+      `${moved} (paid ₹700.00 more)`,
+      `${moved} (₹200.00 back)`,
+      moved,
+    ]);
+  });
+
   it('says who cancelled: the player, or the venue with its reason', () => {
     const lines = historyLines(
       [

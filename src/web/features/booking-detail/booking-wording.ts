@@ -30,10 +30,16 @@ function historyText(entry: BookingHistoryEntry): string {
   switch (entry.kind) {
     case 'paid':
       return `Paid ${formatRupeeAmount(amount)}`;
-    case 'rescheduled':
-      return entry.from && entry.to
-        ? `Moved from ${slotText(entry.from)} to ${slotText(entry.to)}`
-        : 'Moved to another time';
+    case 'rescheduled': {
+      const moved =
+        entry.from && entry.to
+          ? `Moved from ${slotText(entry.from)} to ${slotText(entry.to)}`
+          : 'Moved to another time';
+      // A move's difference (docs/decisions/053): paid, or given back.
+      if (amount > 0) return `${moved} (paid ${formatRupeeAmount(amount)} more)`;
+      if (amount < 0) return `${moved} (${formatRupeeAmount(-amount)} back)`;
+      return moved;
+    }
     case 'cancelled': {
       const who = cancelledByText(entry.by, entry.reason);
       if (entry.amount === null) return `${who} (rained out: credit, a free move or a refund)`;
