@@ -16,8 +16,9 @@ import { bookingRescheduledMails } from './templates/booking-rescheduled';
 import { refundCompletedMails } from './templates/refund-completed';
 import { waitlistOfferedMails } from './templates/waitlist-offered';
 import { splitDeadlineMails } from './templates/split-deadline';
-import { shareReturnedFacts, splitDeadlineFacts } from './split-data';
+import { shareReturnedFacts, splitDeadlineFacts, teammatesOf } from './split-data';
 import { shareReturnedMails } from './templates/split-share-returned';
+import { teammateRainedOutMails } from './templates/teammate-rained-out';
 import { gameSpotRefundedMails } from './templates/game-spot-refunded';
 import { gameSpotFacts } from './game-data';
 import type { MailAttachment, MailSettings, OutgoingMail } from './wording';
@@ -89,7 +90,12 @@ export async function composeMails(
       const rainOut = parse(event.topic, event.payload);
       const booking = await oneBookingFacts(db, rainOut.bookingId);
       const choice = await rainedOutTime(db, rainOut.bookingId);
-      return bookingRainedOutMails(booking, rainOut, choice, settings);
+      // A shared booking's teammates hear it too (docs/decisions/044).
+      const teammates = await teammatesOf(db, { ...booking, userId: booking.player.id });
+      return [
+        ...bookingRainedOutMails(booking, rainOut, choice, settings),
+        ...teammateRainedOutMails(booking, rainOut.reason, choice, teammates, settings),
+      ];
     }
     case 'refund.completed': {
       const refund = parse(event.topic, event.payload);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { turfs, users } from '../db/schema';
 import { bookings } from '../db/schema-bookings';
@@ -7,6 +7,7 @@ import { splitShares, splits } from '../db/schema-splits';
 import { MissingMailData, person } from './mail-data';
 import type { SplitDeadlineFacts } from './templates/split-deadline';
 import type { ShareReturnedFacts } from './templates/split-share-returned';
+import type { TeammateRainedOut } from './templates/teammate-rained-out';
 
 // What a split's mails say (docs/decisions/044), read when they are sent.
 
@@ -64,4 +65,40 @@ export async function shareReturnedFacts(
     },
     splitPath: split ? `/splits/${split.id}?token=${encodeURIComponent(split.token)}` : null,
   };
+}
+
+/**
+ * The teammates of a shared booking (docs/decisions/044): each payer of a share other than the
+ * booker, with what they paid, where their part goes back, and the split's page. None for a
+ * booking that was not paid in shares.
+ */
+export async function teammatesOf(
+  db: DbOrTx,
+  booking: { paymentId: string | null; userId: string },
+): Promise<TeammateRainedOut[]> {
+  if (!booking.paymentId) return [];
+  const [split] = await db
+    .select()
+    .from(splits)
+    .where(eq(splits.bookerIntentId, booking.paymentId));
+  if (!split) return [];
+  const rows = await db
+    .select({ share: splitShares, payer: users })
+    .from(splitShares)
+    .innerJoin(users, eq(users.id, splitShares.payerId))
+    .where(and(eq(splitShares.splitId, split.id), ne(splitShares.payerId, booking.userId)));
+  const splitPath = `/splits/${split.id}?token=${encodeURIComponent(split.token)}`;
+  const byPayer = new Map<string, TeammateRainedOut>();
+  for (const { share, payer } of rows) {
+    const known = byPayer.get(payer.id);
+    if (known) known.paidPaise += share.amountPaise;
+    else
+      byPayer.set(payer.id, {
+        payer: person(payer),
+        paidPaise: share.amountPaise,
+        refundTo: share.refundTo,
+        splitPath,
+      });
+  }
+  return [...byPayer.values()];
 }

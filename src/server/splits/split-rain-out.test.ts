@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { venueEndedSplit } from '../../shared/split';
 import { bookings } from '../db/schema-bookings';
 import { refunds } from '../db/schema-money';
+import { outbox } from '../db/schema-system';
+import { composeMails } from '../mail/compose';
 import { sweep } from '../system/housekeeping';
 import { TEST_DAY, TEST_NOW, confirmCard, paymentScene } from '../testing/payment-kit';
 import { balance, choose } from '../testing/rain-out-kit';
@@ -96,6 +98,31 @@ describe('a rain-out over a confirmed shared booking', () => {
       '333.33',
     ]);
     expect(seen.shares[2]).toMatchObject({ returnStatus: 'done', returnedTo: 'credit' });
+  });
+
+  it('tells each teammate at once, with their share and where their part would go', async () => {
+    const scene = await rainedOutShared();
+    const [event] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.topic, 'booking.rained-out'));
+    const mails = await composeMails(t.database.db, event!, {
+      siteOrigin: 'https://turfbook.example.com',
+      timeZone: 'Asia/Kolkata',
+      now: TEST_NOW,
+    });
+    expect(mails.map((mail) => mail.to.address)).toEqual([
+      scene.player.email,
+      scene.ravi.user.email,
+      scene.meera.user.email,
+    ]);
+    const ravi = mails[1]!;
+    expect(ravi.subject).toContain('Rained out');
+    expect(ravi.text).toContain(`${scene.player.fullname} booked it and chooses what happens`);
+    // Ravi chose credit for his share; Meera paid with credit and chose nothing.
+    expect(ravi.text).toContain('your part goes to your TurfBook credit');
+    expect(mails[2]!.text).toContain('your part goes back to the card or UPI you paid with');
+    expect(ravi.text).toContain(`/splits/${scene.split.splitId}?token=`);
   });
 
   it('move: the whole booking moves and nobody’s money moves', async () => {
