@@ -93,6 +93,12 @@ test('a booker cancels a split booking and each teammate sees their refund', asy
   await snap('split-cancel-dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByTestId('booking-status').first()).toHaveText('Status: Refunded');
+  // Who paid, the booker first, each with their part back.
+  const payers = page.getByTestId('booking-payers').getByRole('listitem');
+  await expect(payers).toHaveCount(3);
+  await expect(payers.nth(0)).toContainText('Paid ₹266.67');
+  await expect(payers.nth(1)).toContainText('Paid ₹266.67₹266.67 back');
+  await expect(payers.nth(2)).toContainText('Paid ₹266.66₹266.66 back');
   await snap('split-cancel-booker');
 
   // Each teammate sees their own part back on the split's page.

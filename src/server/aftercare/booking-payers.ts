@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { BookingPayer } from '../../shared/api/booking-detail-contract';
 import { paiseToRupeesText } from '../../shared/pricing';
 import type { DbOrTx } from '../db/database';
@@ -56,12 +56,14 @@ async function linesFor(db: DbOrTx, bookingId: string, bookerIntentId: string | 
     })
     .from(chargeLines)
     .innerJoin(payments, eq(payments.id, chargeLines.paymentId))
-    .where(and(or(...naming), ne(payments.status, 'pending'), ne(payments.status, 'abandoned')));
+    .where(and(or(...naming), ne(payments.status, 'pending'), ne(payments.status, 'abandoned')))
+    // Payers in the order they paid, after the booker (whom payersOf puts first).
+    .orderBy(asc(payments.createdAt), asc(chargeLines.createdAt));
   return lines;
 }
 
 /**
- * Each payer of the booking, the booker first: what they paid towards it (card, UPI and credit
+ * Each payer of the booking, the booker first, then in the order they paid: what they paid towards it (card, UPI and credit
  * together) and each return of it, due or done: the booking's own refunds rows, and the rows
  * naming no booking of its charges: a whole charge given back (a share, a spot) and an
  * organizer's returns as players kept spots (decision 052).

@@ -7,6 +7,7 @@ import {
   paidAt,
   discountLine,
   paidWithText,
+  payerLines,
   refundText,
 } from './booking-wording';
 
@@ -222,6 +223,9 @@ describe('paidWithText', () => {
     expect(paidWithText({ amountCharged: 1000, creditPaid: 0, charge: charge(card) })).toBe(
       'Card ending 4242',
     );
+    expect(paidWithText({ amountCharged: 1000, creditPaid: 0, charge: charge(card) }, true)).toBe(
+      '₹1,000.00 Card ending 4242',
+    );
     const both = [
       { method: 'TurfBook credit', amount: '300.07' },
       { method: 'UPI, ravi@okhdfc', amount: '700.03' },
@@ -255,5 +259,48 @@ describe('paidWithText', () => {
     });
     expect(discountLine(charge([]))).toBeNull();
     expect(discountLine(null)).toBeNull();
+  });
+});
+
+describe('payerLines', () => {
+  it('says what each payer paid, and what came back or is still on its way', () => {
+    const lines = payerLines([
+      { fullname: 'Asha', paid: '333.34', returned: '0.00', returns: [] },
+      {
+        fullname: 'Ravi',
+        paid: '333.33',
+        returned: '166.67',
+        returns: [
+          { amount: '100.00', destination: 'credit', status: 'done' },
+          { amount: '66.67', destination: 'source', status: 'due' },
+        ],
+      },
+    ]);
+    expect(lines.map(({ name, paid, returned }) => [name, paid, returned])).toEqual([
+      ['Asha', 'Paid ₹333.34', null],
+      ['Ravi', 'Paid ₹333.33', '₹100.00 back, ₹66.67 refund pending'],
+    ]);
+  });
+});
+
+describe('refundText of a booking several people paid for', () => {
+  it("says it went back to everyone who paid, never as one payer's", () => {
+    const refund = {
+      amount: 800,
+      status: 'done' as const,
+      refundedAt: '2026-11-22T12:00:05.000Z',
+      destination: 'source' as const,
+      parts: [
+        { destination: 'credit' as const, amount: 266.67, status: 'done' as const },
+        { destination: 'source' as const, amount: 533.33, status: 'done' as const },
+      ],
+    };
+    expect(refundText(refund, ZONE, 3)).toBe(
+      '₹800.00 back to everyone who paid, each to where they chose.',
+    );
+    expect(refundText({ ...refund, status: 'due' }, ZONE, 3)).toBe(
+      '₹800.00 on its way back to everyone who paid, each to where they chose.',
+    );
+    expect(refundText(refund, ZONE, 1)).toContain('went to your TurfBook credit');
   });
 });

@@ -1,6 +1,7 @@
 import type {
   BookingDetail,
   BookingHistoryEntry,
+  BookingPayer,
 } from '../../../shared/api/booking-detail-contract';
 import { HALF_REFUND_HOURS_BEFORE } from '../../../shared/cancellation-policy';
 import { cancelledByText } from '../../../shared/cancellation-wording';
@@ -84,10 +85,12 @@ export function cancelOutcomeText(
  */
 export function paidWithText(
   booking: Pick<BookingDetail, 'amountCharged' | 'creditPaid' | 'charge'>,
+  /** Say what each way paid even when there is one (a shared booking's own part). */
+  withAmounts = false,
 ): string | null {
   const ways = booking.charge?.paidWith ?? [];
-  if (ways.length === 1) return ways[0]!.method;
-  if (ways.length > 1)
+  if (ways.length === 1 && !withAmounts) return ways[0]!.method;
+  if (ways.length > 0)
     return ways
       .map((way) => `${formatPaise(rupeesToPaise(way.amount) ?? 0)} ${way.method}`)
       .join(' + ');
@@ -119,10 +122,22 @@ export function discountLine(
   };
 }
 
-/** The refund of a cancelled booking in one sentence, or null when there is none. */
-export function refundText(refund: BookingDetail['refund'], timeZone: string): string | null {
+/**
+ * The refund of a cancelled booking in one sentence, or null when there is none. A booking
+ * several people paid for (`sharedBy` > 1) is refunded to each of them (docs/decisions/044,
+ * 052): the sentence says so, and "Who paid" says each part, never one payer's as "your".
+ */
+export function refundText(
+  refund: BookingDetail['refund'],
+  timeZone: string,
+  sharedBy = 1,
+): string | null {
   if (!refund || refund.amount <= 0) return null;
   const amount = formatRupeeAmount(refund.amount);
+  if (sharedBy > 1)
+    return refund.status === 'done'
+      ? `${amount} back to everyone who paid, each to where they chose.`
+      : `${amount} on its way back to everyone who paid, each to where they chose.`;
   // A part-credit booking's refund goes back to each source (docs/decisions/040).
   const toCredit = refund.parts.find((part) => part.destination === 'credit');
   const toCard = refund.parts.find((part) => part.destination === 'source');
@@ -154,4 +169,28 @@ export function refundText(refund: BookingDetail['refund'], timeZone: string): s
 /** When the card was charged: the history's 'paid' moment, else the booking's creation. */
 export function paidAt(booking: Pick<BookingDetail, 'history' | 'createdAt'>): string {
   return booking.history.find((entry) => entry.kind === 'paid')?.at ?? booking.createdAt;
+}
+
+/**
+ * Each payer as the "Who paid" list says it: what they paid, and what went back to them ("₹500.00
+ * back, ₹200.00 pending" while part of it is still on its way).
+ */
+export function payerLines(payers: readonly BookingPayer[]) {
+  return payers.map((payer, index) => {
+    const paise = (amount: string) => rupeesToPaise(amount) ?? 0;
+    const due = payer.returns
+      .filter((back) => back.status === 'due')
+      .reduce((sum, back) => sum + paise(back.amount), 0);
+    const done = paise(payer.returned) - due;
+    const parts = [
+      ...(done > 0 ? [`${formatPaise(done)} back`] : []),
+      ...(due > 0 ? [`${formatPaise(due)} refund pending`] : []),
+    ];
+    return {
+      key: `${index}-${payer.fullname}`,
+      name: payer.fullname,
+      paid: `Paid ${formatPaise(paise(payer.paid))}`,
+      returned: parts.length > 0 ? parts.join(', ') : null,
+    };
+  });
 }

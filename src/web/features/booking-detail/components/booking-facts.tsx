@@ -32,8 +32,10 @@ export function BookingFacts({
   headingRef: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }) {
-  const refund = refundText(booking.refund, zone);
-  const paidWith = paidWithText(booking);
+  const refund = refundText(booking.refund, zone, booking.payers.length);
+  // A booking several people paid for: this is the booker's own part (Who paid has the rest).
+  const shared = booking.payers.length > 1;
+  const paidWith = paidWithText(booking, shared);
   const discount = discountLine(booking.charge);
   const court = shownCourtName(booking.courtName, booking.turf.name);
   return (
@@ -81,7 +83,7 @@ export function BookingFacts({
           <span className="font-semibold">{formatRupeeAmount(booking.amountCharged)}</span>
         </Fact>
         {paidWith ? (
-          <Fact label="Paid with">
+          <Fact label={shared ? 'Your part paid with' : 'Paid with'}>
             <span data-testid="booking-paid-with">{paidWith}</span>
           </Fact>
         ) : null}

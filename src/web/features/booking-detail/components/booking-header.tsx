@@ -40,7 +40,7 @@ function ConfirmedBanner({ booking }: { booking: BookingDetail }) {
 }
 
 function CancelledNotice({ booking, zone }: { booking: BookingDetail; zone: string }) {
-  const refund = refundText(booking.refund, zone);
+  const refund = refundText(booking.refund, zone, booking.payers.length);
   return (
     <div
       role="status"

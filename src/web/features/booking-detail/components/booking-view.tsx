@@ -10,6 +10,7 @@ import { BookingActionsBar } from './booking-actions-bar';
 import { BookingFacts } from './booking-facts';
 import { BookingHeader } from './booking-header';
 import { BookingHistoryList } from './booking-history-list';
+import { BookingPayersList } from './booking-payers-list';
 import { gatePassReference } from '../../../../shared/attendance';
 import { CheckInCode } from '../../../components/check-in-code';
 import { MoveBookingPanel } from './move-booking-panel';
@@ -102,6 +103,7 @@ export function BookingView({
             {booking.gameId || booking.actions.openGame.allowed ? (
               <OpenGamePanel booking={booking} />
             ) : null}
+            {booking.payers.length > 1 ? <BookingPayersList payers={booking.payers} /> : null}
             <BookingHistoryList history={booking.history} zone={zone} />
             {booking.subscriptionSlots.length > 0 ? (
               <SubscriptionSlotLinks booking={booking} now={now} />
