@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { bookingsOfSubscription } from '../bookings/queries';
-import type { BookingDetail, BookingHistoryEntry } from '../../shared/api/booking-detail-contract';
+import type { BookingDetail } from '../../shared/api/booking-detail-contract';
 import {
   RESCHEDULE_TOO_LATE,
   refundForCancellation,
@@ -8,7 +8,6 @@ import {
 } from '../../shared/cancellation-policy';
 import { gameReturnMethods, openGameRefusal } from '../../shared/games';
 import { paiseToRupees } from '../../shared/pricing';
-import { timeLabel } from '../../shared/slots';
 import { localInstant } from '../../shared/time';
 import { gameReturnedPaise } from '../bookings/game-shares';
 import type { BookingRow } from '../bookings/changes';
@@ -16,12 +15,13 @@ import { toBookingJson } from '../bookings/booking-json';
 import { findRainOutChoice, rainOutChoiceView } from '../bookings/rain-out-choices';
 import type { DbOrTx } from '../db/database';
 import { courts, turfs, users } from '../db/schema';
-import { bookingEvents, bookings } from '../db/schema-bookings';
+import { bookings } from '../db/schema-bookings';
 import { refunds } from '../db/schema-money';
 import { games } from '../db/schema-games';
 import { splits } from '../db/schema-splits';
 import { HttpError } from '../http/errors';
 import { canViewBooking, type Actor } from '../../shared/permissions';
+import { eventsOf, historyEntry, slotText } from './booking-history';
 import { payersOf } from './booking-payers';
 import { bookingCharge } from './booking-charge';
 import { creditNotesOfBooking, invoiceOfPayment } from '../invoices/documents';
@@ -55,55 +55,6 @@ export function requireOwnBooking<T extends BookingRow>(row: T | null | undefine
   )
     throw new HttpError(404, BOOKING_NOT_FOUND);
   return row;
-}
-
-function slotText(date: string, start: number, end: number) {
-  return { date, startTime: timeLabel(start), endTime: timeLabel(end) };
-}
-
-const CANCELLERS = ['player', 'owner', 'system'] as const;
-
-function cancelledByOf(by: unknown): BookingHistoryEntry['by'] {
-  return CANCELLERS.find((who) => who === by) ?? null;
-}
-
-/** Where each kind of event falls in a booking's life, for events of the same instant. */
-const EVENT_ORDER = sql`case ${bookingEvents.kind} when 'paid' then 0 when 'rescheduled' then 1
-  when 'cancelled' then 2 else 3 end`;
-
-/** A move's difference (docs/decisions/053): paid (+) or given back (−); null when none. */
-function moveDifference(detail: Record<string, unknown>): number | null {
-  if (typeof detail.paidPaise === 'number' && detail.paidPaise > 0) return detail.paidPaise;
-  if (typeof detail.backPaise === 'number' && detail.backPaise > 0) return -detail.backPaise;
-  return null;
-}
-
-function historyEntry(
-  event: typeof bookingEvents.$inferSelect,
-  rainedOut: boolean,
-): BookingHistoryEntry {
-  const d = event.detail;
-  // A rain-out refunds nothing itself: the player's choice decides (docs/decisions/041).
-  const choosing = rainedOut && d.by === 'owner' && d.refundPaise === 0;
-  const amount =
-    event.kind === 'cancelled'
-      ? choosing
-        ? null
-        : d.refundPaise
-      : event.kind === 'rescheduled'
-        ? moveDifference(d)
-        : d.amountPaise;
-  const moved = event.kind === 'rescheduled';
-  const cancelled = event.kind === 'cancelled';
-  return {
-    kind: event.kind,
-    at: event.at.toISOString(),
-    amount: typeof amount === 'number' ? paiseToRupees(amount) : null,
-    from: moved ? slotText(String(d.fromDate), Number(d.fromStart), Number(d.fromEnd)) : null,
-    to: moved ? slotText(String(d.toDate), Number(d.toStart), Number(d.toEnd)) : null,
-    by: cancelled ? cancelledByOf(d.by) : null,
-    reason: cancelled && typeof d.reason === 'string' ? d.reason : null,
-  };
 }
 
 function actionsFor(
@@ -235,13 +186,7 @@ export async function bookingDetail(
     payers,
     charge,
   ] = await Promise.all([
-    db
-      .select()
-      .from(bookingEvents)
-      .where(eq(bookingEvents.bookingId, row.id))
-      // Events of one instant (a cancel refunded in its own transaction) in their life's order:
-      // the table's order of ties is whatever the heap gives.
-      .orderBy(asc(bookingEvents.at), asc(EVENT_ORDER)),
+    eventsOf(db, row.id),
     db
       .select()
       .from(refunds)
