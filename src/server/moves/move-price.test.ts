@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema-bookings';
 import { invoices } from '../db/schema-invoices';
@@ -64,8 +64,13 @@ async function paymentOf(intentId: string) {
   return found!;
 }
 
+/** The booking's refunds, smallest first: rows written at one pinned instant have no order of their own. */
 async function refundsOf(bookingId: string) {
-  return t.database.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+  return t.database.db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.bookingId, bookingId))
+    .orderBy(asc(refunds.amountPaise));
 }
 
 describe('a move to a dearer slot', () => {
