@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema-bookings';
 import { giveCredit } from '../testing/credit-kit';
+import { getDocument, pdfText } from '../testing/invoice-kit';
 import { TEST_NOW, confirmCard, paymentScene, postPayment } from '../testing/payment-kit';
 import { createPromo, promoSlotBody, promoTerms } from '../testing/promo-kit';
 import { cookieFor } from '../testing/requests';
@@ -50,6 +51,17 @@ describe("a booking's charge", () => {
     expect(await chargeOnPage(booking!.id, scene.cookie)).toEqual(expected);
     // The venue reads the same figures on the same page.
     expect(await chargeOnPage(booking!.id, owner)).toEqual(expected);
+    // And the receipt's PDF says them too, below what was paid.
+    const receipt = await getDocument(t.app, scene.cookie, `${booking!.id}/invoice`);
+    const text = await pdfText(receipt.rawPayload);
+    for (const line of [
+      'Amount paid Rs. 900.00',
+      'List price Rs. 1,000.00',
+      'Discount (MONSOON10) -Rs. 100.00',
+      'Paid with TurfBook credit Rs. 300.00',
+      'Paid with Card ending 4242 Rs. 600.00',
+    ])
+      expect(text).toContain(line);
   });
 
   it('says a card paid it all when nothing else did', async () => {

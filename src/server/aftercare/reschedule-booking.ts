@@ -13,7 +13,7 @@ import type { Sport } from '../../shared/catalog';
 import { CourtRefused } from '../bookings/court-assignment';
 import { quoteMove, type MoveQuote } from '../moves/move-quote';
 import { priceDifferenceError, startPaidMove } from '../moves/move-start';
-import type { PaymentStart } from '../payments/hold-and-pay';
+import type { PaymentStart } from '../payments/start-charge';
 import type { CheckoutContext } from '../payments/payment-context';
 import { settleRefund } from '../payments/refunds';
 import type { StartLimitContext } from '../payments/start-limit';

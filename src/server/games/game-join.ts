@@ -3,9 +3,8 @@ import { GAME_MESSAGES } from '../../shared/games';
 import { meetsReliabilityMinimum } from '../../shared/player-record';
 import { canJoinGame } from '../../shared/permissions';
 import type { UserRow } from '../auth/users';
-import type { PaymentStart } from '../payments/hold-and-pay';
 import type { CheckoutContext } from '../payments/payment-context';
-import { startCharge } from '../payments/start-charge';
+import { startCharge, type PaymentStart } from '../payments/start-charge';
 import type { StartLimitContext } from '../payments/start-limit';
 import { HttpError } from '../http/errors';
 import { findGame, reliabilityOf, type GameRow } from './game-records';
@@ -33,11 +32,13 @@ export async function startJoin(
     kind: 'game_spot',
     // Paying partly with credit is another payment, as at Pay Now.
     holdKey: `game-spot:${game.id}:${pricePaise}${useCredit ? '+credit' : ''}`,
-    lines: [{ purpose: 'game_spot', amountPaise: pricePaise, gameId: game.id }],
-    pricePaise,
+    holdsSlots: false,
     useCredit,
-    // No booking of the joiner's to name: the payment (its game) explains the entry.
-    creditBookingId: null,
+    // No booking of the joiner's for a credit entry to name: the payment (its game) explains it.
+    price: () => ({
+      pricePaise,
+      lines: [{ purpose: 'game_spot', amountPaise: pricePaise, gameId: game.id }],
+    }),
     keptUntil: game.deadline,
     metadata: { kind: 'game_spot', userId: player.id, gameId: game.id },
     idempotencyKey: `game-${randomUUID()}`,

@@ -145,8 +145,12 @@ export function gameRoutes(context: CheckoutContext & StartLimitContext): Fastif
       },
       async (request, reply) => {
         const player = requireUser(request);
-        const { invoice, lines } = await spotInvoice(context.db, request.params.gameId, player);
-        const pdf = await invoicePdf(invoice, lines, context.invoicing.timeZone);
+        const { invoice, lines, payment } = await spotInvoice(
+          context.db,
+          request.params.gameId,
+          player,
+        );
+        const pdf = await invoicePdf(invoice, lines, payment, context.invoicing.timeZone);
         return reply
           .type('application/pdf')
           .header(

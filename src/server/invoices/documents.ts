@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { PAID_WITH_CREDIT, paidWithLabel } from '../../shared/paid-with';
 import { canViewBooking } from '../../shared/permissions';
 import type { UserRow } from '../auth/users';
 import type { DbOrTx } from '../db/database';
@@ -6,6 +7,9 @@ import { courts, turfs } from '../db/schema';
 import { bookings } from '../db/schema-bookings';
 import { creditNotes, invoices } from '../db/schema-invoices';
 import { gamePlayers, games } from '../db/schema-games';
+import { payments } from '../db/schema-money';
+import { promoCodeUses, promoCodes } from '../db/schema-promos';
+import { splitShares, splits } from '../db/schema-splits';
 import { HttpError } from '../http/errors';
 
 // Reading a booking's documents for whoever may see them (shared/permissions
@@ -93,7 +97,7 @@ export async function spotInvoice(db: DbOrTx, gameId: string, player: UserRow) {
     .innerJoin(invoices, eq(invoices.paymentIntentId, gamePlayers.intentId))
     .where(and(eq(gamePlayers.gameId, gameId), eq(gamePlayers.playerId, player.id)));
   if (!kept) throw new HttpError(404, NO_SPOT_INVOICE);
-  return { invoice: kept.invoice, lines: await invoiceLines(db, kept.invoice) };
+  return invoiceDocument(db, kept.invoice);
 }
 
 /** The invoice of a payment, if it has one. */
@@ -107,7 +111,16 @@ export async function bookingInvoice(db: DbOrTx, bookingId: string, viewer: User
   const booking = await requireViewableBooking(db, bookingId, viewer);
   const invoice = booking.paymentId ? await invoiceOfPayment(db, booking.paymentId) : null;
   if (!invoice) throw new HttpError(404, NO_INVOICE);
-  return { invoice, lines: await invoiceLines(db, invoice) };
+  return invoiceDocument(db, invoice);
+}
+
+/** An invoice with what its PDF shows: its lines, and how it was paid. */
+export async function invoiceDocument(db: DbOrTx, invoice: InvoiceRow) {
+  const [lines, payment] = await Promise.all([
+    invoiceLines(db, invoice),
+    invoicePayment(db, invoice),
+  ]);
+  return { invoice, lines, payment };
 }
 
 /** The credit notes of a booking, first refund first. */
@@ -131,4 +144,46 @@ export async function bookingCreditNote(db: DbOrTx, bookingId: string, n: number
     .leftJoin(courts, eq(courts.id, bookings.courtId))
     .where(eq(bookings.id, booking.id));
   return { note, invoice: invoice!, line: line! };
+}
+
+/** How an invoice's amount was paid: the promo code it took off, and each method with its part. */
+export interface InvoicePayment {
+  discount: { code: string; paise: number } | null;
+  paidWith: { label: string; paise: number }[];
+}
+
+/**
+ * What the invoice's charges say (docs/decisions/052): its own payment's promo code, and what
+ * each payment paid by credit and by card or UPI; a split's invoice (the whole price, to its
+ * booker: decision 038) is paid by every share's payment, the booker's first.
+ */
+export async function invoicePayment(db: DbOrTx, invoice: InvoiceRow): Promise<InvoicePayment> {
+  const intentId = invoice.paymentIntentId;
+  const [split] = await db
+    .select({ id: splits.id })
+    .from(splits)
+    .where(and(eq(splits.bookerIntentId, intentId), eq(splits.status, 'complete')));
+  const shares = split
+    ? await db
+        .select({ intentId: splitShares.paidByIntentId })
+        .from(splitShares)
+        .where(and(eq(splitShares.splitId, split.id), eq(splitShares.status, 'paid')))
+        .orderBy(asc(splitShares.position))
+    : [];
+  // In the order the shares stand, the booker's first; a pay-the-rest once for all it paid.
+  const intentIds = [...new Set([intentId, ...shares.map((share) => share.intentId!)])];
+  const [paid, promo] = await Promise.all([
+    db.select().from(payments).where(inArray(payments.intentId, intentIds)),
+    db
+      .select({ code: promoCodes.code, paise: promoCodeUses.discountPaise })
+      .from(promoCodeUses)
+      .innerJoin(promoCodes, eq(promoCodes.id, promoCodeUses.codeId))
+      .where(eq(promoCodeUses.paymentIntentId, intentId)),
+  ]);
+  const inOrder = intentIds.flatMap((id) => paid.filter((payment) => payment.intentId === id));
+  const paidWith = inOrder.flatMap((payment) => [
+    { label: PAID_WITH_CREDIT, paise: payment.creditPaise },
+    { label: paidWithLabel(payment.paidWith), paise: payment.amountPaise },
+  ]);
+  return { discount: promo[0] ?? null, paidWith: paidWith.filter((part) => part.paise > 0) };
 }

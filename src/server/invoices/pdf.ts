@@ -4,7 +4,7 @@ import { gstStateLabel } from '../../shared/gst-states';
 import { ratePercentText } from '../../shared/gst';
 import { timeLabel } from '../../shared/slots';
 import { zonedNow } from '../../shared/time';
-import type { CreditNoteRow, InvoiceLine, InvoiceRow } from './documents';
+import type { CreditNoteRow, InvoiceLine, InvoicePayment, InvoiceRow } from './documents';
 
 // The documents as PDF (pdfkit, decision 038): one A4 page with the seller, the buyer, the lines
 // and the figures. The built-in Helvetica has no '₹', so amounts read 'Rs. 1,200.00'.
@@ -142,8 +142,23 @@ function footnote(doc: PDFKit.PDFDocument, invoice: InvoiceRow) {
   doc.fillColor('#000000').fontSize(10);
 }
 
-/** A payment's tax invoice (venue with a GSTIN) or receipt (without). */
-export function invoicePdf(invoice: InvoiceRow, lines: InvoiceLine[], timeZone: string) {
+/** The list price and promo code where one took something off, then how it was paid. */
+function paymentLines(doc: PDFKit.PDFDocument, invoice: InvoiceRow, payment: InvoicePayment) {
+  if (payment.discount) {
+    row(doc, ['List price', '', money(invoice.amountPaise + payment.discount.paise)]);
+    row(doc, [`Discount (${payment.discount.code})`, '', `-${money(payment.discount.paise)}`]);
+  }
+  for (const part of payment.paidWith) row(doc, [`Paid with ${part.label}`, '', money(part.paise)]);
+  if (payment.discount || payment.paidWith.length > 0) rule(doc);
+}
+
+/** A payment's tax invoice (venue with a GSTIN) or receipt (without), and how it was paid. */
+export function invoicePdf(
+  invoice: InvoiceRow,
+  lines: InvoiceLine[],
+  payment: InvoicePayment,
+  timeZone: string,
+) {
   const title = invoice.kind === 'tax_invoice' ? 'Tax Invoice' : 'Receipt';
   return render((doc) => {
     heading(doc, title, [
@@ -166,6 +181,7 @@ export function invoicePdf(invoice: InvoiceRow, lines: InvoiceLine[], timeZone: 
       invoice,
       invoice.kind === 'tax_invoice' ? 'Total (GST inclusive)' : 'Amount paid',
     );
+    paymentLines(doc, invoice, payment);
     footnote(doc, invoice);
   }, `${title} ${invoice.number}`);
 }

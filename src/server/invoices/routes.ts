@@ -39,8 +39,9 @@ export function invoiceRoutes(context: {
       },
       async (request, reply) => {
         const viewer = requireUser(request);
-        const { invoice, lines } = await bookingInvoice(db, request.params.bookingId, viewer);
-        const pdf = await invoicePdf(invoice, lines, invoicing.timeZone);
+        const document = await bookingInvoice(db, request.params.bookingId, viewer);
+        const { invoice, lines, payment } = document;
+        const pdf = await invoicePdf(invoice, lines, payment, invoicing.timeZone);
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${fileName(invoice.number)}"`)

@@ -22,7 +22,7 @@ import { teammateRainedOutMails } from './templates/teammate-rained-out';
 import { gameSpotRefundedMails } from './templates/game-spot-refunded';
 import { gameSpotFacts } from './game-data';
 import type { MailAttachment, MailSettings, OutgoingMail } from './wording';
-import { invoiceLines, invoiceOfPayment } from '../invoices/documents';
+import { invoiceDocument, invoiceOfPayment } from '../invoices/documents';
 import { invoicePdf } from '../invoices/pdf';
 
 // From a queued event to the messages it sends. Payloads are checked here, at the consumer,
@@ -53,11 +53,12 @@ async function invoiceAttachment(
   settings: MailSettings,
 ): Promise<MailAttachment | null> {
   const paymentId = bookings[0]?.paymentId;
-  const invoice = paymentId ? await invoiceOfPayment(db, paymentId) : null;
-  if (!invoice) return null;
+  const found = paymentId ? await invoiceOfPayment(db, paymentId) : null;
+  if (!found) return null;
+  const { invoice, lines, payment } = await invoiceDocument(db, found);
   return {
     filename: `${invoice.number.replaceAll('/', '-')}.pdf`,
-    content: await invoicePdf(invoice, await invoiceLines(db, invoice), settings.timeZone),
+    content: await invoicePdf(invoice, lines, payment, settings.timeZone),
     contentType: 'application/pdf',
   };
 }

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { MOVE_PRICE_CODE, MOVE_PRICE_MESSAGES } from '../../shared/move-price';
 import { paiseToRupeesText } from '../../shared/pricing';
 import type { UserRow } from '../auth/users';
 import { HttpError } from '../http/errors';
-import { holdAndOpenIntent, type PaymentStart } from '../payments/hold-and-pay';
+import { holdKeyOf } from '../payments/held-slots';
+import { startCharge, type PaymentStart } from '../payments/start-charge';
 import type { CheckoutContext } from '../payments/payment-context';
-import { withStartLimit, type StartLimitContext } from '../payments/start-limit';
+import type { StartLimitContext } from '../payments/start-limit';
 import type { MoveQuote } from './move-quote';
 
 // Paying a move's difference (docs/decisions/053) through the one start: the new slot is held for
@@ -27,12 +29,21 @@ export async function startPaidMove(
 ): Promise<PaymentStart> {
   if (quote.settlement.kind !== 'pay') throw new Error('only a dearer move is paid for');
   const differencePaise = quote.settlement.differencePaise;
-  return withStartLimit(context, player.id, (countIn) =>
-    holdAndOpenIntent(context, player, quote.request, countIn, null, 0, {
-      cardPaise: differencePaise,
-      holdKeyPart: `move-${bookingId}`,
+  return startCharge(context, {
+    player,
+    kind: quote.request.kind,
+    holdKey: holdKeyOf(quote.request, null, false, `move-${bookingId}`),
+    holdsSlots: true,
+    useCredit: false,
+    metadata: { kind: 'move', userId: player.id, bookingId },
+    idempotencyKey: `move-${randomUUID()}`,
+    // The new slot is held at its own price; the charge is the difference only.
+    price: () => ({
+      pricePaise: differencePaise,
+      slots: quote.request,
       lines: [{ purpose: 'move', amountPaise: differencePaise, bookingId }],
-      record: async () => {},
     }),
-  );
+    // Never paid by credit alone: the difference is paid by card or UPI.
+    refusalWhenPaid: () => null,
+  });
 }

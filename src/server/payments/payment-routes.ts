@@ -10,7 +10,7 @@ import { requireAllowed } from '../auth/guards';
 import { HttpError } from '../http/errors';
 import type { CheckoutContext } from './payment-context';
 import { slotRequestOf, startPayment } from './start-payment';
-import type { PaymentStart } from './hold-and-pay';
+import type { PaymentStart } from './start-charge';
 import { originOf } from '../http/public-urls';
 import type { UserRow } from '../auth/users';
 import type { SlotRequestDetails } from '../bookings/resolve-request';

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { chargeLess, paiseToRupeesText } from '../../shared/pricing';
+import { SLOT_TAKEN } from '../../shared/slots';
 import { CREDIT_SPEND_MESSAGES } from '../../shared/credit';
 import { PROMO_MESSAGES } from '../../shared/promo-codes';
 import type { UserRow } from '../auth/users';
@@ -12,17 +14,10 @@ import {
 import { HttpError } from '../http/errors';
 import { safeForLog } from '../http/logging';
 import { previewPromoCode, unheldPromoPayments } from '../promos/promo-uses';
-import {
-  findReusablePayment,
-  holdAndOpenIntent,
-  holdKeyOf,
-  type PaymentStart,
-  type PromoToTake,
-} from './hold-and-pay';
-import { creditFor } from './intents';
+import { holdKeyOf } from './held-slots';
 import type { CheckoutContext, PaymentContext } from './payment-context';
 import { abandonPayment } from './reconcile';
-import { startCharge } from './start-charge';
+import { startCharge, startCounted, type PaymentStart, type PromoToTake } from './start-charge';
 import { withStartLimit, type StartLimitContext } from './start-limit';
 
 export { PAYMENT_STARTS_PER_MINUTE } from './start-limit';
@@ -92,9 +87,9 @@ export async function withPromoCode(
 
 /**
  * Pay Now (post-payment): with booking details, price and hold the slots and open an intent for
- * the server's price (less the promo code, if any). Without them (an older client), open an
- * intent for the amount and hold nothing: the booking is checked when create-booking claims the
- * payment, or refunded unclaimed.
+ * the server's price (less the promo code, if any), through the one start. Without them (an older
+ * client), open an intent for the amount and hold nothing: the booking is checked when
+ * create-booking claims the payment, or refunded unclaimed.
  */
 export async function startPayment(
   context: CheckoutContext & StartLimitContext,
@@ -112,27 +107,27 @@ export async function startPayment(
   if (!details) return startUnheldPayment(context, player, claimedPaise);
   return withStartLimit(context, player.id, async (countIn) => {
     const resolved = await resolveForPlayer(context, player, details);
-    // Asked again while held (a reload, a double click): the same payment, at its frozen price;
-    // its hold key names the promo code, so another code (or none) is another request.
-    const holdKey = holdKeyOf(resolved, promoCode, useCredit);
-    const reusable = await findReusablePayment(context, player, resolved, holdKey);
-    if (reusable) {
-      requireClaimedAmount(claimedPaise, resolved, reusable.amountPaise);
-      return reusable;
-    }
-    const { request, promo } = promoCode
-      ? await withPromoCode(context, player, resolved, promoCode)
-      : { request: resolved, promo: null };
-    requireClaimedAmount(claimedPaise, request);
-    if (promo) await giveUpUnheldCheckouts(context, player, promo.code.id);
-    // What the balance covers now; Pay Now's transaction debits it (decision 040).
-    const creditPaise = await creditFor(
-      context.db,
-      player.id,
-      request.charge.finalPaise,
+    return startCounted(context, countIn, {
+      player,
+      kind: resolved.kind,
+      // Asked again while held (a reload, a double click): the same payment, at its frozen
+      // price; its hold key names the promo code, so another code (or none) is another request.
+      holdKey: holdKeyOf(resolved, promoCode, useCredit),
+      holdsSlots: true,
       useCredit,
-    );
-    return holdAndOpenIntent(context, player, request, countIn, promo, creditPaise);
+      metadata: { kind: resolved.kind, userId: player.id, turfId: resolved.turf.id },
+      idempotencyKey: `start-${randomUUID()}`,
+      reusing: (again) => requireClaimedAmount(claimedPaise, resolved, again.amountPaise),
+      price: async () => {
+        const { request, promo } = promoCode
+          ? await withPromoCode(context, player, resolved, promoCode)
+          : { request: resolved, promo: null };
+        requireClaimedAmount(claimedPaise, request);
+        if (promo) await giveUpUnheldCheckouts(context, player, promo.code.id);
+        return { pricePaise: request.charge.finalPaise, slots: request, promo };
+      },
+      refusalWhenPaid: (outcome) => (outcome.outcome === 'booked' ? null : SLOT_TAKEN),
+    });
   });
 }
 
@@ -171,12 +166,10 @@ function startUnheldPayment(
     player,
     kind: 'legacy',
     holdKey: null,
-    // What it pays for is known once create-booking claims its slot (finalize's claim).
-    lines: [],
-    pricePaise: amountPaise,
+    holdsSlots: false,
     useCredit: false,
-    creditBookingId: null,
-    keptUntil: null,
+    // What it pays for is known once create-booking claims its slot (finalize's claim).
+    price: () => ({ pricePaise: amountPaise, lines: [] }),
     metadata: { userId: player.id, kind: 'legacy' },
     idempotencyKey: `legacy-${player.id}-${context.now().getTime()}`,
     refusalWhenPaid: () => null,

@@ -4,9 +4,8 @@ import type { UserRow } from '../auth/users';
 import { bookingsOfPayment } from '../bookings/queries';
 import { creditBalance } from '../credit/ledger';
 import { HttpError } from '../http/errors';
-import type { PaymentStart } from '../payments/hold-and-pay';
 import type { CheckoutContext } from '../payments/payment-context';
-import { startCharge } from '../payments/start-charge';
+import { startCharge, type PaymentStart } from '../payments/start-charge';
 import type { StartLimitContext } from '../payments/start-limit';
 import { liveShares, sharesOf, type ShareRow, type SplitRow } from './split-records';
 
@@ -84,16 +83,19 @@ async function startSplitIntent(
     player: payer,
     kind: 'split_share',
     holdKey: what.holdKey,
-    // Each share it pays: one, or every share the booker's pay-the-rest covers.
-    lines: what.shares.map((share) => ({
-      purpose: 'split_share' as const,
-      amountPaise: share.amountPaise,
-      splitShareId: share.id,
-    })),
-    pricePaise: amountPaise,
+    holdsSlots: false,
     useCredit: what.useCredit,
-    creditBookingId: booking?.id ?? null,
     keptUntil: splitHoldEnd(split.deadline),
+    price: () => ({
+      pricePaise: amountPaise,
+      // Each share it pays: one, or every share the booker's pay-the-rest covers.
+      lines: what.shares.map((share) => ({
+        purpose: 'split_share' as const,
+        amountPaise: share.amountPaise,
+        splitShareId: share.id,
+      })),
+      creditBookingId: booking?.id ?? null,
+    }),
     metadata: { kind: 'split_share', userId: payer.id, splitId: split.id },
     idempotencyKey: `split-${randomUUID()}`,
     refusalWhenPaid: (outcome) =>

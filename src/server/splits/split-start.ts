@@ -2,14 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { SPLIT_MESSAGES, splitDeadline, splitShares, type SplitRequest } from '../../shared/split';
 import { localInstant } from '../../shared/time';
 import type { UserRow } from '../auth/users';
-import type { SlotRequestDetails } from '../bookings/resolve-request';
+import type { ResolvedRequest, SlotRequestDetails } from '../bookings/resolve-request';
 import { HttpError } from '../http/errors';
-import {
-  findReusablePayment,
-  holdAndOpenIntent,
-  holdKeyOf,
-  type PaymentStart,
-} from '../payments/hold-and-pay';
+import { holdKeyOf } from '../payments/held-slots';
+import { startCounted, type PaymentStart } from '../payments/start-charge';
 import type { CheckoutContext } from '../payments/payment-context';
 import {
   findSplitOfBookerIntent,
@@ -29,9 +25,6 @@ export interface SplitStart extends PaymentStart {
   split: SplitRow;
 }
 
-/** A split (and its number of players) is another payment than the same slot unsplit. */
-const splitHoldKeyPart = (players: number) => `split${players}`;
-
 /** A random secret for the share link: 32 bytes, base64url. */
 const newToken = () => randomBytes(32).toString('base64url');
 
@@ -50,41 +43,63 @@ export async function startSplitPayment(
     const request = await resolveForPlayer(context, player, details);
     // The whole price is claimed, as without a split: the shares are the server's to work out.
     requireClaimedAmount(claimedPaise, request);
-    const holdKey = holdKeyOf(request, null, false, splitHoldKeyPart(split.players));
-    const reusable = await findReusablePayment(context, player, request, holdKey);
-    if (reusable) return reusable;
-    const now = context.now();
-    const range = request.ranges[0]!;
-    const zone = context.config.venueTimeZone;
-    const deadline = splitDeadline(now, localInstant(range.date, range.start, zone), zone);
-    if (!deadline) throw new HttpError(400, SPLIT_MESSAGES.tooLate);
-    const price = request.charge.finalPaise;
-    if (price < split.players) throw new HttpError(400, SPLIT_MESSAGES.players);
-    const sharesPaise = splitShares(price, split.players);
-    const opening: SplitOpening = {
-      splitId: randomUUID(),
-      shareIds: sharesPaise.map(() => randomUUID()),
-      players: split.players,
-      sharesPaise,
-      deadline,
-      token: newToken(),
-    };
-    return holdAndOpenIntent(context, player, request, countIn, null, 0, {
-      cardPaise: sharesPaise[0]!,
-      holdKeyPart: splitHoldKeyPart(split.players),
-      lines: [
-        {
-          purpose: 'split_share',
-          amountPaise: sharesPaise[0]!,
-          splitShareId: opening.shareIds[0]!,
-        },
-      ],
-      record: (tx, opened) => openSplit(tx, opening, opened),
+    const purposeKey = `split${split.players}`;
+    return startCounted(context, countIn, {
+      player,
+      kind: request.kind,
+      // A split (and its number of players) is another payment than the same slot unsplit.
+      holdKey: holdKeyOf(request, null, false, purposeKey),
+      holdsSlots: true,
+      useCredit: false,
+      metadata: { kind: request.kind, userId: player.id, turfId: request.turf.id },
+      idempotencyKey: `start-${randomUUID()}`,
+      price: () => {
+        const opening = splitOpening(context, request, split.players);
+        // The slot is held at its whole price; the booker's charge is their own share.
+        return {
+          pricePaise: opening.sharesPaise[0]!,
+          slots: request,
+          lines: [
+            {
+              purpose: 'split_share',
+              amountPaise: opening.sharesPaise[0]!,
+              splitShareId: opening.shareIds[0]!,
+            },
+          ],
+          record: (tx, opened) =>
+            openSplit(tx, opening, { ...opened, bookerId: player.id, turfId: request.turf.id }),
+        };
+      },
+      // Never paid by credit alone: the booker pays their share by card or UPI.
+      refusalWhenPaid: () => null,
     });
   });
   const recorded = await findSplitOfBookerIntent(context.db, start.paymentId);
   if (!recorded) throw new HttpError(409, SPLIT_MESSAGES.notFound);
   return { ...start, split: recorded };
+}
+
+/** The split to record with the booker's charge: its deadline, shares and link's secret. */
+function splitOpening(
+  context: Pick<CheckoutContext, 'now' | 'config'>,
+  request: ResolvedRequest,
+  players: number,
+): SplitOpening {
+  const range = request.ranges[0]!;
+  const zone = context.config.venueTimeZone;
+  const deadline = splitDeadline(context.now(), localInstant(range.date, range.start, zone), zone);
+  if (!deadline) throw new HttpError(400, SPLIT_MESSAGES.tooLate);
+  const price = request.charge.finalPaise;
+  if (price < players) throw new HttpError(400, SPLIT_MESSAGES.players);
+  const sharesPaise = splitShares(price, players);
+  return {
+    splitId: randomUUID(),
+    shareIds: sharesPaise.map(() => randomUUID()),
+    players,
+    sharesPaise,
+    deadline,
+    token: newToken(),
+  };
 }
 
 /** post-payment with `split`: the start and its answer, with the link to share (decision 044). */

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema-bookings';
 import { invoices } from '../db/schema-invoices';
+import { paiseToRupeesText } from '../../shared/pricing';
+import { getDocument, pdfText } from '../testing/invoice-kit';
 import { refunds } from '../db/schema-money';
 import { createTurf, createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
@@ -198,6 +200,14 @@ describe('paying the shares', () => {
     expect((await splitInDb(t.database.db, split.splitId)).status).toBe('complete');
     const bills = await t.database.db.select().from(invoices);
     expect(bills.map((bill) => bill.amountPaise)).toEqual([100_000]);
+    // Its receipt says how the whole price was paid: each payer's card, the booker's first.
+    const receipt = await getDocument(t.app, cookie, `${booking!.id}/invoice`);
+    const paidWith = (await pdfText(receipt.rawPayload)).match(/Paid with .*? Rs\. [\d,.]+/g);
+    expect(paidWith).toEqual(
+      shares.map(
+        (share) => `Paid with Card ending 4242 Rs. ${paiseToRupeesText(share.amountPaise)}`,
+      ),
+    );
   });
 
   it('lets the booker cancel a confirmed split booking (it was refused before decision 052), each payer’s part going back', async () => {
