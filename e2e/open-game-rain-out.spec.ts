@@ -96,6 +96,10 @@ test('an owner rains out an open game and a joined player takes credit for their
     .click();
   const dialog = ownerPage.getByRole('dialog', { name: 'Cancel 1 booking for rain?' });
   await expect(dialog).toContainText('Kabir Shah');
+  // The owner is told the joined player's money comes back at once, before confirming.
+  await expect(dialog).toContainText(
+    'The player who joined its game gets their spot back in full at once',
+  );
   await snap('open-game-rain-out-dialog');
   await dialog.getByRole('button', { name: 'Cancel bookings' }).click();
   await expect(dialog).toBeHidden();

@@ -9,8 +9,8 @@ import { RedisRateCounter } from './auth/redis-rate-counter';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { invoiceSettingsOf, type InvoiceSettings } from './invoices/settings';
 import type { ChargePurposes } from './payments/purposes';
-import { splitSharePurpose } from './splits/split-purpose';
-import { gameSpotPurpose } from './games/game-purpose';
+import { splitSharePurpose } from './splits/split-finalize';
+import { gameSpotPurpose } from './games/game-finalize';
 import { movePurpose } from './moves/move-purpose';
 
 /**

@@ -257,7 +257,16 @@ describe('a rain-out over a game', () => {
       t.setNow(hours(6.5));
       await sweepGames(t.context);
     }
-    const rained = await rainOut(scene.turf.id, scene.ownerCookie, settle ? TEST_DAY : FAR_DAY);
+    const day = settle ? TEST_DAY : FAR_DAY;
+    // The owner is told first that the joined players get their spots back at once.
+    const shown = await t.app.inject({
+      url: `/api/v1/owner/turfs/${scene.turf.id}/cancellations/preview?date=${day}&start=${18 * H}&end=${19 * H}`,
+      headers: { cookie: scene.ownerCookie },
+    });
+    expect(shown.json().bookings).toMatchObject([
+      { _id: scene.booking.id, joinedPlayers: 2, collecting: false },
+    ]);
+    const rained = await rainOut(scene.turf.id, scene.ownerCookie, day);
     expect(rained.statusCode, rained.body).toBe(200);
     expect(rained.json()).toMatchObject({ cancelled: 1, awaitingChoice: 1 });
     // Every joined player's spot back at once, in full; the organizer chooses for the booking.

@@ -2,7 +2,8 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import { GAME_MESSAGES, leaveRefusal } from '../../shared/games';
 import { canRunGame } from '../../shared/permissions';
 import type { UserRow } from '../auth/users';
-import { completeRefund } from '../payments/finalize';
+import { returnWholeCharge } from '../payments/money-back';
+import { settleRefundsOfPayment } from '../payments/refunds';
 import type { PaymentContext } from '../payments/payment-context';
 import { findPaymentByIntent } from '../payments/payment-records';
 import { recordCredit } from '../credit/ledger';
@@ -12,7 +13,6 @@ import { enqueue } from '../db/outbox';
 import { gamePlayers, games } from '../db/schema-games';
 import { refunds } from '../db/schema-money';
 import { HttpError } from '../http/errors';
-import { spotMoneyBack } from './game-finalize';
 import { findGame, playersOf, playStartOf, type GameRow, type GamePlayerRow } from './game-records';
 
 // What changes a game after it opened (docs/decisions/045): a player leaves or is removed (their
@@ -44,7 +44,7 @@ async function refundSpot(
   if (!payment) throw new Error('a game spot without its payment');
   // Called off by someone else, it goes where the player chose; leaving, back to how they paid.
   const refundTo = status === 'left' ? 'source' : player.refundTo;
-  const toGateway = await spotMoneyBack(tx, payment, cause, now, refundTo);
+  const toGateway = await returnWholeCharge(tx, payment, { cause, now, destination: refundTo });
   // Leaving is the player's own doing, answered on the page; anything else is told by mail.
   if (status !== 'left') await enqueue(tx, 'game.spot_refunded', { playerRowId: player.id });
   return toGateway ? [player.intentId] : [];
@@ -61,7 +61,7 @@ async function underGameLock(
     if (!game) throw new HttpError(404, GAME_MESSAGES.notFound);
     return change(tx, game);
   });
-  for (const intentId of toRefund) await completeRefund(context, intentId);
+  await refundEndedSpots(context, toRefund);
 }
 
 /** The player leaves: a full refund while the cancellation policy gives one, else 409. */
@@ -150,7 +150,7 @@ export async function endGameOfBooking(
 
 /** Makes the spots' refunds that `endGameOfBooking` made due (after commit). */
 export async function refundEndedSpots(context: PaymentContext, intentIds: readonly string[]) {
-  for (const intentId of intentIds) await completeRefund(context, intentId);
+  for (const intentId of intentIds) await settleRefundsOfPayment(context, intentId);
 }
 
 /**

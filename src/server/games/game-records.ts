@@ -37,6 +37,18 @@ export async function joinedCounts(db: DbOrTx, gameIds: readonly string[]) {
   return new Map(rows.map((row) => [row.gameId, row.joined]));
 }
 
+/** How many players hold a spot in the open game of each booking, for those that have one. */
+export async function joinedPlayersOfBookings(db: DbOrTx, bookingIds: readonly string[]) {
+  if (bookingIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ bookingId: games.bookingId, joined: count() })
+    .from(gamePlayers)
+    .innerJoin(games, eq(games.id, gamePlayers.gameId))
+    .where(and(inArray(games.bookingId, [...bookingIds]), eq(gamePlayers.status, 'joined')))
+    .groupBy(games.bookingId);
+  return new Map(rows.map((row) => [row.bookingId, row.joined]));
+}
+
 /** When the game's booking starts. */
 export async function playStartOf(db: DbOrTx, game: GameRow, timeZone: string) {
   const [booking] = await db

@@ -83,16 +83,6 @@ export async function settledOutcome(
   return null;
 }
 
-/**
- * Gives a payment's money back now: each of its due refunds rows (decision 052's one money
- * back). If the provider refuses or is unreachable a refund stays due, and the sweep tries again:
- * a refund is never forgotten, and never reported as made before it is. True once all of it is
- * back.
- */
-export function completeRefund(context: PaymentContext, intentId: string): Promise<boolean> {
-  return settleRefundsOfPayment(context, intentId);
-}
-
 /** A 'refunded' outcome once its refund has been tried: says truly whether the money is back. */
 export async function refundAfterCommit(
   context: PaymentContext,
@@ -100,7 +90,7 @@ export async function refundAfterCommit(
   outcome: Extract<FinalizeOutcome, { outcome: 'refunded' }>,
 ): Promise<FinalizeOutcome> {
   if (outcome.refunded) return outcome;
-  return refundedOutcome(outcome.cause, await completeRefund(context, intentId));
+  return refundedOutcome(outcome.cause, await settleRefundsOfPayment(context, intentId));
 }
 
 /**

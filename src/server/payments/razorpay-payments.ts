@@ -8,7 +8,8 @@ import { recordRefundMade } from './refunds';
 import { refunds } from '../db/schema-money';
 import { HttpError } from '../http/errors';
 import { safeForLog } from '../http/logging';
-import { completeRefund, finalizePayment, refundMessage, type FinalizeOutcome } from './finalize';
+import { finalizePayment, refundMessage, type FinalizeOutcome } from './finalize';
+import { settleRefundsOfPayment } from './refunds';
 import { PAYMENT_NOT_FOUND } from './finish';
 import { NOT_PAID } from './paid';
 import type { RazorpayGateway } from './gateways/razorpay-gateway';
@@ -43,7 +44,7 @@ async function refundAfterAbandon(
     const payment = await findPaymentByIntent(tx, orderId, true);
     return payment?.status === 'abandoned' && returnWholeCharge(tx, payment, { cause, now });
   });
-  const refunded = moved && (await completeRefund(context, orderId));
+  const refunded = moved && (await settleRefundsOfPayment(context, orderId));
   return {
     outcome: 'refunded',
     cause: AFTER_ABANDON_CAUSE,

@@ -5,7 +5,8 @@ import { recordCredit } from '../credit/ledger';
 import { payments } from '../db/schema-money';
 import { returnWholeCharge } from './money-back';
 import { retryDueRefunds } from './refunds';
-import { completeRefund, finalizePayment } from './finalize';
+import { finalizePayment } from './finalize';
+import { settleRefundsOfPayment } from './refunds';
 import type { PaymentContext } from './payment-context';
 import { settlePayment, type PaymentRow } from './payment-records';
 
@@ -61,7 +62,7 @@ async function refundUnclaimed(context: PaymentContext, payment: PaymentRow) {
   const cause = UNCLAIMED_CAUSE;
   const now = context.now();
   if (await context.db.transaction((tx) => returnWholeCharge(tx, payment, { cause, now })))
-    await completeRefund(context, payment.intentId);
+    await settleRefundsOfPayment(context, payment.intentId);
 }
 
 /**

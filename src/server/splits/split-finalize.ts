@@ -3,6 +3,7 @@ import { SPLIT_MESSAGES, splitHoldEnd } from '../../shared/split';
 import { confirmPaidHolds } from '../bookings/confirm-holds';
 import { keepPaymentHolds, paymentHeldUntil, releasePaymentHolds } from '../bookings/hold-endings';
 import { bookingsOfPayment } from '../bookings/queries';
+import type { ChargePurpose, PurposeOutcome } from '../payments/purposes';
 import type { DbOrTx } from '../db/database';
 import { isExclusionViolation } from '../db/errors';
 import { payments } from '../db/schema-money';
@@ -17,6 +18,7 @@ import {
   liveShares,
   markSharesPaid,
   sharesOf,
+  splitIdOfShare,
   type ShareRow,
   type SplitRow,
 } from './split-records';
@@ -32,13 +34,28 @@ export const SLOT_LOST_SPLIT =
 export const SHARE_CHANGED =
   'This share changed (the booker removed a share) before your payment completed.';
 
-export type SplitPaymentResult =
-  /** Its share(s) are paid and it was the last: `bookingIds` are confirmed. */
-  | { outcome: 'paid'; bookingIds: string[] }
-  /** Its share(s) are paid; others are still unpaid, so nothing is confirmed yet. */
-  | { outcome: 'collecting' }
-  /** It goes back whole (refund_due, for the caller to refund after commit). */
-  | { outcome: 'refund'; cause: string };
+/**
+ * A split's share as a purpose of a charge (decision 052): finalize hands it a paid charge whose
+ * lines are shares, and asks it how a finalized one reads.
+ */
+export const splitSharePurpose: ChargePurpose = {
+  async fulfil(tx, context, payment, lines) {
+    const shareIds = lines.map((line) => line.splitShareId!);
+    const splitId = await splitIdOfShare(tx, shareIds[0]!);
+    return finalizeSplitPayment(tx, context, payment, splitId, shareIds);
+  },
+  /**
+   * Collecting while its split is open, else the booker's bookings (a split that ended has
+   * reopened its payments for refund, so finalize never asks then).
+   */
+  async settled(db, _payment, lines) {
+    const splitId = await splitIdOfShare(db, lines[0]!.splitShareId!);
+    const split = splitId ? await findSplit(db, splitId) : null;
+    if (split?.status === 'open') return { outcome: 'collecting', splitId: split.id };
+    const made = split ? await bookingsOfPayment(db, split.bookerIntentId) : [];
+    return { outcome: 'booked', bookingIds: made.map((b) => b.id) };
+  },
+};
 
 /** Why this payment cannot pay into the split now, or null when it can. */
 function refusal(
@@ -59,16 +76,16 @@ function refusal(
   return null;
 }
 
-export async function finalizeSplitPayment(
+async function finalizeSplitPayment(
   tx: DbOrTx,
   context: Pick<PaymentContext, 'now' | 'invoicing'>,
   payment: PaymentRow,
-  splitId: string,
+  splitId: string | null,
   /** The shares it pays (its lines): one, or every share the booker's pay-the-rest covers. */
   shareIds: readonly string[],
-): Promise<SplitPaymentResult> {
+): Promise<PurposeOutcome> {
   const now = context.now();
-  const split = await findSplit(tx, splitId, true);
+  const split = splitId ? await findSplit(tx, splitId, true) : null;
   const shares = split ? await sharesOf(tx, split.id) : [];
   const target = shares.filter((share) => shareIds.includes(share.id));
   const refused = refusal(split, target, payment, shareIds);
@@ -94,7 +111,7 @@ export async function finalizeSplitPayment(
   const unpaid = liveShares(shares).filter(
     (share) => share.status === 'unpaid' && !target.includes(share),
   );
-  if (unpaid.length > 0) return { outcome: 'collecting' };
+  if (unpaid.length > 0) return { outcome: 'collecting', splitId: split.id };
   return completeSplit(tx, context, split, now);
 }
 
@@ -104,7 +121,7 @@ async function completeSplit(
   context: Pick<PaymentContext, 'invoicing'>,
   split: SplitRow,
   now: Date,
-): Promise<SplitPaymentResult> {
+): Promise<PurposeOutcome> {
   let bookingIds: string[] = [];
   try {
     bookingIds = await confirmPaidHolds(tx, split.bookerIntentId, now);
@@ -118,7 +135,7 @@ async function completeSplit(
   await closeSplit(tx, split.id, 'complete', now);
   // The venue is paid once, for the whole price: one invoice, to the booker (decision 038).
   await issueInvoice(tx, split.bookerIntentId, now, context.invoicing);
-  return { outcome: 'paid', bookingIds };
+  return { outcome: 'booked', bookingIds };
 }
 
 /**

@@ -172,7 +172,7 @@ describe('a rain-out over a split still collecting', () => {
     expect(shown.statusCode, shown.body).toBe(200);
     const bookingId = (await getSplit(t.app, cookie, split.splitId)).json().bookingId;
     expect(shown.json()).toMatchObject({
-      bookings: [{ _id: bookingId, startTime: '6:00 PM', refundAmount: 666.67 }],
+      bookings: [{ _id: bookingId, startTime: '6:00 PM', refundAmount: 666.67, collecting: true }],
       refundAmount: 666.67,
     });
     const rained = await rainOut(ownerCookie, turf.id);

@@ -3,7 +3,7 @@ import { SPLIT_MESSAGES, SPLIT_TIME_UP, splitHoldEnd } from '../../shared/split'
 import { paymentHeldUntil } from '../bookings/hold-endings';
 import { enqueue } from '../db/outbox';
 import { splits } from '../db/schema-splits';
-import { completeRefund } from '../payments/finalize';
+import { settleRefundsOfPayment } from '../payments/refunds';
 import type { PaymentContext } from '../payments/payment-context';
 import { endSplit } from './split-finalize';
 import { findSplit, sharesOf, type SplitRow } from './split-records';
@@ -55,5 +55,5 @@ export async function endSplitNow(context: PaymentContext, splitId: string, caus
     return endSplit(tx, locked, cause, now);
   });
   // A refund the gateway refuses stays due: the reconciler retries it every minute.
-  for (const intentId of toRefund) await completeRefund(context, intentId);
+  for (const intentId of toRefund) await settleRefundsOfPayment(context, intentId);
 }

@@ -24,7 +24,7 @@ import { paiseToRupees } from '../../shared/pricing';
 import { timeLabel, type TimeRange } from '../../shared/slots';
 import { zonedNow } from '../../shared/time';
 import type { CheckoutContext } from '../payments/payment-context';
-import { completeRefund } from '../payments/finalize';
+import { settleRefundsOfPayment } from '../payments/refunds';
 import { settleRefund } from '../payments/refunds';
 import { collectingSplitsIn, endCollectingSplits } from '../splits/split-venue-cancel';
 import { repeatsRequest } from '../aftercare/request-keys';
@@ -40,6 +40,7 @@ import { lockBooking } from '../bookings/changes';
 import { lockTurfDays } from '../bookings/lifecycle';
 import type { DbOrTx } from '../db/database';
 import { endGameOfBooking, refundEndedSpots } from '../games/game-changes';
+import { joinedPlayersOfBookings } from '../games/game-records';
 import { GAME_MESSAGES } from '../../shared/games';
 import { isExclusionViolation } from '../db/errors';
 import { turfs } from '../db/schema';
@@ -177,7 +178,7 @@ async function refundAfterCommit(
   for (const { refundIds } of result.cancelled)
     for (const refundId of refundIds) await settleRefund(context, refundId);
   // A split's card and UPI shares go back now; the reconciler retries one the gateway refuses.
-  for (const intentId of splitsEnded.toGateway) await completeRefund(context, intentId);
+  for (const intentId of splitsEnded.toGateway) await settleRefundsOfPayment(context, intentId);
   const cancelled = [
     ...result.cancelled,
     ...splitsEnded.ended.map((split) => ({ refundPaise: split.paidPaise })),
@@ -247,9 +248,22 @@ export async function previewRainOut(
   const confirmed = await rainOutCancellations(context.db, turf.id, range, courtId);
   // A split still collecting has money in it: it ends, its paid shares back whole (044).
   const collecting = await collectingSplitsIn(context.db, turf.id, range, courtId);
+  const joined = await joinedPlayersOfBookings(
+    context.db,
+    confirmed.map((booking) => booking.bookingId),
+  );
   const due = [
-    ...confirmed,
-    ...collecting.map((split) => ({ ...split, refundPaise: split.paidPaise })),
+    ...confirmed.map((booking) => ({
+      ...booking,
+      joinedPlayers: joined.get(booking.bookingId) ?? 0,
+      collecting: false,
+    })),
+    ...collecting.map((split) => ({
+      ...split,
+      refundPaise: split.paidPaise,
+      joinedPlayers: 0,
+      collecting: true,
+    })),
   ].sort((a, b) => a.start - b.start);
   const venue = await rainOutVenueCancellations(context.db, turf.id, range, courtId);
   return {
@@ -260,6 +274,8 @@ export async function previewRainOut(
       startTime: timeLabel(booking.start),
       endTime: timeLabel(booking.end),
       refundAmount: paiseToRupees(booking.refundPaise),
+      joinedPlayers: booking.joinedPlayers,
+      collecting: booking.collecting,
     })),
     refundAmount: paiseToRupees(due.reduce((sum, booking) => sum + booking.refundPaise, 0)),
     venueBookings: venue.map((booking) => ({

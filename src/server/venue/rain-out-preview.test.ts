@@ -75,6 +75,8 @@ describe("a rain-out's preview", () => {
           startTime: '6:00 AM',
           endTime: '7:00 AM',
           refundAmount: 1000,
+          joinedPlayers: 0,
+          collecting: false,
         },
         {
           _id: ids.second,
@@ -82,6 +84,8 @@ describe("a rain-out's preview", () => {
           startTime: '8:00 AM',
           endTime: '9:30 AM',
           refundAmount: 1500,
+          joinedPlayers: 0,
+          collecting: false,
         },
       ],
       refundAmount: 2500,

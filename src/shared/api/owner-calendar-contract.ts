@@ -203,6 +203,10 @@ export const rainOutPreviewAnswerSchema = z.object({
       endTime: z.string(),
       /** Rupees back to this player's card, in full. */
       refundAmount: z.number(),
+      /** Players who joined its open game: each spot goes back in full at once (decision 045). */
+      joinedPlayers: z.number(),
+      /** A split still collecting its shares: it ends, each paid share back at once (decision 044). */
+      collecting: z.boolean(),
     }),
   ),
   /** Rupees back to all of them. */

@@ -36,6 +36,8 @@ describe('calendar wording', () => {
           startTime: '6:00 PM',
           endTime: '7:00 PM',
           refundAmount: 800,
+          joinedPlayers: 0,
+          collecting: false,
         },
         {
           _id: 'b',
@@ -43,6 +45,8 @@ describe('calendar wording', () => {
           startTime: '8:00 PM',
           endTime: '9:00 PM',
           refundAmount: 1200,
+          joinedPlayers: 0,
+          collecting: false,
         },
       ],
       refundAmount: 2000,
@@ -62,6 +66,27 @@ describe('calendar wording', () => {
       time: '8:00 PM – 9:00 PM',
       refund: 'Paid ₹1,200.00',
     });
+  });
+
+  it('says that joined players and a split still collecting get their money back at once', () => {
+    const booking = {
+      _id: 'g',
+      playerName: 'Rohan Mehta',
+      startTime: '6:00 PM',
+      endTime: '7:00 PM',
+      refundAmount: 600,
+      joinedPlayers: 2,
+      collecting: false,
+    };
+    expect(rainOutLine(booking).refund).toBe(
+      'Paid ₹600.00. The 2 players who joined its game get their spots back in full at once.',
+    );
+    expect(rainOutLine({ ...booking, joinedPlayers: 1 }).refund).toBe(
+      'Paid ₹600.00. The player who joined its game gets their spot back in full at once.',
+    );
+    expect(rainOutLine({ ...booking, joinedPlayers: 0, collecting: true }).refund).toBe(
+      'Split still collecting: the ₹600.00 paid so far goes back in full at once.',
+    );
   });
 
   it('tells of the phone and walk-in bookings it cancels only when there are some', () => {

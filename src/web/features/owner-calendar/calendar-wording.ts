@@ -70,12 +70,22 @@ export function rainOutVenueLine(booking: RainOutPreview['venueBookings'][number
   };
 }
 
-/** One line of the rain-out dialog's list: who, when, and what they paid (theirs to choose). */
+/**
+ * One line of the rain-out dialog's list: who, when, and what they paid (theirs to choose); a
+ * split still collecting, or an open game's joined players, get their money back at once.
+ */
 export function rainOutLine(booking: RainOutPreview['bookings'][number]) {
+  const players = booking.joinedPlayers;
+  const joined =
+    players === 0
+      ? ''
+      : `. ${players === 1 ? 'The player who joined its game gets their spot' : `The ${players} players who joined its game get their spots`} back in full at once.`;
   return {
     player: booking.playerName || 'Unknown User',
     time: `${booking.startTime} – ${booking.endTime}`,
-    refund: `Paid ${rupees(booking.refundAmount)}`,
+    refund: booking.collecting
+      ? `Split still collecting: the ${rupees(booking.refundAmount)} paid so far goes back in full at once.`
+      : `Paid ${rupees(booking.refundAmount)}${joined}`,
   };
 }
 
