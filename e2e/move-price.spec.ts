@@ -69,5 +69,11 @@ test('a player moves a booking to a dearer evening and pays the difference first
   await expect(page.getByTestId('booking-history')).toContainText(
     `Moved from ${formatDate(day)}, 6:00 PM – 7:00 PM to ${formatDate(later)}, 8:00 PM – 9:00 PM (paid ₹700.00 more)`,
   );
+  // The venue was paid the difference too: its own receipt, beside the booking's.
+  const documents = page.getByRole('region', { name: 'Invoice and credit notes' });
+  await expect(
+    documents.getByRole('link', { name: 'Download receipt for the move' }),
+  ).toBeVisible();
+  await expect(documents).toContainText('(₹700.00 more)');
   await snap('move-price-paid');
 });

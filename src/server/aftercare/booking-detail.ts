@@ -24,7 +24,11 @@ import { canViewBooking, type Actor } from '../../shared/permissions';
 import { eventsOf, historyEntry, slotText } from './booking-history';
 import { payersOf } from './booking-payers';
 import { bookingCharge } from './booking-charge';
-import { creditNotesOfBooking, invoiceOfPayment } from '../invoices/documents';
+import {
+  creditNotesOfBooking,
+  invoiceOfPayment,
+  moveInvoicesOfBooking,
+} from '../invoices/documents';
 
 // The booking page: a paid booking with its venue, history, refund, payers (decision 052), the
 // other slots of its subscription, and what the policy lets its player do with it now. Its
@@ -185,6 +189,7 @@ export async function bookingDetail(
     returned,
     payers,
     charge,
+    moveInvoices,
   ] = await Promise.all([
     eventsOf(db, row.id),
     db
@@ -203,6 +208,7 @@ export async function bookingDetail(
     gameReturnedPaise(db, row.id),
     payersOf(db, row),
     bookingCharge(db, row),
+    moveInvoicesOfBooking(db, row.id),
   ]);
   const actions = actionsFor(
     row,
@@ -231,6 +237,12 @@ export async function bookingDetail(
         n: i + 1,
         number: note.number,
         amount: paiseToRupees(note.amountPaise),
+      })),
+      moveInvoices: moveInvoices.map((moved, i) => ({
+        n: i + 1,
+        number: moved.number,
+        kind: moved.kind,
+        amount: paiseToRupees(moved.amountPaise),
       })),
     },
     subscriptionSlots: siblings.map((slot) => ({

@@ -2,15 +2,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { RefundDestination } from '../../shared/credit';
 import { refundParts } from '../../shared/credit-spend';
 import { payersRefundParts } from '../../shared/split';
+import { recordCredit } from '../credit/ledger';
 import type { DbOrTx } from '../db/database';
 import { payments, refunds } from '../db/schema-money';
 import { splitShares, splits } from '../db/schema-splits';
 import { moveChargesOf, refundAllocation, type DueRefundPart } from './booking-charges';
 import type { BookingRow } from './changes';
 
-// The one writer of refunds rows (docs/decisions/021, 040, 044): whatever caused a refund (the
-// player's or the venue's cancel, a rain-out's choice or its lapse, a lost slot), its rows are
-// written here, in the transaction that decided it, and made after commit by payments/refunds.ts.
+// The one writer of refunds rows (docs/decisions/021, 040, 044, 052): whatever caused money to go
+// back (the player's or the venue's cancel, a rain-out's choice or its lapse, a lost slot, a whole
+// charge given back, a game's kept spot returned to its organizer), its rows are written here, in
+// the transaction that decided it, and made after commit by payments/refunds.ts.
 
 /** Where a refund's money goes. */
 export interface RefundRouting {
@@ -105,12 +107,57 @@ export async function writeDueRefundParts(
   const { parts, ownCreditPaise } = shared
     ? { parts: await sharedParts(tx, row, refundPaise, shared, to), ownCreditPaise: 0 }
     : await refundAllocation(tx, row, refundPaise, to);
-  if (parts.length === 0) return { refundIds: [], ownCreditPaise };
-  const written = await tx
+  const refundIds = await writeRefunds(
+    tx,
+    parts.map((part) => ({ ...part, bookingId: row.id })),
+  );
+  return { refundIds, ownCreditPaise };
+}
+
+/** One row of money back, as its cause decided it. */
+export interface NewRefund {
+  paymentIntentId: string;
+  /** The booking whose money it is; none for a whole charge given back (decision 052). */
+  bookingId?: string | null;
+  /** A game's kept spot returned to its organizer's payment (decision 045). */
+  gamePlayerId?: string | null;
+  amountPaise: number;
+  destination: RefundDestination;
+}
+
+/**
+ * Writes money back as refunds rows, due, for the worker to make after commit. With `creditNow`,
+ * the rows to credit are made here instead, in this transaction, with one ledger entry for them
+ * (a whole charge's or an organizer's return: nothing else about them waits). Answers the ids.
+ */
+export async function writeRefunds(
+  tx: DbOrTx,
+  rows: readonly NewRefund[],
+  creditNow: { userId: string; ledgerBookingId: string | null; now: Date } | null = null,
+): Promise<string[]> {
+  const written = rows.filter((row) => row.amountPaise > 0);
+  if (written.length === 0) return [];
+  const madeNow = (row: NewRefund) => creditNow !== null && row.destination === 'credit';
+  const ids = await tx
     .insert(refunds)
-    .values(parts.map((part) => ({ ...part, bookingId: row.id })))
+    .values(
+      written.map((row) => ({
+        ...row,
+        ...(madeNow(row) ? { status: 'done' as const, refundedAt: creditNow!.now } : {}),
+        ...(creditNow ? { createdAt: creditNow.now } : {}),
+      })),
+    )
     .returning({ id: refunds.id });
-  return { refundIds: written.map((refund) => refund.id), ownCreditPaise };
+  const creditPaise = written.filter(madeNow).reduce((sum, row) => sum + row.amountPaise, 0);
+  if (creditNow && creditPaise > 0)
+    await recordCredit(tx, {
+      userId: creditNow.userId,
+      amountPaise: creditPaise,
+      reason: 'refund',
+      bookingId: creditNow.ledgerBookingId,
+      now: creditNow.now,
+    });
+  return ids.map((row) => row.id);
 }
 
 /** A shared booking's refund divided among its payers, each part to where its payer chose. */

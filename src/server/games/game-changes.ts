@@ -6,7 +6,7 @@ import { returnWholeCharge } from '../payments/money-back';
 import { settleRefundsOfPayment } from '../payments/refunds';
 import type { PaymentContext } from '../payments/payment-context';
 import { findPaymentByIntent } from '../payments/payment-records';
-import { recordCredit } from '../credit/ledger';
+import { writeRefunds } from '../bookings/due-refunds';
 import { issueInvoice, issueReturnCreditNote } from '../invoices/issue';
 import type { DbOrTx } from '../db/database';
 import { enqueue } from '../db/outbox';
@@ -200,26 +200,16 @@ async function endGame(
   // Each kept spot's return to the organizer (decision 052's one money back): a refunds row of
   // the organizer's payment naming the spot, credit now in this transaction, or due to the card.
   const credit = game.returnTo === 'credit';
-  await tx.insert(refunds).values(
+  await writeRefunds(
+    tx,
     joined.map((row) => ({
-      bookingId: null,
       paymentIntentId: game.organizerIntentId,
       gamePlayerId: row.id,
       amountPaise: row.amountPaise,
       destination: game.returnTo,
-      status: credit ? ('done' as const) : ('due' as const),
-      createdAt: now,
-      refundedAt: credit ? now : null,
     })),
+    { userId: game.organizerId, ledgerBookingId: game.bookingId, now },
   );
-  if (credit)
-    await recordCredit(tx, {
-      userId: game.organizerId,
-      amountPaise: joined.reduce((sum, row) => sum + row.amountPaise, 0),
-      reason: 'refund',
-      bookingId: game.bookingId,
-      now,
-    });
   for (const row of joined) {
     await issueInvoice(tx, row.intentId, now, context.invoicing);
     if (credit) await issueReturnCreditNote(tx, row.id, now, context.invoicing);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { PAID_WITH_CREDIT, paidWithLabel } from '../../shared/paid-with';
 import { canViewBooking } from '../../shared/permissions';
 import type { UserRow } from '../auth/users';
@@ -8,6 +8,7 @@ import { bookings } from '../db/schema-bookings';
 import { creditNotes, invoices } from '../db/schema-invoices';
 import { gamePlayers, games } from '../db/schema-games';
 import { payments } from '../db/schema-money';
+import { chargeLines } from '../db/schema-charges';
 import { promoCodeUses, promoCodes } from '../db/schema-promos';
 import { splitShares, splits } from '../db/schema-splits';
 import { HttpError } from '../http/errors';
@@ -20,6 +21,7 @@ export const NO_INVOICE = 'This booking has no invoice: only bookings paid onlin
 export const NO_SPOT_INVOICE =
   'You have no invoice for this game: a spot is invoiced when the game settles with you in it.';
 export const NO_CREDIT_NOTE = 'This booking has no credit note with that number.';
+export const NO_MOVE_INVOICE = 'This booking has no paid move with that number.';
 const NOT_YOURS = 'Only the player, the venue’s owner or the admin can see this document.';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -28,6 +30,8 @@ export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export interface InvoiceLine {
   /** One player's spot in an open game on this booking (docs/decisions/045), not the booking. */
   spot?: boolean;
+  /** The price difference of moving this booking to a dearer slot (docs/decisions/053). */
+  move?: boolean;
   reference: string;
   day: string;
   startMinute: number;
@@ -68,17 +72,30 @@ const lineColumns = {
 };
 
 /**
- * The lines of an invoice: every booking its payment bought, in date order; or, for a game's
- * spot, the one spot: the game's booking at the spot's price.
+ * The lines of an invoice: every booking its payment bought, in date order; for a move's paid
+ * difference, the booking it moved at the difference; or, for a game's spot, the one spot: the
+ * game's booking at the spot's price.
  */
 export async function invoiceLines(db: DbOrTx, invoice: InvoiceRow): Promise<InvoiceLine[]> {
   const lines = await db
     .select(lineColumns)
     .from(bookings)
     .leftJoin(courts, eq(courts.id, bookings.courtId))
-    .where(eq(bookings.paymentId, invoice.paymentIntentId))
+    // Never a hold it placed and gave up (a paid move's hold of the new slot, decision 053).
+    .where(
+      and(eq(bookings.paymentId, invoice.paymentIntentId), ne(bookings.paymentStatus, 'unpaid')),
+    )
     .orderBy(asc(bookings.day), asc(bookings.startMinute), asc(bookings.id));
   if (lines.length > 0) return lines;
+  const moved = await db
+    .select(lineColumns)
+    .from(payments)
+    .innerJoin(chargeLines, eq(chargeLines.paymentId, payments.id))
+    .innerJoin(bookings, eq(bookings.id, chargeLines.bookingId))
+    .leftJoin(courts, eq(courts.id, bookings.courtId))
+    .where(and(eq(payments.intentId, invoice.paymentIntentId), eq(chargeLines.purpose, 'move')));
+  if (moved.length > 0)
+    return moved.map((line) => ({ ...line, move: true, amountPaise: invoice.amountPaise }));
   const spots = await db
     .select(lineColumns)
     .from(gamePlayers)
@@ -121,6 +138,31 @@ export async function invoiceDocument(db: DbOrTx, invoice: InvoiceRow) {
     invoicePayment(db, invoice),
   ]);
   return { invoice, lines, payment };
+}
+
+/** The invoices of a booking's paid move differences, first move first (docs/decisions/053). */
+export function moveInvoicesOfBooking(db: DbOrTx, bookingId: string) {
+  return db
+    .select({ invoice: invoices })
+    .from(chargeLines)
+    .innerJoin(payments, eq(payments.id, chargeLines.paymentId))
+    .innerJoin(invoices, eq(invoices.paymentIntentId, payments.intentId))
+    .where(and(eq(chargeLines.bookingId, bookingId), eq(chargeLines.purpose, 'move')))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.serial))
+    .then((rows) => rows.map((row) => row.invoice));
+}
+
+/** The invoice of the booking's n-th paid move (1 for the first) with its lines, for `viewer`. */
+export async function bookingMoveInvoice(
+  db: DbOrTx,
+  bookingId: string,
+  n: number,
+  viewer: UserRow,
+) {
+  const booking = await requireViewableBooking(db, bookingId, viewer);
+  const invoice = (await moveInvoicesOfBooking(db, booking.id))[n - 1];
+  if (!invoice) throw new HttpError(404, NO_MOVE_INVOICE);
+  return invoiceDocument(db, invoice);
 }
 
 /** The credit notes of a booking, first refund first. */

@@ -127,6 +127,7 @@ describe("a booking's invoice", () => {
     expect(page.documents).toEqual({
       invoice: { number: 'INV/30-31/000002', kind: 'tax_invoice' },
       creditNotes: [],
+      moveInvoices: [],
     });
     expect(
       (await bookingPage(t.app, cookie, bookingId)).json().booking.documents.invoice.number,

@@ -122,16 +122,18 @@ export async function issueCreditNote(
   settings: Pick<InvoiceSettings, 'timeZone'>,
 ): Promise<void> {
   const [found] = await tx
-    .select({ refund: refunds, invoice: invoices })
+    .select({ refund: refunds, own: invoices, booking: bookings.paymentId })
     .from(refunds)
-    // The booking's invoice: a shared booking's is the booker's, whichever payer's part this is
-    // (docs/decisions/044); for any other booking its payment is the refund's.
     .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
-    .innerJoin(invoices, eq(invoices.paymentIntentId, bookings.paymentId))
+    .leftJoin(invoices, eq(invoices.paymentIntentId, refunds.paymentIntentId))
     .where(eq(refunds.id, refundId));
   const bookingId = found?.refund.bookingId;
   if (!found || !bookingId) return;
-  const { refund, invoice } = found;
+  // Against the invoice of the charge the money came from (a move's paid difference has its
+  // own, decision 053); a teammate's share has none, so the booking's (the booker's, 044).
+  const invoice = found.own ?? (found.booking ? await invoiceOf(tx, found.booking) : null);
+  if (!invoice) return;
+  const { refund } = found;
   const [existing] = await tx
     .select({ id: creditNotes.id })
     .from(creditNotes)
@@ -182,6 +184,11 @@ export async function issueReturnCreditNote(
 }
 
 /** A credit note of `amountPaise` against `invoice`, split at its rate and places. */
+async function invoiceOf(tx: DbOrTx, intentId: string) {
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.paymentIntentId, intentId));
+  return invoice ?? null;
+}
+
 async function writeCreditNote(
   tx: DbOrTx,
   invoice: typeof invoices.$inferSelect,

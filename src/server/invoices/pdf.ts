@@ -22,7 +22,10 @@ function issuedOn(at: Date, timeZone: string) {
 function lineText(line: InvoiceLine) {
   const court = line.courtName ? `, ${line.courtName}` : '';
   const what = line.spot ? 'One spot in the open game on turf booking' : 'Turf booking';
-  return `${what} ${line.reference}: ${formatDayMonthYear(line.day)}, ${timeLabel(line.startMinute)} - ${timeLabel(line.endMinute)}${court}`;
+  const reference = line.move
+    ? `Price difference of moving turf booking ${line.reference} to`
+    : `${what} ${line.reference}:`;
+  return `${reference} ${formatDayMonthYear(line.day)}, ${timeLabel(line.startMinute)} - ${timeLabel(line.endMinute)}${court}`;
 }
 
 function render(draw: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {

@@ -5,7 +5,7 @@ import { requireUser } from '../auth/guards';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { uuidParam } from '../http/schemas';
-import { bookingCreditNote, bookingInvoice } from './documents';
+import { bookingCreditNote, bookingInvoice, bookingMoveInvoice } from './documents';
 import { creditNotePdf, invoicePdf } from './pdf';
 import type { InvoiceSettings } from './settings';
 
@@ -17,6 +17,8 @@ const noteParams = params.extend({ n: z.string().max(6) });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const pdfAnswer = z.string().describe('application/pdf');
 const BAD_NUMBER = 'A credit note is numbered 1 for the booking’s first refund, 2 for the next…';
+const BAD_MOVE_NUMBER =
+  'A move’s invoice is numbered 1 for the booking’s first paid move, 2 for the next…';
 
 const fileName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
 
@@ -41,6 +43,35 @@ export function invoiceRoutes(context: {
         const viewer = requireUser(request);
         const document = await bookingInvoice(db, request.params.bookingId, viewer);
         const { invoice, lines, payment } = document;
+        const pdf = await invoicePdf(invoice, lines, payment, invoicing.timeZone);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName(invoice.number)}"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf as unknown as string);
+      },
+    );
+
+    app.get(
+      '/:bookingId/move-invoices/:n',
+      {
+        schema: {
+          tags: ['booking'],
+          summary:
+            "The invoice of the booking's n-th paid move to a dearer slot (1 for the first) as PDF: its player, the turf's owner and the admin",
+          params: noteParams,
+          response: { 200: pdfAnswer, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const viewer = requireUser(request);
+        if (!/^[1-9]\d{0,5}$/.test(request.params.n)) throw new HttpError(400, BAD_MOVE_NUMBER);
+        const { invoice, lines, payment } = await bookingMoveInvoice(
+          db,
+          request.params.bookingId,
+          Number(request.params.n),
+          viewer,
+        );
         const pdf = await invoicePdf(invoice, lines, payment, invoicing.timeZone);
         return reply
           .type('application/pdf')

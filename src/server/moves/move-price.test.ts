@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema-bookings';
-import { invoices } from '../db/schema-invoices';
+import { creditNotes, invoices } from '../db/schema-invoices';
+import { getDocument, pdfText } from '../testing/invoice-kit';
 import { payments, refunds } from '../db/schema-money';
 import { bookAndPay, bookingPage, cancelBooking } from '../testing/aftercare-kit';
 import { balance } from '../testing/rain-out-kit';
@@ -208,6 +209,31 @@ describe('a move to a dearer slot', () => {
         [started.paymentId, 150_000, 'done'],
         [original, 100_000, 'done'],
       ].sort(),
+    );
+    // Each refund's credit note is against the invoice of the charge it came from: the move's
+    // ₹1,500 against the move's invoice, never more than an invoice's total against it.
+    const notes = await t.database.db
+      .select({ amount: creditNotes.amountPaise, invoice: invoices.paymentIntentId })
+      .from(creditNotes)
+      .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+      .orderBy(asc(creditNotes.amountPaise));
+    expect(notes).toEqual([
+      { amount: 100_000, invoice: original },
+      { amount: 150_000, invoice: started.paymentId },
+    ]);
+    // The booking page lists the move's invoice, and its PDF says what it was for.
+    const documents = (await bookingPage(t.app, cookie, bookingId)).json().booking.documents;
+    expect(documents.moveInvoices).toMatchObject([{ n: 1, amount: 1500 }]);
+    expect(documents.creditNotes).toHaveLength(2);
+    const pdf = await getDocument(t.app, cookie, `${bookingId}/move-invoices/1`);
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Price difference of moving turf booking');
+    expect(text).toContain('Amount paid Rs. 1,500.00');
+    expect((await getDocument(t.app, cookie, `${bookingId}/move-invoices/2`)).statusCode).toBe(404);
+    const stranger = await cookieFor(t.app, await createUser(t.database.db, 'user'));
+    expect((await getDocument(t.app, stranger, `${bookingId}/move-invoices/1`)).statusCode).toBe(
+      404,
     );
   });
 });

@@ -1,8 +1,7 @@
 import { refundParts } from '../../shared/credit-spend';
 import type { RefundDestination } from '../../shared/credit';
-import { recordCredit } from '../credit/ledger';
+import { writeRefunds } from '../bookings/due-refunds';
 import type { DbOrTx } from '../db/database';
-import { refunds } from '../db/schema-money';
 import { markRefunded, reopenForRefund, settlePayment, type PaymentRow } from './payment-records';
 
 // One money back (decision 052): a whole charge given back is refunds rows like any booking's
@@ -43,25 +42,15 @@ export async function returnWholeCharge(
         ? await reopenForRefund(tx, payment.intentId, payment.status, cause, now)
         : false;
   if (!moved) return false;
-  const row = { bookingId: null, paymentIntentId: payment.intentId, createdAt: now };
-  if (parts.sourcePaise > 0)
-    await tx.insert(refunds).values({ ...row, amountPaise: parts.sourcePaise });
-  if (parts.creditPaise > 0) {
-    await tx.insert(refunds).values({
-      ...row,
-      amountPaise: parts.creditPaise,
-      destination: 'credit',
-      status: 'done',
-      refundedAt: now,
-    });
-    await recordCredit(tx, {
-      userId: payment.userId,
-      amountPaise: parts.creditPaise,
-      reason: 'refund',
-      bookingId: ledgerBookingId,
-      now,
-    });
-  }
+  const paymentIntentId = payment.intentId;
+  await writeRefunds(
+    tx,
+    [
+      { paymentIntentId, amountPaise: parts.sourcePaise, destination: 'source' },
+      { paymentIntentId, amountPaise: parts.creditPaise, destination: 'credit' },
+    ],
+    { userId: payment.userId, ledgerBookingId, now },
+  );
   // Nothing for the gateway: it is all back already.
   await markRefunded(tx, payment.intentId);
   return parts.sourcePaise > 0;

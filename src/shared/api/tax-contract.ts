@@ -33,5 +33,14 @@ export const invoiceRegisterQuerySchema = z.object({ month: z.string().max(20).o
 export const bookingDocumentsSchema = z.object({
   invoice: z.object({ number: z.string(), kind: z.enum(['tax_invoice', 'receipt']) }).nullable(),
   creditNotes: z.array(z.object({ n: z.number(), number: z.string(), amount: z.number() })),
+  /** The invoice of each paid move to a dearer slot, first first (docs/decisions/053). */
+  moveInvoices: z.array(
+    z.object({
+      n: z.number(),
+      number: z.string(),
+      kind: z.enum(['tax_invoice', 'receipt']),
+      amount: z.number(),
+    }),
+  ),
 });
 export type BookingDocuments = z.infer<typeof bookingDocumentsSchema>;

@@ -11,6 +11,7 @@ describe('BookingDocuments', () => {
     const html = render({
       invoice: { number: 'INV/26-27/000007', kind: 'tax_invoice' },
       creditNotes: [{ n: 1, number: 'CN/26-27/000002', amount: 600 }],
+      moveInvoices: [],
     });
     expect(html).toContain('Download tax invoice');
     expect(html).toContain('href="/api/v1/booking/b1/invoice"');
@@ -22,8 +23,24 @@ describe('BookingDocuments', () => {
 
   it('calls a venue without a GSTIN’s invoice a receipt, and shows nothing without documents', () => {
     expect(
-      render({ invoice: { number: 'RCT/26-27/000001', kind: 'receipt' }, creditNotes: [] }),
+      render({
+        invoice: { number: 'RCT/26-27/000001', kind: 'receipt' },
+        creditNotes: [],
+        moveInvoices: [],
+      }),
     ).toContain('Download receipt');
-    expect(render({ invoice: null, creditNotes: [] })).toBe('');
+    expect(render({ invoice: null, creditNotes: [], moveInvoices: [] })).toBe('');
+  });
+
+  it('links the invoice of each paid move beside the booking’s own', () => {
+    const html = render({
+      invoice: { number: 'INV/26-27/000007', kind: 'tax_invoice' },
+      creditNotes: [],
+      moveInvoices: [{ n: 1, number: 'INV/26-27/000009', kind: 'tax_invoice', amount: 700 }],
+    });
+    expect(html).toContain('href="/api/v1/booking/b1/move-invoices/1"');
+    expect(html).toContain('download="INV-26-27-000009.pdf"');
+    expect(html).toContain('Download tax invoice for the move');
+    expect(html).toContain('₹700.00 more');
   });
 });

@@ -5,12 +5,13 @@ import { bookingPath } from '../api/booking-detail';
 const fileOf = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
 
 /**
- * The booking's invoice (a tax invoice when the venue is GST-registered, else a receipt) and a
- * credit note for each refund, as PDF downloads (docs/decisions/038).
+ * The booking's invoice (a tax invoice when the venue is GST-registered, else a receipt), the
+ * invoice of each move it paid more for (docs/decisions/053) and a credit note for each refund,
+ * as PDF downloads (docs/decisions/038).
  */
 export function BookingDocuments({ booking }: { booking: BookingDetail }) {
-  const { invoice, creditNotes } = booking.documents;
-  if (!invoice && creditNotes.length === 0) return null;
+  const { invoice, creditNotes, moveInvoices } = booking.documents;
+  if (!invoice && creditNotes.length === 0 && moveInvoices.length === 0) return null;
   const link =
     'font-semibold text-emerald-800 underline underline-offset-4 hover:text-emerald-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
   return (
@@ -31,6 +32,21 @@ export function BookingDocuments({ booking }: { booking: BookingDetail }) {
             <span className="font-mono text-slate-600">{invoice.number}</span>
           </li>
         ) : null}
+        {moveInvoices.map((moved) => (
+          <li key={`move-${moved.n}`}>
+            <a
+              href={`${bookingPath(booking._id)}/move-invoices/${moved.n}`}
+              download={fileOf(moved.number)}
+              className={link}
+            >
+              {moved.kind === 'tax_invoice'
+                ? 'Download tax invoice for the move'
+                : 'Download receipt for the move'}
+            </a>{' '}
+            <span className="font-mono text-slate-600">{moved.number}</span>{' '}
+            <span className="text-slate-600">({formatRupeeAmount(moved.amount)} more)</span>
+          </li>
+        ))}
         {creditNotes.map((note) => (
           <li key={note.n}>
             <a
