@@ -51,6 +51,9 @@ export const SPLIT_MESSAGES = {
   onlyBooker: 'Only the booker can do this.',
   nothingLeft: 'Nothing is left to pay on this split.',
   refundChoiceLocked: 'This share’s refund has been made already.',
+  calledOff: 'The booker called off this split.',
+  completedMeanwhile:
+    'Every share of this split was paid meanwhile: the booking is confirmed. Cancel it from its page if you still want to; the cancellation policy applies.',
 } as const;
 
 /**

@@ -19,6 +19,7 @@ import { originOf } from '../http/public-urls';
 import type { CheckoutContext } from '../payments/payment-context';
 import { paymentAnswer } from '../payments/payment-routes';
 import { finishSplitPayment } from './split-finish';
+import { callOffSplit } from './split-sweep';
 import { openSplitsOf } from './split-list';
 import { startRestPayment, startSharePayment } from './split-pay';
 import { chooseShareRefund, removeShare, requireVisibleSplit, splitAnswer } from './split-service';
@@ -162,6 +163,34 @@ export function splitRoutes(
         const { split } = await visibleSplit(request, request.params.splitId);
         const booker = requireAllowed(request, (user) => canRunSplit(user, split));
         return paymentAnswer(await startRestPayment(context, booker, split));
+      },
+    );
+
+    app.post(
+      '/:splitId/call-off',
+      {
+        schema: {
+          tags: ['split'],
+          summary:
+            'The booker calls off a split still collecting: the slot is let go and every paid share goes back in full',
+          params: splitParamsSchema,
+          querystring: splitTokenQuerySchema,
+          response: { 200: splitAnswerSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const { splitId } = request.params;
+        const { actor, split } = await visibleSplit(request, splitId, request.query.token);
+        requireAllowed(request, (user) => canRunSplit(user, split));
+        await callOffSplit(context, split);
+        const fresh = await requireVisibleSplit(context.db, actor, split.id, undefined);
+        return splitAnswer(
+          context.db,
+          fresh.split,
+          actor,
+          originOf(request, context.config.publicUrl),
+          clockOf(),
+        );
       },
     );
 

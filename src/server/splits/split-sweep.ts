@@ -2,6 +2,7 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import { SPLIT_MESSAGES, SPLIT_TIME_UP, splitHoldEnd } from '../../shared/split';
 import { paymentHeldUntil } from '../bookings/hold-endings';
 import { enqueue } from '../db/outbox';
+import { HttpError } from '../http/errors';
 import { splits } from '../db/schema-splits';
 import { settleRefundsOfPayment } from '../payments/refunds';
 import type { PaymentContext } from '../payments/payment-context';
@@ -46,14 +47,33 @@ export async function sweepSplits(context: PaymentContext) {
   }
 }
 
-/** Ends one split in its own transaction, then makes the card and UPI refunds it made due. */
+/**
+ * Ends one split in its own transaction, then makes the card and UPI refunds it made due. False
+ * when it was no longer open (its last share was paid, or it ended, meanwhile).
+ */
 export async function endSplitNow(context: PaymentContext, splitId: string, cause: string) {
   const now = context.now();
   const toRefund = await context.db.transaction(async (tx) => {
     const locked = await findSplit(tx, splitId, true);
-    if (!locked || locked.status !== 'open') return [];
+    if (!locked || locked.status !== 'open') return null;
     return endSplit(tx, locked, cause, now);
   });
   // A refund the gateway refuses stays due: the reconciler retries it every minute.
-  for (const intentId of toRefund) await settleRefundsOfPayment(context, intentId);
+  for (const intentId of toRefund ?? []) await settleRefundsOfPayment(context, intentId);
+  return toRefund !== null;
+}
+
+/**
+ * The booker calls off their split while it still collects (docs/decisions/044): the slot is let
+ * go and every paid share goes back in full, as at its deadline. Under the split's row lock, so a
+ * teammate paying the last share at that moment either completes it first (the booking is then
+ * confirmed, and this is a 409 saying so) or finds it ended and is refunded whole.
+ */
+export async function callOffSplit(context: PaymentContext, split: SplitRow) {
+  if (await endSplitNow(context, split.id, SPLIT_MESSAGES.calledOff)) return;
+  const now = await findSplit(context.db, split.id);
+  // A repeat (a double click, a retry after a lost answer) finds it called off already.
+  if (now?.status === 'ended' && now.endCause === SPLIT_MESSAGES.calledOff) return;
+  if (now?.status === 'complete') throw new HttpError(409, SPLIT_MESSAGES.completedMeanwhile);
+  throw new HttpError(409, now?.endCause ?? SPLIT_MESSAGES.ended);
 }

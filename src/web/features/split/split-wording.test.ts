@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SplitAnswer } from '../../../shared/api/split-contract';
 import {
+  callOffQuestion,
   inviteText,
   ownPaidShare,
   shareReturnText,
@@ -26,6 +27,20 @@ const share = (position: number, status: Share['status'], extra: Partial<Share> 
 const split = (shares: Share[]) => ({ shares }) as SplitAnswer;
 
 describe('the split page’s words', () => {
+  it('asks before calling off a split, adding what the paid shares came to in paise', () => {
+    const question = callOffQuestion(
+      split([
+        share(0, 'paid', { amount: '266.67' }),
+        share(1, 'paid', { amount: '266.67' }),
+        share(2, 'unpaid', { amount: '266.66' }),
+      ]),
+    );
+    expect(question).toEqual({
+      title: 'Call off this split?',
+      text: 'The slot is let go and everyone who paid gets their share back in full (₹533.34 paid so far), each to where they chose. A share paid after this goes back too. This cannot be undone.',
+    });
+  });
+
   it('says who paid a share, and whether a refund is made or pending', () => {
     expect(shareStatusText(share(1, 'paid', { payer: { fullname: 'Asha' } }))).toBe('Paid by Asha');
     expect(shareStatusText(share(1, 'unpaid'))).toBe('Unpaid');

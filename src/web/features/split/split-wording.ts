@@ -1,5 +1,6 @@
 import type { SplitAnswer } from '../../../shared/api/split-contract';
-import { formatDate } from '../../../shared/display-format';
+import { formatDate, formatPaise } from '../../../shared/display-format';
+import { rupeesToPaise } from '../../../shared/pricing';
 import { isApiRequestError } from '../../lib/api-client';
 import { formatRupeeAmount } from '../../utils/money';
 
@@ -29,6 +30,20 @@ export function shareReturnText(share: Share): string | null {
   if (share.returnedTo === 'credit')
     return `${amount} added to ${share.refundTo !== undefined ? 'your' : 'their'} TurfBook credit`;
   return `${amount} refunded`;
+}
+
+/** The booker's question before calling off a split still collecting: what goes back, to whom. */
+export function callOffQuestion(split: SplitAnswer): { title: string; text: string } {
+  const paidPaise = split.shares
+    .filter((share) => share.status === 'paid')
+    .reduce((sum, share) => sum + (rupeesToPaise(share.amount) ?? 0), 0);
+  return {
+    title: 'Call off this split?',
+    text:
+      `The slot is let go and everyone who paid gets their share back in full ` +
+      `(${formatPaise(paidPaise)} paid so far), each to where they chose. A share paid after ` +
+      'this goes back too. This cannot be undone.',
+  };
 }
 
 /** The share's name on the page: the booker's own is the first. */

@@ -43,6 +43,19 @@ export function useRemoveShare(splitId: string) {
   });
 }
 
+/** The booker calls off the split while it collects: every paid share goes back in full. */
+export function useCallOffSplit(splitId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<SplitAnswer>(`${splitPath(splitId)}/call-off`, {}),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(splitKeys.one(splitId), answer);
+      void queryClient.invalidateQueries({ queryKey: splitKeys.mine });
+      void queryClient.invalidateQueries({ queryKey: creditKey });
+    },
+  });
+}
+
 /** The checkout for a share (or the rest) just started: the game it pays for, and the split. */
 export function splitCheckout(
   answer: PostPaymentResponse,

@@ -14,6 +14,7 @@ import { useSplit } from '../../../queries/splits';
 import { formatRupeeAmount } from '../../../utils/money';
 import { useRemoveShare } from '../api/split-actions';
 import { failureText, gameLine, paidCountText } from '../split-wording';
+import { CallOffSplit } from './call-off-split';
 import { ShareLinkPanel } from './share-link-panel';
 import { PayRestPanel, TeammatePayPanel } from './split-pay-panel';
 import { SplitShareList } from './split-share-list';
@@ -109,6 +110,7 @@ function SplitView({
         <>
           <ShareLinkPanel split={split} />
           <PayRestPanel split={split} userId={user._id} />
+          <CallOffSplit split={split} />
         </>
       ) : null}
       {open && !split.isBooker ? (
