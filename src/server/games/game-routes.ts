@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { requireUser } from '../auth/guards';
 import { spotInvoice } from '../invoices/documents';
 import { invoicePdf } from '../invoices/pdf';
+import { sendPdf } from '../invoices/routes';
 import type { CheckoutContext } from '../payments/payment-context';
 import { paymentAnswer } from '../payments/payment-routes';
 import type { StartLimitContext } from '../payments/start-limit';
@@ -151,14 +152,7 @@ export function gameRoutes(context: CheckoutContext & StartLimitContext): Fastif
           player,
         );
         const pdf = await invoicePdf(invoice, lines, payment, context.invoicing.timeZone);
-        return reply
-          .type('application/pdf')
-          .header(
-            'content-disposition',
-            `attachment; filename="${invoice.number.replaceAll('/', '-')}.pdf"`,
-          )
-          .header('cache-control', 'private, no-store')
-          .send(pdf as unknown as string);
+        return sendPdf(reply, invoice.number, pdf);
       },
     );
 

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../shared/api/common-contract';
@@ -20,7 +21,14 @@ const BAD_NUMBER = 'A credit note is numbered 1 for the booking’s first refund
 const BAD_MOVE_NUMBER =
   'A move’s invoice is numbered 1 for the booking’s first paid move, 2 for the next…';
 
-const fileName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
+/** A document as a PDF download named by its number, never kept by a shared cache. */
+export function sendPdf(reply: FastifyReply, number: string, pdf: Buffer) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${number.replaceAll('/', '-')}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf as unknown as string);
+}
 
 export function invoiceRoutes(context: {
   db: Db;
@@ -44,11 +52,7 @@ export function invoiceRoutes(context: {
         const document = await bookingInvoice(db, request.params.bookingId, viewer);
         const { invoice, lines, payment } = document;
         const pdf = await invoicePdf(invoice, lines, payment, invoicing.timeZone);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${fileName(invoice.number)}"`)
-          .header('cache-control', 'private, no-store')
-          .send(pdf as unknown as string);
+        return sendPdf(reply, invoice.number, pdf);
       },
     );
 
@@ -73,11 +77,7 @@ export function invoiceRoutes(context: {
           viewer,
         );
         const pdf = await invoicePdf(invoice, lines, payment, invoicing.timeZone);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${fileName(invoice.number)}"`)
-          .header('cache-control', 'private, no-store')
-          .send(pdf as unknown as string);
+        return sendPdf(reply, invoice.number, pdf);
       },
     );
 
@@ -102,11 +102,7 @@ export function invoiceRoutes(context: {
           viewer,
         );
         const pdf = await creditNotePdf(note, invoice, line, invoicing.timeZone);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${fileName(note.number)}"`)
-          .header('cache-control', 'private, no-store')
-          .send(pdf as unknown as string);
+        return sendPdf(reply, note.number, pdf);
       },
     );
   };

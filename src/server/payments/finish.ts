@@ -1,7 +1,7 @@
 import type { UserRow } from '../auth/users';
 import type { BookingJson } from '../../shared/booking-types';
 import { bookingsAsJson, bookingsOfPayment, paymentBookingsAsJson } from '../bookings/queries';
-import type { BookingDetails } from '../bookings/resolve-request';
+import type { BookingDetails, ResolvedRequest } from '../bookings/resolve-request';
 import { subscriptionDetailsSchema } from '../../shared/subscription-request';
 import type { DbOrTx } from '../db/database';
 import { HttpError } from '../http/errors';
@@ -18,11 +18,6 @@ import { findSubscriptionByPayment } from './subscription-record';
 // what it made (the same on every call), never trusting the client's amount or status.
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
-
-/** A booker's share of a split: finalized, it may still be collecting the other shares. */
-async function paysSplitShare(db: DbOrTx, paymentId: string) {
-  return purposeOfLines(await linesOf(db, paymentId)) === 'split_share';
-}
 
 async function requireOwnPayment(
   context: Pick<CheckoutContext, 'db'>,
@@ -55,6 +50,28 @@ function requireBooked(result: FinalizeOutcome): string[] {
 }
 
 /**
+ * What the caller's own charge made: as it settled, or finalized now; an older client's unsettled
+ * payment first names what it pays for (`claimOf`: checked and priced like post-payment's, and it
+ * must cost exactly what was paid).
+ */
+async function outcomeOf(
+  context: CheckoutContext,
+  payment: PaymentRow,
+  claimOf: () => Promise<ResolvedRequest>,
+): Promise<FinalizeOutcome> {
+  const settled = await settledOutcome(context.db, context.purposes, payment);
+  if (settled) return settled;
+  const claim = payment.kind === 'legacy' ? await claimOf() : null;
+  if (claim) requireClaimedAmount(payment.amountPaise, claim);
+  return finalizePayment(context, payment.intentId, claim);
+}
+
+/** A booker's share of a split: finalized, it may still be collecting the other shares. */
+async function paysSplitShare(db: DbOrTx, paymentId: string) {
+  return purposeOfLines(await linesOf(db, paymentId)) === 'split_share';
+}
+
+/**
  * create-booking: the paid booking. An older client's payment without a hold names its slot here.
  * A booker's share of a split still collecting answers the held booking (status pending) and the
  * split's id, never as booked: it is confirmed when the last share is paid (decision 044).
@@ -73,14 +90,11 @@ export async function finishBooking(
     const [booking] = await paymentBookingsAsJson(context.db, intentId, venueTimeZone);
     return { booking: booking!, collectingSplitId: null };
   }
-  const settled = await settledOutcome(context.db, context.purposes, payment);
-  let claim = null;
-  if (payment.kind === 'legacy' && !settled) {
+  const outcome = await outcomeOf(context, payment, () => {
     if (!details) throw new HttpError(400, 'Booking details are required to finish this payment.');
-    claim = await resolveForPlayer(context, player, { kind: 'booking', booking: details });
-    requireClaimedAmount(payment.amountPaise, claim);
-  }
-  const finished = finishedBooking(settled ?? (await finalizePayment(context, intentId, claim)));
+    return resolveForPlayer(context, player, { kind: 'booking', booking: details });
+  });
+  const finished = finishedBooking(outcome);
   if (finished.outcome === 'collecting') {
     const [held] = await paymentBookingsAsJson(context.db, intentId, venueTimeZone);
     return { booking: held!, collectingSplitId: finished.splitId };
@@ -91,8 +105,7 @@ export async function finishBooking(
 
 /**
  * subscription/create: the subscription record of a paid subscription payment. A payment made
- * without subscription details (the spec's own flow) names its turf and slots here; they are
- * checked and priced like post-payment's, and must cost exactly what was paid.
+ * without subscription details (the spec's own flow) names its turf and slots here.
  */
 export async function finishSubscription(
   context: CheckoutContext,
@@ -101,20 +114,13 @@ export async function finishSubscription(
   named: { turfId?: string; selectedSlots?: unknown[] },
 ) {
   const payment = await requireOwnPayment(context, player, intentId, ['subscription', 'legacy']);
-  const settled = await settledOutcome(context.db, context.purposes, payment);
-  let claim = null;
-  if (payment.kind === 'legacy' && !settled) {
+  const outcome = await outcomeOf(context, payment, () => {
     const details = subscriptionDetailsSchema.safeParse(named);
-    if (!details.success) {
+    if (!details.success)
       throw new HttpError(400, details.error.issues[0]?.message ?? 'Invalid subscription details');
-    }
-    claim = await resolveForPlayer(context, player, {
-      kind: 'subscription',
-      subscription: details.data,
-    });
-    requireClaimedAmount(payment.amountPaise, claim);
-  }
-  const bookingIds = requireBooked(settled ?? (await finalizePayment(context, intentId, claim)));
+    return resolveForPlayer(context, player, { kind: 'subscription', subscription: details.data });
+  });
+  const bookingIds = requireBooked(outcome);
   const record = await findSubscriptionByPayment(context.db, intentId);
   if (!record)
     throw new HttpError(

@@ -12,7 +12,7 @@ import {
   splitParamsSchema,
   splitTokenQuerySchema,
 } from '../../shared/api/split-contract';
-import { canPayShare, canRunSplit } from '../../shared/permissions';
+import { canPayShare, canRunSplit, type Actor } from '../../shared/permissions';
 import { requireAllowed, requireUser } from '../auth/guards';
 import type { AppConfig } from '../config';
 import { originOf } from '../http/public-urls';
@@ -44,6 +44,17 @@ export function splitRoutes(
     return { actor, ...(await requireVisibleSplit(context.db, actor, splitId, token)) };
   };
   const clockOf = () => ({ now: context.now(), timeZone: context.config.venueTimeZone });
+  /** The split as `actor` sees it now (read again after a change). */
+  const answerOf = async (
+    request: FastifyRequest,
+    actor: Actor,
+    splitId: string,
+    token?: string,
+  ) => {
+    const { split } = await requireVisibleSplit(context.db, actor, splitId, token);
+    const origin = originOf(request, context.config.publicUrl);
+    return splitAnswer(context.db, split, actor, origin, clockOf());
+  };
   return async (app) => {
     app.get(
       '/',
@@ -72,18 +83,8 @@ export function splitRoutes(
         },
       },
       async (request) => {
-        const { actor, split } = await visibleSplit(
-          request,
-          request.params.splitId,
-          request.query.token,
-        );
-        return splitAnswer(
-          context.db,
-          split,
-          actor,
-          originOf(request, context.config.publicUrl),
-          clockOf(),
-        );
+        const { splitId } = request.params;
+        return answerOf(request, requireUser(request), splitId, request.query.token);
       },
     );
 
@@ -138,14 +139,7 @@ export function splitRoutes(
           request.query.token,
         );
         await finishSplitPayment(context, actor, split, request.body.paymentId);
-        const fresh = await requireVisibleSplit(context.db, actor, split.id, request.query.token);
-        return splitAnswer(
-          context.db,
-          fresh.split,
-          actor,
-          originOf(request, context.config.publicUrl),
-          clockOf(),
-        );
+        return answerOf(request, actor, split.id, request.query.token);
       },
     );
 
@@ -183,14 +177,7 @@ export function splitRoutes(
         const { actor, split } = await visibleSplit(request, splitId, request.query.token);
         requireAllowed(request, (user) => canRunSplit(user, split));
         await callOffSplit(context, split);
-        const fresh = await requireVisibleSplit(context.db, actor, split.id, undefined);
-        return splitAnswer(
-          context.db,
-          fresh.split,
-          actor,
-          originOf(request, context.config.publicUrl),
-          clockOf(),
-        );
+        return answerOf(request, actor, split.id, request.query.token);
       },
     );
 
@@ -208,14 +195,7 @@ export function splitRoutes(
         const { actor, split } = await visibleSplit(request, request.params.splitId);
         requireAllowed(request, (user) => canRunSplit(user, split));
         await removeShare(context.db, split, request.params.shareId);
-        const fresh = await requireVisibleSplit(context.db, actor, split.id, undefined);
-        return splitAnswer(
-          context.db,
-          fresh.split,
-          actor,
-          originOf(request, context.config.publicUrl),
-          clockOf(),
-        );
+        return answerOf(request, actor, split.id);
       },
     );
 
