@@ -51,6 +51,11 @@ export const OUTBOX_PAYLOADS = {
   /** A split's shares are due and some are unpaid: the booker may pay the rest (decision 044). */
   'split.deadline': z.object({ splitId: z.guid() }),
   /**
+   * A split ended unfinished (its time ran out, the booker called it off, the venue called the time
+   * off): every payer is told why and what of theirs goes back, and where (decision 044).
+   */
+  'split.ended': z.object({ splitId: z.guid() }),
+  /**
    * A player's spot went back because of the organizer: removed, or the game cancelled (by them
    * or, not full, at its deadline). The player is told why and that the refund is made (045).
    */

@@ -16,7 +16,8 @@ import { bookingRescheduledMails } from './templates/booking-rescheduled';
 import { refundCompletedMails } from './templates/refund-completed';
 import { waitlistOfferedMails } from './templates/waitlist-offered';
 import { splitDeadlineMails } from './templates/split-deadline';
-import { shareReturnedFacts, splitDeadlineFacts, teammatesOf } from './split-data';
+import { shareReturnedFacts, splitDeadlineFacts, splitEndedFacts, teammatesOf } from './split-data';
+import { splitEndedMails } from './templates/split-ended';
 import { shareReturnedMails } from './templates/split-share-returned';
 import { teammateRainedOutMails } from './templates/teammate-rained-out';
 import { gameSpotRefundedMails } from './templates/game-spot-refunded';
@@ -115,6 +116,10 @@ export async function composeMails(
     case 'split.deadline': {
       const { splitId } = parse(event.topic, event.payload);
       return splitDeadlineMails(await splitDeadlineFacts(db, splitId), settings);
+    }
+    case 'split.ended': {
+      const { splitId } = parse(event.topic, event.payload);
+      return splitEndedMails(await splitEndedFacts(db, splitId), settings);
     }
     case 'game.spot_refunded': {
       const { playerRowId } = parse(event.topic, event.payload);

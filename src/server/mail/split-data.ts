@@ -1,4 +1,5 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { SPLIT_MESSAGES } from '../../shared/split';
 import type { DbOrTx } from '../db/database';
 import { turfs, users } from '../db/schema';
 import { bookings } from '../db/schema-bookings';
@@ -8,6 +9,7 @@ import { MissingMailData, person } from './mail-data';
 import type { SplitDeadlineFacts } from './templates/split-deadline';
 import type { ShareReturnedFacts } from './templates/split-share-returned';
 import type { TeammateRainedOut } from './templates/teammate-rained-out';
+import type { SplitEndedFacts, SplitEndedPayer } from './templates/split-ended';
 
 // What a split's mails say (docs/decisions/044), read when they are sent.
 
@@ -101,4 +103,48 @@ export async function teammatesOf(
       });
   }
   return [...byPayer.values()];
+}
+
+/** A split that ended unfinished: why, where and when, and what goes back to each payer where. */
+export async function splitEndedFacts(db: DbOrTx, splitId: string): Promise<SplitEndedFacts> {
+  const [row] = await db
+    .select({ split: splits, turf: turfs })
+    .from(splits)
+    .innerJoin(turfs, eq(turfs.id, splits.turfId))
+    .where(eq(splits.id, splitId));
+  if (!row) throw new MissingMailData('The split of this mail is gone.');
+  const [held] = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.paymentId, row.split.bookerIntentId));
+  const shares = await db
+    .select({ share: splitShares, payer: users })
+    .from(splitShares)
+    .innerJoin(users, eq(users.id, splitShares.payerId))
+    .where(eq(splitShares.splitId, splitId))
+    .orderBy(asc(splitShares.position));
+  const intents = [...new Set(shares.map(({ share }) => share.paidByIntentId!))];
+  const back = intents.length
+    ? await db
+        .select()
+        .from(refunds)
+        .where(and(inArray(refunds.paymentIntentId, intents), isNull(refunds.bookingId)))
+    : [];
+  const payers = new Map<string, SplitEndedPayer>();
+  for (const intentId of intents) {
+    const { payer } = shares.find(({ share }) => share.paidByIntentId === intentId)!;
+    const entry = payers.get(payer.id) ?? { payer: person(payer), sourcePaise: 0, creditPaise: 0 };
+    for (const refund of back.filter((one) => one.paymentIntentId === intentId)) {
+      if (refund.destination === 'credit') entry.creditPaise += refund.amountPaise;
+      else entry.sourcePaise += refund.amountPaise;
+    }
+    payers.set(payer.id, entry);
+  }
+  return {
+    cause: row.split.endCause ?? SPLIT_MESSAGES.ended,
+    turf: { name: row.turf.name },
+    slot: held ? { day: held.day, startMinute: held.startMinute, endMinute: held.endMinute } : null,
+    splitPath: `/splits/${splitId}?token=${encodeURIComponent(row.split.token)}`,
+    payers: [...payers.values()].filter((payer) => payer.sourcePaise + payer.creditPaise > 0),
+  };
 }

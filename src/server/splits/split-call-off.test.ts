@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SPLIT_MESSAGES } from '../../shared/split';
 import { refunds } from '../db/schema-money';
+import { outbox } from '../db/schema-system';
+import { composeMails } from '../mail/compose';
 import { giveCredit } from '../testing/credit-kit';
 import { expectMoneyAddsUp } from '../testing/money-invariants';
 import { TEST_NOW, confirmCard, paymentScene, postPayment, slotBody } from '../testing/payment-kit';
@@ -23,6 +25,21 @@ import { useTestApp } from '../testing/test-app';
 
 const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata' });
 beforeEach(() => t.setNow(TEST_NOW));
+
+async function mailsOf(topic: string) {
+  const rows = await t.database.db.select().from(outbox).where(eq(outbox.topic, topic));
+  const settings = {
+    siteOrigin: 'https://turfbook.example.com',
+    timeZone: 'Asia/Kolkata',
+    now: TEST_NOW,
+  };
+  const composed = await Promise.all(
+    rows.map((row) =>
+      composeMails(t.database.db, { topic, payload: row.payload, createdAt: TEST_NOW }, settings),
+    ),
+  );
+  return composed.flat().map((mail) => ({ ...mail, to: mail.to.address }));
+}
 
 function callOff(cookie: string, splitId: string, token?: string) {
   const query = token ? `?token=${encodeURIComponent(token)}` : '';
@@ -59,7 +76,8 @@ async function collecting() {
 
 describe('the booker calls off a split still collecting', () => {
   it('lets the slot go and gives every paid share back in full, each to where it came from', async () => {
-    const { cookie, turf, split, mate, third } = await collecting();
+    const scene = await collecting();
+    const { cookie, turf, split, mate, third } = scene;
     // A third teammate has started paying and will finish after the call-off.
     const late = await teammate(t.app, t.database.db);
     const started = (await payShare(t.app, late.cookie, split, third.id)).json();
@@ -89,6 +107,19 @@ describe('the booker calls off a split still collecting', () => {
       { amountPaise: 33_333, destination: 'source', status: 'done' },
     ]);
     await expectMoneyAddsUp(t.database.db);
+
+    // Each payer is mailed why and what of theirs went back where; nobody who paid nothing.
+    const mails = await mailsOf('split.ended');
+    expect(mails.map((mail) => mail.to).sort()).toEqual(
+      [scene.player.email, mate.user.email].sort(),
+    );
+    const booker = mails.find((mail) => mail.to === scene.player.email)!;
+    expect(booker.subject).toMatch(/^Split ended, nothing booked: /);
+    expect(booker.text).toContain(SPLIT_MESSAGES.calledOff);
+    expect(booker.text).toContain('₹333.34 goes back to the card or UPI you paid with.');
+    const teammateMail = mails.find((mail) => mail.to === mate.user.email)!;
+    expect(teammateMail.text).toContain('₹333.33 is in your TurfBook credit now.');
+    expect(teammateMail.text).toContain(`/splits/${split.splitId}?token=`);
   });
 
   it('answers a repeat as the first, and is the booker’s alone', async () => {

@@ -5,6 +5,7 @@ import { keepPaymentHolds, paymentHeldUntil, releasePaymentHolds } from '../book
 import { bookingsOfPayment } from '../bookings/queries';
 import type { ChargePurpose, PurposeOutcome } from '../payments/purposes';
 import type { DbOrTx } from '../db/database';
+import { enqueue } from '../db/outbox';
 import { isExclusionViolation } from '../db/errors';
 import { payments } from '../db/schema-money';
 import { splitShares } from '../db/schema-splits';
@@ -154,6 +155,8 @@ export async function endSplit(
   await releasePaymentHolds(tx, split.bookerIntentId, now);
   const paid = (await sharesOf(tx, split.id)).filter((share) => share.status === 'paid');
   if (paid.length === 0) return [];
+  // Every payer is told why and what of theirs goes back, where (read when the mail is sent).
+  await enqueue(tx, 'split.ended', { splitId: split.id });
   await tx
     .update(splitShares)
     .set({ status: 'refunded', refundedAt: now })
