@@ -1,21 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
-import { CARDS, openSecondBrowser, venueDay } from './support/booking';
+import { openSecondBrowser, venueDay } from './support/booking';
 import { createAccount, expect, logInViaUi, test } from './support/fixtures';
 import { approvedTurfOf } from './support/owner-turf';
+import { payByCard } from './support/paid-booking';
 
 // Calling off a split still collecting (decision 044): three players split an ₹800 hour, the
 // booker and one teammate have paid, and the booker calls it off on the split's page; the slot
 // is let go and the teammate sees their share refunded.
-
-async function payByCard(request: APIRequestContext, clientSecret: string) {
-  const paid = await request.post('/api/v1/payment/local/confirm', {
-    data: {
-      clientSecret,
-      card: { number: CARDS.success.replace(/ /g, ''), expMonth: 12, expYear: 2031, cvc: '123' },
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-}
 
 test('a booker calls off a split still collecting and the teammate who paid is refunded', async ({
   page,

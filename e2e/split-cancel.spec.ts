@@ -1,21 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
-import { CARDS, openSecondBrowser, venueDay } from './support/booking';
+import { openSecondBrowser, venueDay } from './support/booking';
 import { createAccount, expect, logInViaUi, test } from './support/fixtures';
 import { approvedTurfOf } from './support/owner-turf';
+import { payByCard } from './support/paid-booking';
 
 // Cancelling a shared booking (decision 044): three players split an ₹800 hour; the booker
 // cancels it more than a day ahead (full refund) and each teammate sees their own part back on
 // the split's page, one to their card, one to the TurfBook credit they chose.
-
-async function payByCard(request: APIRequestContext, clientSecret: string) {
-  const paid = await request.post('/api/v1/payment/local/confirm', {
-    data: {
-      clientSecret,
-      card: { number: CARDS.success.replace(/ /g, ''), expMonth: 12, expYear: 2031, cvc: '123' },
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-}
 
 test('a booker cancels a split booking and each teammate sees their refund', async ({
   page,

@@ -89,3 +89,14 @@ export async function cancelViaApi(
   return ((await cancelled.json()) as { booking: { status: string; paymentStatus: string } })
     .booking;
 }
+
+/** Pays a started payment by the local gateway's success card, as a player's browser would. */
+export async function payByCard(request: APIRequestContext, clientSecret: string): Promise<void> {
+  const paid = await request.post('/api/v1/payment/local/confirm', {
+    data: {
+      clientSecret,
+      card: { number: API_CARDS.success, expMonth: 12, expYear: 2031, cvc: '123' },
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+}

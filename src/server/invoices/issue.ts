@@ -8,6 +8,7 @@ import { creditNotes, invoices } from '../db/schema-invoices';
 import { payments, refunds } from '../db/schema-money';
 import { gamePlayers, games } from '../db/schema-games';
 import { chargeLines } from '../db/schema-charges';
+import { invoiceOfPayment } from './documents';
 import { documentNumber, takeSerial } from './numbering';
 import type { InvoiceSettings } from './settings';
 
@@ -131,7 +132,7 @@ export async function issueCreditNote(
   if (!found || !bookingId) return;
   // Against the invoice of the charge the money came from (a move's paid difference has its
   // own, decision 053); a teammate's share has none, so the booking's (the booker's, 044).
-  const invoice = found.own ?? (found.booking ? await invoiceOf(tx, found.booking) : null);
+  const invoice = found.own ?? (found.booking ? await invoiceOfPayment(tx, found.booking) : null);
   if (!invoice) return;
   const { refund } = found;
   const [existing] = await tx
@@ -184,11 +185,6 @@ export async function issueReturnCreditNote(
 }
 
 /** A credit note of `amountPaise` against `invoice`, split at its rate and places. */
-async function invoiceOf(tx: DbOrTx, intentId: string) {
-  const [invoice] = await tx.select().from(invoices).where(eq(invoices.paymentIntentId, intentId));
-  return invoice ?? null;
-}
-
 async function writeCreditNote(
   tx: DbOrTx,
   invoice: typeof invoices.$inferSelect,
