@@ -43,7 +43,7 @@ export const SERVER_LAYERS = [
   ['ratings', 'bookings'],
   ['availability', 'promos', 'invoices'],
   ['payments'],
-  ['splits', 'games', 'moves'],
+  ['splits', 'games', 'moves', 'local-gateway'],
   ['aftercare', 'mail', 'owners', 'waitlist'],
   ['venue'],
   ['demo', 'system'],

@@ -1,7 +1,7 @@
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/database';
 import { AvailabilityFeed } from './availability/feed';
-import { createPaymentGateway } from './payments/gateways/create-gateway';
+import { finalizeSucceeded, refundAfterCommit } from './payments/finalize';
 import type { PaymentGateway } from './payments/gateways/gateway';
 import { LocalImageStore } from './uploads/local-image-store';
 import { PostgresRateCounter, type RateCounter } from './auth/rate-limit';
@@ -12,6 +12,9 @@ import type { ChargePurposes } from './payments/purposes';
 import { splitSharePurpose } from './splits/split-finalize';
 import { gameSpotPurpose } from './games/game-finalize';
 import { movePurpose } from './moves/move-purpose';
+import { LocalGateway } from './local-gateway/local-gateway';
+import { RazorpayGateway } from './payments/gateways/razorpay-gateway';
+import { StripeGateway } from './payments/gateways/stripe-gateway';
 
 /**
  * Everything a running app is made of. Only the composition root (app.ts, main.ts) and the test
@@ -71,4 +74,45 @@ export function createAppContext(
     purposes,
     lifecycle: { draining: false },
   };
+}
+
+/**
+ * The configured provider (PAYMENT_PROVIDER); the config check guarantees its keys. The default,
+ * the local gateway, stands in for the card and UPI networks and lives outside payments
+ * (docs/decisions/037, 052).
+ */
+function createPaymentGateway(
+  config: AppConfig,
+  db: Db,
+  now: () => Date,
+  purposes: ChargePurposes,
+): PaymentGateway {
+  const { payment } = config;
+  if (payment.provider === 'stripe') {
+    return new StripeGateway(
+      payment.stripeSecretKey!,
+      payment.stripeWebhookSecret!,
+      payment.stripeApiUrl,
+    );
+  }
+  if (payment.provider === 'razorpay') {
+    return new RazorpayGateway(
+      payment.razorpayKeyId!,
+      payment.razorpayKeySecret!,
+      payment.razorpayWebhookSecret!,
+      payment.razorpayApiUrl,
+    );
+  }
+  const local = new LocalGateway(db, now, payment.localUpi);
+  // An approved UPI request is finalized in its own transaction, as a card's confirm is, and a
+  // lost slot's money goes back after the commit (decisions 005, 037).
+  const context = { db, now, payments: local, invoicing: invoiceSettingsOf(config), purposes };
+  local.upi.settleWith({
+    whenPaid: (tx, intent) => finalizeSucceeded(tx, context, intent),
+    afterCommit: (intent, paid) =>
+      paid.outcome === 'refunded'
+        ? refundAfterCommit(context, intent.id, paid)
+        : Promise.resolve(paid),
+  });
+  return local;
 }

@@ -53,13 +53,13 @@ import { splitRoutes } from './splits/split-routes';
 import { gameRoutes } from './games/game-routes';
 import { holdRoutes } from './payments/hold-routes';
 import { finishRoutes } from './payments/finish-routes';
-import { LocalGateway } from './payments/gateways/local-gateway';
-import { localGatewayRoutes } from './payments/local-gateway-routes';
-import { localUpiRoutes } from './payments/local-upi-routes';
+import { LocalGateway } from './local-gateway/local-gateway';
+import { localGatewayRoutes } from './local-gateway/local-gateway-routes';
+import { localUpiRoutes } from './local-gateway/local-upi-routes';
 import { StripeGateway } from './payments/gateways/stripe-gateway';
-import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
+import { razorpayWebhook, stripeWebhook, webhookRoutes } from './payments/webhook-routes';
 import { RazorpayGateway } from './payments/gateways/razorpay-gateway';
-import { razorpayRoutes, razorpayWebhookRoutes } from './payments/razorpay-routes';
+import { razorpayRoutes } from './payments/razorpay-routes';
 import { testClockRoutes, type TestClock } from './system/test-clock';
 
 export interface BuildOptions {
@@ -173,11 +173,11 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
       await api.register(localGatewayRoutes(money, payments), payment);
       await api.register(localUpiRoutes(payments), payment);
     } else if (payments instanceof StripeGateway) {
-      await api.register(stripeWebhookRoutes(money, payments), payment);
+      await api.register(webhookRoutes(stripeWebhook(money, payments)), payment);
     } else if (payments instanceof RazorpayGateway) {
       const razorpay = { prefix: '/api/v1/payment/razorpay' };
       await api.register(razorpayRoutes(money, payments), razorpay);
-      await api.register(razorpayWebhookRoutes(money, payments), razorpay);
+      await api.register(webhookRoutes(razorpayWebhook(money, payments)), razorpay);
     }
   });
 

@@ -4,7 +4,7 @@ import { priceOfRange, rulesWithBase } from '../../shared/price-rules';
 import { rupeesToPaise } from '../../shared/pricing';
 import { confirmPaidHolds } from '../bookings/confirm-holds';
 import { placeHolds } from '../bookings/lifecycle';
-import { newPaymentIntentId } from '../payments/gateways/local-gateway';
+import { newPaymentIntentId } from '../local-gateway/local-gateway';
 import { addDays, zonedNow } from '../../shared/time';
 import { turfs, users } from '../db/schema';
 import { appMeta } from '../db/schema-system';

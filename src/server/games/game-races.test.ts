@@ -5,7 +5,7 @@ import { addDays, zonedNow } from '../../shared/time';
 import { openPostgres, type Database } from '../db/database';
 import { bookings } from '../db/schema-bookings';
 import { gamePlayers, games } from '../db/schema-games';
-import { LocalGateway } from '../payments/gateways/local-gateway';
+import { LocalGateway } from '../local-gateway/local-gateway';
 import { partRefunded, paymentsForGame } from '../testing/game-kit';
 import { confirmCardOn, listRaceTurf } from '../testing/race-kit';
 import {

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SLOT_LOST_ERROR_CODE } from '../../shared/api/checkout-contract';
 import { errorSchema } from '../../shared/api/common-contract';
@@ -16,15 +15,11 @@ import { PAYMENT_NOT_FOUND } from './finish';
 import { NOT_PAID } from './paid';
 import type { RazorpayGateway } from './gateways/razorpay-gateway';
 import type { PaymentContext } from './payment-context';
-import {
-  handleRazorpayEvent,
-  reachRazorpay,
-  requireOwnRazorpayOrder,
-  verifyCheckout,
-} from './razorpay-payments';
+import { reachRazorpay, requireOwnRazorpayOrder, verifyCheckout } from './razorpay-payments';
 
 // Razorpay's two ways in (docs/decisions/036), mounted at /api/v1/payment/razorpay: the player's
-// browser posts Checkout's signed success, and Razorpay posts signed webhooks.
+// browser posts Checkout's signed success here, and Razorpay posts signed webhooks
+// (webhook-routes.ts).
 
 /** GET /order/:orderId (its status) and POST /verify (Checkout's success): own payments only. */
 export function razorpayRoutes(
@@ -115,44 +110,6 @@ export function razorpayRoutes(
           case 'unknown':
             throw new HttpError(404, PAYMENT_NOT_FOUND);
         }
-      },
-    );
-  };
-}
-
-/** POST /webhook: signature-checked on the raw body, so this scope reads bodies as bytes. */
-export function razorpayWebhookRoutes(
-  context: PaymentContext,
-  gateway: RazorpayGateway,
-): FastifyPluginAsync {
-  return async (app) => {
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
-      done(null, body),
-    );
-
-    app.post(
-      '/webhook',
-      { schema: { tags: ['payment'], summary: 'Razorpay webhook (signature-checked)' } },
-      async (request, reply) => {
-        const signature = request.headers['x-razorpay-signature'];
-        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-          return reply.status(400).send({ success: false, message: 'Missing Razorpay signature.' });
-        }
-        if (!gateway.verifyWebhook(request.body, signature)) {
-          return reply.status(400).send({ success: false, message: 'Invalid Razorpay signature.' });
-        }
-        let event: unknown;
-        try {
-          event = JSON.parse(request.body.toString('utf8'));
-        } catch {
-          return reply.status(400).send({ success: false, message: 'The body is not JSON.' });
-        }
-        if (typeof event !== 'object' || event === null) {
-          return reply.status(400).send({ success: false, message: 'The body is not an event.' });
-        }
-        await handleRazorpayEvent(context, event);
-        return { received: true };
       },
     );
   };

@@ -16,7 +16,7 @@ import {
   slotBody,
 } from '../testing/payment-kit';
 import { useTestApp } from '../testing/test-app';
-import { LocalGateway } from './gateways/local-gateway';
+import { LocalGateway } from '../local-gateway/local-gateway';
 import { retryDueRefunds } from './refunds';
 
 // Two workers making the same money back at once (docs/decisions/052's one money back): each on

@@ -4,7 +4,7 @@ import { localPaymentIntents, payments, refunds } from '../db/schema-money';
 import { createUser } from '../testing/factories';
 import { cookieFor, signUpAndLogIn } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
-import { LocalGateway } from './gateways/local-gateway';
+import { LocalGateway } from '../local-gateway/local-gateway';
 import {
   GOOD_CARD,
   TEST_NOW,

@@ -112,14 +112,20 @@ describe('the Stripe gateway (against a local stand-in for the Stripe API)', () 
     expect((await createBooking(t.app, cookie, late.paymentId)).statusCode).toBe(409);
   });
 
-  it('answers a webhook without a signature with 400', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/payment/webhook',
-      headers: { 'content-type': 'application/json' },
-      payload: '{}',
-    });
-    expect(response.statusCode).toBe(400);
+  it('answers a webhook without a signature, or with a wrong one, with 400', async () => {
+    const post = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payment/webhook',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: '{}',
+      });
+    const unsigned = await post({});
+    expect(unsigned.statusCode).toBe(400);
+    expect(unsigned.json().message).toBe('Missing Stripe signature.');
+    const forged = await post({ 'stripe-signature': 't=1,v1=forged' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe('Invalid Stripe signature.');
   });
 
   it('cancels an abandoned intent through the API, and leaves one that was paid meanwhile alone', async () => {

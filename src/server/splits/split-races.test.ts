@@ -15,7 +15,7 @@ import {
 import { confirmCardOn, listRaceTurf } from '../testing/race-kit';
 import { paymentsIntoSplit } from '../testing/split-kit';
 import { createScratchPostgresDatabase } from '../testing/test-database';
-import { LocalGateway } from '../payments/gateways/local-gateway';
+import { LocalGateway } from '../local-gateway/local-gateway';
 import { SPLIT_TIME_UP } from '../../shared/split';
 import { endSplitNow } from './split-sweep';
 

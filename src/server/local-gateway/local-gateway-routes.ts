@@ -4,13 +4,13 @@ import { SLOT_LOST_ERROR_CODE } from '../../shared/api/checkout-contract';
 import { billingNameOrGuest } from '../../shared/card';
 import { normalizeVpa, vpaProblem } from '../../shared/upi';
 import { paymentHeldUntil } from '../bookings/hold-endings';
-import { finalizeSucceeded, refundAfterCommit } from './finalize';
+import { finalizeSucceeded, refundAfterCommit } from '../payments/finalize';
 import type { DbOrTx } from '../db/database';
-import type { GatewayIntent } from './gateways/gateway';
-import type { LocalGateway } from './gateways/local-gateway';
-import { toIntent, type IntentRow } from './gateways/local-upi';
+import type { GatewayIntent } from '../payments/gateways/gateway';
+import type { LocalGateway } from './local-gateway';
+import { toIntent, type IntentRow } from './local-upi';
 import { keepHoldsWhileApproving } from './upi-holds';
-import type { PaymentContext } from './payment-context';
+import type { PaymentContext } from '../payments/payment-context';
 
 // The local gateway's two calls, in the shapes of stripe.js (architecture §5), so the browser has
 // one code path for both providers. The client secret is the credential, as with Stripe.

@@ -1,8 +1,8 @@
 import { keepPaymentHolds } from '../bookings/hold-endings';
 import { HOLD_MINUTES } from '../bookings/lifecycle';
 import type { DbOrTx } from '../db/database';
-import type { LocalUpiTiming } from './gateways/local-upi';
-import { findPaymentByIntent } from './payment-records';
+import type { LocalUpiTiming } from './local-upi';
+import { findPaymentByIntent } from '../payments/payment-records';
 
 /**
  * Keeps a payment's live holds until its UPI request expires (decision 037), but never past one

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, lte, or } from 'drizzle-orm';
-import { UPI_REQUEST_MESSAGES, UPI_TEST_IDS } from '../../../shared/upi';
-import type { DbOrTx } from '../../db/database';
-import { localPaymentIntents } from '../../db/schema-money';
-import type { GatewayIntent } from './gateway';
+import { UPI_REQUEST_MESSAGES, UPI_TEST_IDS } from '../../shared/upi';
+import type { DbOrTx } from '../db/database';
+import { localPaymentIntents } from '../db/schema-money';
+import type { GatewayIntent } from '../payments/gateways/gateway';
 
 // The offline gateway's UPI collect requests (decision 037): a request moves its intent
 // requires_payment_method → processing; it is then approved (success@razorpay after a short

@@ -15,7 +15,7 @@ import {
 } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
-import { reconcilePayments } from './reconcile';
+import { reconcilePayments } from '../payments/reconcile';
 
 // A UPI request that waits for the payer (decision 037): the development UPI app approves or
 // declines it, or it expires; the holds are kept meanwhile; nobody needs the browser to settle it.

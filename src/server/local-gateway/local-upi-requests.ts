@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { safeForLog } from '../../http/logging';
-import type { Db, DbOrTx } from '../../db/database';
-import { localPaymentIntents } from '../../db/schema-money';
-import type { FinalizeOutcome } from '../finalize';
-import type { GatewayIntent } from './gateway';
+import { safeForLog } from '../http/logging';
+import type { Db, DbOrTx } from '../db/database';
+import { localPaymentIntents } from '../db/schema-money';
+import type { FinalizeOutcome } from '../payments/finalize';
+import type { GatewayIntent } from '../payments/gateways/gateway';
 import {
   UPI_DECLINE,
   UPI_EXPIRED,

@@ -1,10 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { cardProblem, type CardInput } from '../../../shared/card';
-import { UPI_TEST_IDS } from '../../../shared/upi';
-import { preparedPerDb, type Db, type DbOrTx } from '../../db/database';
-import { localPaymentIntents, localRefunds } from '../../db/schema-money';
-import type { CreateIntentInput, GatewayIntent, PartRefund, PaymentGateway } from './gateway';
+import { cardProblem, type CardInput } from '../../shared/card';
+import { UPI_TEST_IDS } from '../../shared/upi';
+import { preparedPerDb, type Db, type DbOrTx } from '../db/database';
+import { localPaymentIntents, localRefunds } from '../db/schema-money';
+import type {
+  CreateIntentInput,
+  GatewayIntent,
+  PartRefund,
+  PaymentGateway,
+} from '../payments/gateways/gateway';
 import {
   DEFAULT_UPI_TIMING,
   UPI_DECLINE,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCAL_UPI_PAYEE } from '../../shared/upi';
-import type { LocalGateway } from './gateways/local-gateway';
-import { UPI_EXPIRED, type IntentRow } from './gateways/local-upi';
+import type { LocalGateway } from './local-gateway';
+import { UPI_EXPIRED, type IntentRow } from './local-upi';
 
 // The development UPI app's calls (decision 037): it stands in for the payer's bank app, which
 // alone sees a collect request. It knows a request only by its reference (upi://pay's `tr`,

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { finalizePayment } from './finalize';
+import type { RazorpayGateway } from './gateways/razorpay-gateway';
+import type { StripeGateway } from './gateways/stripe-gateway';
+import type { PaymentContext } from './payment-context';
+import { handleRazorpayEvent } from './razorpay-payments';
+
+/** A provider's signed webhooks: how it signs them, and what its events do here. */
+interface WebhookReceiver {
+  provider: 'Stripe' | 'Razorpay';
+  signatureHeader: string;
+  /** The event, when the raw body carries the provider's signature; null when it does not. */
+  verifiedEvent(rawBody: Buffer, signature: string): object | null;
+  handle(event: object): Promise<void>;
+}
+
+/**
+ * One webhook receiver per provider, behind the gateway's own verification (decision 052). The
+ * signature is checked on the raw body, so this scope reads bodies as bytes.
+ */
+export function webhookRoutes(receiver: WebhookReceiver): FastifyPluginAsync {
+  return async (app) => {
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    app.post(
+      '/webhook',
+      {
+        schema: { tags: ['payment'], summary: `${receiver.provider} webhook (signature-checked)` },
+      },
+      async (request, reply) => {
+        const signature = request.headers[receiver.signatureHeader];
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+          const message = `Missing ${receiver.provider} signature.`;
+          return reply.status(400).send({ success: false, message });
+        }
+        const event = receiver.verifiedEvent(request.body, signature);
+        if (!event) {
+          const message = `Invalid ${receiver.provider} signature.`;
+          return reply.status(400).send({ success: false, message });
+        }
+        await receiver.handle(event);
+        return { received: true };
+      },
+    );
+  };
+}
+
+/** Stripe's payment_intent.succeeded finalizes the booking even when the browser never comes back. */
+export function stripeWebhook(context: PaymentContext, gateway: StripeGateway): WebhookReceiver {
+  return {
+    provider: 'Stripe',
+    signatureHeader: 'stripe-signature',
+    verifiedEvent(rawBody, signature) {
+      try {
+        return gateway.verifyEvent(rawBody, signature);
+      } catch {
+        return null;
+      }
+    },
+    async handle(event) {
+      const { type, data } = event as ReturnType<StripeGateway['verifyEvent']>;
+      if (type === 'payment_intent.succeeded') await finalizePayment(context, data.object.id);
+    },
+  };
+}
+
+/** Razorpay's payment.captured and refund.processed (docs/decisions/036). */
+export function razorpayWebhook(
+  context: PaymentContext,
+  gateway: RazorpayGateway,
+): WebhookReceiver {
+  return {
+    provider: 'Razorpay',
+    signatureHeader: 'x-razorpay-signature',
+    verifiedEvent(rawBody, signature) {
+      if (!gateway.verifyWebhook(rawBody, signature)) return null;
+      try {
+        const event: unknown = JSON.parse(rawBody.toString('utf8'));
+        return typeof event === 'object' ? event : null;
+      } catch {
+        return null;
+      }
+    },
+    handle: (event) => handleRazorpayEvent(context, event),
+  };
+}
