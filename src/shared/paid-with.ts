@@ -21,6 +21,21 @@ export function paidWithLabel(paidWith: PaidWith | null): string {
 }
 
 /**
+ * What one payment paid, by method, as its receipt and the booking page list it: its credit part,
+ * then its card or UPI part; a part of nothing is left out.
+ */
+export function paidParts(payment: {
+  creditPaise: number;
+  amountPaise: number;
+  paidWith: PaidWith | null;
+}): { label: string; paise: number }[] {
+  return [
+    { label: PAID_WITH_CREDIT, paise: payment.creditPaise },
+    { label: paidWithLabel(payment.paidWith), paise: payment.amountPaise },
+  ].filter((part) => part.paise > 0);
+}
+
+/**
  * What a gateway reported, if it is something we can say: the last four digits of a card, or a
  * UPI ID; anything else (a wallet, a net-banking payment, nothing) is null.
  */

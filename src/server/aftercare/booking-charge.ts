@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { BookingCharge } from '../../shared/api/booking-detail-contract';
-import { PAID_WITH_CREDIT, paidWithLabel } from '../../shared/paid-with';
+import { paidParts } from '../../shared/paid-with';
 import { paiseToRupeesText, splitInProportion } from '../../shared/pricing';
 import type { DbOrTx } from '../db/database';
 import { chargeLines } from '../db/schema-charges';
@@ -66,24 +66,17 @@ export async function bookingCharge(
   );
   // A subscription's credit is held per booking; a share's is the charge's own.
   const ownCredit = mine.length < ownLines.length ? booking.creditPaise : own.creditPaise;
-  const paidWith: BookingCharge['paidWith'] = [];
-  const paid = (label: string, paise: number) => {
-    if (paise > 0) paidWith.push({ method: label, amount: paiseToRupeesText(paise) });
-  };
-  paid(PAID_WITH_CREDIT, ownCredit);
-  paid(paidWithLabel(own.paidWith), minePaise - ownCredit);
-  let movesCredit = 0;
-  for (const move of moves) {
-    movesCredit += move.payment.creditPaise;
-    paid(PAID_WITH_CREDIT, move.payment.creditPaise);
-    paid(paidWithLabel(move.payment.paidWith), move.payment.amountPaise);
-  }
+  const parts = [
+    ...paidParts({ ...own, creditPaise: ownCredit, amountPaise: minePaise - ownCredit }),
+    ...moves.flatMap((move) => paidParts(move.payment)),
+  ];
+  const movesCredit = moves.reduce((sum, move) => sum + move.payment.creditPaise, 0);
   const movesPaise = moves.reduce((sum, move) => sum + move.amountPaise, 0);
   return {
     listPrice: paiseToRupeesText(minePaise + movesPaise + discountPaise),
     discount: paiseToRupeesText(discountPaise),
     promoCode: promo[0]?.code ?? null,
     creditUsed: paiseToRupeesText(ownCredit + movesCredit),
-    paidWith,
+    paidWith: parts.map((part) => ({ method: part.label, amount: paiseToRupeesText(part.paise) })),
   };
 }

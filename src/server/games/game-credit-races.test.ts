@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CREDIT_MESSAGES, CREDIT_SPEND_MESSAGES } from '../../shared/credit';
 import { addDays, zonedNow } from '../../shared/time';
-import { openPostgres, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { bookings } from '../db/schema-bookings';
 import { creditAccounts, creditEntries } from '../db/schema-money';
 import { recordCredit } from '../credit/ledger';
@@ -11,10 +11,9 @@ import {
   call,
   killLeftovers,
   playerCookie,
-  startServerProcess,
+  startTwoServersWithDatabase,
   type ServerProcess,
 } from '../testing/server-process';
-import { createScratchPostgresDatabase } from '../testing/test-database';
 
 // One credit balance that covers one spot, spent on two games' spots at once on two server
 // processes (docs/decisions/040 and 045): exactly one join takes it, the other is a 409 with
@@ -30,11 +29,9 @@ afterAll(async () => {
 
 describe.skipIf(!serverUrl)('one balance spent on two games at once', () => {
   it('lets exactly one join take it', async () => {
-    const url = await createScratchPostgresDatabase(serverUrl!);
-    const env = { DATABASE_URL: url, DEMO_DATA: 'on', AUTH_RATE_LIMIT: '1000' };
-    for (let i = 0; i < 2; i += 1) processes.push(await startServerProcess(env));
-    const [a, b] = processes.map((server) => server.url) as [string, string];
-    database = await openPostgres(url);
+    const servers = await startTwoServersWithDatabase(serverUrl!, processes);
+    const [a, b] = [servers.a.url, servers.b.url];
+    database = servers.database;
     const db = database.db;
     const turfId = await listRaceTurf({ postOn: a, approveOn: b, name: 'Game Credit Arena' });
     const day = addDays(zonedNow(new Date(), 'Asia/Kolkata').date, 3);

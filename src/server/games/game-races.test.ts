@@ -2,7 +2,7 @@ import { CHARGE_PURPOSES } from '../app-context';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, zonedNow } from '../../shared/time';
-import { openPostgres, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { bookings } from '../db/schema-bookings';
 import { gamePlayers, games } from '../db/schema-games';
 import { LocalGateway } from '../local-gateway/local-gateway';
@@ -12,10 +12,9 @@ import {
   call,
   killLeftovers,
   playerCookie,
-  startServerProcess,
+  startTwoServersWithDatabase,
   type ServerProcess,
 } from '../testing/server-process';
-import { createScratchPostgresDatabase } from '../testing/test-database';
 import { sweepGames } from './game-changes';
 
 // Open games raced on two server processes (docs/decisions/045): 30 players pay for a game with
@@ -32,13 +31,9 @@ afterAll(async () => {
 
 describe.skipIf(!serverUrl)('open games on two server processes at once', () => {
   it('30 players for 5 spots: exactly 5 join, 25 are refunded, the returns add up', async () => {
-    const url = await createScratchPostgresDatabase(serverUrl!);
-    const env = { DATABASE_URL: url, DEMO_DATA: 'on', AUTH_RATE_LIMIT: '1000' };
-    const a = await startServerProcess(env);
-    processes.push(a);
-    const b = await startServerProcess(env);
-    processes.push(b);
-    database = await openPostgres(url);
+    const servers = await startTwoServersWithDatabase(serverUrl!, processes);
+    const { a, b } = servers;
+    database = servers.database;
     const db = database.db;
     const turfId = await listRaceTurf({ postOn: a.url, approveOn: b.url, name: 'Game Race Arena' });
     const day = addDays(zonedNow(new Date(), 'Asia/Kolkata').date, 3);

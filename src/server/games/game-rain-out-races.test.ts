@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, zonedNow } from '../../shared/time';
-import { openPostgres, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { bookings } from '../db/schema-bookings';
 import { gamePlayers, games } from '../db/schema-games';
 import { paymentsForGame } from '../testing/game-kit';
@@ -10,10 +10,9 @@ import {
   call,
   killLeftovers,
   playerCookie,
-  startServerProcess,
+  startTwoServersWithDatabase,
   type ServerProcess,
 } from '../testing/server-process';
-import { createScratchPostgresDatabase } from '../testing/test-database';
 
 // An owner's rain-out racing a player paying a game's last spot, on two server processes
 // (docs/decisions/045): the rain-out takes the day's lock, then the game's row lock; the join's
@@ -31,13 +30,9 @@ afterAll(async () => {
 
 describe.skipIf(!serverUrl)('a rain-out racing the last spot of a game', () => {
   it('ends the game either way: the player refunded whole, nothing left joined', async () => {
-    const url = await createScratchPostgresDatabase(serverUrl!);
-    const env = { DATABASE_URL: url, DEMO_DATA: 'on', AUTH_RATE_LIMIT: '1000' };
-    const a = await startServerProcess(env);
-    processes.push(a);
-    const b = await startServerProcess(env);
-    processes.push(b);
-    database = await openPostgres(url);
+    const servers = await startTwoServersWithDatabase(serverUrl!, processes);
+    const { a, b } = servers;
+    database = servers.database;
     const db = database.db;
     const owner = await demoCookie(a.url, 'owner');
     const turfId = await listRaceTurf({

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { PAID_WITH_CREDIT, paidWithLabel } from '../../shared/paid-with';
+import { paidParts } from '../../shared/paid-with';
 import { canViewBooking } from '../../shared/permissions';
 import type { UserRow } from '../auth/users';
 import type { DbOrTx } from '../db/database';
@@ -223,9 +223,5 @@ export async function invoicePayment(db: DbOrTx, invoice: InvoiceRow): Promise<I
       .where(eq(promoCodeUses.paymentIntentId, intentId)),
   ]);
   const inOrder = intentIds.flatMap((id) => paid.filter((payment) => payment.intentId === id));
-  const paidWith = inOrder.flatMap((payment) => [
-    { label: PAID_WITH_CREDIT, paise: payment.creditPaise },
-    { label: paidWithLabel(payment.paidWith), paise: payment.amountPaise },
-  ]);
-  return { discount: promo[0] ?? null, paidWith: paidWith.filter((part) => part.paise > 0) };
+  return { discount: promo[0] ?? null, paidWith: inOrder.flatMap(paidParts) };
 }

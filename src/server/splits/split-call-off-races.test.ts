@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SPLIT_MESSAGES } from '../../shared/split';
 import { addDays, zonedNow } from '../../shared/time';
-import { openPostgres, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { bookings } from '../db/schema-bookings';
 import { splits } from '../db/schema-splits';
 import { confirmCardOn, listRaceTurf } from '../testing/race-kit';
@@ -10,11 +10,10 @@ import {
   call,
   killLeftovers,
   playerCookie,
-  startServerProcess,
+  startTwoServersWithDatabase,
   type ServerProcess,
 } from '../testing/server-process';
 import { paymentsIntoSplit } from '../testing/split-kit';
-import { createScratchPostgresDatabase } from '../testing/test-database';
 
 // The booker calling off a split while a teammate pays its last share, on two server processes
 // (docs/decisions/044): the share is in first (the booking is confirmed and the call-off is a
@@ -31,13 +30,9 @@ afterAll(async () => {
 
 describe.skipIf(!serverUrl)('a call-off racing the last share on two processes', () => {
   it('completes the split or ends it, each payment kept once or given back once', async () => {
-    const url = await createScratchPostgresDatabase(serverUrl!);
-    const env = { DATABASE_URL: url, DEMO_DATA: 'on', AUTH_RATE_LIMIT: '1000' };
-    const a = await startServerProcess(env);
-    processes.push(a);
-    const b = await startServerProcess(env);
-    processes.push(b);
-    database = await openPostgres(url);
+    const servers = await startTwoServersWithDatabase(serverUrl!, processes);
+    const { a, b } = servers;
+    database = servers.database;
     const db = database.db;
     const turfId = await listRaceTurf({ postOn: a.url, approveOn: b.url, name: 'Call-off Arena' });
     const day = addDays(zonedNow(new Date(), 'Asia/Kolkata').date, 3);

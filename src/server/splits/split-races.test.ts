@@ -2,19 +2,18 @@ import { CHARGE_PURPOSES } from '../app-context';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, zonedNow } from '../../shared/time';
-import { openPostgres, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { bookings } from '../db/schema-bookings';
 import { splitShares, splits } from '../db/schema-splits';
 import {
   call,
   killLeftovers,
   playerCookie,
-  startServerProcess,
+  startTwoServersWithDatabase,
   type ServerProcess,
 } from '../testing/server-process';
 import { confirmCardOn, listRaceTurf } from '../testing/race-kit';
 import { paymentsIntoSplit } from '../testing/split-kit';
-import { createScratchPostgresDatabase } from '../testing/test-database';
 import { LocalGateway } from '../local-gateway/local-gateway';
 import { SPLIT_TIME_UP } from '../../shared/split';
 import { endSplitNow } from './split-sweep';
@@ -112,13 +111,9 @@ async function expectSettled(db: Database['db'], splitId: string) {
 
 describe.skipIf(!serverUrl)('split shares on two server processes at once', () => {
   it('pays the last share once when two teammates pay it together, and never loses a share to the deadline', async () => {
-    const url = await createScratchPostgresDatabase(serverUrl!);
-    const env = { DATABASE_URL: url, DEMO_DATA: 'on', AUTH_RATE_LIMIT: '1000' };
-    const a = await startServerProcess(env);
-    processes.push(a);
-    const b = await startServerProcess(env);
-    processes.push(b);
-    database = await openPostgres(url);
+    const servers = await startTwoServersWithDatabase(serverUrl!, processes);
+    const { a, b } = servers;
+    database = servers.database;
     const db = database.db;
     const turfId = await listRaceTurf({
       postOn: a.url,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, inject } from 'vitest';
+import { openPostgres } from '../db/database';
 import { createScratchPostgresDatabase } from './test-database';
 
 // A real server process (npm start's own entry point), for tests of several processes on one
@@ -112,11 +113,18 @@ export async function playerCookie(base: string, n: number) {
  * demo data; each is added to `started` as soon as it runs, so the caller's cleanup finds it.
  */
 export async function startTwoServers(serverUrl: string, started: ServerProcess[]) {
-  const env = {
-    DATABASE_URL: await createScratchPostgresDatabase(serverUrl),
-    DEMO_DATA: 'on',
-    AUTH_RATE_LIMIT: '1000',
-  };
+  return startTwoOn(await createScratchPostgresDatabase(serverUrl), started);
+}
+
+/** startTwoServers, and the test's own connection to their database (the caller closes it). */
+export async function startTwoServersWithDatabase(serverUrl: string, started: ServerProcess[]) {
+  const databaseUrl = await createScratchPostgresDatabase(serverUrl);
+  const [a, b] = await startTwoOn(databaseUrl, started);
+  return { a, b, database: await openPostgres(databaseUrl) };
+}
+
+async function startTwoOn(databaseUrl: string, started: ServerProcess[]) {
+  const env = { DATABASE_URL: databaseUrl, DEMO_DATA: 'on', AUTH_RATE_LIMIT: '1000' };
   const a = await startServerProcess(env);
   started.push(a);
   const b = await startServerProcess(env);
