@@ -13,6 +13,7 @@ export default defineConfig({
     './src/server/db/schema-invoices.ts',
     './src/server/db/schema-bookings.ts',
     './src/server/db/schema-system.ts',
+    './src/server/db/schema-payouts.ts',
   ],
   out: './drizzle',
 });

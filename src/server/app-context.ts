@@ -13,6 +13,8 @@ import { splitSharePurpose } from './splits/split-finalize';
 import { gameSpotPurpose } from './games/game-finalize';
 import { movePurpose } from './moves/move-purpose';
 import { LocalGateway } from './local-gateway/local-gateway';
+import { LocalPayoutRail } from './local-gateway/local-payout-rail';
+import type { PayoutRail } from './payouts/payout-rail';
 import { RazorpayGateway } from './payments/gateways/razorpay-gateway';
 import { StripeGateway } from './payments/gateways/stripe-gateway';
 
@@ -28,6 +30,8 @@ export interface AppContext {
   now: () => Date;
   /** The card provider: the local test gateway or Stripe (PAYMENT_PROVIDER). */
   payments: PaymentGateway;
+  /** Who pays venues their share (docs/decisions/054): the local gateway's stand-in by default. */
+  payoutRail: PayoutRail;
   /** Where the local image provider keeps uploads (DATA_DIR/uploads). */
   images: LocalImageStore;
   /** Where rate limits are counted: Redis with REDIS_URL, else PostgreSQL. */
@@ -64,6 +68,7 @@ export function createAppContext(
     db,
     now,
     payments: createPaymentGateway(config, db, () => now(), purposes),
+    payoutRail: new LocalPayoutRail(),
     images: new LocalImageStore(config.dataDir),
     rateCounter: config.redis
       ? new RedisRateCounter(config.redis.url, config.redis.keyPrefix)

@@ -47,6 +47,7 @@ import { ownerNumbersRoutes } from './owners/owner-numbers-routes';
 import { ownerTurfsRoutes } from './owners/owner-turfs-routes';
 import { invoiceRoutes } from './invoices/routes';
 import { taxDetailsRoutes } from './invoices/owner-routes';
+import { payoutAccountRoutes } from './payouts/payout-account-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { splitPostPayment } from './splits/split-start';
 import { splitRoutes } from './splits/split-routes';
@@ -146,6 +147,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(priceQuoteRoutes({ db, now, config }), turf);
     await api.register(ownerNumbersRoutes({ db, now, config }), owner);
     await api.register(taxDetailsRoutes({ db }), owner);
+    await api.register(payoutAccountRoutes({ db, now, payoutRail: context.payoutRail }), owner);
     await api.register(invoiceRoutes({ db, invoicing }), booking);
     await api.register(venueBookingRoutes({ db, now, config }), owner);
     await api.register(checkInRoutes({ db, now, config }), owner);

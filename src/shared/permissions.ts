@@ -51,6 +51,14 @@ export function canOfferPromoCodeAt(actor: Actor | null, turf: { owner: string }
   return canManageTurf(actor, turf);
 }
 
+/**
+ * Giving payout details and reading payouts and statements (docs/decisions/054): owners, for
+ * their own venues' money. The admin sees every venue's payouts on their own pages.
+ */
+export function canReceivePayouts(actor: Actor | null): boolean {
+  return !!actor && actor.role === 'owner';
+}
+
 /** Offering promo codes at every turf at once, present and future: the admin only. */
 export function canOfferPromoCodesEverywhere(actor: Actor | null): boolean {
   return !!actor && actor.role === 'admin';

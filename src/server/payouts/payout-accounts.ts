@@ -1,0 +1,115 @@
+import { and, eq } from 'drizzle-orm';
+import type { PayoutAccount, PayoutAccountBody } from '../../shared/api/payout-contract';
+import { accountLast4, checkPayoutAccount } from '../../shared/payout-account';
+import type { Db, DbOrTx } from '../db/database';
+import { payoutAccounts } from '../db/schema-payouts';
+import { HttpError } from '../http/errors';
+import { safeForLog } from '../http/logging';
+import type { PayoutRail } from './payout-rail';
+
+// An owner's payout account (docs/decisions/054): saved whole or not at all, then opened with the
+// payout provider outside the transaction (a slow provider holds no lock). A new bank account is
+// pending until the provider verified it; payouts wait while no account is active.
+
+export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
+
+export const PAYOUT_ACCOUNT_REASONS = {
+  verifying: 'We are verifying these details with the payout provider; payouts wait until then.',
+  unreachable:
+    'We could not reach the payout provider to verify these details; we will try again shortly.',
+} as const;
+
+export interface PayoutAccountContext {
+  db: Db;
+  now: () => Date;
+  payoutRail: PayoutRail;
+}
+
+export function payoutAccountAnswer(row: PayoutAccountRow): PayoutAccount {
+  return {
+    status: row.status,
+    legalName: row.legalName,
+    businessType: row.businessType,
+    pan: row.pan,
+    bank: { last4: accountLast4(row.bankAccountNumber), ifsc: row.bankIfsc },
+    reason: row.status === 'active' ? null : row.reason,
+  };
+}
+
+export async function payoutAccountOf(db: DbOrTx, ownerId: string) {
+  const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.ownerId, ownerId));
+  return row ?? null;
+}
+
+/**
+ * Saves the owner's details. The same details again change nothing; a new bank account (or a
+ * first one) is pending until the provider answers, and is then what it says.
+ */
+export async function savePayoutAccount(
+  context: PayoutAccountContext,
+  ownerId: string,
+  body: PayoutAccountBody,
+): Promise<PayoutAccountRow> {
+  const checked = checkPayoutAccount(body);
+  if (!checked.ok) throw new HttpError(400, checked.message);
+  const { bank, ...details } = checked.details;
+  const fields = { ...details, bankAccountNumber: bank.accountNumber, bankIfsc: bank.ifsc };
+  const before = await payoutAccountOf(context.db, ownerId);
+  const unchanged =
+    before &&
+    (Object.keys(fields) as (keyof typeof fields)[]).every((key) => before[key] === fields[key]);
+  if (unchanged && before.status !== 'pending') return before;
+  const newBank =
+    !before ||
+    before.bankAccountNumber !== fields.bankAccountNumber ||
+    before.bankIfsc !== fields.bankIfsc;
+  const now = context.now();
+  const pending = { status: 'pending' as const, reason: PAYOUT_ACCOUNT_REASONS.verifying };
+  const [saved] = await context.db
+    .insert(payoutAccounts)
+    .values({ ownerId, ...fields, ...pending, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: payoutAccounts.ownerId,
+      set: { ...fields, ...(newBank ? pending : {}), updatedAt: now },
+    })
+    .returning();
+  return verifyPayoutAccount(context, saved!);
+}
+
+/**
+ * Opens the account with the provider and records where it stands, unless its details changed
+ * meanwhile (the newer save verifies those). A provider out of reach leaves it pending, saying so.
+ */
+export async function verifyPayoutAccount(
+  context: PayoutAccountContext,
+  row: PayoutAccountRow,
+): Promise<PayoutAccountRow> {
+  let answer: { status: PayoutAccountRow['status']; reason: string | null; accountId?: string };
+  try {
+    const state = await context.payoutRail.openLinkedAccount({
+      reference: `owner-${row.ownerId}`,
+      legalName: row.legalName,
+      businessType: row.businessType,
+      pan: row.pan,
+      contactName: row.contactName,
+      email: row.email,
+      phone: row.phone,
+      bank: { accountNumber: row.bankAccountNumber, ifsc: row.bankIfsc },
+      accountId: row.providerAccountId,
+    });
+    answer = { ...state, reason: state.status === 'active' ? null : state.reason };
+  } catch (error) {
+    console.error('Opening a payout account failed; it stays pending.', safeForLog(error));
+    answer = { status: 'pending', reason: PAYOUT_ACCOUNT_REASONS.unreachable };
+  }
+  const [updated] = await context.db
+    .update(payoutAccounts)
+    .set({
+      status: answer.status,
+      reason: answer.reason,
+      ...(answer.accountId ? { providerAccountId: answer.accountId } : {}),
+    })
+    .where(and(eq(payoutAccounts.id, row.id), eq(payoutAccounts.updatedAt, row.updatedAt)))
+    .returning();
+  return updated ?? (await payoutAccountOf(context.db, row.ownerId))!;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { BUSINESS_TYPES, PAYOUT_ACCOUNT_STATUSES } from '../payout-account';
+
+// A venue business's payout account (docs/decisions/054). The rules and their messages are in
+// shared/payout-account; the schemas here only bound the sizes, so a wrong PAN, IFSC or account
+// number gets the message that names it.
+
+export const payoutAccountBodySchema = z.object({
+  legalName: z.string().max(300, 'The legal name can be at most 200 characters.'),
+  businessType: z.enum(BUSINESS_TYPES, {
+    error: `Choose the business type: ${BUSINESS_TYPES.join(', ')}.`,
+  }),
+  pan: z.string().max(30, 'Enter a PAN of 10 characters.').nullable(),
+  contactName: z.string().max(200, 'The contact name can be at most 100 characters.'),
+  email: z.string().max(300, 'The email can be at most 200 characters.'),
+  phone: z.string().max(30, 'Enter a 10-digit Indian mobile number for payouts.'),
+  bank: z.object({
+    accountNumber: z.string().max(40, 'Enter the bank account number: 9 to 18 digits.'),
+    ifsc: z.string().max(30, "Enter the branch's IFSC of 11 characters."),
+  }),
+});
+export type PayoutAccountBody = z.infer<typeof payoutAccountBodySchema>;
+
+export const payoutAccountSchema = z.object({
+  status: z.enum(PAYOUT_ACCOUNT_STATUSES),
+  legalName: z.string(),
+  businessType: z.enum(BUSINESS_TYPES),
+  pan: z.string().nullable(),
+  /** Only the last four digits of the account number are ever shown. */
+  bank: z.object({ last4: z.string(), ifsc: z.string() }),
+  /** Why it is not active (pending or rejected), as the owner reads it; null when active. */
+  reason: z.string().nullable(),
+});
+export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
+
+export const payoutAccountAnswerSchema = z.object({
+  success: z.literal(true),
+  account: payoutAccountSchema.nullable(),
+});
+export type PayoutAccountAnswer = z.infer<typeof payoutAccountAnswerSchema>;
