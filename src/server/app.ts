@@ -48,6 +48,7 @@ import { ownerTurfsRoutes } from './owners/owner-turfs-routes';
 import { invoiceRoutes } from './invoices/routes';
 import { taxDetailsRoutes } from './invoices/owner-routes';
 import { payoutAccountRoutes } from './payouts/payout-account-routes';
+import { commissionRoutes } from './payouts/commission-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { splitPostPayment } from './splits/split-start';
 import { splitRoutes } from './splits/split-routes';
@@ -135,6 +136,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(ownerTurfsRoutes({ db, now, config }), turf);
     await api.register(editRoutes({ db, config }), turf);
     await api.register(adminTurfRoutes({ db, now }), { prefix: '/api/v1/admin' });
+    await api.register(commissionRoutes({ db }), { prefix: '/api/v1/admin' });
     await api.register(ratingRoutes({ db, now }), turf);
     await api.register(gridRoutes({ db, now, config }), booking);
     await api.register(bookingRoutes({ db, config }), booking);

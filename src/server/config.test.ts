@@ -1,3 +1,4 @@
+import { DEFAULT_WITHHOLDING_RATES } from '../shared/payout-figures';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -27,6 +28,33 @@ describe('loadConfig', () => {
       rate: 1250,
       sac: '999659',
     });
+  });
+
+  it('reads how venues are paid: commission, hold and dated withholding rates (decision 054)', () => {
+    const defaults = loadConfig({}).payouts;
+    expect(defaults.defaultCommissionBp).toBe(1000);
+    expect(defaults.settlementDelayMs).toBe(24 * 3_600_000);
+    expect(defaults.withholdingRates).toEqual(DEFAULT_WITHHOLDING_RATES);
+    const rates = [{ from: '2027-04-01', tcsBp: 25, tdsBp: 10, tdsWithoutPanBp: 500, source: 'x' }];
+    const set = loadConfig({
+      PAYOUT_COMMISSION_PERCENT: '7.5',
+      PAYOUT_SETTLEMENT_DELAY_HOURS: '48',
+      PAYOUT_WITHHOLDING_RATES: JSON.stringify(rates),
+    }).payouts;
+    expect(set).toEqual({
+      defaultCommissionBp: 750,
+      settlementDelayMs: 48 * 3_600_000,
+      withholdingRates: rates,
+    });
+    expect(() => loadConfig({ PAYOUT_COMMISSION_PERCENT: '60' })).toThrow(
+      /PAYOUT_COMMISSION_PERCENT must be a percentage from 0 to 50/,
+    );
+    expect(() => loadConfig({ PAYOUT_WITHHOLDING_RATES: '[{"from":"2027"}]' })).toThrow(
+      /PAYOUT_WITHHOLDING_RATES must be a JSON list/,
+    );
+    expect(() => loadConfig({ PAYOUT_WITHHOLDING_RATES: 'not json' })).toThrow(
+      /PAYOUT_WITHHOLDING_RATES must be a JSON list/,
+    );
   });
 
   it('reads the mail settings', () => {

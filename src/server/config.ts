@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseRatePercent } from '../shared/gst';
+import { payoutConfigOf, payoutEnvShape } from './config-payouts';
 
 // Configuration is read once, from the environment, and validated here. A bad value stops the
 // start with one line naming the variable (see formatConfigError).
@@ -201,6 +202,7 @@ const envSchema = z
         .regex(/^99\d{4}$/, 'must be a six-digit SAC code such as 999652')
         .default('999652'),
     ),
+    ...payoutEnvShape,
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z
@@ -301,6 +303,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     testClock: env.TEST_CLOCK,
     /** GST on invoices (decision 038): the rate (basis points) prices include, and the SAC code. */
     gst: { rate: env.GST_RATE_PERCENT, sac: env.GST_SAC },
+    /** Paying venues their share (docs/decisions/054): commission, hold and withholding rates. */
+    payouts: payoutConfigOf(env),
     logLevel: env.LOG_LEVEL,
   };
 }

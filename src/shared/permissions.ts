@@ -59,6 +59,14 @@ export function canReceivePayouts(actor: Actor | null): boolean {
   return !!actor && actor.role === 'owner';
 }
 
+/**
+ * Every venue's payouts, each venue's commission and TurfBook's tax files (GSTR-8, 194-O): the
+ * admin only (docs/decisions/054).
+ */
+export function canAdministerPayouts(actor: Actor | null): boolean {
+  return !!actor && actor.role === 'admin';
+}
+
 /** Offering promo codes at every turf at once, present and future: the admin only. */
 export function canOfferPromoCodesEverywhere(actor: Actor | null): boolean {
   return !!actor && actor.role === 'admin';

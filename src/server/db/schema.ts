@@ -97,6 +97,11 @@ export const turfs = pgTable(
     gstin: text('gstin'),
     legalName: text('legal_name'),
     gstState: text('gst_state'),
+    /**
+     * TurfBook's commission on this venue's bookings, basis points of the price net of money
+     * back (docs/decisions/054); null: the configured default.
+     */
+    commissionBp: integer('commission_bp'),
     /** The owner's week of opening hours (shared/opening-hours); null follows the default. */
     openingHours: jsonb('opening_hours').$type<WeekHours>(),
     /**

@@ -19,6 +19,7 @@ const row: TurfRow = {
   gstin: null,
   legalName: null,
   gstState: null,
+  commissionBp: null,
   openingHours: null,
   priceRules: null,
   unlistedAt: null,

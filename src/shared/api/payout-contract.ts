@@ -38,3 +38,16 @@ export const payoutAccountAnswerSchema = z.object({
   account: payoutAccountSchema.nullable(),
 });
 export type PayoutAccountAnswer = z.infer<typeof payoutAccountAnswerSchema>;
+
+export const COMMISSION_PROBLEM =
+  'Enter the commission as a percentage from 0 to 50 with at most two decimals, such as 7.5.';
+
+/** A venue's commission as the admin sets it: a percentage, checked by the route (0–50). */
+export const commissionBodySchema = z.object({
+  percent: z.number({ error: COMMISSION_PROBLEM }),
+});
+
+export const commissionAnswerSchema = z.object({
+  success: z.literal(true),
+  percent: z.number(),
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "turfs" ADD COLUMN "commission_bp" integer;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { parseRatePercent } from '../shared/gst';
+import { DEFAULT_WITHHOLDING_RATES, type WithholdingRates } from '../shared/payout-figures';
+
+// How venues are paid (docs/decisions/054), read from the environment with the rest of the
+// configuration (config.ts). A change of a tax rate is a dated entry here, never a code change.
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Basis points, at most 20,000 a year apart: whole numbers from 0 to 10,000. */
+const basisPoints = z.number().int().min(0).max(10_000);
+
+const withholdingRatesSchema = z
+  .array(
+    z.object({
+      from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      tcsBp: basisPoints,
+      tdsBp: basisPoints,
+      tdsWithoutPanBp: basisPoints,
+      source: z.string().min(1),
+    }),
+  )
+  .min(1);
+
+/** The highest commission an admin may set, and the configured default's bound (percent). */
+export const MAX_COMMISSION_PERCENT = 50;
+
+export const payoutEnvShape = {
+  /** TurfBook's commission on a venue's bookings unless the admin set the venue's own. */
+  PAYOUT_COMMISSION_PERCENT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('10')
+      .transform((text) => parseRatePercent(text) ?? -1)
+      .refine(
+        (rate) => rate >= 0 && rate <= MAX_COMMISSION_PERCENT * 100,
+        `must be a percentage from 0 to ${MAX_COMMISSION_PERCENT} such as 10`,
+      ),
+  ),
+  /** How long after a booking's end its payout is held, for late cancellations and disputes. */
+  PAYOUT_SETTLEMENT_DELAY_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(0, 'must be at least 0 (hours)')
+      .default(24),
+  ),
+  /**
+   * The withholding rates since each took effect, as JSON: [{ "from": "2024-10-01", "tcsBp": 50,
+   * "tdsBp": 10, "tdsWithoutPanBp": 500, "source": "…" }]; the defaults name their law.
+   */
+  PAYOUT_WITHHOLDING_RATES: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((text, ctx): readonly WithholdingRates[] => {
+        if (text === undefined) return DEFAULT_WITHHOLDING_RATES;
+        try {
+          const parsed = withholdingRatesSchema.safeParse(JSON.parse(text));
+          if (parsed.success) return parsed.data;
+        } catch {
+          // Not JSON: said below.
+        }
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be a JSON list of { from: "YYYY-MM-DD", tcsBp, tdsBp, tdsWithoutPanBp, source }',
+        });
+        return z.NEVER;
+      }),
+  ),
+};
+
+type PayoutEnv = {
+  [K in keyof typeof payoutEnvShape]: z.output<(typeof payoutEnvShape)[K]>;
+};
+
+export interface PayoutConfig {
+  /** Basis points of the price net of money back. */
+  defaultCommissionBp: number;
+  settlementDelayMs: number;
+  withholdingRates: readonly WithholdingRates[];
+}
+
+export function payoutConfigOf(env: PayoutEnv): PayoutConfig {
+  return {
+    defaultCommissionBp: env.PAYOUT_COMMISSION_PERCENT,
+    settlementDelayMs: env.PAYOUT_SETTLEMENT_DELAY_HOURS * 3_600_000,
+    withholdingRates: env.PAYOUT_WITHHOLDING_RATES,
+  };
+}
