@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseRatePercent } from '../shared/gst';
+import { isGstStateCode } from '../shared/gst-states';
 import { DEFAULT_WITHHOLDING_RATES, type WithholdingRates } from '../shared/payout-figures';
 
 // How venues are paid (docs/decisions/054), read from the environment with the rest of the
@@ -37,6 +38,14 @@ export const payoutEnvShape = {
         (rate) => rate >= 0 && rate <= MAX_COMMISSION_PERCENT * 100,
         `must be a percentage from 0 to ${MAX_COMMISSION_PERCENT} such as 10`,
       ),
+  ),
+  /** TurfBook's own GST state: TCS is CGST and SGST for venues in it, IGST for the rest. */
+  TURFBOOK_GST_STATE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('27')
+      .refine(isGstStateCode, 'must be a GST state code such as 27 (Maharashtra)'),
   ),
   /** How long after a booking's end its payout is held, for late cancellations and disputes. */
   PAYOUT_SETTLEMENT_DELAY_HOURS: z.preprocess(
@@ -83,6 +92,7 @@ export interface PayoutConfig {
   defaultCommissionBp: number;
   settlementDelayMs: number;
   withholdingRates: readonly WithholdingRates[];
+  turfbookState: string;
 }
 
 export function payoutConfigOf(env: PayoutEnv): PayoutConfig {
@@ -90,5 +100,6 @@ export function payoutConfigOf(env: PayoutEnv): PayoutConfig {
     defaultCommissionBp: env.PAYOUT_COMMISSION_PERCENT,
     settlementDelayMs: env.PAYOUT_SETTLEMENT_DELAY_HOURS * 3_600_000,
     withholdingRates: env.PAYOUT_WITHHOLDING_RATES,
+    turfbookState: env.TURFBOOK_GST_STATE,
   };
 }

@@ -45,6 +45,7 @@ describe('loadConfig', () => {
       defaultCommissionBp: 750,
       settlementDelayMs: 48 * 3_600_000,
       withholdingRates: rates,
+      turfbookState: '27',
     });
     expect(() => loadConfig({ PAYOUT_COMMISSION_PERCENT: '60' })).toThrow(
       /PAYOUT_COMMISSION_PERCENT must be a percentage from 0 to 50/,

@@ -33,7 +33,7 @@ async function main() {
   });
   const { db, now, payments, rateCounter, mailer, invoicing, purposes } = context;
   const stopHousekeeping = startHousekeeping(
-    { db, now, payments, rateCounter, invoicing, purposes },
+    { db, now, payments, rateCounter, invoicing, purposes, config: context.config },
     database,
   );
   const stopMailWorker = startMailWorker({ db, now, mailer, config });

@@ -4,6 +4,7 @@ import { refundParts } from '../../shared/credit-spend';
 import { payersRefundParts } from '../../shared/split';
 import { recordCredit } from '../credit/ledger';
 import type { DbOrTx } from '../db/database';
+import { markForPayouts } from '../db/payout-marks';
 import { payments, refunds } from '../db/schema-money';
 import { splitShares, splits } from '../db/schema-splits';
 import { moveChargesOf, refundAllocation, type DueRefundPart } from './booking-charges';
@@ -148,6 +149,11 @@ export async function writeRefunds(
       })),
     )
     .returning({ id: refunds.id });
+  // Money going back changes what the venue is owed (docs/decisions/054).
+  await markForPayouts(
+    tx,
+    written.map((row) => row.paymentIntentId),
+  );
   const creditPaise = written.filter(madeNow).reduce((sum, row) => sum + row.amountPaise, 0);
   if (creditNow && creditPaise > 0)
     await recordCredit(tx, {

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { PAYOUT_STATUSES } from '../../shared/api/payout-contract';
 import { BUSINESS_TYPES, PAYOUT_ACCOUNT_STATUSES } from '../../shared/payout-account';
-import { users } from './schema';
+import { turfs, users } from './schema';
+import { bookings } from './schema-bookings';
 
 // Paying venues their share (docs/decisions/054). Apart from schema.ts for its length;
 // drizzle.config.ts names every schema file.
@@ -40,6 +42,73 @@ export const payoutAccounts = pgTable(
     check(
       'payout_accounts_status_valid',
       sql`${table.status} in (${sql.raw(PAYOUT_ACCOUNT_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+  ],
+);
+
+/**
+ * A charge whose money changed (it was paid, or money of it went back): the payout job refigures
+ * the bookings it paid for, then deletes the mark in the same transaction, so a crash only
+ * refigures again. Written by the money model's own writers (finalize, writeRefunds), so payouts
+ * never need a clock to find what changed.
+ */
+export const payoutMarks = pgTable('payout_marks', {
+  paymentIntentId: text('payment_intent_id').primaryKey(),
+});
+
+export const PAYOUT_LINE_STATUSES = PAYOUT_STATUSES;
+
+/**
+ * One booking sold online, and what its venue is paid for it (docs/decisions/054): its figures
+ * are refigured in place as money goes back, with the commission it was sold at. On hold until
+ * `release_at` (the booking's end plus the settlement delay).
+ */
+export const payoutLines = pgTable(
+  'payout_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    turfId: uuid('turf_id')
+      .notNull()
+      .references(() => turfs.id, { onDelete: 'restrict' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    playedOn: date('played_on', { mode: 'string' }).notNull(),
+    releaseAt: timestamp('release_at', { withTimezone: true }).notNull(),
+    commissionBp: integer('commission_bp').notNull(),
+    grossPaise: integer('gross_paise').notNull(),
+    returnedPaise: integer('returned_paise').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    feePaise: integer('fee_paise').notNull(),
+    feeGstPaise: integer('fee_gst_paise').notNull(),
+    tcsCgstPaise: integer('tcs_cgst_paise').notNull(),
+    tcsSgstPaise: integer('tcs_sgst_paise').notNull(),
+    tcsIgstPaise: integer('tcs_igst_paise').notNull(),
+    tdsPaise: integer('tds_paise').notNull(),
+    netPaise: integer('net_paise').notNull(),
+    status: text('status', { enum: PAYOUT_LINE_STATUSES }).notNull().default('on_hold'),
+    /** The provider's transfer, once there is one. */
+    transferId: text('transfer_id'),
+    /** Why a transfer failed, as the bank said it. */
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    figuredAt: timestamp('figured_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('payout_lines_owner_played_idx').on(table.ownerId, table.playedOn),
+    index('payout_lines_release_idx').on(table.releaseAt),
+    check(
+      'payout_lines_status_valid',
+      sql`${table.status} in (${sql.raw(PAYOUT_LINE_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+    // Every rupee accounted for: the venue's, TurfBook's fee and its GST, the taxes, and what went back.
+    check(
+      'payout_lines_add_up',
+      sql`${table.netPaise} + ${table.feePaise} + ${table.feeGstPaise} + ${table.tcsCgstPaise} + ${table.tcsSgstPaise} + ${table.tcsIgstPaise} + ${table.tdsPaise} + ${table.returnedPaise} = ${table.grossPaise}`,
     ),
   ],
 );

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { PaidWith } from '../../shared/paid-with';
 import { preparedPerDb, type DbOrTx } from '../db/database';
+import { markForPayouts } from '../db/payout-marks';
 import { payments, refunds } from '../db/schema-money';
 import { recordChargeLines, type NewChargeLine } from './charge-lines';
 
@@ -127,9 +128,15 @@ export async function settlePayment(
       settledAt: sql`${sql.placeholder('now')}::timestamptz`,
     })
     .where(and(eq(payments.id, sql.placeholder('paymentId')), eq(payments.status, 'pending')))
-    .returning({ id: payments.id })
+    .returning({ intentId: payments.intentId })
     .prepare('settle_payment')
     .execute({ status, note, now, paymentId });
+  // A paid charge changes what its venue is owed (docs/decisions/054).
+  if (status === 'finalized')
+    await markForPayouts(
+      db,
+      settled.map((row) => row.intentId),
+    );
   return settled.length > 0;
 }
 

@@ -3,6 +3,8 @@ import { errorSchema } from '../../shared/api/common-contract';
 import {
   payoutAccountAnswerSchema,
   payoutAccountBodySchema,
+  payoutsAnswerSchema,
+  payoutsQuerySchema,
 } from '../../shared/api/payout-contract';
 import { canReceivePayouts } from '../../shared/permissions';
 import { requireAllowed } from '../auth/guards';
@@ -12,8 +14,9 @@ import {
   savePayoutAccount,
   type PayoutAccountContext,
 } from './payout-accounts';
+import { ownerPayouts } from './owner-payouts';
 
-// An owner's payout account (docs/decisions/054), under /api/v1/owner: the owner only.
+// An owner's payout account and payouts (docs/decisions/054), under /api/v1/owner: the owner only.
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
@@ -50,6 +53,26 @@ export function payoutAccountRoutes(context: PayoutAccountContext): FastifyPlugi
         const owner = requireAllowed(request, canReceivePayouts);
         const row = await savePayoutAccount(context, owner.id, request.body);
         return { success: true as const, account: payoutAccountAnswer(row) };
+      },
+    );
+
+    app.get(
+      '/payouts',
+      {
+        schema: {
+          tags: ['owner'],
+          summary:
+            "The owner's payouts, one a booking sold online, by play date (from, to: YYYY-MM-DD, both optional)",
+          querystring: payoutsQuerySchema,
+          response: { 200: payoutsAnswerSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const owner = requireAllowed(request, canReceivePayouts);
+        return {
+          success: true as const,
+          ...(await ownerPayouts(context.db, owner.id, request.query)),
+        };
       },
     );
   };

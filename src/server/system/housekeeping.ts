@@ -8,6 +8,8 @@ import { reconcilePayments } from '../payments/reconcile';
 import { sweepSplits } from '../splits/split-sweep';
 import { sweepGames } from '../games/game-changes';
 import type { Database } from '../db/database';
+import type { AppConfig } from '../config';
+import { figureMarkedPayouts } from '../payouts/payout-lines';
 import { safeForLog } from '../http/logging';
 
 const EVERY_MINUTE = 60_000;
@@ -15,6 +17,7 @@ const EVERY_MINUTE = 60_000;
 /** What a sweep touches: the database, the clock, the rate counter and the card provider. */
 export interface HousekeepingContext extends PaymentContext {
   rateCounter: Pick<RateCounter, 'sweep'>;
+  config: Pick<AppConfig, 'payouts' | 'venueTimeZone'>;
 }
 
 /**
@@ -35,6 +38,8 @@ export async function sweep(context: HousekeepingContext) {
   await creditLapsedRainOuts(context);
   // Last: it makes every refund still due, whatever wrote it (decision 052).
   await reconcilePayments(context);
+  // After every money change of the minute: what each venue is owed (docs/decisions/054).
+  await figureMarkedPayouts(context);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_TYPES, PAYOUT_ACCOUNT_STATUSES } from '../payout-account';
+import { isLocalDate } from '../time';
 
 // A venue business's payout account (docs/decisions/054). The rules and their messages are in
 // shared/payout-account; the schemas here only bound the sizes, so a wrong PAN, IFSC or account
@@ -51,3 +52,52 @@ export const commissionAnswerSchema = z.object({
   success: z.literal(true),
   percent: z.number(),
 });
+
+export const PAYOUT_QUERY_MESSAGES = {
+  date: 'Enter dates as YYYY-MM-DD, like 2026-12-01.',
+  order: 'The "from" date must be on or before the "to" date.',
+} as const;
+
+/** By play date, both ends included; either may be left out. */
+export const payoutsQuerySchema = z
+  .object({
+    from: z.string().refine(isLocalDate, PAYOUT_QUERY_MESSAGES.date).optional(),
+    to: z.string().refine(isLocalDate, PAYOUT_QUERY_MESSAGES.date).optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: PAYOUT_QUERY_MESSAGES.order,
+  });
+
+export const PAYOUT_STATUSES = ['on_hold', 'released', 'paid', 'reversed', 'failed'] as const;
+
+/** One booking's payout: rupees as text with two decimals (docs/decisions/054). */
+export const payoutSchema = z.object({
+  _id: z.string(),
+  bookingId: z.string(),
+  turfId: z.string(),
+  playedOn: z.string(),
+  gross: z.string(),
+  returned: z.string(),
+  fee: z.string(),
+  feeGst: z.string(),
+  tcs: z.string(),
+  tds: z.string(),
+  net: z.string(),
+  status: z.enum(PAYOUT_STATUSES),
+  releaseAt: z.string(),
+  transferId: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+export const payoutsAnswerSchema = z.object({
+  success: z.literal(true),
+  /** Released and not yet paid, less anything carried to recover. */
+  balance: z.string(),
+  /** The nets still on hold. */
+  onHold: z.string(),
+  /** Why nothing can be released (no active payout account); null otherwise. */
+  message: z.string().nullable(),
+  payouts: z.array(payoutSchema),
+});
+export type PayoutsAnswer = z.infer<typeof payoutsAnswerSchema>;

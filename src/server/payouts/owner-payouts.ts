@@ -1,0 +1,75 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Payout, PayoutsAnswer } from '../../shared/api/payout-contract';
+import { paiseToRupeesText } from '../../shared/pricing';
+import type { DbOrTx } from '../db/database';
+import { payoutLines } from '../db/schema-payouts';
+import { payoutAccountOf } from './payout-accounts';
+
+// The owner's payouts (docs/decisions/054): one line per booking of their venues sold online, by
+// play date, with what is on hold, what is owed them now, and why nothing can be released.
+
+export const PAYOUTS_WAIT_MESSAGES = {
+  noAccount: 'Payouts wait until you add your payout details.',
+  pending: 'Payouts wait until your payout account is verified.',
+  rejected: 'Payouts wait: your payout account was not accepted. Please check its details.',
+} as const;
+
+type PayoutLineRow = typeof payoutLines.$inferSelect;
+
+export function payoutJson(line: PayoutLineRow): Payout {
+  const money = paiseToRupeesText;
+  return {
+    _id: line.id,
+    bookingId: line.bookingId,
+    turfId: line.turfId,
+    playedOn: line.playedOn,
+    gross: money(line.grossPaise),
+    returned: money(line.returnedPaise),
+    fee: money(line.feePaise),
+    feeGst: money(line.feeGstPaise),
+    tcs: money(line.tcsCgstPaise + line.tcsSgstPaise + line.tcsIgstPaise),
+    tds: money(line.tdsPaise),
+    net: money(line.netPaise),
+    status: line.status,
+    releaseAt: line.releaseAt.toISOString(),
+    transferId: line.transferId,
+    reason: line.reason,
+  };
+}
+
+export async function ownerPayouts(
+  db: DbOrTx,
+  ownerId: string,
+  range: { from?: string | undefined; to?: string | undefined },
+): Promise<Omit<PayoutsAnswer, 'success'>> {
+  const conditions = [eq(payoutLines.ownerId, ownerId)];
+  if (range.from) conditions.push(gte(payoutLines.playedOn, range.from));
+  if (range.to) conditions.push(lte(payoutLines.playedOn, range.to));
+  const [lines, everyLine, account] = await Promise.all([
+    db
+      .select()
+      .from(payoutLines)
+      .where(and(...conditions))
+      .orderBy(asc(payoutLines.playedOn), asc(payoutLines.createdAt)),
+    // The balances are the owner's whatever the dates asked.
+    db
+      .select({ status: payoutLines.status, netPaise: payoutLines.netPaise })
+      .from(payoutLines)
+      .where(eq(payoutLines.ownerId, ownerId)),
+    payoutAccountOf(db, ownerId),
+  ]);
+  const sum = (status: PayoutLineRow['status']) =>
+    everyLine
+      .filter((line) => line.status === status)
+      .reduce((total, line) => total + line.netPaise, 0);
+  return {
+    balance: paiseToRupeesText(sum('released')),
+    onHold: paiseToRupeesText(sum('on_hold')),
+    message: !account
+      ? PAYOUTS_WAIT_MESSAGES.noAccount
+      : account.status === 'active'
+        ? null
+        : PAYOUTS_WAIT_MESSAGES[account.status],
+    payouts: lines.map(payoutJson),
+  };
+}
