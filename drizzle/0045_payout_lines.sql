@@ -17,7 +17,7 @@ CREATE TABLE "payout_lines" (
 	"tds_paise" integer NOT NULL,
 	"net_paise" integer NOT NULL,
 	"status" text DEFAULT 'on_hold' NOT NULL,
-	"transfer_id" text,
+	"transfer_id" uuid,
 	"reason" text,
 	"created_at" timestamp with time zone NOT NULL,
 	"figured_at" timestamp with time zone NOT NULL,
@@ -30,8 +30,25 @@ CREATE TABLE "payout_marks" (
 	"payment_intent_id" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "payout_transfers" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"turf_id" uuid NOT NULL,
+	"owner_id" uuid NOT NULL,
+	"amount_paise" integer NOT NULL,
+	"provider_transfer_id" text,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"reason" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"processed_at" timestamp with time zone,
+	CONSTRAINT "payout_transfers_amount_positive" CHECK ("payout_transfers"."amount_paise" > 0),
+	CONSTRAINT "payout_transfers_status_valid" CHECK ("payout_transfers"."status" in ('pending', 'processed', 'failed'))
+);
+--> statement-breakpoint
 ALTER TABLE "payout_lines" ADD CONSTRAINT "payout_lines_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_lines" ADD CONSTRAINT "payout_lines_turf_id_turfs_id_fk" FOREIGN KEY ("turf_id") REFERENCES "public"."turfs"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_lines" ADD CONSTRAINT "payout_lines_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payout_transfers" ADD CONSTRAINT "payout_transfers_turf_id_turfs_id_fk" FOREIGN KEY ("turf_id") REFERENCES "public"."turfs"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payout_transfers" ADD CONSTRAINT "payout_transfers_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payout_lines_owner_played_idx" ON "payout_lines" USING btree ("owner_id","played_on");--> statement-breakpoint
-CREATE INDEX "payout_lines_release_idx" ON "payout_lines" USING btree ("release_at");
+CREATE INDEX "payout_lines_release_idx" ON "payout_lines" USING btree ("release_at");--> statement-breakpoint
+CREATE INDEX "payout_transfers_turf_idx" ON "payout_transfers" USING btree ("turf_id","created_at");

@@ -33,7 +33,10 @@ async function main() {
   });
   const { db, now, payments, rateCounter, mailer, invoicing, purposes } = context;
   const stopHousekeeping = startHousekeeping(
-    { db, now, payments, rateCounter, invoicing, purposes, config: context.config },
+    {
+      ...{ db, now, payments, rateCounter, invoicing, purposes },
+      ...{ config: context.config, payoutRail: context.payoutRail },
+    },
     database,
   );
   const stopMailWorker = startMailWorker({ db, now, mailer, config });

@@ -91,8 +91,8 @@ export const payoutLines = pgTable(
     tdsPaise: integer('tds_paise').notNull(),
     netPaise: integer('net_paise').notNull(),
     status: text('status', { enum: PAYOUT_LINE_STATUSES }).notNull().default('on_hold'),
-    /** The provider's transfer, once there is one. */
-    transferId: text('transfer_id'),
+    /** The transfer that paid it (payout_transfers.id), once one did. */
+    transferId: uuid('transfer_id'),
     /** Why a transfer failed, as the bank said it. */
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -109,6 +109,41 @@ export const payoutLines = pgTable(
     check(
       'payout_lines_add_up',
       sql`${table.netPaise} + ${table.feePaise} + ${table.feeGstPaise} + ${table.tcsCgstPaise} + ${table.tcsSgstPaise} + ${table.tcsIgstPaise} + ${table.tdsPaise} + ${table.returnedPaise} = ${table.grossPaise}`,
+    ),
+  ],
+);
+
+export const PAYOUT_TRANSFER_STATUSES = ['pending', 'processed', 'failed'] as const;
+
+/**
+ * Money sent to a venue's payout account (docs/decisions/054): at a release run, what its released
+ * lines earned less what was sent before (a refund after a transfer is recovered this way), one
+ * transfer a venue a run. Failed transfers count for nothing: the next run sends the balance again.
+ */
+export const payoutTransfers = pgTable(
+  'payout_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    turfId: uuid('turf_id')
+      .notNull()
+      .references(() => turfs.id, { onDelete: 'restrict' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountPaise: integer('amount_paise').notNull(),
+    /** The provider's id (Route's `trf_…`), once it answered. */
+    providerTransferId: text('provider_transfer_id'),
+    status: text('status', { enum: PAYOUT_TRANSFER_STATUSES }).notNull().default('pending'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('payout_transfers_turf_idx').on(table.turfId, table.createdAt),
+    check('payout_transfers_amount_positive', sql`${table.amountPaise} > 0`),
+    check(
+      'payout_transfers_status_valid',
+      sql`${table.status} in (${sql.raw(PAYOUT_TRANSFER_STATUSES.map((s) => `'${s}'`).join(', '))})`,
     ),
   ],
 );

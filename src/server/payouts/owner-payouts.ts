@@ -4,6 +4,7 @@ import { paiseToRupeesText } from '../../shared/pricing';
 import type { DbOrTx } from '../db/database';
 import { payoutLines } from '../db/schema-payouts';
 import { payoutAccountOf } from './payout-accounts';
+import { venueBalance } from './payout-release';
 
 // The owner's payouts (docs/decisions/054): one line per booking of their venues sold online, by
 // play date, with what is on hold, what is owed them now, and why nothing can be released.
@@ -53,18 +54,23 @@ export async function ownerPayouts(
       .orderBy(asc(payoutLines.playedOn), asc(payoutLines.createdAt)),
     // The balances are the owner's whatever the dates asked.
     db
-      .select({ status: payoutLines.status, netPaise: payoutLines.netPaise })
+      .select({
+        status: payoutLines.status,
+        netPaise: payoutLines.netPaise,
+        turfId: payoutLines.turfId,
+      })
       .from(payoutLines)
       .where(eq(payoutLines.ownerId, ownerId)),
     payoutAccountOf(db, ownerId),
   ]);
-  const sum = (status: PayoutLineRow['status']) =>
-    everyLine
-      .filter((line) => line.status === status)
-      .reduce((total, line) => total + line.netPaise, 0);
+  const onHold = everyLine
+    .filter((line) => line.status === 'on_hold')
+    .reduce((total, line) => total + line.netPaise, 0);
+  const turfIds = [...new Set(everyLine.map((line) => line.turfId))];
+  const balances = await Promise.all(turfIds.map((turfId) => venueBalance(db, turfId)));
   return {
-    balance: paiseToRupeesText(sum('released')),
-    onHold: paiseToRupeesText(sum('on_hold')),
+    balance: paiseToRupeesText(balances.reduce((total, one) => total + one, 0)),
+    onHold: paiseToRupeesText(onHold),
     message: !account
       ? PAYOUTS_WAIT_MESSAGES.noAccount
       : account.status === 'active'

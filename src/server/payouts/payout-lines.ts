@@ -161,7 +161,12 @@ async function figureBooking(
     .set(
       held
         ? { ...values, status: allBack ? 'reversed' : 'on_hold' }
-        : { ...values, releaseAt: line.releaseAt, playedOn: line.playedOn },
+        : {
+            ...values,
+            releaseAt: line.releaseAt,
+            playedOn: line.playedOn,
+            ...(allBack ? { status: 'reversed' as const } : {}),
+          },
     )
     .where(eq(payoutLines.id, line.id));
   return true;

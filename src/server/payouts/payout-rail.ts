@@ -19,7 +19,23 @@ export interface LinkedAccountState {
   reason: string | null;
 }
 
+/** Money to send to an account: `reference` is ours (the transfer's row), so a retry sends once. */
+export interface TransferRequest {
+  accountId: string;
+  amountPaise: number;
+  reference: string;
+}
+
+/** Where a transfer stands: processed (in the venue's account), pending, or failed (why). */
+export interface TransferState {
+  transferId: string;
+  status: 'pending' | 'processed' | 'failed';
+  reason: string | null;
+}
+
 export interface PayoutRail {
   /** Opens the account, or sends its changed details; answers where it stands now. */
   openLinkedAccount(request: LinkedAccountRequest): Promise<LinkedAccountState>;
+  /** Sends money to a linked account; throws when the provider could not be reached. */
+  transfer(request: TransferRequest): Promise<TransferState>;
 }

@@ -10,6 +10,8 @@ import { sweepGames } from '../games/game-changes';
 import type { Database } from '../db/database';
 import type { AppConfig } from '../config';
 import { figureMarkedPayouts } from '../payouts/payout-lines';
+import { releasePayouts } from '../payouts/payout-release';
+import type { PayoutRail } from '../payouts/payout-rail';
 import { safeForLog } from '../http/logging';
 
 const EVERY_MINUTE = 60_000;
@@ -18,6 +20,7 @@ const EVERY_MINUTE = 60_000;
 export interface HousekeepingContext extends PaymentContext {
   rateCounter: Pick<RateCounter, 'sweep'>;
   config: Pick<AppConfig, 'payouts' | 'venueTimeZone'>;
+  payoutRail: PayoutRail;
 }
 
 /**
@@ -40,6 +43,7 @@ export async function sweep(context: HousekeepingContext) {
   await reconcilePayments(context);
   // After every money change of the minute: what each venue is owed (docs/decisions/054).
   await figureMarkedPayouts(context);
+  await releasePayouts(context);
 }
 
 /**
