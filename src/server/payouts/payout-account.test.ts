@@ -5,29 +5,15 @@ import { payoutAccounts } from '../db/schema-payouts';
 import { LocalPayoutRail } from '../local-gateway/local-payout-rail';
 import { createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';
+import { PAYOUT_DETAILS, putPayoutAccount } from '../testing/payout-kit';
 import { useTestApp } from '../testing/test-app';
 import { PAYOUT_ACCOUNT_REASONS } from './payout-accounts';
 
 const t = useTestApp();
 afterEach(() => vi.restoreAllMocks());
 
-const DETAILS = {
-  legalName: 'Shimpoli Sports LLP',
-  businessType: 'llp',
-  pan: 'ABCFE1234F',
-  contactName: 'Asha Patil',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  bank: { accountNumber: '001234567890', ifsc: 'HDFC0001234' },
-};
-
-const put = (cookie: string | null, payload: object) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/v1/owner/payout-account',
-    headers: cookie ? { cookie } : {},
-    payload,
-  });
+const DETAILS = PAYOUT_DETAILS;
+const put = (cookie: string | null, payload: object) => putPayoutAccount(t.app, cookie, payload);
 const get = (cookie: string | null) =>
   t.app.inject({
     method: 'GET',

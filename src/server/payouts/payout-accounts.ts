@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { PayoutAccount, PayoutAccountBody } from '../../shared/api/payout-contract';
 import { accountLast4, checkPayoutAccount } from '../../shared/payout-account';
 import type { Db, DbOrTx } from '../db/database';
-import { payoutAccounts } from '../db/schema-payouts';
+import { markForPayouts } from '../db/payout-marks';
+import { bookings } from '../db/schema-bookings';
+import { payoutAccounts, payoutLines } from '../db/schema-payouts';
 import { HttpError } from '../http/errors';
 import { safeForLog } from '../http/logging';
 import type { PayoutRail } from './payout-rail';
@@ -73,7 +75,21 @@ export async function savePayoutAccount(
       set: { ...fields, ...(newBank ? pending : {}), updatedAt: now },
     })
     .returning();
+  // A PAN given or taken away changes the TDS of every payout not yet released.
+  if (before?.pan !== fields.pan) await refigureOnHold(context.db, ownerId);
   return verifyPayoutAccount(context, saved!);
+}
+
+async function refigureOnHold(db: DbOrTx, ownerId: string) {
+  const held = await db
+    .select({ intentId: bookings.paymentId })
+    .from(payoutLines)
+    .innerJoin(bookings, eq(bookings.id, payoutLines.bookingId))
+    .where(and(eq(payoutLines.ownerId, ownerId), eq(payoutLines.status, 'on_hold')));
+  await markForPayouts(
+    db,
+    held.flatMap((row) => (row.intentId ? [row.intentId] : [])),
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { createUser } from '../testing/factories';
 import { putTaxDetails } from '../testing/invoice-kit';
 import { TEST_NOW, paymentScene } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
+import { putPayoutAccount } from '../testing/payout-kit';
 import { useTestApp } from '../testing/test-app';
 import { WALK_IN, recordVenueBooking } from '../testing/venue-booking-kit';
 import { PAYOUTS_WAIT_MESSAGES } from './owner-payouts';
@@ -133,5 +134,18 @@ describe("a venue's payout lines", () => {
     expect((await payouts(s.cookie)).statusCode).toBe(403);
     expect((await payouts(admin)).statusCode).toBe(403);
     expect((await payouts(null)).statusCode).toBe(401);
+  });
+
+  it('take 5% TDS without a PAN, and 0.1% once the owner gives one, for every line still on hold', async () => {
+    const s = await paymentScene(t.app, t.database.db);
+    const owner = await cookieFor(t.app, s.owner);
+    await bookAndPay(t.app, s.cookie, { ...SLOT, turfId: s.turf.id });
+    await figure();
+    // ₹1,000 at a venue without a GSTIN: 5% of ₹1,000.
+    expect((await payouts(owner)).json().payouts[0].tds).toBe('50.00');
+    const saved = await putPayoutAccount(t.app, owner);
+    expect(saved.statusCode).toBe(200);
+    expect(await figure()).toBe(1);
+    expect((await payouts(owner)).json().payouts[0].tds).toBe('1.00');
   });
 });

@@ -38,6 +38,9 @@ export const EditTurfPage = lazyPage(() =>
 export const AdminTurfsPage = lazyPage(() =>
   import('../features/admin/components/admin-turfs-page').then((m) => m.AdminTurfsPage),
 );
+export const PayoutsPage = lazyPage(() =>
+  import('../features/payouts/components/payouts-page').then((m) => m.PayoutsPage),
+);
 export const PromoCodesPage = lazyPage(() =>
   import('../features/promo-codes/components/promo-codes-page').then((m) => m.PromoCodesPage),
 );
@@ -129,6 +132,7 @@ export const ROUTE_PAGES: readonly (readonly [string, { preload: () => Promise<v
   ['/admin/turfs', AdminTurfsPage],
   ['/admin/turf-edits', TurfEditsPage],
   ['/promo-codes', PromoCodesPage],
+  ['/payouts', PayoutsPage],
   ['/admin/promo-codes', PromoCodesPage],
 ];
 

@@ -11,6 +11,7 @@ import {
   EditTurfPage,
   TurfEditsPage,
   PromoCodesPage,
+  PayoutsPage,
   BookingDetailPage,
   BookingPage,
   CheckInPage,
@@ -153,6 +154,10 @@ export function AppRoutes() {
           element={
             <RequireLogin>{(user) => <PromoCodesPage user={user} who="owner" />}</RequireLogin>
           }
+        />
+        <Route
+          path="payouts"
+          element={<RequireLogin>{(user) => <PayoutsPage user={user} />}</RequireLogin>}
         />
         <Route
           path="admin/promo-codes"

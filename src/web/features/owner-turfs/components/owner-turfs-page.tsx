@@ -111,6 +111,9 @@ function OwnerTurfs({ userId }: { userId: string }) {
       <Link to="/promo-codes" className={SECONDARY_BUTTON}>
         Promo codes
       </Link>
+      <Link to="/payouts" className={SECONDARY_BUTTON}>
+        Payouts
+      </Link>
       {addTurf}
     </div>
   );

@@ -1,0 +1,26 @@
+import type { App } from '../app';
+
+// Steps of the payout tests (docs/decisions/054): an owner's payout details, as the form sends them.
+
+export const PAYOUT_DETAILS = {
+  legalName: 'Shimpoli Sports LLP',
+  businessType: 'llp',
+  pan: 'ABCFE1234F',
+  contactName: 'Asha Patil',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  bank: { accountNumber: '001234567890', ifsc: 'HDFC0001234' },
+};
+
+export function putPayoutAccount(
+  app: App,
+  cookie: string | null,
+  payload: object = PAYOUT_DETAILS,
+) {
+  return app.inject({
+    method: 'PUT',
+    url: '/api/v1/owner/payout-account',
+    headers: cookie ? { cookie } : {},
+    payload,
+  });
+}
