@@ -59,6 +59,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   { path: '/admin/turf-edits', module: 'features/admin/components/turf-edits-page.tsx' },
   { path: '/owner/check-in', module: 'features/check-in/components/check-in-page.tsx' },
   { path: '/promo-codes', module: 'features/promo-codes/components/promo-codes-page.tsx' },
+  { path: '/payouts', module: 'features/payouts/components/payouts-page.tsx' },
   { path: '/admin/promo-codes', module: 'features/promo-codes/components/promo-codes-page.tsx' },
 ];
 
