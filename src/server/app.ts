@@ -49,6 +49,8 @@ import { invoiceRoutes } from './invoices/routes';
 import { taxDetailsRoutes } from './invoices/owner-routes';
 import { payoutAccountRoutes } from './payouts/payout-account-routes';
 import { commissionRoutes } from './payouts/commission-routes';
+import { statementRoutes } from './payouts/statement-routes';
+import { adminPayoutRoutes } from './payouts/admin-payout-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { splitPostPayment } from './splits/split-start';
 import { splitRoutes } from './splits/split-routes';
@@ -137,6 +139,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(editRoutes({ db, config }), turf);
     await api.register(adminTurfRoutes({ db, now }), { prefix: '/api/v1/admin' });
     await api.register(commissionRoutes({ db }), { prefix: '/api/v1/admin' });
+    await api.register(adminPayoutRoutes({ db, now, config }), { prefix: '/api/v1/admin' });
     await api.register(ratingRoutes({ db, now }), turf);
     await api.register(gridRoutes({ db, now, config }), booking);
     await api.register(bookingRoutes({ db, config }), booking);
@@ -150,6 +153,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(ownerNumbersRoutes({ db, now, config }), owner);
     await api.register(taxDetailsRoutes({ db }), owner);
     await api.register(payoutAccountRoutes({ db, now, payoutRail: context.payoutRail }), owner);
+    await api.register(statementRoutes({ db, config }), owner);
     await api.register(invoiceRoutes({ db, invoicing }), booking);
     await api.register(venueBookingRoutes({ db, now, config }), owner);
     await api.register(checkInRoutes({ db, now, config }), owner);

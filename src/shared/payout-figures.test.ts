@@ -90,6 +90,9 @@ describe("a venue's payout for one booking", () => {
           expect(f.tcs.cgstPaise - f.tcs.sgstPaise).toBeGreaterThanOrEqual(0);
           expect(f.tcs.cgstPaise - f.tcs.sgstPaise).toBeLessThanOrEqual(1);
           expect(f.netPaise).toBeGreaterThanOrEqual(0);
+          // The returns' taxable value (gross's less net's) is never more than what went back.
+          expect(f.grossTaxablePaise - f.taxablePaise).toBeGreaterThanOrEqual(0);
+          expect(f.grossTaxablePaise - f.taxablePaise).toBeLessThanOrEqual(f.returnedPaise);
         },
       ),
     );

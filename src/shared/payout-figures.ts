@@ -52,6 +52,8 @@ export interface PayoutFigures {
   returnedPaise: number;
   /** The taxable value TCS and TDS are taken on: the net value less the GST its invoice shows. */
   taxablePaise: number;
+  /** The taxable value of the gross, the same way (GSTR-8's gross supplies; less `taxable`, returns). */
+  grossTaxablePaise: number;
   feePaise: number;
   feeGstPaise: number;
   tcs: { cgstPaise: number; sgstPaise: number; igstPaise: number };
@@ -76,6 +78,9 @@ export function payoutFigures(input: PayoutInput): PayoutFigures {
   const taxablePaise = input.venueGst
     ? splitGstInclusive(netValue, input.venueGst.rateBp, true).taxablePaise
     : netValue;
+  const grossTaxablePaise = input.venueGst
+    ? splitGstInclusive(grossPaise, input.venueGst.rateBp, true).taxablePaise
+    : grossPaise;
   const feePaise = basisPointsOf(netValue, input.commissionBp);
   const feeGstPaise = basisPointsOf(feePaise, input.feeGstBp);
   const tcsPaise = input.venueGst ? basisPointsOf(taxablePaise, input.rates.tcsBp) : 0;
@@ -90,6 +95,7 @@ export function payoutFigures(input: PayoutInput): PayoutFigures {
     grossPaise,
     returnedPaise,
     taxablePaise,
+    grossTaxablePaise,
     feePaise,
     feeGstPaise,
     tcs,

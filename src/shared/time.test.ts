@@ -9,9 +9,11 @@ import {
   parseDateText,
   shortDateLabel,
   localInstant,
+  mondayOf,
   startOfLocalDate,
   zonedNow,
 } from './time';
+import { formatDate } from './display-format';
 
 describe('zonedNow', () => {
   it('gives the venue date and minute, whatever the machine zone', () => {
@@ -200,5 +202,25 @@ describe('dates at the edges of what a Date can hold', () => {
     expect(addYears('2026-11-25', -1)).toBe('2025-11-25');
     expect(addYears('2028-02-29', 1)).toBe('2029-02-28');
     expect(addYears('2028-02-29', 4)).toBe('2032-02-29');
+  });
+});
+
+describe('mondayOf', () => {
+  it('is the Monday on or before a date, within six days', () => {
+    expect(mondayOf('2026-11-30')).toBe('2026-11-30');
+    expect(mondayOf('2026-12-06')).toBe('2026-11-30');
+    expect(mondayOf('2026-12-07')).toBe('2026-12-07');
+    expect(mondayOf('2027-01-01')).toBe('2026-12-28');
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date(2000, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }),
+        (instant) => {
+          const date = instant.toISOString().slice(0, 10);
+          const monday = mondayOf(date);
+          expect(formatDate(monday).startsWith('Mon')).toBe(true);
+          expect(monday <= date && addDays(monday, 6) >= date).toBe(true);
+        },
+      ),
+    );
   });
 });

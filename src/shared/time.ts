@@ -193,3 +193,8 @@ export function localInstant(date: LocalDate, minutes: number, timeZone: string)
   }
   return new Date(instant);
 }
+
+/** The Monday that starts `date`'s week (weeks run Monday to Sunday, as payout statements do). */
+export function mondayOf(date: LocalDate): LocalDate {
+  return addDays(date, -((parts(date).weekday + 6) % 7));
+}

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { PAYOUT_STATUSES } from '../../shared/api/payout-contract';
 import { BUSINESS_TYPES, PAYOUT_ACCOUNT_STATUSES } from '../../shared/payout-account';
 import { turfs, users } from './schema';
@@ -82,6 +92,8 @@ export const payoutLines = pgTable(
     commissionBp: integer('commission_bp').notNull(),
     grossPaise: integer('gross_paise').notNull(),
     returnedPaise: integer('returned_paise').notNull(),
+    /** The taxable value of the gross: the taxable value (of the net) plus that of the returns. */
+    grossTaxablePaise: integer('gross_taxable_paise').notNull(),
     taxablePaise: integer('taxable_paise').notNull(),
     feePaise: integer('fee_paise').notNull(),
     feeGstPaise: integer('fee_gst_paise').notNull(),
@@ -137,6 +149,10 @@ export const payoutTransfers = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** The statement that lists it, once one was issued. */
+    statementId: uuid('statement_id').references(() => payoutStatements.id, {
+      onDelete: 'restrict',
+    }),
   },
   (table) => [
     index('payout_transfers_turf_idx').on(table.turfId, table.createdAt),
@@ -144,6 +160,96 @@ export const payoutTransfers = pgTable(
     check(
       'payout_transfers_status_valid',
       sql`${table.status} in (${sql.raw(PAYOUT_TRANSFER_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+  ],
+);
+
+/**
+ * How a payout line changed when it was refigured (docs/decisions/054): the difference of each
+ * figure, written in the transaction that refigured the line and never changed after, except to
+ * name the statement that listed it. The line holds where a booking stands; these rows say when
+ * its money moved, for the statements, the admin's day totals and the monthly tax files.
+ */
+export const payoutLineChanges = pgTable(
+  'payout_line_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => payoutLines.id, { onDelete: 'restrict' }),
+    bookingId: uuid('booking_id').notNull(),
+    turfId: uuid('turf_id').notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    figuredAt: timestamp('figured_at', { withTimezone: true }).notNull(),
+    /** The venue's GSTIN on the booking's invoice (GSTR-8 is per supplier GSTIN); null without. */
+    sellerGstin: text('seller_gstin'),
+    /** The owner's PAN when it was figured (the 194-O file is per PAN); null without. */
+    pan: text('pan'),
+    grossPaise: integer('gross_paise').notNull(),
+    returnedPaise: integer('returned_paise').notNull(),
+    /** The taxable value of the gross (GSTR-8's gross supplies); less `taxable` is the returns'. */
+    grossTaxablePaise: integer('gross_taxable_paise').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    feePaise: integer('fee_paise').notNull(),
+    feeGstPaise: integer('fee_gst_paise').notNull(),
+    tcsCgstPaise: integer('tcs_cgst_paise').notNull(),
+    tcsSgstPaise: integer('tcs_sgst_paise').notNull(),
+    tcsIgstPaise: integer('tcs_igst_paise').notNull(),
+    tdsPaise: integer('tds_paise').notNull(),
+    netPaise: integer('net_paise').notNull(),
+    statementId: uuid('statement_id').references(() => payoutStatements.id, {
+      onDelete: 'restrict',
+    }),
+  },
+  (table) => [
+    index('payout_line_changes_turf_idx').on(table.turfId, table.statementId),
+    index('payout_line_changes_figured_idx').on(table.figuredAt),
+    check(
+      'payout_line_changes_add_up',
+      sql`${table.netPaise} + ${table.feePaise} + ${table.feeGstPaise} + ${table.tcsCgstPaise} + ${table.tcsSgstPaise} + ${table.tcsIgstPaise} + ${table.tdsPaise} + ${table.returnedPaise} = ${table.grossPaise}`,
+    ),
+  ],
+);
+
+/**
+ * A venue's week (play dates Monday to Sunday, docs/decisions/054): the changes of its bookings
+ * played by the week's end not listed before, the transfers processed by then not listed before,
+ * and the balance carried: opening + net − transfers = closing.
+ */
+export const payoutStatements = pgTable(
+  'payout_statements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    turfId: uuid('turf_id')
+      .notNull()
+      .references(() => turfs.id, { onDelete: 'restrict' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    openingPaise: integer('opening_paise').notNull(),
+    grossPaise: integer('gross_paise').notNull(),
+    returnedPaise: integer('returned_paise').notNull(),
+    feePaise: integer('fee_paise').notNull(),
+    feeGstPaise: integer('fee_gst_paise').notNull(),
+    tcsPaise: integer('tcs_paise').notNull(),
+    tdsPaise: integer('tds_paise').notNull(),
+    netPaise: integer('net_paise').notNull(),
+    transfersPaise: integer('transfers_paise').notNull(),
+    closingPaise: integer('closing_paise').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('payout_statements_turf_week').on(table.turfId, table.periodFrom),
+    index('payout_statements_owner_idx').on(table.ownerId, table.periodFrom),
+    check(
+      'payout_statements_add_up',
+      sql`${table.netPaise} + ${table.feePaise} + ${table.feeGstPaise} + ${table.tcsPaise} + ${table.tdsPaise} + ${table.returnedPaise} = ${table.grossPaise}`,
+    ),
+    check(
+      'payout_statements_carry',
+      sql`${table.openingPaise} + ${table.netPaise} - ${table.transfersPaise} = ${table.closingPaise}`,
     ),
   ],
 );

@@ -1,19 +1,13 @@
-import PDFDocument from 'pdfkit';
-import { formatDayMonthYear, formatPaise } from '../../shared/display-format';
+import { formatDayMonthYear } from '../../shared/display-format';
 import { gstStateLabel } from '../../shared/gst-states';
 import { ratePercentText } from '../../shared/gst';
 import { timeLabel } from '../../shared/slots';
 import { zonedNow } from '../../shared/time';
 import type { CreditNoteRow, InvoiceLine, InvoicePayment, InvoiceRow } from './documents';
+import { BRAND, MARGIN, WIDTH, heading, money, render, rule } from './pdf-layout';
 
-// The documents as PDF (pdfkit, decision 038): one A4 page with the seller, the buyer, the lines
-// and the figures. The built-in Helvetica has no '₹', so amounts read 'Rs. 1,200.00'.
-
-const BRAND = 'TurfBook';
-const MARGIN = 50;
-const WIDTH = 595.28 - 2 * MARGIN;
-
-const money = (paise: number) => formatPaise(paise, 'Rs. ');
+// The documents as PDF (decision 038): one A4 page with the seller, the buyer, the lines
+// and the figures, on the page of pdf-layout.ts.
 
 function issuedOn(at: Date, timeZone: string) {
   return formatDayMonthYear(zonedNow(at, timeZone).date);
@@ -26,35 +20,6 @@ function lineText(line: InvoiceLine) {
     ? `Price difference of moving turf booking ${line.reference} to`
     : `${what} ${line.reference}:`;
   return `${reference} ${formatDayMonthYear(line.day)}, ${timeLabel(line.startMinute)} - ${timeLabel(line.endMinute)}${court}`;
-}
-
-function render(draw: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: MARGIN,
-      info: { Title: title, Author: BRAND },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    draw(doc);
-    doc.end();
-  });
-}
-
-function heading(doc: PDFKit.PDFDocument, title: string, facts: [string, string][]) {
-  doc.font('Helvetica-Bold').fontSize(20).text(title, MARGIN, MARGIN);
-  doc.font('Helvetica').fontSize(9).fillColor('#475569').text(`Issued through ${BRAND}`);
-  doc.fillColor('#000000').moveDown(0.8).fontSize(10);
-  for (const [label, value] of facts)
-    doc
-      .font('Helvetica-Bold')
-      .text(`${label}: `, { continued: true })
-      .font('Helvetica')
-      .text(value);
-  doc.moveDown(0.8);
 }
 
 function parties(doc: PDFKit.PDFDocument, invoice: InvoiceRow) {
@@ -90,15 +55,6 @@ function row(doc: PDFKit.PDFDocument, cells: [string, string, string], bold = fa
   doc.text(cells[2], MARGIN + WIDTH - 100, y, { width: 100, align: 'right' });
   doc.x = MARGIN;
   doc.y = Math.max(bottom, doc.y) + 4;
-}
-
-function rule(doc: PDFKit.PDFDocument) {
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(MARGIN + WIDTH, doc.y)
-    .strokeColor('#94a3b8')
-    .stroke();
-  doc.y += 6;
 }
 
 interface Figures {

@@ -8,7 +8,7 @@ import { requireDatesWithin } from '../http/date-windows';
 import { HttpError } from '../http/errors';
 import { windowStart } from '../availability/grid-queries';
 import { csvBookingsPage, type CsvBookingRow } from './bookings-csv-page';
-import { csvRecord } from './csv';
+import { csvRecord } from '../http/csv';
 
 // A turf's bookings as a CSV file for the owner's spreadsheet: the paid
 // bookings played in a date range (or ever, the rows of the owner's table), live or cancelled,

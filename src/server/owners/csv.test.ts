@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clockTime, csvFileName, fileSlug } from './bookings-csv';
 import { parseCsv } from '../testing/parse-csv';
-import { csvField, csvRecord } from './csv';
+import { csvField, csvRecord } from '../http/csv';
 
 describe('csvField (RFC 4180)', () => {
   it('leaves plain text alone and writes nothing for null', () => {

@@ -5,7 +5,7 @@ import { startOfLocalDate, zonedNow } from '../../shared/time';
 import { gstStateLabel } from '../../shared/gst-states';
 import type { DbOrTx } from '../db/database';
 import { creditNotes, invoices } from '../db/schema-invoices';
-import { csvRecord } from './csv';
+import { csvRecord, csvRecordWithAmounts } from '../http/csv';
 import { fileSlug } from './bookings-csv';
 
 // A venue's invoice register for one month (docs/decisions/038): every invoice and receipt issued
@@ -36,13 +36,8 @@ const DOCUMENT_NAMES = { tax_invoice: 'Tax invoice', receipt: 'Receipt' } as con
 const rupees = (paise: number) => paiseToRupeesText(paise);
 const AMOUNTS = 5;
 
-/**
- * A row whose last five fields are our own amounts: written as they are, since csvField would
- * guard a negative one ('-16.94') as a formula and a spreadsheet would then read it as text.
- */
 function record(fields: string[]) {
-  const texts = fields.slice(0, -AMOUNTS);
-  return `${csvRecord(texts).slice(0, -2)},${fields.slice(-AMOUNTS).join(',')}\r\n`;
+  return csvRecordWithAmounts(fields.slice(0, -AMOUNTS), fields.slice(-AMOUNTS));
 }
 
 export async function invoiceRegisterCsv(

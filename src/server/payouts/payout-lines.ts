@@ -12,6 +12,7 @@ import { payments } from '../db/schema-money';
 import { payoutAccounts, payoutLines, payoutMarks } from '../db/schema-payouts';
 import { splitShares, splits } from '../db/schema-splits';
 import { moneyOfBooking, moneyTotals } from '../payments/booking-money';
+import { recordLineChange } from './payout-ledger';
 
 // The payout job's first step (docs/decisions/054): each charge whose money changed (marked by
 // finalize and writeRefunds in the transaction that changed it) has the bookings it paid for
@@ -136,6 +137,7 @@ async function figureBooking(
     commissionBp,
     grossPaise: figures.grossPaise,
     returnedPaise: figures.returnedPaise,
+    grossTaxablePaise: figures.grossTaxablePaise,
     taxablePaise: figures.taxablePaise,
     feePaise: figures.feePaise,
     feeGstPaise: figures.feeGstPaise,
@@ -147,12 +149,21 @@ async function figureBooking(
     figuredAt: now,
   };
   const allBack = figures.grossPaise === figures.returnedPaise;
+  const change = {
+    after: values,
+    figuredAt: now,
+    sellerGstin: invoice.sellerGstin,
+    pan: account?.pan ?? null,
+  };
   if (!line) {
-    await tx
+    const [created] = await tx
       .insert(payoutLines)
-      .values({ bookingId, ...values, status: allBack ? 'reversed' : 'on_hold', createdAt: now });
+      .values({ bookingId, ...values, status: allBack ? 'reversed' : 'on_hold', createdAt: now })
+      .returning();
+    await recordLineChange(tx, created!, { ...change, before: null });
     return true;
   }
+  await recordLineChange(tx, line, { ...change, before: line });
   // Before release the line follows the booking (a move changes its day); after, only its figures
   // change, and what was paid beyond them is carried (docs/decisions/054).
   const held = line.status === 'on_hold' || line.status === 'reversed';

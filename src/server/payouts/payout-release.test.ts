@@ -4,11 +4,10 @@ import { writeRefunds } from '../bookings/due-refunds';
 import { bookings } from '../db/schema-bookings';
 import { payoutLines, payoutTransfers } from '../db/schema-payouts';
 import { REFUSED_TRANSFER_REASON, REFUSING_BANK_ACCOUNT } from '../local-gateway/local-payout-rail';
-import { sweep } from '../system/housekeeping';
 import { bookAndPay } from '../testing/aftercare-kit';
 import { TEST_NOW, paymentScene } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
-import { PAYOUT_DETAILS, putPayoutAccount } from '../testing/payout-kit';
+import { PAYOUT_DETAILS, putPayoutAccount, sweepAt } from '../testing/payout-kit';
 import { useTestApp } from '../testing/test-app';
 import { PAYOUTS_WAIT_MESSAGES } from './owner-payouts';
 import { venueBalance } from './payout-release';
@@ -27,10 +26,7 @@ const putAccount = (cookie: string, bank = PAYOUT_DETAILS.bank) =>
 const payouts = async (cookie: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/v1/owner/payouts', headers: { cookie } })).json();
 
-async function runAt(when: Date) {
-  t.setNow(when);
-  await sweep(t.context);
-}
+const runAt = (when: Date) => sweepAt(t, when);
 
 async function scene() {
   const s = await paymentScene(t.app, t.database.db);

@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import type { AppConfig } from '../config';
 import { figureMarkedPayouts } from '../payouts/payout-lines';
 import { releasePayouts } from '../payouts/payout-release';
+import { issueStatements } from '../payouts/payout-statements';
 import type { PayoutRail } from '../payouts/payout-rail';
 import { safeForLog } from '../http/logging';
 
@@ -44,6 +45,7 @@ export async function sweep(context: HousekeepingContext) {
   // After every money change of the minute: what each venue is owed (docs/decisions/054).
   await figureMarkedPayouts(context);
   await releasePayouts(context);
+  await issueStatements(context);
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { App } from '../app';
+import { sweep } from '../system/housekeeping';
+import type { TestHarness } from './test-app';
 
 // Steps of the payout tests (docs/decisions/054): an owner's payout details, as the form sends them.
 
@@ -23,4 +25,10 @@ export function putPayoutAccount(
     headers: cookie ? { cookie } : {},
     payload,
   });
+}
+
+/** The minute job as it runs at `when` (the payouts' steps come last in it). */
+export async function sweepAt(t: TestHarness, when: Date) {
+  t.setNow(when);
+  await sweep(t.context);
 }

@@ -101,3 +101,72 @@ export const payoutsAnswerSchema = z.object({
   payouts: z.array(payoutSchema),
 });
 export type PayoutsAnswer = z.infer<typeof payoutsAnswerSchema>;
+
+/** A venue's weekly statement (play dates Monday to Sunday): rupees as text with two decimals. */
+export const statementSchema = z.object({
+  _id: z.string(),
+  turfId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  opening: z.string(),
+  gross: z.string(),
+  returned: z.string(),
+  fee: z.string(),
+  feeGst: z.string(),
+  tcs: z.string(),
+  tds: z.string(),
+  /** What was paid out in the week; the PDF and CSV list each transfer. */
+  transfers: z.string(),
+  closing: z.string(),
+});
+export type Statement = z.infer<typeof statementSchema>;
+
+export const statementsAnswerSchema = z.object({
+  success: z.literal(true),
+  statements: z.array(statementSchema),
+});
+export type StatementsAnswer = z.infer<typeof statementsAnswerSchema>;
+
+export const ADMIN_PAYOUT_QUERY_MESSAGES = {
+  date: 'Choose a date as YYYY-MM-DD, like 2026-12-01.',
+  month: 'Choose a month as YYYY-MM, such as 2026-11.',
+} as const;
+
+/** The platform's day (venue time); today when left out. */
+export const adminPayoutsQuerySchema = z.object({
+  date: z.string().refine(isLocalDate, ADMIN_PAYOUT_QUERY_MESSAGES.date).optional(),
+});
+
+export const taxFileQuerySchema = z.object({
+  month: z
+    .string({ error: ADMIN_PAYOUT_QUERY_MESSAGES.month })
+    .regex(/^(20\d\d)-(0[1-9]|1[0-2])$/, ADMIN_PAYOUT_QUERY_MESSAGES.month),
+});
+
+export const adminPayoutsAnswerSchema = z.object({
+  success: z.literal(true),
+  date: z.string(),
+  /** The day's money across every venue, from the payout ledger and the transfers processed. */
+  totals: z.object({
+    collected: z.string(),
+    returned: z.string(),
+    fee: z.string(),
+    feeGst: z.string(),
+    tcs: z.string(),
+    tds: z.string(),
+    paidOut: z.string(),
+  }),
+  venues: z.array(
+    z.object({
+      turfId: z.string(),
+      name: z.string(),
+      onHold: z.string(),
+      balance: z.string(),
+      /** The nets of its payouts whose transfer failed, to act on ("0.00" when none). */
+      failed: z.string(),
+      /** Why the last transfer failed, as the bank said it; null when none failed. */
+      reason: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminPayoutsAnswer = z.infer<typeof adminPayoutsAnswerSchema>;

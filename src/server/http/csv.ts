@@ -19,3 +19,11 @@ export function csvField(value: string | number | null | undefined): string {
 export function csvRecord(fields: readonly (string | number | null | undefined)[]): string {
   return `${fields.map(csvField).join(',')}\r\n`;
 }
+
+/**
+ * A record whose last fields are our own amounts in rupees ('-16.94'): written as they are, since
+ * csvField would guard a negative one as a formula and a spreadsheet would then read it as text.
+ */
+export function csvRecordWithAmounts(texts: readonly string[], amounts: readonly string[]) {
+  return `${[...texts.map(csvField), ...amounts].join(',')}\r\n`;
+}
