@@ -14,6 +14,7 @@ export default defineConfig({
     './src/server/db/schema-bookings.ts',
     './src/server/db/schema-system.ts',
     './src/server/db/schema-payouts.ts',
+    './src/server/db/schema-fee-invoices.ts',
   ],
   out: './drizzle',
 });

@@ -50,6 +50,7 @@ import { taxDetailsRoutes } from './invoices/owner-routes';
 import { payoutAccountRoutes } from './payouts/payout-account-routes';
 import { commissionRoutes } from './payouts/commission-routes';
 import { statementRoutes } from './payouts/statement-routes';
+import { feeInvoiceRoutes } from './payouts/fee-invoice-routes';
 import { adminPayoutRoutes } from './payouts/admin-payout-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { splitPostPayment } from './splits/split-start';
@@ -154,6 +155,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(taxDetailsRoutes({ db }), owner);
     await api.register(payoutAccountRoutes({ db, now, payoutRail: context.payoutRail }), owner);
     await api.register(statementRoutes({ db, config }), owner);
+    await api.register(feeInvoiceRoutes({ db, config }), owner);
     await api.register(invoiceRoutes({ db, invoicing }), booking);
     await api.register(venueBookingRoutes({ db, now, config }), owner);
     await api.register(checkInRoutes({ db, now, config }), owner);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseRatePercent } from '../shared/gst';
 import { isGstStateCode } from '../shared/gst-states';
+import { gstinProblem, normalizeGstin } from '../shared/gstin';
 import { DEFAULT_WITHHOLDING_RATES, type WithholdingRates } from '../shared/payout-figures';
 
 // How venues are paid (docs/decisions/054), read from the environment with the rest of the
@@ -47,6 +48,23 @@ export const payoutEnvShape = {
       .default('27')
       .refine(isGstStateCode, 'must be a GST state code such as 27 (Maharashtra)'),
   ),
+  /** Who issues the fee invoices to venues: TurfBook's legal name, GSTIN and address. */
+  TURFBOOK_LEGAL_NAME: z.preprocess(emptyAsUndefined, z.string().max(200).default('TurfBook')),
+  TURFBOOK_GSTIN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform(normalizeGstin)
+      .refine(
+        (gstin) => gstinProblem(gstin) === null,
+        'must be a valid GSTIN such as 27AAPFU0939F1ZV',
+      )
+      .optional(),
+  ),
+  TURFBOOK_ADDRESS: z.preprocess(
+    emptyAsUndefined,
+    z.string().max(300).default('Mumbai, Maharashtra'),
+  ),
   /** How long after a booking's end its payout is held, for late cancellations and disputes. */
   PAYOUT_SETTLEMENT_DELAY_HOURS: z.preprocess(
     emptyAsUndefined,
@@ -83,9 +101,7 @@ export const payoutEnvShape = {
   ),
 };
 
-type PayoutEnv = {
-  [K in keyof typeof payoutEnvShape]: z.output<(typeof payoutEnvShape)[K]>;
-};
+type PayoutEnv = z.output<z.ZodObject<typeof payoutEnvShape>>;
 
 export interface PayoutConfig {
   /** Basis points of the price net of money back. */
@@ -93,13 +109,26 @@ export interface PayoutConfig {
   settlementDelayMs: number;
   withholdingRates: readonly WithholdingRates[];
   turfbookState: string;
+  /**
+   * The seller on TurfBook's fee invoices; `gstin` null in production until TURFBOOK_GSTIN is set
+   * (fee invoices then wait), a sample one elsewhere so the offline defaults work.
+   */
+  turfbook: { legalName: string; gstin: string | null; address: string };
 }
 
-export function payoutConfigOf(env: PayoutEnv): PayoutConfig {
+/** TurfBook's GSTIN outside production when none is configured: valid in form, never real. */
+export const SAMPLE_TURFBOOK_GSTIN = '27AAACT1234C1ZX';
+
+export function payoutConfigOf(env: PayoutEnv, production: boolean): PayoutConfig {
   return {
     defaultCommissionBp: env.PAYOUT_COMMISSION_PERCENT,
     settlementDelayMs: env.PAYOUT_SETTLEMENT_DELAY_HOURS * 3_600_000,
     withholdingRates: env.PAYOUT_WITHHOLDING_RATES,
     turfbookState: env.TURFBOOK_GST_STATE,
+    turfbook: {
+      legalName: env.TURFBOOK_LEGAL_NAME,
+      gstin: env.TURFBOOK_GSTIN ?? (production ? null : SAMPLE_TURFBOOK_GSTIN),
+      address: env.TURFBOOK_ADDRESS,
+    },
   };
 }

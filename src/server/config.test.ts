@@ -1,5 +1,6 @@
 import { DEFAULT_WITHHOLDING_RATES } from '../shared/payout-figures';
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_TURFBOOK_GSTIN } from './config-payouts';
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -46,7 +47,22 @@ describe('loadConfig', () => {
       settlementDelayMs: 48 * 3_600_000,
       withholdingRates: rates,
       turfbookState: '27',
+      turfbook: {
+        legalName: 'TurfBook',
+        gstin: SAMPLE_TURFBOOK_GSTIN,
+        address: 'Mumbai, Maharashtra',
+      },
     });
+    // TurfBook's own GSTIN: checked like a venue's; in production never the sample.
+    expect(loadConfig({ TURFBOOK_GSTIN: ' 27aapfu0939f1zv ' }).payouts.turfbook.gstin).toBe(
+      '27AAPFU0939F1ZV',
+    );
+    expect(() => loadConfig({ TURFBOOK_GSTIN: '27AAPFU0939F1ZA' })).toThrow(
+      /TURFBOOK_GSTIN must be a valid GSTIN/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }).payouts.turfbook.gstin,
+    ).toBeNull();
     expect(() => loadConfig({ PAYOUT_COMMISSION_PERCENT: '60' })).toThrow(
       /PAYOUT_COMMISSION_PERCENT must be a percentage from 0 to 50/,
     );

@@ -304,7 +304,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     /** GST on invoices (decision 038): the rate (basis points) prices include, and the SAC code. */
     gst: { rate: env.GST_RATE_PERCENT, sac: env.GST_SAC },
     /** Paying venues their share (docs/decisions/054): commission, hold and withholding rates. */
-    payouts: payoutConfigOf(env),
+    payouts: payoutConfigOf(env, production),
     logLevel: env.LOG_LEVEL,
   };
 }

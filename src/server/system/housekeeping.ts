@@ -12,6 +12,7 @@ import type { AppConfig } from '../config';
 import { figureMarkedPayouts } from '../payouts/payout-lines';
 import { releasePayouts } from '../payouts/payout-release';
 import { issueStatements } from '../payouts/payout-statements';
+import { issueFeeInvoices } from '../payouts/fee-invoices';
 import type { PayoutRail } from '../payouts/payout-rail';
 import { safeForLog } from '../http/logging';
 
@@ -46,6 +47,7 @@ export async function sweep(context: HousekeepingContext) {
   await figureMarkedPayouts(context);
   await releasePayouts(context);
   await issueStatements(context);
+  await issueFeeInvoices(context);
 }
 
 /**

@@ -170,3 +170,26 @@ export const adminPayoutsAnswerSchema = z.object({
   ),
 });
 export type AdminPayoutsAnswer = z.infer<typeof adminPayoutsAnswerSchema>;
+
+export const FEE_DOCUMENT_KINDS = ['fee_invoice', 'fee_credit_note'] as const;
+
+/** TurfBook's monthly tax invoice for its fees to a venue, or the credit note of fees reversed. */
+export const feeDocumentSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(FEE_DOCUMENT_KINDS),
+  number: z.string(),
+  turfId: z.string(),
+  /** YYYY-MM: the month whose fees it bills. */
+  month: z.string(),
+  issuedAt: z.string(),
+  bookings: z.number(),
+  taxable: z.string(),
+  gst: z.string(),
+  total: z.string(),
+});
+export type FeeDocument = z.infer<typeof feeDocumentSchema>;
+
+export const feeDocumentsAnswerSchema = z.object({
+  success: z.literal(true),
+  documents: z.array(feeDocumentSchema),
+});
