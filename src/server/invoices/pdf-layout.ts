@@ -47,3 +47,13 @@ export function rule(doc: PDFKit.PDFDocument) {
     .stroke();
   doc.y += 6;
 }
+
+/** A label on the left and an amount on the right, as a document's totals are set. */
+export function amountLine(doc: PDFKit.PDFDocument, label: string, paise: number, bold = false) {
+  const y = doc.y;
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+  doc.text(label, MARGIN, y, { width: WIDTH - 130 });
+  doc.text(money(paise), MARGIN + WIDTH - 130, y, { width: 130, align: 'right' });
+  doc.x = MARGIN;
+  doc.moveDown(0.2);
+}

@@ -6,7 +6,7 @@ import { paiseToRupeesText } from '../../shared/pricing';
 import { zonedNow } from '../../shared/time';
 import type { DbOrTx } from '../db/database';
 import { feeDocuments } from '../db/schema-fee-invoices';
-import { MARGIN, WIDTH, heading, money, render, rule } from '../invoices/pdf-layout';
+import { MARGIN, WIDTH, amountLine, heading, render, rule } from '../invoices/pdf-layout';
 
 // TurfBook's fee invoice and credit note as the venue's accountant files them (docs/decisions/054):
 // seller TurfBook with its GSTIN, buyer the venue, one line for the month's commission, the GST
@@ -60,15 +60,6 @@ export function ownerFeeDocuments(db: DbOrTx, ownerId: string) {
     .orderBy(desc(feeDocuments.month), desc(feeDocuments.issuedAt));
 }
 
-function amountRow(doc: PDFKit.PDFDocument, label: string, paise: number, bold = false) {
-  const y = doc.y;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-  doc.text(label, MARGIN, y, { width: WIDTH - 130 });
-  doc.text(money(paise), MARGIN + WIDTH - 130, y, { width: 130, align: 'right' });
-  doc.x = MARGIN;
-  doc.moveDown(0.2);
-}
-
 function party(doc: PDFKit.PDFDocument, x: number, top: number, title: string, lines: string[]) {
   const width = WIDTH / 2 - 10;
   doc.font('Helvetica-Bold').fontSize(10).text(title, x, top, { width });
@@ -103,16 +94,16 @@ export function feeDocumentPdf(row: FeeDocumentRow, timeZone: string): Promise<B
     const what = invoice
       ? `TurfBook commission on ${row.bookings} booking${row.bookings === 1 ? '' : 's'} sold online`
       : `TurfBook commission reversed on ${row.bookings} booking${row.bookings === 1 ? '' : 's'} whose money went back`;
-    amountRow(doc, `${what}, ${monthLabel(row.month)} (SAC ${FEE_SAC})`, row.taxablePaise);
+    amountLine(doc, `${what}, ${monthLabel(row.month)} (SAC ${FEE_SAC})`, row.taxablePaise);
     rule(doc);
-    amountRow(doc, 'Taxable value', row.taxablePaise);
+    amountLine(doc, 'Taxable value', row.taxablePaise);
     if (row.igstPaise > 0 || row.buyerState !== row.sellerState)
-      amountRow(doc, 'IGST @ 18%', row.igstPaise);
+      amountLine(doc, 'IGST @ 18%', row.igstPaise);
     else {
-      amountRow(doc, 'CGST @ 9%', row.cgstPaise);
-      amountRow(doc, 'SGST @ 9%', row.sgstPaise);
+      amountLine(doc, 'CGST @ 9%', row.cgstPaise);
+      amountLine(doc, 'SGST @ 9%', row.sgstPaise);
     }
-    amountRow(doc, invoice ? 'Total' : 'Total credited', row.totalPaise, true);
+    amountLine(doc, invoice ? 'Total' : 'Total credited', row.totalPaise, true);
     rule(doc);
     doc.moveDown(1).font('Helvetica').fontSize(8).fillColor('#475569');
     doc.text(

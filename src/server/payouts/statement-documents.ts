@@ -8,7 +8,7 @@ import { bookings } from '../db/schema-bookings';
 import type { payoutStatements } from '../db/schema-payouts';
 import { payoutLineChanges, payoutLines, payoutTransfers } from '../db/schema-payouts';
 import { csvRecord, csvRecordWithAmounts } from '../http/csv';
-import { MARGIN, WIDTH, heading, money, render, rule } from '../invoices/pdf-layout';
+import { MARGIN, WIDTH, amountLine, heading, render, rule } from '../invoices/pdf-layout';
 
 // A weekly statement as its venue's accountant reads it (docs/decisions/054): each booking it
 // lists with its figures (the sum of its ledger rows on the statement), each transfer with its id
@@ -197,14 +197,6 @@ function figureCells(row: Omit<StatementBooking, 'reference' | 'playedOn'>) {
   ];
 }
 
-function balanceLine(doc: PDFKit.PDFDocument, label: string, paise: number, bold = false) {
-  const y = doc.y;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-  doc.text(label, MARGIN, y, { width: WIDTH - 120 });
-  doc.text(money(paise), MARGIN + WIDTH - 120, y, { width: 120, align: 'right' });
-  doc.x = MARGIN;
-}
-
 export function statementPdf(detail: StatementDetail, timeZone: string): Promise<Buffer> {
   const { statement } = detail;
   const week = `${formatDayMonthYear(statement.periodFrom)} to ${formatDayMonthYear(statement.periodTo)}`;
@@ -214,7 +206,7 @@ export function statementPdf(detail: StatementDetail, timeZone: string): Promise
       ['Week played', week],
       ['Issued', formatDayMonthYear(zonedNow(statement.issuedAt, timeZone).date)],
     ]);
-    balanceLine(doc, 'Opening balance', statement.openingPaise);
+    amountLine(doc, 'Opening balance', statement.openingPaise);
     doc.moveDown(0.6);
     tableRow(
       doc,
@@ -234,17 +226,17 @@ export function statementPdf(detail: StatementDetail, timeZone: string): Promise
     if (detail.transfers.length === 0)
       doc.font('Helvetica').fontSize(9).text('No transfers this week.', MARGIN);
     for (const transfer of detail.transfers)
-      balanceLine(
+      amountLine(
         doc,
         `${transfer.id} on ${formatDayMonthYear(transfer.processedOn)}`,
         -transfer.amountPaise,
       );
     doc.moveDown(0.6);
     rule(doc);
-    balanceLine(doc, 'Opening balance', statement.openingPaise);
-    balanceLine(doc, 'Net of the week', statement.netPaise);
-    balanceLine(doc, 'Transferred', -statement.transfersPaise);
-    balanceLine(doc, 'Closing balance', statement.closingPaise, true);
+    amountLine(doc, 'Opening balance', statement.openingPaise);
+    amountLine(doc, 'Net of the week', statement.netPaise);
+    amountLine(doc, 'Transferred', -statement.transfersPaise);
+    amountLine(doc, 'Closing balance', statement.closingPaise, true);
     doc.moveDown(1).font('Helvetica').fontSize(8).fillColor('#475569');
     doc.text(
       'Amounts in rupees. Fee: TurfBook’s commission on the price net of money back, with GST at 18% on it. ' +
