@@ -16,6 +16,7 @@ import { LocalGateway } from './local-gateway/local-gateway';
 import { LocalPayoutRail } from './local-gateway/local-payout-rail';
 import type { PayoutRail } from './payouts/payout-rail';
 import { RazorpayGateway } from './payments/gateways/razorpay-gateway';
+import { RazorpayPayoutRail } from './payouts/razorpay-payout-rail';
 import { StripeGateway } from './payments/gateways/stripe-gateway';
 
 /**
@@ -30,7 +31,10 @@ export interface AppContext {
   now: () => Date;
   /** The card provider: the local test gateway or Stripe (PAYMENT_PROVIDER). */
   payments: PaymentGateway;
-  /** Who pays venues their share (docs/decisions/054): the local gateway's stand-in by default. */
+  /**
+   * Who pays venues their share (docs/decisions/054): Razorpay Route with PAYMENT_PROVIDER=razorpay,
+   * else the local gateway's stand-in.
+   */
   payoutRail: PayoutRail;
   /** Where the local image provider keeps uploads (DATA_DIR/uploads). */
   images: LocalImageStore;
@@ -68,7 +72,7 @@ export function createAppContext(
     db,
     now,
     payments: createPaymentGateway(config, db, () => now(), purposes),
-    payoutRail: new LocalPayoutRail(),
+    payoutRail: createPayoutRail(config),
     images: new LocalImageStore(config.dataDir),
     rateCounter: config.redis
       ? new RedisRateCounter(config.redis.url, config.redis.keyPrefix)
@@ -79,6 +83,17 @@ export function createAppContext(
     purposes,
     lifecycle: { draining: false },
   };
+}
+
+/** Razorpay Route, on the card provider's keys, when Razorpay is the provider (decision 054). */
+function createPayoutRail(config: AppConfig): PayoutRail {
+  const { payment } = config;
+  if (payment.provider !== 'razorpay') return new LocalPayoutRail();
+  return new RazorpayPayoutRail(
+    payment.razorpayKeyId!,
+    payment.razorpayKeySecret!,
+    payment.razorpayApiUrl,
+  );
 }
 
 /**

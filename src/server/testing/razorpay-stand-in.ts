@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { razorpaySignature } from '../payments/gateways/razorpay-signature';
 import { standInCheckoutScript } from './razorpay-stand-in-checkout';
+import { RazorpayRouteStandIn } from './razorpay-route-stand-in';
 
 // A local HTTP stand-in for the Razorpay API calls we make (orders, their payments, capture,
 // refunds), in Razorpay's REST shapes and error envelope, so the real `razorpay` SDK is tested
@@ -59,6 +60,7 @@ export interface RecordedCall {
   path: string;
   body: Json;
   refundIdempotency: string | undefined;
+  transferIdempotency: string | undefined;
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -76,6 +78,8 @@ export class RazorpayStandIn {
   readonly payments = new Map<string, StandInPayment>();
   readonly refunds = new Map<string, StandInRefund>();
   readonly calls: RecordedCall[] = [];
+  /** Route's linked accounts and transfers (docs/decisions/054), in their own file. */
+  readonly route = new RazorpayRouteStandIn((prefix) => this.nextId(prefix));
   /** Refunds by idempotency key (and the body sent with it): a repeat answers the first. */
   private readonly refundKeys = new Map<string, { body: string; refund: StandInRefund }>();
   /** While true, every refund is refused (a provider that will not refund right now). */
@@ -127,7 +131,9 @@ export class RazorpayStandIn {
     }
     const body = text ? (JSON.parse(text) as Json) : {};
     const refundIdempotency = request.headers['x-refund-idempotency'] as string | undefined;
-    this.calls.push({ method: request.method ?? '', path, body, refundIdempotency });
+    const transferIdempotency = request.headers['x-transfer-idempotency'] as string | undefined;
+    const method = request.method ?? '';
+    this.calls.push({ method, path, body, refundIdempotency, transferIdempotency });
     const expected = `Basic ${Buffer.from(`${RAZORPAY_KEY_ID}:${RAZORPAY_KEY_SECRET}`).toString('base64')}`;
     if (request.headers.authorization !== expected)
       return send(401, error('BAD_REQUEST_ERROR', 'Authentication failed'));
@@ -202,6 +208,7 @@ export class RazorpayStandIn {
     }
     if (paid && request.method === 'POST' && payment![2] === 'refund')
       return this.refund(paid, body, text, refundIdempotency, send);
+    if (this.route.handle({ method, path, body, text, transferIdempotency }, send)) return;
     return send(400, error('BAD_REQUEST_ERROR', `The requested URL was not found on the server.`));
   }
 

@@ -18,7 +18,7 @@ import { signatureMatches } from './razorpay-signature';
 // secret"); a payment made on it is found through the order's payments.
 
 /** The SDK's HTTP client (axios), which it does not type: the host and per-request headers. */
-interface SdkHttp {
+export interface SdkHttp {
   defaults: { baseURL?: string };
   interceptors: {
     request: {
