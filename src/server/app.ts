@@ -52,6 +52,7 @@ import { commissionRoutes } from './payouts/commission-routes';
 import { statementRoutes } from './payouts/statement-routes';
 import { feeInvoiceRoutes } from './payouts/fee-invoice-routes';
 import { adminPayoutRoutes } from './payouts/admin-payout-routes';
+import { handleRouteEvent } from './payouts/route-webhooks';
 import { paymentRoutes } from './payments/payment-routes';
 import { splitPostPayment } from './splits/split-start';
 import { splitRoutes } from './splits/split-routes';
@@ -187,7 +188,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     } else if (payments instanceof RazorpayGateway) {
       const razorpay = { prefix: '/api/v1/payment/razorpay' };
       await api.register(razorpayRoutes(money, payments), razorpay);
-      await api.register(webhookRoutes(razorpayWebhook(money, payments)), razorpay);
+      const routeEvents = (event: object) => handleRouteEvent({ db, now }, event);
+      await api.register(webhookRoutes(razorpayWebhook(money, payments, routeEvents)), razorpay);
     }
   });
 

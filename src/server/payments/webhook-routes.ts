@@ -67,10 +67,15 @@ export function stripeWebhook(context: PaymentContext, gateway: StripeGateway): 
   };
 }
 
-/** Razorpay's payment.captured and refund.processed (docs/decisions/036). */
+/**
+ * Razorpay's payment.captured and refund.processed (docs/decisions/036). Razorpay posts every
+ * event of the account to one URL, so the rest go to `others`, given by the composition root:
+ * Route's transfer events for payouts (docs/decisions/054), which sit above payments.
+ */
 export function razorpayWebhook(
   context: PaymentContext,
   gateway: RazorpayGateway,
+  others: (event: object) => Promise<void> = async () => {},
 ): WebhookReceiver {
   return {
     provider: 'Razorpay',
@@ -84,6 +89,9 @@ export function razorpayWebhook(
         return null;
       }
     },
-    handle: (event) => handleRazorpayEvent(context, event),
+    async handle(event) {
+      await handleRazorpayEvent(context, event);
+      await others(event);
+    },
   };
 }
