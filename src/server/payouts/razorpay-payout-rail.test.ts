@@ -7,7 +7,12 @@ import { razorpayTestEnv } from '../testing/razorpay-test-env';
 import { ROUTE_RELEASE, putRouteAccount, routeScene, runPayoutsAt } from '../testing/route-kit';
 import { useTestApp } from '../testing/test-app';
 import { PAYOUT_ACCOUNT_REASONS } from './payout-accounts';
-import { ROUTE_REASONS, RazorpayPayoutRail } from './razorpay-payout-rail';
+import {
+  ROUTE_REASONS,
+  RazorpayPayoutRail,
+  accountStateOf,
+  transferStateOf,
+} from './razorpay-payout-rail';
 
 // Razorpay Route as the payout provider, through the real `razorpay` SDK against the local
 // stand-in of its API (docs/decisions/054): linked accounts, their bank details, transfers.
@@ -189,5 +194,44 @@ describe('Razorpay Route as the payout rail (the real SDK against the stand-in)'
       'Different request body sent with the same idempotency key',
     );
     expect(standIn.route.transfers.size).toBe(1);
+  });
+});
+
+describe("Route's words in PayoutRail's", () => {
+  const product = (activation_status: string, requirements: object[] = []) =>
+    ({ id: 'acc_prd_x', activation_status, requirements }) as unknown as Parameters<
+      typeof accountStateOf
+    >[1];
+  const asked = { field_reference: 'kyc.pan', reason_code: 'kyc_failed', status: 'required' };
+
+  it('reads an account by its Route product: activated, under review, or rejected', () => {
+    expect(accountStateOf('acc_1', product('activated'))).toEqual({
+      accountId: 'acc_1',
+      status: 'active',
+      reason: null,
+    });
+    expect(accountStateOf('acc_1', product('under_review')).status).toBe('pending');
+    expect(accountStateOf('acc_1', product('needs_clarification', [asked]))).toMatchObject({
+      status: 'pending',
+      reason: 'Razorpay asks about: kyc.pan (kyc_failed).',
+    });
+    expect(accountStateOf('acc_1', product('suspended'))).toMatchObject({
+      status: 'rejected',
+      reason: ROUTE_REASONS.rejected,
+    });
+  });
+
+  it('reads a transfer: processed (reversed later too), not yet there, or failed with why', () => {
+    const transfer = (status: string, error = {}) =>
+      ({ id: 'trf_1', status, error }) as unknown as Parameters<typeof transferStateOf>[0];
+    expect(transferStateOf(transfer('processed')).status).toBe('processed');
+    expect(transferStateOf(transfer('partially_reversed')).status).toBe('processed');
+    expect(transferStateOf(transfer('created')).status).toBe('pending');
+    expect(transferStateOf(transfer('failed', { description: 'Closed.' }))).toEqual({
+      transferId: 'trf_1',
+      status: 'failed',
+      reason: 'Closed.',
+    });
+    expect(transferStateOf(transfer('failed')).reason).toBe(ROUTE_REASONS.transferFailed);
   });
 });

@@ -56,9 +56,9 @@ export function routeReferenceOf(reference: string) {
   return createHash('sha256').update(reference).digest('hex').slice(0, 20);
 }
 
-/** What Route still asks for, as one sentence (its `requirements`), or null when nothing. */
+/** What Route still asks for (its `requirements`, each a field and why), or null when nothing. */
 function requirementsOf(product: Products.RazorpayProduct): string | null {
-  const open = (product.requirements ?? []).filter((one) => one.status !== 'fulfilled');
+  const open = product.requirements ?? [];
   if (open.length === 0) return null;
   const asked = open.map((one) => `${one.field_reference} (${one.reason_code})`);
   return `Razorpay asks about: ${asked.join(', ')}.`;
