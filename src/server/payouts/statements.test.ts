@@ -8,6 +8,7 @@ import { createUser } from '../testing/factories';
 import { pdfText, putTaxDetails } from '../testing/invoice-kit';
 import { parseCsv } from '../testing/parse-csv';
 import { TEST_NOW, paymentScene } from '../testing/payment-kit';
+import { expectPayoutsAddUp } from '../testing/payout-invariants';
 import { putPayoutAccount, sweepAt } from '../testing/payout-kit';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
@@ -164,6 +165,7 @@ describe("a venue's weekly statements", () => {
       (carried / 100).toFixed(2),
     ]);
     expect(secondCsv.find((row) => row[0] === 'Transfer')![1]).toBe(transfer!.providerTransferId);
+    await expectPayoutsAddUp(t.database.db);
   });
 
   it("list money going back after a week's statement in the next one, and carry what the venue owes", async () => {
@@ -200,6 +202,7 @@ describe("a venue's weekly statements", () => {
     ).toBe(paise(second.closing));
     const owed = (await get(s.owner, '/payouts')).json().balance;
     expect(second.closing).toBe(owed);
+    await expectPayoutsAddUp(t.database.db);
   });
 
   it('are their own owner’s only: another owner none, players and the admin 403, anonymous 401', async () => {
