@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../shared/api/common-contract';
 import {
+  adminPayoutAccountsAnswerSchema,
   adminPayoutsAnswerSchema,
   adminPayoutsQuerySchema,
   taxFileQuerySchema,
@@ -12,6 +13,10 @@ import { zonedNow } from '../../shared/time';
 import { requireAllowed } from '../auth/guards';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
+import { asc, eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { payoutAccounts } from '../db/schema-payouts';
+import { payoutAccountAnswer } from './payout-accounts';
 import { gstr8Csv, platformDay, tds194oCsv } from './platform-payouts';
 
 // The admin's payouts (docs/decisions/054), under /api/v1/admin: the admin only (owners and
@@ -51,6 +56,35 @@ export function adminPayoutRoutes(context: {
         requireAllowed(request, canAdministerPayouts);
         const date = request.query.date ?? zonedNow(context.now(), timeZone).date;
         return { success: true as const, ...(await platformDay(db, date, timeZone)) };
+      },
+    );
+
+    app.get(
+      '/payout-accounts',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            "Every owner's payout account, by status and the account's last four digits (admin)",
+          response: { 200: adminPayoutAccountsAnswerSchema, ...errors },
+        },
+      },
+      async (request) => {
+        requireAllowed(request, canAdministerPayouts);
+        const rows = await db
+          .select({ account: payoutAccounts, ownerName: users.fullname })
+          .from(payoutAccounts)
+          .innerJoin(users, eq(users.id, payoutAccounts.ownerId))
+          .orderBy(asc(payoutAccounts.status), asc(payoutAccounts.legalName));
+        return {
+          success: true as const,
+          accounts: rows.map(({ account, ownerName }) => ({
+            ...payoutAccountAnswer(account),
+            ownerId: account.ownerId,
+            ownerName,
+            email: account.email,
+          })),
+        };
       },
     );
 

@@ -42,7 +42,7 @@ async function scene() {
   expect((await cancelBooking(t.app, s.cookie, cancelled)).statusCode).toBe(200);
   await bookAndPay(t.app, s.cookie, { ...SLOT, turfId: plain.id });
   await runAt(TEST_NOW);
-  return { ...s, owner, admin, plain };
+  return { ...s, owner, ownerUser: s.owner, admin, plain };
 }
 
 describe("the admin's payouts", () => {
@@ -134,9 +134,30 @@ describe("the admin's payouts", () => {
     ]);
   });
 
+  it("show every owner's payout account by its last four digits", async () => {
+    const s = await scene();
+    const answer = await get(s.admin, '/payout-accounts');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().accounts).toEqual([
+      {
+        ownerId: s.ownerUser.id,
+        ownerName: s.ownerUser.fullname,
+        email: PAYOUT_DETAILS.email,
+        status: 'active',
+        legalName: PAYOUT_DETAILS.legalName,
+        businessType: PAYOUT_DETAILS.businessType,
+        pan: PAYOUT_DETAILS.pan,
+        bank: { last4: '7890', ifsc: PAYOUT_DETAILS.bank.ifsc },
+        reason: null,
+      },
+    ]);
+    expect(answer.body).not.toContain(PAYOUT_DETAILS.bank.accountNumber);
+  });
+
   it('are the admin’s only, and a bad date or month is a 400', async () => {
     const s = await scene();
     for (const url of [
+      '/payout-accounts',
       '/payouts',
       '/tax/gstr8.csv?month=2030-05',
       '/tax/tds-194o.csv?month=2030-05',

@@ -193,3 +193,11 @@ export const feeDocumentsAnswerSchema = z.object({
   success: z.literal(true),
   documents: z.array(feeDocumentSchema),
 });
+
+/** Every owner's payout account as the admin sees it: the account number by its last four digits. */
+export const adminPayoutAccountsAnswerSchema = z.object({
+  success: z.literal(true),
+  accounts: z.array(
+    payoutAccountSchema.extend({ ownerId: z.string(), ownerName: z.string(), email: z.string() }),
+  ),
+});
