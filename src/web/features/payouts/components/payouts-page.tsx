@@ -7,12 +7,13 @@ import { StatePanel } from '../../../components/state-panel';
 import { usePayoutAccount, usePayouts } from '../api/payouts';
 import { PayoutAccountForm } from './payout-account-form';
 import { PayoutList } from './payout-list';
+import { StatementsSection } from './statements-section';
 
 export const PAYOUTS_FAILED = 'Failed to fetch your payouts.';
 
 /**
- * /payouts (docs/decisions/054): the owner's payout account, and each booking's payout: what is
- * on hold and until when, what was paid, what failed and why.
+ * /payouts (docs/decisions/054): the owner's payout account, its weekly statements, and each
+ * booking's payout: what is on hold and until when, what was paid, what failed and why.
  */
 export function PayoutsPage({ user }: { user: SessionUser }) {
   const account = usePayoutAccount();
@@ -66,6 +67,7 @@ export function PayoutsPage({ user }: { user: SessionUser }) {
             </div>
           </dl>
           <PayoutAccountForm account={account.data} />
+          <StatementsSection userId={user._id} />
           <h2 className="text-lg font-bold text-slate-900">Bookings</h2>
           <PayoutList payouts={payouts.data.payouts} />
         </>
