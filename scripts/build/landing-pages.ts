@@ -61,6 +61,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   { path: '/promo-codes', module: 'features/promo-codes/components/promo-codes-page.tsx' },
   { path: '/payouts', module: 'features/payouts/components/payouts-page.tsx' },
   { path: '/admin/promo-codes', module: 'features/promo-codes/components/promo-codes-page.tsx' },
+  { path: '/admin/payouts', module: 'features/admin/components/admin-payouts-page.tsx' },
 ];
 
 export const LANDING_DIR = 'landing';

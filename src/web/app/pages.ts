@@ -41,6 +41,9 @@ export const AdminTurfsPage = lazyPage(() =>
 export const PayoutsPage = lazyPage(() =>
   import('../features/payouts/components/payouts-page').then((m) => m.PayoutsPage),
 );
+export const AdminPayoutsPage = lazyPage(() =>
+  import('../features/admin/components/admin-payouts-page').then((m) => m.AdminPayoutsPage),
+);
 export const PromoCodesPage = lazyPage(() =>
   import('../features/promo-codes/components/promo-codes-page').then((m) => m.PromoCodesPage),
 );
@@ -134,6 +137,7 @@ export const ROUTE_PAGES: readonly (readonly [string, { preload: () => Promise<v
   ['/promo-codes', PromoCodesPage],
   ['/payouts', PayoutsPage],
   ['/admin/promo-codes', PromoCodesPage],
+  ['/admin/payouts', AdminPayoutsPage],
 ];
 
 /** Loads the code of the page at this path, if it is one of ours; never fails. */

@@ -12,6 +12,7 @@ import {
   TurfEditsPage,
   PromoCodesPage,
   PayoutsPage,
+  AdminPayoutsPage,
   BookingDetailPage,
   BookingPage,
   CheckInPage,
@@ -164,6 +165,14 @@ export function AppRoutes() {
           element={
             <RequireAdmin>
               <RequireLogin>{(user) => <PromoCodesPage user={user} who="admin" />}</RequireLogin>
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path="admin/payouts"
+          element={
+            <RequireAdmin>
+              <AdminPayoutsPage />
             </RequireAdmin>
           }
         />

@@ -5,6 +5,7 @@ const LINKS = [
   { to: '/admin/turfs', label: 'All Turfs' },
   { to: '/admin/turf-edits', label: 'Recent Edits' },
   { to: '/admin/promo-codes', label: 'Promo Codes' },
+  { to: '/admin/payouts', label: 'Payouts' },
 ] as const;
 
 /** The admin's screens, one tap apart. */

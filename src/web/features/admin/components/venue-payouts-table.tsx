@@ -1,0 +1,81 @@
+import { formatRupeeAmount } from '../../../utils/money';
+import { hasFailed, venuesFailedFirst, type VenuePayout } from '../venue-payouts';
+
+/**
+ * Every venue's payouts (docs/decisions/054): the failed ones first, their amount and the bank's
+ * reason in red, since those are the admin's to act on; then what is on hold and what is owed.
+ */
+export function VenuePayoutsTable({ venues }: { venues: readonly VenuePayout[] }) {
+  if (venues.length === 0) {
+    return (
+      <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
+        No venue has payouts yet. A venue shows here once a booking at it is paid online.
+      </p>
+    );
+  }
+  return (
+    <div
+      // Wider than a phone: it scrolls sideways, so a keyboard must reach it.
+      tabIndex={0}
+      role="region"
+      aria-label="Payouts by venue"
+      className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      <table className="min-w-full text-sm">
+        <thead className="bg-slate-50 text-left text-slate-600">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Venue
+            </th>
+            {['Failed', 'On hold', 'Balance'].map((heading) => (
+              <th
+                key={heading}
+                scope="col"
+                className="px-3 py-2 text-right font-medium whitespace-nowrap"
+              >
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {venuesFailedFirst(venues).map((venue) => {
+            const failed = hasFailed(venue);
+            return (
+              <tr key={venue.turfId} className={failed ? 'bg-red-50' : undefined}>
+                <th
+                  scope="row"
+                  className="min-w-40 px-3 py-2 text-left font-semibold text-slate-900"
+                >
+                  {venue.name}
+                </th>
+                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                  {failed ? (
+                    <>
+                      <span className="font-bold text-red-700">
+                        {formatRupeeAmount(venue.failed)}
+                      </span>
+                      {venue.reason ? (
+                        <span className="block max-w-56 text-xs whitespace-normal text-red-700">
+                          {venue.reason}
+                        </span>
+                      ) : null}
+                    </>
+                  ) : (
+                    <span className="text-slate-600">{formatRupeeAmount(venue.failed)}</span>
+                  )}
+                </td>
+                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                  {formatRupeeAmount(venue.onHold)}
+                </td>
+                <td className="px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums">
+                  {formatRupeeAmount(venue.balance)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
