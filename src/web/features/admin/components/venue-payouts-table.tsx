@@ -24,14 +24,14 @@ export function VenuePayoutsTable({ venues }: { venues: readonly VenuePayout[] }
       <table className="min-w-full text-sm">
         <thead className="bg-slate-50 text-left text-slate-600">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
               Venue
             </th>
             {['Failed', 'On hold', 'Balance'].map((heading) => (
               <th
                 key={heading}
                 scope="col"
-                className="px-3 py-2 text-right font-medium whitespace-nowrap"
+                className="px-2 py-2 sm:px-3 text-right font-medium whitespace-nowrap"
               >
                 {heading}
               </th>
@@ -45,11 +45,11 @@ export function VenuePayoutsTable({ venues }: { venues: readonly VenuePayout[] }
               <tr key={venue.turfId} className={failed ? 'bg-red-50' : undefined}>
                 <th
                   scope="row"
-                  className="min-w-40 px-3 py-2 text-left font-semibold text-slate-900"
+                  className="min-w-32 px-2 py-2 sm:px-3 text-left font-semibold text-slate-900"
                 >
                   {venue.name}
                 </th>
-                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                <td className="px-2 py-2 sm:px-3 text-right whitespace-nowrap tabular-nums">
                   {failed ? (
                     <>
                       <span className="font-bold text-red-700">
@@ -65,10 +65,10 @@ export function VenuePayoutsTable({ venues }: { venues: readonly VenuePayout[] }
                     <span className="text-slate-600">{formatRupeeAmount(venue.failed)}</span>
                   )}
                 </td>
-                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                <td className="px-2 py-2 sm:px-3 text-right whitespace-nowrap tabular-nums">
                   {formatRupeeAmount(venue.onHold)}
                 </td>
-                <td className="px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums">
+                <td className="px-2 py-2 sm:px-3 text-right font-semibold whitespace-nowrap tabular-nums">
                   {formatRupeeAmount(venue.balance)}
                 </td>
               </tr>
