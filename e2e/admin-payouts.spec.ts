@@ -91,6 +91,12 @@ test('the admin sees a venue’s payout and the day’s totals, and downloads th
     await expect(page.getByText(total, { exact: true })).toBeVisible();
   await snap('admin-payouts');
 
+  // Another day's totals: nothing moved on the platform before it opened.
+  await page.getByLabel('Day').fill('2020-01-01');
+  await expect(page.getByRole('heading', { name: 'Wed, 1 Jan 2020' })).toBeVisible();
+  await expect(collected).toHaveText('₹0.00');
+  await expect(venue).toBeVisible();
+
   await expect(page.getByLabel('Month')).toHaveValue(today.slice(0, 7));
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download GSTR-8 (CSV)' }).click();
