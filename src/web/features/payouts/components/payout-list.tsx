@@ -17,7 +17,7 @@ export function PayoutList({ payouts }: { payouts: Payout[] }) {
   if (payouts.length === 0) {
     return (
       <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
-        No payouts yet. Each booking paid online appears here once it is booked.
+        No payouts yet. Each booking paid online appears here within a minute of being paid.
       </p>
     );
   }
