@@ -42,6 +42,7 @@ function statementJson(row: StatementRow): Statement {
     feeGst: money(row.feeGstPaise),
     tcs: money(row.tcsPaise),
     tds: money(row.tdsPaise),
+    net: money(row.netPaise),
     transfers: money(row.transfersPaise),
     closing: money(row.closingPaise),
   };

@@ -79,6 +79,7 @@ describe("a venue's weekly statements", () => {
       gross: sum('grossPaise'),
       returned: sum('returnedPaise'),
       fee: sum('feePaise'),
+      net: sum('netPaise'),
       transfers: '0.00',
       closing: sum('netPaise'),
     });

@@ -115,6 +115,8 @@ export const statementSchema = z.object({
   feeGst: z.string(),
   tcs: z.string(),
   tds: z.string(),
+  /** What the week added to the balance: gross less money back, fee, GST on fee, TCS and TDS. */
+  net: z.string(),
   /** What was paid out in the week; the PDF and CSV list each transfer. */
   transfers: z.string(),
   closing: z.string(),

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isCarriedToRecover, weekLabel, weekNet } from './statement-wording';
+import { isCarriedToRecover, weekLabel } from './statement-wording';
 
 describe('a weekly statement as the Payouts page names it (docs/decisions/054)', () => {
   it('names the week once by its year, or both ends when the year changes', () => {
     expect(weekLabel('2030-05-06', '2030-05-12')).toBe('6 May – 12 May 2030');
     expect(weekLabel('2030-04-29', '2030-05-05')).toBe('29 Apr – 5 May 2030');
     expect(weekLabel('2029-12-31', '2030-01-06')).toBe('31 Dec 2029 – 6 Jan 2030');
-  });
-
-  it('figures the week’s net from the balances and the transfers, in whole paise', () => {
-    expect(weekNet({ opening: '0.00', transfers: '0.00', closing: '704.80' })).toBe('704.80');
-    expect(weekNet({ opening: '704.80', transfers: '704.80', closing: '0.10' })).toBe('0.10');
-    expect(weekNet({ opening: '100.00', transfers: '0.00', closing: '-250.50' })).toBe('-350.50');
-    expect(weekNet({ opening: '0.1', transfers: '0.2', closing: '0.3' })).toBe('0.40');
-    expect(weekNet({ opening: 'x', transfers: '0.00', closing: '1.00' })).toBeNull();
   });
 
   it('calls only a negative closing balance carried to recover', () => {

@@ -8,6 +8,7 @@ import { usePayoutAccount, usePayouts } from '../api/payouts';
 import { PayoutAccountForm } from './payout-account-form';
 import { PayoutList } from './payout-list';
 import { StatementsSection } from './statements-section';
+import { FeeInvoicesSection } from './fee-invoices-section';
 
 export const PAYOUTS_FAILED = 'Failed to fetch your payouts.';
 
@@ -70,6 +71,7 @@ export function PayoutsPage({ user }: { user: SessionUser }) {
           <StatementsSection userId={user._id} />
           <h2 className="text-lg font-bold text-slate-900">Bookings</h2>
           <PayoutList payouts={payouts.data.payouts} />
+          <FeeInvoicesSection />
         </>
       )}
     </section>

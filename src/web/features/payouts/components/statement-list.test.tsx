@@ -15,6 +15,7 @@ const statement = (changes: Partial<Statement> = {}): Statement => ({
   feeGst: '14.40',
   tcs: '0.00',
   tds: '0.80',
+  net: '704.80',
   transfers: '0.00',
   closing: '704.80',
   ...changes,
@@ -25,7 +26,7 @@ const render = (statements: Statement[], names: [string, string][] = [['t1', 'Gr
 
 describe('StatementList (docs/decisions/054)', () => {
   it('shows the week, its net, what was transferred and the closing balance, with its files', () => {
-    const html = render([statement({ opening: '100.00', transfers: '100.00' })]);
+    const html = render([statement({ opening: '100.00', transfers: '100.00', net: '704.80' })]);
     expect(html).toContain('6 May – 12 May 2030');
     expect(html).toContain('Net of the week');
     expect(html).toMatch(/Net of the week<\/dt><dd[^>]*>₹704.80/);

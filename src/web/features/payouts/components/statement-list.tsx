@@ -2,7 +2,7 @@ import type { Statement } from '../../../../shared/api/payout-contract';
 import { formatDayMonthYear } from '../../../../shared/display-format';
 import { formatRupeeAmount } from '../../../utils/money';
 import { statementFilePath } from '../api/statements';
-import { isCarriedToRecover, weekLabel, weekNet } from '../statement-wording';
+import { isCarriedToRecover, weekLabel } from '../statement-wording';
 
 export const NO_STATEMENTS =
   'Your first statement arrives the Monday after your first booking is played.';
@@ -35,7 +35,6 @@ export function StatementList({
     <ul className="grid gap-4 lg:grid-cols-2">
       {statements.map((statement) => {
         const venue = namesVenues ? (turfNames.get(statement.turfId) ?? null) : null;
-        const net = weekNet(statement);
         const carried = isCarriedToRecover(statement.closing);
         const which = `statement ${formatDayMonthYear(statement.from)}${venue ? ` of ${venue}` : ''}`;
         return (
@@ -53,9 +52,7 @@ export function StatementList({
             <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
               <div>
                 <dt className="text-slate-600">Net of the week</dt>
-                <dd className="font-semibold text-slate-900">
-                  {net === null ? formatRupeeAmount('') : formatRupeeAmount(net)}
-                </dd>
+                <dd className="font-semibold text-slate-900">{formatRupeeAmount(statement.net)}</dd>
               </div>
               <div>
                 <dt className="text-slate-600">Transferred</dt>
