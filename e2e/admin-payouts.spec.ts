@@ -115,4 +115,11 @@ test('the admin sees a venue’s payout and the day’s totals, and downloads th
   const tds = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download TDS 194-O (CSV)' }).click();
   expect((await tds).suggestedFilename()).toBe(`tds-194o-${today.slice(0, 7)}.csv`);
+
+  // Every owner's payout account: this owner gave none, so theirs is not among them.
+  const accounts = page.getByRole('region', { name: 'Payout accounts' });
+  await expect(accounts).toBeVisible();
+  await expect(accounts.getByText('Loading the payout accounts…')).toBeHidden();
+  await accounts.scrollIntoViewIfNeeded();
+  await snap('admin-payout-accounts');
 });

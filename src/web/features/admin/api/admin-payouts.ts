@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  adminPayoutAccountsAnswerSchema,
   adminPayoutsAnswerSchema,
   type AdminPayoutsAnswer,
 } from '../../../../shared/api/payout-contract';
@@ -31,4 +32,14 @@ export type TaxFile = 'gstr8' | 'tds-194o';
 /** A month's tax file ('YYYY-MM') as a file the browser downloads itself. */
 export function taxFilePath(file: TaxFile, month: string): string {
   return `${API_BASE}/admin/tax/${file}.csv?month=${encodeURIComponent(month)}`;
+}
+
+export function useAdminPayoutAccounts() {
+  return useQuery({
+    queryKey: [...adminPayoutKeys.all, 'accounts'] as const,
+    queryFn: ({ signal }) =>
+      api
+        .get<unknown>(`${API_BASE}/admin/payout-accounts`, signal)
+        .then((answer) => adminPayoutAccountsAnswerSchema.parse(answer).accounts),
+  });
 }

@@ -9,13 +9,15 @@ import { PRIMARY_BUTTON, StatePanel } from '../../../components/state-panel';
 import { useVenueNow } from '../../../hooks/use-venue-now';
 import { useAdminPayouts } from '../api/admin-payouts';
 import { AdminNav } from './admin-nav';
+import { PayoutAccountsSection } from './payout-accounts-list';
 import { PlatformTotals } from './platform-totals';
 import { TaxFiles } from './tax-files';
 import { VenuePayoutsTable } from './venue-payouts-table';
 
 /**
  * /admin/payouts (docs/decisions/054): a day's platform totals (today's first), every venue's
- * payouts with the failed transfers first, and the month's GSTR-8 and 194-O files.
+ * payouts with the failed transfers first, the month's GSTR-8 and 194-O files, and every owner's
+ * payout account.
  */
 export function AdminPayoutsPage() {
   const today = useVenueNow().date;
@@ -89,6 +91,7 @@ export function AdminPayoutsPage() {
       )}
 
       <TaxFiles thisMonth={today.slice(0, 7)} />
+      <PayoutAccountsSection />
     </section>
   );
 }
