@@ -166,7 +166,8 @@ describe("the admin's payouts", () => {
       expect((await get(s.cookie, url)).statusCode).toBe(403);
       expect((await get(null, url)).statusCode).toBe(401);
     }
-    expect((await get(s.admin, '/payouts?date=2030-5-1')).statusCode).toBe(400);
+    for (const date of ['2030-5-1', '0001-01-01', '9999-12-31'])
+      expect((await get(s.admin, `/payouts?date=${date}`)).statusCode).toBe(400);
     for (const month of ['', '?month=2030-13', '?month=May'])
       expect((await get(s.admin, `/tax/gstr8.csv${month}`)).json()).toMatchObject({
         success: false,

@@ -136,7 +136,14 @@ export const ADMIN_PAYOUT_QUERY_MESSAGES = {
 
 /** The platform's day (venue time); today when left out. */
 export const adminPayoutsQuerySchema = z.object({
-  date: z.string().refine(isLocalDate, ADMIN_PAYOUT_QUERY_MESSAGES.date).optional(),
+  // Within the years a venue time zone's calendar is read in (a far date has no day to total).
+  date: z
+    .string()
+    .refine(
+      (text) => isLocalDate(text) && text >= '2000-01-01' && text <= '2999-12-31',
+      ADMIN_PAYOUT_QUERY_MESSAGES.date,
+    )
+    .optional(),
 });
 
 export const taxFileQuerySchema = z.object({
