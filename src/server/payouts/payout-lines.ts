@@ -13,6 +13,7 @@ import { payoutAccounts, payoutLines, payoutMarks } from '../db/schema-payouts';
 import { splitShares, splits } from '../db/schema-splits';
 import { moneyOfBooking, moneyTotals } from '../payments/booking-money';
 import { recordLineChange } from './payout-ledger';
+import { safeForLog } from '../http/logging';
 
 // The payout job's first step (docs/decisions/054): each charge whose money changed (marked by
 // finalize and writeRefunds in the transaction that changed it) has the bookings it paid for
@@ -32,18 +33,32 @@ export async function figureMarkedPayouts(context: PayoutJobContext): Promise<nu
   const marks = await context.db.select().from(payoutMarks).limit(MARKS_A_RUN);
   let figured = 0;
   for (const { paymentIntentId } of marks) {
-    await context.db.transaction(async (tx) => {
-      const taken = await tx
-        .delete(payoutMarks)
-        .where(eq(payoutMarks.paymentIntentId, paymentIntentId))
-        .returning();
-      if (taken.length === 0) return;
-      for (const bookingId of await bookingsPaidBy(tx, paymentIntentId)) {
-        if (await figureBooking(tx, context, bookingId)) figured += 1;
-      }
-    });
+    // One charge that cannot be figured (its mark stays, retried next minute, and logged) never
+    // holds up every other venue's payouts.
+    await figureMark(context, paymentIntentId).then(
+      (count) => {
+        figured += count;
+      },
+      (error: unknown) => {
+        console.error('A payout could not be figured; it is tried again.', safeForLog(error));
+      },
+    );
   }
   return figured;
+}
+
+async function figureMark(context: PayoutJobContext, paymentIntentId: string): Promise<number> {
+  return context.db.transaction(async (tx) => {
+    const taken = await tx
+      .delete(payoutMarks)
+      .where(eq(payoutMarks.paymentIntentId, paymentIntentId))
+      .returning();
+    let figured = 0;
+    if (taken.length === 0) return figured;
+    for (const bookingId of await bookingsPaidBy(tx, paymentIntentId))
+      if (await figureBooking(tx, context, bookingId)) figured += 1;
+    return figured;
+  });
 }
 
 /**
