@@ -48,3 +48,24 @@ export function formatVenueInstant(iso: string, timeZone: string): string {
   const local = zonedNow(instant, timeZone);
   return `${formatDate(local.date)}, ${timeLabel(local.minutes)}`;
 }
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** '2030-05' → 'May 2030': the month a fee invoice bills, as documents and screens name it. */
+export function formatMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return `${MONTH_NAMES[number - 1] ?? month} ${year}`;
+}

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FeeDocument } from '../../shared/api/payout-contract';
-import { formatDayMonthYear } from '../../shared/display-format';
+import { formatDayMonthYear, formatMonth } from '../../shared/display-format';
 import { gstStateLabel } from '../../shared/gst-states';
 import { paiseToRupeesText } from '../../shared/pricing';
 import { zonedNow } from '../../shared/time';
@@ -16,26 +16,6 @@ export type FeeDocumentRow = typeof feeDocuments.$inferSelect;
 
 /** Commission for facilitating the supply of services through an online platform. */
 export const FEE_SAC = '998599';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-export function monthLabel(month: string) {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return `${MONTHS[number - 1]} ${year}`;
-}
 
 export function feeDocumentJson(row: FeeDocumentRow): FeeDocument {
   return {
@@ -75,7 +55,7 @@ export function feeDocumentPdf(row: FeeDocumentRow, timeZone: string): Promise<B
     heading(doc, title, [
       [invoice ? 'Invoice number' : 'Credit note number', row.number],
       ['Date', formatDayMonthYear(zonedNow(row.issuedAt, timeZone).date)],
-      ['For', monthLabel(row.month)],
+      ['For', formatMonth(row.month)],
     ]);
     const top = doc.y;
     const sellerBottom = party(doc, MARGIN, top, 'Supplier', [
@@ -94,7 +74,7 @@ export function feeDocumentPdf(row: FeeDocumentRow, timeZone: string): Promise<B
     const what = invoice
       ? `TurfBook commission on ${row.bookings} booking${row.bookings === 1 ? '' : 's'} sold online`
       : `TurfBook commission reversed on ${row.bookings} booking${row.bookings === 1 ? '' : 's'} whose money went back`;
-    amountLine(doc, `${what}, ${monthLabel(row.month)} (SAC ${FEE_SAC})`, row.taxablePaise);
+    amountLine(doc, `${what}, ${formatMonth(row.month)} (SAC ${FEE_SAC})`, row.taxablePaise);
     rule(doc);
     amountLine(doc, 'Taxable value', row.taxablePaise);
     if (row.igstPaise > 0 || row.buyerState !== row.sellerState)

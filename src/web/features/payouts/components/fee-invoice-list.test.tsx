@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { FeeDocument } from '../../../../shared/api/payout-contract';
-import { FeeInvoiceList, NO_FEE_INVOICES, monthName } from './fee-invoice-list';
+import { formatMonth } from '../../../../shared/display-format';
+import { FeeInvoiceList, NO_FEE_INVOICES } from './fee-invoice-list';
 
 const invoice: FeeDocument = {
   _id: 'f1',
@@ -47,6 +48,6 @@ describe('FeeInvoiceList (docs/decisions/054)', () => {
     expect(renderToStaticMarkup(<FeeInvoiceList documents={[]} />)).toContain(
       NO_FEE_INVOICES.replace("'", '&#x27;'),
     );
-    expect(monthName('2031-01')).toBe('January 2031');
+    expect(formatMonth('2031-01')).toBe('January 2031');
   });
 });

@@ -1,30 +1,10 @@
 import type { FeeDocument } from '../../../../shared/api/payout-contract';
+import { formatMonth } from '../../../../shared/display-format';
 import { formatRupeeAmount } from '../../../utils/money';
 import { feeInvoicePath } from '../api/fee-invoices';
 
 export const NO_FEE_INVOICES =
   "TurfBook's invoice for its fees arrives on the first of the month after your first booking is paid.";
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** '2030-05' → 'May 2030'. */
-export function monthName(month: string): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return `${MONTHS[number - 1] ?? month} ${year}`;
-}
 
 const KIND_NAMES = { fee_invoice: 'Tax invoice', fee_credit_note: 'Credit note' } as const;
 
@@ -54,7 +34,7 @@ export function FeeInvoiceList({ documents }: { documents: FeeDocument[] }) {
                 {KIND_NAMES[document.kind]} {document.number}
               </p>
               <p className="text-sm text-slate-600">
-                {monthName(document.month)}: fee {formatRupeeAmount(document.taxable)} + GST{' '}
+                {formatMonth(document.month)}: fee {formatRupeeAmount(document.taxable)} + GST{' '}
                 {formatRupeeAmount(document.gst)} ={' '}
                 <span className={credit ? 'font-semibold text-emerald-800' : 'font-semibold'}>
                   {credit ? 'credited ' : ''}
