@@ -1,18 +1,20 @@
 import { readFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { parseCsv } from '../../src/server/testing/parse-csv';
 import { formatDayMonthYear } from '../../src/shared/display-format';
 import { addDays, mondayOf } from '../../src/shared/time';
 import { venueDay } from '../support/booking';
-import { createAccount, expect, logInViaUi, test } from '../support/fixtures';
+import { createAccount, expect, logInViaUi, test, type Account } from '../support/fixtures';
 import { approvedTurfOf } from '../support/owner-turf';
-import { API_CARDS, logInPlayerViaApi, payForSlot } from '../support/paid-booking';
+import { API_CARDS, cancelViaApi, logInPlayerViaApi, payForSlot } from '../support/paid-booking';
 import { moveServerClock } from '../support/test-clock';
 
-// A venue's weekly statement (docs/decisions/054): a booking paid online is played, and at the
-// first run of the minute's job after the next Monday 00:00 the owner's Payouts page lists the
-// week's statement, whose PDF and CSV they download. The server's clock is moved to that Monday
-// (docs/decisions/046) once the payout is figured on the wall clock.
+// A venue's weekly statement (docs/decisions/054): of three evenings paid online one is played,
+// one cancelled on the morning of play and one rained out; at the first run of the minute's job
+// after the next Monday 00:00 the owner's Payouts page lists the week's statement, whose PDF and
+// CSV they download. The server's clock is moved (docs/decisions/046) to the morning of play for
+// the money back, and to that Monday once the payouts are figured.
 
 test.afterEach(async ({ request }) => moveServerClock(request, null));
 
@@ -25,12 +27,28 @@ async function pdfText(file: string) {
   }
 }
 
-test('an owner reads last week’s statement and downloads it as PDF and CSV', async ({
+async function logIn(request: APIRequestContext, account: Account, role: 'owner' | 'user') {
+  const login = await request.post('/api/v1/user/login', {
+    data: { email: account.email, password: account.password, role },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
+type PayoutRow = { bookingId: string; turfId: string; returned: string; status: string };
+
+async function payoutsOf(request: APIRequestContext, turfId: string): Promise<PayoutRow[]> {
+  const answer = (await (await request.get('/api/v1/owner/payouts')).json()) as {
+    payouts?: PayoutRow[];
+  };
+  return (answer.payouts ?? []).filter((payout) => payout.turfId === turfId);
+}
+
+test('an owner reads the statement of a week with a cancellation and a rain-out, as PDF and CSV', async ({
   page,
   request,
   snap,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await moveServerClock(request, null);
   const day = venueDay(1);
   const monday = mondayOf(day);
@@ -39,36 +57,66 @@ test('an owner reads last week’s statement and downloads it as PDF and CSV', a
   const turfName = `E2E ${testInfo.project.name} Statement Ground ${Date.now().toString(36)}`;
   // ₹800 an hour (the helper's listing).
   const turfId = await approvedTurfOf(request, owner, turfName);
+  // The owner's payout details, with a PAN: active at once with the local gateway.
+  await logIn(request, owner, 'owner');
+  const account = await request.put('/api/v1/owner/payout-account', {
+    data: {
+      legalName: 'Pawar Sports',
+      businessType: 'proprietorship',
+      pan: 'ABCPP1234F',
+      contactName: 'Sunita Pawar',
+      email: 'sunita@example.com',
+      phone: '9876543210',
+      bank: { accountNumber: '001234567890', ifsc: 'HDFC0001234' },
+    },
+  });
+  expect(account.status(), await account.text()).toBe(200);
+
+  // Three evenings of one day: one played, one cancelled 12 hours ahead, one rained out.
   const playerId = await logInPlayerViaApi(request, player);
-  await payForSlot(request, playerId, {
-    turfId,
-    card: API_CARDS.success,
-    amount: '800.00',
-    date: day,
-    startTime: '7:00 AM',
-    endTime: '8:00 AM',
+  const slot = { turfId, card: API_CARDS.success, amount: '800.00', date: day };
+  await payForSlot(request, playerId, { ...slot, startTime: '6:00 PM', endTime: '7:00 PM' });
+  const cancelled = await payForSlot(request, playerId, {
+    ...slot,
+    startTime: '8:00 PM',
+    endTime: '9:00 PM',
+  });
+  const rainedOut = await payForSlot(request, playerId, {
+    ...slot,
+    startTime: '9:00 PM',
+    endTime: '10:00 PM',
   });
 
-  // The payout is figured (and its ledger row dated) by the minute's job on the wall clock, in
-  // the week the statement lists.
-  const login = await request.post('/api/v1/user/login', {
-    data: { email: owner.email, password: owner.password, role: 'owner' },
+  // The morning of play: the player cancels the 8 PM hour for half its price back...
+  await moveServerClock(request, { date: day, time: '08:00' });
+  expect(await cancelViaApi(request, cancelled)).toMatchObject({ status: 'cancelled' });
+  // ...the owner calls off 9 PM for rain, and the player takes the refund to their card.
+  await logIn(request, owner, 'owner');
+  const rain = await request.post(`/api/v1/owner/turfs/${turfId}/cancellations`, {
+    data: { date: day, start: 21 * 60, end: 22 * 60, reason: 'Rain' },
   });
-  expect(login.status(), await login.text()).toBe(200);
+  expect(rain.status(), await rain.text()).toBe(200);
+  await logIn(request, player, 'user');
+  const refund = await request.post(`/api/v1/booking/${rainedOut}/rain-out-choice`, {
+    data: { choice: 'refund' },
+  });
+  expect(refund.status(), await refund.text()).toBe(200);
+
+  // The minute's job figures the three payouts, with what went back.
+  await logIn(request, owner, 'owner');
   await expect
     .poll(
-      async () => {
-        const answer = (await (await request.get('/api/v1/owner/payouts')).json()) as {
-          payouts?: { turfId: string }[];
-        };
-        return answer.payouts?.filter((payout) => payout.turfId === turfId).length ?? 0;
-      },
+      async () =>
+        (await payoutsOf(request, turfId))
+          .map((payout) => `${payout.returned} ${payout.status}`)
+          .sort(),
       { timeout: 90_000, intervals: [5_000] },
     )
-    .toBe(1);
+    .toEqual(['0.00 on_hold', '400.00 on_hold', '800.00 reversed']);
 
-  // The Monday after the week of play: the next run issues the week's statement.
-  await moveServerClock(request, { date: addDays(monday, 7), time: '00:30' });
+  // Late on the Monday after the week of play: the next run releases the two played payouts and
+  // issues the week's statement.
+  await moveServerClock(request, { date: addDays(monday, 7), time: '23:30' });
   await logInViaUi(page, owner, 'owner');
   await expect(page).toHaveURL('/turf-bookings');
   await page.getByRole('link', { name: 'Payouts' }).click();
@@ -80,8 +128,9 @@ test('an owner reads last week’s statement and downloads it as PDF and CSV', a
     await expect(statement).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 90_000, intervals: [5_000] });
 
-  // ₹800 paid, 10% fee ₹80, 18% GST on it ₹14.40; no GSTIN: no TCS; no PAN given: TDS 5% of
-  // ₹800 = ₹40. Nothing was sent yet (no payout account), so all of it is the closing balance.
+  // Played: ₹800, fee 10% ₹80, GST on it ₹14.40, TDS 0.1% ₹0.80 (no GSTIN: no TCS) → ₹704.80.
+  // Cancelled with ₹400 back: fee ₹40, GST ₹7.20, TDS ₹0.40 → ₹352.40. Rained out: all back, ₹0.
+  // The transfers went out on the Monday, after the week: the whole net is the closing balance.
   const sunday = addDays(monday, 6);
   const week = `${formatDayMonthYear(monday).replace(/ \d{4}$/, '')} – ${formatDayMonthYear(sunday)}`;
   await expect(statement.getByRole('heading', { level: 3 })).toHaveText(
@@ -89,9 +138,12 @@ test('an owner reads last week’s statement and downloads it as PDF and CSV', a
       ? week
       : `${formatDayMonthYear(monday)} – ${formatDayMonthYear(sunday)}`,
   );
-  await expect(statement).toContainText('Net of the week₹665.60');
+  await expect(statement).toContainText('Net of the week₹1,057.20');
   await expect(statement).toContainText('Transferred₹0.00');
-  await expect(statement).toContainText('Closing balance₹665.60');
+  await expect(statement).toContainText('Closing balance₹1,057.20');
+  const rows = page.getByRole('region', { name: 'Payouts by booking' }).getByRole('row');
+  await expect(rows.filter({ hasText: 'Paid' })).toHaveCount(3); // the heading's "Paid" too
+  await expect(rows.filter({ hasText: 'Reversed' })).toHaveCount(1);
   await statements.scrollIntoViewIfNeeded();
   await snap('payout-statement');
 
@@ -102,7 +154,9 @@ test('an owner reads last week’s statement and downloads it as PDF and CSV', a
   expect(pdf.suggestedFilename()).toMatch(new RegExp(`^statement-.+-${monday}\\.pdf$`));
   const text = await pdfText((await pdf.path())!);
   expect(text).toContain(turfName);
-  expect(text).toContain('665.60');
+  expect(text).toContain('704.80');
+  expect(text).toContain('352.40');
+  expect(text).toContain('1,057.20');
 
   const csvDownload = page.waitForEvent('download');
   await statement.getByRole('link', { name: `${name} CSV` }).click();
@@ -124,18 +178,20 @@ test('an owner reads last week’s statement and downloads it as PDF and CSV', a
   expect(records.map((record) => record[0])).toEqual([
     'Opening balance',
     'Booking',
+    'Booking',
+    'Booking',
     'Week total',
     'Closing balance',
   ]);
-  expect(records[1]!.slice(2)).toEqual([
-    day,
-    '800.00',
-    '0.00',
-    '80.00',
-    '14.40',
-    '0.00',
-    '40.00',
-    '665.60',
+  expect(
+    records
+      .slice(1, 4)
+      .map((record) => record.slice(2).join(' '))
+      .sort(),
+  ).toEqual([
+    `${day} 800.00 0.00 80.00 14.40 0.00 0.80 704.80`,
+    `${day} 800.00 400.00 40.00 7.20 0.00 0.40 352.40`,
+    `${day} 800.00 800.00 0.00 0.00 0.00 0.00 0.00`,
   ]);
-  expect(records[3]!.at(-1)).toBe('665.60');
+  expect(records.at(-1)!.at(-1)).toBe('1057.20');
 });
