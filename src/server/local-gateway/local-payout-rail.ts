@@ -29,10 +29,20 @@ export class LocalPayoutRail implements PayoutRail {
     return { accountId, status: 'active', reason: null };
   }
 
+  /** The local rail verifies every account at once: one opened is active. */
+  async accountState(accountId: string): Promise<LinkedAccountState> {
+    return { accountId, status: 'active', reason: null };
+  }
+
   async transfer(request: TransferRequest): Promise<TransferState> {
     const transferId = `trf_${idOf(request.reference, 14)}`;
     if (request.accountId.startsWith(REFUSING_PREFIX))
       return { transferId, status: 'failed', reason: REFUSED_TRANSFER_REASON };
+    return { transferId, status: 'processed', reason: null };
+  }
+
+  /** The local rail answers every transfer at once, so none is left pending to ask about. */
+  async transferState(transferId: string): Promise<TransferState> {
     return { transferId, status: 'processed', reason: null };
   }
 }

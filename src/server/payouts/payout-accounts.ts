@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PayoutAccount, PayoutAccountBody } from '../../shared/api/payout-contract';
 import { accountLast4, checkPayoutAccount } from '../../shared/payout-account';
 import type { Db, DbOrTx } from '../db/database';
@@ -11,7 +11,9 @@ import type { PayoutRail } from './payout-rail';
 
 // An owner's payout account (docs/decisions/054): saved whole or not at all, then opened with the
 // payout provider outside the transaction (a slow provider holds no lock). A new bank account is
-// pending until the provider verified it; payouts wait while no account is active.
+// pending until the provider verified it; payouts wait while no account is active. An account the
+// provider could not be reached about is opened again by the minute's job; one it was reviewing
+// is read again when the provider says its review moved on (Route's product.route.* webhooks).
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 
@@ -128,4 +130,47 @@ export async function verifyPayoutAccount(
     .where(and(eq(payoutAccounts.id, row.id), eq(payoutAccounts.updatedAt, row.updatedAt)))
     .returning();
   return updated ?? (await payoutAccountOf(context.db, row.ownerId))!;
+}
+
+/** The minute's job: each account left pending because the provider was out of reach, again. */
+export async function retryUnreachedAccounts(context: PayoutAccountContext) {
+  const unreached = await context.db
+    .select()
+    .from(payoutAccounts)
+    .where(
+      and(
+        eq(payoutAccounts.status, 'pending'),
+        eq(payoutAccounts.reason, PAYOUT_ACCOUNT_REASONS.unreachable),
+      ),
+    );
+  for (const row of unreached) {
+    try {
+      await verifyPayoutAccount(context, row);
+    } catch (error) {
+      console.error('A payout account could not be opened again.', safeForLog(error));
+    }
+  }
+}
+
+/**
+ * The provider says an account's review moved on: where it stands is asked of the provider (an
+ * event's own word is not taken, so events out of order change nothing), unless the owner is
+ * saving new details just now (that save records the provider's answer about them).
+ */
+export async function refreshPayoutAccount(context: PayoutAccountContext, accountId: string) {
+  const [row] = await context.db
+    .select()
+    .from(payoutAccounts)
+    .where(
+      and(
+        eq(payoutAccounts.providerAccountId, accountId),
+        sql`${payoutAccounts.reason} is distinct from ${PAYOUT_ACCOUNT_REASONS.verifying}`,
+      ),
+    );
+  if (!row) return;
+  const state = await context.payoutRail.accountState(accountId);
+  await context.db
+    .update(payoutAccounts)
+    .set({ status: state.status, reason: state.status === 'active' ? null : state.reason })
+    .where(and(eq(payoutAccounts.id, row.id), eq(payoutAccounts.updatedAt, row.updatedAt)));
 }

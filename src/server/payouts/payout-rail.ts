@@ -36,6 +36,10 @@ export interface TransferState {
 export interface PayoutRail {
   /** Opens the account, or sends its changed details; answers where it stands now. */
   openLinkedAccount(request: LinkedAccountRequest): Promise<LinkedAccountState>;
+  /** Where an account opened before stands now (the provider said it changed), sending nothing. */
+  accountState(accountId: string): Promise<LinkedAccountState>;
   /** Sends money to a linked account; throws when the provider could not be reached. */
   transfer(request: TransferRequest): Promise<TransferState>;
+  /** Where a transfer answered pending stands now, for when its webhook never came. */
+  transferState(transferId: string): Promise<TransferState>;
 }

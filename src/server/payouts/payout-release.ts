@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/database';
 import { payoutAccounts, payoutLines, payoutTransfers } from '../db/schema-payouts';
 import { safeForLog } from '../http/logging';
@@ -9,7 +9,12 @@ import type { PayoutRail, TransferState } from './payout-rail';
 // earned less every transfer not failed. A refund after a transfer makes the balance negative, and
 // the next lines released pay it back before anything is sent. The transfer's row is written
 // before the provider is asked (its id is the provider's reference, so a retry sends once), and
-// the provider is asked outside any transaction.
+// the provider is asked outside any transaction. A transfer the provider answered pending is
+// settled by its webhook; one whose webhook has not come within TRANSFER_ANSWER_GRACE_MS is asked
+// about, so a lost webhook never leaves a venue's lines released and unpaid.
+
+/** How long a pending transfer waits for its webhook before the provider is asked directly. */
+export const TRANSFER_ANSWER_GRACE_MS = 15 * 60_000;
 
 export interface PayoutReleaseContext {
   db: Db;
@@ -33,6 +38,7 @@ export async function venueBalance(db: DbOrTx, turfId: string): Promise<number> 
 export async function releasePayouts(context: PayoutReleaseContext) {
   const { db } = context;
   const now = context.now();
+  await askAboutUnansweredTransfers(context);
   // Payouts wait while the owner has no active account (the owner's page says why).
   await db
     .update(payoutLines)
@@ -59,6 +65,32 @@ export async function releasePayouts(context: PayoutReleaseContext) {
       await payVenue(context, venue);
     } catch (error) {
       console.error('A payout transfer could not be sent; it is retried.', safeForLog(error));
+    }
+  }
+}
+
+/** Pending transfers the provider took and no webhook settled in time: their state, asked. */
+async function askAboutUnansweredTransfers(context: PayoutReleaseContext) {
+  const askedBefore = new Date(context.now().getTime() - TRANSFER_ANSWER_GRACE_MS);
+  const unanswered = await context.db
+    .select({ id: payoutTransfers.id, providerTransferId: payoutTransfers.providerTransferId })
+    .from(payoutTransfers)
+    .where(
+      and(
+        eq(payoutTransfers.status, 'pending'),
+        isNotNull(payoutTransfers.providerTransferId),
+        lte(payoutTransfers.createdAt, askedBefore),
+      ),
+    );
+  for (const transfer of unanswered) {
+    try {
+      const state = await context.payoutRail.transferState(transfer.providerTransferId!);
+      await recordTransferState(context.db, transfer.id, state, context.now());
+    } catch (error) {
+      console.error(
+        'A pending transfer could not be looked up; it is asked again.',
+        safeForLog(error),
+      );
     }
   }
 }

@@ -3,7 +3,7 @@ import { payoutAccounts, payoutLines, payoutTransfers } from '../db/schema-payou
 import { REFUSED_TRANSFER_REASON, REFUSING_BANK_ACCOUNT } from '../local-gateway/local-payout-rail';
 import { TEST_NOW } from '../testing/payment-kit';
 import { RazorpayStandIn } from '../testing/razorpay-stand-in';
-import { razorpayTestEnv } from '../testing/razorpay-test-env';
+import { razorpayTestEnv, sendRazorpayWebhook } from '../testing/razorpay-test-env';
 import { ROUTE_RELEASE, putRouteAccount, routeScene, runPayoutsAt } from '../testing/route-kit';
 import { useTestApp } from '../testing/test-app';
 import { PAYOUT_ACCOUNT_REASONS } from './payout-accounts';
@@ -21,7 +21,8 @@ const standIn = new RazorpayStandIn();
 beforeAll(() => standIn.start());
 afterAll(() => standIn.stop());
 
-const t = useTestApp(() => razorpayTestEnv(standIn, 'route_webhook_secret'));
+const WEBHOOK_SECRET = 'route_webhook_secret';
+const t = useTestApp(() => razorpayTestEnv(standIn, WEBHOOK_SECRET));
 beforeEach(() => {
   t.setNow(TEST_NOW);
   standIn.down = false;
@@ -35,6 +36,15 @@ const NEW_BANK = { accountNumber: '009876543210', ifsc: 'ICIC0004321' };
 const accountOf = (id: string) => standIn.route.accounts.get(id)!;
 const productOf = (accountId: string) =>
   [...standIn.route.products.values()].find((one) => one.account_id === accountId)!;
+const routeWebhook = (event: object) => sendRazorpayWebhook(t.app, event, WEBHOOK_SECRET);
+async function accountAnswer(cookie: string) {
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/owner/payout-account',
+    headers: { cookie },
+  });
+  return answer.json().account as { status: string; reason: string | null };
+}
 const transferCalls = () =>
   standIn.calls.filter((call) => call.method === 'POST' && call.path === '/v1/transfers');
 
@@ -134,6 +144,69 @@ describe('Razorpay Route as the payout rail (the real SDK against the stand-in)'
     expect(logged).toHaveBeenCalledOnce();
     standIn.down = false;
     expect((await putRouteAccount(t, ownerCookie)).json().account.status).toBe('active');
+  });
+
+  it('opens an account Razorpay was out of reach for at the next run of the job, which then pays it', async () => {
+    const { ownerCookie } = await routeScene(t, standIn);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    standIn.down = true;
+    await putRouteAccount(t, ownerCookie);
+    await runPayoutsAt(t, ROUTE_RELEASE);
+    expect((await accountAnswer(ownerCookie)).reason).toBe(PAYOUT_ACCOUNT_REASONS.unreachable);
+    standIn.down = false;
+    await runPayoutsAt(t, ROUTE_RELEASE);
+    expect(await accountAnswer(ownerCookie)).toMatchObject({ status: 'active', reason: null });
+    expect(standIn.route.accounts.size).toBe(1);
+    const [line] = await t.database.db.select().from(payoutLines);
+    expect(line!.status).toBe('paid');
+  });
+
+  it("reads an account active once Route's product.route.activated arrives, and an older event after it changes nothing", async () => {
+    const { ownerCookie } = await routeScene(t, standIn);
+    await putRouteAccount(t, ownerCookie);
+    await putRouteAccount(t, ownerCookie, NEW_BANK);
+    const [row] = await t.database.db.select().from(payoutAccounts);
+    const reviewing = {
+      entity: 'event',
+      account_id: 'acc_StandIn',
+      event: 'product.route.under_review',
+      contains: ['merchant_product'],
+      payload: {
+        merchant_product: {
+          entity: { merchant_id: row!.providerAccountId, activation_status: 'under_review' },
+        },
+      },
+      created_at: 1,
+    };
+    expect((await routeWebhook(reviewing)).statusCode).toBe(200);
+    expect((await accountAnswer(ownerCookie)).status).toBe('pending');
+
+    const { event } = await standIn.route.finishReview(row!.providerAccountId!);
+    expect(event.event).toBe('product.route.activated');
+    expect((await routeWebhook(event)).statusCode).toBe(200);
+    expect(await accountAnswer(ownerCookie)).toMatchObject({ status: 'active', reason: null });
+    // Route is asked, not the event believed: the late under_review leaves it active.
+    expect((await routeWebhook(reviewing)).statusCode).toBe(200);
+    expect((await accountAnswer(ownerCookie)).status).toBe('active');
+    await runPayoutsAt(t, ROUTE_RELEASE);
+    expect(standIn.route.transfers.size).toBe(1);
+  });
+
+  it("reads an account rejected with Route's reasons on product.route.needs_clarification", async () => {
+    const { ownerCookie } = await routeScene(t, standIn);
+    await putRouteAccount(t, ownerCookie);
+    await putRouteAccount(t, ownerCookie, NEW_BANK);
+    const [row] = await t.database.db.select().from(payoutAccounts);
+    const { event } = await standIn.route.finishReview(row!.providerAccountId!, 'rejected');
+    expect(event.event).toBe('product.route.needs_clarification');
+    // Signed with another secret: refused, and nothing read.
+    expect((await sendRazorpayWebhook(t.app, event, 'another_secret')).statusCode).toBe(400);
+    expect((await accountAnswer(ownerCookie)).status).toBe('pending');
+    expect((await routeWebhook(event)).statusCode).toBe(200);
+    expect(await accountAnswer(ownerCookie)).toMatchObject({
+      status: 'rejected',
+      reason: 'Razorpay asks about: settlements.account_number (document_invalid).',
+    });
   });
 
   it("sends a venue's released balance as one direct transfer, and its line reads paid", async () => {

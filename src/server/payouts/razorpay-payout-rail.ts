@@ -131,6 +131,16 @@ export class RazorpayPayoutRail implements PayoutRail {
     }
   }
 
+  async accountState(accountId: string): Promise<LinkedAccountState> {
+    try {
+      const productId = productIdOf(await this.razorpay.accounts.fetch(accountId));
+      if (!productId) return { accountId, status: 'pending', reason: ROUTE_REASONS.reviewing };
+      return accountStateOf(accountId, await this.razorpay.products.fetch(accountId, productId));
+    } catch (error) {
+      throw asError(error);
+    }
+  }
+
   async transfer(request: TransferRequest): Promise<TransferState> {
     const body: Transfers.RazorpayTransferCreateRequestBody = {
       account: request.accountId,
@@ -143,6 +153,14 @@ export class RazorpayPayoutRail implements PayoutRail {
         this.razorpay.transfers.create(body),
       );
       return transferStateOf(transfer);
+    } catch (error) {
+      throw asError(error);
+    }
+  }
+
+  async transferState(transferId: string): Promise<TransferState> {
+    try {
+      return transferStateOf(await this.razorpay.transfers.fetch(transferId));
     } catch (error) {
       throw asError(error);
     }
@@ -199,14 +217,10 @@ export class RazorpayPayoutRail implements PayoutRail {
     request: LinkedAccountRequest,
   ): Promise<Products.RazorpayProduct> {
     const account = await this.razorpay.accounts.fetch(accountId);
-    const notes = (Array.isArray(account.notes) ? {} : (account.notes ?? {})) as Record<
-      string,
-      unknown
-    >;
-    const known = typeof notes[PRODUCT_NOTE] === 'string' ? String(notes[PRODUCT_NOTE]) : null;
+    const known = productIdOf(account);
     let product = known
       ? await this.razorpay.products.fetch(accountId, known)
-      : await this.requestRoute(accountId, notes);
+      : await this.requestRoute(accountId, notesOf(account));
     const settlements = product.active_configuration?.settlements;
     const same =
       settlements?.account_number === request.bank.accountNumber &&
@@ -234,6 +248,16 @@ export class RazorpayPayoutRail implements PayoutRail {
     });
     return product;
   }
+}
+
+function notesOf(account: Accounts.RazorpayAccount): Record<string, unknown> {
+  return Array.isArray(account.notes) ? {} : ((account.notes ?? {}) as Record<string, unknown>);
+}
+
+/** The Route product requested for the account, by the id kept in its notes. */
+function productIdOf(account: Accounts.RazorpayAccount): string | null {
+  const known = notesOf(account)[PRODUCT_NOTE];
+  return typeof known === 'string' ? known : null;
 }
 
 /** An Error naming Razorpay's own description, instead of the SDK's plain object. */

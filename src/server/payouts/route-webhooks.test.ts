@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payoutAccounts, payoutLines, payoutTransfers } from '../db/schema-payouts';
 import { REFUSED_TRANSFER_REASON, REFUSING_BANK_ACCOUNT } from '../local-gateway/local-payout-rail';
 import { razorpaySignature } from '../payments/gateways/razorpay-signature';
+import { TRANSFER_ANSWER_GRACE_MS } from './payout-release';
 import { TEST_NOW } from '../testing/payment-kit';
 import { RazorpayStandIn } from '../testing/razorpay-stand-in';
 import { razorpayTestEnv, sendRazorpayWebhook } from '../testing/razorpay-test-env';
@@ -94,6 +95,35 @@ describe("Route's transfer webhooks", () => {
     expect(after.line).toMatchObject({ status: 'failed', reason: REFUSED_TRANSFER_REASON });
     await runPayoutsAt(t, ROUTE_RELEASE);
     expect((await rows()).transfers).toHaveLength(2);
+  });
+
+  it('asks Route about a pending transfer whose webhook never came, once it is fifteen minutes old', async () => {
+    await pendingTransfer();
+    // Route settles the transfer, and its webhook is lost.
+    await standIn.route.completeTransfers();
+    await runPayoutsAt(t, new Date(ROUTE_RELEASE.getTime() + TRANSFER_ANSWER_GRACE_MS - 60_000));
+    expect((await rows()).line.status).toBe('released');
+    const askedAt = new Date(ROUTE_RELEASE.getTime() + TRANSFER_ANSWER_GRACE_MS);
+    await runPayoutsAt(t, askedAt);
+    const after = await rows();
+    expect(after.transfers).toHaveLength(1);
+    expect(after.transfer).toMatchObject({ status: 'processed', processedAt: askedAt });
+    expect(after.line.status).toBe('paid');
+    expect(standIn.route.transfers.size).toBe(1);
+  });
+
+  it('asks about a refused transfer whose webhook never came, and sends the balance again in the same run', async () => {
+    await pendingTransfer({ accountNumber: REFUSING_BANK_ACCOUNT, ifsc: 'HDFC0001234' });
+    await standIn.route.completeTransfers();
+    await runPayoutsAt(t, new Date(ROUTE_RELEASE.getTime() + TRANSFER_ANSWER_GRACE_MS));
+    const after = await rows();
+    const [refused, again] = after.transfers.sort(
+      (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+    );
+    expect(refused).toMatchObject({ status: 'failed', reason: REFUSED_TRANSFER_REASON });
+    expect(again).toMatchObject({ status: 'pending', amountPaise: refused!.amountPaise });
+    expect(after.line).toMatchObject({ status: 'released', transferId: again!.id });
+    expect(standIn.route.transfers.size).toBe(2);
   });
 
   it('refuses an event signed with another secret, or not signed, and records nothing', async () => {

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { payoutTransfers } from '../db/schema-payouts';
+import { refreshPayoutAccount } from './payout-accounts';
+import type { PayoutRail } from './payout-rail';
 import { recordTransferState } from './payout-release';
 import { transferStateOf } from './razorpay-payout-rail';
 import type { Transfers } from 'razorpay/dist/types/transfers';
@@ -9,17 +11,26 @@ import type { Transfers } from 'razorpay/dist/types/transfers';
 // Razorpay webhook route, whose signature check comes first; payments hands on what it does not
 // handle itself, since payments sits below payouts. A transfer answered pending is settled here
 // when Route says processed or failed. recordTransferState moves only a pending row, so a
-// duplicate, or a transfer.failed after its transfer.processed, changes nothing.
+// duplicate, or a transfer.failed after its transfer.processed, changes nothing. A linked
+// account's review moving on (product.route.activated, under_review, needs_clarification) has the
+// account read again from Route.
 
 export interface RouteWebhookContext {
   db: Db;
   now: () => Date;
+  payoutRail: PayoutRail;
 }
 
 interface RouteEvent {
   event?: unknown;
-  payload?: { transfer?: { entity?: Transfers.RazorpayTransfer } };
+  account_id?: unknown;
+  payload?: {
+    transfer?: { entity?: Transfers.RazorpayTransfer };
+    merchant_product?: { entity?: { merchant_id?: unknown } };
+  };
 }
+
+const ROUTE_PRODUCT_EVENT = /^product\.route\./;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,6 +57,13 @@ async function transferRowOf(db: Db, transfer: Transfers.RazorpayTransfer) {
  */
 export async function handleRouteEvent(context: RouteWebhookContext, body: object) {
   const { event, payload } = body as RouteEvent;
+  if (typeof event === 'string' && ROUTE_PRODUCT_EVENT.test(event)) {
+    // The linked account is the product's merchant (the envelope names it too).
+    const accountId =
+      payload?.merchant_product?.entity?.merchant_id ?? (body as RouteEvent).account_id;
+    if (typeof accountId === 'string') await refreshPayoutAccount(context, accountId);
+    return;
+  }
   if (event !== 'transfer.processed' && event !== 'transfer.failed') return;
   const transfer = payload?.transfer?.entity;
   if (!transfer || typeof transfer.id !== 'string') return;

@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import type { AppConfig } from '../config';
 import { figureMarkedPayouts } from '../payouts/payout-lines';
 import { releasePayouts } from '../payouts/payout-release';
+import { retryUnreachedAccounts } from '../payouts/payout-accounts';
 import { issueStatements } from '../payouts/payout-statements';
 import { issueFeeInvoices } from '../payouts/fee-invoices';
 import type { PayoutRail } from '../payouts/payout-rail';
@@ -45,6 +46,7 @@ export async function sweep(context: HousekeepingContext) {
   await reconcilePayments(context);
   // After every money change of the minute: what each venue is owed (docs/decisions/054).
   await figureMarkedPayouts(context);
+  await retryUnreachedAccounts(context);
   await releasePayouts(context);
   await issueStatements(context);
   await issueFeeInvoices(context);

@@ -178,7 +178,10 @@ export class RazorpayRouteStandIn {
     return product;
   }
 
-  /** Razorpay's review of changed bank details ends: activated, or rejected with what it asks. */
+  /**
+   * Razorpay's review of changed bank details ends: activated, or rejected with what it asks; its
+   * webhook (product.route.activated, or product.route.needs_clarification with the reasons).
+   */
   finishReview(accountId: string, outcome: 'activated' | 'rejected' = 'activated') {
     const product = [...this.products.values()].find((one) => one.account_id === accountId)!;
     product.activation_status = outcome;
@@ -187,6 +190,11 @@ export class RazorpayRouteStandIn {
         { ...fieldMissing('settlements.account_number'), reason_code: 'document_invalid' },
       ];
     }
+    const event = outcome === 'activated' ? 'activated' : 'needs_clarification';
+    const entity = { id: product.id, merchant_id: accountId, activation_status: outcome };
+    return this.webhooks.raise(`product.route.${event}`, {
+      merchant_product: { entity, data: product.requirements },
+    });
   }
 
   private createTransfer(request: RouteRequest, send: Send, fail: Fail) {
