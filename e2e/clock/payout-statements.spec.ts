@@ -3,18 +3,19 @@ import type { APIRequestContext } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { parseCsv } from '../../src/server/testing/parse-csv';
 import { formatDayMonthYear } from '../../src/shared/display-format';
-import { addDays, mondayOf } from '../../src/shared/time';
+import { addDays, mondayOf, type LocalDate } from '../../src/shared/time';
 import { venueDay } from '../support/booking';
 import { createAccount, expect, logInViaUi, test, type Account } from '../support/fixtures';
 import { approvedTurfOf } from '../support/owner-turf';
 import { API_CARDS, cancelViaApi, logInPlayerViaApi, payForSlot } from '../support/paid-booking';
 import { moveServerClock } from '../support/test-clock';
 
-// A venue's weekly statement (docs/decisions/054): of three evenings paid online one is played,
-// one cancelled on the morning of play and one rained out; at the first run of the minute's job
-// after the next Monday 00:00 the owner's Payouts page lists the week's statement, whose PDF and
-// CSV they download. The server's clock is moved (docs/decisions/046) to the morning of play for
-// the money back, and to that Monday once the payouts are figured.
+// A venue's weekly statement and TurfBook's fee invoice (docs/decisions/054): of three evenings
+// paid online one is played, one cancelled on the morning of play and one rained out; at the first
+// run of the minute's job after the next Monday 00:00 the owner's Payouts page lists the week's
+// statement, whose PDF and CSV they download, and after the first of the next month TurfBook's
+// invoice for its fees. The server's clock is moved (docs/decisions/046) to the morning of play
+// for the money back, and past both once the payouts are figured.
 
 test.afterEach(async ({ request }) => moveServerClock(request, null));
 
@@ -25,6 +26,13 @@ async function pdfText(file: string) {
   } finally {
     await parser.destroy();
   }
+}
+
+function firstOfNextMonth(date: LocalDate): LocalDate {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return (
+    month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`
+  ) as LocalDate;
 }
 
 async function logIn(request: APIRequestContext, account: Account, role: 'owner' | 'user') {
@@ -114,30 +122,39 @@ test('an owner reads the statement of a week with a cancellation and a rain-out,
     )
     .toEqual(['0.00 on_hold', '400.00 on_hold', '800.00 reversed']);
 
-  // Late on the Monday after the week of play: the next run releases the two played payouts and
-  // issues the week's statement.
-  await moveServerClock(request, { date: addDays(monday, 7), time: '23:30' });
+  // Late on the Monday after the week of play, or on the first of the next month if that is
+  // later: the next run releases the two played payouts, issues the week's statement (and those
+  // of any week since) and TurfBook's invoice for the month's fees.
+  const statementDay = addDays(monday, 7);
+  const invoiceDay = firstOfNextMonth(day);
+  await moveServerClock(request, {
+    date: statementDay > invoiceDay ? statementDay : invoiceDay,
+    time: '23:30',
+  });
   await logInViaUi(page, owner, 'owner');
   await expect(page).toHaveURL('/turf-bookings');
   await page.getByRole('link', { name: 'Payouts' }).click();
   await expect(page).toHaveURL('/payouts');
   const statements = page.getByRole('region', { name: 'Statements' });
-  const statement = statements.getByTestId('statement');
+  const sunday = addDays(monday, 6);
+  const week = `${formatDayMonthYear(monday).replace(/ \d{4}$/, '')} – ${formatDayMonthYear(sunday)}`;
+  const heading =
+    monday.slice(0, 4) === sunday.slice(0, 4)
+      ? week
+      : `${formatDayMonthYear(monday)} – ${formatDayMonthYear(sunday)}`;
+  const statement = statements
+    .getByTestId('statement')
+    .filter({ has: page.getByRole('heading', { level: 3, name: heading }) });
+  const feeInvoices = page.getByRole('region', { name: 'Fee invoices' }).getByTestId('fee-invoice');
   await expect(async () => {
     await page.reload();
     await expect(statement).toBeVisible({ timeout: 2_000 });
+    await expect(feeInvoices.first()).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 90_000, intervals: [5_000] });
 
   // Played: ₹800, fee 10% ₹80, GST on it ₹14.40, TDS 0.1% ₹0.80 (no GSTIN: no TCS) → ₹704.80.
   // Cancelled with ₹400 back: fee ₹40, GST ₹7.20, TDS ₹0.40 → ₹352.40. Rained out: all back, ₹0.
   // The transfers went out on the Monday, after the week: the whole net is the closing balance.
-  const sunday = addDays(monday, 6);
-  const week = `${formatDayMonthYear(monday).replace(/ \d{4}$/, '')} – ${formatDayMonthYear(sunday)}`;
-  await expect(statement.getByRole('heading', { level: 3 })).toHaveText(
-    monday.slice(0, 4) === sunday.slice(0, 4)
-      ? week
-      : `${formatDayMonthYear(monday)} – ${formatDayMonthYear(sunday)}`,
-  );
   await expect(statement).toContainText('Net of the week₹1,057.20');
   await expect(statement).toContainText('Transferred₹0.00');
   await expect(statement).toContainText('Closing balance₹1,057.20');
@@ -194,4 +211,28 @@ test('an owner reads the statement of a week with a cancellation and a rain-out,
     `${day} 800.00 800.00 0.00 0.00 0.00 0.00 0.00`,
   ]);
   expect(records.at(-1)!.at(-1)).toBe('1057.20');
+
+  // TurfBook's fees of the week: ₹80 + ₹40 with 18% GST, ₹141.60 in all. Invoiced, less any credit
+  // note for a fee figured before the cancellation and reversed after it.
+  const documents = (
+    (await (await request.get('/api/v1/owner/fee-invoices')).json()) as {
+      documents: { turfId: string; kind: string; number: string; total: string }[];
+    }
+  ).documents.filter((document) => document.turfId === turfId);
+  const paise = (text: string) => Number(text.replace('.', ''));
+  const billed = documents.reduce(
+    (sum, one) => sum + (one.kind === 'fee_credit_note' ? -1 : 1) * paise(one.total),
+    0,
+  );
+  expect(billed).toBe(14_160);
+  const invoice = documents.find((one) => one.kind === 'fee_invoice')!;
+  expect(invoice.number).toMatch(/^TBF\/\d{2}-\d{2}\/\d{6}$/);
+  const listed = feeInvoices.filter({ hasText: invoice.number });
+  await listed.scrollIntoViewIfNeeded();
+  await snap('payout-fee-invoice');
+  const invoiceDownload = page.waitForEvent('download');
+  await listed.getByRole('link', { name: `Download tax invoice ${invoice.number} PDF` }).click();
+  const invoiceText = await pdfText((await (await invoiceDownload).path())!);
+  expect(invoiceText).toContain(invoice.number);
+  expect(invoiceText).toContain('998599');
 });
