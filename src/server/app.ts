@@ -188,7 +188,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     } else if (payments instanceof RazorpayGateway) {
       const razorpay = { prefix: '/api/v1/payment/razorpay' };
       await api.register(razorpayRoutes(money, payments), razorpay);
-      const routeEvents = (event: object) => handleRouteEvent({ db, now, payoutRail: context.payoutRail }, event);
+      const routeEvents = (event: object) =>
+        handleRouteEvent({ db, now, payoutRail: context.payoutRail }, event);
       await api.register(webhookRoutes(razorpayWebhook(money, payments, routeEvents)), razorpay);
     }
   });
