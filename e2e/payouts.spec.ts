@@ -1,3 +1,4 @@
+import { formatDate } from '../src/shared/display-format';
 import { addDays, zonedNow } from '../src/shared/time';
 import { createAccount, expect, logInViaUi, test, toast } from './support/fixtures';
 import { approvedTurfOf } from './support/owner-turf';
@@ -77,6 +78,7 @@ test('an owner gives their payout details and then sees a paid booking’s payou
   await expect(row).toContainText('₹14.40');
   await expect(row).toContainText('₹0.80');
   await expect(row).toContainText('₹704.80');
-  await expect(row).toContainText('On hold');
+  // Held until a day after the booking's end (PAYOUT_SETTLEMENT_DELAY_HOURS).
+  await expect(row).toContainText(`On holduntil ${formatDate(addDays(day, 1))}, 8:00 AM`);
   await snap('payouts-on-hold');
 });

@@ -161,6 +161,7 @@ test('an owner reads the statement of a week with a cancellation and a rain-out,
   const rows = page.getByRole('region', { name: 'Payouts by booking' }).getByRole('row');
   await expect(rows.filter({ hasText: 'Paid' })).toHaveCount(3); // the heading's "Paid" too
   await expect(rows.filter({ hasText: 'Reversed' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: /Paidtransfer trf_/ })).toHaveCount(2);
   await statements.scrollIntoViewIfNeeded();
   await snap('payout-statement');
 

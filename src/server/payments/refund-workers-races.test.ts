@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openPostgres, type Database } from '../db/database';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingEvents, bookings } from '../db/schema-bookings';
 import { creditNotes } from '../db/schema-invoices';
 import { localRefunds, refunds } from '../db/schema-money';
@@ -16,6 +15,7 @@ import {
   slotBody,
 } from '../testing/payment-kit';
 import { useTestApp } from '../testing/test-app';
+import { useSecondPool } from '../testing/second-pool';
 import { LocalGateway } from '../local-gateway/local-gateway';
 import { retryDueRefunds } from './refunds';
 
@@ -27,22 +27,7 @@ import { retryDueRefunds } from './refunds';
 const serverUrl = process.env.TEST_DATABASE_URL;
 const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata' });
 beforeEach(() => t.setNow(TEST_NOW));
-let second: Database | null = null;
-afterAll(async () => {
-  await second?.close();
-});
-
-/** The same database as the app's, through a pool of its own. */
-async function secondPool(): Promise<Database> {
-  const { rows } = (await t.database.db.execute(
-    sql`select current_database() as name`,
-  )) as unknown as { rows: { name: string }[] };
-  const [row] = rows;
-  const url = new URL(serverUrl!);
-  url.pathname = `/${row!.name}`;
-  second ??= await openPostgres(url.toString());
-  return second;
-}
+const secondPool = useSecondPool(t);
 
 describe.skipIf(!serverUrl)('two workers making the same refunds', () => {
   it('make each refund once, with one credit note, one history entry and one mail', async () => {

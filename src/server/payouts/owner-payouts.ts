@@ -2,9 +2,9 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Payout, PayoutsAnswer } from '../../shared/api/payout-contract';
 import { paiseToRupeesText } from '../../shared/pricing';
 import type { DbOrTx } from '../db/database';
-import { payoutLines } from '../db/schema-payouts';
+import { payoutLines, payoutTransfers } from '../db/schema-payouts';
 import { payoutAccountOf } from './payout-accounts';
-import { venueBalance } from './payout-release';
+import { transferIdShown, venueBalance } from './payout-release';
 
 // The owner's payouts (docs/decisions/054): one line per booking of their venues sold online, by
 // play date, with what is on hold, what is owed them now, and why nothing can be released.
@@ -17,7 +17,10 @@ export const PAYOUTS_WAIT_MESSAGES = {
 
 type PayoutLineRow = typeof payoutLines.$inferSelect;
 
-export function payoutJson(line: PayoutLineRow): Payout {
+/** A line with the transfer that carries it, if any. */
+type PayoutLineOf = { line: PayoutLineRow; transfer: typeof payoutTransfers.$inferSelect | null };
+
+export function payoutJson({ line, transfer }: PayoutLineOf): Payout {
   const money = paiseToRupeesText;
   return {
     _id: line.id,
@@ -33,7 +36,7 @@ export function payoutJson(line: PayoutLineRow): Payout {
     net: money(line.netPaise),
     status: line.status,
     releaseAt: line.releaseAt.toISOString(),
-    transferId: line.transferId,
+    transferId: transfer && transferIdShown(transfer),
     reason: line.reason,
   };
 }
@@ -48,8 +51,9 @@ export async function ownerPayouts(
   if (range.to) conditions.push(lte(payoutLines.playedOn, range.to));
   const [lines, everyLine, account] = await Promise.all([
     db
-      .select()
+      .select({ line: payoutLines, transfer: payoutTransfers })
       .from(payoutLines)
+      .leftJoin(payoutTransfers, eq(payoutTransfers.id, payoutLines.transferId))
       .where(and(...conditions))
       .orderBy(asc(payoutLines.playedOn), asc(payoutLines.createdAt)),
     // The balances are the owner's whatever the dates asked.

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeRefunds } from '../bookings/due-refunds';
-import { openPostgres, type Database } from '../db/database';
 import { feeDocuments } from '../db/schema-fee-invoices';
 import { bookings } from '../db/schema-bookings';
 import { payoutLines, payoutStatements, payoutTransfers } from '../db/schema-payouts';
@@ -12,6 +11,7 @@ import { expectPayoutsAddUp } from '../testing/payout-invariants';
 import { putPayoutAccount, sweepAt } from '../testing/payout-kit';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
+import { useSecondPool } from '../testing/second-pool';
 import { issueFeeInvoices } from './fee-invoices';
 import { figureMarkedPayouts } from './payout-lines';
 import { releasePayouts } from './payout-release';
@@ -25,20 +25,7 @@ import { issueStatements } from './payout-statements';
 const serverUrl = process.env.TEST_DATABASE_URL;
 const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata' });
 beforeEach(() => t.setNow(TEST_NOW));
-let second: Database | null = null;
-afterAll(async () => {
-  await second?.close();
-});
-
-async function secondPool(): Promise<Database> {
-  const { rows } = (await t.database.db.execute(
-    sql`select current_database() as name`,
-  )) as unknown as { rows: { name: string }[] };
-  const url = new URL(serverUrl!);
-  url.pathname = `/${rows[0]!.name}`;
-  second ??= await openPostgres(url.toString());
-  return second;
-}
+const secondPool = useSecondPool(t);
 
 const SLOT = { date: '2030-05-12', startTime: '6:00 PM', endTime: '7:00 PM', amount: '1000.00' };
 /** 7:00 PM on Sunday plus the day's hold; then the first minutes of the next week and month. */

@@ -64,7 +64,8 @@ describe("a venue's payout release", () => {
       amountPaise: Math.round(Number(paid.payouts[0].net) * 100),
       providerTransferId: expect.stringMatching(/^trf_/),
     });
-    expect(paid.payouts[0].transferId).toBe(transfers[0]!.id);
+    // The provider's id, as the owner's bank and the statement show it.
+    expect(paid.payouts[0].transferId).toBe(transfers[0]!.providerTransferId);
   });
 
   it('shows a transfer the bank refused as failed with its reason, and sends it again once the account is fixed', async () => {

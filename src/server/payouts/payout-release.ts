@@ -35,6 +35,14 @@ export async function venueBalance(db: DbOrTx, turfId: string): Promise<number> 
   return Number(earned!.paise) - Number(sent!.paise);
 }
 
+/**
+ * A transfer as its owner knows it: the provider's id (what their bank and Route's dashboard
+ * show), or ours while the provider has not answered.
+ */
+export function transferIdShown(transfer: { id: string; providerTransferId: string | null }) {
+  return transfer.providerTransferId ?? transfer.id;
+}
+
 export async function releasePayouts(context: PayoutReleaseContext) {
   const { db } = context;
   const now = context.now();

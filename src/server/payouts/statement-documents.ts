@@ -9,6 +9,7 @@ import type { payoutStatements } from '../db/schema-payouts';
 import { payoutLineChanges, payoutLines, payoutTransfers } from '../db/schema-payouts';
 import { csvRecord, csvRecordWithAmounts } from '../http/csv';
 import { MARGIN, WIDTH, amountLine, heading, render, rule } from '../invoices/pdf-layout';
+import { transferIdShown } from './payout-release';
 
 // A weekly statement as its venue's accountant reads it (docs/decisions/054): each booking it
 // lists with its figures (the sum of its ledger rows on the statement), each transfer with its id
@@ -89,7 +90,7 @@ export async function statementDetail(
       netPaise: Number(line.netPaise),
     })),
     transfers: transfers.map((transfer) => ({
-      id: transfer.providerTransferId ?? transfer.id,
+      id: transferIdShown(transfer),
       processedOn: zonedNow(transfer.processedAt!, timeZone).date,
       amountPaise: transfer.amountPaise,
     })),

@@ -1,5 +1,6 @@
 import { formatRupeeAmount } from '../../../utils/money';
 import type { Payout } from '../../../../shared/api/payout-contract';
+import { formatVenueInstant } from '../../../../shared/display-format';
 
 const STATUS_LABELS: Record<Payout['status'], string> = {
   on_hold: 'On hold',
@@ -9,11 +10,19 @@ const STATUS_LABELS: Record<Payout['status'], string> = {
   failed: 'Failed',
 };
 
+/** Beside a payout's status: until when it is held, the transfer that paid it, or why it failed. */
+function statusDetail(payout: Payout, timeZone: string): string | null {
+  if (payout.status === 'on_hold') return `until ${formatVenueInstant(payout.releaseAt, timeZone)}`;
+  if (payout.status === 'failed') return payout.reason;
+  if (payout.transferId) return `transfer ${payout.transferId}`;
+  return payout.reason;
+}
+
 /**
  * One row a booking sold online: what is paid out and where it stands first (a phone shows those
  * without scrolling), then what was paid, what went back and what was kept.
  */
-export function PayoutList({ payouts }: { payouts: Payout[] }) {
+export function PayoutList({ payouts, timeZone }: { payouts: Payout[]; timeZone: string }) {
   if (payouts.length === 0) {
     return (
       <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
@@ -50,8 +59,12 @@ export function PayoutList({ payouts }: { payouts: Payout[] }) {
               </td>
               <td className="px-3 py-2 whitespace-nowrap">
                 {STATUS_LABELS[payout.status]}
-                {payout.reason ? (
-                  <span className="block text-xs text-red-600">{payout.reason}</span>
+                {statusDetail(payout, timeZone) ? (
+                  <span
+                    className={`block text-xs ${payout.status === 'failed' ? 'text-red-600' : 'text-slate-600'}`}
+                  >
+                    {statusDetail(payout, timeZone)}
+                  </span>
                 ) : null}
               </td>
               {[

@@ -4,6 +4,7 @@ import { canReceivePayouts } from '../../../../shared/permissions';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { StatePanel } from '../../../components/state-panel';
+import { useConfigQuery } from '../../../lib/config-query';
 import { usePayoutAccount, usePayouts } from '../api/payouts';
 import { PayoutAccountForm } from './payout-account-form';
 import { PayoutList } from './payout-list';
@@ -19,6 +20,7 @@ export const PAYOUTS_FAILED = 'Failed to fetch your payouts.';
 export function PayoutsPage({ user }: { user: SessionUser }) {
   const account = usePayoutAccount();
   const payouts = usePayouts();
+  const timeZone = useConfigQuery().data?.venueTimeZone ?? 'Asia/Kolkata';
   if (!canReceivePayouts(user)) {
     return (
       <StatePanel
@@ -70,7 +72,7 @@ export function PayoutsPage({ user }: { user: SessionUser }) {
           <PayoutAccountForm account={account.data} />
           <StatementsSection userId={user._id} />
           <h2 className="text-lg font-bold text-slate-900">Bookings</h2>
-          <PayoutList payouts={payouts.data.payouts} />
+          <PayoutList payouts={payouts.data.payouts} timeZone={timeZone} />
           <FeeInvoicesSection />
         </>
       )}
