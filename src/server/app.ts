@@ -20,6 +20,7 @@ import { installLiveStreamLimits } from './http/live-stream-limits';
 import { installPublicUrls } from './http/public-urls';
 import { installSecurity } from './http/security';
 import { WEB_DIST, installWebClient } from './http/web-client';
+import { previewPageHeads } from './previews/page-heads';
 import { healthRoutes, systemRoutes } from './system/routes';
 import { turfRoutes } from './turfs/routes';
 import { listingRoutes } from './turfs/listing-routes';
@@ -194,7 +195,16 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     }
   });
 
-  await installWebClient(app, options.webRoot === undefined ? WEB_DIST : options.webRoot);
+  // Turfs, games and split links carry their own link preview (docs/decisions/055).
+  const pageHeads = previewPageHeads(
+    { db, now, timeZone: context.config.venueTimeZone },
+    context.config.publicUrl,
+  );
+  await installWebClient(
+    app,
+    options.webRoot === undefined ? WEB_DIST : options.webRoot,
+    pageHeads,
+  );
   return app;
 }
 

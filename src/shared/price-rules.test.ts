@@ -5,10 +5,12 @@ import {
   flatPriceRules,
   priceOfRange,
   rateAt,
+  regularFromPaise,
   totalPaiseOfRange,
   type PriceRules,
 } from './price-rules';
 import { END_OF_DAY } from './slots';
+import type { LocalDate } from './time';
 
 const HOUR = 60;
 // 2026-12-05 is a Saturday, 2026-12-07 a Monday.
@@ -274,5 +276,29 @@ describe('chargeForPrices and chargeLess', () => {
         },
       ),
     );
+  });
+});
+
+describe('regularFromPaise', () => {
+  const band = { days: [1, 2, 3], from: 6 * 60, to: 10 * 60 };
+  it('is the base without bands, and the cheapest band below it', () => {
+    expect(regularFromPaise(flatPriceRules(80_000))).toBe(80_000);
+    const rules = {
+      ...flatPriceRules(80_000),
+      bands: [
+        { ...band, perHourPaise: 60_000 },
+        { ...band, perHourPaise: 120_000 },
+      ],
+    };
+    expect(regularFromPaise(rules)).toBe(60_000);
+  });
+
+  it('ignores special days and the last-minute offer', () => {
+    const rules = {
+      ...flatPriceRules(80_000),
+      specialDays: [{ date: '2030-05-01' as LocalDate, perHourPaise: 10_000 }],
+      lastMinute: { withinMinutes: 60, percentOff: 50 },
+    };
+    expect(regularFromPaise(rules)).toBe(80_000);
   });
 });

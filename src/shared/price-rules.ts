@@ -42,6 +42,14 @@ export function flatPriceRules(perHourPaise: number): PriceRules {
   return { basePaise: perHourPaise, bands: [], specialDays: [], lastMinute: null };
 }
 
+/**
+ * The lowest price an hour a listing asks on any ordinary week (its base and weekday bands), for
+ * "from ₹X an hour": special days and the last-minute offer are one-offs, not a standing price.
+ */
+export function regularFromPaise(rules: PriceRules): number {
+  return Math.min(rules.basePaise, ...rules.bands.map((band) => band.perHourPaise));
+}
+
 /** What a listing keeps beside its price: the base is always the spec's `price`. */
 export type RulesBeyondBase = Omit<PriceRules, 'basePaise'>;
 

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../dist/web', import.meta.url));
 
@@ -15,6 +16,15 @@ export const SHORT_LIVED = 'public, max-age=3600';
 
 /** Where the build lists its per-route pages (scripts/build/landing-pages.ts). */
 export const LANDING_MANIFEST = 'landing/pages.json';
+
+/**
+ * The <head> markup of a page that carries its own link preview (turfs, games, split links), or
+ * null: it replaces the page's <title>. Given by the composition root (previews sit above http).
+ */
+export type PageHead = (request: FastifyRequest, path: string) => Promise<string | null>;
+
+/** The title every built page carries (src/web/index.html), which a page's own head replaces. */
+const PAGE_TITLE = '<title>TurfBook</title>';
 
 interface LandingPage {
   pattern: RegExp;
@@ -54,7 +64,11 @@ function cacheControlFor(filePath: string, root: string): string {
  * build holds a brotli and a gzip copy of each text file (scripts/build/precompress.ts): they are
  * sent as they are to browsers that accept them.
  */
-export async function installWebClient(app: FastifyInstance, root: string | null) {
+export async function installWebClient(
+  app: FastifyInstance,
+  root: string | null,
+  pageHead: PageHead = async () => null,
+) {
   const hasClient = root !== null && existsSync(`${root}/index.html`);
   const landingPages = hasClient ? readLandingPages(root) : [];
   if (hasClient) {
@@ -71,13 +85,18 @@ export async function installWebClient(app: FastifyInstance, root: string | null
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
     if (hasClient && isPage && !/\.[a-z0-9]+$/i.test(path)) {
       const page = landingPages.find((candidate) => candidate.pattern.test(path));
-      return reply.header('cache-control', REVALIDATE).sendFile(page?.html ?? 'index.html', root!);
+      const file = page?.html ?? 'index.html';
+      const head = await pageHead(request, path);
+      reply.header('cache-control', REVALIDATE);
+      if (!head) return reply.sendFile(file, root!);
+      const html = await readFile(join(root!, file), 'utf8');
+      return reply.type('text/html; charset=utf-8').send(html.replace(PAGE_TITLE, () => head));
     }
     return reply
       .status(404)

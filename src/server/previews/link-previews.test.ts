@@ -1,0 +1,153 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app';
+import { createTurf, createUser } from '../testing/factories';
+import { FAR_DAY, openGameCall, paidBooking } from '../testing/game-kit';
+import { TEST_NOW, paymentScene } from '../testing/payment-kit';
+import { openPaidSplit } from '../testing/split-kit';
+import { useTestApp } from '../testing/test-app';
+
+// Link previews (docs/decisions/055): the pages of a turf, an open game and a split's share link,
+// fetched as WhatsApp's crawler fetches them (no script runs), already carry Open Graph tags and
+// a turf its schema.org JSON-LD; nothing personal, and nothing of a split without its token.
+
+const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata', PUBLIC_URL: 'https://turfbook.example' });
+beforeEach(() => t.setNow(TEST_NOW));
+
+const webRoot = mkdtempSync(join(tmpdir(), 'turf-web-'));
+writeFileSync(
+  join(webRoot, 'index.html'),
+  '<!doctype html><html><head><meta charset="UTF-8" /><title>TurfBook</title></head><body><div id="root"></div></body></html>',
+);
+let site: App | null = null;
+afterAll(() => site?.close());
+
+/** The page as a crawler gets it: the built client's HTML, served by the app with its previews. */
+async function page(url: string) {
+  site ??= await buildApp(t.context, { webRoot });
+  const answer = await site.inject({
+    method: 'GET',
+    url,
+    headers: { 'user-agent': 'WhatsApp/2.23.20.0' },
+  });
+  expect(answer.statusCode).toBe(200);
+  expect(answer.headers['content-type']).toMatch(/^text\/html/);
+  return answer.body;
+}
+
+function metaOf(html: string, property: string): string | null {
+  const found = new RegExp(`<meta property="${property}" content="([^"]*)" />`).exec(html);
+  return found ? found[1]! : null;
+}
+
+function jsonLdOf(html: string): Record<string, unknown> | null {
+  const found = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+  return found ? (JSON.parse(found[1]!) as Record<string, unknown>) : null;
+}
+
+describe('link previews', () => {
+  it("gives a turf's page its name, area, price from and picture, with a SportsActivityLocation", async () => {
+    const owner = await createUser(t.database.db, 'owner');
+    const turf = await createTurf(t.database.db, owner.id, {
+      name: 'Shivaji Park Arena',
+      location: 'Andheri',
+      sportsType: 'cricket',
+      pricePaise: 120_000,
+      priceRules: {
+        bands: [{ days: [1, 2, 3, 4, 5], from: 6 * 60, to: 10 * 60, perHourPaise: 90_000 }],
+        specialDays: [],
+        lastMinute: null,
+      },
+    });
+    const html = await page(`/turfs/${turf.id}`);
+    expect(html).toContain('<title>Shivaji Park Arena, Andheri · TurfBook</title>');
+    expect(html).not.toContain('<title>TurfBook</title>');
+    expect(metaOf(html, 'og:title')).toBe('Shivaji Park Arena, Andheri');
+    expect(metaOf(html, 'og:description')).toBe(
+      'Cricket in Andheri, from ₹900.00 an hour. Book it on TurfBook.',
+    );
+    expect(metaOf(html, 'og:url')).toBe(`https://turfbook.example/turfs/${turf.id}`);
+    expect(metaOf(html, 'og:image')).toBe('https://turfbook.example/images/placeholder-turf.svg');
+    expect(jsonLdOf(html)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'SportsActivityLocation',
+      name: 'Shivaji Park Arena',
+      priceRange: 'From ₹900.00 an hour',
+      address: { addressLocality: 'Andheri', addressCountry: 'IN' },
+    });
+  });
+
+  it('escapes what an owner typed, in the tags and in the JSON-LD', async () => {
+    const owner = await createUser(t.database.db, 'owner');
+    const name = 'Ace "Turf" <script>alert(1)</script> & $& Co';
+    const turf = await createTurf(t.database.db, owner.id, {
+      name,
+      description: '</script><script>alert(2)</script>',
+    });
+    const html = await page(`/turfs/${turf.id}`);
+    expect(html).not.toContain('<script>alert');
+    expect(metaOf(html, 'og:title')).toBe(
+      'Ace &quot;Turf&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; $&amp; Co, Andheri',
+    );
+    expect(jsonLdOf(html)).toMatchObject({
+      name,
+      description: '</script><script>alert(2)</script>',
+    });
+  });
+
+  it('gives a turf not approved, an unknown one or another page the page as built', async () => {
+    const owner = await createUser(t.database.db, 'owner');
+    const pending = await createTurf(t.database.db, owner.id, { approved: false });
+    for (const url of [
+      `/turfs/${pending.id}`,
+      '/turfs/00000000-0000-4000-8000-000000000000',
+      '/turfs/not-a-turf',
+      '/turfs',
+      '/login',
+    ]) {
+      const html = await page(url);
+      expect(html, url).toContain('<title>TurfBook</title>');
+      expect(metaOf(html, 'og:title'), url).toBeNull();
+    }
+  });
+
+  it("gives an open game its sport, time and spots left, and not its organizer's name", async () => {
+    const scene = await paidBooking(t.app, t.database.db, FAR_DAY);
+    const opened = await openGameCall(t.app, scene.cookie, {
+      bookingId: scene.booking.id,
+      level: 'intermediate',
+      spotsTotal: 4,
+      note: 'Call me on 9876543210',
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const html = await page(`/games/${opened.json().game._id}`);
+    expect(metaOf(html, 'og:title')).toBe(
+      `Football at ${scene.turf.name}, Sun, 12 May 2030, 6:00 PM–7:00 PM`,
+    );
+    expect(metaOf(html, 'og:description')).toMatch(/^4 of 4 spots left at ₹\d+\.\d{2} a spot\. /);
+    expect(html).not.toContain(scene.player.fullname);
+    expect(html).not.toContain('9876543210');
+  });
+
+  it("gives a split's share link the share to pay, and a split without its token nothing", async () => {
+    const { turf, cookie, player } = await paymentScene(t.app, t.database.db);
+    const split = await openPaidSplit(t.app, cookie, turf.id, 4);
+    const link = new URL(split.shareLink);
+    const html = await page(link.pathname + link.search);
+    // ₹1000 among four: ₹250 each; three still to pay.
+    expect(metaOf(html, 'og:title')).toBe(
+      `Pay your share ₹250.00 for ${turf.name}, Fri, 10 May 2030 6:00 PM`,
+    );
+    expect(metaOf(html, 'og:description')).toBe('3 of 3 shares still to pay on TurfBook.');
+    expect(html).not.toContain(player.fullname);
+    expect(html).not.toContain(player.email);
+
+    for (const url of [`/splits/${split.splitId}`, `/splits/${split.splitId}?token=wrong`]) {
+      const bare = await page(url);
+      expect(metaOf(bare, 'og:title'), url).toBeNull();
+      expect(bare, url).not.toContain(turf.name);
+    }
+  });
+});

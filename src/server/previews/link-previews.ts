@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { SPORT_LABELS, isSport } from '../../shared/catalog';
+import { formatDate, formatPaise } from '../../shared/display-format';
+import { regularFromPaise, rulesWithBase } from '../../shared/price-rules';
+import { timeLabel } from '../../shared/slots';
+import type { LocalDate } from '../../shared/time';
+import { bookingsOfPayment } from '../bookings/queries';
+import type { DbOrTx } from '../db/database';
+import { turfs } from '../db/schema';
+import { games } from '../db/schema-games';
+import { gamesAnswer } from '../games/game-service';
+import { publicImageUrl } from '../http/public-urls';
+import { holdsLink } from '../splits/split-service';
+import { findSplit, liveShares, sharesOf } from '../splits/split-records';
+
+// What a link to TurfBook shows where it is shared (WhatsApp's preview, any crawler): a turf, an
+// open game or a split's share link, read before any script runs (docs/decisions/055). Only what
+// the page itself shows anyone holding the link: never a person's name, number or e-mail.
+
+export interface LinkPreview {
+  title: string;
+  description: string;
+  /** Absolute. */
+  url: string;
+  /** Absolute, or null for the product's own picture. */
+  image: string | null;
+  /** schema.org JSON-LD of the page's subject, when it has one. */
+  jsonLd: Record<string, unknown> | null;
+}
+
+export interface PreviewContext {
+  db: DbOrTx;
+  now: () => Date;
+  timeZone: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A listing's sport as the product names it. */
+function sportOf(sportsType: string): string {
+  return isSport(sportsType) ? SPORT_LABELS[sportsType] : sportsType;
+}
+
+async function turfPreview(context: PreviewContext, turfId: string, origin: string) {
+  const [turf] = await context.db.select().from(turfs).where(eq(turfs.id, turfId));
+  if (!turf?.approved) return null;
+  const from = formatPaise(regularFromPaise(rulesWithBase(turf.pricePaise, turf.priceRules)));
+  const url = `${origin}/turfs/${turf.id}`;
+  const image = publicImageUrl(turf.imageUrl, origin);
+  return {
+    title: `${turf.name}, ${turf.location}`,
+    description: `${sportOf(turf.sportsType)} in ${turf.location}, from ${from} an hour. Book it on TurfBook.`,
+    url,
+    image,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'SportsActivityLocation',
+      name: turf.name,
+      description: turf.description,
+      image,
+      url,
+      priceRange: `From ${from} an hour`,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: turf.address,
+        addressLocality: turf.location,
+        addressRegion: 'Maharashtra',
+        addressCountry: 'IN',
+      },
+    },
+  };
+}
+
+async function gamePreview(context: PreviewContext, gameId: string, origin: string) {
+  const clock = { now: context.now(), timeZone: context.timeZone };
+  const [game] = await gamesAnswer(context.db, eq(games.id, gameId), clock, false);
+  if (!game) return null;
+  const when = `${formatDate(game.date as LocalDate)}, ${game.startTime}–${game.endTime}`;
+  const sport = sportOf(game.sport);
+  const spots =
+    game.status !== 'open'
+      ? 'This game is no longer taking players.'
+      : `${game.spotsFree} of ${game.spotsTotal} spots left at ${formatPaise(game.pricePerSpotPaise)} a spot.`;
+  const [turf] = await context.db
+    .select({ imageUrl: turfs.imageUrl })
+    .from(turfs)
+    .where(eq(turfs.id, game.turf._id));
+  return {
+    title: `${sport} at ${game.turf.name}, ${when}`,
+    description: `${spots} ${game.turf.location}. Join on TurfBook.`,
+    url: `${origin}/games/${game._id}`,
+    image: turf ? publicImageUrl(turf.imageUrl, origin) : null,
+    jsonLd: null,
+  };
+}
+
+async function splitPreview(
+  context: PreviewContext,
+  splitId: string,
+  token: string | null,
+  origin: string,
+) {
+  const split = await findSplit(context.db, splitId);
+  // Without its token a split is nobody's business (the page itself answers 404).
+  if (!split || !holdsLink(split, token ?? undefined)) return null;
+  const [booking] = await bookingsOfPayment(context.db, split.bookerIntentId);
+  const [turf] = await context.db
+    .select({ name: turfs.name, imageUrl: turfs.imageUrl })
+    .from(turfs)
+    .where(eq(turfs.id, split.turfId));
+  if (!booking || !turf) return null;
+  const unpaid = liveShares(await sharesOf(context.db, split.id)).filter(
+    (share) => share.position > 0 && share.status === 'unpaid',
+  );
+  const when = `${formatDate(booking.day)} ${timeLabel(booking.startMinute)}`;
+  const open = split.status === 'open' && unpaid.length > 0;
+  const share = Math.min(...unpaid.map((one) => one.amountPaise));
+  return {
+    title: open
+      ? `Pay your share ${formatPaise(share)} for ${turf.name}, ${when}`
+      : `${turf.name}, ${when}`,
+    description: open
+      ? `${unpaid.length} of ${split.players - 1} shares still to pay on TurfBook.`
+      : 'No shares of this booking are left to pay.',
+    url: `${origin}/splits/${split.id}?token=${encodeURIComponent(split.token)}`,
+    image: publicImageUrl(turf.imageUrl, origin),
+    jsonLd: null,
+  };
+}
+
+/** The preview of the page at `path` (with its query), or null when it has none of its own. */
+export async function linkPreviewOf(
+  context: PreviewContext,
+  path: string,
+  query: URLSearchParams,
+  origin: string,
+): Promise<LinkPreview | null> {
+  const [, section, id, rest] = path.replace(/\/$/, '').split('/');
+  if (rest !== undefined || !id || !UUID.test(id)) return null;
+  if (section === 'turfs') return turfPreview(context, id, origin);
+  if (section === 'games') return gamePreview(context, id, origin);
+  if (section === 'splits') return splitPreview(context, id, query.get('token'), origin);
+  return null;
+}
