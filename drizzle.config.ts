@@ -15,6 +15,7 @@ export default defineConfig({
     './src/server/db/schema-system.ts',
     './src/server/db/schema-payouts.ts',
     './src/server/db/schema-fee-invoices.ts',
+    './src/server/db/schema-notifications.ts',
   ],
   out: './drizzle',
 });

@@ -45,7 +45,7 @@ export const SERVER_LAYERS = [
   ['payments'],
   ['splits', 'games', 'moves', 'payouts'],
   ['aftercare', 'mail', 'owners', 'waitlist', 'local-gateway', 'previews'],
-  ['venue'],
+  ['venue', 'notifications'],
   ['demo', 'system'],
   ['testing'],
 ];

@@ -7,6 +7,7 @@ import { LocalImageStore } from './uploads/local-image-store';
 import { PostgresRateCounter, type RateCounter } from './auth/rate-limit';
 import { RedisRateCounter } from './auth/redis-rate-counter';
 import { createMailTransport, type MailTransport } from './mail/transport';
+import { createPushSender, type PushSender } from './notifications/push-sender';
 import { invoiceSettingsOf, type InvoiceSettings } from './invoices/settings';
 import type { ChargePurposes } from './payments/purposes';
 import { splitSharePurpose } from './splits/split-finalize';
@@ -42,6 +43,8 @@ export interface AppContext {
   rateCounter: RateCounter;
   /** Where mail goes: SMTP with SMTP_URL, else .eml files in DATA_DIR/outbox (mail/worker sends). */
   mailer: MailTransport;
+  /** Where push goes: web push with VAPID keys, else JSON files in DATA_DIR/outbox/push (056). */
+  pushSender: PushSender;
   /** Which turfs' slots change, for the live grids (LISTEN/NOTIFY across processes). */
   availability: AvailabilityFeed;
   /** How invoices and credit notes are dated and taxed (TZ_VENUE, GST_RATE_PERCENT, GST_SAC). */
@@ -78,6 +81,7 @@ export function createAppContext(
       ? new RedisRateCounter(config.redis.url, config.redis.keyPrefix)
       : new PostgresRateCounter(db),
     mailer: createMailTransport(config),
+    pushSender: createPushSender(config),
     availability: new AvailabilityFeed(listen),
     invoicing: invoiceSettingsOf(config),
     purposes,

@@ -21,6 +21,7 @@ import { installPublicUrls } from './http/public-urls';
 import { installSecurity } from './http/security';
 import { WEB_DIST, installWebClient } from './http/web-client';
 import { previewPageHeads } from './previews/page-heads';
+import { pushRoutes } from './notifications/push-routes';
 import { healthRoutes, systemRoutes } from './system/routes';
 import { turfRoutes } from './turfs/routes';
 import { listingRoutes } from './turfs/listing-routes';
@@ -155,6 +156,15 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(priceQuoteRoutes({ db, now, config }), turf);
     await api.register(ownerNumbersRoutes({ db, now, config }), owner);
     await api.register(taxDetailsRoutes({ db }), owner);
+    await api.register(
+      pushRoutes({
+        db,
+        now,
+        production: config.production,
+        vapidPublicKey: config.notifications.vapid?.publicKey ?? null,
+      }),
+      { prefix: '/api/v1/notifications' },
+    );
     await api.register(payoutAccountRoutes({ db, now, payoutRail: context.payoutRail }), owner);
     await api.register(statementRoutes({ db, config }), owner);
     await api.register(feeInvoiceRoutes({ db, config }), owner);

@@ -89,6 +89,24 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the VAPID keys of web push together, or none (decision 056)', () => {
+    expect(loadConfig({}).notifications.vapid).toBeNull();
+    expect(
+      loadConfig({ VAPID_PUBLIC_KEY: 'BPub_key-1', VAPID_PRIVATE_KEY: 'priv_key-2' }).notifications
+        .vapid,
+    ).toEqual({
+      publicKey: 'BPub_key-1',
+      privateKey: 'priv_key-2',
+      subject: 'mailto:support@turfbook.in',
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'BPub_key-1' })).toThrow(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all',
+    );
+    expect(() =>
+      loadConfig({ VAPID_PUBLIC_KEY: 'a', VAPID_PRIVATE_KEY: 'b', VAPID_SUBJECT: 'support' }),
+    ).toThrow('VAPID_SUBJECT');
+  });
+
   it('turns demo data off in production unless asked, and makes cookies secure there', () => {
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
       demoData: false,

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { parseRatePercent } from '../shared/gst';
 import { payoutConfigOf, payoutEnvShape } from './config-payouts';
+import {
+  notificationConfigOf,
+  notificationEnvShape,
+  vapidKeysProblem,
+} from './config-notifications';
 
 // Configuration is read once, from the environment, and validated here. A bad value stops the
 // start with one line naming the variable (see formatConfigError).
@@ -203,6 +208,7 @@ const envSchema = z
         .default('999652'),
     ),
     ...payoutEnvShape,
+    ...notificationEnvShape,
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z
@@ -237,6 +243,8 @@ const envSchema = z
         path: ['TEST_CLOCK'],
         message: 'is for test runs and cannot be on in production',
       });
+    const vapid = vapidKeysProblem(env);
+    if (vapid) ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: vapid });
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) need('ADMIN_PASSWORD', 'ADMIN_EMAIL is set');
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) need('ADMIN_EMAIL', 'ADMIN_PASSWORD is set');
   });
@@ -305,6 +313,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     gst: { rate: env.GST_RATE_PERCENT, sac: env.GST_SAC },
     /** Paying venues their share (docs/decisions/054): commission, hold and withholding rates. */
     payouts: payoutConfigOf(env, production),
+    /** Web push and, later, WhatsApp (docs/decisions/056); without keys, files in the outbox. */
+    notifications: notificationConfigOf(env),
     logLevel: env.LOG_LEVEL,
   };
 }

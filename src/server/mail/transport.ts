@@ -41,10 +41,27 @@ let fileSequence = 0;
  * A name that sorts by the time it was written and never repeats:
  * 20301110T123000123Z-000001-a1b2c3d4.eml (time, this process's count, random for other processes).
  */
-function emlFileName(now: Date): string {
+function outboxFileName(now: Date, extension: string): string {
   fileSequence += 1;
   const stamp = now.toISOString().replace(/[-:.]/g, '');
-  return `${stamp}-${String(fileSequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`;
+  return `${stamp}-${String(fileSequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}.${extension}`;
+}
+
+/**
+ * Writes one outgoing message as a new file of `dir` (mail as .eml, push and WhatsApp as the
+ * provider's JSON body): written aside and renamed, so whoever watches the folder never reads
+ * half a message. Answers the file's path.
+ */
+export async function writeOutboxFile(
+  dir: string,
+  extension: string,
+  contents: string | Buffer,
+): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, outboxFileName(new Date(), extension));
+  await writeFile(`${path}.part`, contents);
+  await rename(`${path}.part`, path);
+  return path;
 }
 
 function fileTransport(dir: string): MailTransport {
@@ -57,11 +74,7 @@ function fileTransport(dir: string): MailTransport {
     kind: 'files',
     async send(message) {
       const info = await transporter.sendMail(message);
-      await mkdir(dir, { recursive: true });
-      const path = join(dir, emlFileName(new Date()));
-      // Written aside and renamed, so whoever watches the folder never reads half a message.
-      await writeFile(`${path}.part`, info.message as Buffer);
-      await rename(`${path}.part`, path);
+      await writeOutboxFile(dir, 'eml', info.message as Buffer);
     },
     close: () => transporter.close(),
   };
