@@ -57,6 +57,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // The minute's job every 5 seconds: a journey waits seconds, not a minute, for what it does.
+      HOUSEKEEPING_INTERVAL_SECONDS: '5',
     },
   },
 });

@@ -187,6 +187,7 @@ const envSchema = z
     LIVE_STREAMS_PER_ADDRESS: wholeNumber(1, 'open streams', 20),
     LIVE_STREAMS_PER_PROCESS: wholeNumber(1, 'open streams', 5_000),
     LIVE_STREAM_IDLE_SECONDS: wholeNumber(1, 'seconds', 600),
+    HOUSEKEEPING_INTERVAL_SECONDS: wholeNumber(1, 'seconds', 60),
     LOCAL_UPI_APPROVE_MS: wholeNumber(0, 'milliseconds', 3_000),
     LOCAL_UPI_EXPIRY_MS: wholeNumber(1_000, 'milliseconds', 5 * 60_000),
     DEMO_DATA: z.preprocess(emptyAsUndefined, booleanText.optional()),
@@ -307,6 +308,11 @@ function toConfig(env: z.output<typeof envSchema>) {
     /** Outgoing mail: over SMTP when smtpUrl is set, else written as .eml files (DATA_DIR/outbox). */
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     demoData: env.DEMO_DATA ?? !production,
+    /**
+     * How often the housekeeping job runs (holds, refunds, payouts, statements): every minute;
+     * the browser journeys run it more often, so they wait seconds for what it does.
+     */
+    housekeepingIntervalMs: env.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
     /** Whether PUT /api/v1/test-clock may move the server's clock (docs/decisions/046). */
     testClock: env.TEST_CLOCK,
     /** GST on invoices (decision 038): the rate (basis points) prices include, and the SAC code. */

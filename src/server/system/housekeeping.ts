@@ -17,12 +17,10 @@ import { issueFeeInvoices } from '../payouts/fee-invoices';
 import type { PayoutRail } from '../payouts/payout-rail';
 import { safeForLog } from '../http/logging';
 
-const EVERY_MINUTE = 60_000;
-
 /** What a sweep touches: the database, the clock, the rate counter and the card provider. */
 export interface HousekeepingContext extends PaymentContext {
   rateCounter: Pick<RateCounter, 'sweep'>;
-  config: Pick<AppConfig, 'payouts' | 'venueTimeZone'>;
+  config: Pick<AppConfig, 'payouts' | 'venueTimeZone' | 'housekeepingIntervalMs'>;
   payoutRail: PayoutRail;
 }
 
@@ -53,7 +51,7 @@ export async function sweep(context: HousekeepingContext) {
 }
 
 /**
- * Sweeps every minute, once across all processes on the database (whoever gets the job's lock;
+ * Sweeps every minute (HOUSEKEEPING_INTERVAL_SECONDS), once across all processes on the database (whoever gets the job's lock;
  * the others skip that minute). Answers a stop function that waits for a sweep under way.
  */
 export function startHousekeeping(
@@ -68,7 +66,7 @@ export function startHousekeeping(
         console.error('Housekeeping failed; will retry in a minute.', safeForLog(error));
       });
   };
-  const timer = setInterval(tick, EVERY_MINUTE);
+  const timer = setInterval(tick, context.config.housekeepingIntervalMs);
   timer.unref();
   return async () => {
     clearInterval(timer);
