@@ -22,6 +22,7 @@ import { installSecurity } from './http/security';
 import { WEB_DIST, installWebClient } from './http/web-client';
 import { previewPageHeads } from './previews/page-heads';
 import { pushRoutes } from './notifications/push-routes';
+import { preferenceRoutes } from './notifications/preference-routes';
 import { healthRoutes, systemRoutes } from './system/routes';
 import { turfRoutes } from './turfs/routes';
 import { listingRoutes } from './turfs/listing-routes';
@@ -165,6 +166,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
       }),
       { prefix: '/api/v1/notifications' },
     );
+    await api.register(preferenceRoutes({ db, now }), { prefix: '/api/v1/user' });
     await api.register(payoutAccountRoutes({ db, now, payoutRail: context.payoutRail }), owner);
     await api.register(statementRoutes({ db, config }), owner);
     await api.register(feeInvoiceRoutes({ db, config }), owner);

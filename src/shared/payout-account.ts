@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { indianMobile } from './mobile-number';
 
 // A venue business's payout details (docs/decisions/054): who TurfBook pays, their PAN (the
 // income-tax number TDS under section 194-O is reported against) and the bank account a payout
@@ -76,7 +77,7 @@ export function checkPayoutAccount(input: PayoutAccountInput): PayoutAccountChec
   const legalName = oneSpaced(input.legalName);
   const contactName = oneSpaced(input.contactName);
   const email = input.email.trim().toLowerCase();
-  const phone = input.phone.replace(/[\s-]+/g, '').replace(/^(\+91|0)/, '');
+  const phone = indianMobile(input.phone);
   const pan = input.pan === null || input.pan.trim() === '' ? null : normalizeCode(input.pan);
   const accountNumber = normalizeCode(input.bank.accountNumber);
   const ifsc = normalizeCode(input.bank.ifsc);
@@ -96,7 +97,7 @@ export function checkPayoutAccount(input: PayoutAccountInput): PayoutAccountChec
       'email',
       EMAIL.safeParse(email).success && email.length <= 200 ? null : PAYOUT_ACCOUNT_MESSAGES.email,
     ],
-    ['phone', /^[6-9][0-9]{9}$/.test(phone) ? null : PAYOUT_ACCOUNT_MESSAGES.phone],
+    ['phone', phone ? null : PAYOUT_ACCOUNT_MESSAGES.phone],
     ['bank.accountNumber', accountNumberProblem(accountNumber)],
     ['bank.ifsc', ifscProblem(ifsc)],
   ];
@@ -110,7 +111,7 @@ export function checkPayoutAccount(input: PayoutAccountInput): PayoutAccountChec
       pan,
       contactName,
       email,
-      phone,
+      phone: phone!,
       bank: { accountNumber, ifsc },
     },
   };

@@ -32,3 +32,16 @@ export const vapidKeyAnswerSchema = z.object({
   success: z.literal(true),
   key: z.string().nullable(),
 });
+
+/** GET and PUT /api/v1/user/notification-preferences: the whole document. */
+export const notificationPreferencesAnswerSchema = z.object({
+  success: z.literal(true),
+  whatsapp: z.object({
+    optedIn: z.boolean(),
+    number: z.string().nullable(),
+    optedInAt: z.string().nullable(),
+    source: z.string().nullable(),
+  }),
+  kinds: z.record(z.string(), z.array(z.string())),
+});
+export type NotificationPreferencesAnswer = z.infer<typeof notificationPreferencesAnswerSchema>;

@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import type { NotificationPreferencesAnswer } from '../../shared/api/notification-contract';
+import {
+  checkPreferences,
+  defaultKindChannels,
+  type KindChannels,
+  type NotificationPreferencesBody,
+} from '../../shared/notification-preferences';
+import type { Db } from '../db/database';
+import type { UserRow } from '../auth/users';
+import { notificationPreferences } from '../db/schema-notifications';
+import { HttpError } from '../http/errors';
+
+// A person's channels for each kind of message and their WhatsApp opt-in (docs/decisions/056).
+
+export interface PreferencesContext {
+  db: Db;
+  now: () => Date;
+}
+
+/** Where an opt-in given on the preferences page is recorded as given. */
+export const PREFERENCES_PAGE_SOURCE = 'preferences page';
+
+type PreferencesRow = typeof notificationPreferences.$inferSelect;
+
+function answerOf(person: UserRow, row: PreferencesRow | undefined): NotificationPreferencesAnswer {
+  return {
+    success: true,
+    whatsapp: {
+      optedIn: Boolean(row?.whatsappOptedInAt),
+      number: row?.whatsappNumber ?? null,
+      optedInAt: row?.whatsappOptedInAt?.toISOString() ?? null,
+      source: row?.whatsappOptInSource ?? null,
+    },
+    kinds: row?.kinds ?? defaultKindChannels(person.role),
+  };
+}
+
+async function rowOf(db: Db, userId: string) {
+  const [row] = await db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return row;
+}
+
+export async function preferencesOf(db: Db, person: UserRow) {
+  return answerOf(person, await rowOf(db, person.id));
+}
+
+/** The channels each kind reaches `person` by: their choice, else their role's defaults. */
+export async function kindChannelsOf(db: Db, person: UserRow): Promise<KindChannels> {
+  return (await rowOf(db, person.id))?.kinds ?? defaultKindChannels(person.role);
+}
+
+/**
+ * Keeps the whole document. An opt-in is dated when it is given (or given for a new number) and
+ * keeps its date while it stands; opting out forgets it (the number is kept for next time).
+ */
+export async function savePreferences(
+  context: PreferencesContext,
+  person: UserRow,
+  body: NotificationPreferencesBody,
+) {
+  const checked = checkPreferences(body);
+  if (!checked.ok) throw new HttpError(400, checked.message);
+  const before = await rowOf(context.db, person.id);
+  const now = context.now();
+  const standing =
+    body.whatsapp.optedIn &&
+    before?.whatsappOptedInAt &&
+    before.whatsappNumber === checked.whatsappNumber;
+  const optIn = !body.whatsapp.optedIn
+    ? { whatsappOptedInAt: null, whatsappOptInSource: null }
+    : standing
+      ? {
+          whatsappOptedInAt: before.whatsappOptedInAt,
+          whatsappOptInSource: before.whatsappOptInSource,
+        }
+      : { whatsappOptedInAt: now, whatsappOptInSource: PREFERENCES_PAGE_SOURCE };
+  const fields = {
+    kinds: checked.kinds,
+    whatsappNumber: checked.whatsappNumber,
+    ...optIn,
+    updatedAt: now,
+  };
+  const [row] = await context.db
+    .insert(notificationPreferences)
+    .values({ userId: person.id, ...fields })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: fields })
+    .returning();
+  return answerOf(person, row);
+}
