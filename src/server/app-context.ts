@@ -8,6 +8,7 @@ import { PostgresRateCounter, type RateCounter } from './auth/rate-limit';
 import { RedisRateCounter } from './auth/redis-rate-counter';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { createPushSender, type PushSender } from './notifications/push-sender';
+import { createWhatsAppSender, type WhatsAppSender } from './notifications/whatsapp-sender';
 import { invoiceSettingsOf, type InvoiceSettings } from './invoices/settings';
 import type { ChargePurposes } from './payments/purposes';
 import { splitSharePurpose } from './splits/split-finalize';
@@ -45,6 +46,8 @@ export interface AppContext {
   mailer: MailTransport;
   /** Where push goes: web push with VAPID keys, else JSON files in DATA_DIR/outbox/push (056). */
   pushSender: PushSender;
+  /** Where WhatsApp goes: the Cloud API with its keys, else JSON in DATA_DIR/outbox/whatsapp (057). */
+  whatsappSender: WhatsAppSender;
   /** Which turfs' slots change, for the live grids (LISTEN/NOTIFY across processes). */
   availability: AvailabilityFeed;
   /** How invoices and credit notes are dated and taxed (TZ_VENUE, GST_RATE_PERCENT, GST_SAC). */
@@ -82,6 +85,7 @@ export function createAppContext(
       : new PostgresRateCounter(db),
     mailer: createMailTransport(config),
     pushSender: createPushSender(config),
+    whatsappSender: createWhatsAppSender(config),
     availability: new AvailabilityFeed(listen),
     invoicing: invoiceSettingsOf(config),
     purposes,

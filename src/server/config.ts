@@ -5,6 +5,7 @@ import {
   notificationConfigOf,
   notificationEnvShape,
   vapidKeysProblem,
+  whatsappKeysProblem,
 } from './config-notifications';
 
 // Configuration is read once, from the environment, and validated here. A bad value stops the
@@ -246,6 +247,10 @@ const envSchema = z
       });
     const vapid = vapidKeysProblem(env);
     if (vapid) ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: vapid });
+    const whatsapp = whatsappKeysProblem(env);
+    if (whatsapp) {
+      ctx.addIssue({ code: 'custom', path: ['WHATSAPP_PHONE_NUMBER_ID'], message: whatsapp });
+    }
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) need('ADMIN_PASSWORD', 'ADMIN_EMAIL is set');
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) need('ADMIN_EMAIL', 'ADMIN_PASSWORD is set');
   });
