@@ -23,6 +23,7 @@ import { WEB_DIST, installWebClient } from './http/web-client';
 import { previewPageHeads } from './previews/page-heads';
 import { pushRoutes } from './notifications/push-routes';
 import { preferenceRoutes } from './notifications/preference-routes';
+import { whatsappWebhookRoutes } from './notifications/whatsapp-webhook-routes';
 import { healthRoutes, systemRoutes } from './system/routes';
 import { turfRoutes } from './turfs/routes';
 import { listingRoutes } from './turfs/listing-routes';
@@ -164,6 +165,10 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
         production: config.production,
         vapidPublicKey: config.notifications.vapid?.publicKey ?? null,
       }),
+      { prefix: '/api/v1/notifications' },
+    );
+    await api.register(
+      whatsappWebhookRoutes({ db, now, webhook: config.notifications.whatsappWebhook }),
       { prefix: '/api/v1/notifications' },
     );
     await api.register(preferenceRoutes({ db, now }), { prefix: '/api/v1/user' });

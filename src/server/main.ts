@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { loggerOptions, safeForLog } from './http/logging';
 import { startMailWorker } from './mail/worker';
+import { deliverByChannels } from './notifications/channel-delivery';
 import { runStartupWrites } from './startup';
 import { startHousekeeping } from './system/housekeeping';
 import { createTestClock } from './system/test-clock';
@@ -39,7 +40,10 @@ async function main() {
     },
     database,
   );
-  const stopMailWorker = startMailWorker({ db, now, mailer, config });
+  // Every message of the outbox goes by the channels its person chose (docs/decisions/057).
+  const { pushSender, whatsappSender } = context;
+  const deliver = deliverByChannels({ db, now, mailer, pushSender, whatsappSender, config });
+  const stopMailWorker = startMailWorker({ db, now, mailer, config, deliver });
   // SIGTERM: answer not-ready, stop taking connections, let requests under way finish (bounded),
   // then close the pool. A second signal, or the bound, ends it at once.
   const shutdown = async () => {

@@ -60,6 +60,11 @@ export const OUTBOX_PAYLOADS = {
    * or, not full, at its deadline). The player is told why and that the refund is made (045).
    */
   'game.spot_refunded': z.object({ playerRowId: z.guid() }),
+  /**
+   * WhatsApp could not deliver a message it had taken: the same message of that outbox row goes
+   * again by push, else e-mail (docs/decisions/057).
+   */
+  'notification.fallback': z.object({ outboxId: z.guid(), messageKey: z.string().min(1) }),
 };
 
 export type OutboxTopic = keyof typeof OUTBOX_PAYLOADS;

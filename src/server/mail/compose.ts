@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
+import { outbox } from '../db/schema-system';
 import { OUTBOX_PAYLOADS, type OutboxTopic, type OutboxTopics } from '../db/outbox';
 import {
   MissingMailData,
@@ -124,6 +126,17 @@ export async function composeMails(
     case 'game.spot_refunded': {
       const { playerRowId } = parse(event.topic, event.payload);
       return gameSpotRefundedMails(await gameSpotFacts(db, playerRowId), settings);
+    }
+    case 'notification.fallback': {
+      // The words of the original message, read again now (docs/decisions/057).
+      const { outboxId, messageKey } = parse(event.topic, event.payload);
+      const [original] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
+      if (!original || original.topic === event.topic)
+        throw new MissingMailData(`The outbox row ${outboxId} cannot be sent again.`);
+      const mails = await composeMails(db, original, settings);
+      const again = mails.filter((mail) => mail.key === messageKey);
+      if (again.length === 0) throw new MissingMailData(`The message ${messageKey} is gone.`);
+      return again;
     }
     default:
       throw new MissingMailData(`No mail is written for the topic ${event.topic}.`);

@@ -21,12 +21,23 @@ export interface MailDocument {
   sections?: { title: string; lines: string[] }[];
   /** The one thing to do next. */
   action?: MailLink;
+  /** The message in one line, for a phone's notification: the first paragraph unless given. */
+  brief?: string;
+}
+
+/** The same message as a phone shows it (push, WhatsApp): its page is the mail's action. */
+export interface MessageBrief {
+  title: string;
+  body: string;
+  /** Absolute; null when the mail has no action (the site's home page is used). */
+  url: string | null;
 }
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  brief: MessageBrief;
 }
 
 export function escapeHtml(value: string): string {
@@ -124,5 +135,10 @@ function renderHtml(mail: MailDocument): string {
 export function renderMail(mail: MailDocument): RenderedMail {
   // A subject is one header line: a line break in a turf's name must not start another header.
   const subject = mail.subject.replace(/[\r\n]+/g, ' ');
-  return { subject, text: renderText(mail), html: renderHtml({ ...mail, subject }) };
+  const brief = {
+    title: mail.heading,
+    body: mail.brief ?? mail.paragraphs[0] ?? subject,
+    url: mail.action && isWebUrl(mail.action.url) ? mail.action.url : null,
+  };
+  return { subject, text: renderText(mail), html: renderHtml({ ...mail, subject }), brief };
 }

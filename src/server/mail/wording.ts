@@ -1,6 +1,7 @@
 import { formatDate, formatPaise } from '../../shared/display-format';
 import { timeLabel } from '../../shared/slots';
 import { zonedNow } from '../../shared/time';
+import type { NotificationKind } from '../../shared/notification-preferences';
 import type { CalendarBooking } from '../bookings/ics';
 import type { RenderedMail, MailLink, MailValue } from './layout';
 import type { BookingFacts, Person } from './mail-data';
@@ -26,7 +27,9 @@ export interface MailAttachment {
 export interface OutgoingMail extends RenderedMail {
   /** Names the message within its row ('player', 'owner-<id>'), to remember which went out. */
   key: string;
-  to: { name: string; address: string };
+  /** Which of the person's preferences decides its channels (docs/decisions/057). */
+  kind: NotificationKind;
+  to: Recipient;
   attachments?: MailAttachment[];
 }
 
@@ -67,8 +70,15 @@ export function customerDetails(player: Person): [string, MailValue][] {
   ];
 }
 
-export function recipient(person: Person) {
-  return { name: person.fullname, address: person.email };
+/** Who a message is for: their name and e-mail address, and their account for other channels. */
+export interface Recipient {
+  name: string;
+  address: string;
+  userId: string;
+}
+
+export function recipient(person: Person): Recipient {
+  return { name: person.fullname, address: person.email, userId: person.id };
 }
 
 export function calendarEvent(booking: BookingFacts): CalendarBooking {

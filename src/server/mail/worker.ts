@@ -33,12 +33,35 @@ const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 const EVERY_FEW_SECONDS = 5_000;
 
+/** The outbox row a message is sent for. */
+export interface DeliveryRow {
+  id: string;
+  topic: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Sends one message of a row by whatever channels it goes by, adding to `done` each step that
+ * went out ('<key>' for its e-mail), so the row's retry sends only the rest. Rejects to have the
+ * row retried; a step that will never succeed must not reject forever.
+ */
+export type MessageDelivery = (
+  message: OutgoingMail,
+  row: DeliveryRow,
+  done: Set<string>,
+) => Promise<void>;
+
 /** What sending needs: the outbox's database, the clock, where mail goes and how it is signed. */
 export interface MailContext {
   db: Db;
   now: () => Date;
   mailer: Pick<MailTransport, 'send'>;
   config: Pick<AppConfig, 'publicUrl' | 'port' | 'venueTimeZone' | 'mail'>;
+  /**
+   * How each message goes out: the notifications module's channels in the running app
+   * (docs/decisions/057); e-mail alone without it.
+   */
+  deliver?: MessageDelivery;
 }
 
 /** How long to wait after the `attempts`-th failure. */
@@ -144,10 +167,11 @@ function domainOf(from: string): string {
   return /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'turfbook.invalid';
 }
 
-function asMessage(mail: OutgoingMail, rowId: string, from: string): SendMailOptions {
+/** A message as nodemailer sends it. */
+export function asMessage(mail: OutgoingMail, rowId: string, from: string): SendMailOptions {
   return {
     from,
-    to: mail.to,
+    to: { name: mail.to.name, address: mail.to.address },
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
@@ -155,6 +179,15 @@ function asMessage(mail: OutgoingMail, rowId: string, from: string): SendMailOpt
     // The same message keeps its Message-ID across retries, so a mailbox can spot a repeat.
     messageId: `<${rowId}.${mail.key}@${domainOf(from)}>`,
     headers: { 'Auto-Submitted': 'auto-generated' },
+  };
+}
+
+/** Each message as an e-mail, once. */
+function emailOnly(context: MailContext): MessageDelivery {
+  return async (mail, row, done) => {
+    if (done.has(mail.key)) return;
+    await context.mailer.send(asMessage(mail, row.id, context.config.mail.from));
+    done.add(mail.key);
   };
 }
 
@@ -171,11 +204,8 @@ async function deliverRow(context: MailContext, row: ClaimedRow): Promise<boolea
   const mailed = mailedKeys(row.payload);
   try {
     const mails = await composeMails(context.db, row, mailSettings(context));
-    for (const mail of mails) {
-      if (mailed.has(mail.key)) continue;
-      await context.mailer.send(asMessage(mail, row.id, context.config.mail.from));
-      mailed.add(mail.key);
-    }
+    const deliver = context.deliver ?? emailOnly(context);
+    for (const mail of mails) await deliver(mail, row, mailed);
     return true;
   } catch (error) {
     const failure = describeFailure(error);

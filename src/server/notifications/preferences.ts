@@ -91,3 +91,34 @@ export async function savePreferences(
     .returning();
   return answerOf(person, row);
 }
+
+/**
+ * Opts a person out of WhatsApp in one step (they answered STOP): the opt-in is forgotten and
+ * WhatsApp leaves every kind; a kind WhatsApp alone carried goes by e-mail instead, so stopping
+ * WhatsApp never silences a booking's messages altogether.
+ */
+export async function stopWhatsApp(context: PreferencesContext, userId: string) {
+  await context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, userId))
+      .for('update');
+    if (!row) return;
+    const kinds = Object.fromEntries(
+      Object.entries(row.kinds).map(([kind, channels]) => {
+        const rest = channels.filter((channel) => channel !== 'whatsapp');
+        return [kind, rest.length === 0 && channels.length > 0 ? ['email'] : rest];
+      }),
+    ) as KindChannels;
+    await tx
+      .update(notificationPreferences)
+      .set({
+        kinds,
+        whatsappOptedInAt: null,
+        whatsappOptInSource: null,
+        updatedAt: context.now(),
+      })
+      .where(eq(notificationPreferences.userId, userId));
+  });
+}

@@ -4,6 +4,7 @@ import type { RazorpayGateway } from './gateways/razorpay-gateway';
 import type { StripeGateway } from './gateways/stripe-gateway';
 import type { PaymentContext } from './payment-context';
 import { handleRazorpayEvent } from './razorpay-payments';
+import { readJsonAsBytes } from '../http/raw-body';
 
 /** A provider's signed webhooks: how it signs them, and what its events do here. */
 interface WebhookReceiver {
@@ -20,10 +21,7 @@ interface WebhookReceiver {
  */
 export function webhookRoutes(receiver: WebhookReceiver): FastifyPluginAsync {
   return async (app) => {
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
-      done(null, body),
-    );
+    readJsonAsBytes(app);
 
     app.post(
       '/webhook',

@@ -100,6 +100,7 @@ export function bookingCancelledMails(
   return [
     {
       key: 'player',
+      kind: 'cancellation',
       to: recipient(booking.player),
       ...toPlayer(booking, cancellation, settings),
       attachments: [
@@ -112,6 +113,7 @@ export function bookingCancelledMails(
     },
     {
       key: `owner-${booking.owner.id}`,
+      kind: 'ownerBooking',
       to: recipient(booking.owner),
       ...toOwner(booking, cancellation, settings),
     },

@@ -94,6 +94,7 @@ function playerConfirmation(
   });
   return {
     key: 'player',
+    kind: 'confirmation',
     to: recipient(first.player),
     ...rendered,
     attachments: [
@@ -131,7 +132,12 @@ function ownerNotice(bookings: BookingFacts[], settings: MailSettings): Outgoing
     sections: several ? [{ title: 'Slots', lines: slotLines(bookings) }] : [],
     action: ownerBookingsPage(settings),
   });
-  return { key: `owner-${first.owner.id}`, to: recipient(first.owner), ...rendered };
+  return {
+    key: `owner-${first.owner.id}`,
+    kind: 'ownerBooking',
+    to: recipient(first.owner),
+    ...rendered,
+  };
 }
 
 export function bookingConfirmedMails(

@@ -48,5 +48,5 @@ export function bookingRainedOutMails(
     ],
     action: { text: 'Choose on your booking page', url: bookingPage(settings, booking.id).url },
   });
-  return [{ key: 'player', to: recipient(booking.player), ...rendered }];
+  return [{ key: 'player', kind: 'rainOut', to: recipient(booking.player), ...rendered }];
 }

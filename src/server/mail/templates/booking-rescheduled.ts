@@ -54,6 +54,7 @@ function toPlayer(booking: BookingFacts, move: Move, settings: MailSettings): Ou
   });
   return {
     key: 'player',
+    kind: 'confirmation',
     to: recipient(booking.player),
     ...rendered,
     attachments: [
@@ -77,7 +78,12 @@ function toOwner(booking: BookingFacts, move: Move, settings: MailSettings): Out
     details: [...times(booking, move), ...customerDetails(booking.player)],
     action: ownerBookingsPage(settings),
   });
-  return { key: `owner-${booking.owner.id}`, to: recipient(booking.owner), ...rendered };
+  return {
+    key: `owner-${booking.owner.id}`,
+    kind: 'ownerBooking',
+    to: recipient(booking.owner),
+    ...rendered,
+  };
 }
 
 export function bookingRescheduledMails(

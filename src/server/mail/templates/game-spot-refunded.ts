@@ -42,5 +42,5 @@ export function gameSpotRefundedMails(
     ],
     action: { text: 'Find another game', url: `${settings.siteOrigin}/games` },
   });
-  return [{ key: 'player', to: recipient(facts.player), ...rendered }];
+  return [{ key: 'player', kind: 'refund', to: recipient(facts.player), ...rendered }];
 }

@@ -66,7 +66,20 @@ export function refundCompletedMails(
     details: [...details(booking, refund, when), ['Customer', booking.player.fullname]],
     action: ownerBookingsPage(settings),
   });
-  const toPlayer = { key: 'player', to: recipient(booking.player), ...player };
+  const toPlayer = {
+    key: 'player',
+    kind: 'refund' as const,
+    to: recipient(booking.player),
+    ...player,
+  };
   if (slotLost) return [toPlayer];
-  return [toPlayer, { key: `owner-${booking.owner.id}`, to: recipient(booking.owner), ...owner }];
+  return [
+    toPlayer,
+    {
+      key: `owner-${booking.owner.id}`,
+      kind: 'ownerBooking',
+      to: recipient(booking.owner),
+      ...owner,
+    },
+  ];
 }

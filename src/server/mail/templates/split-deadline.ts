@@ -39,5 +39,5 @@ export function splitDeadlineMails(
     ],
     action: { text: 'Pay the rest', url: `${settings.siteOrigin}/splits/${facts.splitId}` },
   });
-  return [{ key: 'booker', to: recipient(facts.booker), ...rendered }];
+  return [{ key: 'booker', kind: 'split', to: recipient(facts.booker), ...rendered }];
 }

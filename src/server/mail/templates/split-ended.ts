@@ -51,6 +51,11 @@ export function splitEndedMails(facts: SplitEndedFacts, settings: MailSettings):
       ],
       action: { text: 'See the split', url: `${settings.siteOrigin}${facts.splitPath}` },
     });
-    return { key: `payer-${payer.payer.id}`, to: recipient(payer.payer), ...rendered };
+    return {
+      key: `payer-${payer.payer.id}`,
+      kind: 'split' as const,
+      to: recipient(payer.payer),
+      ...rendered,
+    };
   });
 }

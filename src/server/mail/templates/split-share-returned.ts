@@ -50,5 +50,5 @@ export function shareReturnedMails(
       ? { text: 'See the split', url: `${settings.siteOrigin}${facts.splitPath}` }
       : { text: 'Find a turf', url: `${settings.siteOrigin}/` },
   });
-  return [{ key: 'payer', to: recipient(facts.payer), ...rendered }];
+  return [{ key: 'payer', kind: 'refund', to: recipient(facts.payer), ...rendered }];
 }

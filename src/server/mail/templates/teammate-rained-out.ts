@@ -38,6 +38,11 @@ export function teammateRainedOutMails(
       ],
       action: { text: 'See the split', url: `${settings.siteOrigin}${teammate.splitPath}` },
     });
-    return { key: `teammate-${teammate.payer.id}`, to: recipient(teammate.payer), ...rendered };
+    return {
+      key: `teammate-${teammate.payer.id}`,
+      kind: 'rainOut' as const,
+      to: recipient(teammate.payer),
+      ...rendered,
+    };
   });
 }

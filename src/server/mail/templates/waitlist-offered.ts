@@ -50,5 +50,5 @@ export function waitlistOfferedMails(offer: OfferFacts, settings: MailSettings):
     ],
     action: { text: 'Book it now', url: link },
   });
-  return [{ key: 'player', to: recipient(offer.player), ...rendered }];
+  return [{ key: 'player', kind: 'waitlist', to: recipient(offer.player), ...rendered }];
 }

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../config';
+import {
+  handleWhatsAppEvent,
+  whatsappSignatureValid,
+  type StatusContext,
+} from './whatsapp-statuses';
+import { readJsonAsBytes } from '../http/raw-body';
+
+// WhatsApp's webhook (docs/decisions/057), under /api/v1/notifications: GET is the handshake
+// Meta makes when the URL is registered (it must echo hub.challenge only for our verify token);
+// POST carries statuses and replies, signed with the app secret over the raw body, so this scope
+// reads bodies as bytes. Without a secret configured, nothing can be verified: every POST is 401.
+
+export interface WhatsAppWebhookContext extends StatusContext {
+  webhook: AppConfig['notifications']['whatsappWebhook'];
+}
+
+export const WHATSAPP_WEBHOOK_MESSAGES = {
+  wrongToken: 'The verify token does not match.',
+  signature: 'Missing or invalid X-Hub-Signature-256.',
+  body: 'The body is not a WhatsApp webhook.',
+} as const;
+
+export function whatsappWebhookRoutes(context: WhatsAppWebhookContext): FastifyPluginAsync {
+  return async (app) => {
+    readJsonAsBytes(app);
+
+    app.get(
+      '/whatsapp/webhook',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: "WhatsApp's verify-token handshake (echoes hub.challenge for our token only)",
+        },
+      },
+      async (request, reply) => {
+        const query = request.query as Record<string, unknown>;
+        const { verifyToken } = context.webhook;
+        const challenge = query['hub.challenge'];
+        if (
+          !verifyToken ||
+          query['hub.mode'] !== 'subscribe' ||
+          query['hub.verify_token'] !== verifyToken ||
+          typeof challenge !== 'string'
+        ) {
+          return reply
+            .status(403)
+            .send({ success: false, message: WHATSAPP_WEBHOOK_MESSAGES.wrongToken });
+        }
+        return reply.type('text/plain; charset=utf-8').send(challenge);
+      },
+    );
+
+    app.post(
+      '/whatsapp/webhook',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: "WhatsApp's statuses and replies (X-Hub-Signature-256 checked)",
+        },
+      },
+      async (request, reply) => {
+        const signature = request.headers['x-hub-signature-256'];
+        const { appSecret } = context.webhook;
+        if (
+          !appSecret ||
+          typeof signature !== 'string' ||
+          !Buffer.isBuffer(request.body) ||
+          !whatsappSignatureValid(request.body, signature, appSecret)
+        ) {
+          return reply
+            .status(401)
+            .send({ success: false, message: WHATSAPP_WEBHOOK_MESSAGES.signature });
+        }
+        let body: unknown;
+        try {
+          body = JSON.parse(request.body.toString('utf8'));
+        } catch {
+          return reply
+            .status(400)
+            .send({ success: false, message: WHATSAPP_WEBHOOK_MESSAGES.body });
+        }
+        if (!(await handleWhatsAppEvent(context, body))) {
+          return reply
+            .status(400)
+            .send({ success: false, message: WHATSAPP_WEBHOOK_MESSAGES.body });
+        }
+        return { received: true };
+      },
+    );
+  };
+}
