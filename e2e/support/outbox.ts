@@ -42,3 +42,39 @@ export async function waitForMail(address: string, containing: string): Promise<
     .toBe(true);
   return found!;
 }
+
+/** A WhatsApp message the journey's server wrote (the Cloud API's body, decision 057). */
+export interface WhatsAppFile {
+  to: string;
+  template: {
+    name: string;
+    language: { code: string };
+    components: { type: string; parameters: { type: string; text: string }[] }[];
+  };
+}
+
+async function whatsappMessages(): Promise<WhatsAppFile[]> {
+  const dir = join(OUTBOX, 'whatsapp');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const texts = await Promise.all(
+    names.filter((name) => name.endsWith('.json')).map((name) => readFile(join(dir, name), 'utf8')),
+  );
+  return texts.map((text) => JSON.parse(text) as WhatsAppFile);
+}
+
+/** The first WhatsApp message to the 10-digit `number` from `template`, once it was written. */
+export async function waitForWhatsApp(number: string, template: string): Promise<WhatsAppFile> {
+  let found: WhatsAppFile | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await whatsappMessages()).find(
+          (message) => message.to === `91${number}` && message.template.name === template,
+        );
+        return !!found;
+      },
+      { timeout: 30_000, message: `a WhatsApp ${template} to ${number}` },
+    )
+    .toBe(true);
+  return found!;
+}

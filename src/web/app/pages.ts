@@ -38,6 +38,11 @@ export const EditTurfPage = lazyPage(() =>
 export const AdminTurfsPage = lazyPage(() =>
   import('../features/admin/components/admin-turfs-page').then((m) => m.AdminTurfsPage),
 );
+export const NotificationSettingsPage = lazyPage(() =>
+  import('../features/notifications/components/notification-settings-page').then(
+    (m) => m.NotificationSettingsPage,
+  ),
+);
 export const PayoutsPage = lazyPage(() =>
   import('../features/payouts/components/payouts-page').then((m) => m.PayoutsPage),
 );

@@ -12,6 +12,7 @@ import {
   TurfEditsPage,
   PromoCodesPage,
   PayoutsPage,
+  NotificationSettingsPage,
   AdminPayoutsPage,
   BookingDetailPage,
   BookingPage,
@@ -154,6 +155,12 @@ export function AppRoutes() {
           path="promo-codes"
           element={
             <RequireLogin>{(user) => <PromoCodesPage user={user} who="owner" />}</RequireLogin>
+          }
+        />
+        <Route
+          path="notifications"
+          element={
+            <RequireLogin>{(user) => <NotificationSettingsPage user={user} />}</RequireLogin>
           }
         />
         <Route

@@ -49,6 +49,12 @@ export function ProfilePage({ user }: { user: SessionUser }) {
           >
             {isOwner ? 'Your Turf' : 'View My Bookings'}
           </Link>
+          <Link
+            to="/notifications"
+            className="mt-3 ml-0 inline-flex w-full items-center justify-center rounded-lg border border-emerald-600 px-5 py-2.5 font-semibold text-emerald-700 transition hover:bg-emerald-50 sm:mt-6 sm:ml-3 sm:w-auto"
+          >
+            Notifications
+          </Link>
         </div>
       </div>
     </section>

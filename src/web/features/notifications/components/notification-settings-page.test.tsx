@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../../../shared/api-types';
+import { defaultKindChannels } from '../../../../shared/notification-preferences';
+import { applicationServerKey } from '../push-device';
+import { notificationKeys } from '../api/notifications';
+import { KIND_LABELS } from './kind-labels';
+import { NOTIFICATION_TEXTS, NotificationSettingsPage } from './notification-settings-page';
+import { PUSH_TEXTS } from './push-device-panel';
+
+// The notification settings (docs/decisions/056), from answers already loaded.
+
+function render(role: SessionUser['role'], optedIn: boolean, vapidKey: string | null) {
+  const client = new QueryClient();
+  const kinds = defaultKindChannels(role);
+  if (optedIn) kinds.reminder = ['whatsapp'];
+  client.setQueryData(notificationKeys.preferences, {
+    success: true,
+    whatsapp: {
+      optedIn,
+      number: optedIn ? '9876543210' : null,
+      optedInAt: optedIn ? '2030-05-10T04:30:00.000Z' : null,
+      source: optedIn ? 'preferences page' : null,
+    },
+    kinds,
+  });
+  client.setQueryData(notificationKeys.vapidKey, vapidKey);
+  const user = {
+    _id: 'u1',
+    fullname: 'Asha',
+    email: 'a@example.com',
+    mobilenumber: '',
+    role,
+  } as SessionUser;
+  return renderToStaticMarkup(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <NotificationSettingsPage user={user} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('NotificationSettingsPage', () => {
+  it("shows a player their kinds, not an owner's alerts, with WhatsApp boxes off until they opt in", () => {
+    const html = render('user', false, null);
+    expect(html).toContain(KIND_LABELS.reminder.title);
+    expect(html).not.toContain(KIND_LABELS.ownerBooking.title);
+    expect(html).toContain(NOTIFICATION_TEXTS.optIn);
+    expect(html.match(/type="checkbox"[^>]*disabled=""/g)?.length).toBe(8);
+    expect(html).toContain(PUSH_TEXTS.unavailable);
+  });
+
+  it("shows an owner their venue alerts and a player's opt-in with its date", () => {
+    const owner = render('owner', false, 'BKey');
+    expect(owner).toContain(KIND_LABELS.ownerBooking.title);
+    const player = render('user', true, null);
+    expect(player).toContain('value="9876543210"');
+    expect(player).toContain('Opted in on');
+    expect(player).not.toMatch(/type="checkbox"[^>]*disabled=""/);
+  });
+});
+
+describe('applicationServerKey', () => {
+  it('reads URL-safe base64 without padding as the key bytes', () => {
+    expect([...applicationServerKey('AQID_-8')]).toEqual([1, 2, 3, 255, 239]);
+    expect([...applicationServerKey('')]).toEqual([]);
+  });
+});
