@@ -24,6 +24,7 @@ import { previewPageHeads } from './previews/page-heads';
 import { pushRoutes } from './notifications/push-routes';
 import { preferenceRoutes } from './notifications/preference-routes';
 import { whatsappWebhookRoutes } from './notifications/whatsapp-webhook-routes';
+import { stopLinkRoutes } from './notifications/stop-link-routes';
 import { healthRoutes, systemRoutes } from './system/routes';
 import { turfRoutes } from './turfs/routes';
 import { listingRoutes } from './turfs/listing-routes';
@@ -171,6 +172,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
       whatsappWebhookRoutes({ db, now, webhook: config.notifications.whatsappWebhook }),
       { prefix: '/api/v1/notifications' },
     );
+    await api.register(stopLinkRoutes({ db, now }), { prefix: '/api/v1/notifications' });
     await api.register(preferenceRoutes({ db, now }), { prefix: '/api/v1/user' });
     await api.register(payoutAccountRoutes({ db, now, payoutRail: context.payoutRail }), owner);
     await api.register(statementRoutes({ db, config }), owner);

@@ -19,6 +19,20 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** Each kind's name, as the settings page and a message's stop line say it. */
+export const KIND_TITLES: Record<NotificationKind, string> = {
+  confirmation: 'Booking confirmations',
+  reminder: 'Reminders before play',
+  cancellation: 'Cancellations',
+  refund: 'Refunds',
+  rainOut: 'Rain-outs',
+  waitlist: 'Waitlist offers',
+  split: 'Split payments',
+  game: 'Open games',
+  ownerBooking: 'Bookings at my venues',
+  ownerSummary: 'Morning summary',
+};
+
 export const NOTIFICATION_CHANNELS = ['email', 'push', 'whatsapp'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 

@@ -132,6 +132,22 @@ function renderHtml(mail: MailDocument): string {
   ].join('\n');
 }
 
+/**
+ * The mail with one more line above its signature, in both parts: how to stop this kind of
+ * mail, added by whoever sends it (notifications/channel-delivery.ts).
+ */
+export function withFooterLink<T extends RenderedMail>(mail: T, line: string, stop: MailLink): T {
+  const text = mail.text.replace(
+    `-- \n${SIGNATURE}`,
+    `${line} ${valueAsText(stop)}\n\n-- \n${SIGNATURE}`,
+  );
+  const html = mail.html.replace(
+    `<p style="${STYLE.footer}">${escapeHtml(SIGNATURE)}</p>`,
+    `<p style="${STYLE.footer}">${escapeHtml(line)} ${link(stop)}</p>\n<p style="${STYLE.footer}">${escapeHtml(SIGNATURE)}</p>`,
+  );
+  return { ...mail, text, html };
+}
+
 export function renderMail(mail: MailDocument): RenderedMail {
   // A subject is one header line: a line break in a turf's name must not start another header.
   const subject = mail.subject.replace(/[\r\n]+/g, ' ');

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  KIND_TITLES,
   defaultKindChannels,
   type NotificationChannel,
 } from '../../shared/notification-preferences';
@@ -8,18 +9,20 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { notificationPreferences, whatsappMessages } from '../db/schema-notifications';
 import { safeForLog } from '../http/logging';
+import { withFooterLink } from '../mail/layout';
 import type { MailTransport } from '../mail/transport';
 import { asMessage, type DeliveryRow, type MessageDelivery } from '../mail/worker';
 import type { OutgoingMail } from '../mail/wording';
 import { pushToPerson } from './push-delivery';
+import { stopLinkKey, stopLinkUrl } from './stop-links';
 import type { PushSender } from './push-sender';
 import { WhatsAppRefused, type WhatsAppSender } from './whatsapp-sender';
 import { whatsappMessageOf } from './whatsapp-templates';
 
 // Every message the outbox sends goes out here, by the channels its person chose for its kind
 // (docs/decisions/057): e-mail, push to each of their devices, WhatsApp while they are opted in.
-// A message that reaches them by none of those (no device allowed push, WhatsApp refused it)
-// goes by push, else e-mail, so nothing they asked for is silently lost; a kind they stopped
+// A message WhatsApp refuses, when no other chosen channel reached them, goes by push, else
+// e-mail, so a booking's news is not lost to a number WhatsApp cannot reach; a kind they stopped
 // (no channel) is not sent at all. Each channel is one step of the row: a retry skips steps done.
 
 export interface ChannelContext {
@@ -69,8 +72,26 @@ type Outcome = 'reached' | 'unreached';
 export function deliverByChannels(context: ChannelContext): MessageDelivery {
   const siteOrigin = siteOriginOf(context.config);
 
+  /** The mail with its stop link, in its text and as List-Unsubscribe for the mail app. */
   async function email(message: OutgoingMail, row: DeliveryRow): Promise<Outcome> {
-    await context.mailer.send(asMessage(message, row.id, context.config.mail.from));
+    const stop = stopLinkUrl(
+      siteOrigin,
+      await stopLinkKey(context.db),
+      message.to.userId,
+      message.kind,
+    );
+    const line = `You get these e-mails for “${KIND_TITLES[message.kind]}”.`;
+    const mail = asMessage(
+      withFooterLink(message, line, { text: 'Stop them', url: stop }),
+      row.id,
+      context.config.mail.from,
+    );
+    mail.headers = {
+      ...(mail.headers as Record<string, string>),
+      'List-Unsubscribe': `<${stop}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    await context.mailer.send(mail);
     return 'reached';
   }
 
@@ -141,18 +162,23 @@ export function deliverByChannels(context: ChannelContext): MessageDelivery {
     }
     const reach = await reachOf(context.db, message);
     if (reach.chosen.length === 0) return;
-    const outcomes: Outcome[] = [];
+    let reached = false;
+    let whatsappRefused = false;
     for (const channel of reach.channels) {
-      if (channel === 'email') outcomes.push(await emailStep());
-      if (channel === 'push') outcomes.push(await pushStep());
+      if (channel === 'email') reached = (await emailStep()) === 'reached' || reached;
+      if (channel === 'push') reached = (await pushStep()) === 'reached' || reached;
       if (channel === 'whatsapp' && reach.whatsappNumber) {
         const number = reach.whatsappNumber;
-        outcomes.push(
-          await step(done, `${message.key}:whatsapp`, () => whatsapp(message, row, number)),
+        const outcome = await step(done, `${message.key}:whatsapp`, () =>
+          whatsapp(message, row, number),
         );
+        if (outcome === 'reached') reached = true;
+        else whatsappRefused = true;
       }
     }
-    if (outcomes.includes('reached')) return;
+    // Only WhatsApp's refusal hands a message on: a kind chosen for push alone on a person with
+    // no device is their choice, and e-mail they took off stays off.
+    if (reached || !whatsappRefused) return;
     if (!reach.channels.includes('push') && (await pushStep()) === 'reached') return;
     await emailStep();
   };

@@ -10,11 +10,10 @@ import {
   whatsappStatuses,
 } from '../db/schema-notifications';
 import { outbox } from '../db/schema-system';
-import { deliverDueMail } from '../mail/worker';
 import { TEST_NOW, confirmCard, paymentScene, postPayment, slotBody } from '../testing/payment-kit';
+import { channelWorker } from '../testing/channel-worker';
 import { useTestApp, type TestHarness } from '../testing/test-app';
 import { WhatsAppStandIn } from '../testing/whatsapp-stand-in';
-import { deliverByChannels } from './channel-delivery';
 import { pushOutboxDir } from './push-sender';
 import { whatsappOutboxDir } from './whatsapp-sender';
 
@@ -26,17 +25,6 @@ const NUMBER = '9876543210';
 const standIn = new WhatsAppStandIn();
 beforeAll(() => standIn.start());
 afterAll(() => standIn.stop());
-
-type Mail = { to: { address: string }; subject: string };
-
-/** The app's outbox worker sending by channels, with mail collected in memory. */
-function channelWorker(t: TestHarness) {
-  const mails: Mail[] = [];
-  const mailer = { send: async (mail: unknown) => void mails.push(mail as Mail) };
-  const { db, now, pushSender, whatsappSender, config } = t.context;
-  const deliver = deliverByChannels({ db, now, mailer, pushSender, whatsappSender, config });
-  return { mails, drain: () => deliverDueMail({ db, now, mailer, config, deliver }) };
-}
 
 async function chooseChannels(t: TestHarness, cookie: string, kinds: Partial<KindChannels>) {
   const answer = await t.app.inject({
