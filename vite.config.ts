@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { chunkGroups } from './scripts/build/chunk-groups';
+import { installableApp } from './scripts/build/installable-app';
 import { landingPages } from './scripts/build/landing-pages';
 import { precompressAndStamp } from './scripts/build/precompress';
 
@@ -11,11 +12,18 @@ const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 
 // The web client lives in src/web; the API server serves the built files from dist/web: an
 // index.html per route naming that route's screen (landing/), a brotli and a gzip copy beside each
-// text file, and a stamp of what it was built from.
+// text file, a stamp of what it was built from, and the installable app's manifest and service
+// worker (sw.js, docs/decisions/060).
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), landingPages(webRoot), precompressAndStamp(projectRoot)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    installableApp(),
+    landingPages(webRoot),
+    precompressAndStamp(projectRoot),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -16,6 +16,7 @@ export const BUILD_FILES = [
   'scripts/build/precompress.ts',
   'scripts/build/landing-pages.ts',
   'scripts/build/chunk-groups.ts',
+  'scripts/build/installable-app.ts',
 ];
 
 export const STAMP_FILE = '.build-stamp';

@@ -11,6 +11,11 @@ export const WEB_DIST = fileURLToPath(new URL('../../../dist/web', import.meta.u
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The page itself is checked on every visit, so a new build is seen at once. */
 export const REVALIDATE = 'no-cache';
+/**
+ * The installable app's service worker and manifest (docs/decisions/060) keep their names across
+ * builds and name what a new build changed: checked on every visit, so a new version is found.
+ */
+const NAMED_ACROSS_BUILDS = new Set(['sw.js', 'manifest.webmanifest']);
 /** Files of public/ keep their names across builds (images, icons): cached for an hour. */
 export const SHORT_LIVED = 'public, max-age=3600';
 
@@ -54,6 +59,8 @@ function readLandingPages(root: string): LandingPage[] {
 function cacheControlFor(filePath: string, root: string): string {
   if (filePath.startsWith(`${root}${sep}assets${sep}`)) return IMMUTABLE;
   if (/\.html(\.br|\.gz)?$/.test(filePath)) return REVALIDATE;
+  const name = filePath.slice(root.length + 1).replace(/\.(br|gz)$/, '');
+  if (NAMED_ACROSS_BUILDS.has(name)) return REVALIDATE;
   return SHORT_LIVED;
 }
 
