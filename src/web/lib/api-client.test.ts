@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, apiRequest } from './api-client';
+import {
+  ApiRequestError,
+  NO_ANSWER,
+  OFFLINE_MESSAGE,
+  UNREACHABLE_MESSAGE,
+  apiRequest,
+  isNoAnswer,
+} from './api-client';
 
 function answer(status: number, body: string) {
   const fetchMock = vi.fn(async () => new Response(body, { status }));
@@ -50,5 +57,42 @@ describe('apiRequest', () => {
         headers: { Accept: 'application/json', 'Idempotency-Key': 'k-1' },
       }),
     );
+  });
+
+  it('says the player is offline when no answer came and the browser is offline', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    vi.stubGlobal('navigator', { onLine: false });
+    const error = await apiRequest('/api/v1/x', { method: 'POST' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: NO_ANSWER, serverMessage: OFFLINE_MESSAGE });
+    expect(isNoAnswer(error)).toBe(true);
+  });
+
+  it('says the server could not be reached when the browser thinks it is online', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    vi.stubGlobal('navigator', { onLine: true });
+    await expect(apiRequest('/api/v1/x')).rejects.toMatchObject({
+      status: NO_ANSWER,
+      serverMessage: UNREACHABLE_MESSAGE,
+    });
+  });
+
+  it('lets an abort through as it is', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new DOMException('gone', 'AbortError'))),
+    );
+    const error = await apiRequest('/api/v1/x', { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(DOMException);
+    expect(isNoAnswer(error)).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 // The one fetch client of the web app: same-origin, cookie session, JSON in and out.
-// Any non-2xx answer becomes an ApiRequestError carrying the server's message, if it sent one.
+// Any non-2xx answer becomes an ApiRequestError carrying the server's message, if it sent one;
+// no answer at all (offline, or the server unreachable) one with status 0 and a sentence saying so,
+// so a screen that shows the server's message tells an offline player why (docs/decisions/060).
 
 export const API_BASE = '/api/v1';
 
@@ -18,6 +20,23 @@ export class ApiRequestError extends Error {
 
 export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError;
+}
+
+/** The status of an ApiRequestError that had no answer: the request never reached the server. */
+export const NO_ANSWER = 0;
+export const OFFLINE_MESSAGE =
+  'You are offline. This needs a connection to TurfBook: try again when you are back online.';
+export const UNREACHABLE_MESSAGE =
+  'TurfBook could not be reached. Check your connection and try again.';
+
+/** True when a request failed for want of a connection rather than by the server's answer. */
+export function isNoAnswer(error: unknown): boolean {
+  return isApiRequestError(error) && error.status === NO_ANSWER;
+}
+
+function noAnswerError(): ApiRequestError {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return new ApiRequestError(NO_ANSWER, offline ? OFFLINE_MESSAGE : UNREACHABLE_MESSAGE);
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -61,7 +80,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body = JSON.stringify(json);
   }
 
-  const response = await fetch(path, { method, headers, body, credentials: 'include', signal });
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body, credentials: 'include', signal });
+  } catch (error) {
+    // An abort is the caller's own doing and stays one; fetch rejects otherwise only when no
+    // answer came (a TypeError: offline, DNS, connection refused).
+    if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError'))
+      throw error;
+    throw noAnswerError();
+  }
   const payload = await readBody(response);
   if (!response.ok) throw new ApiRequestError(response.status, messageOf(payload));
   return payload as T;

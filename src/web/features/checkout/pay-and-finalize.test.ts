@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError, NO_ANSWER, OFFLINE_MESSAGE } from '../../lib/api-client';
 import type { CardPaymentClient, CardPaymentResult } from '../../lib/payments/card-payment-client';
 import { PAYMENT_STATUS, payAndFinalize, statusTone } from './pay-and-finalize';
 
@@ -95,6 +95,17 @@ describe('payAndFinalize', () => {
     );
     expect(outcome).toEqual({ kind: 'finalize-failed', message: null, retryable: true });
     expect(statuses.at(-1)).toBe('Payment received; the booking is not saved yet.');
+  });
+
+  it('lets finalizing be retried when it had no answer, saying the player is offline', async () => {
+    const client = fakeClient(intent('succeeded'), intent('succeeded'));
+    const { outcome } = await run(
+      client,
+      vi.fn(async () => {
+        throw new ApiRequestError(NO_ANSWER, OFFLINE_MESSAGE);
+      }),
+    );
+    expect(outcome).toEqual({ kind: 'finalize-failed', message: OFFLINE_MESSAGE, retryable: true });
   });
 
   it('calls anything else unexpected', async () => {

@@ -1,5 +1,5 @@
 import { SLOT_LOST_ERROR_CODE } from '../../../shared/api/checkout-contract';
-import { isApiRequestError } from '../../lib/api-client';
+import { NO_ANSWER, isApiRequestError } from '../../lib/api-client';
 import type { CardPaymentClient } from '../../lib/payments/card-payment-client';
 
 // The checkout's payment flow (spec §4 "Payment flow", §8 "Payment"), free of React so it can be
@@ -59,7 +59,9 @@ async function finalizeOutcome(
     return { kind: 'finalized' };
   } catch (error) {
     if (isApiRequestError(error)) {
-      return notFinalized(onStatus, error.serverMessage, error.status >= 500);
+      // No answer (offline, status 0) may well have been made: trying again is safe and may help.
+      const retryable = error.status >= 500 || error.status === NO_ANSWER;
+      return notFinalized(onStatus, error.serverMessage, retryable);
     }
     return notFinalized(onStatus, null, true);
   }
