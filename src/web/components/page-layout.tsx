@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SessionUser } from '../../shared/api-types';
 import { Footer } from './footer';
 import { Navbar } from './navbar/navbar';
+import { OfflineBanner } from './offline-banner';
 
 interface PageLayoutProps {
   user: SessionUser | null;
@@ -27,6 +28,7 @@ export function PageLayout({ user, onLogout, children }: PageLayoutProps) {
         tabIndex={-1}
         className="min-h-screen flex-1 pt-16 outline-none print:min-h-0 print:pt-0"
       >
+        <OfflineBanner />
         {children}
       </main>
       <Footer />

@@ -4,21 +4,26 @@ import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { StatePanel } from '../../../components/state-panel';
 import { ACTION_PRIMARY } from '../../../components/action-styles';
+import { useOfflineAnswer } from '../../../hooks/use-offline-answer';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useBookingDetail } from '../api/booking-detail';
+import { useAuthStore } from '../../../lib/auth-store';
+import { savedBooking, useBookingDetail } from '../api/booking-detail';
 import { BookingView } from './booking-view';
 
 /**
  * /displaybookings/:id: one of the player's bookings. The server answers 404 for anyone but its
  * player (and 400 for an id that is none), and this page then says "not found" like any other.
- * `?confirmed=1` comes from the checkout: the page opens with "Booking confirmed".
+ * `?confirmed=1` comes from the checkout: the page opens with "Booking confirmed". Offline, the
+ * booking and its gate pass as last saved on this device, with when (docs/decisions/060).
  */
 export function BookingDetailPage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
-  const detail = useBookingDetail(id);
+  const userId = useAuthStore((state) => state.user?._id ?? null);
+  const query = useBookingDetail(id);
+  const detail = useOfflineAnswer(query, userId, savedBooking(id));
 
-  if (detail.isPending) {
+  if (detail.state === 'pending') {
     return (
       <div className="flex flex-col items-center gap-3 py-24 text-slate-600">
         <PageTitle title="Your booking" />
@@ -27,7 +32,22 @@ export function BookingDetailPage() {
       </div>
     );
   }
-  if (detail.isError) {
+  if (detail.state === 'offline') {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-12">
+        <PageTitle title="Your booking" />
+        <StatePanel
+          title="You are offline."
+          text="This booking was not saved on this device. Open it once while online and it will be here next time."
+        >
+          <Link to="/displaybookings" className="self-center font-semibold text-emerald-800">
+            Your Bookings
+          </Link>
+        </StatePanel>
+      </div>
+    );
+  }
+  if (detail.state === 'error' || !detail.data) {
     if (isApiRequestError(detail.error) && [400, 404].includes(detail.error.status))
       return <NotFound />;
     return (
@@ -38,7 +58,7 @@ export function BookingDetailPage() {
           title="Could not load this booking."
           text="Please check your connection and try again."
         >
-          <button type="button" className={ACTION_PRIMARY} onClick={() => void detail.refetch()}>
+          <button type="button" className={ACTION_PRIMARY} onClick={() => void query.refetch()}>
             Try again
           </button>
           <Link to="/displaybookings" className="self-center font-semibold text-emerald-800">
@@ -48,5 +68,11 @@ export function BookingDetailPage() {
       </div>
     );
   }
-  return <BookingView booking={detail.data} justConfirmed={search.get('confirmed') === '1'} />;
+  return (
+    <BookingView
+      booking={detail.data}
+      justConfirmed={search.get('confirmed') === '1'}
+      savedAt={detail.savedAt}
+    />
+  );
 }

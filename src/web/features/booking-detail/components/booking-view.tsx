@@ -4,6 +4,7 @@ import type { BookingDetail } from '../../../../shared/api/booking-detail-contra
 import { bookingStatusLabel } from '../../../../shared/booking-status';
 import { CancellationPolicyNote } from '../../../components/cancellation-policy-note';
 import { PageTitle } from '../../../components/page-title';
+import { SavedCopyNote } from '../../../components/saved-copy-note';
 import { useVenueNow } from '../../../hooks/use-venue-now';
 import { useVenueTimeZone } from '../../../hooks/use-venue-time-zone';
 import { BookingActionsBar } from './booking-actions-bar';
@@ -19,13 +20,18 @@ import { PrintableReceipt } from './printable-receipt';
 import { RainOutPanel } from './rain-out-panel';
 import { SubscriptionSlotLinks } from './subscription-slot-links';
 
-/** The booking page once loaded: what, where, when, paid, what happened, what may be done. */
+/**
+ * The booking page once loaded: what, where, when, paid, what happened, what may be done.
+ * `savedAt`: the booking is the copy saved on this device, shown offline (docs/decisions/060).
+ */
 export function BookingView({
   booking,
   justConfirmed,
+  savedAt = null,
 }: {
   booking: BookingDetail;
   justConfirmed: boolean;
+  savedAt?: string | null;
 }) {
   const now = useVenueNow();
   const zone = useVenueTimeZone();
@@ -48,6 +54,7 @@ export function BookingView({
         >
           <span aria-hidden="true">←</span> Your Bookings
         </Link>
+        {savedAt ? <SavedCopyNote savedAt={savedAt} /> : null}
         <BookingHeader
           booking={booking}
           status={status}

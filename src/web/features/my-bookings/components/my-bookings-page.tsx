@@ -5,9 +5,11 @@ import { groupBookings, type BookingEntry } from '../../../../shared/booking-sec
 import type { LocalMoment } from '../../../../shared/slots';
 import { ACTION_PRIMARY } from '../../../components/action-styles';
 import { PageTitle } from '../../../components/page-title';
+import { SavedCopyNote } from '../../../components/saved-copy-note';
 import { Spinner } from '../../../components/spinner';
+import { useOfflineAnswer } from '../../../hooks/use-offline-answer';
 import { useVenueNow } from '../../../hooks/use-venue-now';
-import { useMyBookings } from '../../../queries/my-bookings';
+import { savedBookings, useMyBookings } from '../../../queries/my-bookings';
 import { BookingCard } from './booking-card';
 import { SubscriptionCard } from './subscription-card';
 import { SplitsSection } from './splits-section';
@@ -66,10 +68,11 @@ function Section({
 
 /**
  * /displaybookings: 'Your Bookings' (spec §2, §4): Upcoming, the nearest play first, then Past,
- * the latest first (docs/decisions/024).
+ * the latest first (docs/decisions/024). Offline, the list as last saved on this device, with
+ * when (docs/decisions/060).
  */
 export function MyBookingsPage({ user }: { user: SessionUser }) {
-  const bookings = useMyBookings(user._id);
+  const bookings = useOfflineAnswer(useMyBookings(user._id), user._id, savedBookings);
   const now = useVenueNow();
   const sections = bookings.data ? groupBookings(bookings.data, now) : null;
 
@@ -79,15 +82,22 @@ export function MyBookingsPage({ user }: { user: SessionUser }) {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         Your Bookings
       </h1>
+      {bookings.savedAt ? (
+        <div className="mt-6">
+          <SavedCopyNote savedAt={bookings.savedAt} />
+        </div>
+      ) : null}
       <WaitlistSection />
       <SplitsSection />
-      {bookings.isPending ? (
+      {bookings.state === 'pending' ? (
         <div className="flex justify-center py-16">
           <Spinner label="Loading your bookings" />
         </div>
-      ) : bookings.isError ? (
+      ) : bookings.state === 'offline' ? (
+        <Message text="You are offline, and your bookings were not saved on this device yet. They appear here once you are back online." />
+      ) : bookings.state === 'error' ? (
         <Message text="Failed to fetch bookings." tone="error" />
-      ) : bookings.data.length === 0 || !sections ? (
+      ) : !bookings.data || bookings.data.length === 0 || !sections ? (
         <Message text="No bookings found." />
       ) : (
         <>

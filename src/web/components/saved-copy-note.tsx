@@ -1,0 +1,22 @@
+import { formatVenueInstant } from '../../shared/display-format';
+import { useVenueTimeZone } from '../hooks/use-venue-time-zone';
+
+/**
+ * Says that what the screen shows is the copy saved on this device, as it was when saved, because
+ * the server cannot be reached (docs/decisions/060).
+ */
+export function SavedCopyNote({ savedAt }: { savedAt: string }) {
+  const zone = useVenueTimeZone();
+  return (
+    <p
+      role="status"
+      data-testid="saved-copy-note"
+      className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-300"
+    >
+      <span className="font-semibold">
+        Saved {formatVenueInstant(savedAt, zone)} — you are offline.
+      </span>{' '}
+      This is how it was then; it updates when you are back online.
+    </p>
+  );
+}
