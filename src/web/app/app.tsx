@@ -1,5 +1,6 @@
 import { BrowserRouter } from 'react-router';
 import { SessionCheck } from '../features/auth/components/session-check';
+import { NewVersionPrompt } from './new-version-prompt';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
 
@@ -15,6 +16,7 @@ export function App() {
         <SessionCheck />
         <AppRoutes />
       </BrowserRouter>
+      <NewVersionPrompt />
     </Providers>
   );
 }
