@@ -53,6 +53,10 @@ export function installableApp() {
       // No runtimeCaching: anything not precached (the API above all) goes to the network as if
       // there were no worker, so an answer is never served stale as though fresh.
       runtimeCaching: [],
+      // A worker takes the open pages at once (its shell is theirs: the same build), so a reload
+      // the player asks for later is carried out even in a tab that opened before any worker.
+      // It never skips waiting by itself: a new version waits for the player (above).
+      clientsClaim: true,
       inlineWorkboxRuntime: true,
       cleanupOutdatedCaches: true,
       // The largest script (the charts) is about 400 kB.
