@@ -1,5 +1,6 @@
 // npm run lighthouse: Lighthouse (mobile) over /, /turfs, /turfs/{id} and /login of the built
-// app, 3 runs a page; prints each page's medians and writes them to bench-results/lighthouse.json.
+// app, 3 runs a page; prints each page's medians and whether Chromium would install the app, and
+// writes them to bench-results/lighthouse.json.
 //
 //   npm run lighthouse                         builds the client if it changed, starts the app
 //   npm run lighthouse -- --runs 5 --pages /,/login
@@ -12,6 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startBuiltApp, type BuiltApp } from './lighthouse/built-app';
+import { installabilityErrors } from './lighthouse/installable';
 import { DEFAULT_PAGES, formatRows, runLighthouse } from './lighthouse/run';
 import { buildClientIfStale } from './build/build-if-stale';
 
@@ -47,11 +49,15 @@ try {
       console.info(`  ${page} run ${run}: performance ${performance.toFixed(2)}`),
   });
   console.info(`\n${formatRows(rows)}`);
-  mkdirSync(dirname(values.out), { recursive: true });
-  writeFileSync(
-    values.out,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), baseUrl, rows }, null, 2)}\n`,
+  const notInstallable = await installabilityErrors(new URL('/', baseUrl).href);
+  console.info(
+    notInstallable.length === 0
+      ? 'Installable: yes'
+      : `Installable: no (${notInstallable.join(', ')})`,
   );
+  mkdirSync(dirname(values.out), { recursive: true });
+  const measured = { measuredAt: new Date().toISOString(), baseUrl, rows, notInstallable };
+  writeFileSync(values.out, `${JSON.stringify(measured, null, 2)}\n`);
   console.info(`\nWritten to ${values.out}`);
 } finally {
   await app?.stop();
