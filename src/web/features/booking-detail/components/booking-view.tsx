@@ -43,6 +43,11 @@ export function BookingView({
   // A rained-out booking moves by its choice (docs/decisions/041), not by the reschedule.
   const rainOutMove = rainOut !== null && rainOut.choice === null;
   const showMovePanel = moving && (booking.actions.reschedule.allowed || rainOutMove);
+  const pass = gatePassReference(booking, now) ? (
+    <CheckInCode reference={booking.reference} />
+  ) : null;
+  // Offline the page is most likely opened at the gate: the pass comes first, under the note.
+  const passFirst = savedAt !== null && pass !== null;
 
   return (
     <>
@@ -55,6 +60,7 @@ export function BookingView({
           <span aria-hidden="true">←</span> Your Bookings
         </Link>
         {savedAt ? <SavedCopyNote savedAt={savedAt} /> : null}
+        {passFirst ? <div className="mx-auto max-w-sm">{pass}</div> : null}
         <BookingHeader
           booking={booking}
           status={status}
@@ -106,7 +112,7 @@ export function BookingView({
             className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-1"
             aria-label="More about this booking"
           >
-            {gatePassReference(booking, now) ? <CheckInCode reference={booking.reference} /> : null}
+            {passFirst ? null : pass}
             {booking.gameId || booking.actions.openGame.allowed ? (
               <OpenGamePanel booking={booking} />
             ) : null}
