@@ -58,6 +58,8 @@ export function installableApp() {
       // It never skips waiting by itself: a new version waits for the player (above).
       clientsClaim: true,
       inlineWorkboxRuntime: true,
+      // Showing a push message and opening its page on a tap (docs/decisions/056).
+      importScripts: ['/push-handler.js'],
       cleanupOutdatedCaches: true,
       // The largest script (the charts) is about 400 kB.
       maximumFileSizeToCacheInBytes: 1024 * 1024,
