@@ -15,7 +15,7 @@ export const REVALIDATE = 'no-cache';
  * The installable app's service worker and manifest (docs/decisions/060) keep their names across
  * builds and name what a new build changed: checked on every visit, so a new version is found.
  */
-const NAMED_ACROSS_BUILDS = new Set(['sw.js', 'manifest.webmanifest']);
+const NAMED_ACROSS_BUILDS = new Set(['sw.js', 'push-handler.js', 'manifest.webmanifest']);
 /** Files of public/ keep their names across builds (images, icons): cached for an hour. */
 export const SHORT_LIVED = 'public, max-age=3600';
 
