@@ -107,6 +107,18 @@ describe('loadConfig', () => {
     ).toThrow('VAPID_SUBJECT');
   });
 
+  it('reads the reminders before play: distinct whole hours, the earliest first (decision 059)', () => {
+    expect(loadConfig({}).reminders).toEqual({ hoursBefore: [24, 2] });
+    expect(loadConfig({ REMINDER_HOURS_BEFORE: ' 2, 48 ,24' }).reminders).toEqual({
+      hoursBefore: [48, 24, 2],
+    });
+    expect(loadConfig({ REMINDER_HOURS_BEFORE: '3' }).reminders.hoursBefore).toEqual([3]);
+    for (const bad of ['24,24', '0,2', '-2', '1.5', '24;2', '24,', 'soon', '169'])
+      expect(() => loadConfig({ REMINDER_HOURS_BEFORE: bad })).toThrow(
+        `Invalid configuration: REMINDER_HOURS_BEFORE must be distinct whole hours from 1 to 168, separated by commas, such as 24,2 (got ${JSON.stringify(bad)})`,
+      );
+  });
+
   it('turns demo data off in production unless asked, and makes cookies secure there', () => {
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
       demoData: false,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseRatePercent } from '../shared/gst';
+import { DEFAULT_REMINDER_HOURS } from '../shared/reminder-schedule';
 import { payoutConfigOf, payoutEnvShape } from './config-payouts';
 import {
   notificationConfigOf,
@@ -61,6 +62,16 @@ const wholeNumber = (least: number, unit: string, fallback: number) =>
       .min(least, `must be at least ${least} (${unit})`)
       .default(fallback),
   );
+
+/** '24,2': distinct whole hours from 1 to a week, latest last; null when the text is not that. */
+export function parseReminderHours(text: string): number[] | null {
+  const hours = text.split(',').map((part) => part.trim());
+  if (!hours.every((part) => /^\d+$/.test(part))) return null;
+  const numbers = hours.map(Number);
+  if (numbers.some((n) => n < 1 || n > 168) || new Set(numbers).size !== numbers.length)
+    return null;
+  return numbers.sort((a, b) => b - a);
+}
 
 const envSchema = z
   .object({
@@ -189,6 +200,17 @@ const envSchema = z
     LIVE_STREAMS_PER_PROCESS: wholeNumber(1, 'open streams', 5_000),
     LIVE_STREAM_IDLE_SECONDS: wholeNumber(1, 'seconds', 600),
     HOUSEKEEPING_INTERVAL_SECONDS: wholeNumber(1, 'seconds', 60),
+    REMINDER_HOURS_BEFORE: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .default(DEFAULT_REMINDER_HOURS.join(','))
+        .transform((text) => parseReminderHours(text) ?? [])
+        .refine(
+          (hours) => hours.length > 0,
+          'must be distinct whole hours from 1 to 168, separated by commas, such as 24,2',
+        ),
+    ),
     LOCAL_UPI_APPROVE_MS: wholeNumber(0, 'milliseconds', 3_000),
     LOCAL_UPI_EXPIRY_MS: wholeNumber(1_000, 'milliseconds', 5 * 60_000),
     DEMO_DATA: z.preprocess(emptyAsUndefined, booleanText.optional()),
@@ -318,6 +340,8 @@ function toConfig(env: z.output<typeof envSchema>) {
      * the browser journeys run it more often, so they wait seconds for what it does.
      */
     housekeepingIntervalMs: env.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
+    /** Reminders before play (docs/decisions/059), in hours before it, the earliest first. */
+    reminders: { hoursBefore: env.REMINDER_HOURS_BEFORE },
     /** Whether PUT /api/v1/test-clock may move the server's clock (docs/decisions/046). */
     testClock: env.TEST_CLOCK,
     /** GST on invoices (decision 038): the rate (basis points) prices include, and the SAC code. */
