@@ -44,7 +44,7 @@ export const SERVER_LAYERS = [
   ['availability', 'promos', 'invoices'],
   ['payments'],
   ['splits', 'games', 'moves', 'payouts'],
-  ['aftercare', 'mail', 'owners', 'waitlist', 'local-gateway', 'previews'],
+  ['aftercare', 'mail', 'owners', 'waitlist', 'local-gateway', 'previews', 'reminders'],
   ['venue', 'notifications'],
   ['demo', 'system'],
   ['testing'],

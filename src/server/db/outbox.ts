@@ -39,6 +39,16 @@ export const OUTBOX_PAYLOADS = {
     reason: z.string().max(80),
     deadline: z.iso.datetime(),
   }),
+  /**
+   * A reminder before play (docs/decisions/059): which one ('24h', '2h': its configured hours
+   * before play) and the start it reminds of, so a booking moved since is not reminded of the
+   * old time; one a (booking, reminder, start), as booking_reminders records it.
+   */
+  'booking.reminder': z.object({
+    bookingId: z.guid(),
+    reminder: z.string().regex(/^[1-9]\d*h$/),
+    playAt: z.iso.datetime(),
+  }),
   /** The gateway gave back a cancellation's refund. */
   'refund.completed': z.object({ bookingId: z.guid(), amountPaise: z.number().int().min(1) }),
   /**

@@ -15,6 +15,8 @@ import { bookingCancelledMails } from './templates/booking-cancelled';
 import { bookingConfirmedMails } from './templates/booking-confirmed';
 import { bookingRainedOutMails } from './templates/booking-rained-out';
 import { bookingRescheduledMails } from './templates/booking-rescheduled';
+import { bookingReminderMails } from './templates/booking-reminder';
+import { reminderFacts } from './reminder-data';
 import { refundCompletedMails } from './templates/refund-completed';
 import { waitlistOfferedMails } from './templates/waitlist-offered';
 import { splitDeadlineMails } from './templates/split-deadline';
@@ -100,6 +102,11 @@ export async function composeMails(
         ...bookingRainedOutMails(booking, rainOut, choice, settings),
         ...teammateRainedOutMails(booking, rainOut.reason, choice, teammates, settings),
       ];
+    }
+    case 'booking.reminder': {
+      const reminder = parse(event.topic, event.payload);
+      const booking = await reminderFacts(db, reminder.bookingId);
+      return bookingReminderMails(booking, reminder, settings);
     }
     case 'refund.completed': {
       const refund = parse(event.topic, event.payload);

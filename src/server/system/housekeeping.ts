@@ -16,17 +16,18 @@ import { issueStatements } from '../payouts/payout-statements';
 import { issueFeeInvoices } from '../payouts/fee-invoices';
 import type { PayoutRail } from '../payouts/payout-rail';
 import { safeForLog } from '../http/logging';
+import { sendDueReminders } from '../reminders/reminder-job';
 
 /** What a sweep touches: the database, the clock, the rate counter and the card provider. */
 export interface HousekeepingContext extends PaymentContext {
   rateCounter: Pick<RateCounter, 'sweep'>;
-  config: Pick<AppConfig, 'payouts' | 'venueTimeZone' | 'housekeepingIntervalMs'>;
+  config: Pick<AppConfig, 'payouts' | 'venueTimeZone' | 'housekeepingIntervalMs' | 'reminders'>;
   payoutRail: PayoutRail;
 }
 
 /**
  * One sweep: expired sessions and holds, waitlist offers, stale rate limits, unsettled payments,
- * lapsed rain-out choices, due refunds.
+ * lapsed rain-out choices, reminders before play, due refunds.
  */
 export async function sweep(context: HousekeepingContext) {
   await deleteExpiredSessions(context.db, context.now());
@@ -40,6 +41,8 @@ export async function sweep(context: HousekeepingContext) {
   await sweepGames(context);
   // A rained-out player who did not choose within 24 hours gets the credit (decision 041).
   await creditLapsedRainOuts(context);
+  // After every change of the minute to what will be played: reminders before play (059).
+  await sendDueReminders(context);
   // Last: it makes every refund still due, whatever wrote it (decision 052).
   await reconcilePayments(context);
   // After every money change of the minute: what each venue is owed (docs/decisions/054).
