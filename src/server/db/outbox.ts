@@ -49,6 +49,8 @@ export const OUTBOX_PAYLOADS = {
     reminder: z.string().regex(/^[1-9]\d*h$/),
     playAt: z.iso.datetime(),
   }),
+  /** The owner's morning summary of the venue day's bookings (docs/decisions/059). */
+  'owner.day_summary': z.object({ ownerId: z.guid(), day: z.iso.date() }),
   /** The gateway gave back a cancellation's refund. */
   'refund.completed': z.object({ bookingId: z.guid(), amountPaise: z.number().int().min(1) }),
   /**

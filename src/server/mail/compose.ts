@@ -17,6 +17,8 @@ import { bookingRainedOutMails } from './templates/booking-rained-out';
 import { bookingRescheduledMails } from './templates/booking-rescheduled';
 import { bookingReminderMails } from './templates/booking-reminder';
 import { reminderFacts } from './reminder-data';
+import { ownerDaySummaryMails } from './templates/owner-day-summary';
+import { daySummaryFacts } from './day-summary-data';
 import { refundCompletedMails } from './templates/refund-completed';
 import { waitlistOfferedMails } from './templates/waitlist-offered';
 import { splitDeadlineMails } from './templates/split-deadline';
@@ -107,6 +109,10 @@ export async function composeMails(
       const reminder = parse(event.topic, event.payload);
       const booking = await reminderFacts(db, reminder.bookingId);
       return bookingReminderMails(booking, reminder, settings);
+    }
+    case 'owner.day_summary': {
+      const { ownerId, day } = parse(event.topic, event.payload);
+      return ownerDaySummaryMails(await daySummaryFacts(db, ownerId, day), settings);
     }
     case 'refund.completed': {
       const refund = parse(event.topic, event.payload);

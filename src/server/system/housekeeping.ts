@@ -17,6 +17,7 @@ import { issueFeeInvoices } from '../payouts/fee-invoices';
 import type { PayoutRail } from '../payouts/payout-rail';
 import { safeForLog } from '../http/logging';
 import { sendDueReminders } from '../reminders/reminder-job';
+import { queueOwnerDaySummaries } from '../reminders/owner-day-summary';
 
 /** What a sweep touches: the database, the clock, the rate counter and the card provider. */
 export interface HousekeepingContext extends PaymentContext {
@@ -27,7 +28,7 @@ export interface HousekeepingContext extends PaymentContext {
 
 /**
  * One sweep: expired sessions and holds, waitlist offers, stale rate limits, unsettled payments,
- * lapsed rain-out choices, reminders before play, due refunds.
+ * lapsed rain-out choices, reminders before play and the owners' morning summary, due refunds.
  */
 export async function sweep(context: HousekeepingContext) {
   await deleteExpiredSessions(context.db, context.now());
@@ -43,6 +44,7 @@ export async function sweep(context: HousekeepingContext) {
   await creditLapsedRainOuts(context);
   // After every change of the minute to what will be played: reminders before play (059).
   await sendDueReminders(context);
+  await queueOwnerDaySummaries(context);
   // Last: it makes every refund still due, whatever wrote it (decision 052).
   await reconcilePayments(context);
   // After every money change of the minute: what each venue is owed (docs/decisions/054).
