@@ -28,7 +28,8 @@ export interface HousekeepingContext extends PaymentContext {
 
 /**
  * One sweep: expired sessions and holds, waitlist offers, stale rate limits, unsettled payments,
- * lapsed rain-out choices, reminders before play and the owners' morning summary, due refunds.
+ * lapsed rain-out choices, due refunds, venues' payouts; then reminders before play and the
+ * owners' morning summary.
  */
 export async function sweep(context: HousekeepingContext) {
   await deleteExpiredSessions(context.db, context.now());
@@ -42,9 +43,6 @@ export async function sweep(context: HousekeepingContext) {
   await sweepGames(context);
   // A rained-out player who did not choose within 24 hours gets the credit (decision 041).
   await creditLapsedRainOuts(context);
-  // After every change of the minute to what will be played: reminders before play (059).
-  await sendDueReminders(context);
-  await queueOwnerDaySummaries(context);
   // Last: it makes every refund still due, whatever wrote it (decision 052).
   await reconcilePayments(context);
   // After every money change of the minute: what each venue is owed (docs/decisions/054).
@@ -53,6 +51,10 @@ export async function sweep(context: HousekeepingContext) {
   await releasePayouts(context);
   await issueStatements(context);
   await issueFeeInvoices(context);
+  // Messages about what will be played, after every change of the minute, and after the money,
+  // so a failure here never holds back a refund or a payout (docs/decisions/059).
+  await sendDueReminders(context);
+  await queueOwnerDaySummaries(context);
 }
 
 /**
