@@ -68,6 +68,13 @@ describe('the reminder before play', () => {
     expect(mail!.html).toContain(
       `https://turfbook.example.com/displaybookings/${scene.booking.id}`,
     );
+    // By the player's channels for reminders; a phone shows the heading and the first paragraph.
+    expect(mail!.kind).toBe('reminder');
+    expect(mail!.brief).toEqual({
+      title: 'Your game is tomorrow at 7:00 PM',
+      body: `Your game at Andheri Arena is tomorrow at 7:00 PM. Show your booking pass at the gate, or quote the reference ${ref}.`,
+      url: `https://turfbook.example.com/displaybookings/${scene.booking.id}`,
+    });
     // The owner is not told: the morning summary tells them of the day.
     const [today] = await compose(sameDay, '2h');
     expect(today!.subject).toBe(`Your game at Andheri Arena is today at 7:00 PM (${ref})`);

@@ -136,6 +136,12 @@ describe("the owners' morning summary", () => {
     expect(mail!.text).toContain('Today at Andheri Arena\n- 7:00 PM – 8:00 PM, Court 2: Asha');
     expect(mail!.text).toContain('Today at Bandra Box\n- 8:00 AM – 9:00 AM, Bandra Box: Vikram');
     expect(mail!.html).toContain('https://turfbook.example.com/turf-bookings');
+    expect(mail!.kind).toBe('ownerSummary');
+    expect(mail!.brief).toEqual({
+      title: 'Today at Andheri Arena and 1 more',
+      body: 'You have 2 bookings today, Sun, 12 May 2030.',
+      url: 'https://turfbook.example.com/turf-bookings',
+    });
     for (const personal of [asha.email, asha.mobilenumber, '9123456780', 'Patil', 'Rao'])
       expect(mail!.text + mail!.html).not.toContain(personal);
     // Meena's day has no booking; a summary read the day after says nothing.
