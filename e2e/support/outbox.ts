@@ -53,8 +53,8 @@ export interface WhatsAppFile {
   };
 }
 
-async function whatsappMessages(): Promise<WhatsAppFile[]> {
-  const dir = join(OUTBOX, 'whatsapp');
+async function whatsappMessages(outbox: string): Promise<WhatsAppFile[]> {
+  const dir = join(outbox, 'whatsapp');
   const names = await readdir(dir).catch(() => [] as string[]);
   const texts = await Promise.all(
     names.filter((name) => name.endsWith('.json')).map((name) => readFile(join(dir, name), 'utf8')),
@@ -62,18 +62,29 @@ async function whatsappMessages(): Promise<WhatsAppFile[]> {
   return texts.map((text) => JSON.parse(text) as WhatsAppFile);
 }
 
-/** The first WhatsApp message to the 10-digit `number` from `template`, once it was written. */
-export async function waitForWhatsApp(number: string, template: string): Promise<WhatsAppFile> {
+/**
+ * The first WhatsApp message to the 10-digit `number` from `template` whose heading is `heading`
+ * (any, without), once it was written; `outbox` is the server's DATA_DIR/outbox.
+ */
+export async function waitForWhatsApp(
+  number: string,
+  template: string,
+  { heading, outbox = OUTBOX }: { heading?: string; outbox?: string } = {},
+): Promise<WhatsAppFile> {
   let found: WhatsAppFile | undefined;
   await expect
     .poll(
       async () => {
-        found = (await whatsappMessages()).find(
-          (message) => message.to === `91${number}` && message.template.name === template,
+        found = (await whatsappMessages(outbox)).find(
+          (message) =>
+            message.to === `91${number}` &&
+            message.template.name === template &&
+            (heading === undefined ||
+              message.template.components[0]?.parameters[0]?.text === heading),
         );
         return !!found;
       },
-      { timeout: 30_000, message: `a WhatsApp ${template} to ${number}` },
+      { timeout: 60_000, message: `a WhatsApp ${template} to ${number} (${heading ?? 'any'})` },
     )
     .toBe(true);
   return found!;
