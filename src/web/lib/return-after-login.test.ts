@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginReturnTo, pathAfterLogin } from './return-after-login';
+import { loginReturnFrom, loginReturnTo, pathAfterLogin } from './return-after-login';
 
 describe('pathAfterLogin', () => {
   it('brings a player back where they were sent from', () => {
@@ -23,5 +23,33 @@ describe('pathAfterLogin', () => {
       '/login',
     ])
       expect(pathAfterLogin('user', { returnTo })).toBe('/');
+  });
+});
+
+describe('loginReturnFrom', () => {
+  it("reads a guard's state first, else the page's ?returnTo=", () => {
+    expect(
+      loginReturnFrom({ state: loginReturnTo('/turfs/a'), search: '?returnTo=/games/b' }),
+    ).toEqual({ returnTo: '/turfs/a' });
+    expect(
+      loginReturnFrom({
+        state: null,
+        search: `?returnTo=${encodeURIComponent('/splits/s?token=t')}`,
+      }),
+    ).toEqual({ returnTo: '/splits/s?token=t' });
+    expect(loginReturnFrom({ state: null, search: '' })).toBeNull();
+  });
+
+  it('drops a return to another site, from either place', () => {
+    expect(loginReturnFrom({ state: { returnTo: '//evil.example' }, search: '' })).toBeNull();
+    expect(
+      loginReturnFrom({
+        state: null,
+        search: `?returnTo=${encodeURIComponent('/\\evil.example')}`,
+      }),
+    ).toBeNull();
+    expect(
+      loginReturnFrom({ state: null, search: '?returnTo=https%3A%2F%2Fevil.example' }),
+    ).toBeNull();
   });
 });
