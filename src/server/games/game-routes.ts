@@ -9,6 +9,7 @@ import {
   gameListAnswerSchema,
   gameListQuerySchema,
   gameParamsSchema,
+  gamePreviewAnswerSchema,
   gamePlayerParamsSchema,
   gameRefundToBodySchema,
 } from '../../shared/api/game-contract';
@@ -25,7 +26,9 @@ import { requireDatesWithin } from '../http/date-windows';
 import { cancelGame, chooseSpotRefundTo, closeGame, leaveGame, removePlayer } from './game-changes';
 import { finishGamePayment } from './game-finish';
 import { startJoin } from './game-join';
+import { gamePreview } from './game-preview';
 import { gameDetail, listOpenGames, openGame } from './game-service';
+import { HttpError } from '../http/errors';
 
 // /api/v1/games (docs/decisions/045): open games, listed, joined, left, and run by the organizer.
 
@@ -91,6 +94,24 @@ export function gameRoutes(context: CheckoutContext & StartLimitContext): Fastif
       },
       async (request) =>
         gameDetail(context.db, requireUser(request), request.params.gameId, clock()),
+    );
+
+    // A game's link, opened before signing in (docs/decisions/061): the link preview's facts only.
+    app.get(
+      '/:gameId/preview',
+      {
+        schema: {
+          tags: ['games'],
+          summary: 'One game as anyone with its link sees it: turf, day, time, spots and price',
+          params: gameParamsSchema,
+          response: { 200: gamePreviewAnswerSchema, 400: errorSchema, 404: errorSchema },
+        },
+      },
+      async (request) => {
+        const preview = await gamePreview(context.db, request.params.gameId, clock());
+        if (!preview) throw new HttpError(404, GAME_MESSAGES.notFound);
+        return { success: true as const, preview };
+      },
     );
 
     app.post(

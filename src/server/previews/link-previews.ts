@@ -4,14 +4,11 @@ import { formatDate, formatPaise } from '../../shared/display-format';
 import { regularFromPaise, rulesWithBase } from '../../shared/price-rules';
 import { timeLabel } from '../../shared/slots';
 import type { LocalDate } from '../../shared/time';
-import { bookingsOfPayment } from '../bookings/queries';
 import type { DbOrTx } from '../db/database';
 import { turfs } from '../db/schema';
-import { games } from '../db/schema-games';
-import { gamesAnswer } from '../games/game-service';
+import { gamePreview as gameFacts } from '../games/game-preview';
 import { publicImageUrl } from '../http/public-urls';
-import { holdsLink } from '../splits/split-service';
-import { findSplit, liveShares, sharesOf } from '../splits/split-records';
+import { splitFactsByLink } from '../splits/split-preview';
 
 // What a link to TurfBook shows where it is shared (WhatsApp's preview, any crawler): a turf, an
 // open game or a split's share link, read before any script runs (docs/decisions/055). Only what
@@ -73,7 +70,7 @@ async function turfPreview(context: PreviewContext, turfId: string, origin: stri
 
 async function gamePreview(context: PreviewContext, gameId: string, origin: string) {
   const clock = { now: context.now(), timeZone: context.timeZone };
-  const [game] = await gamesAnswer(context.db, eq(games.id, gameId), clock, false);
+  const game = await gameFacts(context.db, gameId, clock);
   if (!game) return null;
   const when = `${formatDate(game.date as LocalDate)}, ${game.startTime}–${game.endTime}`;
   const sport = sportOf(game.sport);
@@ -100,27 +97,17 @@ async function splitPreview(
   token: string | null,
   origin: string,
 ) {
-  const split = await findSplit(context.db, splitId);
-  // Without its token a split is nobody's business (the page itself answers 404).
-  if (!split || !holdsLink(split, token ?? undefined)) return null;
-  const [booking] = await bookingsOfPayment(context.db, split.bookerIntentId);
-  const [turf] = await context.db
-    .select({ name: turfs.name, imageUrl: turfs.imageUrl })
-    .from(turfs)
-    .where(eq(turfs.id, split.turfId));
-  if (!booking || !turf) return null;
-  const unpaid = liveShares(await sharesOf(context.db, split.id)).filter(
-    (share) => share.position > 0 && share.status === 'unpaid',
-  );
-  const when = `${formatDate(booking.day)} ${timeLabel(booking.startMinute)}`;
-  const open = split.status === 'open' && unpaid.length > 0;
-  const share = Math.min(...unpaid.map((one) => one.amountPaise));
+  const facts = await splitFactsByLink(context.db, splitId, token);
+  if (!facts) return null;
+  const { split, turf, sharePaise } = facts;
+  const when = `${formatDate(facts.day)} ${timeLabel(facts.startMinute)}`;
+  const open = facts.collecting && sharePaise !== null;
   return {
     title: open
-      ? `Pay your share ${formatPaise(share)} for ${turf.name}, ${when}`
+      ? `Pay your share ${formatPaise(sharePaise)} for ${turf.name}, ${when}`
       : `${turf.name}, ${when}`,
     description: open
-      ? `${unpaid.length} of ${split.players - 1} shares still to pay on TurfBook.`
+      ? `${facts.unpaidShares} of ${split.players - 1} shares still to pay on TurfBook.`
       : 'No shares of this booking are left to pay.',
     url: `${origin}/splits/${split.id}?token=${encodeURIComponent(split.token)}`,
     image: publicImageUrl(turf.imageUrl, origin),

@@ -10,6 +10,7 @@ import {
   shareRefundToBodySchema,
   splitAnswerSchema,
   splitParamsSchema,
+  splitPreviewAnswerSchema,
   splitTokenQuerySchema,
 } from '../../shared/api/split-contract';
 import { canPayShare, canRunSplit, type Actor } from '../../shared/permissions';
@@ -22,7 +23,10 @@ import { finishSplitPayment } from './split-finish';
 import { callOffSplit } from './split-sweep';
 import { openSplitsOf } from './split-list';
 import { startRestPayment, startSharePayment } from './split-pay';
+import { splitFactsByLink, splitPreviewOf } from './split-preview';
 import { chooseShareRefund, removeShare, requireVisibleSplit, splitAnswer } from './split-service';
+import { HttpError } from '../http/errors';
+import { SPLIT_MESSAGES } from '../../shared/split';
 import type { StartLimitContext } from '../payments/start-limit';
 
 // /api/v1/splits (docs/decisions/044): a split booking's shares, seen and paid through its link.
@@ -85,6 +89,31 @@ export function splitRoutes(
       async (request) => {
         const { splitId } = request.params;
         return answerOf(request, requireUser(request), splitId, request.query.token);
+      },
+    );
+
+    // The share link's front door (docs/decisions/061): no session needed, the token is the key,
+    // and the answer is the link preview's facts only (decision 055).
+    app.get(
+      '/:splitId/preview',
+      {
+        schema: {
+          tags: ['split'],
+          summary:
+            "What a holder of the share link sees before signing in: turf, day, time and a teammate's share",
+          params: splitParamsSchema,
+          querystring: splitTokenQuerySchema,
+          response: { 200: splitPreviewAnswerSchema, 400: errorSchema, 404: errorSchema },
+        },
+      },
+      async (request) => {
+        const facts = await splitFactsByLink(
+          context.db,
+          request.params.splitId,
+          request.query.token,
+        );
+        if (!facts) throw new HttpError(404, SPLIT_MESSAGES.notFound);
+        return { success: true as const, preview: splitPreviewOf(facts) };
       },
     );
 

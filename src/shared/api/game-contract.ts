@@ -51,6 +51,31 @@ export const gameListAnswerSchema = z.object({
   success: z.literal(true),
   games: z.array(gameSchema),
 });
+/**
+ * GET /api/v1/games/:gameId/preview: a game as anyone with its link sees it before signing in
+ * (docs/decisions/061), the facts of its link preview (decision 055): not its organizer, nor the
+ * organizer's note, which may hold a phone number.
+ */
+export const gamePreviewSchema = gameSchema.pick({
+  _id: true,
+  turf: true,
+  date: true,
+  startTime: true,
+  endTime: true,
+  sport: true,
+  level: true,
+  spotsTotal: true,
+  spotsFree: true,
+  pricePerSpot: true,
+  pricePerSpotPaise: true,
+  status: true,
+});
+export type GamePreview = z.infer<typeof gamePreviewSchema>;
+export const gamePreviewAnswerSchema = z.object({
+  success: z.literal(true),
+  preview: gamePreviewSchema,
+});
+
 export const gameAnswerSchema = z.object({ success: z.literal(true), game: gameSchema });
 
 const playerStatusSchema = z.enum(['joined', 'left', 'removed', 'refunded']);

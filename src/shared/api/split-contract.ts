@@ -118,3 +118,27 @@ export const mySplitsAnswerSchema = z.object({
   success: z.literal(true),
   splits: z.array(mySplitSchema),
 });
+
+/**
+ * GET /api/v1/splits/:splitId/preview?token=…: what anyone holding the link sees before signing in
+ * (docs/decisions/061), the facts of its link preview (decision 055) and nothing personal.
+ */
+export const splitPreviewAnswerSchema = z.object({
+  success: z.literal(true),
+  preview: z.object({
+    turfId: z.string(),
+    turfName: z.string(),
+    location: z.string(),
+    /** The venue-local date, YYYY-MM-DD. */
+    date: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+    status: z.enum(['open', 'complete', 'ended']),
+    /** A teammate's share still to pay (rupees text), or null when none is left. */
+    share: z.string().nullable(),
+    /** Teammates' shares still unpaid, of `teammates`. */
+    sharesLeft: z.number(),
+    teammates: z.number(),
+  }),
+});
+export type SplitPreview = z.infer<typeof splitPreviewAnswerSchema>['preview'];
