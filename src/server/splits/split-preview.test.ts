@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { TEST_NOW, confirmCard, paymentScene } from '../testing/payment-kit';
+import { TEST_NOW, confirmCard, paymentScene, postPayment, slotBody } from '../testing/payment-kit';
 import { openPaidSplit, payShare, sharesInDb, teammate } from '../testing/split-kit';
 import { useTestApp } from '../testing/test-app';
 
@@ -116,5 +116,25 @@ describe('GET /api/v1/splits/:splitId/preview', () => {
       share: null,
       sharesLeft: 0,
     });
+  });
+});
+
+function startSplit(app: App, cookie: string, turfId: string, players: number, amount: string) {
+  return postPayment(app, cookie, { ...slotBody(turfId), amount, split: { players } });
+}
+
+describe('the share shown before signing in', () => {
+  it('is the one the page then asks for: the first unpaid teammate share, odd paisa and all', async () => {
+    const { turf, cookie } = await paymentScene(t.app, t.database.db, 80_000);
+    // ₹800 in 3: ₹266.67, ₹266.67, ₹266.66; a teammate is handed share 2 (₹266.67), not the
+    // smallest.
+    const started = await startSplit(t.app, cookie, turf.id, 3, '800.00');
+    expect(started.statusCode, started.body).toBe(200);
+    const split = started.json() as { splitId: string; shareToken: string; clientSecret: string };
+    expect((await confirmCard(t.app, split.clientSecret)).statusCode).toBe(200);
+    const shares = await sharesInDb(t.database.db, split.splitId);
+    expect(shares.map((share) => share.amountPaise)).toEqual([26_667, 26_667, 26_666]);
+    const answer = await preview(t.app, split.splitId, split.shareToken);
+    expect(answer.json().preview.share).toBe('266.67');
   });
 });

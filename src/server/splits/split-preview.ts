@@ -22,7 +22,11 @@ export interface SplitFacts {
   endMinute: number;
   /** Teammates' shares still unpaid (the booker's own is never one of them). */
   unpaidShares: number;
-  /** The smallest of them (shares differ by a paisa at most), or null when none is left. */
+  /**
+   * The first of them by position, the one the split's page hands a teammate (web
+   * `shareToPay`), so the share shown before signing in is the one asked for after; null when
+   * none is left. Shares differ by a paisa at most.
+   */
   sharePaise: number | null;
   /** Open and a teammate's share still to pay. */
   collecting: boolean;
@@ -43,9 +47,9 @@ export async function splitFactsByLink(
     .from(turfs)
     .where(eq(turfs.id, split.turfId));
   if (!booking || !turf) return null;
-  const unpaid = liveShares(await sharesOf(db, split.id)).filter(
-    (share) => share.position > 0 && share.status === 'unpaid',
-  );
+  const unpaid = liveShares(await sharesOf(db, split.id))
+    .filter((share) => share.position > 0 && share.status === 'unpaid')
+    .sort((a, b) => a.position - b.position);
   return {
     split,
     turf,
@@ -53,7 +57,7 @@ export async function splitFactsByLink(
     startMinute: booking.startMinute,
     endMinute: booking.endMinute,
     unpaidShares: unpaid.length,
-    sharePaise: unpaid.length ? Math.min(...unpaid.map((share) => share.amountPaise)) : null,
+    sharePaise: unpaid[0]?.amountPaise ?? null,
     collecting: split.status === 'open' && unpaid.length > 0,
   };
 }
