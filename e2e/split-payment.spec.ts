@@ -45,8 +45,9 @@ async function payAsFriend(browser: Browser, link: string, visit: FriendVisit) {
   const friend = await openSecondBrowser(browser, new URL(link).origin, test.info().project.use);
   const { page } = friend;
   await page.goto(link);
-  // Logged out: sent to log in, and brought back to the split after.
-  await expect(page).toHaveURL('/login');
+  // Logged out: the link's front door says what the share pays for; signing in (or up) comes
+  // back to the split (decision 061).
+  await expect(page.getByTestId('front-door-amount')).toHaveText('Your share₹160.00');
   if (visit.signUp) {
     await page.getByRole('link', { name: 'Sign up' }).click();
     await page.getByLabel('Full Name', { exact: true }).fill(account.fullname);
@@ -55,13 +56,14 @@ async function payAsFriend(browser: Browser, link: string, visit: FriendVisit) {
     await page.getByLabel('Mobile Number', { exact: true }).fill(account.mobilenumber);
     await page.getByRole('radio', { name: 'User', exact: true }).check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page).toHaveURL('/login');
+  } else {
+    await page.getByRole('link', { name: 'Sign in to pay' }).click();
+    await expect(page).toHaveURL(/\/login\?returnTo=/);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('radio', { name: 'User', exact: true }).check();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
   }
-  // The form in place (not a fresh /login, which would forget where to come back to).
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('radio', { name: 'User', exact: true }).check();
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/splits\/[0-9a-f-]{36}\?token=/);
   await expect(page.getByRole('heading', { name: 'Your share: ₹160.00' })).toBeVisible();
   if (visit.picture) {

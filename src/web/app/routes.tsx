@@ -79,17 +79,11 @@ export function AppRoutes() {
           path="checkout"
           element={<RequireLogin>{(user) => <CheckoutPage user={user} />}</RequireLogin>}
         />
-        {/* A split booking's shares (decision 044): a teammate logged out logs in and comes back. */}
-        <Route
-          path="splits/:splitId"
-          element={<RequireLogin>{(user) => <SplitPage user={user} />}</RequireLogin>}
-        />
-        {/* Open games (decision 045): anyone finds them; a logged-out player logs in and comes back. */}
+        {/* A split booking's shares (decision 044); logged out, its front door (decision 061). */}
+        <Route path="splits/:splitId" element={<SplitPage />} />
+        {/* Open games (decision 045): anyone finds them; a game's link has a front door (061). */}
         <Route path="games" element={<GamesPage />} />
-        <Route
-          path="games/:gameId"
-          element={<RequireLogin>{(user) => <GamePage user={user} />}</RequireLogin>}
-        />
+        <Route path="games/:gameId" element={<GamePage />} />
         {/* The development UPI app (decision 037): answers requests only with the local gateway. */}
         <Route path="dev/upi-app" element={<DevUpiAppPage />} />
         <Route

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GameJson } from '../../shared/api/game-contract';
+import type { GameJson, GamePreview } from '../../shared/api/game-contract';
 import type { gameDetailAnswerSchema } from '../../shared/api/game-contract';
 import type { z } from 'zod';
 import { API_BASE, api } from '../lib/api-client';
@@ -14,6 +14,7 @@ export const gameKeys = {
   all: ['games'] as const,
   list: (filters: GameFilters) => ['games', 'list', filters] as const,
   one: (gameId: string) => ['games', 'one', gameId] as const,
+  preview: (gameId: string) => ['games', 'preview', gameId] as const,
 };
 
 export function gamePath(gameId: string): string {
@@ -37,5 +38,17 @@ export function useGame(gameId: string) {
   return useQuery({
     queryKey: gameKeys.one(gameId),
     queryFn: ({ signal }) => api.get<GameDetail>(gamePath(gameId), signal),
+  });
+}
+
+/** A game as anyone with its link sees it before signing in (docs/decisions/061). */
+export function useGamePreview(gameId: string) {
+  return useQuery({
+    queryKey: gameKeys.preview(gameId),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ preview: GamePreview }>(`${gamePath(gameId)}/preview`, signal)
+        .then((body) => body.preview),
+    retry: false,
   });
 }

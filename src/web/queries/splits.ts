@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MySplit, SplitAnswer } from '../../shared/api/split-contract';
+import type { MySplit, SplitAnswer, SplitPreview } from '../../shared/api/split-contract';
 import { API_BASE, api } from '../lib/api-client';
 
 // Split the cost (docs/decisions/044): a split's page and the player's splits still collecting.
@@ -9,6 +9,8 @@ export const splitKeys = {
   all: ['splits'] as const,
   mine: ['splits', 'mine'] as const,
   one: (splitId: string) => ['splits', 'one', splitId] as const,
+  preview: (splitId: string, token: string | null) =>
+    ['splits', 'preview', splitId, token] as const,
 };
 
 /** The query of the split's link: `?token=…` for a teammate, nothing for the booker. */
@@ -27,6 +29,18 @@ export function useSplit(splitId: string, token: string | null) {
       api.get<SplitAnswer>(`${splitPath(splitId)}${tokenQuery(token)}`, signal),
     // Teammates pay from their own phones: the page catches up while it is open.
     refetchInterval: 15_000,
+  });
+}
+
+/** What a holder of the link sees before signing in (docs/decisions/061); not retried on a 404. */
+export function useSplitPreview(splitId: string, token: string | null) {
+  return useQuery({
+    queryKey: splitKeys.preview(splitId, token),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ preview: SplitPreview }>(`${splitPath(splitId)}/preview${tokenQuery(token)}`, signal)
+        .then((body) => body.preview),
+    retry: false,
   });
 }
 

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { LoginData, LoginInput } from '../../../../shared/auth-schemas';
 import { isApiRequestError } from '../../../lib/api-client';
-import { pathAfterLogin } from '../../../lib/return-after-login';
+import { loginReturnFrom, pathAfterLogin } from '../../../lib/return-after-login';
 import { notify } from '../../../lib/toasts';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { TextField } from '../../../components/form/text-field';
@@ -25,7 +25,9 @@ const linkClass = 'font-semibold text-emerald-700 hover:text-emerald-800 hover:u
 /** /login (spec §2, §5, §8): nothing is sent while the form shows errors. */
 export function LoginPage() {
   const navigate = useNavigate();
-  const cameFrom = useLocation().state;
+  // A guard's redirect or a share link's ?returnTo= (docs/decisions/061), checked to be ours.
+  const location = useLocation();
+  const cameFrom = loginReturnFrom(location);
   const loginMutation = useLoginMutation();
   const {
     register,
@@ -43,7 +45,11 @@ export function LoginPage() {
           notify((toast) => toast.error(answer.message || LOGIN_FAILED));
           return;
         }
-        notify((toast) => toast.success(answer.message));
+        // One toast at a time: "Registered successfully" still showing goes (decision 061).
+        notify((toast) => {
+          toast.dismiss();
+          toast.success(answer.message);
+        });
         navigate(pathAfterLogin(answer.user.role, cameFrom));
       },
       onError: (error) => {
@@ -62,7 +68,11 @@ export function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to="/signup" state={cameFrom} className={linkClass}>
+          <Link
+            to={{ pathname: '/signup', search: location.search }}
+            state={cameFrom}
+            className={linkClass}
+          >
             Sign up
           </Link>
         </>

@@ -7,6 +7,8 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { TextField } from '../../../components/form/text-field';
 import { useRegisterMutation, type RegisterValues } from '../api/register';
+import { useSignUpAndReturn } from '../hooks/use-sign-up-and-return';
+import { loginReturnFrom } from '../../../lib/return-after-login';
 import { AuthCard } from './auth-card';
 import { SubmitButton } from './submit-button';
 
@@ -27,9 +29,13 @@ const linkClass = 'font-semibold text-emerald-700 hover:text-emerald-800 hover:u
  */
 export function SignupPage() {
   const navigate = useNavigate();
-  // Sent here from a login that will return somewhere (a split's link): the login after signing
-  // up returns there too.
-  const cameFrom = useLocation().state;
+  // Sent here from a login that will return somewhere (the booking grid): the login after signing
+  // up returns there too. From a share link's front door (?returnTo=), signing up also logs in
+  // and goes straight back to the share (docs/decisions/061).
+  const location = useLocation();
+  const cameFrom = loginReturnFrom(location);
+  const shareReturn = loginReturnFrom({ state: null, search: location.search });
+  const signUpAndReturn = useSignUpAndReturn(shareReturn ?? { returnTo: '/' });
   const registerMutation = useRegisterMutation();
   const {
     register,
@@ -49,7 +55,8 @@ export function SignupPage() {
           return;
         }
         toast.success(SIGNUP_SUCCESS);
-        navigate('/login', { state: cameFrom });
+        if (shareReturn) signUpAndReturn.finish(answer, values.password);
+        else navigate('/login', { state: cameFrom });
       },
       onError: (error) => {
         toast.error(
@@ -71,7 +78,11 @@ export function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" state={cameFrom} className={linkClass}>
+          <Link
+            to={{ pathname: '/login', search: location.search }}
+            state={cameFrom}
+            className={linkClass}
+          >
             Login
           </Link>
         </>
@@ -116,7 +127,9 @@ export function SignupPage() {
           registration={register('role')}
           error={errors.role?.message}
         />
-        <SubmitButton pending={registerMutation.isPending}>Sign Up</SubmitButton>
+        <SubmitButton pending={registerMutation.isPending || signUpAndReturn.pending}>
+          Sign Up
+        </SubmitButton>
       </form>
     </AuthCard>
   );

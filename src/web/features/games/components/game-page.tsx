@@ -1,12 +1,14 @@
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/api-types';
 import { ACTION_PRIMARY } from '../../../components/action-styles';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { StatePanel } from '../../../components/state-panel';
+import { useAuthStore } from '../../../lib/auth-store';
 import { useGame, type GameDetail } from '../../../queries/games';
 import { failureText } from '../game-wording';
 import { GameTerms, gameWhen, levelLabel } from './game-card';
+import { GameFrontDoor } from './game-front-door';
 import { GameOrganizerPanel } from './game-organizer-panel';
 import { GameYouPanel } from './game-you-panel';
 
@@ -54,25 +56,39 @@ function GameView({ detail, user }: { detail: GameDetail; user: SessionUser }) {
   );
 }
 
-/** /games/:gameId: one open game; players join or leave, its organizer runs it (decision 045). */
-export function GamePage({ user }: { user: SessionUser }) {
-  const { gameId = '' } = useParams();
+/** The game as a signed-in player (or its organizer) sees it. */
+function SignedInGame({ user, gameId }: { user: SessionUser; gameId: string }) {
   const game = useGame(gameId);
+  return game.isPending ? (
+    <div className="flex justify-center py-16">
+      <Spinner label="Loading the game" />
+    </div>
+  ) : game.isError ? (
+    <StatePanel title="This game cannot be shown" text={failureText(game.error)} tone="error">
+      <Link to="/games" className={ACTION_PRIMARY}>
+        Open games
+      </Link>
+    </StatePanel>
+  ) : (
+    <GameView detail={game.data} user={user} />
+  );
+}
+
+/**
+ * /games/:gameId: one open game; players join or leave, its organizer runs it (decision 045).
+ * Opened before signing in, its front door shows the game first (docs/decisions/061).
+ */
+export function GamePage() {
+  const user = useAuthStore((state) => state.user);
+  const { pathname, search } = useLocation();
+  const { gameId = '' } = useParams();
   return (
     <section className="bg-gradient-to-b from-emerald-50 to-slate-50 px-4 py-8 sm:py-12">
       <PageTitle title="Open game" />
-      {game.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading the game" />
-        </div>
-      ) : game.isError ? (
-        <StatePanel title="This game cannot be shown" text={failureText(game.error)} tone="error">
-          <Link to="/games" className={ACTION_PRIMARY}>
-            Open games
-          </Link>
-        </StatePanel>
+      {user ? (
+        <SignedInGame user={user} gameId={gameId} />
       ) : (
-        <GameView detail={game.data} user={user} />
+        <GameFrontDoor gameId={gameId} returnTo={`${pathname}${search}`} />
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/api-types';
 import type { SplitAnswer } from '../../../../shared/api/split-contract';
 import { formatDate } from '../../../../shared/display-format';
@@ -10,12 +10,14 @@ import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { StatePanel } from '../../../components/state-panel';
 import { useVenueTimeZone } from '../../../hooks/use-venue-time-zone';
+import { useAuthStore } from '../../../lib/auth-store';
 import { useSplit } from '../../../queries/splits';
 import { formatRupeeAmount } from '../../../utils/money';
 import { useRemoveShare } from '../api/split-actions';
 import { failureText, gameLine, paidCountText } from '../split-wording';
 import { CallOffSplit } from './call-off-split';
 import { ShareLinkPanel } from './share-link-panel';
+import { SplitFrontDoor } from './split-front-door';
 import { PayRestPanel, TeammatePayPanel } from './split-pay-panel';
 import { SplitShareList } from './split-share-list';
 
@@ -128,27 +130,49 @@ function SplitView({
   );
 }
 
-/** /splits/:splitId?token=…: a split booking's shares, for its booker and their team. */
-export function SplitPage({ user }: { user: SessionUser }) {
+/** The split's shares, for its booker and their team, signed in. */
+function SplitShares({
+  user,
+  splitId,
+  token,
+}: {
+  user: SessionUser;
+  splitId: string;
+  token: string | null;
+}) {
+  const split = useSplit(splitId, token);
+  return split.isPending ? (
+    <div className="flex justify-center py-16">
+      <Spinner label="Loading the split" />
+    </div>
+  ) : split.isError ? (
+    <StatePanel title="This split cannot be shown" text={failureText(split.error)} tone="error">
+      <Link to="/displaybookings" className={ACTION_PRIMARY}>
+        Your bookings
+      </Link>
+    </StatePanel>
+  ) : (
+    <SplitView split={split.data} user={user} token={token} />
+  );
+}
+
+/**
+ * /splits/:splitId?token=…: a split booking's shares, for its booker and their team. Opened before
+ * signing in, the link's front door shows what the share pays for first (docs/decisions/061).
+ */
+export function SplitPage() {
+  const user = useAuthStore((state) => state.user);
+  const { pathname, search: query } = useLocation();
   const { splitId = '' } = useParams();
   const [search] = useSearchParams();
   const token = search.get('token');
-  const split = useSplit(splitId, token);
   return (
     <section className="bg-gradient-to-b from-emerald-50 to-slate-50 px-4 py-8 sm:py-12">
-      <PageTitle title="Split the cost" />
-      {split.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading the split" />
-        </div>
-      ) : split.isError ? (
-        <StatePanel title="This split cannot be shown" text={failureText(split.error)} tone="error">
-          <Link to="/displaybookings" className={ACTION_PRIMARY}>
-            Your bookings
-          </Link>
-        </StatePanel>
+      <PageTitle title={user ? 'Split the cost' : 'Pay your share'} />
+      {user ? (
+        <SplitShares user={user} splitId={splitId} token={token} />
       ) : (
-        <SplitView split={split.data} user={user} token={token} />
+        <SplitFrontDoor splitId={splitId} token={token} returnTo={`${pathname}${query}`} />
       )}
     </section>
   );
