@@ -3,9 +3,10 @@ import { createAccount, expect, logInViaUi, test } from './support/fixtures';
 import { approvedTurfOf } from './support/owner-turf';
 
 // Paying by UPI with the local gateway (decision 037): failure@razorpay is declined and the
-// player tries again; success@razorpay waits, then the booking is confirmed; on a phone the QR
-// code and "Open UPI app" lead to the development UPI app, which approves a request for any
-// other UPI ID. Each size pays on a turf of its own.
+// player tries again; success@razorpay waits, then the booking is confirmed; on a phone
+// "Open UPI app" and then the QR code (decision 061) lead to the development UPI app, which
+// approves a request for any other UPI ID. One countdown says what it counts. Each size pays on
+// a turf of its own.
 
 test('pays by UPI: a declined request, then one approved in the UPI app confirms the booking', async ({
   page,
@@ -36,9 +37,16 @@ test('pays by UPI: a declined request, then one approved in the UPI app confirms
   const waiting = page.getByTestId('upi-waiting');
   await expect(waiting.getByText('Approve the request in your UPI app')).toBeVisible();
   await expect(page.getByTestId('upi-countdown')).toHaveText(/^[45]:\d\d$/);
+  // One countdown, saying what it counts: the summary's hold line gives way to it (decision 061).
+  await expect(waiting.getByText(/^This payment request expires in [45]:\d\d$/)).toBeVisible();
+  await expect(page.getByText(/expires in|held for you until/i)).toHaveCount(1);
   if (phone) {
-    await expect(page.getByRole('img', { name: 'UPI QR code for this payment' })).toBeVisible();
+    const qr = page.getByRole('img', { name: 'UPI QR code for this payment' });
+    await expect(qr).toBeVisible();
     const link = page.getByRole('link', { name: 'Open UPI app' });
+    // On a phone the UPI app's link comes first, the QR code (for another phone) second.
+    const [linkBox, qrBox] = [await link.boundingBox(), await qr.boundingBox()];
+    expect(linkBox!.y + linkBox!.height).toBeLessThanOrEqual(qrBox!.y);
     await expect(link).toHaveAttribute(
       'data-upi-link',
       /^upi:\/\/pay\?pa=turfbook%40upi&pn=TurfBook&am=\d+\.\d\d&cu=INR&tr=UPI[0-9A-F]{24}$/,

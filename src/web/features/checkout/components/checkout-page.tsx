@@ -50,6 +50,8 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
   const clearProblem = useCallback(() => setCardProblem(null), []);
   // Pay Now's hold, or the later one a waiting UPI request gave the slots (decision 037).
   const [holdExpiresAt, setHoldExpiresAt] = useState(state.holdExpiresAt);
+  // While a UPI request waits, its own countdown is the one shown (decision 061).
+  const [upiWaiting, setUpiWaiting] = useState(false);
   const holdExtended = useCallback(
     (until: string) =>
       setHoldExpiresAt((current) =>
@@ -88,7 +90,7 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
           <CheckoutSummary
             state={{ ...state, holdExpiresAt }}
             zone={config?.venueTimeZone ?? 'Asia/Kolkata'}
-            showHold={!payment.closed}
+            showHold={!payment.closed && !(upi && upiWaiting)}
           />
 
           <form
@@ -135,6 +137,7 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
                   problem={cardProblem}
                   onEdit={clearProblem}
                   onHoldExtended={holdExtended}
+                  onWaitingChange={setUpiWaiting}
                 />
               ) : null}
               {provider === 'stripe' && config?.payment.publishableKey ? (

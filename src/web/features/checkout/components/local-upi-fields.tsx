@@ -12,10 +12,18 @@ interface LocalUpiFieldsProps {
   onEdit: () => void;
   /** Hears the later hold a UPI request gives the slots while it waits. */
   onHoldExtended: (holdExpiresAt: string) => void;
+  /** Hears whether a request is waiting: its countdown is then the step's only one. */
+  onWaitingChange: (waiting: boolean) => void;
 }
 
 /** The local gateway's UPI form: a UPI ID, then the wait for its approval (decision 037). */
-export function LocalUpiFields({ onClient, problem, onEdit, onHoldExtended }: LocalUpiFieldsProps) {
+export function LocalUpiFields({
+  onClient,
+  problem,
+  onEdit,
+  onHoldExtended,
+  onWaitingChange,
+}: LocalUpiFieldsProps) {
   const [vpa, setVpa] = useState('');
   const [waiting, setWaiting] = useState<UpiWaiting | null>(null);
   const latest = useRef('');
@@ -31,6 +39,7 @@ export function LocalUpiFields({ onClient, problem, onEdit, onHoldExtended }: Lo
         readVpa: () => latest.current,
         onWaiting: (open) => {
           setWaiting(open);
+          onWaitingChange(open !== null);
           if (open?.holdExpiresAt) onHoldExtended(open.holdExpiresAt);
         },
         signal: stop.signal,
@@ -40,7 +49,7 @@ export function LocalUpiFields({ onClient, problem, onEdit, onHoldExtended }: Lo
       stop.abort();
       onClient(null);
     };
-  }, [onClient, onHoldExtended]);
+  }, [onClient, onHoldExtended, onWaitingChange]);
 
   return (
     <div className="space-y-4">

@@ -47,17 +47,31 @@ export function UpiWaitingPanel({ waiting }: { waiting: UpiWaiting }) {
           <p className="mt-0.5 text-sm text-emerald-900/80">
             We sent a payment request to <span className="font-medium">{waiting.vpa}</span>.
           </p>
+          {/* The one countdown of the step, saying what it counts (decision 061): the summary's
+              hold line gives way to it while the request waits. */}
           <p className="mt-1 text-sm text-emerald-900/80" aria-live="off">
-            Expires in{' '}
+            This payment request expires in{' '}
             <span className="font-mono font-semibold" data-testid="upi-countdown">
               {countdownText(seconds)}
             </span>
           </p>
         </div>
       </div>
-      {/* A phone pays from its own UPI app: the QR code and the link are for narrow screens. */}
+      {/* A phone pays from its own UPI app: the link first, as a thumb reaches it; the QR code,
+          for paying from another phone, second (decision 061). Both are for narrow screens. */}
       <div className="space-y-3 border-t border-emerald-200 pt-3 sm:hidden">
-        <p className="text-sm text-emerald-900/80">Or scan the code, or open your UPI app:</p>
+        <a
+          href={appUrl}
+          target="_blank"
+          rel="noopener"
+          data-upi-link={link}
+          className="flex w-full items-center justify-center rounded-xl bg-emerald-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+        >
+          Open UPI app
+        </a>
+        <p className="text-sm text-emerald-900/80">
+          Or scan the code with a UPI app on another phone:
+        </p>
         {qr ? (
           <img
             src={qr}
@@ -67,15 +81,6 @@ export function UpiWaitingPanel({ waiting }: { waiting: UpiWaiting }) {
             className="mx-auto rounded-lg bg-white p-1 ring-1 ring-emerald-200"
           />
         ) : null}
-        <a
-          href={appUrl}
-          target="_blank"
-          rel="noopener"
-          data-upi-link={link}
-          className="flex w-full items-center justify-center rounded-xl bg-white px-4 py-2.5 font-semibold text-emerald-800 ring-1 ring-emerald-300 hover:bg-emerald-100 focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:outline-none"
-        >
-          Open UPI app
-        </a>
         <p className="text-xs text-emerald-900/60">
           Test mode: these open the development UPI app in place of yours.
         </p>
