@@ -131,6 +131,14 @@ test("a game's link shows the game signed out, not its organizer or note; a retu
   expect(opened.status(), await opened.text()).toBe(200);
   const gameId = ((await opened.json()) as { game: { _id: string } }).game._id;
 
+  // A split's page without its link's token (the booker's own) asks to sign in, and comes back.
+  await page.goto('/splits/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Sign in to see this split')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true }).last()).toHaveAttribute(
+    'href',
+    '/login?returnTo=%2Fsplits%2F00000000-0000-4000-8000-000000000000',
+  );
+
   await page.goto(`/games/${gameId}`);
   const door = page.getByTestId('share-front-door');
   await expect(door).toContainText(name);

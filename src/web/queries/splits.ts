@@ -40,6 +40,8 @@ export function useSplitPreview(splitId: string, token: string | null) {
       api
         .get<{ preview: SplitPreview }>(`${splitPath(splitId)}/preview${tokenQuery(token)}`, signal)
         .then((body) => body.preview),
+    // Without the link's token there is nothing to see: the server would answer 404.
+    enabled: token !== null,
     retry: false,
   });
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { SplitPreview } from '../../../../shared/api/split-contract';
 import { formatDate } from '../../../../shared/display-format';
+import { withReturnPath } from '../../../../shared/return-path';
 import { ACTION_PRIMARY } from '../../../components/action-styles';
 import { ShareFrontDoor } from '../../../components/share-front-door';
 import { Spinner } from '../../../components/spinner';
@@ -30,19 +31,29 @@ export function SplitFrontDoor({
   returnTo: string;
 }) {
   const preview = useSplitPreview(splitId, token);
+  // No token (the booker's own link, from Your Bookings) or a wrong one: the split is only shown
+  // signed in, so the way in comes back here.
+  if (!token || preview.isError)
+    return (
+      <StatePanel
+        title={token ? 'This split cannot be shown' : 'Sign in to see this split'}
+        text={
+          token
+            ? failureText(preview.error)
+            : 'A split without its share link is shown to its booker.'
+        }
+        tone={token ? 'error' : 'muted'}
+      >
+        <Link to={withReturnPath('/login', returnTo)} className={ACTION_PRIMARY}>
+          Sign in
+        </Link>
+      </StatePanel>
+    );
   if (preview.isPending)
     return (
       <div className="flex justify-center py-16">
         <Spinner label="Loading the split" />
       </div>
-    );
-  if (preview.isError)
-    return (
-      <StatePanel title="This split cannot be shown" text={failureText(preview.error)} tone="error">
-        <Link to="/" className={ACTION_PRIMARY}>
-          TurfBook home
-        </Link>
-      </StatePanel>
     );
   const split = preview.data;
   const note = closedNote(split);
