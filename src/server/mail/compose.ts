@@ -27,7 +27,8 @@ import { splitEndedMails } from './templates/split-ended';
 import { shareReturnedMails } from './templates/split-share-returned';
 import { teammateRainedOutMails } from './templates/teammate-rained-out';
 import { gameSpotRefundedMails } from './templates/game-spot-refunded';
-import { gameSpotFacts } from './game-data';
+import { gameSpotFacts, joinedPlayersOf } from './game-data';
+import { gameMovedMails } from './templates/game-moved';
 import type { MailAttachment, MailSettings, OutgoingMail } from './wording';
 import { invoiceDocument, invoiceOfPayment } from '../invoices/documents';
 import { invoicePdf } from '../invoices/pdf';
@@ -92,7 +93,13 @@ export async function composeMails(
     }
     case 'booking.rescheduled': {
       const move = parse(event.topic, event.payload);
-      return bookingRescheduledMails(await oneBookingFacts(db, move.bookingId), move, settings);
+      const booking = await oneBookingFacts(db, move.bookingId);
+      // A booking opened as a game: its players hear of the new time too (decision 057).
+      const joined = await joinedPlayersOf(db, move.bookingId);
+      return [
+        ...bookingRescheduledMails(booking, move, settings),
+        ...gameMovedMails(booking, move, joined, settings),
+      ];
     }
     case 'booking.rained-out': {
       const rainOut = parse(event.topic, event.payload);

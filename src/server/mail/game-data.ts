@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { turfs, users } from '../db/schema';
 import { bookings } from '../db/schema-bookings';
 import { payments } from '../db/schema-money';
 import { gamePlayers, games } from '../db/schema-games';
 import { MissingMailData, person } from './mail-data';
+import type { JoinedPlayer } from './templates/game-moved';
 import type { GameSpotRefundedFacts } from './templates/game-spot-refunded';
 
 // What a game's mail to a player says (docs/decisions/045), read when it is sent.
@@ -42,4 +43,22 @@ export async function gameSpotFacts(
       endMinute: row.booking.endMinute,
     },
   };
+}
+
+/** The players still in the open game of this booking, if it is one (docs/decisions/057). */
+export async function joinedPlayersOf(db: DbOrTx, bookingId: string): Promise<JoinedPlayer[]> {
+  const rows = await db
+    .select({ player: users, gameId: games.id })
+    .from(games)
+    .innerJoin(gamePlayers, eq(gamePlayers.gameId, games.id))
+    .innerJoin(users, eq(users.id, gamePlayers.playerId))
+    .where(
+      and(
+        eq(games.bookingId, bookingId),
+        inArray(games.status, ['open', 'closed']),
+        eq(gamePlayers.status, 'joined'),
+      ),
+    )
+    .orderBy(asc(gamePlayers.id));
+  return rows.map((row) => ({ player: person(row.player), gameId: row.gameId }));
 }
