@@ -38,7 +38,7 @@ describe('npm run create-admin', () => {
       .where(eq(users.email, 'chief@example.com'));
     await database.close();
     expect(admin!.role).toBe('admin');
-    expect(await verifyPassword(admin!.passwordHash, 'second-secret')).toBe(true);
+    expect(await verifyPassword(admin!.passwordHash!, 'second-secret')).toBe(true);
   });
 
   it('refuses a short password with one clear line', { timeout: 60_000 }, () => {

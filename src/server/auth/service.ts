@@ -74,7 +74,9 @@ export async function logIn(
     attempt.now,
   );
   const user = await findUserByEmail(db, input.email);
-  if (!user) {
+  // An account made with a mobile number has neither e-mail nor password (decision 058): it is
+  // never found here, and the check below would refuse it anyway.
+  if (!user?.passwordHash) {
     await verifyDecoy(input.password);
     throw new HttpError(401, BAD_CREDENTIALS);
   }
@@ -104,6 +106,7 @@ export async function ensureAdmin(db: DbOrTx, email: string, password: string) {
   if (
     existing &&
     existing.role === 'admin' &&
+    existing.passwordHash !== null &&
     (await verifyPassword(existing.passwordHash, password))
   ) {
     return { created: false, updated: false };

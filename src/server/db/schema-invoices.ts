@@ -72,7 +72,8 @@ export const invoices = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     buyerName: text('buyer_name').notNull(),
-    buyerEmail: text('buyer_email').notNull(),
+    /** Null for a player without e-mail (docs/decisions/058). */
+    buyerEmail: text('buyer_email'),
     /** The place of supply: the buyer's state, taken as the venue's when not known. */
     buyerState: text('buyer_state'),
     sac: text('sac').notNull(),

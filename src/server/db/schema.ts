@@ -51,13 +51,26 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     fullname: text('fullname').notNull(),
-    email: text('email').notNull().unique(),
+    /**
+     * Null for a player who signed up with a mobile number (docs/decisions/058): no address any
+     * mail could go to, and nothing e-mail login can match. Owners and admins always have one.
+     */
+    email: text('email').unique(),
     mobilenumber: text('mobilenumber').notNull(),
     role: text('role', { enum: ['user', 'owner', 'admin'] }).notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null exactly when `email` is: an account signs in by e-mail and password, or by number. */
+    passwordHash: text('password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('users_role_check', sql`${table.role} in ('user', 'owner', 'admin')`)],
+  (table) => [
+    check('users_role_check', sql`${table.role} in ('user', 'owner', 'admin')`),
+    check(
+      'users_email_login_check',
+      sql`(${table.email} is null) = (${table.passwordHash} is null) and (${table.email} is not null or ${table.role} = 'user')`,
+    ),
+    // A sign-in by number asks whether an account holds the number it has not verified (058).
+    index('users_mobilenumber_idx').on(table.mobilenumber),
+  ],
 );
 
 export const sessions = pgTable(

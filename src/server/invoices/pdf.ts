@@ -36,10 +36,9 @@ function parties(doc: PDFKit.PDFDocument, invoice: InvoiceRow) {
   const sellerBottom = doc.y;
   const right = MARGIN + WIDTH / 2 + 10;
   doc.font('Helvetica-Bold').text('Buyer', right, top, { width: half });
-  doc
-    .font('Helvetica')
-    .text(invoice.buyerName, right, doc.y, { width: half })
-    .text(invoice.buyerEmail, { width: half });
+  doc.font('Helvetica').text(invoice.buyerName, right, doc.y, { width: half });
+  // A player who signed up with a mobile number has no e-mail (docs/decisions/058).
+  if (invoice.buyerEmail) doc.text(invoice.buyerEmail, { width: half });
   if (invoice.buyerState)
     doc.text(`Place of supply: ${gstStateLabel(invoice.buyerState)}`, { width: half });
   doc.x = MARGIN;

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANCELLATION_POLICY_TEXT } from '../../shared/cancellation-policy';
+import { users } from '../db/schema';
 import { bookings } from '../db/schema-bookings';
 import { outbox } from '../db/schema-system';
 import { TEST_NOW, confirmCard, paymentScene, postPayment, slotBody } from '../testing/payment-kit';
@@ -113,6 +114,23 @@ describe('booking mail over SMTP', () => {
     expect(row!.doneAt).not.toBeNull();
     expect(await deliverDueMail(t.context)).toEqual({ delivered: 0, failed: 0 });
     expect(smtp.received).toHaveLength(2);
+  });
+
+  it('mails only the owner when the player signed up by mobile number, without e-mail', async () => {
+    const scene = await paymentScene(t.app, t.database.db);
+    // What a sign-up by number leaves (docs/decisions/058): no e-mail, no password.
+    await t.database.db
+      .update(users)
+      .set({ email: null, passwordHash: null })
+      .where(eq(users.id, scene.player.id));
+    const started = await postPayment(t.app, scene.cookie, slotBody(scene.turf.id));
+    expect((await confirmCard(t.app, started.json().clientSecret)).statusCode).toBe(200);
+
+    expect(await deliverDueMail(t.context)).toEqual({ delivered: 1, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    const notice = mailTo(scene.owner.email);
+    expect(notice.text).toContain('No email');
+    expect(smtp.received.some((mail) => mail.to.includes(scene.player.email))).toBe(false);
   });
 
   it("sends a subscription's slots as one mail, in date order, with one .ics of every slot", async () => {

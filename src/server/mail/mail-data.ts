@@ -15,7 +15,8 @@ import type { OfferFacts } from './templates/waitlist-offered';
 export interface Person {
   id: string;
   fullname: string;
-  email: string;
+  /** Null for a player who signed up with a mobile number: no mail reaches them (058). */
+  email: string | null;
   mobilenumber: string;
 }
 

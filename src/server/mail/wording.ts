@@ -65,15 +65,18 @@ export function mapLink(booking: BookingFacts): MailLink {
 export function customerDetails(player: Person): [string, MailValue][] {
   return [
     ['Customer', player.fullname],
-    ['Email', player.email],
+    ['Email', player.email ?? 'No email'],
     ['Phone', player.mobilenumber],
   ];
 }
 
-/** Who a message is for: their name and e-mail address, and their account for other channels. */
+/**
+ * Who a message is for: their name and e-mail address, and their account for other channels. No
+ * address for a player who signed up with a mobile number (decision 058): no e-mail is sent them.
+ */
 export interface Recipient {
   name: string;
-  address: string;
+  address: string | null;
   userId: string;
 }
 

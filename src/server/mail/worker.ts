@@ -167,11 +167,16 @@ function domainOf(from: string): string {
   return /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'turfbook.invalid';
 }
 
-/** A message as nodemailer sends it. */
-export function asMessage(mail: OutgoingMail, rowId: string, from: string): SendMailOptions {
+/**
+ * A message as nodemailer sends it; null for a person without an e-mail address, a player who
+ * signed up with a mobile number (decision 058): there is nothing to send, and no address is made up.
+ */
+export function asMessage(mail: OutgoingMail, rowId: string, from: string): SendMailOptions | null {
+  const { name, address } = mail.to;
+  if (address === null) return null;
   return {
     from,
-    to: { name: mail.to.name, address: mail.to.address },
+    to: { name, address },
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
@@ -186,7 +191,8 @@ export function asMessage(mail: OutgoingMail, rowId: string, from: string): Send
 function emailOnly(context: MailContext): MessageDelivery {
   return async (mail, row, done) => {
     if (done.has(mail.key)) return;
-    await context.mailer.send(asMessage(mail, row.id, context.config.mail.from));
+    const message = asMessage(mail, row.id, context.config.mail.from);
+    if (message) await context.mailer.send(message);
     done.add(mail.key);
   };
 }

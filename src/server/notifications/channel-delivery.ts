@@ -86,6 +86,8 @@ export function deliverByChannels(context: ChannelContext): MessageDelivery {
       row.id,
       context.config.mail.from,
     );
+    // A player who signed up with a mobile number has no address (decision 058): not reached.
+    if (!mail) return 'unreached';
     mail.headers = {
       ...(mail.headers as Record<string, string>),
       'List-Unsubscribe': `<${stop}>`,

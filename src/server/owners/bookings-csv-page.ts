@@ -31,7 +31,8 @@ const csvPage = preparedPerDb((db) =>
       // A phone or walk-in booking's customer is the one the owner named (docs/decisions/032).
       fullname: sql<string>`coalesce(${bookings.customerName}, ${users.fullname})`,
       mobilenumber: sql<string>`coalesce(${bookings.customerPhone}, ${users.mobilenumber})`,
-      email: sql<string>`case when ${fromTheVenue(bookings)} then '' else ${users.email} end`,
+      // A player who signed up with a mobile number has no e-mail (docs/decisions/058): ''.
+      email: sql<string>`case when ${fromTheVenue(bookings)} then '' else coalesce(${users.email}, '') end`,
       source: bookings.source,
       /** An online booking's money is the venue's (false while a rain-out's choice is open). */
       venuesMoney: sql<boolean>`${venuesMoney(bookings)}`,

@@ -40,9 +40,11 @@ const adminTurfColumns = {
   ownerEmail: users.email,
 };
 
-type AdminTurfRow = { turf: TurfRow; ownerName: string; ownerEmail: string };
+type AdminTurfRow = { turf: TurfRow; ownerName: string; ownerEmail: string | null };
 
 function toAdminTurf({ turf, ownerName, ownerEmail }: AdminTurfRow): AdminTurf {
+  // Only players may lack an e-mail (users_email_login_check, decision 058); owners never do.
+  if (ownerEmail === null) throw new Error(`The owner of turf ${turf.id} has no e-mail.`);
   return {
     _id: turf.id,
     name: turf.name,

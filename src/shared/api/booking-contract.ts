@@ -33,7 +33,8 @@ export const bookingSchema = publicBookingSlotSchema.extend({
     z.object({
       _id: z.string(),
       fullname: z.string(),
-      email: z.string(),
+      /** Null for a player who signed up with a mobile number (docs/decisions/058). */
+      email: z.string().nullable(),
       mobilenumber: z.string(),
     }),
     z.string(),

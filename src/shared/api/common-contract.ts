@@ -23,12 +23,15 @@ export const turfIdParamsSchema = z.object({ turfId: uuidField(INVALID_TURF_ID) 
 /** `/:userId` of the owner's turfs and a player's bookings. */
 export const userIdParamsSchema = z.object({ userId: uuidField(INVALID_USER_ID) });
 
-/** The session's user (spec §3): `_id`, also as `id`. */
+/**
+ * The session's user (spec §3): `_id`, also as `id`. `email` is null for a player who signed up
+ * with a mobile number (docs/decisions/058).
+ */
 export const sessionUserSchema = z.object({
   _id: z.string(),
   id: z.string(),
   fullname: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   mobilenumber: z.string(),
   role: z.enum(['user', 'owner', 'admin']),
 });

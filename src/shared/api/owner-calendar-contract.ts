@@ -54,9 +54,9 @@ export const calendarEntrySchema = z.object({
   end: z.number(),
   startTime: z.string(),
   endTime: z.string(),
-  /** Bookings and holds: who. */
+  /** Bookings and holds: who (no e-mail for a player who signed up by number, decision 058). */
   customer: z
-    .object({ fullname: z.string(), email: z.string(), mobilenumber: z.string() })
+    .object({ fullname: z.string(), email: z.string().nullable(), mobilenumber: z.string() })
     .nullable(),
   /** Bookings: what the venue keeps, rupees (0 for holds and blocks). */
   amountPaid: z.number(),

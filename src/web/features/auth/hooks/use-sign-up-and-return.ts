@@ -15,6 +15,8 @@ export function useSignUpAndReturn(back: LoginReturn) {
   const login = useLoginMutation();
   const finish = (answer: RegisterResponse, password: string) => {
     const { email, role } = answer.user;
+    // A sign-up by form always has an e-mail; only a sign-up by mobile number has none (058).
+    if (email === null) return void navigate(withReturnPath('/login', back.returnTo));
     login.mutate(
       { email, password, role },
       {
