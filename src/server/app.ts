@@ -12,6 +12,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { authRoutes } from './auth/routes';
+import { mobileSignInRoutes } from './auth/mobile-sign-in-routes';
+import { SIGN_IN_TEMPLATE } from './auth/mobile-codes';
+import { templateMessage } from './notifications/whatsapp-sender';
 import { installSessionHooks } from './auth/session-hooks';
 import { installCompression } from './http/compression';
 import { installErrorHandling } from './http/errors';
@@ -138,6 +141,18 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(systemRoutes({ db, config }), v1);
     if (options.testClock) await api.register(testClockRoutes(options.testClock), v1);
     await api.register(authRoutes({ db, now, rateCounter, config }), { prefix: '/api/v1/user' });
+    await api.register(
+      mobileSignInRoutes({
+        db,
+        now,
+        rateCounter,
+        config,
+        // Sign-in codes go by WhatsApp's authentication template (docs/decisions/058).
+        sendCodeMessage: (mobile, code) =>
+          context.whatsappSender.send(templateMessage(mobile, SIGN_IN_TEMPLATE, [code], code)),
+      }),
+      { prefix: '/api/v1/user' },
+    );
     await api.register(creditRoutes({ db }), { prefix: '/api/v1/user' });
     await api.register(turfListRoutes({ db, now, config }), turf);
     await api.register(turfRoutes({ db }), turf);

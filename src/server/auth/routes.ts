@@ -12,7 +12,7 @@ import type { Db } from '../db/database';
 import { requireUser } from './guards';
 import type { RateCounter } from './rate-limit';
 import { logIn, registerUser } from './service';
-import { SESSION_COOKIE, deleteSession } from './sessions';
+import { SESSION_COOKIE, deleteSession, sessionCookieOptions } from './sessions';
 import { toSessionUser } from './users';
 
 export function authRoutes(context: {
@@ -23,12 +23,7 @@ export function authRoutes(context: {
 }): FastifyPluginAsyncZod {
   const { db, config } = context;
   const limits = { perMinute: config.authRateLimitPerMinute, counter: context.rateCounter };
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: config.cookieSecure,
-  };
+  const cookieOptions = sessionCookieOptions(config.cookieSecure);
 
   return async (app) => {
     app.post(

@@ -10,6 +10,11 @@ import type { UserRow } from './users';
 export const SESSION_COOKIE = 'turf_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** The session cookie's options: every route that signs in or out sets it the same way. */
+export function sessionCookieOptions(secure: boolean) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+}
+
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

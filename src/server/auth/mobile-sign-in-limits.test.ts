@@ -1,0 +1,31 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearWhatsAppOutbox, requestCode, verifyCode } from '../testing/mobile-kit';
+import { useTestApp } from '../testing/test-app';
+import { RATE_LIMITED_MESSAGE } from './rate-limit';
+
+// The per-address limits of the mobile sign-in routes (docs/decisions/058): AUTH_RATE_LIMIT a
+// minute from one address, as for login, on top of one code a minute to a number.
+
+const t = useTestApp({ AUTH_RATE_LIMIT: '3' });
+beforeEach(async () => {
+  t.setNow(new Date('2030-05-10T04:30:00Z'));
+  await clearWhatsAppOutbox(t);
+});
+
+describe('mobile sign-in from one address', () => {
+  it('sends AUTH_RATE_LIMIT codes a minute, then answers 429 to that address only', async () => {
+    for (const mobile of ['9123456780', '9123456781', '9123456782'])
+      expect((await requestCode(t.app, mobile, '10.0.0.7')).statusCode).toBe(200);
+    const limited = await requestCode(t.app, '9123456783', '10.0.0.7');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ success: false, message: RATE_LIMITED_MESSAGE });
+    expect((await requestCode(t.app, '9123456783', '10.0.0.8')).statusCode).toBe(200);
+  });
+
+  it('takes AUTH_RATE_LIMIT verifies a minute from one address', async () => {
+    const body = { mobilenumber: '9123456780', code: '123456' };
+    for (let n = 0; n < 3; n += 1)
+      expect((await verifyCode(t.app, body, '10.0.0.9')).statusCode).toBe(400);
+    expect((await verifyCode(t.app, body, '10.0.0.9')).statusCode).toBe(429);
+  });
+});
