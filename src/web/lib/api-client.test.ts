@@ -40,6 +40,16 @@ describe('apiRequest', () => {
     expect((error as Error).message).toBe('Email already registered');
   });
 
+  it("carries the error's code, so the screen can show that code's text", async () => {
+    answer(400, '{"success":false,"code":"fullname_required","message":"Tell us your name"}');
+    await expect(apiRequest('/api/v1/x')).rejects.toMatchObject({
+      status: 400,
+      serverCode: 'fullname_required',
+    });
+    answer(400, '{"success":false,"message":"No code here"}');
+    await expect(apiRequest('/api/v1/x')).rejects.toMatchObject({ serverCode: null });
+  });
+
   it('keeps serverMessage null when the answer has no message', async () => {
     answer(502, '<html>Bad gateway</html>');
     await expect(apiRequest('/api/v1/x')).rejects.toMatchObject({

@@ -9,12 +9,15 @@ export class ApiRequestError extends Error {
   readonly status: number;
   /** The `message` of the server's `{ success: false, message }` answer, or null when it sent none. */
   readonly serverMessage: string | null;
+  /** The answer's `code`, when it names what went wrong: the screen shows that code's text. */
+  readonly serverCode: string | null;
 
-  constructor(status: number, serverMessage: string | null) {
+  constructor(status: number, serverMessage: string | null, serverCode: string | null = null) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = 'ApiRequestError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.serverCode = serverCode;
   }
 }
 
@@ -69,6 +72,12 @@ export function messageOf(body: unknown): string | null {
   return typeof message === 'string' && message.trim() !== '' ? message : null;
 }
 
+/** The `code` field of an error answer, when it is a text. */
+export function codeOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('code' in body)) return null;
+  return typeof body.code === 'string' ? body.code : null;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', json, formData, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -91,7 +100,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw noAnswerError();
   }
   const payload = await readBody(response);
-  if (!response.ok) throw new ApiRequestError(response.status, messageOf(payload));
+  if (!response.ok) {
+    throw new ApiRequestError(response.status, messageOf(payload), codeOf(payload));
+  }
   return payload as T;
 }
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { LoginData, LoginInput } from '../../../../shared/auth-schemas';
@@ -9,6 +10,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useLoginMutation } from '../api/login';
 import { loginResolver } from '../login-resolver';
 import { AuthCard } from './auth-card';
+import { MobileSignInForm } from './mobile-sign-in-form';
 import { SubmitButton } from './submit-button';
 
 const ROLE_OPTIONS = [
@@ -29,6 +31,8 @@ export function LoginPage() {
   const location = useLocation();
   const cameFrom = loginReturnFrom(location);
   const loginMutation = useLoginMutation();
+  // Signing in with a mobile number instead (docs/decisions/058): the same card, its own steps.
+  const [withMobile, setWithMobile] = useState(false);
   const {
     register,
     handleSubmit,
@@ -78,44 +82,73 @@ export function LoginPage() {
         </>
       }
     >
-      {/* The rules load once the visitor starts on the form, not with the page. */}
-      <form
-        noValidate
-        onSubmit={handleSubmit(onValid)}
-        onFocus={loginResolver.preload}
-        className="space-y-5"
-      >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
+      {withMobile ? (
+        <MobileSignInForm
+          onSignedIn={(user) => navigate(pathAfterLogin(user.role, cameFrom))}
+          onUseEmail={() => setWithMobile(false)}
         />
-        <div>
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            placeholder="Your password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <div className="mt-1.5 text-right text-sm">
-            <Link to="/forgot-password" className={linkClass}>
-              Forgot password?
-            </Link>
-          </div>
-        </div>
-        <RadioGroup
-          legend="Role"
-          options={ROLE_OPTIONS}
-          registration={register('role')}
-          error={errors.role?.message}
-        />
-        <SubmitButton pending={loginMutation.isPending}>Login</SubmitButton>
-      </form>
+      ) : (
+        emailLoginForm()
+      )}
     </AuthCard>
   );
+
+  // Called, not rendered as a component: a component made anew each render would remount the
+  // form and lose what was typed.
+  function emailLoginForm() {
+    return (
+      <>
+        {/* The rules load once the visitor starts on the form, not with the page. */}
+        <form
+          noValidate
+          onSubmit={handleSubmit(onValid)}
+          onFocus={loginResolver.preload}
+          className="space-y-5"
+        >
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <div>
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              placeholder="Your password"
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            <div className="mt-1.5 text-right text-sm">
+              <Link to="/forgot-password" className={linkClass}>
+                Forgot password?
+              </Link>
+            </div>
+          </div>
+          <RadioGroup
+            legend="Role"
+            options={ROLE_OPTIONS}
+            registration={register('role')}
+            error={errors.role?.message}
+          />
+          <SubmitButton pending={loginMutation.isPending}>Login</SubmitButton>
+        </form>
+        <div className="my-5 flex items-center gap-3 text-xs text-slate-400 uppercase">
+          <span className="h-px flex-1 bg-slate-200" />
+          or
+          <span className="h-px flex-1 bg-slate-200" />
+        </div>
+        <button
+          type="button"
+          onClick={() => setWithMobile(true)}
+          className="w-full rounded-lg border border-emerald-700 px-4 py-2.5 font-semibold text-emerald-800 transition hover:bg-emerald-50 focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:outline-none"
+        >
+          Sign in with mobile number
+        </button>
+      </>
+    );
+  }
 }

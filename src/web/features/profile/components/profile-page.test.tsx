@@ -32,6 +32,19 @@ describe('ProfilePage (spec §2 /userprofile)', () => {
     expect(html).toContain('View My Bookings');
   });
 
+  it('shows no e-mail for a player who signed up with a mobile number (decision 058)', () => {
+    const html = render({
+      _id: 'm',
+      id: 'm',
+      fullname: 'Priya Nair',
+      email: null,
+      mobilenumber: '9123456780',
+      role: 'user',
+    });
+    expect(html.match(/Not Available/g)).toHaveLength(1);
+    expect(html).toContain('9123456780');
+  });
+
   it('links an owner to their turfs', () => {
     const html = render({
       _id: 'o',

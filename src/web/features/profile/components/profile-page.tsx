@@ -4,6 +4,7 @@ import { Avatar } from '../../../components/avatar';
 import { PageTitle } from '../../../components/page-title';
 import { orFallback, roleLabel } from '../../../utils/user-display';
 import { CreditPanel } from './credit-panel';
+import { MobileVerificationPanel } from './mobile-verification-panel';
 import { RecordPanel } from './record-panel';
 
 const NOT_AVAILABLE = 'Not Available';
@@ -41,6 +42,7 @@ export function ProfilePage({ user }: { user: SessionUser }) {
             <Detail label="Member Since" value={MEMBER_SINCE} />
             <Detail label="Account Type" value={roleLabel(user.role)} />
           </dl>
+          <MobileVerificationPanel mobilenumber={user.mobilenumber} />
           {user.role === 'user' ? <RecordPanel /> : null}
           {user.role === 'user' ? <CreditPanel /> : null}
           <Link
