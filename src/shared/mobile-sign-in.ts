@@ -7,8 +7,6 @@ export const SIGN_IN_CODE_LENGTH = 6;
 export const SIGN_IN_CODE_TTL_MS = 10 * 60_000;
 /** Five tries at one code; the sixth is refused and the code is dead. */
 export const SIGN_IN_CODE_TRIES = 5;
-/** One code a minute to a number, whoever asks and why. */
-export const SIGN_IN_CODE_RESEND_MS = 60_000;
 
 /** Each refusal (and the two successes) by the code the answer carries beside its message. */
 export const MOBILE_SIGN_IN_MESSAGES = {

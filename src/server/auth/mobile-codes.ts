@@ -52,8 +52,9 @@ export interface CodeSending {
 }
 
 /**
- * Makes a code for the number and sends it by WhatsApp. One code a minute to a number, whoever
- * asks and why (counted where every process sees it), and `perMinute` requests from an address.
+ * Makes a code for the number and sends it by WhatsApp. One code a minute to a number for each
+ * purpose (a sign-in, a logged-in person's verification), counted where every process sees it,
+ * and `perMinute` requests from an address.
  */
 export async function sendCode(sending: CodeSending, request: CodeRequest): Promise<void> {
   const { db, rateCounter } = sending;
@@ -66,7 +67,9 @@ export async function sendCode(sending: CodeSending, request: CodeRequest): Prom
   );
   // The counter's window lasts a minute from its first hit (WINDOW_MS): a second code within 60
   // seconds of the first is refused, across processes, however many ask at once.
-  const [sentThisMinute] = await rateCounter.hit([`mobile-code:number:${mobile}`], now);
+  // Per purpose: a player who has just verified their number may sign in with it at once.
+  const numberKey = `mobile-code:${request.purpose}:number:${mobile}`;
+  const [sentThisMinute] = await rateCounter.hit([numberKey], now);
   if ((sentThisMinute ?? 0) > 1) throw mobileError(429, 'too_soon');
 
   const code = String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, '0');
