@@ -57,7 +57,11 @@ async function whatsappMessages(outbox: string): Promise<WhatsAppFile[]> {
   const dir = join(outbox, 'whatsapp');
   const names = await readdir(dir).catch(() => [] as string[]);
   const texts = await Promise.all(
-    names.filter((name) => name.endsWith('.json')).map((name) => readFile(join(dir, name), 'utf8')),
+    names
+      .filter((name) => name.endsWith('.json'))
+      // Named to sort by time: the messages come back oldest first.
+      .sort()
+      .map((name) => readFile(join(dir, name), 'utf8')),
   );
   return texts.map((text) => JSON.parse(text) as WhatsAppFile);
 }
@@ -88,4 +92,26 @@ export async function waitForWhatsApp(
     )
     .toBe(true);
   return found!;
+}
+
+/**
+ * The sign-in code of the `nth` code message (1 for the first) to the 10-digit `number`: what the
+ * phone would show (WhatsApp's authentication template, decision 058).
+ */
+export async function waitForWhatsAppCode(number: string, nth: number): Promise<string> {
+  let found: WhatsAppFile | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await whatsappMessages(OUTBOX)).filter(
+          (message) =>
+            message.to === `91${number}` && message.template.name === 'turfbook_sign_in_code',
+        )[nth - 1];
+        return !!found;
+      },
+      { timeout: 15_000, message: `sign-in code ${nth} to ${number}` },
+    )
+    .toBe(true);
+  const body = found!.template.components.find((component) => component.type === 'body');
+  return body!.parameters[0]!.text;
 }

@@ -136,7 +136,7 @@ export function LoginPage() {
           />
           <SubmitButton pending={loginMutation.isPending}>Login</SubmitButton>
         </form>
-        <div className="my-5 flex items-center gap-3 text-xs text-slate-400 uppercase">
+        <div className="my-5 flex items-center gap-3 text-xs text-slate-600 uppercase">
           <span className="h-px flex-1 bg-slate-200" />
           or
           <span className="h-px flex-1 bg-slate-200" />

@@ -96,7 +96,10 @@ export function MobileSignInForm({ onSignedIn, onUseEmail }: MobileSignInFormPro
           autoComplete="tel-national"
           placeholder="98765 43210"
           value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setError(null);
+          }}
         />
         {errorLine}
         <SubmitButton pending={requestCode.isPending}>Send code on WhatsApp</SubmitButton>
@@ -122,7 +125,10 @@ export function MobileSignInForm({ onSignedIn, onUseEmail }: MobileSignInFormPro
         placeholder="123456"
         maxLength={7}
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onChange={(event) => {
+          setCode(event.target.value);
+          setError(null);
+        }}
       />
       {needsName ? (
         <>
@@ -134,7 +140,10 @@ export function MobileSignInForm({ onSignedIn, onUseEmail }: MobileSignInFormPro
             autoComplete="name"
             placeholder="Your name"
             value={fullname}
-            onChange={(event) => setFullname(event.target.value)}
+            onChange={(event) => {
+              setFullname(event.target.value);
+              setError(null);
+            }}
           />
         </>
       ) : null}
