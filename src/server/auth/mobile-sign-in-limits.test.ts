@@ -1,10 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MOBILE_SIGN_IN_MESSAGES as M } from '../../shared/mobile-sign-in';
 import { clearWhatsAppOutbox, requestCode, verifyCode } from '../testing/mobile-kit';
 import { useTestApp } from '../testing/test-app';
 import { RATE_LIMITED_MESSAGE } from './rate-limit';
 
 // The per-address limits of the mobile sign-in routes (docs/decisions/058): AUTH_RATE_LIMIT a
-// minute from one address, as for login, on top of one code a minute to a number.
+// minute from one address, as for login, on top of one code a minute to a number; and a code
+// WhatsApp would not take.
 
 const t = useTestApp({ AUTH_RATE_LIMIT: '3' });
 beforeEach(async () => {
@@ -27,5 +29,20 @@ describe('mobile sign-in from one address', () => {
     for (let n = 0; n < 3; n += 1)
       expect((await verifyCode(t.app, body, '10.0.0.9')).statusCode).toBe(400);
     expect((await verifyCode(t.app, body, '10.0.0.9')).statusCode).toBe(429);
+  });
+});
+
+describe('a code WhatsApp would not take', () => {
+  it('answers 502 with words to try again, and logs why', async () => {
+    const send = vi
+      .spyOn(t.context.whatsappSender, 'send')
+      .mockRejectedValueOnce(new Error('WhatsApp answered 503: try later'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const asked = await requestCode(t.app, '9123456780');
+    expect(asked.statusCode).toBe(502);
+    expect(asked.json()).toEqual({ success: false, code: 'send_failed', message: M.send_failed });
+    expect(logged).toHaveBeenCalledOnce();
+    send.mockRestore();
+    logged.mockRestore();
   });
 });
