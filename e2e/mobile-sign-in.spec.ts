@@ -88,6 +88,9 @@ test.describe('sign in with a mobile number', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Full name is required')).toBeVisible();
     await page.getByLabel('Full name', { exact: true }).fill('Meera Joshi');
+    await page
+      .getByLabel(/Send me my bookings, reminders and updates from TurfBook on WhatsApp/)
+      .check();
     await snap('mobile-sign-up-name');
     await page.getByRole('button', { name: 'Create account' }).click();
 
@@ -101,5 +104,11 @@ test.describe('sign in with a mobile number', () => {
     await expect(main.getByText('Not Available', { exact: true })).toBeVisible();
     await expect(page.getByTestId('mobile-verified')).toBeVisible();
     await snap('mobile-new-player-profile');
+    // Opted in as they signed up: WhatsApp carries their messages, to this number.
+    await page.goto('/notifications');
+    await expect(page.getByLabel('WhatsApp number')).toHaveValue(mobile);
+    await expect(
+      page.getByRole('group', { name: 'Reminders before play' }).getByLabel('WhatsApp'),
+    ).toBeChecked();
   });
 });

@@ -74,10 +74,10 @@ export function mobileSignInRoutes(context: {
         },
       },
       async (request, reply) => {
-        const { mobilenumber, code, fullname } = request.body;
+        const { mobilenumber, code, fullname, whatsappOptIn } = request.body;
         const { user, session } = await signInWithCode(
           db,
-          { mobile: mobilenumber, code, fullname },
+          { mobile: mobilenumber, code, fullname, whatsappOptIn },
           { clientAddress: request.ip, now: context.now() },
           { rateCounter, perMinute },
           request.cookies[SESSION_COOKIE],

@@ -1,9 +1,10 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { indianMobile } from '../../shared/mobile-number';
 import { storedMobileForms } from '../../shared/mobile-sign-in';
+import { NOTIFICATION_KINDS, type KindChannels } from '../../shared/notification-preferences';
 import type { Db, DbOrTx } from '../db/database';
 import { users } from '../db/schema';
-import { verifiedMobileNumbers } from '../db/schema-notifications';
+import { notificationPreferences, verifiedMobileNumbers } from '../db/schema-notifications';
 import { checkCode, mobileError, sendCode, useCode, type CodeSending } from './mobile-codes';
 import type { AttemptContext } from './service';
 import { consumeRateLimit } from './rate-limit';
@@ -65,6 +66,8 @@ export interface SignInByCode {
   mobile: string;
   code: string;
   fullname: string | undefined;
+  /** A new player's opt-in to WhatsApp, given with their name. */
+  whatsappOptIn?: boolean | undefined;
 }
 
 /**
@@ -106,6 +109,7 @@ export async function signInWithCode(
         .returning();
       user = created!;
       await recordVerified(tx, mobile, user.id, now);
+      if (input.whatsappOptIn) await optInToWhatsApp(tx, user.id, mobile, now);
     }
     // Rotate, as the e-mail login does: an id known before sign-in never becomes a session.
     if (previousToken) await deleteSession(tx, previousToken);
@@ -113,6 +117,27 @@ export async function signInWithCode(
     return { user: toSessionUser(user), session };
   });
 }
+
+/**
+ * A new player who opted in at sign-up is reached on WhatsApp and push for every kind: they have
+ * no e-mail address (docs/decisions/056, 058). The opt-in is dated and says where it was given.
+ */
+async function optInToWhatsApp(tx: DbOrTx, userId: string, mobile: string, now: Date) {
+  const kinds = Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind, ['push', 'whatsapp']]),
+  ) as KindChannels;
+  await tx.insert(notificationPreferences).values({
+    userId,
+    kinds,
+    whatsappNumber: mobile,
+    whatsappOptedInAt: now,
+    whatsappOptInSource: MOBILE_SIGN_UP_SOURCE,
+    updatedAt: now,
+  });
+}
+
+/** Where an opt-in given when signing up with a mobile number is recorded as given. */
+export const MOBILE_SIGN_UP_SOURCE = 'sign-up with mobile number';
 
 /** The profile's number as a 10-digit mobile, or 400: it cannot be verified. */
 function profileMobile(user: UserRow): string {

@@ -40,6 +40,11 @@ export const otpVerifyBodySchema = z.object({
     .max(MAX_FULLNAME_LENGTH, `Full name must be at most ${MAX_FULLNAME_LENGTH} characters`)
     .optional()
     .transform((name) => (name ? name : undefined)),
+  /**
+   * A new player's explicit opt-in to TurfBook's messages on WhatsApp at this number, given
+   * with their name (decision 058): they have no e-mail for them to go to otherwise.
+   */
+  whatsappOptIn: z.boolean().optional(),
 });
 export type OtpVerifyRequest = z.input<typeof otpVerifyBodySchema>;
 

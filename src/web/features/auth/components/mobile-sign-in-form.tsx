@@ -24,12 +24,17 @@ interface MobileSignInFormProps {
   onUseEmail: () => void;
 }
 
+/** The explicit opt-in a new player may give with their name (decisions 056, 058). */
+export const WHATSAPP_SIGN_UP_OPT_IN =
+  'Send me my bookings, reminders and updates from TurfBook on WhatsApp at this number. Reply STOP to any of them to stop.';
+
 export function MobileSignInForm({ onSignedIn, onUseEmail }: MobileSignInFormProps) {
   const [typed, setTyped] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [fullname, setFullname] = useState('');
   const [needsName, setNeedsName] = useState(false);
+  const [whatsappOptIn, setWhatsappOptIn] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const requestCode = useRequestSignInCode();
   const verify = useVerifySignInCode();
@@ -63,7 +68,11 @@ export function MobileSignInForm({ onSignedIn, onUseEmail }: MobileSignInFormPro
     if (needsName && !name) return setError('Full name is required');
     setError(null);
     verify.mutate(
-      { mobilenumber: sentTo!, code: digits, ...(needsName ? { fullname: name } : {}) },
+      {
+        mobilenumber: sentTo!,
+        code: digits,
+        ...(needsName ? { fullname: name, whatsappOptIn } : {}),
+      },
       {
         onSuccess: (answer) => {
           notify((toast) => toast.success(answer.message));
@@ -145,6 +154,15 @@ export function MobileSignInForm({ onSignedIn, onUseEmail }: MobileSignInFormPro
               setError(null);
             }}
           />
+          <label className="flex items-start gap-3 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-emerald-700"
+              checked={whatsappOptIn}
+              onChange={(event) => setWhatsappOptIn(event.target.checked)}
+            />
+            <span>{WHATSAPP_SIGN_UP_OPT_IN}</span>
+          </label>
         </>
       ) : null}
       {errorLine}
