@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { NOTIFICATION_KINDS } from '../../src/shared/notification-preferences';
 import { venueDay } from '../support/booking';
 import { createAccount, expect, logInViaUi, test } from '../support/fixtures';
 import { waitForWhatsApp } from '../support/outbox';
@@ -30,20 +31,7 @@ test('a player is reminded on WhatsApp a day and two hours before play, the pass
 
   const userId = await logInPlayerViaApi(request, player);
   const channels = (kind: string) => (kind === 'reminder' ? ['whatsapp'] : ['email']);
-  const kinds = Object.fromEntries(
-    [
-      'confirmation',
-      'reminder',
-      'cancellation',
-      'refund',
-      'rainOut',
-      'waitlist',
-      'split',
-      'game',
-      'ownerBooking',
-      'ownerSummary',
-    ].map((kind) => [kind, channels(kind)]),
-  );
+  const kinds = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, channels(kind)]));
   const saved = await request.put('/api/v1/user/notification-preferences', {
     data: { whatsapp: { optedIn: true, number }, kinds },
   });

@@ -2,11 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MOBILE_SIGN_IN_MESSAGES as M } from '../../shared/mobile-sign-in';
 import { sessions, users } from '../db/schema';
-import {
-  mobileCodes,
-  notificationPreferences,
-  verifiedMobileNumbers,
-} from '../db/schema-notifications';
+import { mobileCodes, verifiedMobileNumbers } from '../db/schema-notifications';
 import { createUser } from '../testing/factories';
 import {
   clearWhatsAppOutbox,
@@ -19,7 +15,7 @@ import {
 } from '../testing/mobile-kit';
 import { useSecondPool } from '../testing/second-pool';
 import { useTestApp } from '../testing/test-app';
-import { MOBILE_SIGN_UP_SOURCE, signInWithCode } from './mobile-sign-in';
+import { signInWithCode } from './mobile-sign-in';
 
 // Signing in with a mobile number (docs/decisions/058): POST /api/v1/user/otp/request and
 // /otp/verify, the code read from the WhatsApp outbox file as a phone would read it.
@@ -46,40 +42,6 @@ async function verifiedPlayer(mobile = '9876543210') {
 
 const me = (cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: { cookie } });
-
-describe('a new player opting in to WhatsApp as they sign up', () => {
-  it('keeps the opt-in, dated and sourced, and reaches them on WhatsApp and push', async () => {
-    await requestCode(t.app, FREE);
-    const code = await lastCodeTo(t, FREE);
-    const signedUp = await verifyCode(t.app, {
-      mobilenumber: FREE,
-      code,
-      fullname: 'Priya Nair',
-      whatsappOptIn: true,
-    });
-    expect(signedUp.statusCode, signedUp.body).toBe(200);
-    const preferences = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/user/notification-preferences',
-      headers: { cookie: sessionCookieOf(signedUp)! },
-    });
-    expect(preferences.json().whatsapp).toEqual({
-      optedIn: true,
-      number: FREE,
-      optedInAt: NOW.toISOString(),
-      source: MOBILE_SIGN_UP_SOURCE,
-    });
-    expect(preferences.json().kinds.reminder).toEqual(['push', 'whatsapp']);
-  });
-
-  it('opts no one in without the box ticked', async () => {
-    await requestCode(t.app, FREE);
-    const code = await lastCodeTo(t, FREE);
-    const signedUp = await verifyCode(t.app, { mobilenumber: FREE, code, fullname: 'Priya' });
-    expect(signedUp.statusCode).toBe(200);
-    expect(await t.database.db.select().from(notificationPreferences)).toEqual([]);
-  });
-});
 
 describe('POST /api/v1/user/otp/request', () => {
   it("sends a code by WhatsApp's authentication template, kept only as a hash", async () => {

@@ -17,14 +17,23 @@ import { appMeta } from '../db/schema-system';
 
 const KEY_NAME = 'notification-stop-link-key';
 
-/** The signing key: made by the first process that needs it, read by every other. */
+async function storedKey(db: Db) {
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, KEY_NAME));
+  return row ? Buffer.from(row.value, 'hex') : null;
+}
+
+/**
+ * The signing key: made by the first process that needs it, read by every other (a read each
+ * e-mail; the write happens once in the database's life).
+ */
 export async function stopLinkKey(db: Db): Promise<Buffer> {
+  const stored = await storedKey(db);
+  if (stored) return stored;
   await db
     .insert(appMeta)
     .values({ key: KEY_NAME, value: randomBytes(32).toString('hex') })
     .onConflictDoNothing();
-  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, KEY_NAME));
-  return Buffer.from(row!.value, 'hex');
+  return (await storedKey(db))!;
 }
 
 function signature(key: Buffer, userId: string, kind: NotificationKind): Buffer {
