@@ -24,7 +24,12 @@ export default defineConfig({
       },
       {
         // Web logic that needs no DOM (API client, nav rules, display helpers).
-        test: { name: 'web', include: ['src/web/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['src/web/i18n/test-setup.ts'],
+        },
       },
       {
         test: {

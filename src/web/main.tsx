@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPageFor } from './app/pages';
+import { getAppI18n } from './i18n/app-i18n';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -10,7 +11,13 @@ if (!root) throw new Error('The page has no #root element.');
 
 // The screen's own code first (the server's HTML already asked for it), so the first render shows
 // the screen itself rather than a spinner that the screen then pushes away.
-void preloadPageFor(window.location.pathname).then(() =>
+// The common catalogue of the reader's language likewise (English's ships with this script).
+const i18n = getAppI18n();
+document.documentElement.lang = i18n.language;
+void Promise.all([
+  preloadPageFor(window.location.pathname),
+  i18n.loadNamespaces('common'),
+]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <App />

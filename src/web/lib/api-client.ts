@@ -11,13 +11,21 @@ export class ApiRequestError extends Error {
   readonly serverMessage: string | null;
   /** The answer's `code`, when it names what went wrong: the screen shows that code's text. */
   readonly serverCode: string | null;
+  /** The answer's other facts (a move's difference, a limit): the values of the code's text. */
+  readonly serverFields: Record<string, string | number>;
 
-  constructor(status: number, serverMessage: string | null, serverCode: string | null = null) {
+  constructor(
+    status: number,
+    serverMessage: string | null,
+    serverCode: string | null = null,
+    serverFields: Record<string, string | number> = {},
+  ) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = 'ApiRequestError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.serverCode = serverCode;
+    this.serverFields = serverFields;
   }
 }
 
@@ -72,6 +80,17 @@ export function messageOf(body: unknown): string | null {
   return typeof message === 'string' && message.trim() !== '' ? message : null;
 }
 
+/** An error answer's texts and figures besides success, code and message. */
+export function fieldsOf(body: unknown): Record<string, string | number> {
+  if (typeof body !== 'object' || body === null) return {};
+  const fields: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (name === 'success' || name === 'code' || name === 'message') continue;
+    if (typeof value === 'string' || typeof value === 'number') fields[name] = value;
+  }
+  return fields;
+}
+
 /** The `code` field of an error answer, when it is a text. */
 export function codeOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || !('code' in body)) return null;
@@ -101,7 +120,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const payload = await readBody(response);
   if (!response.ok) {
-    throw new ApiRequestError(response.status, messageOf(payload), codeOf(payload));
+    throw new ApiRequestError(
+      response.status,
+      messageOf(payload),
+      codeOf(payload),
+      fieldsOf(payload),
+    );
   }
   return payload as T;
 }
