@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signupLanguageField } from './api/account-language-contract';
 import { ROLES, SIGNUP_ROLES, type Role, type SignupRole } from './roles';
 
 // The login and signup rules of spec §5 with their exact messages. The forms and the server
@@ -59,6 +60,7 @@ export const signupSchema = z.object({
     .refine((role): role is SignupRole => (SIGNUP_ROLES as readonly string[]).includes(role), {
       message: 'Role Is Required',
     }),
+  language: signupLanguageField,
 });
 export type SignupInput = z.input<typeof signupSchema>;
 

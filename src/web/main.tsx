@@ -14,13 +14,11 @@ if (!root) throw new Error('The page has no #root element.');
 // The common catalogue of the reader's language likewise (English's ships with this script).
 const i18n = getAppI18n();
 document.documentElement.lang = i18n.language;
-void Promise.all([
-  preloadPageFor(window.location.pathname),
-  i18n.loadNamespaces('common'),
-]).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+void Promise.all([preloadPageFor(window.location.pathname), i18n.loadNamespaces('common')]).then(
+  () =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
 );

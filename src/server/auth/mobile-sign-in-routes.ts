@@ -74,10 +74,10 @@ export function mobileSignInRoutes(context: {
         },
       },
       async (request, reply) => {
-        const { mobilenumber, code, fullname, whatsappOptIn } = request.body;
+        const { mobilenumber, code, fullname, whatsappOptIn, language } = request.body;
         const { user, session } = await signInWithCode(
           db,
-          { mobile: mobilenumber, code, fullname, whatsappOptIn },
+          { mobile: mobilenumber, code, fullname, whatsappOptIn, language },
           { clientAddress: request.ip, now: context.now() },
           { rateCounter, perMinute },
           request.cookies[SESSION_COOKIE],

@@ -9,6 +9,7 @@ import { checkCode, mobileError, sendCode, useCode, type CodeSending } from './m
 import type { AttemptContext } from './service';
 import { consumeRateLimit } from './rate-limit';
 import { createSession, deleteSession } from './sessions';
+import type { Language } from '../../shared/i18n/languages';
 import { toSessionUser, type UserRow } from './users';
 
 // Signing in with a mobile number, and verifying a profile's number (docs/decisions/058). Only a
@@ -68,6 +69,8 @@ export interface SignInByCode {
   fullname: string | undefined;
   /** A new player's opt-in to WhatsApp, given with their name. */
   whatsappOptIn?: boolean | undefined;
+  /** A new player's language (docs/decisions/062); an existing account keeps its own. */
+  language?: Language | undefined;
 }
 
 /**
@@ -105,6 +108,7 @@ export async function signInWithCode(
           passwordHash: null,
           mobilenumber: mobile,
           role: 'user',
+          language: input.language ?? 'en',
         })
         .returning();
       user = created!;

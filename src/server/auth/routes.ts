@@ -13,7 +13,13 @@ import { requireUser } from './guards';
 import type { RateCounter } from './rate-limit';
 import { logIn, registerUser } from './service';
 import { SESSION_COOKIE, deleteSession, sessionCookieOptions } from './sessions';
-import { toSessionUser } from './users';
+import { setAccountLanguage, toSessionUser } from './users';
+import { HttpError } from '../http/errors';
+import {
+  LANGUAGE_UNKNOWN,
+  accountLanguageSchema,
+  accountPatchBodySchema,
+} from '../../shared/api/account-language-contract';
 
 export function authRoutes(context: {
   db: Db;
@@ -93,6 +99,27 @@ export function authRoutes(context: {
         },
       },
       async (request) => ({ success: true as const, user: toSessionUser(requireUser(request)) }),
+    );
+
+    app.patch(
+      '/me',
+      {
+        schema: {
+          tags: ['user'],
+          summary: "Change the account's language: { language: 'en' | 'hi' | 'mr' }",
+          body: accountPatchBodySchema,
+          response: { 200: meAnswerSchema, 400: errorSchema, 401: errorSchema },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const language = accountLanguageSchema.safeParse(request.body.language);
+        if (!language.success) {
+          throw new HttpError(400, LANGUAGE_UNKNOWN, { code: 'language_unknown' });
+        }
+        const changed = await setAccountLanguage(db, user.id, language.data);
+        return { success: true as const, user: toSessionUser(changed) };
+      },
     );
 
     app.post(

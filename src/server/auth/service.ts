@@ -46,6 +46,7 @@ export async function registerUser(
       mobilenumber: input.mobilenumber,
       role: input.role as 'user' | 'owner',
       passwordHash,
+      language: input.language ?? 'en',
     })
     .onConflictDoNothing({ target: users.email })
     .returning();

@@ -60,10 +60,15 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'owner', 'admin'] }).notNull(),
     /** Null exactly when `email` is: an account signs in by e-mail and password, or by number. */
     passwordHash: text('password_hash'),
+    /** The language of everything TurfBook writes to this person (docs/decisions/062). */
+    language: text('language', { enum: ['en', 'hi', 'mr'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('users_role_check', sql`${table.role} in ('user', 'owner', 'admin')`),
+    check('users_language_check', sql`${table.language} in ('en', 'hi', 'mr')`),
     check(
       'users_email_login_check',
       sql`(${table.email} is null) = (${table.passwordHash} is null) and (${table.email} is not null or ${table.role} = 'user')`,

@@ -18,7 +18,13 @@ export function requestCode(app: App, mobilenumber: string, remoteAddress = '127
 
 export function verifyCode(
   app: App,
-  payload: { mobilenumber: string; code: string; fullname?: string; whatsappOptIn?: boolean },
+  payload: {
+    mobilenumber: string;
+    code: string;
+    fullname?: string;
+    whatsappOptIn?: boolean;
+    language?: string;
+  },
   remoteAddress = '127.0.0.1',
 ) {
   return app.inject({ method: 'POST', url: '/api/v1/user/otp/verify', remoteAddress, payload });

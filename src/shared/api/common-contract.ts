@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 
 // Shapes every part of the API shares (architecture §3).
 
 /** Every error answer. */
-export const errorSchema = z.object({ success: z.literal(false), message: z.string() });
+export const errorSchema = z.object({
+  success: z.literal(false),
+  code: z.string().optional(),
+  message: z.string(),
+});
 export type ApiError = z.infer<typeof errorSchema>;
 
 /** A change that answers only what happened (logout, rejectTurf). */
@@ -34,6 +39,10 @@ export const sessionUserSchema = z.object({
   email: z.string().nullable(),
   mobilenumber: z.string(),
   role: z.enum(['user', 'owner', 'admin']),
+  /** The account's language (docs/decisions/062). */
+  language: z.enum(LANGUAGES),
+  /** The month the account was made, 'YYYY-MM' in India's calendar (docs/decisions/064). */
+  memberSince: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

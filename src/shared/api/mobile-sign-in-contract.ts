@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signupLanguageField } from './account-language-contract';
 import { MAX_FULLNAME_LENGTH } from '../auth-schemas';
 import { indianMobile } from '../mobile-number';
 import { MOBILE_SIGN_IN_MESSAGES as M, signInCodeOf } from '../mobile-sign-in';
@@ -33,6 +34,8 @@ export type OtpRequest = z.input<typeof otpRequestBodySchema>;
 /** POST /api/v1/user/otp/verify: `fullname` only when the number has no account yet. */
 export const otpVerifyBodySchema = z.object({
   mobilenumber: mobileField,
+  /** A new player's language: the one they signed up in (docs/decisions/062). */
+  language: signupLanguageField,
   code: codeField,
   fullname: z
     .string()

@@ -1,8 +1,4 @@
-import {
-  formatDate,
-  formatDayMonthYear,
-  formatMonth,
-} from '../display-format';
+import { formatDate, formatDayMonthYear, formatMonth } from '../display-format';
 import { timeLabel } from '../slots';
 import { zonedNow, type LocalDate } from '../time';
 import type { Language } from './languages';

@@ -28,7 +28,7 @@ export function rememberLanguage(language: Language) {
 export function firstVisitLanguage(): Language {
   const remembered = rememberedLanguage();
   if (remembered) return remembered;
-  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages ?? [];
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
   return firstSpokenLanguage(preferred);
 }
 

@@ -68,6 +68,8 @@ describe("a player's bookings kept for offline use", () => {
       email: 'a@x.in',
       mobilenumber: '9876543210',
       role: 'user',
+      language: 'en',
+      memberSince: '2026-12',
     };
     useAuthStore.getState().setUser(player);
     keepOnDevice('u1', savedBookings.name)([bookingJson()]);

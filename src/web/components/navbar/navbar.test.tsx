@@ -11,6 +11,8 @@ const owner: SessionUser = {
   email: 'p@example.com',
   mobilenumber: '9876543210',
   role: 'owner',
+  language: 'en',
+  memberSince: '2026-12',
 };
 
 function render(user: SessionUser | null, path = '/') {

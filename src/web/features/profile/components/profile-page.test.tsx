@@ -24,6 +24,8 @@ describe('ProfilePage (spec §2 /userprofile)', () => {
       email: '',
       mobilenumber: '',
       role: 'user',
+      language: 'en',
+      memberSince: '2026-12',
     });
     expect(html).toContain('Unknown User');
     expect(html.match(/Not Available/g)).toHaveLength(2);
@@ -40,6 +42,8 @@ describe('ProfilePage (spec §2 /userprofile)', () => {
       email: null,
       mobilenumber: '9123456780',
       role: 'user',
+      language: 'en',
+      memberSince: '2026-12',
     });
     expect(html.match(/Not Available/g)).toHaveLength(1);
     expect(html).toContain('9123456780');
@@ -53,6 +57,8 @@ describe('ProfilePage (spec §2 /userprofile)', () => {
       email: 'p@x.co',
       mobilenumber: '9876543210',
       role: 'owner',
+      language: 'en',
+      memberSince: '2026-12',
     });
     expect(html).toContain('href="/turf-bookings"');
     expect(html).toContain('Your Turf');
