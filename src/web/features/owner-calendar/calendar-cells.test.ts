@@ -10,7 +10,7 @@ import {
   weekCells,
   type CalendarFacts,
 } from './calendar-cells';
-import { entry } from './test-entries';
+import { englishWords as words, entry } from './test-entries';
 
 // 2030-05-13 is a Monday.
 const MON = '2030-05-13';
@@ -88,30 +88,32 @@ describe('calendarCell', () => {
 
 describe('what cells say', () => {
   it('titles a booking by its customer, a hold as paying, a block by its reason', () => {
-    expect(entryTitle(booking)).toBe('Rohan Mehta');
-    expect(entryTitle(hold)).toBe('Paying now');
-    expect(entryTitle(block)).toBe('Maintenance');
+    expect(entryTitle(words(), booking)).toBe('Rohan Mehta');
+    expect(entryTitle(words(), hold)).toBe('Paying now');
+    expect(entryTitle(words(), block)).toBe('Maintenance');
   });
 
   it("spreads a booking's amount, phone and reference over its next rows", () => {
-    expect(entryLines(booking)).toEqual(['₹800.00 paid', '9876543210', 'TB-7K2M9Q']);
+    expect(entryLines(words(), booking)).toEqual(['₹800.00 paid', '9876543210', 'TB-7K2M9Q']);
     const texts = [1080, 1110, 1140, 1170].map((minutes) =>
-      cellText(calendarCell(TUE, minutes, facts)),
+      cellText(words(), calendarCell(TUE, minutes, facts)),
     );
     expect(texts).toEqual(['Rohan Mehta', '₹800.00 paid', '9876543210', 'TB-7K2M9Q']);
   });
 
   it('says what a block series is, and marks the past and closed', () => {
-    expect(cellText(calendarCell(TUE, 390, facts))).toBe('One of 8 weekly blocks');
-    expect(cellText(calendarCell(MON, 600, facts))).toBe('Past');
-    expect(cellText(calendarCell(MON, 900, facts))).toBe('Closed');
-    expect(cellText(calendarCell(MON, 1000 - 10, facts))).toBe('');
+    expect(cellText(words(), calendarCell(TUE, 390, facts))).toBe('One of 8 weekly blocks');
+    expect(cellText(words(), calendarCell(MON, 600, facts))).toBe('Past');
+    expect(cellText(words(), calendarCell(MON, 900, facts))).toBe('Closed');
+    expect(cellText(words(), calendarCell(MON, 1000 - 10, facts))).toBe('');
   });
 
   it('names a cell with its time and everything about its entry', () => {
-    expect(cellLabel(calendarCell(TUE, 1110, facts))).toBe(
+    expect(cellLabel(words(), calendarCell(TUE, 1110, facts))).toBe(
       'Tue, May 14, 2030 6:30 PM, booked: Rohan Mehta, ₹800.00 paid, 9876543210, TB-7K2M9Q, 6:00 PM to 8:00 PM',
     );
-    expect(cellLabel(calendarCell(MON, 960, facts))).toBe('Mon, May 13, 2030 4:00 PM, open');
+    expect(cellLabel(words(), calendarCell(MON, 960, facts))).toBe(
+      'Mon, May 13, 2030 4:00 PM, open',
+    );
   });
 });

@@ -2,11 +2,10 @@ import type { CalendarCourt, CalendarEntry } from '../../../shared/api/owner-cal
 import { isClosedCourtSlot } from '../../../shared/court-hours';
 import type { WeekHours } from '../../../shared/opening-hours';
 import { SLOT_TIMES, isPastSlot, timeLabel, type LocalMoment } from '../../../shared/slots';
-import { longDateLabel } from '../../../shared/time';
-import { VENUE_PAYMENT_LABELS, VENUE_SOURCE_LABELS } from '../../../shared/venue-bookings';
 import { formatRupeeAmount } from '../../utils/money';
 import { entriesOnCourt, otherCourtOf, type CalendarColumn } from './calendar-courts';
 import { entryAt } from './calendar-selection';
+import { longDate, type CalendarWords } from './calendar-words';
 
 // The week calendar as cells: one per day and half-hour (6:00 AM … 11:30 PM rows; the last runs
 // to 11:59 PM). What a cell shows comes from the server's answer alone: its entries, the turf's
@@ -99,69 +98,76 @@ export function weekCells(days: readonly string[], facts: CalendarFacts): Calend
 }
 
 /** The entry's title: who booked, who is paying, or why the owner closed it. */
-export function entryTitle(entry: CalendarEntry): string {
-  if (entry.kind === 'hold') return 'Paying now';
-  if (entry.kind === 'block') return entry.reason ?? 'Blocked';
-  const name = entry.customer?.fullname ?? 'Unknown User';
+export function entryTitle(words: CalendarWords, entry: CalendarEntry): string {
+  const { t } = words;
+  if (entry.kind === 'hold') return t('look.payingNow');
+  // The owner's own reason is theirs, shown as written.
+  if (entry.kind === 'block') return entry.reason ?? t('look.blocked');
+  const name = entry.customer?.fullname ?? t('unknownUser');
   // The owner's own phone or walk-in booking says so (docs/decisions/032).
-  return entry.venue ? `${name} (${VENUE_SOURCE_LABELS[entry.venue.source]})` : name;
+  return entry.venue
+    ? t('entry.venueTitle', { name, source: t(`venueSource.${entry.venue.source}`) })
+    : name;
 }
 
 /**
  * The lines an entry shows under its title, one per half-hour after its first (a one-hour
  * booking shows its amount; a longer one its phone and reference too). The panel shows them all.
  */
-export function entryLines(entry: CalendarEntry): string[] {
+export function entryLines(words: CalendarWords, entry: CalendarEntry): string[] {
+  const { t } = words;
   if (entry.kind === 'block') {
-    return entry.groupSize > 1 ? [`One of ${entry.groupSize} weekly blocks`] : [];
+    return entry.groupSize > 1 ? [t('entry.oneOfWeekly', { count: entry.groupSize })] : [];
   }
-  const phone = entry.customer?.mobilenumber || 'No phone';
+  const phone = entry.customer?.mobilenumber || t('entry.noPhone');
   if (entry.kind === 'hold') return [phone];
   if (entry.venue) {
     const price = formatRupeeAmount(entry.venue.price);
-    return [`${price} · ${VENUE_PAYMENT_LABELS[entry.venue.paidBy]}`, phone];
+    return [t('entry.venuePrice', { price, paidBy: t(`paidBy.${entry.venue.paidBy}`) }), phone];
   }
   const amount = formatRupeeAmount(entry.amountPaid);
   return [
-    entry.subscription ? `${amount} · Subscription` : `${amount} paid`,
+    entry.subscription ? t('entry.subscription', { amount }) : t('entry.paid', { amount }),
     phone,
     ...(entry.reference ? [entry.reference] : []),
   ];
 }
 
 /** What a cell shows: its entry's title on the first row, its next line on the others. */
-export function cellText(cell: CalendarCell): string {
+export function cellText(words: CalendarWords, cell: CalendarCell): string {
   if (cell.entry) {
     if (cell.entryRow === 0)
       return cell.otherCourt
-        ? `${cell.otherCourt}: ${entryTitle(cell.entry)}`
-        : entryTitle(cell.entry);
-    return entryLines(cell.entry)[cell.entryRow - 1] ?? '';
+        ? words.t('entry.onCourt', { court: cell.otherCourt, title: entryTitle(words, cell.entry) })
+        : entryTitle(words, cell.entry);
+    return entryLines(words, cell.entry)[cell.entryRow - 1] ?? '';
   }
-  if (cell.past) return 'Past';
-  if (cell.closed) return 'Closed';
+  if (cell.past) return words.t('look.past');
+  if (cell.closed) return words.t('look.closed');
   return '';
 }
 
-const LOOK_WORDS: Record<CellLook, string> = {
-  booking: 'booked',
-  hold: 'a player is paying now',
-  block: 'blocked',
-  past: 'past',
-  closed: 'closed',
-  open: 'open',
-};
-
 /** The name a screen reader hears for a cell: the time, then everything the cell stands for. */
-export function cellLabel(cell: CalendarCell): string {
-  const court = cell.court ? `, ${cell.court.name}` : '';
-  const when = `${longDateLabel(cell.date)} ${timeLabel(cell.minutes)}${court}`;
-  if (!cell.entry) return `${when}, ${LOOK_WORDS[cell.look]}`;
+export function cellLabel(words: CalendarWords, cell: CalendarCell): string {
+  const { t } = words;
+  const when = cell.court
+    ? t('cell.whenOnCourt', {
+        date: longDate(words, cell.date),
+        time: timeLabel(cell.minutes),
+        court: cell.court.name,
+      })
+    : t('cell.when', { date: longDate(words, cell.date), time: timeLabel(cell.minutes) });
+  if (!cell.entry) return t('cell.empty', { when, look: t(`cellLook.${cell.look}`) });
   const entry = cell.entry;
-  const span = `${entry.startTime} to ${entry.endTime}`;
-  const details = [entryTitle(entry), ...entryLines(entry)].join(', ');
+  const details = [entryTitle(words, entry), ...entryLines(words, entry)].join(', ');
   const look = cell.otherCourt
-    ? `${LOOK_WORDS[entry.kind]} on ${cell.otherCourt}`
-    : LOOK_WORDS[entry.kind];
-  return `${when}, ${look}${cell.past ? ' (past)' : ''}: ${details}, ${span}`;
+    ? t('cell.lookOnCourt', { look: t(`cellLook.${entry.kind}`), court: cell.otherCourt })
+    : t(`cellLook.${entry.kind}`);
+  return t(cell.past ? 'cell.entryPast' : 'cell.entry', {
+    when,
+    look,
+    details,
+    start: entry.startTime,
+    end: entry.endTime,
+  });
 }

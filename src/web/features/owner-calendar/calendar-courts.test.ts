@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CalendarCourt } from '../../../shared/api/owner-calendar-contract';
 import { cellLabel, cellText, columnCells, type CalendarFacts } from './calendar-cells';
 import { blockCourtsText, calendarColumns, entriesOnCourt, otherCourtOf } from './calendar-courts';
-import { entry } from './test-entries';
+import { englishWords as words, entry } from './test-entries';
 
 const court = (id: string, parts: string[] = []): CalendarCourt => ({
   _id: id,
@@ -102,24 +102,28 @@ describe('a court’s column', () => {
     });
     const rows = columnCells(columns, facts);
     const sixPm = rows[(1080 - 360) / 30]!;
-    expect(sixPm.map(cellText)).toEqual([
+    expect(sixPm.map((cell) => cellText(words(), cell))).toEqual([
       'Full pitch: Rohan Mehta',
       'Full pitch: Rohan Mehta',
       'Rohan Mehta',
       '',
     ]);
-    expect(cellLabel(sixPm[1]!)).toContain('Half B, booked on Full pitch: Rohan Mehta');
+    expect(cellLabel(words(), sixPm[1]!)).toContain('Half B, booked on Full pitch: Rohan Mehta');
   });
 });
 
 describe('blockCourtsText', () => {
   it('says every court for a venue block, else the courts by name', () => {
-    expect(blockCourtsText(venueBlock('a', 'Half A'), COURTS)).toBe('Every court');
+    expect(blockCourtsText(words(), venueBlock('a', 'Half A'), COURTS)).toBe('Every court');
     expect(
-      blockCourtsText({ ...venueBlock('a', 'Half A'), blockCourtIds: ['a', 'b'] }, COURTS),
+      blockCourtsText(words(), { ...venueBlock('a', 'Half A'), blockCourtIds: ['a', 'b'] }, COURTS),
     ).toBe('Half A, Half B');
     expect(
-      blockCourtsText({ ...venueBlock('full', 'Full pitch'), blockCourtIds: ['full'] }, COURTS),
+      blockCourtsText(
+        words(),
+        { ...venueBlock('full', 'Full pitch'), blockCourtIds: ['full'] },
+        COURTS,
+      ),
     ).toBe('Full pitch');
   });
 });

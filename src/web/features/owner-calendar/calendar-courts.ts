@@ -1,5 +1,6 @@
 import type { CalendarCourt, CalendarEntry } from '../../../shared/api/owner-calendar-contract';
 import { groundOf, shareGround, type Court } from '../../../shared/courts';
+import type { CalendarWords } from './calendar-words';
 
 // The calendar of a listing with courts (docs/decisions/031): a listing of one court keeps the
 // week, a column per day; with two or more courts the wide screen shows one day, a column per
@@ -74,10 +75,15 @@ export function otherCourtOf(entry: CalendarEntry, court: CalendarCourt | null):
 }
 
 /** Which courts a block closes, in words: 'Every court', 'Court 2', 'Half A, Half B'. */
-export function blockCourtsText(entry: CalendarEntry, courts: readonly CalendarCourt[]): string {
+export function blockCourtsText(
+  words: CalendarWords,
+  entry: CalendarEntry,
+  courts: readonly CalendarCourt[],
+): string {
   const closed = new Set(entry.blockCourtIds);
   const plain = courts.filter((court) => court.parts.length === 0);
-  if (plain.length > 1 && plain.every((court) => closed.has(court._id))) return 'Every court';
+  if (plain.length > 1 && plain.every((court) => closed.has(court._id)))
+    return words.t('everyCourt');
   const names = courts.filter((court) => closed.has(court._id)).map((court) => court.name);
   return names.length > 0 ? names.join(', ') : entry.courtName;
 }

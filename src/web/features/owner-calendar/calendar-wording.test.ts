@@ -8,14 +8,14 @@ import {
   rainOutVenueLine,
   rangeText,
 } from './calendar-wording';
-import { entry } from './test-entries';
+import { englishWords as words, entry } from './test-entries';
 
 const DAY = '2030-05-14';
 const range = { date: DAY, start: 1080, end: 1320 };
 
 describe('calendar wording', () => {
   it('writes a range with the product date format', () => {
-    expect(rangeText(range)).toBe('Tue, 14 May 2030, 6:00 PM to 10:00 PM');
+    expect(rangeText(words(), range)).toBe('Tue, 14 May 2030, 6:00 PM to 10:00 PM');
   });
 
   it('adds amounts in paise', () => {
@@ -52,16 +52,16 @@ describe('calendar wording', () => {
       refundAmount: 2000,
       venueBookings: [],
     };
-    expect(rainOutQuestion(range, preview)).toEqual({
+    expect(rainOutQuestion(words(), range, preview)).toEqual({
       title: 'Cancel 2 bookings for rain?',
       text: 'These 2 bookings will be cancelled, and each player chooses what happens to the ₹2,000.00 they paid: instant TurfBook credit, a free move within 14 days, or a full refund (credit if they have not chosen within 24 hours). Then Tue, 14 May 2030, 6:00 PM to 10:00 PM will be blocked so nobody can book it.',
     });
     const one = { ...preview, bookings: preview.bookings.slice(0, 1), refundAmount: 800 };
-    expect(rainOutQuestion(range, one).title).toBe('Cancel 1 booking for rain?');
-    expect(rainOutQuestion(range, one).text).toMatch(
+    expect(rainOutQuestion(words(), range, one).title).toBe('Cancel 1 booking for rain?');
+    expect(rainOutQuestion(words(), range, one).text).toMatch(
       /^This booking will be cancelled, and each player chooses what happens to the ₹800\.00/,
     );
-    expect(rainOutLine(preview.bookings[1]!)).toEqual({
+    expect(rainOutLine(words(), preview.bookings[1]!)).toEqual({
       player: 'Asha Rao',
       time: '8:00 PM – 9:00 PM',
       refund: 'Paid ₹1,200.00',
@@ -78,13 +78,13 @@ describe('calendar wording', () => {
       joinedPlayers: 2,
       collecting: false,
     };
-    expect(rainOutLine(booking).refund).toBe(
+    expect(rainOutLine(words(), booking).refund).toBe(
       'Paid ₹600.00. The 2 players who joined its game get their spots back in full at once.',
     );
-    expect(rainOutLine({ ...booking, joinedPlayers: 1 }).refund).toBe(
+    expect(rainOutLine(words(), { ...booking, joinedPlayers: 1 }).refund).toBe(
       'Paid ₹600.00. The player who joined its game gets their spot back in full at once.',
     );
-    expect(rainOutLine({ ...booking, joinedPlayers: 0, collecting: true }).refund).toBe(
+    expect(rainOutLine(words(), { ...booking, joinedPlayers: 0, collecting: true }).refund).toBe(
       'Split still collecting: the ₹600.00 paid so far goes back in full at once.',
     );
   });
@@ -97,22 +97,24 @@ describe('calendar wording', () => {
       endTime: '8:00 PM',
     };
     const noPaid = { success: true as const, bookings: [], refundAmount: 0 };
-    expect(rainOutQuestion(range, { ...noPaid, venueBookings: [walkIn] }).text).toMatch(
+    expect(rainOutQuestion(words(), range, { ...noPaid, venueBookings: [walkIn] }).text).toMatch(
       /will be blocked so nobody can book it\. The phone or walk-in booking listed below is cancelled too\.$/,
     );
     const two = { ...noPaid, venueBookings: [walkIn, { ...walkIn, _id: 'v' }] };
-    expect(rainOutQuestion(range, two).text).toMatch(
+    expect(rainOutQuestion(words(), range, two).text).toMatch(
       /The 2 phone and walk-in bookings listed below are cancelled too\.$/,
     );
-    expect(rainOutQuestion(range, { ...noPaid, venueBookings: [] }).text).not.toMatch(/walk-in/);
-    expect(rainOutVenueLine(walkIn)).toEqual({
+    expect(rainOutQuestion(words(), range, { ...noPaid, venueBookings: [] }).text).not.toMatch(
+      /walk-in/,
+    );
+    expect(rainOutVenueLine(words(), walkIn)).toEqual({
       customer: 'Imran Shaikh',
       time: '7:00 PM – 8:00 PM',
     });
   });
 
   it('says when a rain-out has nothing to cancel, and while it is asking', () => {
-    const none = rainOutQuestion(range, {
+    const none = rainOutQuestion(words(), range, {
       success: true,
       bookings: [],
       refundAmount: 0,
@@ -120,23 +122,28 @@ describe('calendar wording', () => {
     });
     expect(none.title).toBe('No paid bookings to cancel');
     expect(none.text).toContain('nobody is owed anything');
-    expect(rainOutQuestion(range, null).text).toBe('Checking which bookings this cancels…');
-    for (const question of [none, rainOutQuestion(range, null)])
+    expect(rainOutQuestion(words(), range, null).text).toBe(
+      'Checking which bookings this cancels…',
+    );
+    for (const question of [none, rainOutQuestion(words(), range, null)])
       expect(question.text).not.toMatch(/the booking/i);
   });
 
   it('names the player of a single cancellation', () => {
-    expect(cancelBookingQuestion(entry({ date: DAY, start: 1080, end: 1140 })).title).toBe(
+    expect(cancelBookingQuestion(words(), entry({ date: DAY, start: 1080, end: 1140 })).title).toBe(
       "Cancel Rohan Mehta's booking and refund ₹800.00?",
     );
   });
 
-  it("prefers the server's words after a cancellation", () => {
-    expect(cancellationDone({ message: 'Done.', cancelled: 2, refundedAmount: 1600 })).toBe(
-      'Done.',
+  it('says what a cancellation did, in the words the server uses', () => {
+    expect(cancellationDone(words(), { cancelled: 2 }, 'rainOut')).toBe(
+      '2 bookings cancelled; each player chooses credit, a free move or a full refund within 24 hours. The time is blocked.',
     );
-    expect(cancellationDone({ message: '', cancelled: 2, refundedAmount: 1600 })).toBe(
-      '2 bookings cancelled, ₹1,600.00 refunded.',
+    expect(cancellationDone(words(), { cancelled: 1 }, 'booking')).toBe(
+      '1 booking cancelled and refunded in full; the time is blocked.',
+    );
+    expect(cancellationDone(words(), { cancelled: 0 }, 'booking')).toBe(
+      'No paid bookings were in that time; it is blocked now.',
     );
   });
 });

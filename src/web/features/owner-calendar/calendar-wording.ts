@@ -1,19 +1,19 @@
 import type { CalendarEntry, RainOutPreview } from '../../../shared/api/owner-calendar-contract';
-import { formatDate, formatPaise } from '../../../shared/display-format';
+import { formatPaise } from '../../../shared/display-format';
 import { rupeesToPaise } from '../../../shared/pricing';
 import { timeLabel, type TimeRange } from '../../../shared/slots';
+import { fullDate, type CalendarWords } from './calendar-words';
 
 // What the calendar's panel and its confirm dialogs say: plain sentences an owner can check
-// before money moves.
+// before money moves, in the owner's language (docs/decisions/062).
 
 /** 'Tue, 12 May 2026, 6:00 PM to 10:00 PM' */
-export function rangeText(range: TimeRange): string {
-  return `${formatDate(range.date)}, ${timeLabel(range.start)} to ${timeLabel(range.end)}`;
-}
-
-/** '2 bookings' / '1 booking' */
-export function bookingCount(count: number): string {
-  return `${count} ${count === 1 ? 'booking' : 'bookings'}`;
+export function rangeText(words: CalendarWords, range: TimeRange): string {
+  return words.t('range', {
+    date: fullDate(words, range.date),
+    start: timeLabel(range.start),
+    end: timeLabel(range.end),
+  });
 }
 
 /** What the bookings' players paid, added in paise so no rupee fraction is lost: '₹1,600.00'. */
@@ -35,37 +35,40 @@ function rupees(amount: number): string {
  * while that is being asked): the range is a time to block, never "the booking". Each player then
  * chooses what becomes of their money (docs/decisions/041).
  */
-export function rainOutQuestion(range: TimeRange, preview: RainOutPreview | null) {
-  const blocked = `Then ${rangeText(range)} will be blocked so nobody can book it.`;
-  if (!preview) return { title: 'Cancel for rain?', text: 'Checking which bookings this cancels…' };
+export function rainOutQuestion(
+  words: CalendarWords,
+  range: TimeRange,
+  preview: RainOutPreview | null,
+) {
+  const { t } = words;
+  if (!preview) return { title: t('rainOut.askTitle'), text: t('rainOut.checking') };
   const venueCount = preview.venueBookings.length;
   // Only when there are some: the dialog lists them under the paid ones.
-  const venueBookings =
-    venueCount === 0
-      ? ''
-      : ` ${venueCount === 1 ? 'The phone or walk-in booking' : `The ${venueCount} phone and walk-in bookings`} listed below ${venueCount === 1 ? 'is' : 'are'} cancelled too.`;
+  const venueBookings = venueCount === 0 ? null : t('rainOut.venueToo', { count: venueCount });
+  const sentences = (...texts: (string | null)[]) => texts.filter(Boolean).join(' ');
+  const when = rangeText(words, range);
   const count = preview.bookings.length;
   if (count === 0)
     return {
-      title: 'No paid bookings to cancel',
-      text:
-        `No paid bookings are left in this time (${rangeText(range)}), so nobody is owed ` +
-        `anything. The time will be blocked so nobody can book it.${venueBookings}`,
+      title: t('rainOut.noneTitle'),
+      text: sentences(t('rainOut.noneText', { range: when }), venueBookings),
     };
   return {
-    title: `Cancel ${bookingCount(count)} for rain?`,
-    text:
-      `${count === 1 ? 'This booking' : `These ${bookingCount(count)}`} will be cancelled, and ` +
-      `each player chooses what happens to the ${rupees(preview.refundAmount)} they paid: ` +
-      'instant TurfBook credit, a free move within 14 days, or a full refund (credit if they ' +
-      `have not chosen within 24 hours). ${blocked}${venueBookings}`,
+    title: t('rainOut.title', { count }),
+    text: sentences(
+      t('rainOut.text', { count, amount: rupees(preview.refundAmount), range: when }),
+      venueBookings,
+    ),
   };
 }
 
 /** One line of the rain-out dialog's list of the venue's own bookings: who and when. */
-export function rainOutVenueLine(booking: RainOutPreview['venueBookings'][number]) {
+export function rainOutVenueLine(
+  words: CalendarWords,
+  booking: RainOutPreview['venueBookings'][number],
+) {
   return {
-    customer: booking.customerName || 'Walk-in',
+    customer: booking.customerName || words.t('walkIn'),
     time: `${booking.startTime} – ${booking.endTime}`,
   };
 }
@@ -74,40 +77,41 @@ export function rainOutVenueLine(booking: RainOutPreview['venueBookings'][number
  * One line of the rain-out dialog's list: who, when, and what they paid (theirs to choose); a
  * split still collecting, or an open game's joined players, get their money back at once.
  */
-export function rainOutLine(booking: RainOutPreview['bookings'][number]) {
+export function rainOutLine(words: CalendarWords, booking: RainOutPreview['bookings'][number]) {
+  const { t } = words;
+  const amount = rupees(booking.refundAmount);
   const players = booking.joinedPlayers;
-  const joined =
-    players === 0
-      ? ''
-      : `. ${players === 1 ? 'The player who joined its game gets their spot' : `The ${players} players who joined its game get their spots`} back in full at once.`;
   return {
-    player: booking.playerName || 'Unknown User',
+    player: booking.playerName || t('unknownUser'),
     time: `${booking.startTime} – ${booking.endTime}`,
     refund: booking.collecting
-      ? `Split still collecting: the ${rupees(booking.refundAmount)} paid so far goes back in full at once.`
-      : `Paid ${rupees(booking.refundAmount)}${joined}`,
+      ? t('rainOut.lineCollecting', { amount })
+      : players === 0
+        ? t('rainOut.linePaid', { amount })
+        : t('rainOut.linePaidJoined', { amount, count: players }),
   };
 }
 
 /** The one-booking cancel dialog's question. */
-export function cancelBookingQuestion(booking: CalendarEntry) {
-  const who = booking.customer?.fullname ?? 'The player';
+export function cancelBookingQuestion(words: CalendarWords, booking: CalendarEntry) {
+  const { t } = words;
+  const amount = paidTotal([booking]);
+  const name = booking.customer?.fullname;
   return {
-    title: `Cancel ${who}'s booking and refund ${paidTotal([booking])}?`,
-    text:
-      `The booking on ${rangeText(booking)} will be cancelled and ${paidTotal([booking])} ` +
-      'refunded in full to how it was paid (card, UPI or TurfBook credit). The time will be ' +
-      'blocked.',
+    title: name
+      ? t('cancelBooking.title', { name, amount })
+      : t('cancelBooking.titleNoName', { amount }),
+    text: t('cancelBooking.text', { range: rangeText(words, booking), amount }),
   };
 }
 
-/** The toast after a cancellation: the server's words, else a count of what was done. */
-export function cancellationDone(answer: {
-  message?: string;
-  cancelled: number;
-  refundedAmount: number;
-}): string {
-  if (answer.message) return answer.message;
-  const refunded = formatPaise(rupeesToPaise(answer.refundedAmount) ?? 0);
-  return `${bookingCount(answer.cancelled)} cancelled, ${refunded} refunded.`;
+/** The toast after a cancellation: what was done, as the server counted it. */
+export function cancellationDone(
+  words: CalendarWords,
+  answer: { cancelled: number },
+  kind: 'rainOut' | 'booking',
+): string {
+  const count = answer.cancelled;
+  if (count === 0) return words.t('toasts.nothingCancelled');
+  return words.t(kind === 'rainOut' ? 'toasts.rainOutDone' : 'toasts.bookingCancelled', { count });
 }

@@ -1,5 +1,7 @@
 import type { CalendarEntry } from '../../../shared/api/owner-calendar-contract';
 import { timeLabel } from '../../../shared/slots';
+import { getAppI18n } from '../../i18n/app-i18n';
+import type { CalendarWords } from './calendar-words';
 
 export const COURT_1 = 'court-1';
 
@@ -24,4 +26,9 @@ export function entry(
     blockCourtIds: [overrides.courtId ?? COURT_1],
     ...overrides,
   };
+}
+
+/** The calendar's words in English, from the catalogue the tests load whole. */
+export function englishWords(): CalendarWords {
+  return { t: getAppI18n().getFixedT('en', 'owner-calendar'), language: 'en' };
 }

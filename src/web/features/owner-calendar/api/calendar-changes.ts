@@ -5,7 +5,7 @@ import type {
   RangeCancellationBody,
 } from '../../../../shared/api/owner-calendar-contract';
 import type { WeekHours } from '../../../../shared/opening-hours';
-import { API_BASE, apiRequest, isApiRequestError } from '../../../lib/api-client';
+import { API_BASE, apiRequest } from '../../../lib/api-client';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { ownerTurfsKeys } from '../../../queries/owner-turfs';
 import { turfKeys } from '../../../queries/turf-detail';
@@ -124,9 +124,4 @@ export function useCancelOwnerBooking(turfId: string) {
       },
     ),
   );
-}
-
-/** The server's message of a refused change, or a fallback for a failure without one. */
-export function changeErrorText(error: unknown, fallback: string): string {
-  return isApiRequestError(error) && error.serverMessage ? error.serverMessage : fallback;
 }

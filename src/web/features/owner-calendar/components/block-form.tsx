@@ -11,12 +11,13 @@ import type { CalendarCourt } from '../../../../shared/api/owner-calendar-contra
 import type { TimeRange } from '../../../../shared/slots';
 import { ACTION_PRIMARY } from '../../../components/action-styles';
 import { Spinner } from '../../../components/spinner';
-import { changeErrorText, usePlaceBlock } from '../api/calendar-changes';
+import { useErrorText } from '../../../i18n/error-text';
+import { usePlaceBlock } from '../api/calendar-changes';
+import { blockProblemText } from '../calendar-words';
+import { useCalendarWords } from '../use-calendar-words';
 import { CourtScopeField, scopedCourtId, type CourtScope } from './court-scope-field';
 import { FormProblem } from './form-problem';
 import { ReasonField } from './reason-field';
-
-const BLOCK_FAILED = 'The time could not be blocked. Please check your connection and try again.';
 
 interface BlockFormProps {
   turfId: string;
@@ -33,6 +34,9 @@ interface BlockFormProps {
  * courts, on the court picked on or on every court.
  */
 export function BlockForm({ turfId, court, range, refusal, onDone }: BlockFormProps) {
+  const words = useCalendarWords();
+  const { t } = words;
+  const errorText = useErrorText();
   const place = usePlaceBlock(turfId);
   const [scope, setScope] = useState<CourtScope>('court');
   const [reason, setReason] = useState('');
@@ -46,7 +50,7 @@ export function BlockForm({ turfId, court, range, refusal, onDone }: BlockFormPr
     const repeatWeeks = repeat ? weeks : 1;
     const message = blockReasonProblem(reason) ?? repeatWeeksProblem(repeatWeeks);
     if (message) {
-      setProblem(message);
+      setProblem(blockProblemText(words, message));
       return;
     }
     setProblem(null);
@@ -57,10 +61,10 @@ export function BlockForm({ turfId, court, range, refusal, onDone }: BlockFormPr
         repeatWeeks,
         courtId: scopedCourtId(court, scope),
       });
-      toast.success(answer.message);
+      toast.success(t('toasts.blocked', { count: answer.blockIds.length }));
       onDone();
     } catch (error) {
-      setProblem(changeErrorText(error, BLOCK_FAILED));
+      setProblem(errorText(error, t('block.failed')));
     }
   };
 
@@ -69,18 +73,18 @@ export function BlockForm({ turfId, court, range, refusal, onDone }: BlockFormPr
     <form
       onSubmit={(event) => void submit(event)}
       className="space-y-4"
-      aria-label="Block this time"
+      aria-label={t('block.title')}
     >
-      <h3 className="text-base font-bold text-slate-900">Block this time</h3>
+      <h3 className="text-base font-bold text-slate-900">{t('block.title')}</h3>
       {refusal ? <FormProblem tone="note">{refusal}</FormProblem> : null}
       <ReasonField
-        label="Reason"
+        label={t('reason.label')}
         value={reason}
         onChange={(value) => {
           setReason(value);
           setProblem(null);
         }}
-        presets={BLOCK_REASONS}
+        presets={BLOCK_REASONS.map((preset) => t(`reason.presets.${preset}`))}
         disabled={disabled}
       />
       {court ? (
@@ -89,7 +93,7 @@ export function BlockForm({ turfId, court, range, refusal, onDone }: BlockFormPr
           scope={scope}
           onChange={setScope}
           disabled={disabled}
-          legend="Block on"
+          legend={t('block.on')}
         />
       ) : null}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-800">
@@ -101,11 +105,11 @@ export function BlockForm({ turfId, court, range, refusal, onDone }: BlockFormPr
             onChange={(event) => setRepeat(event.target.checked)}
             className="size-4 accent-emerald-700"
           />
-          Repeat weekly
+          {t('block.repeat')}
         </label>
         {repeat ? (
           <label className="inline-flex items-center gap-2">
-            for
+            {t('block.for')}
             <input
               type="number"
               min={2}
@@ -113,17 +117,19 @@ export function BlockForm({ turfId, court, range, refusal, onDone }: BlockFormPr
               value={weeks}
               disabled={disabled}
               onChange={(event) => setWeeks(Number(event.target.value))}
-              aria-label="Number of weeks"
+              aria-label={t('block.weeksLabel')}
               className="w-16 rounded-lg border border-slate-300 px-2 py-1.5 text-slate-900"
             />
-            weeks (at most {MAX_REPEAT_WEEKS})
+            {t('block.weeksMost', { max: MAX_REPEAT_WEEKS })}
           </label>
         ) : null}
       </div>
       {problem ? <FormProblem>{problem}</FormProblem> : null}
       <button type="submit" disabled={disabled} className={`${ACTION_PRIMARY} w-full`}>
-        {place.isPending ? <Spinner label="Blocking" className="size-4 text-white" /> : null}
-        {repeat ? `Block for ${weeks} weeks` : 'Block this time'}
+        {place.isPending ? (
+          <Spinner label={t('block.blocking')} className="size-4 text-white" />
+        ) : null}
+        {repeat ? t('block.forWeeks', { count: weeks }) : t('block.title')}
       </button>
     </form>
   );

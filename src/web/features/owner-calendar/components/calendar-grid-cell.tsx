@@ -1,9 +1,12 @@
 import { memo } from 'react';
 import { timeLabel } from '../../../../shared/slots';
 import { cellLabel, cellText, type CalendarCell, type CellLook } from '../calendar-cells';
+import type { CalendarWords } from '../calendar-words';
 
 interface CalendarGridCellProps {
   cell: CalendarCell;
+  /** The grid's words, the same object while the language stays. */
+  words: CalendarWords;
   selected: boolean;
   row: number;
   col: number;
@@ -43,8 +46,8 @@ function looks(look: CellLook, past: boolean, selected: boolean): string {
  * arrow keys (aria-disabled, not disabled), so a screen reader hears why.
  */
 export const CalendarGridCell = memo(function CalendarGridCell(props: CalendarGridCellProps) {
-  const { cell, selected, row, col, tabbable, onFocusCell, onPickCell } = props;
-  const text = cellText(cell);
+  const { cell, words, selected, row, col, tabbable, onFocusCell, onPickCell } = props;
+  const text = cellText(words, cell);
   const first = !!cell.entry && cell.entryRow === 0;
   return (
     <td className="border-b border-l border-slate-200 p-0">
@@ -52,7 +55,7 @@ export const CalendarGridCell = memo(function CalendarGridCell(props: CalendarGr
         type="button"
         aria-disabled={!cell.pickable || undefined}
         aria-pressed={selected}
-        aria-label={cellLabel(cell)}
+        aria-label={cellLabel(words, cell)}
         tabIndex={tabbable ? 0 : -1}
         data-row={row}
         data-col={col}

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { TimeRange } from '../../../../shared/slots';
 import { timeLabel } from '../../../../shared/slots';
-import { shortDateLabel } from '../../../../shared/time';
 import { useRovingGrid } from '../../../components/availability-grid/use-roving-grid';
 import {
   CALENDAR_TIMES,
@@ -11,6 +10,8 @@ import {
 } from '../calendar-cells';
 import type { CalendarColumn } from '../calendar-courts';
 import { isInRange } from '../calendar-selection';
+import { shortDate } from '../calendar-words';
+import { useCalendarWords } from '../use-calendar-words';
 import { CalendarGridCell } from './calendar-grid-cell';
 
 interface CalendarGridProps {
@@ -35,6 +36,8 @@ interface CalendarGridProps {
  */
 export function CalendarGrid(props: CalendarGridProps) {
   const { columns, facts, selected, selectedCourtId, onPick, openAtMinutes } = props;
+  const words = useCalendarWords();
+  const { t } = words;
   // `columns` and `facts` are memoized by the page: a new answer rebuilds the cells, a pick does not.
   const rows = useMemo(() => columnCells(columns, facts), [columns, facts]);
   const size = { rows: CALENDAR_TIMES.length, cols: columns.length };
@@ -84,9 +87,8 @@ export function CalendarGrid(props: CalendarGridProps) {
       >
         <caption className="sr-only">
           {byCourt
-            ? `The courts' calendar of ${shortDateLabel(columns[0]!.date)} by half-hour. Arrow keys move between courts and times;`
-            : "The turf's calendar by half-hour. Arrow keys move between days and times;"}{' '}
-          Enter or Space picks a time: a first pick starts a range, a second ends it.
+            ? t('grid.captionCourts', { date: shortDate(words, columns[0]!.date) })
+            : t('grid.captionWeek')}
         </caption>
         <colgroup>
           <col className="w-20" />
@@ -100,7 +102,7 @@ export function CalendarGrid(props: CalendarGridProps) {
               scope="col"
               className="sticky top-0 left-0 z-20 border-b border-slate-200 bg-white px-2 py-2 text-xs font-semibold text-slate-600"
             >
-              Time
+              {t('grid.time')}
             </th>
             {columns.map(({ key, date: day, court }) =>
               court ? (
@@ -130,11 +132,11 @@ export function CalendarGrid(props: CalendarGridProps) {
                 >
                   {/* Today's mark goes on a line of its own: beside the date it did not fit a
                     seventh of the grid beside the selection panel, and was cut off. */}
-                  {shortDateLabel(day)}
+                  {shortDate(words, day)}
                   {day === facts.now.date ? (
                     <>
                       {' '}
-                      <span className="block font-medium">Today</span>
+                      <span className="block font-medium">{t('grid.today')}</span>
                     </>
                   ) : null}
                 </th>
@@ -155,6 +157,7 @@ export function CalendarGrid(props: CalendarGridProps) {
                 <CalendarGridCell
                   key={columns[col]!.key}
                   cell={cell}
+                  words={words}
                   selected={
                     (cell.court?._id ?? null) === selectedCourtId &&
                     isInRange(selected, cell.date, cell.minutes)

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CalendarCourt } from '../../../../shared/api/owner-calendar-contract';
 
 /** Where a block or a rain-out applies: the court picked on, or every court of the venue. */
@@ -22,6 +23,7 @@ export function CourtScopeField({
   disabled,
   legend,
 }: CourtScopeFieldProps) {
+  const { t } = useTranslation('owner-calendar');
   const name = useId();
   const option = (value: CourtScope, label: string) => (
     <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
@@ -40,8 +42,8 @@ export function CourtScopeField({
   return (
     <fieldset className="space-y-1.5">
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
-      {option('court', `${court.name} only`)}
-      {option('venue', 'Every court')}
+      {option('court', t('scope.courtOnly', { court: court.name }))}
+      {option('venue', t('everyCourt'))}
     </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { CalendarCourt } from '../../../../shared/api/owner-calendar-contract';
 
 interface CourtTabsProps {
@@ -12,10 +13,11 @@ interface CourtTabsProps {
  * choose which (docs/decisions/031). Up to eight fit in two rows of a phone's width; more scroll.
  */
 export function CourtTabs({ courts, shown, onShow, className = '' }: CourtTabsProps) {
+  const { t } = useTranslation('owner-calendar');
   return (
     <div
       role="group"
-      aria-label="Court shown"
+      aria-label={t('courtShown')}
       className={`flex flex-wrap gap-1.5 ${className}`}
       data-testid="calendar-court-tabs"
     >

@@ -5,17 +5,16 @@ import { blockReasonProblem, normalizeBlockReason } from '../../../../shared/own
 import { ACTION_DANGER, ACTION_QUIET } from '../../../components/action-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatRupeeAmount } from '../../../utils/money';
-import { changeErrorText, useCancelOwnerBooking, useRemoveBlock } from '../api/calendar-changes';
+import { useErrorText } from '../../../i18n/error-text';
+import { useCancelOwnerBooking, useRemoveBlock } from '../api/calendar-changes';
 import { entryTitle } from '../calendar-cells';
 import { blockCourtsText, showsCourts } from '../calendar-courts';
 import { cancelBookingQuestion, cancellationDone, rangeText } from '../calendar-wording';
+import { blockProblemText } from '../calendar-words';
+import { useCalendarWords } from '../use-calendar-words';
 import { VenueEntryActions } from '../../../components/venue-bookings/venue-entry-actions';
 import { FormProblem } from './form-problem';
 import { ReasonField } from './reason-field';
-
-const CANCEL_FAILED =
-  'The booking could not be cancelled. Please check your connection and try again.';
-const REMOVE_FAILED = 'The block could not be removed. Please check your connection and try again.';
 
 interface EntryPanelProps {
   turfId: string;
@@ -39,21 +38,23 @@ function Fact({ term, children }: { term: string; children: string }) {
 /** One booking, hold or block: everything the calendar knows of it, and what the owner can do. */
 export function EntryPanel(props: EntryPanelProps) {
   const { turfId, courts, entry, started, onDone } = props;
-  const kind = { booking: 'Booking', hold: 'Paying now', block: 'Blocked' }[entry.kind];
+  const words = useCalendarWords();
+  const { t } = words;
+  const kind = t(`entryKind.${entry.kind}`);
   const where = showsCourts(courts)
     ? entry.kind === 'block'
-      ? blockCourtsText(entry, courts)
+      ? blockCourtsText(words, entry, courts)
       : entry.courtName
     : null;
   return (
     <div className="space-y-4" data-testid="calendar-entry-panel">
       <div>
         <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{kind}</p>
-        <h3 className="text-base font-bold text-slate-900">{entryTitle(entry)}</h3>
-        <p className="text-sm text-slate-700">{rangeText(entry)}</p>
+        <h3 className="text-base font-bold text-slate-900">{entryTitle(words, entry)}</h3>
+        <p className="text-sm text-slate-700">{rangeText(words, entry)}</p>
         {where ? (
           <p className="text-sm font-medium text-slate-800" data-testid="calendar-entry-court">
-            {entry.kind === 'block' ? `Blocked on: ${where}` : where}
+            {entry.kind === 'block' ? t('entry.blockedOn', { courts: where }) : where}
           </p>
         ) : null}
       </div>
@@ -61,23 +62,22 @@ export function EntryPanel(props: EntryPanelProps) {
         <BlockActions {...props} />
       ) : (
         <dl className="divide-y divide-slate-100 text-sm">
-          <Fact term="Customer">{entry.customer?.fullname ?? 'Unknown User'}</Fact>
-          <Fact term="Phone">{entry.customer?.mobilenumber || 'No phone'}</Fact>
-          <Fact term="Email">{entry.customer?.email || 'No email'}</Fact>
+          <Fact term={t('facts.customer')}>{entry.customer?.fullname ?? t('unknownUser')}</Fact>
+          <Fact term={t('facts.phone')}>{entry.customer?.mobilenumber || t('entry.noPhone')}</Fact>
+          <Fact term={t('facts.email')}>{entry.customer?.email || t('facts.noEmail')}</Fact>
           {entry.kind === 'booking' && !entry.venue ? (
             <>
-              <Fact term="Paid">{formatRupeeAmount(entry.amountPaid)}</Fact>
-              <Fact term="Reference">{entry.reference ?? '—'}</Fact>
-              {entry.subscription ? <Fact term="Part of">a subscription</Fact> : null}
+              <Fact term={t('facts.paid')}>{formatRupeeAmount(entry.amountPaid)}</Fact>
+              <Fact term={t('facts.reference')}>{entry.reference ?? '—'}</Fact>
+              {entry.subscription ? (
+                <Fact term={t('facts.partOf')}>{t('facts.subscription')}</Fact>
+              ) : null}
             </>
           ) : null}
         </dl>
       )}
       {entry.kind === 'hold' ? (
-        <p className="text-sm text-slate-700">
-          A player is paying for this time right now. If the payment does not go through, the time
-          frees itself within minutes.
-        </p>
+        <p className="text-sm text-slate-700">{t('entry.holdNote')}</p>
       ) : null}
       {entry.venue ? (
         <VenueEntryActions turfId={turfId} entry={entry} onDone={onDone} />
@@ -89,23 +89,25 @@ export function EntryPanel(props: EntryPanelProps) {
 }
 
 function BlockActions({ turfId, entry, started, onDone }: EntryPanelProps) {
+  const { t } = useCalendarWords();
+  const errorText = useErrorText();
   const remove = useRemoveBlock(turfId);
   const [problem, setProblem] = useState<string | null>(null);
   const run = async (series: boolean) => {
     if (remove.isPending) return;
     try {
       const answer = await remove.mutateAsync({ blockId: entry.id, series });
-      toast.success(answer.message);
+      toast.success(t('toasts.blocksRemoved', { count: answer.removed }));
       onDone();
     } catch (error) {
-      setProblem(changeErrorText(error, REMOVE_FAILED));
+      setProblem(errorText(error, t('removeBlock.failed')));
     }
   };
   return (
     <div className="space-y-3">
       {entry.groupSize > 1 ? (
         <p className="text-sm text-slate-700">
-          One of {entry.groupSize} weekly blocks made together.
+          {t('removeBlock.oneOf', { count: entry.groupSize })}
         </p>
       ) : null}
       {problem ? <FormProblem>{problem}</FormProblem> : null}
@@ -117,7 +119,7 @@ function BlockActions({ turfId, entry, started, onDone }: EntryPanelProps) {
             onClick={() => void run(false)}
             className={ACTION_QUIET}
           >
-            Remove block
+            {t('removeBlock.one')}
           </button>
           {entry.groupSize > 1 ? (
             <button
@@ -126,7 +128,7 @@ function BlockActions({ turfId, entry, started, onDone }: EntryPanelProps) {
               onClick={() => void run(true)}
               className={ACTION_QUIET}
             >
-              Remove all {entry.groupSize} in this series
+              {t('removeBlock.series', { count: entry.groupSize })}
             </button>
           ) : null}
         </div>
@@ -144,16 +146,19 @@ function CancelBooking({
   booking: CalendarEntry;
   onDone: () => void;
 }) {
+  const words = useCalendarWords();
+  const { t } = words;
+  const errorText = useErrorText();
   const cancel = useCancelOwnerBooking(turfId);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const done = useRef(false);
-  const question = cancelBookingQuestion(booking);
+  const question = cancelBookingQuestion(words, booking);
 
   const ask = () => {
     const message = blockReasonProblem(reason);
-    setProblem(message);
+    setProblem(message && blockProblemText(words, message));
     if (!message) {
       cancel.reset();
       setAsking(true);
@@ -166,7 +171,7 @@ function CancelBooking({
         bookingId: booking.id,
         reason: normalizeBlockReason(reason),
       });
-      toast.success(cancellationDone(answer));
+      toast.success(cancellationDone(words, answer, 'booking'));
       done.current = true;
       setAsking(false);
     } catch {
@@ -177,7 +182,7 @@ function CancelBooking({
   return (
     <div className="space-y-3 border-t border-slate-200 pt-4">
       <ReasonField
-        label="Reason for cancelling"
+        label={t('cancelBooking.reason')}
         value={reason}
         onChange={(value) => {
           setReason(value);
@@ -186,16 +191,16 @@ function CancelBooking({
       />
       {problem ? <FormProblem>{problem}</FormProblem> : null}
       <button type="button" onClick={ask} className={`${ACTION_DANGER} w-full`}>
-        Cancel and refund
+        {t('cancelBooking.confirm')}
       </button>
       <ConfirmDialog
         open={asking}
         title={question.title}
         text={question.text}
-        confirmLabel="Cancel and refund"
-        cancelLabel="Keep booking"
+        confirmLabel={t('cancelBooking.confirm')}
+        cancelLabel={t('cancelBooking.keep')}
         busy={cancel.isPending}
-        error={cancel.error ? changeErrorText(cancel.error, CANCEL_FAILED) : null}
+        error={cancel.error ? errorText(cancel.error, t('cancelBooking.failed')) : null}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}
         afterClose={() => {

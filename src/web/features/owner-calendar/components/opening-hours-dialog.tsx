@@ -2,11 +2,15 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import type { CalendarCourt } from '../../../../shared/api/owner-calendar-contract';
 import { WEEKDAY_NAMES, type WeekHours } from '../../../../shared/opening-hours';
+import { END_OF_DAY, FIRST_SLOT } from '../../../../shared/slots';
 import { timeLabel } from '../../../../shared/slots';
 import { ACTION_PRIMARY, ACTION_QUIET } from '../../../components/action-styles';
 import { Spinner } from '../../../components/spinner';
-import { changeErrorText, useSaveCourtHours, useSaveOpeningHours } from '../api/calendar-changes';
+import { useErrorText } from '../../../i18n/error-text';
+import { useSaveCourtHours, useSaveOpeningHours } from '../api/calendar-changes';
 import { showsCourts } from '../calendar-courts';
+import { weekdayName, type CalendarWords } from '../calendar-words';
+import { useCalendarWords } from '../use-calendar-words';
 import {
   CLOSING_TIMES,
   OPENING_TIMES,
@@ -15,9 +19,6 @@ import {
   type DayDraft,
 } from '../opening-hours-draft';
 import { FormProblem } from './form-problem';
-
-const SAVE_FAILED =
-  'The opening hours could not be saved. Please check your connection and try again.';
 
 const VENUE = 'venue';
 
@@ -36,6 +37,9 @@ interface OpeningHoursDialogProps {
  */
 export function OpeningHoursDialog(props: OpeningHoursDialogProps) {
   const { turfId, openingHours, courts, open, onClose } = props;
+  const words = useCalendarWords();
+  const { t } = words;
+  const errorText = useErrorText();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const forId = useId();
@@ -84,17 +88,22 @@ export function OpeningHoursDialog(props: OpeningHoursDialogProps) {
     if (save.isPending) return;
     const checked = court && followsVenue ? { week: null, problem: null } : checkDraft(draft);
     if (checked.problem !== null) {
-      setProblem(checked.problem);
+      setProblem(draftProblemText(words, draft));
       return;
     }
     try {
-      const answer = court
-        ? await saveCourt.mutateAsync({ courtId: court._id, openingHours: checked.week })
-        : await saveVenue.mutateAsync(checked.week!);
-      toast.success(answer.message);
+      if (court) await saveCourt.mutateAsync({ courtId: court._id, openingHours: checked.week });
+      else await saveVenue.mutateAsync(checked.week!);
+      toast.success(
+        !court
+          ? t('hours.saved')
+          : checked.week
+            ? t('hours.courtSaved', { court: court.name })
+            : t('hours.courtFollows', { court: court.name }),
+      );
       onClose();
     } catch (error) {
-      setProblem(changeErrorText(error, SAVE_FAILED));
+      setProblem(errorText(error, t('hours.failed')));
     }
   };
 
@@ -110,16 +119,15 @@ export function OpeningHoursDialog(props: OpeningHoursDialogProps) {
     >
       <form onSubmit={(event) => void submit(event)}>
         <h2 id={titleId} className="text-lg font-bold text-slate-900">
-          Opening hours
+          {t('hours.title')}
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          Players can book only inside these hours; the calendar greys the rest.
-          {showsCourts(courts) ? " A court's own hours apply inside the venue's." : ''}
+          {showsCourts(courts) ? t('hours.introCourts') : t('hours.intro')}
         </p>
         {showsCourts(courts) ? (
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <label htmlFor={forId} className="text-sm font-semibold text-slate-800">
-              Hours of
+              {t('hours.of')}
             </label>
             <select
               id={forId}
@@ -127,7 +135,7 @@ export function OpeningHoursDialog(props: OpeningHoursDialogProps) {
               onChange={(event) => showTarget(event.target.value)}
               className={SELECT}
             >
-              <option value={VENUE}>The whole venue</option>
+              <option value={VENUE}>{t('hours.wholeVenue')}</option>
               {courts.map((listed) => (
                 <option key={listed._id} value={listed._id}>
                   {listed.name}
@@ -145,19 +153,21 @@ export function OpeningHoursDialog(props: OpeningHoursDialogProps) {
                   }}
                   className="size-4 accent-emerald-700"
                 />
-                Same as the venue
+                {t('hours.sameAsVenue')}
               </label>
             ) : null}
           </div>
         ) : null}
         {court && followsVenue ? (
-          <p className="mt-4 text-sm text-slate-700">{court.name} is open whenever the venue is.</p>
+          <p className="mt-4 text-sm text-slate-700">
+            {t('hours.courtOpenWithVenue', { court: court.name })}
+          </p>
         ) : (
           <ul className="mt-4 divide-y divide-slate-100">
             {draft.map((day, index) => (
               <DayRow
                 key={WEEKDAY_NAMES[index]}
-                name={WEEKDAY_NAMES[index]!}
+                name={weekdayName(words, index)}
                 day={day}
                 onChange={(patch) => change(index, patch)}
               />
@@ -176,11 +186,13 @@ export function OpeningHoursDialog(props: OpeningHoursDialogProps) {
             disabled={save.isPending}
             className={ACTION_QUIET}
           >
-            Cancel
+            {t('hours.cancel')}
           </button>
           <button type="submit" disabled={save.isPending} className={ACTION_PRIMARY}>
-            {save.isPending ? <Spinner label="Saving" className="size-4 text-white" /> : null}
-            {court ? `Save hours of ${court.name}` : 'Save opening hours'}
+            {save.isPending ? (
+              <Spinner label={t('hours.saving')} className="size-4 text-white" />
+            ) : null}
+            {court ? t('hours.saveCourt', { court: court.name }) : t('hours.save')}
           </button>
         </div>
       </form>
@@ -191,6 +203,13 @@ export function OpeningHoursDialog(props: OpeningHoursDialogProps) {
 const SELECT =
   'rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:outline-2 focus:outline-emerald-600 disabled:bg-slate-100 disabled:text-slate-600';
 
+/** Why the week cannot be saved: a day closing before it opens (the lists offer only grid times). */
+function draftProblemText(words: CalendarWords, draft: readonly DayDraft[]): string {
+  const index = draft.findIndex((day) => day.open && day.closesAt <= day.opensAt);
+  if (index >= 0) return words.t('hours.closeBeforeOpen', { day: weekdayName(words, index) });
+  return words.t('hours.offGrid', { first: timeLabel(FIRST_SLOT), last: timeLabel(END_OF_DAY) });
+}
+
 function DayRow({
   name,
   day,
@@ -200,6 +219,7 @@ function DayRow({
   day: DayDraft;
   onChange: (patch: Partial<DayDraft>) => void;
 }) {
+  const { t } = useCalendarWords();
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2.5">
       <label className="inline-flex min-w-[8rem] items-center gap-2 text-sm font-semibold text-slate-900">
@@ -207,7 +227,7 @@ function DayRow({
           type="checkbox"
           checked={day.open}
           onChange={(event) => onChange({ open: event.target.checked })}
-          aria-label={`Open on ${name}`}
+          aria-label={t('hours.openOn', { day: name })}
           className="size-4 accent-emerald-700"
         />
         {name}
@@ -215,7 +235,7 @@ function DayRow({
       {day.open ? (
         <div className="flex items-center gap-2 text-sm text-slate-700">
           <select
-            aria-label={`${name} opens at`}
+            aria-label={t('hours.opensAt', { day: name })}
             value={day.opensAt}
             onChange={(event) => onChange({ opensAt: Number(event.target.value) })}
             className={SELECT}
@@ -226,9 +246,9 @@ function DayRow({
               </option>
             ))}
           </select>
-          <span aria-hidden="true">to</span>
+          <span aria-hidden="true">{t('hours.to')}</span>
           <select
-            aria-label={`${name} closes at`}
+            aria-label={t('hours.closesAt', { day: name })}
             value={day.closesAt}
             onChange={(event) => onChange({ closesAt: Number(event.target.value) })}
             className={SELECT}
@@ -241,7 +261,7 @@ function DayRow({
           </select>
         </div>
       ) : (
-        <span className="text-sm text-slate-600">Closed all day</span>
+        <span className="text-sm text-slate-600">{t('hours.closedAllDay')}</span>
       )}
     </li>
   );

@@ -3,11 +3,12 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { CalendarAnswer } from '../../../../shared/api/owner-calendar-contract';
 import { hoursOn } from '../../../../shared/opening-hours';
 import { addDays, isLocalDate } from '../../../../shared/time';
-import { TURF_NOT_FOUND } from '../../../../shared/turf-types';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { PRIMARY_BUTTON, StatePanel } from '../../../components/state-panel';
 import { isApiRequestError } from '../../../lib/api-client';
+import { useErrorText } from '../../../i18n/error-text';
+import { useTranslation } from 'react-i18next';
 import { useOwnerCalendar } from '../api/owner-calendar';
 import type { CalendarCell, CalendarFacts } from '../calendar-cells';
 import { calendarColumns, entriesOnCourt, showsCourts } from '../calendar-courts';
@@ -24,15 +25,9 @@ import { CalendarGrid } from './calendar-grid';
 import { CalendarLegend } from './calendar-legend';
 import { DayTabs } from '../../../components/day-tabs';
 import { OpeningHoursDialog } from './opening-hours-dialog';
-import { PICK_HINT, SelectionPanel } from './selection-panel';
+import { SelectionPanel } from './selection-panel';
 import { WeekToolbar } from './week-toolbar';
 import { VenueBookingsSection } from '../../../components/venue-bookings/venue-bookings-section';
-
-export const CALENDAR_MESSAGES = {
-  forbidden: "You don't have permission to view this calendar",
-  missing: TURF_NOT_FOUND,
-  failed: 'Failed to load the calendar',
-} as const;
 
 function Frame({
   turfId,
@@ -43,6 +38,7 @@ function Frame({
   heading: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('owner-calendar');
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <PageTitle title={heading} />
@@ -50,14 +46,14 @@ function Frame({
         to={`/turf-bookings/${turfId}`}
         className="inline-flex items-center gap-1 font-semibold text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
       >
-        <span aria-hidden="true">←</span> Back to bookings
+        <span aria-hidden="true">←</span> {t('page.back')}
       </Link>
       {/* Who shows up today at this turf (docs/decisions/043). */}
       <Link
         to={`/owner/check-in?turfId=${turfId}`}
         className="ml-4 inline-flex items-center gap-1 font-semibold text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
       >
-        Check-in
+        {t('page.checkIn')}
       </Link>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {heading}
@@ -73,6 +69,8 @@ export function OwnerCalendarPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('from');
   const from = asked && isLocalDate(asked) ? asked : null;
+  const { t } = useTranslation('owner-calendar');
+  const errorText = useErrorText();
   const calendar = useOwnerCalendar(turfId, from);
   const answer = calendar.data;
 
@@ -81,14 +79,14 @@ export function OwnerCalendarPage() {
     // A week asked for by the address, outside the dates an owner may open: say which they are.
     const refusedWeek =
       from && status === 400 && isApiRequestError(calendar.error)
-        ? calendar.error.serverMessage
+        ? errorText(calendar.error)
         : null;
     return (
-      <Frame turfId={turfId} heading="Calendar">
+      <Frame turfId={turfId} heading={t('page.title')}>
         {refusedWeek ? (
           <StatePanel tone="error" title={refusedWeek}>
             <button type="button" onClick={() => setParams({})} className={PRIMARY_BUTTON}>
-              Show this week
+              {t('page.showThisWeek')}
             </button>
           </StatePanel>
         ) : calendar.isError ? (
@@ -96,10 +94,10 @@ export function OwnerCalendarPage() {
             tone="error"
             title={
               status === 403
-                ? CALENDAR_MESSAGES.forbidden
+                ? t('page.forbidden')
                 : status === 404 || status === 400
-                  ? CALENDAR_MESSAGES.missing
-                  : CALENDAR_MESSAGES.failed
+                  ? t('page.missing')
+                  : t('page.failed')
             }
           >
             {status === 403 || status === 404 ? null : (
@@ -108,13 +106,13 @@ export function OwnerCalendarPage() {
                 onClick={() => void calendar.refetch()}
                 className={PRIMARY_BUTTON}
               >
-                Try again
+                {t('page.tryAgain')}
               </button>
             )}
           </StatePanel>
         ) : (
           <div className="flex justify-center py-20">
-            <Spinner label="Loading the calendar" />
+            <Spinner label={t('page.loading')} />
           </div>
         )}
       </Frame>
@@ -122,7 +120,7 @@ export function OwnerCalendarPage() {
   }
   const showWeekFrom = (date: string) => setParams({ from: date }, { replace: false });
   return (
-    <Frame turfId={turfId} heading={`${answer.turf.name} - Calendar`}>
+    <Frame turfId={turfId} heading={t('page.turfTitle', { turf: answer.turf.name })}>
       <CalendarWeek
         // A new week starts with nothing picked and the grid scrolled to its opening time.
         key={answer.days[0]}
@@ -150,6 +148,7 @@ interface Pick {
 const NOTHING_PICKED: Pick = { selection: EMPTY_SELECTION, courtId: null };
 
 function CalendarWeek({ turfId, answer, loading, onShowWeekFrom }: CalendarWeekProps) {
+  const { t } = useTranslation('owner-calendar');
   const wide = useWideScreen();
   const [pick, setPick] = useState<Pick>(NOTHING_PICKED);
   const [editingHours, setEditingHours] = useState(false);
@@ -221,7 +220,7 @@ function CalendarWeek({ turfId, answer, loading, onShowWeekFrom }: CalendarWeekP
             />
           ) : null}
           {/* Always there: a hint that went away on the first pick would move the grid under the finger. */}
-          {wide ? null : <p className="mt-3 text-sm text-slate-700">{PICK_HINT}</p>}
+          {wide ? null : <p className="mt-3 text-sm text-slate-700">{t('pickHint')}</p>}
         </>
       )}
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
@@ -238,7 +237,7 @@ function CalendarWeek({ turfId, answer, loading, onShowWeekFrom }: CalendarWeekP
           />
           {loading ? (
             <div className="absolute inset-0 flex items-center justify-center rounded-xl bg-white/60">
-              <Spinner label="Loading the week" />
+              <Spinner label={t('page.loadingWeek')} />
             </div>
           ) : null}
         </div>

@@ -6,24 +6,21 @@ import type { TimeRange } from '../../../../shared/slots';
 import { ACTION_DANGER } from '../../../components/action-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isApiRequestError } from '../../../lib/api-client';
-import { changeErrorText, useCancelRange } from '../api/calendar-changes';
+import { useErrorText } from '../../../i18n/error-text';
+import { useCancelRange } from '../api/calendar-changes';
 import { useRainOutPreview } from '../api/rain-out-preview';
 import {
-  bookingCount,
   cancellationDone,
   paidTotal,
   rainOutLine,
   rainOutQuestion,
   rainOutVenueLine,
 } from '../calendar-wording';
+import { blockProblemText } from '../calendar-words';
+import { useCalendarWords } from '../use-calendar-words';
 import { CourtScopeField, scopedCourtId, type CourtScope } from './court-scope-field';
 import { FormProblem } from './form-problem';
 import { ReasonField } from './reason-field';
-
-const RAIN_OUT_FAILED =
-  'The bookings could not be cancelled. Please check your connection and try again.';
-const PREVIEW_FAILED =
-  'Which bookings this cancels could not be checked. Please check your connection and try again.';
 
 interface RainOutFormProps {
   turfId: string;
@@ -44,10 +41,13 @@ interface RainOutFormProps {
  */
 export function RainOutForm(props: RainOutFormProps) {
   const { turfId, court, range, bookings, refusal, onDone } = props;
+  const words = useCalendarWords();
+  const { t } = words;
+  const errorText = useErrorText();
   const cancel = useCancelRange(turfId);
   const [scope, setScope] = useState<CourtScope>('court');
   const courtId = scopedCourtId(court, scope);
-  const [reason, setReason] = useState('Rain');
+  const [reason, setReason] = useState(() => t('rainOut.defaultReason'));
   const [problem, setProblem] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   // The panel goes once the dialog has closed (and handed focus back), not under it.
@@ -55,12 +55,14 @@ export function RainOutForm(props: RainOutFormProps) {
   const preview = useRainOutPreview(turfId, range, courtId, asking);
   // While it is being asked (again), the dialog says so rather than show an older answer.
   const shown = preview.isFetching ? null : (preview.data ?? null);
-  const question = rainOutQuestion(range, shown);
-  const previewError = preview.isError ? changeErrorText(preview.error, PREVIEW_FAILED) : null;
+  const question = rainOutQuestion(words, range, shown);
+  const previewError = preview.isError
+    ? errorText(preview.error, t('rainOut.previewFailed'))
+    : null;
 
   const ask = () => {
     const message = blockReasonProblem(reason);
-    setProblem(message);
+    setProblem(message && blockProblemText(words, message));
     if (!message) {
       cancel.reset();
       setAsking(true);
@@ -77,7 +79,7 @@ export function RainOutForm(props: RainOutFormProps) {
         // The server cancels nothing if the range holds a booking the owner was not shown.
         shownBookings: shown.bookings.map((booking) => booking._id),
       });
-      toast.success(cancellationDone(answer));
+      toast.success(cancellationDone(words, answer, 'rainOut'));
       done.current = true;
       setAsking(false);
     } catch (error) {
@@ -90,12 +92,18 @@ export function RainOutForm(props: RainOutFormProps) {
   return (
     <section aria-labelledby="rain-out-heading" className="space-y-4">
       <h3 id="rain-out-heading" className="text-base font-bold text-slate-900">
-        Rain-out
+        {t('rainOut.heading')}
       </h3>
       <p className="text-sm text-slate-700">
         {court && scope === 'venue'
-          ? 'Cancel every paid booking on every court in this time and block the time on every court. Each player chooses instant credit, a free move or a full refund.'
-          : `Cancel the ${bookingCount(bookings.length)}${court ? ` on ${court.name}` : ''} in this time (${paidTotal(bookings)} paid) and block the time. Each player chooses instant credit, a free move or a full refund.`}
+          ? t('rainOut.introVenue')
+          : court
+            ? t('rainOut.introCourt', {
+                count: bookings.length,
+                court: court.name,
+                amount: paidTotal(bookings),
+              })
+            : t('rainOut.intro', { count: bookings.length, amount: paidTotal(bookings) })}
       </p>
       {court ? (
         <CourtScopeField
@@ -103,12 +111,12 @@ export function RainOutForm(props: RainOutFormProps) {
           scope={scope}
           onChange={setScope}
           disabled={!!refusal}
-          legend="Rain-out on"
+          legend={t('rainOut.on')}
         />
       ) : null}
       {refusal ? <FormProblem tone="note">{refusal}</FormProblem> : null}
       <ReasonField
-        label="Reason for cancelling"
+        label={t('cancelBooking.reason')}
         value={reason}
         onChange={(value) => {
           setReason(value);
@@ -124,18 +132,18 @@ export function RainOutForm(props: RainOutFormProps) {
         className={`${ACTION_DANGER} w-full`}
       >
         {court && scope === 'venue'
-          ? 'Cancel on every court'
-          : `Cancel ${bookingCount(bookings.length)}`}
+          ? t('rainOut.cancelEveryCourt')
+          : t('rainOut.cancelCount', { count: bookings.length })}
       </button>
       <ConfirmDialog
         open={asking}
         title={question.title}
         text={question.text}
-        confirmLabel={shown?.bookings.length === 0 ? 'Block the time' : 'Cancel bookings'}
-        cancelLabel={shown?.bookings.length === 0 ? 'Go back' : 'Keep bookings'}
+        confirmLabel={shown?.bookings.length === 0 ? t('rainOut.blockTime') : t('rainOut.confirm')}
+        cancelLabel={shown?.bookings.length === 0 ? t('rainOut.goBack') : t('rainOut.keep')}
         busy={cancel.isPending}
         confirmDisabled={!shown}
-        error={cancel.error ? changeErrorText(cancel.error, RAIN_OUT_FAILED) : previewError}
+        error={cancel.error ? errorText(cancel.error, t('rainOut.failed')) : previewError}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}
         afterClose={() => {
@@ -144,11 +152,11 @@ export function RainOutForm(props: RainOutFormProps) {
       >
         {shown && shown.bookings.length > 0 ? (
           <ul
-            aria-label="Bookings this cancels"
+            aria-label={t('rainOut.listLabel')}
             className="mt-3 max-h-60 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200 text-sm"
           >
             {shown.bookings.map((booking) => {
-              const line = rainOutLine(booking);
+              const line = rainOutLine(words, booking);
               return (
                 <li key={booking._id} className="flex flex-wrap justify-between gap-x-3 px-3 py-2">
                   <span className="font-medium text-slate-900">{line.player}</span>
@@ -161,22 +169,24 @@ export function RainOutForm(props: RainOutFormProps) {
         ) : null}
         {shown && shown.venueBookings.length > 0 ? (
           <ul
-            aria-label="Phone and walk-in bookings this cancels"
+            aria-label={t('rainOut.venueListLabel')}
             className="mt-3 max-h-40 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200 text-sm"
           >
             {shown.venueBookings.map((booking) => {
-              const line = rainOutVenueLine(booking);
+              const line = rainOutVenueLine(words, booking);
               return (
                 <li key={booking._id} className="flex flex-wrap justify-between gap-x-3 px-3 py-2">
                   <span className="font-medium text-slate-900">{line.customer}</span>
                   <span className="text-slate-700">{line.time}</span>
-                  <span className="w-full text-slate-700">Phone or walk-in, nothing to refund</span>
+                  <span className="w-full text-slate-700">{t('rainOut.nothingToRefund')}</span>
                 </li>
               );
             })}
           </ul>
         ) : null}
-        <p className="mt-3 text-sm text-slate-700">Reason: {normalizeBlockReason(reason)}</p>
+        <p className="mt-3 text-sm text-slate-700">
+          {t('rainOut.reason', { reason: normalizeBlockReason(reason) })}
+        </p>
       </ConfirmDialog>
     </section>
   );

@@ -3,11 +3,10 @@ import { OWNER_BLOCK_MESSAGES, ownerRangeProblem } from '../../../../shared/owne
 import type { LocalMoment, TimeRange } from '../../../../shared/slots';
 import { entryTitle } from '../calendar-cells';
 import { rangeText } from '../calendar-wording';
+import { blockProblemText } from '../calendar-words';
+import { useCalendarWords } from '../use-calendar-words';
 import { BlockForm } from './block-form';
 import { RainOutForm } from './rain-out-form';
-
-export const ALREADY_BLOCKED =
-  'Part of this time is blocked already. Remove that block first, or choose another time.';
 
 interface RangePanelProps {
   turfId: string;
@@ -28,7 +27,10 @@ interface RangePanelProps {
  */
 export function RangePanel(props: RangePanelProps) {
   const { turfId, court, range, entries, now, onShowEntry, onDone } = props;
-  const timeProblem = ownerRangeProblem(range, now);
+  const words = useCalendarWords();
+  const { t } = words;
+  const shared = ownerRangeProblem(range, now);
+  const timeProblem = shared && blockProblemText(words, shared);
   const booked = entries.filter((entry) => entry.kind === 'booking');
   // Paid online, so a rain-out refunds them; the venue's own bookings are cancelled on their own.
   const bookings = booked.filter((entry) => !entry.venue);
@@ -37,17 +39,19 @@ export function RangePanel(props: RangePanelProps) {
   const blockRefusal =
     timeProblem ??
     (booked.length > 0 || holds.length > 0
-      ? OWNER_BLOCK_MESSAGES.overlapsBooking
+      ? blockProblemText(words, OWNER_BLOCK_MESSAGES.overlapsBooking)
       : blocks.length > 0
-        ? ALREADY_BLOCKED
+        ? t('alreadyBlocked')
         : null);
 
   return (
     <div className="space-y-5" data-testid="calendar-range-panel">
       <div>
-        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Selected</p>
+        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          {t('selection.selected')}
+        </p>
         <h3 className="text-base font-bold text-slate-900" data-testid="calendar-selected-range">
-          {rangeText(range)}
+          {rangeText(words, range)}
         </h3>
         {court ? (
           <p className="text-sm font-medium text-slate-700" data-testid="calendar-selected-court">
@@ -57,7 +61,7 @@ export function RangePanel(props: RangePanelProps) {
       </div>
       {entries.length > 0 ? (
         <div>
-          <h4 className="text-sm font-semibold text-slate-800">In this time</h4>
+          <h4 className="text-sm font-semibold text-slate-800">{t('selection.inThisTime')}</h4>
           <ul className="mt-2 space-y-1.5">
             {entries.map((entry) => (
               <li key={entry.id}>
@@ -66,7 +70,9 @@ export function RangePanel(props: RangePanelProps) {
                   onClick={() => onShowEntry(entry)}
                   className="flex w-full justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2 text-left text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-700"
                 >
-                  <span className="truncate font-medium text-slate-900">{entryTitle(entry)}</span>
+                  <span className="truncate font-medium text-slate-900">
+                    {entryTitle(words, entry)}
+                  </span>
                   <span className="shrink-0 text-slate-600">
                     {entry.startTime} – {entry.endTime}
                   </span>

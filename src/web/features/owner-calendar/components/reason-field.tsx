@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BLOCK_REASON_MAX_LENGTH } from '../../../../shared/owner-blocks';
 
 interface ReasonFieldProps {
@@ -12,6 +13,7 @@ interface ReasonFieldProps {
 
 /** A reason of at most 80 characters, with optional one-tap presets above the text box. */
 export function ReasonField({ label, value, onChange, presets = [], disabled }: ReasonFieldProps) {
+  const { t } = useTranslation('owner-calendar');
   const id = useId();
   return (
     <div>
@@ -19,7 +21,11 @@ export function ReasonField({ label, value, onChange, presets = [], disabled }: 
         {label}
       </label>
       {presets.length > 0 ? (
-        <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label={`${label}: choices`}>
+        <div
+          className="mt-2 flex flex-wrap gap-2"
+          role="group"
+          aria-label={t('reason.choices', { label })}
+        >
           {presets.map((preset) => (
             <button
               key={preset}
@@ -45,12 +51,12 @@ export function ReasonField({ label, value, onChange, presets = [], disabled }: 
         disabled={disabled}
         maxLength={BLOCK_REASON_MAX_LENGTH}
         onChange={(event) => onChange(event.target.value)}
-        placeholder={presets.length > 0 ? 'Or write your own' : undefined}
+        placeholder={presets.length > 0 ? t('reason.placeholder') : undefined}
         aria-describedby={`${id}-count`}
         className="mt-2 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-emerald-600 focus:outline-2 focus:outline-emerald-600 disabled:bg-slate-100"
       />
       <p id={`${id}-count`} className="mt-1 text-right text-xs text-slate-600">
-        {value.length}/{BLOCK_REASON_MAX_LENGTH} characters
+        {t('reason.count', { count: value.length, max: BLOCK_REASON_MAX_LENGTH })}
       </p>
     </div>
   );

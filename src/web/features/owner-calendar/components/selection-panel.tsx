@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CalendarCourt, CalendarEntry } from '../../../../shared/api/owner-calendar-contract';
 import { isPastSlot, type LocalMoment } from '../../../../shared/slots';
 import type { Focus } from '../calendar-selection';
@@ -18,9 +19,6 @@ interface SelectionPanelProps {
   completedPick: string | null;
 }
 
-export const PICK_HINT =
-  'Pick a half-hour to see what is on it. Pick a first and a last half-hour to block that time, or to cancel its bookings in a rain-out.';
-
 /**
  * What the owner has picked and can do with it: beside the grid on wide screens, under it on a
  * phone (scrolled into view once a pick is complete; a sheet over the grid hid the end cell the
@@ -28,6 +26,7 @@ export const PICK_HINT =
  */
 export function SelectionPanel(props: SelectionPanelProps) {
   const { turfId, court, courts, focus, now, onShowEntry, onClear, completedPick } = props;
+  const { t } = useTranslation('owner-calendar');
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     if (completedPick) panel.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
@@ -36,17 +35,17 @@ export function SelectionPanel(props: SelectionPanelProps) {
   if (focus.kind === 'none') {
     return (
       <aside
-        aria-label="Selection"
+        aria-label={t('selection.label')}
         className="hidden rounded-xl bg-white p-4 text-sm text-slate-700 shadow-sm ring-1 ring-slate-200 lg:block"
       >
-        {PICK_HINT}
+        {t('pickHint')}
       </aside>
     );
   }
   return (
     <aside
       ref={panel}
-      aria-label="Selection"
+      aria-label={t('selection.label')}
       className="scroll-mt-20 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto"
     >
       <div className="mb-3 flex justify-end">
@@ -55,7 +54,7 @@ export function SelectionPanel(props: SelectionPanelProps) {
           onClick={onClear}
           className="rounded-lg px-2 py-1 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-700"
         >
-          Clear selection
+          {t('selection.clear')}
         </button>
       </div>
       {focus.kind === 'entry' ? (

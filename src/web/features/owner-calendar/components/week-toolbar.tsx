@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { dateWindow, isWithinWindow } from '../../../../shared/date-windows';
-import { addDays, shortDateLabel } from '../../../../shared/time';
+import { addDays } from '../../../../shared/time';
 import { ACTION_QUIET, ACTION_SECONDARY } from '../../../components/action-styles';
+import { shortDate } from '../calendar-words';
+import { useCalendarWords } from '../use-calendar-words';
 
 interface WeekToolbarProps {
   days: readonly string[];
@@ -17,6 +19,8 @@ const SMALL = 'px-3 py-2 text-sm';
 /** The week on screen, the way to others (a week back or on, any date, today), and the hours. */
 export function WeekToolbar(props: WeekToolbarProps) {
   const { days, today, onShowWeekFrom, onPreviousWeek, onNextWeek, onEditHours } = props;
+  const words = useCalendarWords();
+  const { t } = words;
   const dateId = useId();
   const first = days[0]!;
   const last = days.at(-1)!;
@@ -31,15 +35,15 @@ export function WeekToolbar(props: WeekToolbarProps) {
           type="button"
           onClick={onPreviousWeek}
           disabled={!hasPrevious}
-          aria-label="Previous week"
+          aria-label={t('week.previousLabel')}
           className={`${ACTION_QUIET} ${SMALL}`}
         >
           <span aria-hidden="true">←</span>
-          <span className="hidden sm:inline">Previous</span>
+          <span className="hidden sm:inline">{t('week.previous')}</span>
         </button>
         <div>
           <label htmlFor={dateId} className="block text-xs font-semibold text-slate-700">
-            Week from
+            {t('week.from')}
           </label>
           <input
             id={dateId}
@@ -57,10 +61,10 @@ export function WeekToolbar(props: WeekToolbarProps) {
           type="button"
           onClick={onNextWeek}
           disabled={!hasNext}
-          aria-label="Next week"
+          aria-label={t('week.nextLabel')}
           className={`${ACTION_QUIET} ${SMALL}`}
         >
-          <span className="hidden sm:inline">Next</span>
+          <span className="hidden sm:inline">{t('week.next')}</span>
           <span aria-hidden="true">→</span>
         </button>
         {first !== today ? (
@@ -69,15 +73,15 @@ export function WeekToolbar(props: WeekToolbarProps) {
             onClick={() => onShowWeekFrom(today)}
             className={`${ACTION_QUIET} ${SMALL}`}
           >
-            Today
+            {t('week.today')}
           </button>
         ) : null}
       </div>
       <p className="sr-only" aria-live="polite">
-        Showing {shortDateLabel(first)} to {shortDateLabel(last)}
+        {t('week.showing', { first: shortDate(words, first), last: shortDate(words, last) })}
       </p>
       <button type="button" onClick={onEditHours} className={`${ACTION_SECONDARY} ${SMALL}`}>
-        Opening hours
+        {t('hours.title')}
       </button>
     </div>
   );
