@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { SPORTS, SPORT_LABELS, type Sport } from '../../shared/catalog';
+import { useTranslation } from 'react-i18next';
+import { SPORTS, type Sport } from '../../shared/catalog';
 import { CONTROL_BASE, LABEL, controlTone } from './form/field-styles';
 
 // The fields of one court (docs/decisions/029, 030): its name, the sports it hosts and, for a
@@ -72,7 +73,7 @@ export function CourtFields({
   values,
   onChange,
   partChoices,
-  nameLabel = 'Court name',
+  nameLabel,
 }: {
   values: CourtFieldValues;
   onChange: (values: CourtFieldValues) => void;
@@ -80,33 +81,34 @@ export function CourtFields({
   partChoices: readonly Choice[];
   nameLabel?: string;
 }) {
+  const { t } = useTranslation('venue-bookings');
   const nameId = useId();
   return (
     <div className="space-y-3">
       <div>
         <label htmlFor={nameId} className={LABEL}>
-          {nameLabel}
+          {nameLabel ?? t('court.name')}
         </label>
         <input
           id={nameId}
           type="text"
           autoComplete="off"
-          placeholder="e.g. Court 2 or Pitch A"
+          placeholder={t('court.namePlaceholder')}
           value={values.name}
           onChange={(event) => onChange({ ...values, name: event.target.value })}
           className={`${CONTROL_BASE} ${controlTone(false)}`}
         />
       </div>
       <Checkboxes
-        legend="Sports"
-        choices={SPORTS.map((sport) => ({ value: sport, label: SPORT_LABELS[sport] }))}
+        legend={t('court.sports')}
+        choices={SPORTS.map((sport) => ({ value: sport, label: t(`sports.${sport}`) }))}
         chosen={values.sports}
         onChange={(sports) => onChange({ ...values, sports: sports as Sport[] })}
       />
       {partChoices.length >= 2 ? (
         <Checkboxes
-          legend="Made of (optional)"
-          hint="For a pitch that joins two or more courts: booking it takes them all."
+          legend={t('court.madeOf')}
+          hint={t('court.madeOfHint')}
           choices={partChoices}
           chosen={values.parts}
           onChange={(parts) => onChange({ ...values, parts })}

@@ -6,16 +6,17 @@ import { rulesOfCourt } from '../../../shared/price-rules';
 import { priceRulesOfTurf } from '../../../shared/price-rules-form';
 import { GRID_TIMES, timeLabel } from '../../../shared/slots';
 import {
-  VENUE_PAYMENT_LABELS,
+  VENUE_BOOKING_MESSAGES,
   VENUE_PAID_BY,
-  VENUE_SOURCE_LABELS,
   VENUE_SOURCES,
+  CUSTOMER_NAME_MAX_LENGTH,
   checkVenueBooking,
   defaultVenuePriceText,
   type VenuePaidBy,
   type VenueSource,
 } from '../../../shared/venue-bookings';
-import { isApiRequestError } from '../../lib/api-client';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../i18n/error-text';
 import { useRecordVenueBooking } from '../../queries/venue-bookings';
 import { SelectField } from '../form/select-field';
 import { TextField } from '../form/text-field';
@@ -52,6 +53,8 @@ export function RecordVenueBookingDialog({
   initial,
   onClose,
 }: RecordVenueBookingDialogProps) {
+  const { t } = useTranslation('venue-bookings');
+  const errorText = useErrorText();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const record = useRecordVenueBooking(turfId);
@@ -84,10 +87,18 @@ export function RecordVenueBookingDialog({
     if (!open && element.open) element.close();
   }, [open]);
 
+  /** The shared rules' refusal (shared/venue-bookings, English for the server) as a key's text. */
+  const problemText = (message: string) => {
+    const key = (
+      Object.keys(VENUE_BOOKING_MESSAGES) as (keyof typeof VENUE_BOOKING_MESSAGES)[]
+    ).find((name) => VENUE_BOOKING_MESSAGES[name] === message);
+    return key ? t(`problems.${key}`, { max: CUSTOMER_NAME_MAX_LENGTH }) : message;
+  };
+
   function submit(event: FormEvent) {
     event.preventDefault();
     const checked = checkVenueBooking({ customerName, customerPhone, price, paidBy });
-    if ('problem' in checked) return setProblem(checked.problem);
+    if ('problem' in checked) return setProblem(problemText(checked.problem));
     setProblem(null);
     record.mutate(
       {
@@ -103,18 +114,13 @@ export function RecordVenueBookingDialog({
       },
       {
         onSuccess: (answer) => {
-          toast.success(answer.message);
+          toast.success(t('toasts.recorded', { name: answer.booking.customerName }));
           setName('');
           setPhone('');
           setTypedPrice(null);
           onClose();
         },
-        onError: (error) =>
-          setProblem(
-            isApiRequestError(error) && error.serverMessage
-              ? error.serverMessage
-              : 'The booking could not be recorded. Please try again.',
-          ),
+        onError: (error) => setProblem(errorText(error, t('record.failed'))),
       },
     );
   }
@@ -130,22 +136,20 @@ export function RecordVenueBookingDialog({
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-slate-900/50"
     >
       <h2 id={titleId} className="text-lg font-bold text-slate-900">
-        Record a booking
+        {t('section.record')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        A phone or walk-in booking: players see the time as Booked, never the customer.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('record.intro')}</p>
       <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Court"
-          placeholder="Any free court"
+          label={t('record.court')}
+          placeholder={t('record.anyCourt')}
           options={turf.courts.map((court) => ({ value: court._id, label: court.name }))}
           value={courtId}
           onChange={(event) => setCourtId(event.target.value)}
           className="sm:col-span-2"
         />
         <TextField
-          label="Date"
+          label={t('record.date')}
           type="date"
           value={date}
           required
@@ -153,28 +157,28 @@ export function RecordVenueBookingDialog({
           className="sm:col-span-2"
         />
         <SelectField
-          label="Start"
-          placeholder="Choose"
+          label={t('record.start')}
+          placeholder={t('record.choose')}
           options={TIME_OPTIONS}
           value={String(start)}
           onChange={(event) => setStart(Number(event.target.value))}
         />
         <SelectField
-          label="End"
-          placeholder="Choose"
+          label={t('record.end')}
+          placeholder={t('record.choose')}
           options={TIME_OPTIONS}
           value={String(end)}
           onChange={(event) => setEnd(Number(event.target.value))}
         />
         <TextField
-          label="Customer name"
+          label={t('record.name')}
           value={customerName}
           autoComplete="off"
           maxLength={80}
           onChange={(event) => setName(event.target.value)}
         />
         <TextField
-          label="Customer phone"
+          label={t('record.phone')}
           type="tel"
           inputMode="tel"
           value={customerPhone}
@@ -182,23 +186,23 @@ export function RecordVenueBookingDialog({
           onChange={(event) => setPhone(event.target.value)}
         />
         <ChoiceGroup
-          legend="Came by"
+          legend={t('record.cameBy')}
           name="source"
-          options={VENUE_SOURCES.map((value) => ({ value, label: VENUE_SOURCE_LABELS[value] }))}
+          options={VENUE_SOURCES.map((value) => ({ value, label: t(`source.${value}`) }))}
           value={source}
           onChange={setSource}
         />
         <TextField
-          label="Price (₹)"
+          label={t('record.price')}
           inputMode="decimal"
           value={price}
-          placeholder={serverPrices ? 'What the court given charges' : undefined}
+          placeholder={serverPrices ? t('record.pricePlaceholder') : undefined}
           onChange={(event) => setTypedPrice(event.target.value)}
         />
         <ChoiceGroup
-          legend="Paid by"
+          legend={t('record.paidBy')}
           name="paid-by"
-          options={VENUE_PAID_BY.map((value) => ({ value, label: VENUE_PAYMENT_LABELS[value] }))}
+          options={VENUE_PAID_BY.map((value) => ({ value, label: t(`paidBy.${value}`) }))}
           value={paidBy}
           onChange={setPaidBy}
           className="sm:col-span-2"
@@ -218,10 +222,10 @@ export function RecordVenueBookingDialog({
             disabled={record.isPending}
             className={SECONDARY_BUTTON}
           >
-            Close
+            {t('record.close')}
           </button>
           <button type="submit" disabled={record.isPending} className={PRIMARY_BUTTON}>
-            {record.isPending ? 'Saving…' : 'Save booking'}
+            {record.isPending ? t('record.saving') : t('record.save')}
           </button>
         </div>
       </form>

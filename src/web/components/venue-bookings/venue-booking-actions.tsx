@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { VenuePaidBy, VenuePaymentMethod } from '../../../shared/venue-bookings';
-import { isApiRequestError } from '../../lib/api-client';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useCancelVenueBooking, useMarkVenueBookingPaid } from '../../queries/venue-bookings';
+import { useErrorText } from '../../i18n/error-text';
 import { ConfirmDialog } from '../confirm-dialog';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../state-panel';
 
@@ -11,10 +13,11 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../state-panel';
 
 const SMALL_BUTTON = 'px-3 py-1.5 text-sm';
 
-export function failureText(error: unknown) {
-  return isApiRequestError(error) && error.serverMessage
-    ? error.serverMessage
-    : 'That did not work. Please try again.';
+/** A failed request's text in the reader's language (docs/decisions/062). */
+export function useFailureText() {
+  const { t } = useTranslation('venue-bookings');
+  const errorText = useErrorText();
+  return (error: unknown) => errorText(error, t('failed'));
 }
 
 interface VenueBookingActionsProps {
@@ -33,6 +36,8 @@ export function VenueBookingActions({
   summary,
   onDone,
 }: VenueBookingActionsProps) {
+  const { t } = useTranslation('venue-bookings');
+  const failureText = useFailureText();
   const markPaid = useMarkVenueBookingPaid(turfId);
   const cancel = useCancelVenueBooking(turfId);
   const [confirming, setConfirming] = useState(false);
@@ -40,7 +45,7 @@ export function VenueBookingActions({
     markPaid.mutate(
       { bookingId, method },
       {
-        onSuccess: (answer) => toast.success(answer.message),
+        onSuccess: () => toast.success(t('toasts.markedPaid', { method: t(`paidBy.${method}`) })),
         onError: (error) => toast.error(failureText(error)),
       },
     );
@@ -54,7 +59,7 @@ export function VenueBookingActions({
             onClick={() => pay('cash')}
             className={`${PRIMARY_BUTTON} ${SMALL_BUTTON}`}
           >
-            Mark paid: Cash
+            {t('actions.markCash')}
           </button>
           <button
             type="button"
@@ -62,7 +67,7 @@ export function VenueBookingActions({
             onClick={() => pay('upi')}
             className={`${PRIMARY_BUTTON} ${SMALL_BUTTON}`}
           >
-            Mark paid: UPI
+            {t('actions.markUpi')}
           </button>
         </>
       ) : null}
@@ -71,22 +76,22 @@ export function VenueBookingActions({
         onClick={() => setConfirming(true)}
         className={`${SECONDARY_BUTTON} ${SMALL_BUTTON}`}
       >
-        Cancel
+        {t('actions.cancel')}
       </button>
       <ConfirmDialog
         open={confirming}
-        title="Cancel this booking?"
-        text={`${summary}. The time becomes free for players. Nothing is refunded by card: settle any money with the customer at the venue.`}
-        confirmLabel="Cancel booking"
-        cancelLabel="Keep booking"
+        title={t('actions.cancelTitle')}
+        text={t('actions.cancelText', { summary })}
+        confirmLabel={t('actions.cancelConfirm')}
+        cancelLabel={t('actions.keep')}
         busy={cancel.isPending}
         error={cancel.isError ? failureText(cancel.error) : null}
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
           cancel.mutate(bookingId, {
-            onSuccess: (answer) => {
+            onSuccess: () => {
               setConfirming(false);
-              toast.success(answer.message);
+              toast.success(t('toasts.cancelled'));
               onDone?.();
             },
           })
@@ -94,4 +99,9 @@ export function VenueBookingActions({
       />
     </div>
   );
+}
+
+/** 'Not yet paid' or 'Paid: Cash': how a venue booking was paid. */
+export function paidText(t: TFunction, paidBy: VenuePaidBy): string {
+  return paidBy === 'unpaid' ? t('paidBy.unpaid') : t('paidAs', { method: t(`paidBy.${paidBy}`) });
 }

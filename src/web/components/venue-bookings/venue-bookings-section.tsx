@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import type { VenueBookingJson } from '../../../shared/api/venue-booking-contract';
-import { formatDate } from '../../../shared/display-format';
-import {
-  VENUE_PAYMENT_LABELS,
-  VENUE_SOURCE_LABELS,
-  suggestedVenueRange,
-} from '../../../shared/venue-bookings';
+import { useTranslation } from 'react-i18next';
+import { suggestedVenueRange } from '../../../shared/venue-bookings';
+import { useDates } from '../../i18n/use-language';
 import { useVenueNow } from '../../hooks/use-venue-now';
 import { formatRupeeAmount } from '../../utils/money';
 import { useVenueBookings } from '../../queries/venue-bookings';
 import { Spinner } from '../spinner';
 import { PRIMARY_BUTTON } from '../state-panel';
-import { VenueBookingActions, failureText } from './venue-booking-actions';
+import { VenueBookingActions, paidText, useFailureText } from './venue-booking-actions';
 import { RecordVenueBookingDialog, type RecordDialogStart } from './record-venue-booking-dialog';
 
 // The owner's phone and walk-in bookings of one turf (docs/decisions/032): "Record a booking",
@@ -19,8 +16,14 @@ import { RecordVenueBookingDialog, type RecordDialogStart } from './record-venue
 // bookings screen and under its week calendar.
 
 function VenueBookingRow({ turfId, booking }: { turfId: string; booking: VenueBookingJson }) {
+  const { t } = useTranslation('venue-bookings');
+  const dates = useDates();
   const live = booking.status === 'confirmed';
-  const when = `${formatDate(booking.date)}, ${booking.startTime} – ${booking.endTime}`;
+  const when = t('row.when', {
+    date: dates.date(booking.date),
+    start: booking.startTime,
+    end: booking.endTime,
+  });
   return (
     <li
       className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
@@ -31,7 +34,7 @@ function VenueBookingRow({ turfId, booking }: { turfId: string; booking: VenueBo
           {booking.customerName} · {booking.customerPhone}
         </p>
         <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-800">
-          {VENUE_SOURCE_LABELS[booking.source]}
+          {t(`source.${booking.source}`)}
         </span>
       </div>
       <p className="mt-1 text-sm text-slate-700">
@@ -40,18 +43,14 @@ function VenueBookingRow({ turfId, booking }: { turfId: string; booking: VenueBo
       </p>
       <p className="mt-1 text-sm text-slate-700">
         {formatRupeeAmount(booking.price)} ·{' '}
-        {!live
-          ? 'Cancelled'
-          : booking.paidBy === 'unpaid'
-            ? 'Not yet paid'
-            : `Paid: ${VENUE_PAYMENT_LABELS[booking.paidBy]}`}
+        {live ? paidText(t, booking.paidBy) : t('row.cancelled')}
       </p>
       {live ? (
         <VenueBookingActions
           turfId={turfId}
           bookingId={booking._id}
           paidBy={booking.paidBy}
-          summary={`${booking.customerName}, ${when}`}
+          summary={t('row.summary', { name: booking.customerName, when })}
         />
       ) : null}
     </li>
@@ -65,6 +64,8 @@ interface VenueBookingsSectionProps {
 }
 
 export function VenueBookingsSection({ turfId, start = null }: VenueBookingsSectionProps) {
+  const { t } = useTranslation('venue-bookings');
+  const failureText = useFailureText();
   const query = useVenueBookings(turfId);
   const now = useVenueNow();
   // Where the open dialog started; null while it is closed.
@@ -74,7 +75,7 @@ export function VenueBookingsSection({ turfId, start = null }: VenueBookingsSect
     <section aria-labelledby="venue-bookings-heading" className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="venue-bookings-heading" className="text-xl font-bold text-slate-900">
-          Phone and walk-in bookings
+          {t('section.title')}
         </h2>
         <button
           type="button"
@@ -82,7 +83,7 @@ export function VenueBookingsSection({ turfId, start = null }: VenueBookingsSect
           onClick={() => setRecording(start ?? suggestedVenueRange(now))}
           className={PRIMARY_BUTTON}
         >
-          Record a booking
+          {t('section.record')}
         </button>
       </div>
       {!answer ? (
@@ -92,14 +93,11 @@ export function VenueBookingsSection({ turfId, start = null }: VenueBookingsSect
           </p>
         ) : (
           <div className="flex justify-center py-8">
-            <Spinner label="Loading phone and walk-in bookings" />
+            <Spinner label={t('section.loading')} />
           </div>
         )
       ) : answer.bookings.length === 0 ? (
-        <p className="mt-3 text-slate-600">
-          None in the last 30 days or ahead. Record the bookings you take by phone or at the gate
-          here, so the calendar is the venue’s one truth.
-        </p>
+        <p className="mt-3 text-slate-600">{t('section.empty')}</p>
       ) : (
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {answer.bookings.map((booking) => (

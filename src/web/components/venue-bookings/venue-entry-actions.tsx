@@ -1,8 +1,8 @@
 import type { CalendarEntry } from '../../../shared/api/owner-calendar-contract';
-import { formatDate } from '../../../shared/display-format';
-import { VENUE_PAYMENT_LABELS, VENUE_SOURCE_LABELS } from '../../../shared/venue-bookings';
+import { useTranslation } from 'react-i18next';
+import { useDates } from '../../i18n/use-language';
 import { formatRupeeAmount } from '../../utils/money';
-import { VenueBookingActions } from './venue-booking-actions';
+import { VenueBookingActions, paidText } from './venue-booking-actions';
 
 // The week calendar's panel of a phone or walk-in booking (docs/decisions/032): its price, how it
 // came and was paid, and its actions.
@@ -14,20 +14,30 @@ interface VenueEntryActionsProps {
 }
 
 export function VenueEntryActions({ turfId, entry, onDone }: VenueEntryActionsProps) {
+  const { t } = useTranslation('venue-bookings');
+  const dates = useDates();
   const venue = entry.venue;
   if (!venue) return null;
   const name = entry.customer?.fullname ?? '';
   return (
     <div data-testid="calendar-venue-booking">
       <p className="text-sm text-slate-700">
-        {VENUE_SOURCE_LABELS[venue.source]} booking · {formatRupeeAmount(venue.price)} ·{' '}
-        {venue.paidBy === 'unpaid' ? 'Not yet paid' : `Paid: ${VENUE_PAYMENT_LABELS[venue.paidBy]}`}
+        {t('entry.summary', {
+          source: t(`entry.source.${venue.source}`),
+          price: formatRupeeAmount(venue.price),
+          paid: paidText(t, venue.paidBy),
+        })}
       </p>
       <VenueBookingActions
         turfId={turfId}
         bookingId={entry.id}
         paidBy={venue.paidBy}
-        summary={`${name}, ${formatDate(entry.date)} ${entry.startTime} – ${entry.endTime}`}
+        summary={t('entry.cancelSummary', {
+          name,
+          date: dates.date(entry.date),
+          start: entry.startTime,
+          end: entry.endTime,
+        })}
         onDone={onDone}
       />
     </div>
