@@ -1,7 +1,8 @@
 import type { AttendanceEntry } from '../../../../shared/api/check-in-contract';
-import { ATTENDANCE_LABELS, type AttendanceMark } from '../../../../shared/attendance';
+import { useTranslation } from 'react-i18next';
+import type { AttendanceMark } from '../../../../shared/attendance';
 import { ACTION_PRIMARY, ACTION_QUIET } from '../../../components/action-styles';
-import { isApiRequestError } from '../../../lib/api-client';
+import { useErrorText } from '../../../i18n/error-text';
 import { notify } from '../../../lib/toasts';
 import { useMarkAttendance } from '../api/check-in';
 
@@ -26,20 +27,17 @@ export function AttendanceMarks({
   /** The person's name, so each button says whom it marks to a screen reader. */
   who: string;
 }) {
+  const { t } = useTranslation('check-in');
+  const errorText = useErrorText();
   const mark = useMarkAttendance();
   const setMark = (next: AttendanceMark) =>
     mark.mutate(
       { bookingId: entry._id, mark: next, ...(playerId ? { playerId } : {}) },
       {
-        onSuccess: (answer) => notify((toast) => toast.success(answer.message)),
+        onSuccess: () =>
+          notify((toast) => toast.success(t('toasts.marked', { mark: t(`marks.${next}`), who }))),
         onError: (error) =>
-          notify((toast) =>
-            toast.error(
-              isApiRequestError(error) && error.message
-                ? error.message
-                : 'The mark could not be saved.',
-            ),
-          ),
+          notify((toast) => toast.error(errorText(error, t('toasts.markFailed')))),
       },
     );
   return (
@@ -49,7 +47,7 @@ export function AttendanceMarks({
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${MARK_STYLE[attendance]}`}
           data-testid="attendance-mark"
         >
-          {ATTENDANCE_LABELS[attendance]}
+          {t(`marks.${attendance}`)}
         </span>
       ) : null}
       {entry.marksOpen
@@ -60,10 +58,10 @@ export function AttendanceMarks({
             type="button"
             className={open === 'arrived' ? ACTION_PRIMARY : ACTION_QUIET}
             disabled={mark.isPending}
-            aria-label={`${ATTENDANCE_LABELS[open]}: ${who}`}
+            aria-label={t('markFor', { mark: t(`marks.${open}`), who })}
             onClick={() => setMark(open)}
           >
-            {ATTENDANCE_LABELS[open]}
+            {t(`marks.${open}`)}
           </button>
         ))}
     </div>

@@ -1,27 +1,20 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { AttendanceEntry } from '../../../../shared/api/check-in-contract';
+import { ARRIVE_EARLY_MINUTES } from '../../../../shared/attendance';
 import { AttendanceMarks } from './attendance-marks';
 
 // One booking as the owner checks it in: when, where, who, its mark and the marks open now, and
 // under it the players of its game or split, each marked on their own (docs/decisions/043).
 
-const SOURCE_LABELS: Record<AttendanceEntry['source'], string> = {
-  online: 'Online',
-  phone: 'Phone',
-  walk_in: 'Walk-in',
-};
-
 /** Where: the court, after the turf when several turfs are listed (a one-court turf's court bears its name). */
-function placeText(entry: AttendanceEntry, showTurf: boolean): string {
+function placeText(t: TFunction, entry: AttendanceEntry, showTurf: boolean): string {
   if (!showTurf || entry.courtName === entry.turfName) return entry.courtName;
-  return `${entry.turfName}, ${entry.courtName}`;
+  return t('row.place', { turf: entry.turfName, court: entry.courtName });
 }
 
-const ROLE_LABELS: Record<AttendanceEntry['players'][number]['role'], string> = {
-  joined: 'Joined the game',
-  teammate: 'Teammate',
-};
-
 export function AttendanceRow({ entry, showTurf }: { entry: AttendanceEntry; showTurf: boolean }) {
+  const { t } = useTranslation('check-in');
   const cancelled = entry.status !== 'confirmed';
   return (
     <li className="py-4" data-testid="attendance-row" data-reference={entry.reference}>
@@ -31,7 +24,7 @@ export function AttendanceRow({ entry, showTurf }: { entry: AttendanceEntry; sho
             {entry.startTime} – {entry.endTime}
             <span className="font-normal text-slate-600">
               {' · '}
-              {placeText(entry, showTurf)}
+              {placeText(t, entry, showTurf)}
             </span>
           </p>
           <p className="text-sm text-slate-700">
@@ -39,8 +32,8 @@ export function AttendanceRow({ entry, showTurf }: { entry: AttendanceEntry; sho
             {entry.customer.mobilenumber ? ` · ${entry.customer.mobilenumber}` : ''}
           </p>
           <p className="text-xs text-slate-500">
-            <span className="font-mono">{entry.reference}</span> · {SOURCE_LABELS[entry.source]}
-            {cancelled ? ' · Cancelled' : ''}
+            <span className="font-mono">{entry.reference}</span> · {t(`source.${entry.source}`)}
+            {cancelled ? ` · ${t('row.cancelled')}` : ''}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -51,7 +44,7 @@ export function AttendanceRow({ entry, showTurf }: { entry: AttendanceEntry; sho
           />
           {!cancelled && entry.marksOpen.length === 0 && !entry.attendance ? (
             <span className="text-xs text-slate-500">
-              Can be marked from 30 min before the start to the next day's end
+              {t('row.notYet', { minutes: ARRIVE_EARLY_MINUTES })}
             </span>
           ) : null}
         </div>
@@ -59,7 +52,7 @@ export function AttendanceRow({ entry, showTurf }: { entry: AttendanceEntry; sho
       {entry.players.length > 0 ? (
         <ul
           className="mt-3 divide-y divide-slate-100 rounded-xl bg-slate-50 px-3 ring-1 ring-slate-200"
-          aria-label={`Players with ${entry.customer.fullname}`}
+          aria-label={t('row.players', { name: entry.customer.fullname })}
         >
           {entry.players.map((player) => (
             <li
@@ -69,7 +62,7 @@ export function AttendanceRow({ entry, showTurf }: { entry: AttendanceEntry; sho
             >
               <p className="text-sm text-slate-800">
                 {player.fullname}
-                <span className="text-xs text-slate-500"> · {ROLE_LABELS[player.role]}</span>
+                <span className="text-xs text-slate-500"> · {t(`role.${player.role}`)}</span>
               </p>
               <AttendanceMarks
                 entry={entry}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { DayAttendance } from './day-attendance';
@@ -7,6 +8,7 @@ import { ReferenceCheckIn } from './reference-check-in';
 // of a player's booking page opens it with the reference filled in.
 
 export function CheckInPage() {
+  const { t } = useTranslation('check-in');
   const [params, setParams] = useSearchParams();
   const reference = params.get('ref') ?? '';
   const date = params.get('date') ?? '';
@@ -23,9 +25,9 @@ export function CheckInPage() {
     );
   return (
     <section className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <PageTitle title="Check-in" />
+      <PageTitle title={t('title')} />
       <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-        Check-in
+        {t('title')}
       </h1>
       <ReferenceCheckIn
         key={reference}

@@ -1,5 +1,6 @@
 import { Spinner } from '../../../components/spinner';
-import { isApiRequestError } from '../../../lib/api-client';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../i18n/error-text';
 import { useAttendanceDay } from '../api/check-in';
 import { AttendanceRow } from './attendance-row';
 
@@ -16,6 +17,8 @@ export function DayAttendance({
   onDate: (date: string) => void;
   onTurf: (turfId: string) => void;
 }) {
+  const { t } = useTranslation('check-in');
+  const errorText = useErrorText();
   const day = useAttendanceDay(date, turfId);
   const answer = day.data;
   return (
@@ -25,11 +28,11 @@ export function DayAttendance({
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <h2 id="day-heading" className="text-lg font-bold text-slate-900">
-          Who shows up
+          {t('day.title')}
         </h2>
         <div className="flex flex-col gap-2 sm:flex-row">
           <label className="flex flex-col text-sm font-medium text-slate-700">
-            Day
+            {t('day.day')}
             <input
               type="date"
               className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
@@ -38,13 +41,13 @@ export function DayAttendance({
             />
           </label>
           <label className="flex flex-col text-sm font-medium text-slate-700">
-            Turf
+            {t('day.turf')}
             <select
               className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
               value={turfId}
               onChange={(event) => onTurf(event.target.value)}
             >
-              <option value="">All your turfs</option>
+              <option value="">{t('day.allTurfs')}</option>
               {(answer?.turfs ?? []).map((turf) => (
                 <option key={turf._id} value={turf._id}>
                   {turf.name}
@@ -56,18 +59,16 @@ export function DayAttendance({
       </div>
       {day.isPending ? (
         <div className="py-6">
-          <Spinner label="Loading the day" />
+          <Spinner label={t('day.loading')} />
         </div>
       ) : day.isError ? (
         <p role="alert" className="mt-4 text-sm font-medium text-red-700">
-          {isApiRequestError(day.error) && day.error.message
-            ? day.error.message
-            : 'The day could not be loaded.'}
+          {errorText(day.error, t('day.failed'))}
         </p>
       ) : answer && answer.bookings.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600">No bookings on this day.</p>
+        <p className="mt-4 text-sm text-slate-600">{t('day.none')}</p>
       ) : (
-        <ul className="mt-2 divide-y divide-slate-100" aria-label="Bookings of the day">
+        <ul className="mt-2 divide-y divide-slate-100" aria-label={t('day.list')}>
           {answer?.bookings.map((entry) => (
             <AttendanceRow key={entry._id} entry={entry} showTurf={!turfId} />
           ))}

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { ATTENDANCE_MESSAGES, normalizeBookingReference } from '../../../../shared/attendance';
+import { normalizeBookingReference } from '../../../../shared/attendance';
 import { ACTION_PRIMARY } from '../../../components/action-styles';
 import { Spinner } from '../../../components/spinner';
-import { isApiRequestError } from '../../../lib/api-client';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../i18n/error-text';
 import { useCheckInLookup } from '../api/check-in';
 import { AttendanceRow } from './attendance-row';
 
@@ -16,6 +17,8 @@ export function ReferenceCheckIn({
   reference: string;
   onReference: (reference: string) => void;
 }) {
+  const { t } = useTranslation('check-in');
+  const errorText = useErrorText();
   const [typed, setTyped] = useState(reference);
   const [problem, setProblem] = useState<string | null>(null);
   const lookup = useCheckInLookup(reference);
@@ -24,7 +27,7 @@ export function ReferenceCheckIn({
     event.preventDefault();
     const normalized = normalizeBookingReference(typed);
     if (!normalized) {
-      setProblem(ATTENDANCE_MESSAGES.badReference);
+      setProblem(t('reference.bad'));
       return;
     }
     setProblem(null);
@@ -33,12 +36,7 @@ export function ReferenceCheckIn({
   };
 
   const failure =
-    problem ??
-    (lookup.isError
-      ? isApiRequestError(lookup.error) && lookup.error.message
-        ? lookup.error.message
-        : 'The booking could not be loaded.'
-      : null);
+    problem ?? (lookup.isError ? errorText(lookup.error, t('reference.failed')) : null);
 
   return (
     <section
@@ -46,11 +44,11 @@ export function ReferenceCheckIn({
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       <h2 id="check-in-heading" className="text-lg font-bold text-slate-900">
-        Check in by reference
+        {t('reference.title')}
       </h2>
       <form className="mt-3 flex flex-col gap-2 sm:flex-row" onSubmit={submit} noValidate>
         <label className="sr-only" htmlFor="check-in-reference">
-          Booking reference
+          {t('reference.label')}
         </label>
         <input
           id="check-in-reference"
@@ -63,7 +61,7 @@ export function ReferenceCheckIn({
           aria-describedby={failure ? 'check-in-problem' : undefined}
         />
         <button type="submit" className={ACTION_PRIMARY}>
-          Find booking
+          {t('reference.find')}
         </button>
       </form>
       {failure ? (
@@ -73,11 +71,11 @@ export function ReferenceCheckIn({
       ) : null}
       {reference && lookup.isPending && !problem ? (
         <div className="mt-4">
-          <Spinner label="Finding the booking" />
+          <Spinner label={t('reference.finding')} />
         </div>
       ) : null}
       {lookup.data && !problem ? (
-        <ul className="mt-2" aria-label="The booking">
+        <ul className="mt-2" aria-label={t('reference.booking')}>
           <AttendanceRow entry={lookup.data.booking} showTurf />
         </ul>
       ) : null}
