@@ -5,11 +5,16 @@ import { TextField } from '../../../components/form/text-field';
 import { PRIMARY_BUTTON } from '../../../components/state-panel';
 import { Spinner } from '../../../components/spinner';
 import { useVenueTimeZone } from '../../../hooks/use-venue-time-zone';
-import { isApiRequestError } from '../../../lib/api-client';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../i18n/error-text';
+import {
+  PROMO_CODE_MAX_LENGTH,
+  PROMO_MESSAGES,
+  PROMO_PERCENT_MAX,
+  PROMO_PERCENT_MIN,
+} from '../../../../shared/promo-codes';
 import { useCreatePromoCode, type PromoMaker } from '../api/promo-codes';
 import { emptyPromoForm, promoRequestOf, type PromoFormFields } from '../promo-form-state';
-
-export const PROMO_CREATE_FAILED = 'The code could not be saved. Please try again.';
 
 interface PromoCodeFormProps {
   who: PromoMaker;
@@ -19,6 +24,8 @@ interface PromoCodeFormProps {
 
 /** A new code: its name, what it takes off, when, how often, for whom, and where. */
 export function PromoCodeForm({ who, turfs }: PromoCodeFormProps) {
+  const { t, i18n } = useTranslation('promo-codes');
+  const errorText = useErrorText();
   const timeZone = useVenueTimeZone();
   const [fields, setFields] = useState<PromoFormFields>(() =>
     emptyPromoForm(zonedNow(new Date(), timeZone).date),
@@ -33,24 +40,33 @@ export function PromoCodeForm({ who, turfs }: PromoCodeFormProps) {
         : [...fields.turfIds, turfId],
     });
 
+  /** The shared rules' refusal (shared/promo-codes, English for the server) as a key's text. */
+  const problemText = (message: string) => {
+    const key = (Object.keys(PROMO_MESSAGES) as (keyof typeof PROMO_MESSAGES)[]).find(
+      (name) => PROMO_MESSAGES[name] === message,
+    );
+    return key && i18n.exists(`promo-codes:problems.${key}`)
+      ? t(`problems.${key}`, {
+          max: PROMO_CODE_MAX_LENGTH,
+          min: PROMO_PERCENT_MIN,
+          percentMax: PROMO_PERCENT_MAX,
+        })
+      : message;
+  };
+
   const submit = () => {
     const request = promoRequestOf(fields, timeZone, turfs !== null);
     if (request.problem !== undefined) {
-      setProblem(request.problem);
+      setProblem(problemText(request.problem));
       return;
     }
     setProblem(null);
     create.mutate(request.body, {
       onSuccess: (answer) => {
-        toast.success(answer.message);
+        toast.success(t('form.created', { code: answer.promoCode.code }));
         setFields(emptyPromoForm(zonedNow(new Date(), timeZone).date));
       },
-      onError: (error) =>
-        setProblem(
-          isApiRequestError(error) && error.serverMessage
-            ? error.serverMessage
-            : PROMO_CREATE_FAILED,
-        ),
+      onError: (error) => setProblem(errorText(error, t('form.failed'))),
     });
   };
 
@@ -65,30 +81,32 @@ export function PromoCodeForm({ who, turfs }: PromoCodeFormProps) {
       noValidate
     >
       <h2 id="new-promo-heading" className="text-lg font-bold text-slate-900">
-        New promo code
+        {t('form.title')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Code"
+          label={t('form.code')}
           value={fields.code}
           onChange={(e) => set({ code: e.target.value })}
           placeholder="MONSOON10"
           autoComplete="off"
         />
         <fieldset>
-          <legend className="mb-1.5 block text-sm font-medium text-slate-700">Discount</legend>
+          <legend className="mb-1.5 block text-sm font-medium text-slate-700">
+            {t('form.discount')}
+          </legend>
           <div className="flex gap-2">
             <select
-              aria-label="Kind of discount"
+              aria-label={t('form.kind')}
               value={fields.kind}
               onChange={(e) => set({ kind: e.target.value as PromoFormFields['kind'] })}
               className="rounded-lg border border-slate-300 bg-white px-3 py-2.5"
             >
-              <option value="percent">% off</option>
-              <option value="amount">₹ off</option>
+              <option value="percent">{t('form.percentKind')}</option>
+              <option value="amount">{t('form.amountKind')}</option>
             </select>
             <input
-              aria-label={fields.kind === 'percent' ? 'Percentage off' : 'Amount off in rupees'}
+              aria-label={fields.kind === 'percent' ? t('form.percentOff') : t('form.amountOff')}
               inputMode="decimal"
               value={fields.value}
               onChange={(e) => set({ value: e.target.value })}
@@ -98,31 +116,31 @@ export function PromoCodeForm({ who, turfs }: PromoCodeFormProps) {
           </div>
         </fieldset>
         <TextField
-          label="Valid from"
+          label={t('form.from')}
           type="date"
           value={fields.from}
           onChange={(e) => set({ from: e.target.value })}
         />
         <TextField
-          label="Valid until (last day)"
+          label={t('form.until')}
           type="date"
           value={fields.until}
           onChange={(e) => set({ until: e.target.value })}
         />
         <TextField
-          label="Total uses"
+          label={t('form.maxUses')}
           inputMode="numeric"
           value={fields.maxUses}
           onChange={(e) => set({ maxUses: e.target.value })}
         />
         <TextField
-          label="Uses per player"
+          label={t('form.perPlayer')}
           inputMode="numeric"
           value={fields.maxUsesPerPlayer}
           onChange={(e) => set({ maxUsesPerPlayer: e.target.value })}
         />
         <TextField
-          label="Minimum amount (₹)"
+          label={t('form.minAmount')}
           inputMode="decimal"
           value={fields.minAmount}
           onChange={(e) => set({ minAmount: e.target.value })}
@@ -134,16 +152,16 @@ export function PromoCodeForm({ who, turfs }: PromoCodeFormProps) {
             onChange={(e) => set({ firstBookingOnly: e.target.checked })}
             className="size-4 accent-emerald-700"
           />
-          First booking only
+          {t('form.firstOnly')}
         </label>
       </div>
       {turfs ? (
         <fieldset>
           <legend className="mb-1.5 block text-sm font-medium text-slate-700">
-            For your turfs
+            {t('form.turfs')}
           </legend>
           {turfs.length === 0 ? (
-            <p className="text-sm text-slate-600">Add a turf first.</p>
+            <p className="text-sm text-slate-600">{t('form.addTurf')}</p>
           ) : (
             <div className="flex flex-wrap gap-x-5 gap-y-2">
               {turfs.map((turf) => (
@@ -161,7 +179,7 @@ export function PromoCodeForm({ who, turfs }: PromoCodeFormProps) {
           )}
         </fieldset>
       ) : (
-        <p className="text-sm text-slate-600">Applies at every turf.</p>
+        <p className="text-sm text-slate-600">{t('form.everyTurf')}</p>
       )}
       {problem ? (
         <p
@@ -172,8 +190,10 @@ export function PromoCodeForm({ who, turfs }: PromoCodeFormProps) {
         </p>
       ) : null}
       <button type="submit" className={PRIMARY_BUTTON} disabled={create.isPending}>
-        {create.isPending ? <Spinner label="Saving" className="size-5 text-white" /> : null}
-        Create code
+        {create.isPending ? (
+          <Spinner label={t('form.saving')} className="size-5 text-white" />
+        ) : null}
+        {t('form.create')}
       </button>
     </form>
   );
