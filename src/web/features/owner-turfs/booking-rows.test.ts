@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getAppI18n } from '../../i18n/app-i18n';
 import {
   bookingDayLabel,
   customerOf,
@@ -9,22 +11,27 @@ import {
   shortPaymentId,
 } from './booking-rows';
 
+let t: TFunction;
+beforeAll(() => {
+  t = getAppI18n().getFixedT('en', 'owner-turfs');
+});
+
 describe('shortPaymentId', () => {
   it('keeps the first 10 characters and adds an ellipsis', () => {
-    expect(shortPaymentId('pi_3PqR7sT8uVwXyZ')).toBe('pi_3PqR7sT...');
-    expect(shortPaymentId('pi_123')).toBe('pi_123...');
+    expect(shortPaymentId(t, 'pi_3PqR7sT8uVwXyZ')).toBe('pi_3PqR7sT...');
+    expect(shortPaymentId(t, 'pi_123')).toBe('pi_123...');
   });
 
   it('says so when there is no payment id', () => {
-    expect(shortPaymentId(null)).toBe('No payment id');
-    expect(shortPaymentId('  ')).toBe('No payment id');
+    expect(shortPaymentId(t, null)).toBe('No payment id');
+    expect(shortPaymentId(t, '  ')).toBe('No payment id');
   });
 });
 
 describe('customerOf', () => {
   it('shows the populated customer', () => {
     expect(
-      customerOf({
+      customerOf(t, {
         userId: { _id: 'u1', fullname: 'Asha K', email: 'a@x.in', mobilenumber: '9876543210' },
       }),
     ).toEqual({ name: 'Asha K', email: 'a@x.in', phone: '9876543210' });
@@ -32,9 +39,9 @@ describe('customerOf', () => {
 
   it('falls back per field, and for a bare id', () => {
     expect(
-      customerOf({ userId: { _id: 'u1', fullname: ' ', email: '', mobilenumber: '' } }),
+      customerOf(t, { userId: { _id: 'u1', fullname: ' ', email: '', mobilenumber: '' } }),
     ).toEqual({ name: 'Unknown User', email: 'No email', phone: 'No phone' });
-    expect(customerOf({ userId: 'u1' })).toEqual({
+    expect(customerOf(t, { userId: 'u1' })).toEqual({
       name: 'Unknown User',
       email: 'No email',
       phone: 'No phone',
@@ -44,14 +51,14 @@ describe('customerOf', () => {
 
 describe('bookingDayLabel', () => {
   it('formats the venue date as dd MMM yyyy', () => {
-    expect(bookingDayLabel({ date: '2025-01-05', bookingDate: '2025-01-04T18:30:00.000Z' })).toBe(
-      '05 Jan 2025',
-    );
+    expect(
+      bookingDayLabel(t, 'en', { date: '2025-01-05', bookingDate: '2025-01-04T18:30:00.000Z' }),
+    ).toBe('05 Jan 2025');
   });
 
   it('uses bookingDate when the venue date is missing, and survives garbage', () => {
-    expect(bookingDayLabel({ date: '', bookingDate: '2025-02-10' })).toBe('10 Feb 2025');
-    expect(bookingDayLabel({ date: '', bookingDate: 'soon' })).toBe('Unknown date');
+    expect(bookingDayLabel(t, 'en', { date: '', bookingDate: '2025-02-10' })).toBe('10 Feb 2025');
+    expect(bookingDayLabel(t, 'en', { date: '', bookingDate: 'soon' })).toBe('Unknown date');
   });
 });
 
@@ -66,9 +73,9 @@ describe('ordering and labels', () => {
   });
 
   it('labels payment states', () => {
-    expect(paymentStatusLabel('paid')).toBe('Paid');
-    expect(paymentStatusLabel('refunded')).toBe('Refunded');
-    expect(paymentStatusLabel(undefined)).toBe('Unknown');
+    expect(paymentStatusLabel(t, 'paid')).toBe('Paid');
+    expect(paymentStatusLabel(t, 'refunded')).toBe('Refunded');
+    expect(paymentStatusLabel(t, undefined)).toBe('Unknown');
   });
 });
 
@@ -82,12 +89,12 @@ describe('ownerRowStatus and ownerRowAmount (cancellations in the owner view)', 
   } as const;
 
   it('shows a live booking as Confirmed, its whole charge kept', () => {
-    expect(ownerRowStatus(confirmed)).toEqual({
+    expect(ownerRowStatus(t, confirmed)).toEqual({
       label: 'Confirmed',
       cancelled: false,
       refund: null,
     });
-    expect(ownerRowAmount(confirmed)).toEqual({ kept: '₹1,500.00', note: null });
+    expect(ownerRowAmount(t, confirmed)).toEqual({ kept: '₹1,500.00', note: null });
   });
 
   it('shows a refund given back as Refunded with its amount, and the net kept', () => {
@@ -98,12 +105,12 @@ describe('ownerRowStatus and ownerRowAmount (cancellations in the owner view)', 
       refundedAmount: 750,
       amountPaid: 750,
     } as const;
-    expect(ownerRowStatus(refunded)).toEqual({
+    expect(ownerRowStatus(t, refunded)).toEqual({
       label: 'Cancelled',
       cancelled: true,
       refund: { text: 'Refunded ₹750.00', done: true },
     });
-    expect(ownerRowAmount(refunded)).toEqual({
+    expect(ownerRowAmount(t, refunded)).toEqual({
       kept: '₹750.00',
       note: '₹1,500.00 charged, ₹750.00 refunded',
     });
@@ -116,12 +123,12 @@ describe('ownerRowStatus and ownerRowAmount (cancellations in the owner view)', 
       refundedAmount: 1500,
       amountPaid: 0,
     } as const;
-    expect(ownerRowStatus(due)).toEqual({
+    expect(ownerRowStatus(t, due)).toEqual({
       label: 'Cancelled',
       cancelled: true,
       refund: { text: 'Refund pending', done: false },
     });
-    expect(ownerRowAmount(due)).toEqual({
+    expect(ownerRowAmount(t, due)).toEqual({
       kept: '₹0.00',
       note: '₹1,500.00 charged, ₹1,500.00 to refund',
     });
@@ -129,8 +136,8 @@ describe('ownerRowStatus and ownerRowAmount (cancellations in the owner view)', 
 
   it('shows a late cancellation (no refund) as Cancelled, the charge kept', () => {
     const late = { ...confirmed, status: 'cancelled' } as const;
-    expect(ownerRowStatus(late)).toEqual({ label: 'Cancelled', cancelled: true, refund: null });
-    expect(ownerRowAmount(late)).toEqual({ kept: '₹1,500.00', note: null });
+    expect(ownerRowStatus(t, late)).toEqual({ label: 'Cancelled', cancelled: true, refund: null });
+    expect(ownerRowAmount(t, late)).toEqual({ kept: '₹1,500.00', note: null });
   });
 
   it('adds paise, not floats, for odd shares of a subscription', () => {
@@ -142,10 +149,10 @@ describe('ownerRowStatus and ownerRowAmount (cancellations in the owner view)', 
       refundedAmount: 597.65,
       amountPaid: 597.66,
     } as const;
-    expect(ownerRowAmount(share)).toEqual({
+    expect(ownerRowAmount(t, share)).toEqual({
       kept: '₹597.66',
       note: '₹1,195.31 charged, ₹597.65 refunded',
     });
-    expect(ownerRowStatus(share).refund?.text).toBe('Refunded ₹597.65');
+    expect(ownerRowStatus(t, share).refund?.text).toBe('Refunded ₹597.65');
   });
 });

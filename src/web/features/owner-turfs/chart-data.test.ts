@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bookedHoursSeries,
   earningsSeries,
@@ -9,10 +10,16 @@ import {
   sumOf,
   sumInPaise,
 } from './chart-data';
+import { getAppI18n } from '../../i18n/app-i18n';
+
+let t: TFunction;
+beforeAll(() => {
+  t = getAppI18n().getFixedT('en', 'owner-turfs');
+});
 
 describe('earningsSeries', () => {
   it('orders days oldest first and labels them with day and short month', () => {
-    const series = earningsSeries([
+    const series = earningsSeries('en', [
       { date: '2025-03-02', amount: 1200 },
       { date: '2025-02-28', amount: 0 },
       { date: '2025-03-01', amount: 450.555 },
@@ -25,7 +32,7 @@ describe('earningsSeries', () => {
   });
 
   it('drops rows without a venue date, counts NaN as nothing and keeps a refund day below 0', () => {
-    const series = earningsSeries([
+    const series = earningsSeries('en', [
       { date: 'yesterday', amount: 10 },
       { date: '2025-01-01', amount: Number.NaN },
       { date: '2025-01-02', amount: -5 },
@@ -38,7 +45,7 @@ describe('earningsSeries', () => {
 describe('bookedHoursSeries', () => {
   it('labels each day with its weekday and day of month', () => {
     expect(
-      bookedHoursSeries([
+      bookedHoursSeries('en', [
         { date: '2025-01-06', hours: 2.5 },
         { date: '2025-01-05', hours: 0 },
       ]),
@@ -60,36 +67,36 @@ describe('helpers', () => {
   });
 
   it('spells out a day and an hour count', () => {
-    expect(fullDayLabel('2024-03-05')).toBe('Tue, 5 Mar 2024');
-    expect(hoursText(1)).toBe('1 hour');
-    expect(hoursText(2.5)).toBe('2.5 hours');
+    expect(fullDayLabel('en', '2024-03-05')).toBe('Tue, 5 Mar 2024');
+    expect(hoursText(t, 1)).toBe('1 hour');
+    expect(hoursText(t, 2.5)).toBe('2.5 hours');
   });
 });
 
 describe('the earnings views', () => {
-  const points = earningsSeries([
+  const points = earningsSeries('en', [
     { date: '2030-05-09', amount: 1200 },
     { date: '2030-05-10', amount: -500 },
     { date: '2030-05-11', amount: 800.5 },
   ]);
 
   it('sums what was taken up to today, refunds taken off, in paise', () => {
-    expect(earningsSummary('payment', points.slice(0, 2), '2030-05-10')).toBe(
+    expect(earningsSummary(t, 'payment', points.slice(0, 2), '2030-05-10')).toBe(
       '₹700.00 taken in the last 2 days, refunds taken off.',
     );
-    expect(earningsSummary('payment', [], '2030-05-10')).toBe(
+    expect(earningsSummary(t, 'payment', [], '2030-05-10')).toBe(
       'No earnings in the last 0 days yet.',
     );
   });
 
   it('tells the games played from the games already paid for', () => {
-    expect(earningsSummary('play', points, '2030-05-10')).toBe(
+    expect(earningsSummary(t, 'play', points, '2030-05-10')).toBe(
       '₹700.00 from games of the last 2 days; ₹800.50 paid for games in the next day.',
     );
-    expect(earningsSummary('play', points.slice(0, 1), '2030-05-10')).toBe(
+    expect(earningsSummary(t, 'play', points.slice(0, 1), '2030-05-10')).toBe(
       '₹1,200.00 from games of the last day.',
     );
-    expect(earningsSummary('play', points.slice(2), '2030-05-10')).toBe(
+    expect(earningsSummary(t, 'play', points.slice(2), '2030-05-10')).toBe(
       'No games played in the last 0 days; ₹800.50 paid for games in the next day.',
     );
   });

@@ -1,11 +1,16 @@
 import { format, parseISO } from 'date-fns';
-import { formatDate, formatPaise } from '../../../shared/display-format';
+import type { TFunction } from 'i18next';
+import { formatPaise } from '../../../shared/display-format';
+import { formatDateIn, formatDayMonthYearIn } from '../../../shared/i18n/dates';
+import type { Language } from '../../../shared/i18n/languages';
 import { rupeesToPaise } from '../../../shared/pricing';
 import type { TurfStats } from '../../../shared/api/owner-contract';
 import type { DayAmount, DayHours } from '../../queries/owner-turfs';
 
 // Shapes the owner-turfs answer into what the two charts draw. Dates are venue dates
 // ('YYYY-MM-DD'); parseISO reads them as local midnight, so the label is that same day in any zone.
+// English keeps its short forms ('5 Mar', 'Wed 5'); Hindi and Marathi shorten the language's one
+// way of writing a date (docs/decisions/062).
 
 export interface EarningsPoint {
   date: string;
@@ -39,21 +44,30 @@ function byDate<T extends { date: string }>(rows: readonly T[]): T[] {
 }
 
 /** Oldest day first, rupees rounded to paise (refund days may be negative), NaN counted as 0. */
-export function earningsSeries(days: readonly DayAmount[]): EarningsPoint[] {
+export function earningsSeries(language: Language, days: readonly DayAmount[]): EarningsPoint[] {
   return byDate(days).map(({ date, amount }) => ({
     date,
-    label: format(parseISO(date), 'd MMM'),
+    label:
+      language === 'en'
+        ? format(parseISO(date), 'd MMM')
+        : formatDayMonthYearIn(language, date).replace(/ \d{4}$/, ''),
     amount: Math.round(finiteAmount(amount) * 100) / 100,
   }));
 }
 
 /** Today first, hours to the half hour as the server sends them. */
-export function bookedHoursSeries(days: readonly DayHours[]): HoursPoint[] {
+export function bookedHoursSeries(language: Language, days: readonly DayHours[]): HoursPoint[] {
   return byDate(days).map(({ date, hours }) => ({
     date,
-    label: format(parseISO(date), 'EEE d'),
+    label: language === 'en' ? format(parseISO(date), 'EEE d') : weekdayAndDay(language, date),
     hours: Math.round(finite(hours) * 100) / 100,
   }));
+}
+
+/** 'मंगळ 5' from 'मंगळ, 5 मार्च 2024': the weekday and the day of the language's date. */
+function weekdayAndDay(language: Exclude<Language, 'en'>, date: string): string {
+  const [weekday = '', rest = ''] = formatDateIn(language, date).split(', ');
+  return `${weekday} ${rest.split(' ')[0] ?? ''}`;
 }
 
 /** Rupees as paise, sign kept (a refund is negative); null when it is not an amount. */
@@ -72,13 +86,13 @@ export function sumOf<T>(rows: readonly T[], pick: (row: T) => number): number {
 }
 
 /** 'Tue, 5 Mar 2024' (the app's one date format) for a tooltip or a screen reader. */
-export function fullDayLabel(date: string): string {
-  return DATE_PATTERN.test(date) ? formatDate(date) : date;
+export function fullDayLabel(language: Language, date: string): string {
+  return DATE_PATTERN.test(date) ? formatDateIn(language, date) : date;
 }
 
-/** '1 hour', '2.5 hours'. */
-export function hoursText(hours: number): string {
-  return `${hours.toLocaleString('en-IN', { maximumFractionDigits: 2 })} ${hours === 1 ? 'hour' : 'hours'}`;
+/** '1 hour', '2.5 hours' (t of the owner-turfs catalogue). */
+export function hoursText(t: TFunction, hours: number): string {
+  return t('charts.hours', { count: hours });
 }
 
 /**
@@ -88,21 +102,9 @@ export function hoursText(hours: number): string {
  */
 export type EarningsView = 'payment' | 'play';
 
-export const EARNINGS_VIEW_LABELS: Record<EarningsView, string> = {
-  payment: 'Day of payment',
-  play: 'Day of play',
-};
-
-export const EARNINGS_VIEW_NOTES: Record<EarningsView, string> = {
-  payment:
-    'Payments count on the day they were made; refunds come off on the day of the cancellation.',
-  play: 'Each day shows what its games brought in after refunds; days after today are games already paid for.',
-};
-
-const dayCount = (count: number) => (count === 1 ? 'day' : `${count} days`);
-
 /** The chart's one line of summary, also what a screen reader hears in place of the chart. */
 export function earningsSummary(
+  t: TFunction,
   view: EarningsView,
   points: readonly EarningsPoint[],
   today: string,
@@ -110,19 +112,22 @@ export function earningsSummary(
   const past = points.filter((point) => point.date <= today);
   const coming = points.filter((point) => point.date > today);
   const taken = sumInPaise(past, (point) => point.amount);
+  const days = past.length;
   if (view === 'payment') {
     return taken === 0
-      ? `No earnings in the last ${dayCount(past.length)} yet.`
-      : `${formatPaise(taken)} taken in the last ${dayCount(past.length)}, refunds taken off.`;
+      ? t('charts.summary.paymentNone', { days })
+      : t('charts.summary.paymentTaken', { days, amount: formatPaise(taken) });
   }
   const ahead = sumInPaise(coming, (point) => point.amount);
-  const played =
-    taken === 0
-      ? `No games played in the last ${dayCount(past.length)}`
-      : `${formatPaise(taken)} from games of the last ${dayCount(past.length)}`;
-  return ahead === 0
-    ? `${played}.`
-    : `${played}; ${formatPaise(ahead)} paid for games in the next ${dayCount(coming.length)}.`;
+  const amount = formatPaise(taken);
+  if (ahead === 0)
+    return taken === 0
+      ? t('charts.summary.playNone', { days })
+      : t('charts.summary.playTaken', { days, amount });
+  const next = { days, next: coming.length, amount, ahead: formatPaise(ahead) };
+  return taken === 0
+    ? t('charts.summary.playNoneAhead', next)
+    : t('charts.summary.playTakenAhead', next);
 }
 
 /** Share of the week's open half-hours sold, in whole percent; null when the turf is closed all week. */

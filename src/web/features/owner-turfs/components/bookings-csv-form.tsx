@@ -1,7 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { bookingsCsvPath, exportRangeProblem } from '../../../../shared/booking-export';
+import { useTranslation } from 'react-i18next';
+import {
+  EXPORT_MAX_DAYS,
+  EXPORT_RANGE_MESSAGES,
+  bookingsCsvPath,
+  exportRangeProblem,
+} from '../../../../shared/booking-export';
 import type { BookingJson } from '../../../../shared/booking-types';
-import { dateWindowProblem } from '../../../../shared/date-windows';
+import { dateWindow, dateWindowProblem } from '../../../../shared/date-windows';
+import { useDates } from '../../../i18n/use-language';
 import { PRIMARY_BUTTON } from '../../../components/state-panel';
 import { CONTROL_BASE, LABEL, controlTone } from '../../../components/form/field-styles';
 import { useVenueNow } from '../../../hooks/use-venue-now';
@@ -33,13 +40,14 @@ export function BookingsCsvForm({
   /** What the table beside the form shows. */
   bookings: readonly BookingJson[];
 }) {
+  const { t } = useTranslation('owner-turfs');
+  const dates = useDates();
   const today = useVenueNow().date;
   const [scope, setScope] = useState<Scope>('table');
   // A range starts as the table's own first and last days.
   const [range, setRange] = useState(() => tableDays(bookings));
   const [problem, setProblem] = useState<string | null>(null);
   const ids = { heading: useId(), from: useId(), to: useId(), problem: useId() };
-  const count = `${bookings.length} ${bookings.length === 1 ? 'booking' : 'bookings'}`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,11 +56,25 @@ export function BookingsCsvForm({
       window.location.assign(bookingsCsvPath(turfId));
       return;
     }
-    const found =
-      exportRangeProblem(range.from, range.to) ??
-      dateWindowProblem('calendar', [range.from, range.to], today);
-    setProblem(found);
-    if (!found) window.location.assign(bookingsCsvPath(turfId, range.from, range.to));
+    const rangeProblem = exportRangeProblem(range.from, range.to);
+    const windowProblem = dateWindowProblem('calendar', [range.from, range.to], today);
+    setProblem(rangeProblem ? rangeProblemText(rangeProblem) : windowProblem ? windowText() : null);
+    if (!rangeProblem && !windowProblem)
+      window.location.assign(bookingsCsvPath(turfId, range.from, range.to));
+  };
+  /** The shared rule's refusal (shared/booking-export, English for the server) as a key's text. */
+  const rangeProblemText = (message: string) => {
+    const key = (Object.keys(EXPORT_RANGE_MESSAGES) as (keyof typeof EXPORT_RANGE_MESSAGES)[]).find(
+      (name) => EXPORT_RANGE_MESSAGES[name] === message,
+    );
+    return key ? t(`csv.problems.${key}`, { max: EXPORT_MAX_DAYS }) : message;
+  };
+  const windowText = () => {
+    const window = dateWindow('calendar', today);
+    return t('csv.problems.window', {
+      first: dates.dayMonthYear(window.first),
+      last: dates.dayMonthYear(window.last),
+    });
   };
   const choice = (value: Scope, label: string) => (
     <label className={RADIO}>
@@ -100,23 +122,21 @@ export function BookingsCsvForm({
       className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
     >
       <h2 id={ids.heading} className="font-bold text-slate-900">
-        Export bookings
+        {t('csv.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        As a spreadsheet file: times in the venue&apos;s time zone, amounts in rupees.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('csv.intro')}</p>
       <fieldset className="mt-4">
-        <legend className="sr-only">Which bookings</legend>
+        <legend className="sr-only">{t('csv.which')}</legend>
         <div className="flex flex-wrap gap-2">
-          {choice('table', `All ${count} in the table`)}
-          {choice('range', 'Only those played between these dates')}
+          {choice('table', t('csv.all', { count: bookings.length }))}
+          {choice('range', t('csv.between'))}
         </div>
       </fieldset>
       <div className="mt-4 flex flex-wrap items-end gap-3">
-        {field('from', 'From')}
-        {field('to', 'To')}
+        {field('from', t('csv.from'))}
+        {field('to', t('csv.to'))}
         <button type="submit" className={`${PRIMARY_BUTTON} w-full sm:w-auto`}>
-          Download CSV
+          {t('csv.download')}
         </button>
       </div>
       <p id={ids.problem} role="alert" className="mt-2 text-sm font-medium text-red-700">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { BookingJson } from '../../../../shared/booking-types';
 import {
   bookingDayLabel,
@@ -9,10 +10,12 @@ import {
   shortPaymentId,
   type OwnerRowStatus,
 } from '../booking-rows';
+import { useLanguage } from '../../../i18n/use-language';
 
 const PILL = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1';
 
 function PaymentBadge({ status }: { status: string }) {
+  const { t } = useTranslation('owner-turfs');
   const paid = status === 'paid';
   return (
     <span
@@ -22,7 +25,7 @@ function PaymentBadge({ status }: { status: string }) {
           : 'bg-slate-100 text-slate-700 ring-slate-300'
       }`}
     >
-      {paymentStatusLabel(status)}
+      {paymentStatusLabel(t, status)}
     </span>
   );
 }
@@ -68,31 +71,33 @@ function StatusLine({ status }: { status: OwnerRowStatus }) {
  * each row is a stacked card (the same cells, labelled), so nothing scrolls sideways.
  */
 export function BookingsTable({ bookings }: { bookings: readonly BookingJson[] }) {
+  const { t } = useTranslation('owner-turfs');
+  const language = useLanguage();
   const rows = newestDayFirst(bookings);
   return (
     <div className="mt-6 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="block w-full text-left text-sm sm:table">
-        <caption className="sr-only">Bookings, latest day first</caption>
+        <caption className="sr-only">{t('table.caption')}</caption>
         <thead className="hidden bg-emerald-50 text-xs font-semibold tracking-wide text-emerald-900 uppercase sm:table-header-group">
           <tr>
             <th scope="col" className="px-5 py-3">
-              Customer
+              {t('table.customer')}
             </th>
             <th scope="col" className="px-5 py-3">
-              Date &amp; Time
+              {t('table.dateTime')}
             </th>
             <th scope="col" className="px-5 py-3">
-              Payment
+              {t('table.payment')}
             </th>
             <th scope="col" className="px-5 py-3">
-              Court
+              {t('table.court')}
             </th>
           </tr>
         </thead>
         <tbody className="block divide-y divide-slate-100 sm:table-row-group">
           {rows.map((booking) => {
-            const customer = customerOf(booking);
-            const amount = ownerRowAmount(booking);
+            const customer = customerOf(t, booking);
+            const amount = ownerRowAmount(t, booking);
             return (
               <tr
                 key={booking._id}
@@ -101,7 +106,7 @@ export function BookingsTable({ bookings }: { bookings: readonly BookingJson[] }
               >
                 <td className="col-span-2 block sm:table-cell sm:px-5 sm:py-4 sm:align-top">
                   <span className="mb-1 block text-xs font-semibold text-slate-500 uppercase sm:hidden">
-                    Customer
+                    {t('table.customer')}
                   </span>
                   <p className="font-semibold text-slate-900">{customer.name}</p>
                   <p className="break-all text-slate-600">{customer.email}</p>
@@ -109,17 +114,19 @@ export function BookingsTable({ bookings }: { bookings: readonly BookingJson[] }
                 </td>
                 <td className="block sm:table-cell sm:px-5 sm:py-4 sm:align-top">
                   <span className="mb-1 block text-xs font-semibold text-slate-500 uppercase sm:hidden">
-                    Date &amp; Time
+                    {t('table.dateTime')}
                   </span>
-                  <p className="font-semibold text-slate-900">{bookingDayLabel(booking)}</p>
+                  <p className="font-semibold text-slate-900">
+                    {bookingDayLabel(t, language, booking)}
+                  </p>
                   <p className="text-slate-600">
                     {booking.startTime} – {booking.endTime}
                   </p>
-                  <StatusLine status={ownerRowStatus(booking)} />
+                  <StatusLine status={ownerRowStatus(t, booking)} />
                 </td>
                 <td className="block sm:table-cell sm:px-5 sm:py-4 sm:align-top">
                   <span className="mb-1 block text-xs font-semibold text-slate-500 uppercase sm:hidden">
-                    Payment
+                    {t('table.payment')}
                   </span>
                   <p className="flex flex-wrap items-center gap-2">
                     <span className="font-bold text-slate-900">{amount.kept}</span>
@@ -132,12 +139,12 @@ export function BookingsTable({ bookings }: { bookings: readonly BookingJson[] }
                     className="mt-1 font-mono text-xs text-slate-500"
                     title={booking.paymentId ?? ''}
                   >
-                    {shortPaymentId(booking.paymentId)}
+                    {shortPaymentId(t, booking.paymentId)}
                   </p>
                 </td>
                 <td className="block sm:table-cell sm:px-5 sm:py-4 sm:align-top">
                   <span className="mb-1 block text-xs font-semibold text-slate-500 uppercase sm:hidden">
-                    Court
+                    {t('table.court')}
                   </span>
                   <p className="text-slate-900">{booking.courtName ?? '—'}</p>
                 </td>

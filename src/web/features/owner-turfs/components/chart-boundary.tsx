@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface State {
   failed: boolean;
@@ -17,10 +18,15 @@ export class ChartBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <p className="rounded-2xl bg-white px-6 py-8 text-center text-slate-600 shadow-sm ring-1 ring-slate-200">
-        The charts could not be loaded. Reload the page to try again.
-      </p>
-    );
+    return <ChartsMissing />;
   }
+}
+
+function ChartsMissing() {
+  const { t } = useTranslation('owner-turfs');
+  return (
+    <p className="rounded-2xl bg-white px-6 py-8 text-center text-slate-600 shadow-sm ring-1 ring-slate-200">
+      {t('charts.missing')}
+    </p>
+  );
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CourtJson } from '../../../../shared/api/turf-contract';
 import { courtChangeProblem } from '../../../../shared/court-changes';
 import type { Court } from '../../../../shared/courts';
 import { ACTION_DANGER, ACTION_PRIMARY, ACTION_QUIET } from '../../../components/action-styles';
 import { CourtFields, type CourtFieldValues } from '../../../components/court-fields';
 import { useCourtChange } from '../api/owner-courts';
-import { problemOf, sportsText } from '../court-display';
+import { courtProblemText, sportsText } from '../court-display';
+import { useErrorText } from '../../../i18n/error-text';
 
 // One court in use on the owner's Courts section: shown, renamed (or its sports changed), or
 // retired after a confirming step. A refusal is shown under the court it is about.
@@ -26,6 +28,9 @@ export function CourtRow({
   /** Why the shared rules keep it (the last court, a part of a court in use), or null. */
   retireRefusal: string | null;
 }) {
+  const { t } = useTranslation('owner-turfs');
+  const errorText = useErrorText();
+  const problemOf = (error: unknown) => errorText(error, t('courts.failed'));
   const [mode, setMode] = useState<Mode>('show');
   const [values, setValues] = useState<CourtFieldValues>({ ...court, parts: [] });
   const [problem, setProblem] = useState<string | null>(null);
@@ -39,7 +44,7 @@ export function CourtRow({
   const save = () => {
     const body = { name: values.name, sports: values.sports };
     const found = courtChangeProblem(courts, court._id, body);
-    setProblem(found);
+    setProblem(found && courtProblemText(t, found));
     if (found) return;
     change.mutate(
       { kind: 'change', courtId: court._id, body },
@@ -65,14 +70,16 @@ export function CourtRow({
         <div>
           <p className="font-semibold text-slate-900">{court.name}</p>
           <p className="text-sm text-slate-600">
-            {sportsText(court)}
-            {partNames.length > 0 ? ` · made of ${partNames.join(' + ')}` : ''}
+            {sportsText(t, court)}
+            {partNames.length > 0
+              ? ` · ${t('courts.madeOf', { parts: partNames.join(' + ') })}`
+              : ''}
           </p>
         </div>
       )}
       {mode === 'retire' ? (
         <p className="mt-2 text-sm text-slate-700">
-          Retire {court.name}? Players can no longer book it; its past bookings keep its name.
+          {t('courts.retireQuestion', { court: court.name })}
         </p>
       ) : null}
       {problem ? (
@@ -87,17 +94,17 @@ export function CourtRow({
               type="button"
               className={`${ACTION_QUIET} px-3 py-2 text-sm`}
               onClick={() => open('edit')}
-              aria-label={`Rename ${court.name}`}
+              aria-label={t('courts.renameOf', { court: court.name })}
             >
-              Rename
+              {t('courts.rename')}
             </button>
             <button
               type="button"
               className={`${ACTION_DANGER} px-3 py-2 text-sm`}
               onClick={() => open('retire')}
-              aria-label={`Retire ${court.name}`}
+              aria-label={t('courts.retireOf', { court: court.name })}
             >
-              Retire
+              {t('courts.retire')}
             </button>
           </>
         ) : (
@@ -108,14 +115,14 @@ export function CourtRow({
               className={`${mode === 'retire' ? ACTION_DANGER : ACTION_PRIMARY} px-3 py-2 text-sm`}
               onClick={mode === 'retire' ? retire : save}
             >
-              {mode === 'retire' ? 'Yes, retire it' : 'Save court'}
+              {mode === 'retire' ? t('courts.retireYes') : t('courts.save')}
             </button>
             <button
               type="button"
               className={`${ACTION_QUIET} px-3 py-2 text-sm`}
               onClick={() => open('show')}
             >
-              {mode === 'retire' ? 'Keep it' : 'Cancel'}
+              {mode === 'retire' ? t('courts.keep') : t('courts.cancel')}
             </button>
           </>
         )}

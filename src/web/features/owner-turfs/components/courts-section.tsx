@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CourtJson } from '../../../../shared/api/turf-contract';
-import { newCourtProblem, retireProblem } from '../../../../shared/court-changes';
+import { newCourtProblem } from '../../../../shared/court-changes';
 import type { Court } from '../../../../shared/courts';
-import { courtOf, problemOf } from '../court-display';
+import { courtOf, courtProblemText, retireRefusalText } from '../court-display';
+import { useErrorText } from '../../../i18n/error-text';
 import { ACTION_PRIMARY } from '../../../components/action-styles';
 import { CourtFields, type CourtFieldValues } from '../../../components/court-fields';
 import { useCourtChange } from '../api/owner-courts';
@@ -15,6 +17,8 @@ import { CourtRow } from './court-row';
 const EMPTY: CourtFieldValues = { name: '', sports: [], parts: [] };
 
 function AddCourtForm({ turfId, courts }: { turfId: string; courts: Court[] }) {
+  const { t } = useTranslation('owner-turfs');
+  const errorText = useErrorText();
   const [values, setValues] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const change = useCourtChange(turfId);
@@ -28,19 +32,19 @@ function AddCourtForm({ turfId, courts }: { turfId: string; courts: Court[] }) {
       onSubmit={(event) => {
         event.preventDefault();
         const found = newCourtProblem(courts, [], values);
-        setProblem(found);
+        setProblem(found && courtProblemText(t, found));
         if (found) return;
         change.mutate(
           { kind: 'add', body: values },
           {
             onSuccess: () => setValues(EMPTY),
-            onError: (error) => setProblem(problemOf(error)),
+            onError: (error) => setProblem(errorText(error, t('courts.failed'))),
           },
         );
       }}
     >
       <h3 id="add-court-heading" className="mb-3 font-semibold text-slate-900">
-        Add a court
+        {t('courts.add')}
       </h3>
       <CourtFields
         values={values}
@@ -60,23 +64,22 @@ function AddCourtForm({ turfId, courts }: { turfId: string; courts: Court[] }) {
         disabled={change.isPending}
         className={`${ACTION_PRIMARY} mt-3 px-3 py-2 text-sm`}
       >
-        {change.isPending ? 'Adding…' : 'Add court'}
+        {change.isPending ? t('courts.adding') : t('courts.addButton')}
       </button>
     </form>
   );
 }
 
 export function CourtsSection({ turfId, courts }: { turfId: string; courts: CourtJson[] }) {
+  const { t } = useTranslation('owner-turfs');
   const inUse = courts.map(courtOf);
   const nameOf = new Map(courts.map((court) => [court._id, court.name]));
   return (
     <section aria-labelledby="courts-heading" className="mt-10" data-testid="courts-section">
       <h2 id="courts-heading" className="text-xl font-bold text-slate-900">
-        Courts
+        {t('courts.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Players book one court at a time. A pitch made of others takes them all when booked.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('courts.intro')}</p>
       <ul className="mt-4 divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         {courts.map((court) => (
           <CourtRow
@@ -85,7 +88,7 @@ export function CourtsSection({ turfId, courts }: { turfId: string; courts: Cour
             court={court}
             partNames={court.parts.map((id) => nameOf.get(id) ?? id)}
             courts={inUse}
-            retireRefusal={retireProblem(inUse, court._id)}
+            retireRefusal={retireRefusalText(t, inUse, court._id)}
           />
         ))}
       </ul>

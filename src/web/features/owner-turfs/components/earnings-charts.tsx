@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Area,
   AreaChart,
@@ -13,10 +14,9 @@ import {
   type XAxisTickContentProps,
 } from 'recharts';
 import type { DayAmount, DayHours } from '../../../queries/owner-turfs';
+import { useLanguage } from '../../../i18n/use-language';
 import { formatRupeeAmount } from '../../../utils/money';
 import {
-  EARNINGS_VIEW_LABELS,
-  EARNINGS_VIEW_NOTES,
   bookedHoursSeries,
   earningsSeries,
   earningsSummary,
@@ -27,6 +27,7 @@ import {
   type EarningsView,
   type HoursPoint,
 } from '../chart-data';
+import type { Language } from '../../../../shared/i18n/languages';
 
 // The only file that imports recharts: the owner screen loads it with React.lazy, so the
 // chart library is a chunk of its own that no other screen downloads.
@@ -66,9 +67,9 @@ function ChartCard({
   );
 }
 
-function dayOf(payload: readonly { payload?: unknown }[] | undefined): string {
+function dayOf(language: Language, payload: readonly { payload?: unknown }[] | undefined): string {
   const point = payload?.[0]?.payload as { date?: string } | undefined;
-  return point?.date ? fullDayLabel(point.date) : '';
+  return point?.date ? fullDayLabel(language, point.date) : '';
 }
 
 /** 'Wed 25' as two short lines, so seven days fit under the bars on a phone. */
@@ -98,10 +99,11 @@ function ViewSwitch({
   view: EarningsView;
   onChange: (view: EarningsView) => void;
 }) {
+  const { t } = useTranslation('owner-turfs');
   return (
     <div
       role="group"
-      aria-label="Date earnings by"
+      aria-label={t('charts.dateBy')}
       className="inline-flex rounded-lg bg-slate-100 p-0.5 ring-1 ring-slate-200"
     >
       {VIEWS.map((option) => (
@@ -116,7 +118,7 @@ function ViewSwitch({
               : 'text-slate-700 hover:text-slate-900'
           }`}
         >
-          {EARNINGS_VIEW_LABELS[option]}
+          {t(`charts.views.${option}`)}
         </button>
       ))}
     </div>
@@ -129,6 +131,8 @@ interface EarningsChartProps {
 }
 
 function EarningsChart({ byPayment, byPlay }: EarningsChartProps) {
+  const { t } = useTranslation('owner-turfs');
+  const language = useLanguage();
   const [view, setView] = useState<EarningsView>('payment');
   const points = view === 'payment' ? byPayment : byPlay;
   // The server's today is the last day of the payment view (the venue's date, not the browser's).
@@ -136,8 +140,11 @@ function EarningsChart({ byPayment, byPlay }: EarningsChartProps) {
   const todayLabel = points.find((point) => point.date === today)?.label;
   return (
     <ChartCard
-      title="Earnings per day"
-      summary={`${earningsSummary(view, points, today)} ${EARNINGS_VIEW_NOTES[view]}`}
+      title={t('charts.earningsTitle')}
+      summary={t('charts.summaryWithNote', {
+        summary: earningsSummary(t, view, points, today),
+        note: t(`charts.notes.${view}`),
+      })}
       action={<ViewSwitch view={view} onChange={setView} />}
     >
       <AreaChart
@@ -171,14 +178,19 @@ function EarningsChart({ byPayment, byPlay }: EarningsChartProps) {
             x={todayLabel}
             stroke="#94a3b8"
             strokeDasharray="4 4"
-            label={{ value: 'Today', position: 'insideTopRight', fill: TICK.fill, fontSize: 12 }}
+            label={{
+              value: t('charts.today'),
+              position: 'insideTopRight',
+              fill: TICK.fill,
+              fontSize: 12,
+            }}
           />
         ) : null}
         <Tooltip
-          labelFormatter={(_label, payload) => dayOf(payload)}
+          labelFormatter={(_label, payload) => dayOf(language, payload)}
           formatter={(value) => [
             formatRupeeAmount(asNumber(value)),
-            view === 'payment' ? 'Taken' : 'Earned',
+            view === 'payment' ? t('charts.taken') : t('charts.earned'),
           ]}
         />
         <Area
@@ -195,13 +207,15 @@ function EarningsChart({ byPayment, byPlay }: EarningsChartProps) {
 }
 
 function HoursChart({ points }: { points: HoursPoint[] }) {
+  const { t } = useTranslation('owner-turfs');
+  const language = useLanguage();
   const total = sumOf(points, (point) => point.hours);
   const summary =
     total > 0
-      ? `${hoursText(total)} booked from today over the next ${points.length} days.`
-      : `Nothing booked yet for the next ${points.length} days.`;
+      ? t('charts.hoursBooked', { hours: hoursText(t, total), days: points.length })
+      : t('charts.hoursNone', { days: points.length });
   return (
-    <ChartCard title="Booked hours, coming 7 days" summary={summary}>
+    <ChartCard title={t('charts.hoursTitle')} summary={summary}>
       <BarChart
         responsive
         accessibilityLayer={false}
@@ -221,8 +235,8 @@ function HoursChart({ points }: { points: HoursPoint[] }) {
         />
         <Tooltip
           cursor={{ fill: '#ecfdf5' }}
-          labelFormatter={(_label, payload) => dayOf(payload)}
-          formatter={(value) => [hoursText(asNumber(value)), 'Booked']}
+          labelFormatter={(_label, payload) => dayOf(language, payload)}
+          formatter={(value) => [hoursText(t, asNumber(value)), t('charts.booked')]}
         />
         <Bar dataKey="hours" fill={GREEN} radius={[6, 6, 0, 0]} animationDuration={500} />
       </BarChart>
@@ -241,13 +255,14 @@ export function EarningsCharts({
   earningsByPlayDay,
   bookedHoursByDay,
 }: EarningsChartsProps) {
+  const language = useLanguage();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <EarningsChart
-        byPayment={earningsSeries(earningsByDay)}
-        byPlay={earningsSeries(earningsByPlayDay)}
+        byPayment={earningsSeries(language, earningsByDay)}
+        byPlay={earningsSeries(language, earningsByPlayDay)}
       />
-      <HoursChart points={bookedHoursSeries(bookedHoursByDay)} />
+      <HoursChart points={bookedHoursSeries(language, bookedHoursByDay)} />
     </div>
   );
 }

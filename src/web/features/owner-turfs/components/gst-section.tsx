@@ -1,13 +1,24 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import { useTranslation } from 'react-i18next';
+import {
+  GSTIN_CHECK_PROBLEM,
+  GSTIN_FORMAT_PROBLEM,
+  GSTIN_STATE_MISMATCH,
+  GSTIN_STATE_UNKNOWN,
+} from '../../../../shared/gstin';
 import { GST_STATES } from '../../../../shared/gst-states';
-import { REGISTER_MONTH_PROBLEM, registerMonth } from '../../../../shared/register-month';
+import { registerMonth } from '../../../../shared/register-month';
 import type { TaxDetailsAnswer } from '../../../../shared/api/tax-contract';
-import { checkTaxDetails } from '../../../../shared/tax-details';
+import {
+  LEGAL_NAME_REQUIRED,
+  STATE_REQUIRED,
+  checkTaxDetails,
+} from '../../../../shared/tax-details';
 import { CONTROL_BASE, LABEL, controlTone } from '../../../components/form/field-styles';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/state-panel';
 import { useVenueNow } from '../../../hooks/use-venue-now';
-import { isApiRequestError } from '../../../lib/api-client';
+import { useErrorText } from '../../../i18n/error-text';
 import { invoiceRegisterPath, useSaveTaxDetails, useTaxDetails } from '../api/tax-details';
 
 // "GST and invoices" on a turf's bookings page (docs/decisions/038): the venue's legal name,
@@ -23,7 +34,19 @@ function formOf(details: TaxDetailsAnswer['taxDetails']) {
   };
 }
 
+/** The shared rules' refusals (English for the server), each a key of the catalogue. */
+const TAX_PROBLEM_KEYS: Record<string, string> = {
+  [GSTIN_FORMAT_PROBLEM]: 'gst.problems.format',
+  [GSTIN_CHECK_PROBLEM]: 'gst.problems.check',
+  [GSTIN_STATE_UNKNOWN]: 'gst.problems.stateUnknown',
+  [GSTIN_STATE_MISMATCH]: 'gst.problems.stateMismatch',
+  [LEGAL_NAME_REQUIRED]: 'gst.problems.legalName',
+  [STATE_REQUIRED]: 'gst.problems.state',
+};
+
 export function GstSection({ turfId }: { turfId: string }) {
+  const { t } = useTranslation('owner-turfs');
+  const errorText = useErrorText();
   const saved = useTaxDetails(turfId);
   const save = useSaveTaxDetails(turfId);
   const today = useVenueNow().date;
@@ -56,7 +79,8 @@ export function GstSection({ turfId }: { turfId: string }) {
     event.preventDefault();
     const checked = checkTaxDetails(form);
     if (!checked.ok) {
-      setProblem(checked.message);
+      const key = TAX_PROBLEM_KEYS[checked.message];
+      setProblem(key ? t(key) : checked.message);
       return;
     }
     setProblem(null);
@@ -64,20 +88,15 @@ export function GstSection({ turfId }: { turfId: string }) {
       onSuccess: (answer) => {
         // The details as saved (the GSTIN in capitals).
         setForm(formOf(answer.taxDetails));
-        toast.success(answer.message ?? 'GST details saved.');
+        toast.success(answer.taxDetails.gstin ? t('gst.saved') : t('gst.removed'));
       },
-      onError: (error) =>
-        setProblem(
-          isApiRequestError(error) && error.message
-            ? error.message
-            : 'Could not save the GST details.',
-        ),
+      onError: (error) => setProblem(errorText(error, t('gst.failed'))),
     });
   };
   const download = (event: FormEvent) => {
     event.preventDefault();
     const chosen = registerMonth(month, new Date(), 'UTC');
-    setMonthProblem(chosen ? null : REGISTER_MONTH_PROBLEM);
+    setMonthProblem(chosen ? null : t('gst.monthProblem'));
     if (chosen) window.location.assign(invoiceRegisterPath(turfId, chosen));
   };
   const input = (id: string, key: 'legalName' | 'gstin', label: string, hint?: string) => (
@@ -105,18 +124,15 @@ export function GstSection({ turfId }: { turfId: string }) {
       className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id={ids.heading} className="text-xl font-bold text-slate-900">
-        GST and invoices
+        {t('gst.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        With a GSTIN, every payment gets a tax invoice in your venue&apos;s legal name; without one,
-        a receipt. Prices include GST.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('gst.intro')}</p>
       <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-3">
-        {input(ids.name, 'legalName', 'Legal name')}
+        {input(ids.name, 'legalName', t('gst.legalName'))}
         {input(ids.gstin, 'gstin', 'GSTIN', '27AAPFU0939F1ZV')}
         <div>
           <label htmlFor={ids.state} className={LABEL}>
-            State
+            {t('gst.state')}
           </label>
           <select
             id={ids.state}
@@ -125,7 +141,7 @@ export function GstSection({ turfId }: { turfId: string }) {
             onChange={(event) => setForm({ ...form, state: event.target.value })}
             className={`${CONTROL_BASE} ${controlTone(problem !== null)}`}
           >
-            <option value="">Choose a state</option>
+            <option value="">{t('gst.chooseState')}</option>
             {GST_STATES.map((state) => (
               <option key={state.code} value={state.code}>
                 {state.name} ({state.code})
@@ -144,7 +160,7 @@ export function GstSection({ turfId }: { turfId: string }) {
         ) : null}
         <div className="sm:col-span-3">
           <button type="submit" disabled={save.isPending || waiting} className={PRIMARY_BUTTON}>
-            {save.isPending ? 'Saving…' : 'Save GST details'}
+            {save.isPending ? t('gst.saving') : t('gst.save')}
           </button>
         </div>
       </form>
@@ -155,7 +171,7 @@ export function GstSection({ turfId }: { turfId: string }) {
       >
         <div>
           <label htmlFor={ids.month} className={LABEL}>
-            Invoice register for
+            {t('gst.registerFor')}
           </label>
           <input
             id={ids.month}
@@ -166,7 +182,7 @@ export function GstSection({ turfId }: { turfId: string }) {
           />
         </div>
         <button type="submit" className={SECONDARY_BUTTON}>
-          Download invoice register (CSV)
+          {t('gst.download')}
         </button>
         {monthProblem ? (
           <p role="alert" className="w-full text-sm font-medium text-red-700">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { TurfStats } from '../../../../shared/api/owner-contract';
-import { SPORT_LABELS } from '../../../../shared/catalog';
+import { isSport } from '../../../../shared/catalog';
 import type { TurfJson } from '../../../../shared/turf-types';
 import { MapPinIcon } from '../../../components/icons';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/state-panel';
@@ -13,11 +14,12 @@ import { TurfNumbers } from './turf-numbers';
  * 'Unlisted' while the admin has taken it off the list (its bookings stay valid).
  */
 function ApprovalBadge({ approved, unlisted }: { approved: boolean; unlisted: boolean }) {
+  const { t } = useTranslation('owner-turfs');
   const [label, tone] = approved
-    ? ['Approved', 'bg-emerald-50 text-emerald-800 ring-emerald-300']
+    ? [t('card.approved'), 'bg-emerald-50 text-emerald-800 ring-emerald-300']
     : unlisted
-      ? ['Unlisted', 'bg-slate-100 text-slate-800 ring-slate-300']
-      : ['Pending Approval', 'bg-amber-50 text-amber-800 ring-amber-300'];
+      ? [t('card.unlisted'), 'bg-slate-100 text-slate-800 ring-slate-300']
+      : [t('card.pending'), 'bg-amber-50 text-amber-800 ring-amber-300'];
   return (
     <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold ring-1 ${tone}`}>
       {label}
@@ -27,6 +29,7 @@ function ApprovalBadge({ approved, unlisted }: { approved: boolean; unlisted: bo
 
 /** One of the owner's turfs, with its approval state, how it is doing and the ways on. */
 export function OwnerTurfCard({ turf, stats }: { turf: TurfJson; stats?: TurfStats }) {
+  const { t } = useTranslation('owner-turfs');
   const headingId = `owner-turf-${turf._id}`;
   return (
     <li>
@@ -49,13 +52,13 @@ export function OwnerTurfCard({ turf, stats }: { turf: TurfJson; stats?: TurfSta
           </p>
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <div>
-              <dt className="text-slate-500">Price per hour</dt>
+              <dt className="text-slate-500">{t('card.price')}</dt>
               <dd className="font-bold text-emerald-700">{formatRupeeAmount(turf.price)}</dd>
             </div>
             <div>
-              <dt className="text-slate-500">Sport</dt>
+              <dt className="text-slate-500">{t('card.sport')}</dt>
               <dd className="font-semibold text-slate-800">
-                {SPORT_LABELS[turf.sports_type] ?? turf.sports_type}
+                {isSport(turf.sports_type) ? t(`sports.${turf.sports_type}`) : turf.sports_type}
               </dd>
             </div>
           </dl>
@@ -64,45 +67,45 @@ export function OwnerTurfCard({ turf, stats }: { turf: TurfJson; stats?: TurfSta
             <Link
               to={`/turfs/${turf._id}`}
               state={{ turf }}
-              aria-label={`View Details of ${turf.name}`}
+              aria-label={t('card.detailsOf', { turf: turf.name })}
               className={`${SECONDARY_BUTTON} px-3 text-sm`}
             >
-              View Details
+              {t('card.details')}
             </Link>
             <Link
               to={`/turf-bookings/${turf._id}`}
-              aria-label={`View Bookings of ${turf.name}`}
+              aria-label={t('card.bookingsOf', { turf: turf.name })}
               className={`${PRIMARY_BUTTON} px-3 text-sm`}
             >
-              View Bookings
+              {t('card.bookings')}
             </Link>
             <Link
               to={`/turf-bookings/${turf._id}/calendar`}
-              aria-label={`Calendar of ${turf.name}`}
+              aria-label={t('card.calendarOf', { turf: turf.name })}
               className={`${SECONDARY_BUTTON} px-3 text-sm`}
             >
-              Calendar
+              {t('card.calendar')}
             </Link>
             <Link
               to={`/turfs/${turf._id}/edit`}
-              aria-label={`Edit ${turf.name}`}
+              aria-label={t('card.editOf', { turf: turf.name })}
               className={`${SECONDARY_BUTTON} px-3 text-sm`}
             >
-              Edit
+              {t('card.edit')}
             </Link>
             <Link
               to={`/turf-bookings/${turf._id}/pricing`}
-              aria-label={`Prices of ${turf.name}`}
+              aria-label={t('card.pricesOf', { turf: turf.name })}
               className={`${SECONDARY_BUTTON} px-3 text-sm`}
             >
-              Prices
+              {t('card.prices')}
             </Link>
             <Link
               to={`/owner/check-in?turfId=${turf._id}`}
-              aria-label={`Check-in at ${turf.name}`}
+              aria-label={t('card.checkInAt', { turf: turf.name })}
               className={`${SECONDARY_BUTTON} px-3 text-sm`}
             >
-              Check-in
+              {t('card.checkIn')}
             </Link>
           </div>
         </div>

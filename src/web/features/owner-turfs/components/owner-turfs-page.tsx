@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { SessionUser } from '../../../../shared/api-types';
 import { PageTitle } from '../../../components/page-title';
@@ -14,9 +15,6 @@ import { OwnerTurfCard } from './owner-turf-card';
 const EarningsCharts = lazy(() =>
   import('./earnings-charts').then((module) => ({ default: module.EarningsCharts })),
 );
-
-export const TURF_DATA_FAILED = 'Failed to fetch turf data. Please try again later.';
-export const TURF_DATA_FAILED_TOAST = 'Failed to fetch turf data';
 
 function PlusIcon() {
   return (
@@ -39,15 +37,16 @@ function Stat({ label, value, testId }: { label: string; value: string; testId?:
 
 /** Money taken at the venue for phone and walk-in bookings, apart from online (decision 032). */
 function VenueMoneyStats({ venueMoney }: { venueMoney: OwnerTurfsOverview['venueMoney'] }) {
+  const { t } = useTranslation('owner-turfs');
   return (
     <>
       <Stat
-        label="Paid at venue"
+        label={t('overview.paidAtVenue')}
         value={formatRupeeAmount(venueMoney.paidAtVenue)}
         testId="paid-at-venue"
       />
       <Stat
-        label="Not yet paid"
+        label={t('overview.notYetPaid')}
         value={formatRupeeAmount(venueMoney.notYetPaid)}
         testId="not-yet-paid"
       />
@@ -57,13 +56,11 @@ function VenueMoneyStats({ venueMoney }: { venueMoney: OwnerTurfsOverview['venue
 
 /** /turf-bookings: 'Your Turfs', the owner's earnings and every turf they listed (spec §2). */
 export function OwnerTurfsPage({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('owner-turfs');
   if (user.role !== 'owner') {
     return (
       <Shell>
-        <StatePanel
-          title="Only turf owners have turfs here"
-          text="This page lists the turfs an owner has added. Log in with an owner account to see yours."
-        />
+        <StatePanel title={t('overview.notOwner')} text={t('overview.notOwnerText')} />
       </Shell>
     );
   }
@@ -71,15 +68,16 @@ export function OwnerTurfsPage({ user }: { user: SessionUser }) {
 }
 
 function Shell({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  const { t } = useTranslation('owner-turfs');
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <PageTitle title="Your Turfs" />
+      <PageTitle title={t('overview.title')} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Your Turfs
+            {t('overview.title')}
           </h1>
-          <p className="mt-1 text-slate-600">Your listings, their bookings and what they earn.</p>
+          <p className="mt-1 text-slate-600">{t('overview.intro')}</p>
         </div>
         {action}
       </div>
@@ -89,30 +87,31 @@ function Shell({ children, action }: { children: ReactNode; action?: ReactNode }
 }
 
 function OwnerTurfs({ userId }: { userId: string }) {
+  const { t } = useTranslation('owner-turfs');
   const query = useOwnerTurfsOverview(userId);
 
   const failed = query.isError;
   useEffect(() => {
-    if (failed) toast.error(TURF_DATA_FAILED_TOAST, { toastId: 'owner-turfs-failed' });
-  }, [failed]);
+    if (failed) toast.error(t('overview.failedToast'), { toastId: 'owner-turfs-failed' });
+  }, [failed, t]);
 
   const addTurf = (
     <Link to="/turfform" className={PRIMARY_BUTTON}>
       <PlusIcon />
-      Add Turf
+      {t('overview.addTurf')}
     </Link>
   );
   // Codes players can use at these turfs (docs/decisions/035).
   const actions = (
     <div className="flex flex-wrap gap-2">
       <Link to="/owner/check-in" className={SECONDARY_BUTTON}>
-        Check-in
+        {t('overview.checkIn')}
       </Link>
       <Link to="/promo-codes" className={SECONDARY_BUTTON}>
-        Promo codes
+        {t('overview.promoCodes')}
       </Link>
       <Link to="/payouts" className={SECONDARY_BUTTON}>
-        Payouts
+        {t('overview.payouts')}
       </Link>
       {addTurf}
     </div>
@@ -122,7 +121,7 @@ function OwnerTurfs({ userId }: { userId: string }) {
     return (
       <Shell>
         <div className="flex justify-center py-20">
-          <Spinner label="Loading your turfs" />
+          <Spinner label={t('overview.loading')} />
         </div>
       </Shell>
     );
@@ -130,9 +129,9 @@ function OwnerTurfs({ userId }: { userId: string }) {
   if (query.isError) {
     return (
       <Shell>
-        <StatePanel title="Something went wrong" text={TURF_DATA_FAILED} tone="error">
+        <StatePanel title={t('overview.wrong')} text={t('overview.failed')} tone="error">
           <button type="button" onClick={() => void query.refetch()} className={PRIMARY_BUTTON}>
-            Try again
+            {t('overview.tryAgain')}
           </button>
         </StatePanel>
       </Shell>
@@ -154,39 +153,41 @@ function OwnerTurfs({ userId }: { userId: string }) {
     <Shell action={turfs.length > 0 ? actions : null}>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Stat
-          label="Total Earnings"
+          label={t('overview.totalEarnings')}
           value={formatRupeeAmount(totalEarnings)}
           testId="total-earnings"
         />
         <VenueMoneyStats venueMoney={venueMoney} />
         <Stat
-          label="Turfs"
+          label={t('overview.turfs')}
           value={
             turfs.length === 0
-              ? 'None yet'
-              : `${approved} approved${turfs.length > approved ? `, ${turfs.length - approved} pending` : ''}`
+              ? t('overview.noneYet')
+              : turfs.length > approved
+                ? t('overview.approvedPending', {
+                    approved: String(approved),
+                    pending: String(turfs.length - approved),
+                  })
+                : t('overview.approved', { approved: String(approved) })
           }
         />
       </dl>
 
       {turfs.length === 0 ? (
-        <StatePanel
-          title="No Turfs Found"
-          text="You have not added a turf yet. Add one and it will be listed once the admin approves it."
-        >
+        <StatePanel title={t('overview.noTurfs')} text={t('overview.noTurfsText')}>
           {addTurf}
         </StatePanel>
       ) : (
         <>
           <section aria-labelledby="insights-heading" className="mt-8">
             <h2 id="insights-heading" className="sr-only">
-              Earnings and bookings
+              {t('overview.insights')}
             </h2>
             <ChartBoundary>
               <Suspense
                 fallback={
                   <div className="flex h-72 items-center justify-center rounded-2xl bg-white ring-1 ring-slate-200">
-                    <Spinner label="Loading charts" />
+                    <Spinner label={t('overview.loadingCharts')} />
                   </div>
                 }
               >
@@ -201,7 +202,7 @@ function OwnerTurfs({ userId }: { userId: string }) {
 
           <section aria-labelledby="turfs-heading" className="mt-10">
             <h2 id="turfs-heading" className="text-xl font-bold text-slate-900">
-              Your listings
+              {t('overview.listings')}
             </h2>
             <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {turfs.map((turf) => (

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { canViewTurfBookingDetails } from '../../../../shared/permissions';
 import { PageTitle } from '../../../components/page-title';
@@ -18,15 +19,8 @@ import { CourtsSection } from './courts-section';
 import { GstSection } from './gst-section';
 import { WaitingPlayers } from './waiting-players';
 
-export const OWNER_BOOKINGS_MESSAGES = {
-  notAuthenticated: 'User not authenticated',
-  missingTurfId: 'Turf ID is missing',
-  turfFailed: 'Failed to fetch turf details',
-  forbidden: "You don't have permission to view these bookings",
-  fetchFailed: 'Failed to fetch data',
-} as const;
-
 function Page({ heading, children }: { heading: string; children: ReactNode }) {
+  const { t } = useTranslation('owner-turfs');
   const navigate = useNavigate();
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -36,13 +30,13 @@ function Page({ heading, children }: { heading: string; children: ReactNode }) {
         onClick={() => navigate(-1)}
         className="inline-flex items-center gap-1 font-semibold text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
       >
-        <span aria-hidden="true">←</span> Back to My Turfs
+        <span aria-hidden="true">←</span> {t('bookings.back')}
       </button>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {heading}
       </h1>
       <Link to="calendar" relative="path" className={`${SECONDARY_BUTTON} mt-3 px-3 py-2 text-sm`}>
-        Open the week calendar
+        {t('bookings.calendar')}
       </Link>
       {children}
     </section>
@@ -51,18 +45,19 @@ function Page({ heading, children }: { heading: string; children: ReactNode }) {
 
 /** /turf-bookings/:turfId: '{turf name} - Bookings', for the turf's owner (and the admin). */
 export function TurfBookingsPage() {
+  const { t } = useTranslation('owner-turfs');
   const { turfId = '' } = useParams();
   const user = useAuthStore((state) => state.user);
   if (!user) {
     return (
-      <Page heading="Turf Bookings">
+      <Page heading={t('bookings.title')}>
         <StatePanel
           tone="error"
-          title={OWNER_BOOKINGS_MESSAGES.notAuthenticated}
-          text="Log in as the turf's owner to see its bookings."
+          title={t('bookings.notAuthenticated')}
+          text={t('bookings.notAuthenticatedText')}
         >
           <Link to="/login" className={PRIMARY_BUTTON}>
-            Log in
+            {t('bookings.logIn')}
           </Link>
         </StatePanel>
       </Page>
@@ -70,8 +65,8 @@ export function TurfBookingsPage() {
   }
   if (!turfId) {
     return (
-      <Page heading="Turf Bookings">
-        <StatePanel tone="error" title={OWNER_BOOKINGS_MESSAGES.missingTurfId} />
+      <Page heading={t('bookings.title')}>
+        <StatePanel tone="error" title={t('bookings.missingTurfId')} />
       </Page>
     );
   }
@@ -85,6 +80,7 @@ function TurfBookings({
   turfId: string;
   actor: Parameters<typeof canViewTurfBookingDetails>[0];
 }) {
+  const { t } = useTranslation('owner-turfs');
   const turfQuery = useTurf(turfId, null);
   const turf = turfQuery.data;
   // The server refuses anyone else too; mirrored here so nobody waits for a 403.
@@ -97,29 +93,29 @@ function TurfBookings({
 
   useEffect(() => {
     if (fetchFailed) {
-      toast.error(OWNER_BOOKINGS_MESSAGES.fetchFailed, { toastId: 'owner-bookings-failed' });
+      toast.error(t('bookings.fetchFailed'), { toastId: 'owner-bookings-failed' });
     }
-  }, [fetchFailed]);
+  }, [fetchFailed, t]);
 
   if (!turf) {
     return (
-      <Page heading="Turf Bookings">
+      <Page heading={t('bookings.title')}>
         {turfQuery.isError ? (
-          <StatePanel tone="error" title={OWNER_BOOKINGS_MESSAGES.turfFailed} />
+          <StatePanel tone="error" title={t('bookings.turfFailed')} />
         ) : (
           <div className="flex justify-center py-20">
-            <Spinner label="Loading the turf" />
+            <Spinner label={t('bookings.loadingTurf')} />
           </div>
         )}
       </Page>
     );
   }
 
-  const heading = `${turf.name} - Bookings`;
+  const heading = t('bookings.turfTitle', { turf: turf.name });
   if (forbidden) {
     return (
       <Page heading={heading}>
-        <StatePanel tone="error" title={OWNER_BOOKINGS_MESSAGES.forbidden} />
+        <StatePanel tone="error" title={t('bookings.forbidden')} />
       </Page>
     );
   }
@@ -127,7 +123,7 @@ function TurfBookings({
     return (
       <Page heading={heading}>
         <div className="flex justify-center py-20">
-          <Spinner label="Loading bookings" />
+          <Spinner label={t('bookings.loading')} />
         </div>
       </Page>
     );
@@ -137,10 +133,7 @@ function TurfBookings({
   if (bookings.length === 0) {
     return (
       <Page heading={heading}>
-        <StatePanel
-          title="No Bookings Found"
-          text="There are currently no bookings for this turf."
-        />
+        <StatePanel title={t('bookings.none')} text={t('bookings.noneText')} />
         {courts}
         <GstSection turfId={turfId} />
         <VenueBookingsSection turfId={turfId} />
@@ -153,9 +146,13 @@ function TurfBookings({
   return (
     <Page heading={heading}>
       <p className="mt-2 text-slate-600">
-        {bookings.length} {bookings.length === 1 ? 'booking' : 'bookings'}
-        {cancelled > 0 ? ` (${cancelled} cancelled)` : ''}, {formatPaise(kept)}{' '}
-        {cancelled > 0 ? 'kept after refunds.' : 'paid in total.'}
+        {cancelled > 0
+          ? t('bookings.summaryCancelled', {
+              count: bookings.length,
+              cancelled: String(cancelled),
+              amount: formatPaise(kept),
+            })
+          : t('bookings.summary', { count: bookings.length, amount: formatPaise(kept) })}
       </p>
       <WaitingPlayers turfId={turfId} />
       <BookingsCsvForm turfId={turfId} bookings={bookings} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TurfStats } from '../../../../shared/api/owner-contract';
 import { formatRupeeAmount } from '../../../utils/money';
 import { occupancyPercent } from '../chart-data';
@@ -17,10 +18,11 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 
 /** Each court's week, when the venue has more than one (docs/decisions/030). */
 function CourtOccupancy({ courts }: { courts: TurfStats['courts'] }) {
+  const { t } = useTranslation('owner-turfs');
   if (courts.length < 2) return null;
   return (
     <div className="mt-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
-      <p className="text-xs font-medium text-slate-600">Booked this week, by court</p>
+      <p className="text-xs font-medium text-slate-600">{t('numbers.byCourt')}</p>
       <ul className="mt-1 space-y-0.5 text-sm" data-testid="court-occupancy">
         {courts.map((court) => {
           const percent = occupancyPercent(court);
@@ -28,7 +30,7 @@ function CourtOccupancy({ courts }: { courts: TurfStats['courts'] }) {
             <li key={court.courtId} className="flex justify-between gap-3">
               <span className="min-w-0 truncate text-slate-700">{court.name}</span>
               <span className="font-semibold text-slate-900">
-                {percent === null ? 'Closed' : `${percent}%`}
+                {percent === null ? t('numbers.closed') : t('numbers.percent', { percent })}
               </span>
             </li>
           );
@@ -39,23 +41,26 @@ function CourtOccupancy({ courts }: { courts: TurfStats['courts'] }) {
 }
 
 export function TurfNumbers({ stats }: { stats: TurfStats }) {
+  const { t } = useTranslation('owner-turfs');
   const percent = occupancyPercent(stats.occupancy);
   const { soldHalfHours, openHalfHours } = stats.occupancy;
   const courts = stats.courts ?? [];
-  const unit = courts.length > 1 ? 'court half-hours' : 'half-hours';
   return (
     <>
       <dl
-        aria-label="Last 30 days and this week"
+        aria-label={t('numbers.label')}
         data-testid="turf-numbers"
         className="grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200"
       >
-        <Figure label="Bookings, 30 days" value={String(stats.bookings30Days)} />
-        <Figure label="Earned, 30 days" value={formatRupeeAmount(stats.earnings30Days)} />
+        <Figure label={t('numbers.bookings')} value={String(stats.bookings30Days)} />
+        <Figure label={t('numbers.earned')} value={formatRupeeAmount(stats.earnings30Days)} />
         <Figure
-          label="Booked this week"
-          value={percent === null ? 'Closed' : `${percent}%`}
-          hint={`${soldHalfHours} of ${openHalfHours} open ${unit}, today + 6 days`}
+          label={t('numbers.bookedWeek')}
+          value={percent === null ? t('numbers.closed') : t('numbers.percent', { percent })}
+          hint={t(courts.length > 1 ? 'numbers.courtHint' : 'numbers.hint', {
+            sold: String(soldHalfHours),
+            open: String(openHalfHours),
+          })}
         />
       </dl>
       <CourtOccupancy courts={courts} />

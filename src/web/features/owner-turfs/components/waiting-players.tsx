@@ -1,10 +1,13 @@
-import { formatDate } from '../../../../shared/display-format';
+import { useTranslation } from 'react-i18next';
+import { useDates } from '../../../i18n/use-language';
 import { useWaitingCounts } from '../../../queries/waitlist';
 
 // How many players wait for each fully booked time of the turf (docs/decisions/033): counts
 // only, never who.
 
 export function WaitingPlayers({ turfId }: { turfId: string }) {
+  const { t } = useTranslation('owner-turfs');
+  const dates = useDates();
   const ranges = useWaitingCounts(turfId).data ?? [];
   if (ranges.length === 0) return null;
   return (
@@ -13,15 +16,17 @@ export function WaitingPlayers({ turfId }: { turfId: string }) {
       className="mt-6 rounded-2xl bg-white px-5 py-4 shadow-sm ring-1 ring-slate-200"
     >
       <h2 id="waiting-heading" className="text-base font-bold text-slate-900">
-        Players waiting for a time to free
+        {t('waiting.title')}
       </h2>
       <ul className="mt-2 space-y-1 text-sm text-slate-700" data-testid="waiting-counts">
         {ranges.map((range) => (
           <li key={`${range.date}@${range.startTime}-${range.endTime}`}>
-            {formatDate(range.date)}, {range.startTime} – {range.endTime}:{' '}
-            <span className="font-semibold">
-              {range.waiting} {range.waiting === 1 ? 'player waits' : 'players wait'}
-            </span>
+            {t('waiting.when', {
+              date: dates.date(range.date),
+              start: range.startTime,
+              end: range.endTime,
+            })}{' '}
+            <span className="font-semibold">{t('waiting.count', { count: range.waiting })}</span>
           </li>
         ))}
       </ul>
