@@ -129,7 +129,7 @@ export function GstSection({ turfId }: { turfId: string }) {
       <p className="mt-1 text-sm text-slate-600">{t('gst.intro')}</p>
       <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-3">
         {input(ids.name, 'legalName', t('gst.legalName'))}
-        {input(ids.gstin, 'gstin', 'GSTIN', '27AAPFU0939F1ZV')}
+        {input(ids.gstin, 'gstin', t('gst.gstin'), '27AAPFU0939F1ZV')}
         <div>
           <label htmlFor={ids.state} className={LABEL}>
             {t('gst.state')}
