@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { StatusLabel, StatusTone } from '../../shared/booking-status';
+import { statusLabelText } from './booking-words';
 
 // Spec §4 "Booking display": 'Expired' grey, 'Confirmed' green, anything else red; a cancelled
 // booking's refund reads amber while due and blue once made. Text colours are the 700–900 shades,
@@ -19,13 +21,14 @@ export function BookingStatusBadge({
   status: StatusLabel;
   className?: string;
 }) {
+  const { t } = useTranslation('booking-parts');
   return (
     <span
       data-testid="booking-status"
       className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${TONES[status.tone]} ${className}`}
     >
-      <span className="sr-only">Status: </span>
-      {status.label}
+      <span className="sr-only">{t('status.srPrefix')}</span>
+      {statusLabelText(t, status)}
     </span>
   );
 }

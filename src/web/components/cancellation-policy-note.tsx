@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { CANCELLATION_POLICY_TEXT } from '../../shared/cancellation-policy';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The cancellation policy, where a player decides to pay (turf detail, booking summary,
  * subscription planner): the same words the server refunds by, so nobody learns them after paying.
  */
 export function CancellationPolicyNote({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('booking-parts');
   const titleId = useId();
   return (
     <div
@@ -28,9 +29,9 @@ export function CancellationPolicyNote({ className = '' }: { className?: string 
       </svg>
       <div className="min-w-0">
         <p id={titleId} className="font-semibold text-slate-900">
-          Cancellation policy
+          {t('policy.title')}
         </p>
-        <p className="mt-0.5 leading-relaxed">{CANCELLATION_POLICY_TEXT}</p>
+        <p className="mt-0.5 leading-relaxed">{t('policy.text')}</p>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { checkInPath } from '../../shared/attendance';
 import { useQrCode } from '../hooks/use-qr-code';
 
@@ -6,6 +7,7 @@ import { useQrCode } from '../hooks/use-qr-code';
 // booking page shows it, and a game's joined players and a split's teammates see the same.
 
 export function CheckInCode({ reference }: { reference: string }) {
+  const { t } = useTranslation('booking-parts');
   const url = `${window.location.origin}${checkInPath(reference)}`;
   const image = useQrCode(url, 180);
   return (
@@ -15,15 +17,13 @@ export function CheckInCode({ reference }: { reference: string }) {
       data-testid="check-in-code"
     >
       <h2 id="check-in-code-heading" className="text-base font-bold text-slate-900">
-        Check in at the venue
+        {t('checkIn.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Show this code or tell the reference at the gate.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('checkIn.hint')}</p>
       {image ? (
         <img
           src={image}
-          alt={`QR code of booking ${reference}`}
+          alt={t('checkIn.qrAlt', { reference })}
           width={180}
           height={180}
           className="mx-auto mt-3"

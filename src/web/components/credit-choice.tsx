@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { creditToUse } from '../../shared/credit-spend';
 import { formatPaise } from '../../shared/display-format';
 import { rupeesToPaise } from '../../shared/pricing';
@@ -42,6 +43,7 @@ export function CreditChoice({
   choice: CreditChoiceState;
   pricePaise: number;
 }) {
+  const { t } = useTranslation('booking-parts');
   if (choice.availablePaise <= 0) return null;
   return (
     <div
@@ -55,18 +57,18 @@ export function CreditChoice({
           checked={choice.useCredit}
           onChange={(event) => choice.setUseCredit(event.target.checked)}
         />
-        Use my TurfBook credit ({formatPaise(choice.availablePaise)} available)
+        {t('credit.use', { amount: formatPaise(choice.availablePaise) })}
       </label>
       {choice.useCredit ? (
         <dl className="mt-2 space-y-1 text-sm">
           <div className="flex justify-between">
-            <dt className="text-slate-600">Paid with credit</dt>
+            <dt className="text-slate-600">{t('credit.paidWithCredit')}</dt>
             <dd className="font-medium text-emerald-700" data-testid="credit-covers">
               −{formatPaise(choice.creditPaise)}
             </dd>
           </div>
           <div className="flex justify-between">
-            <dt className="text-slate-600">Left to pay by card or UPI</dt>
+            <dt className="text-slate-600">{t('credit.leftToPay')}</dt>
             <dd className="font-semibold text-slate-900" data-testid="credit-left">
               {formatPaise(pricePaise - choice.creditPaise)}
             </dd>

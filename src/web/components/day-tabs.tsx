@@ -1,4 +1,5 @@
-import { shortDateLabel } from '../../shared/time';
+import { useTranslation } from 'react-i18next';
+import { useDates } from '../i18n/use-language';
 
 interface DayTabsProps {
   days: readonly string[];
@@ -21,10 +22,19 @@ interface DayTabsProps {
  */
 export function DayTabs(props: DayTabsProps) {
   const { days, shown, today, onShow, className = '', tabbable = true } = props;
+  const { t } = useTranslation('booking-parts');
+  const dates = useDates();
   return (
-    <div role="group" aria-label="Day shown" className={`grid grid-cols-7 gap-1.5 ${className}`}>
+    <div
+      role="group"
+      aria-label={t('dayTabs.label')}
+      className={`grid grid-cols-7 gap-1.5 ${className}`}
+    >
       {days.map((day) => {
-        const [weekday, date, month] = shortDateLabel(day).split(' ');
+        // The language's date ('Tue, 24 Nov 2026', 'मंगल, 24 नव॰ 2026') in its three parts.
+        const [weekday = '', rest = ''] = dates.date(day).split(', ');
+        const [date, month] = rest.split(' ');
+        const label = `${weekday} ${date} ${month}`;
         const active = day === shown;
         return (
           <button
@@ -32,7 +42,7 @@ export function DayTabs(props: DayTabsProps) {
             type="button"
             aria-pressed={active}
             tabIndex={tabbable ? undefined : -1}
-            aria-label={`${shortDateLabel(day)}${day === today ? ', today' : ''}`}
+            aria-label={day === today ? t('dayTabs.dayToday', { day: label }) : label}
             onClick={() => onShow(day)}
             className={`flex min-w-0 flex-col items-center rounded-xl border px-0.5 py-1.5 text-xs transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 ${
               active
@@ -42,7 +52,7 @@ export function DayTabs(props: DayTabsProps) {
           >
             <span className="font-semibold">{weekday}</span>
             <span className="text-base leading-tight font-bold">{date}</span>
-            <span>{day === today ? 'Today' : month}</span>
+            <span>{day === today ? t('dayTabs.today') : month}</span>
           </button>
         );
       })}

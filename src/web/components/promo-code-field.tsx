@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatPaise } from '../../shared/display-format';
 import { PROMO_CODE_MAX_LENGTH } from '../../shared/promo-codes';
 import type { PromoCodeState } from '../hooks/use-promo-code';
@@ -9,6 +10,7 @@ import { Spinner } from './spinner';
  * Apply, then the code with what it takes off and Remove; any refusal in the server's words.
  */
 export function PromoCodeField({ promo }: { promo: PromoCodeState }) {
+  const { t } = useTranslation('booking-parts');
   const inputId = useId();
   const problemId = useId();
   if (promo.applied) {
@@ -18,17 +20,25 @@ export function PromoCodeField({ promo }: { promo: PromoCodeState }) {
         data-testid="promo-applied"
       >
         <span className="text-emerald-900">
-          Code <span className="font-bold">{promo.applied.code}</span> applied:{' '}
-          <span className="font-semibold whitespace-nowrap">
-            −{formatPaise(promo.applied.discountPaise)}
-          </span>
+          <Trans
+            t={t}
+            i18nKey="promo.applied"
+            values={{
+              code: promo.applied.code,
+              amount: formatPaise(promo.applied.discountPaise),
+            }}
+            components={{
+              code: <span className="font-bold" />,
+              amount: <span className="font-semibold whitespace-nowrap" />,
+            }}
+          />
         </span>
         <button
           type="button"
           onClick={promo.remove}
           className="font-semibold text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-700"
         >
-          Remove
+          {t('promo.remove')}
         </button>
       </div>
     );
@@ -42,7 +52,7 @@ export function PromoCodeField({ promo }: { promo: PromoCodeState }) {
       }}
     >
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
-        Promo code
+        {t('promo.label')}
       </label>
       <div className="flex gap-2">
         <input
@@ -61,8 +71,10 @@ export function PromoCodeField({ promo }: { promo: PromoCodeState }) {
           disabled={promo.checking || promo.draft.trim() === ''}
           className="inline-flex items-center gap-2 rounded-lg bg-slate-800 px-4 py-2 font-semibold text-white transition hover:bg-slate-900 focus-visible:ring-2 focus-visible:ring-slate-400 focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-slate-500"
         >
-          {promo.checking ? <Spinner label="Checking" className="size-4 text-white" /> : null}
-          Apply
+          {promo.checking ? (
+            <Spinner label={t('promo.checking')} className="size-4 text-white" />
+          ) : null}
+          {t('promo.apply')}
         </button>
       </div>
       {promo.problem ? (

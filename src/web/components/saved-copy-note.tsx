@@ -1,4 +1,5 @@
-import { formatVenueInstant } from '../../shared/display-format';
+import { useTranslation } from 'react-i18next';
+import { useDates } from '../i18n/use-language';
 import { useVenueTimeZone } from '../hooks/use-venue-time-zone';
 
 /**
@@ -6,6 +7,8 @@ import { useVenueTimeZone } from '../hooks/use-venue-time-zone';
  * the server cannot be reached (docs/decisions/060).
  */
 export function SavedCopyNote({ savedAt }: { savedAt: string }) {
+  const { t } = useTranslation('booking-parts');
+  const dates = useDates();
   const zone = useVenueTimeZone();
   return (
     <p
@@ -14,9 +17,9 @@ export function SavedCopyNote({ savedAt }: { savedAt: string }) {
       className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-300"
     >
       <span className="font-semibold">
-        Saved {formatVenueInstant(savedAt, zone)} — you are offline.
+        {t('savedCopy.saved', { when: dates.venueInstant(savedAt, zone) })}
       </span>{' '}
-      This is how it was then; it updates when you are back online.
+      {t('savedCopy.then')}
     </p>
   );
 }

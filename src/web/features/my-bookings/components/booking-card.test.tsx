@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { getAppI18n } from '../../../i18n/app-i18n';
 import type { BookingJson } from '../../../../shared/booking-types';
 import { bookingJson } from '../../../../shared/testing/booking-json';
 import { BookingCard, refundNote } from './booking-card';
@@ -54,9 +55,10 @@ describe('BookingCard', () => {
 
 describe('refundNote', () => {
   it('says whether the refund is made or still due', () => {
-    expect(refundNote(booking)).toBeNull();
-    expect(refundNote({ ...booking, refundedAmount: 750 })).toBe('₹750.00 refund pending');
-    expect(refundNote({ ...booking, refundedAmount: 750, paymentStatus: 'refunded' })).toBe(
+    const t = getAppI18n().getFixedT('en');
+    expect(refundNote(t, booking)).toBeNull();
+    expect(refundNote(t, { ...booking, refundedAmount: 750 })).toBe('₹750.00 refund pending');
+    expect(refundNote(t, { ...booking, refundedAmount: 750, paymentStatus: 'refunded' })).toBe(
       '₹750.00 refunded',
     );
   });

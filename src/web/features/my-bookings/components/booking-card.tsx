@@ -1,11 +1,13 @@
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BookingJson } from '../../../../shared/booking-types';
 import { bookingStatusLabel } from '../../../../shared/booking-status';
-import { cancelledByText } from '../../../../shared/cancellation-wording';
 import { shownCourtName } from '../../../../shared/courts';
-import { formatDate } from '../../../../shared/display-format';
 import type { LocalMoment } from '../../../../shared/slots';
 import { BookingStatusBadge } from '../../../components/booking-status-badge';
+import { cancelledByWords } from '../../../components/booking-words';
+import { useDates } from '../../../i18n/use-language';
 import { TurfImage } from '../../../components/turf-card';
 import { formatRupeeAmount } from '../../../utils/money';
 
@@ -16,16 +18,20 @@ export const CARD_FRAME =
   'rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-emerald-700';
 
 /** What went back, or is going back, to the card of a cancelled booking. */
-export function refundNote(booking: BookingJson): string | null {
+export function refundNote(t: TFunction, booking: BookingJson): string | null {
   if (booking.refundedAmount <= 0) return null;
   const amount = formatRupeeAmount(booking.refundedAmount);
-  return booking.paymentStatus === 'refunded' ? `${amount} refunded` : `${amount} refund pending`;
+  return booking.paymentStatus === 'refunded'
+    ? t('my-bookings:card.refunded', { amount })
+    : t('my-bookings:card.refundPending', { amount });
 }
 
 /** One booking in Your Bookings: turf, when, what was paid, its reference and its status. */
 export function BookingCard({ booking, now }: { booking: BookingJson; now: LocalMoment }) {
+  const { t } = useTranslation(['my-bookings', 'booking-parts']);
+  const dates = useDates();
   const turf = booking.turfId;
-  const refund = refundNote(booking);
+  const refund = refundNote(t, booking);
   const court = shownCourtName(booking.courtName, turf.name);
   return (
     <li
@@ -51,11 +57,11 @@ export function BookingCard({ booking, now }: { booking: BookingJson; now: Local
         <p className="text-sm text-slate-600">{turf.location}</p>
         {booking.status === 'cancelled' ? (
           <p className="text-sm text-red-800" data-testid="cancelled-by">
-            {cancelledByText(booking.cancelledBy, booking.cancelReason)}
+            {cancelledByWords(t, booking.cancelledBy, booking.cancelReason)}
           </p>
         ) : null}
         <p className="text-sm text-slate-800">
-          <span className="font-medium">{formatDate(booking.date)}</span>
+          <span className="font-medium">{dates.date(booking.date)}</span>
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
           <span className="whitespace-nowrap">
@@ -71,14 +77,23 @@ export function BookingCard({ booking, now }: { booking: BookingJson; now: Local
         </p>
         <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 pt-1 text-sm">
           <p className="text-slate-600">
-            Paid{' '}
-            <span className="font-bold text-slate-900">
-              {formatRupeeAmount(booking.amountCharged)}
-            </span>
+            <Trans
+              t={t}
+              i18nKey="my-bookings:card.paid"
+              values={{ amount: formatRupeeAmount(booking.amountCharged) }}
+              components={{ amount: <span className="font-bold text-slate-900" /> }}
+            />
             {refund ? <span className="text-slate-700"> · {refund}</span> : null}
           </p>
           <p className="text-xs text-slate-600">
-            Ref <span className="font-mono font-semibold text-slate-800">{booking.reference}</span>
+            <Trans
+              t={t}
+              i18nKey="my-bookings:card.ref"
+              values={{ reference: booking.reference }}
+              components={{
+                reference: <span className="font-mono font-semibold text-slate-800" />,
+              }}
+            />
           </p>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../../shared/api-types';
 import { groupBookings, type BookingEntry } from '../../../../shared/booking-sections';
@@ -55,11 +56,14 @@ function Section({
   now: LocalMoment;
   empty?: ReactNode;
 }) {
+  const { t } = useTranslation('my-bookings');
   return (
     <section aria-labelledby={id} className="mt-8">
       <h2 id={id} className="flex items-baseline gap-2 text-lg font-bold text-slate-900">
         {title}
-        <span className="text-sm font-medium text-slate-600">({entries.length})</span>
+        <span className="text-sm font-medium text-slate-600">
+          {t('count', { count: entries.length })}
+        </span>
       </h2>
       {entries.length > 0 ? <EntryList entries={entries} now={now} /> : empty}
     </section>
@@ -73,15 +77,14 @@ function Section({
  */
 export function MyBookingsPage({ user }: { user: SessionUser }) {
   const bookings = useOfflineAnswer(useMyBookings(user._id), user._id, savedBookings);
+  const { t } = useTranslation('my-bookings');
   const now = useVenueNow();
   const sections = bookings.data ? groupBookings(bookings.data, now) : null;
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <PageTitle title="Your Bookings" />
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Your Bookings
-      </h1>
+      <PageTitle title={t('title')} />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
       {bookings.savedAt ? (
         <div className="mt-6">
           <SavedCopyNote savedAt={bookings.savedAt} />
@@ -91,32 +94,32 @@ export function MyBookingsPage({ user }: { user: SessionUser }) {
       <SplitsSection />
       {bookings.state === 'pending' ? (
         <div className="flex justify-center py-16">
-          <Spinner label="Loading your bookings" />
+          <Spinner label={t('loading')} />
         </div>
       ) : bookings.state === 'offline' ? (
-        <Message text="You are offline, and your bookings were not saved on this device yet. They appear here once you are back online." />
+        <Message text={t('offline')} />
       ) : bookings.state === 'error' ? (
-        <Message text="Failed to fetch bookings." tone="error" />
+        <Message text={t('failed')} tone="error" />
       ) : !bookings.data || bookings.data.length === 0 || !sections ? (
-        <Message text="No bookings found." />
+        <Message text={t('none')} />
       ) : (
         <>
           <Section
             id="upcoming-heading"
-            title="Upcoming"
+            title={t('upcoming')}
             entries={sections.upcoming}
             now={now}
             empty={
               <div className="mt-4 flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-8 text-center shadow-sm ring-1 ring-slate-200">
-                <p className="text-slate-600">Nothing coming up. Time for a game?</p>
+                <p className="text-slate-600">{t('nothingComingUp')}</p>
                 <Link to="/turfs" className={ACTION_PRIMARY}>
-                  Find a turf
+                  {t('findTurf')}
                 </Link>
               </div>
             }
           />
           {sections.past.length > 0 ? (
-            <Section id="past-heading" title="Past" entries={sections.past} now={now} />
+            <Section id="past-heading" title={t('past')} entries={sections.past} now={now} />
           ) : null}
         </>
       )}

@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MySplit } from '../../../../shared/api/split-contract';
-import { formatDate } from '../../../../shared/display-format';
 import { ACTION_SECONDARY } from '../../../components/action-styles';
+import { useDates } from '../../../i18n/use-language';
 import { useMySplits } from '../../../queries/splits';
 import { formatRupeeAmount } from '../../../utils/money';
 
@@ -9,7 +10,13 @@ import { formatRupeeAmount } from '../../../utils/money';
 // the bookings below; each says how many shares are in and opens its split's page.
 
 function Entry({ split }: { split: MySplit }) {
-  const when = `${formatDate(split.date)}, ${split.startTime} – ${split.endTime}`;
+  const { t } = useTranslation('my-bookings');
+  const dates = useDates();
+  const when = t('card.when', {
+    date: dates.date(split.date),
+    start: split.startTime,
+    end: split.endTime,
+  });
   const waiting = split.shares - split.paidShares;
   return (
     <li
@@ -18,31 +25,35 @@ function Entry({ split }: { split: MySplit }) {
     >
       <div>
         <p className="font-semibold text-slate-900">
-          {split.turfName}, {when}
+          {t('splits.where', { turf: split.turfName, when })}
         </p>
         <p className="text-sm font-medium text-amber-900">
-          Waiting for {waiting} of {split.shares} shares ({formatRupeeAmount(split.left)} unpaid):
-          not confirmed yet.
+          {t('splits.waiting', {
+            waiting,
+            shares: split.shares,
+            amount: formatRupeeAmount(split.left),
+          })}
         </p>
       </div>
       <Link
         to={split.path}
         className={ACTION_SECONDARY}
-        aria-label={`See the shares for ${split.turfName}, ${when}`}
+        aria-label={t('splits.seeLabel', { turf: split.turfName, when })}
       >
-        See the shares
+        {t('splits.see')}
       </Link>
     </li>
   );
 }
 
 export function SplitsSection() {
+  const { t } = useTranslation('my-bookings');
   const splits = useMySplits();
   if (!splits.data || splits.data.length === 0) return null;
   return (
     <section aria-labelledby="splits-heading" className="mt-8">
       <h2 id="splits-heading" className="text-lg font-bold text-slate-900">
-        Split bookings waiting for shares
+        {t('splits.heading')}
       </h2>
       <ul className="mt-4 space-y-4">
         {splits.data.map((split) => (

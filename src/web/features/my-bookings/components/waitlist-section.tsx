@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WaitlistEntry } from '../../../../shared/api/waitlist-contract';
-import { formatDate } from '../../../../shared/display-format';
 import { parseTimeLabel, timeLabel } from '../../../../shared/slots';
 import { zonedNow } from '../../../../shared/time';
 import { offerSummaryPath } from '../../../../shared/waitlist';
 import { ACTION_PRIMARY } from '../../../components/action-styles';
+import { useDates } from '../../../i18n/use-language';
 import { useConfigQuery } from '../../../lib/config-query';
 import { useLeaveWaitlist, useMyWaitlist } from '../../../queries/waitlist';
 
@@ -26,37 +27,43 @@ function useUntilText(iso: string | null): string {
 }
 
 function Entry({ entry }: { entry: WaitlistEntry }) {
+  const { t } = useTranslation('my-bookings');
+  const dates = useDates();
   const leave = useLeaveWaitlist();
   const until = useUntilText(entry.offerExpiresAt);
-  const when = `${formatDate(entry.date)}, ${entry.startTime} – ${entry.endTime}`;
+  const when = t('card.when', {
+    date: dates.date(entry.date),
+    start: entry.startTime,
+    end: entry.endTime,
+  });
   return (
     <li className="flex flex-col gap-3 rounded-2xl bg-white px-5 py-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
       <div>
         <p className="font-semibold text-slate-900">
-          Waiting for {entry.turf.name}, {when}
+          {t('waitlist.waitingFor', { turf: entry.turf.name, when })}
         </p>
         <p className="text-sm text-slate-600">
           {entry.status === 'offered'
-            ? `It is free and held for you until ${until}.`
+            ? t('waitlist.heldUntil', { time: until })
             : entry.position === 1
-              ? 'You are next in line.'
-              : `${entry.position - 1} ahead of you.`}
+              ? t('waitlist.next')
+              : t('waitlist.ahead', { count: entry.position - 1 })}
         </p>
       </div>
       <div className="flex gap-3">
         {entry.status === 'offered' ? (
           <Link to={offerLink(entry)} className={ACTION_PRIMARY}>
-            Book it now
+            {t('waitlist.bookNow')}
           </Link>
         ) : null}
         <button
           type="button"
           onClick={() => leave.mutate(entry._id)}
           disabled={leave.isPending}
-          aria-label={`Leave the waitlist for ${entry.turf.name}, ${when}`}
+          aria-label={t('waitlist.leaveLabel', { turf: entry.turf.name, when })}
           className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
         >
-          Leave
+          {t('waitlist.leave')}
         </button>
       </div>
     </li>
@@ -64,6 +71,7 @@ function Entry({ entry }: { entry: WaitlistEntry }) {
 }
 
 export function WaitlistSection() {
+  const { t } = useTranslation('my-bookings');
   const entries = useMyWaitlist(true).data ?? [];
   if (entries.length === 0) return null;
   return (
@@ -72,8 +80,10 @@ export function WaitlistSection() {
         id="waitlist-heading"
         className="flex items-baseline gap-2 text-lg font-bold text-slate-900"
       >
-        Waiting for a free time
-        <span className="text-sm font-medium text-slate-600">({entries.length})</span>
+        {t('waitlist.heading')}
+        <span className="text-sm font-medium text-slate-600">
+          {t('count', { count: entries.length })}
+        </span>
       </h2>
       <ul className="mt-4 space-y-4">
         {entries.map((entry) => (
