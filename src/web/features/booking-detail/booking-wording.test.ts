@@ -1,15 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingHistoryEntry } from '../../../shared/api/booking-detail-contract';
+import { formatVenueInstant } from '../../../shared/display-format';
+import {
+  formatDateIn,
+  formatDayMonthYearIn,
+  formatMonthIn,
+  formatVenueInstantIn,
+} from '../../../shared/i18n/dates';
+import { getAppI18n } from '../../i18n/app-i18n';
 import {
   cancelOutcomeText,
-  formatVenueInstant,
   historyLines,
   paidAt,
   discountLine,
   paidWithText,
   payerLines,
   refundText,
+  type Words,
 } from './booking-wording';
+
+/** The English words the screen writes with (useDates' English, the English catalogues). */
+const words = (): Words => ({
+  t: getAppI18n().getFixedT('en'),
+  dates: {
+    date: (date) => formatDateIn('en', date),
+    dayMonthYear: (date) => formatDayMonthYearIn('en', date),
+    month: (month) => formatMonthIn('en', month),
+    venueInstant: (iso, zone) => formatVenueInstantIn('en', iso, zone),
+  },
+});
 
 const ZONE = 'Asia/Kolkata';
 
@@ -42,6 +61,7 @@ describe('formatVenueInstant', () => {
 describe('historyLines', () => {
   it('says what happened, with amounts and times in the venue zone', () => {
     const lines = historyLines(
+      words(),
       [
         entry({ kind: 'paid', amount: 1650 }),
         entry({
@@ -80,15 +100,14 @@ describe('historyLines', () => {
       });
     const moved =
       'Moved from Tue, 24 Nov 2026, 6:00 PM – 7:00 PM to Wed, 25 Nov 2026, 8:00 PM – 9:00 PM';
-    expect(historyLines([move(700), move(-200), move(null)], ZONE).map((l) => l.text)).toEqual([
-      `${moved} (paid ₹700.00 more)`,
-      `${moved} (₹200.00 back)`,
-      moved,
-    ]);
+    expect(
+      historyLines(words(), [move(700), move(-200), move(null)], ZONE).map((l) => l.text),
+    ).toEqual([`${moved} (paid ₹700.00 more)`, `${moved} (₹200.00 back)`, moved]);
   });
 
   it('says who cancelled: the player, or the venue with its reason', () => {
     const lines = historyLines(
+      words(),
       [
         entry({ kind: 'cancelled', amount: 1300, by: 'owner', reason: 'Rain' }),
         entry({ kind: 'cancelled', amount: 650, by: 'player' }),
@@ -102,7 +121,7 @@ describe('historyLines', () => {
   });
 
   it('says when a cancellation gives nothing back', () => {
-    const [line] = historyLines([entry({ kind: 'cancelled', amount: 0 })], ZONE);
+    const [line] = historyLines(words(), [entry({ kind: 'cancelled', amount: 0 })], ZONE);
     expect(line!.text).toBe('Cancelled (no refund)');
   });
 });
@@ -110,20 +129,20 @@ describe('historyLines', () => {
 describe('cancelOutcomeText', () => {
   it('promises what the policy gives back', () => {
     const quote = { allowed: true, reason: null };
-    expect(cancelOutcomeText({ ...quote, refundPercent: 100, refundAmount: 1000 })).toBe(
+    expect(cancelOutcomeText(words().t, { ...quote, refundPercent: 100, refundAmount: 1000 })).toBe(
       'You will get ₹1,000.00 back (100%).',
     );
-    expect(cancelOutcomeText({ ...quote, refundPercent: 50, refundAmount: 825 })).toBe(
+    expect(cancelOutcomeText(words().t, { ...quote, refundPercent: 50, refundAmount: 825 })).toBe(
       'You will get ₹825.00 back (50%).',
     );
-    expect(cancelOutcomeText({ ...quote, refundPercent: 0, refundAmount: 0 })).toBe(
+    expect(cancelOutcomeText(words().t, { ...quote, refundPercent: 0, refundAmount: 0 })).toBe(
       'No refund: it starts in less than 6 hours.',
     );
   });
 
   it('says a game booking’s players get their spots back in full', () => {
     const quote = { allowed: true, reason: null, refundPercent: 50, refundAmount: 500 };
-    expect(cancelOutcomeText(quote, true)).toBe(
+    expect(cancelOutcomeText(words().t, quote, true)).toBe(
       'You will get ₹500.00 back (50%). Your game is cancelled with it: every player who joined gets their spot back in full.',
     );
   });
@@ -133,6 +152,7 @@ describe('refundText', () => {
   it('says when a refund was made, or that it is on its way', () => {
     expect(
       refundText(
+        words(),
         {
           amount: 1000,
           status: 'done',
@@ -145,17 +165,19 @@ describe('refundText', () => {
     ).toBe('₹1,000.00 refunded to your card on Sun, 22 Nov 2026, 5:30 PM.');
     expect(
       refundText(
+        words(),
         { amount: 500, status: 'due', refundedAt: null, destination: 'source', parts: [] },
         ZONE,
       ),
     ).toBe('Refund pending: ₹500.00 is on its way back to your card.');
     expect(
       refundText(
+        words(),
         { amount: 0, status: 'done', refundedAt: null, destination: 'source', parts: [] },
         ZONE,
       ),
     ).toBeNull();
-    expect(refundText(null, ZONE)).toBeNull();
+    expect(refundText(words(), null, ZONE)).toBeNull();
   });
 
   it('says a refund to credit is in the TurfBook credit', () => {
@@ -166,11 +188,11 @@ describe('refundText', () => {
       destination: 'credit' as const,
       parts: [],
     };
-    expect(refundText(toCredit, ZONE)).toBe(
+    expect(refundText(words(), toCredit, ZONE)).toBe(
       '₹750.00 went to your TurfBook credit on Sun, 22 Nov 2026, 5:30 PM.',
     );
     // Not there until the refund is made (a crash between the cancel and its making).
-    expect(refundText({ ...toCredit, status: 'due', refundedAt: null }, ZONE)).toBe(
+    expect(refundText(words(), { ...toCredit, status: 'due', refundedAt: null }, ZONE)).toBe(
       '₹750.00 is on its way to your TurfBook credit.',
     );
   });
@@ -186,14 +208,14 @@ describe('refundText', () => {
         { destination: 'source' as const, amount: 350, status: 'due' as const },
       ],
     };
-    expect(refundText(split, ZONE)).toBe(
+    expect(refundText(words(), split, ZONE)).toBe(
       '₹500.00 back: ₹150.00 went to your TurfBook credit and ₹350.00 on its way to your card.',
     );
     const done = {
       ...split,
       parts: split.parts.map((part) => ({ ...part, status: 'done' as const })),
     };
-    expect(refundText(done, ZONE)).toBe(
+    expect(refundText(words(), done, ZONE)).toBe(
       '₹500.00 back: ₹150.00 went to your TurfBook credit and ₹350.00 refunded to your card.',
     );
   });
@@ -220,29 +242,31 @@ describe('paidWithText', () => {
 
   it('says how the charge was paid: one way alone, or each with what it paid', () => {
     const card = [{ method: 'Card ending 4242', amount: '1000.00' }];
-    expect(paidWithText({ amountCharged: 1000, creditPaid: 0, charge: charge(card) })).toBe(
-      'Card ending 4242',
-    );
-    expect(paidWithText({ amountCharged: 1000, creditPaid: 0, charge: charge(card) }, true)).toBe(
-      '₹1,000.00 Card ending 4242',
-    );
+    expect(
+      paidWithText(words().t, { amountCharged: 1000, creditPaid: 0, charge: charge(card) }),
+    ).toBe('Card ending 4242');
+    expect(
+      paidWithText(words().t, { amountCharged: 1000, creditPaid: 0, charge: charge(card) }, true),
+    ).toBe('₹1,000.00 Card ending 4242');
     const both = [
       { method: 'TurfBook credit', amount: '300.07' },
       { method: 'UPI, ravi@okhdfc', amount: '700.03' },
     ];
-    expect(paidWithText({ amountCharged: 1000.1, creditPaid: 300.07, charge: charge(both) })).toBe(
-      '₹300.07 TurfBook credit + ₹700.03 UPI, ravi@okhdfc',
-    );
+    expect(
+      paidWithText(words().t, { amountCharged: 1000.1, creditPaid: 300.07, charge: charge(both) }),
+    ).toBe('₹300.07 TurfBook credit + ₹700.03 UPI, ravi@okhdfc');
   });
 
   it('without a charge on record, says how credit and card shared the price, or nothing', () => {
-    expect(paidWithText({ amountCharged: 1000, creditPaid: 0, charge: null })).toBeNull();
-    expect(paidWithText({ amountCharged: 1000, creditPaid: 1000, charge: null })).toBe(
+    expect(
+      paidWithText(words().t, { amountCharged: 1000, creditPaid: 0, charge: null }),
+    ).toBeNull();
+    expect(paidWithText(words().t, { amountCharged: 1000, creditPaid: 1000, charge: null })).toBe(
       'TurfBook credit',
     );
-    expect(paidWithText({ amountCharged: 1000.1, creditPaid: 300.07, charge: null })).toBe(
-      '₹300.07 TurfBook credit + ₹700.03 card or UPI',
-    );
+    expect(
+      paidWithText(words().t, { amountCharged: 1000.1, creditPaid: 300.07, charge: null }),
+    ).toBe('₹300.07 TurfBook credit + ₹700.03 card or UPI');
   });
 
   it('writes a discount with its code, and nothing without one', () => {
@@ -252,19 +276,19 @@ describe('paidWithText', () => {
       discount: '100.00',
       promoCode: 'MONSOON10',
     };
-    expect(discountLine(withCode)).toEqual({
+    expect(discountLine(words().t, withCode)).toEqual({
       label: 'Discount (MONSOON10)',
       amount: '−₹100.00',
       listPrice: '₹1,000.00',
     });
-    expect(discountLine(charge([]))).toBeNull();
-    expect(discountLine(null)).toBeNull();
+    expect(discountLine(words().t, charge([]))).toBeNull();
+    expect(discountLine(words().t, null)).toBeNull();
   });
 });
 
 describe('payerLines', () => {
   it('says what each payer paid, and what came back or is still on its way', () => {
-    const lines = payerLines([
+    const lines = payerLines(words().t, [
       { fullname: 'Asha', paid: '333.34', returned: '0.00', returns: [] },
       {
         fullname: 'Ravi',
@@ -295,12 +319,12 @@ describe('refundText of a booking several people paid for', () => {
         { destination: 'source' as const, amount: 533.33, status: 'done' as const },
       ],
     };
-    expect(refundText(refund, ZONE, 3)).toBe(
+    expect(refundText(words(), refund, ZONE, 3)).toBe(
       '₹800.00 back to everyone who paid, each to where they chose.',
     );
-    expect(refundText({ ...refund, status: 'due' }, ZONE, 3)).toBe(
+    expect(refundText(words(), { ...refund, status: 'due' }, ZONE, 3)).toBe(
       '₹800.00 on its way back to everyone who paid, each to where they chose.',
     );
-    expect(refundText(refund, ZONE, 1)).toContain('went to your TurfBook credit');
+    expect(refundText(words(), refund, ZONE, 1)).toContain('went to your TurfBook credit');
   });
 });

@@ -6,6 +6,7 @@ import { ACTION_DANGER, ACTION_QUIET, ACTION_SECONDARY } from '../../../componen
 import { bookingPath } from '../api/booking-detail';
 import { BookingDocuments } from './booking-documents';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { useBookingWords } from '../use-booking-words';
 
 interface BookingActionsBarProps {
   booking: BookingDetail;
@@ -29,6 +30,7 @@ export function BookingActionsBar({
   onChangeTime,
   onCancelled,
 }: BookingActionsBarProps) {
+  const { t } = useBookingWords();
   const [cancelling, setCancelling] = useState(false);
   const { cancel, reschedule } = booking.actions;
   const live = booking.status === 'confirmed';
@@ -49,12 +51,12 @@ export function BookingActionsBar({
             onClick={onChangeTime}
             className={ACTION_SECONDARY}
           >
-            Change time
+            {t('actions.changeTime')}
           </button>
         ) : null}
         {cancel.allowed ? (
           <button type="button" onClick={() => setCancelling(true)} className={ACTION_DANGER}>
-            Cancel booking
+            {t('actions.cancel')}
           </button>
         ) : null}
         {upcoming ? (
@@ -63,11 +65,11 @@ export function BookingActionsBar({
             download={`${booking.reference}.ics`}
             className={ACTION_QUIET}
           >
-            Add to calendar
+            {t('actions.calendar')}
           </a>
         ) : null}
         <button type="button" onClick={() => window.print()} className={ACTION_QUIET}>
-          Print receipt
+          {t('actions.print')}
         </button>
       </div>
       <BookingDocuments booking={booking} />

@@ -8,6 +8,7 @@ import { useOfflineAnswer } from '../../../hooks/use-offline-answer';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { savedBooking, useBookingDetail } from '../api/booking-detail';
+import { useBookingWords } from '../use-booking-words';
 import { BookingView } from './booking-view';
 
 /**
@@ -17,6 +18,7 @@ import { BookingView } from './booking-view';
  * booking and its gate pass as last saved on this device, with when (docs/decisions/060).
  */
 export function BookingDetailPage() {
+  const { t } = useBookingWords();
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const userId = useAuthStore((state) => state.user?._id ?? null);
@@ -26,22 +28,19 @@ export function BookingDetailPage() {
   if (detail.state === 'pending') {
     return (
       <div className="flex flex-col items-center gap-3 py-24 text-slate-600">
-        <PageTitle title="Your booking" />
-        <Spinner label="Loading your booking" />
-        <p>Loading your booking...</p>
+        <PageTitle title={t('page.title')} />
+        <Spinner label={t('page.loading')} />
+        <p>{t('page.loadingText')}</p>
       </div>
     );
   }
   if (detail.state === 'offline') {
     return (
       <div className="mx-auto max-w-xl px-4 py-12">
-        <PageTitle title="Your booking" />
-        <StatePanel
-          title="You are offline."
-          text="This booking was not saved on this device. Open it once while online and it will be here next time."
-        >
+        <PageTitle title={t('page.title')} />
+        <StatePanel title={t('page.offlineTitle')} text={t('page.offlineText')}>
           <Link to="/displaybookings" className="self-center font-semibold text-emerald-800">
-            Your Bookings
+            {t('page.yourBookings')}
           </Link>
         </StatePanel>
       </div>
@@ -52,17 +51,13 @@ export function BookingDetailPage() {
       return <NotFound />;
     return (
       <div className="mx-auto max-w-xl px-4 py-12">
-        <PageTitle title="Your booking" />
-        <StatePanel
-          tone="error"
-          title="Could not load this booking."
-          text="Please check your connection and try again."
-        >
+        <PageTitle title={t('page.title')} />
+        <StatePanel tone="error" title={t('page.errorTitle')} text={t('page.errorText')}>
           <button type="button" className={ACTION_PRIMARY} onClick={() => void query.refetch()}>
-            Try again
+            {t('page.tryAgain')}
           </button>
           <Link to="/displaybookings" className="self-center font-semibold text-emerald-800">
-            Your Bookings
+            {t('page.yourBookings')}
           </Link>
         </StatePanel>
       </div>

@@ -1,6 +1,7 @@
 import type { BookingDetail } from '../../../../shared/api/booking-detail-contract';
 import { formatRupeeAmount } from '../../../utils/money';
 import { bookingPath } from '../api/booking-detail';
+import { useBookingWords } from '../use-booking-words';
 
 const fileOf = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
 
@@ -10,6 +11,7 @@ const fileOf = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
  * as PDF downloads (docs/decisions/038).
  */
 export function BookingDocuments({ booking }: { booking: BookingDetail }) {
+  const { t } = useBookingWords();
   const { invoice, creditNotes, moveInvoices } = booking.documents;
   if (!invoice && creditNotes.length === 0 && moveInvoices.length === 0) return null;
   const link =
@@ -17,7 +19,7 @@ export function BookingDocuments({ booking }: { booking: BookingDetail }) {
   return (
     <section aria-labelledby="booking-documents" className="mt-5 border-t border-slate-100 pt-4">
       <h3 id="booking-documents" className="text-sm font-bold text-slate-900">
-        Invoice and credit notes
+        {t('documents.heading')}
       </h3>
       <ul className="mt-2 space-y-2 text-sm">
         {invoice ? (
@@ -27,7 +29,7 @@ export function BookingDocuments({ booking }: { booking: BookingDetail }) {
               download={fileOf(invoice.number)}
               className={link}
             >
-              {invoice.kind === 'tax_invoice' ? 'Download tax invoice' : 'Download receipt'}
+              {invoice.kind === 'tax_invoice' ? t('documents.taxInvoice') : t('documents.receipt')}
             </a>{' '}
             <span className="font-mono text-slate-600">{invoice.number}</span>
           </li>
@@ -40,11 +42,13 @@ export function BookingDocuments({ booking }: { booking: BookingDetail }) {
               className={link}
             >
               {moved.kind === 'tax_invoice'
-                ? 'Download tax invoice for the move'
-                : 'Download receipt for the move'}
+                ? t('documents.moveTaxInvoice')
+                : t('documents.moveReceipt')}
             </a>{' '}
             <span className="font-mono text-slate-600">{moved.number}</span>{' '}
-            <span className="text-slate-600">({formatRupeeAmount(moved.amount)} more)</span>
+            <span className="text-slate-600">
+              {t('documents.more', { amount: formatRupeeAmount(moved.amount) })}
+            </span>
           </li>
         ))}
         {creditNotes.map((note) => (
@@ -54,10 +58,12 @@ export function BookingDocuments({ booking }: { booking: BookingDetail }) {
               download={fileOf(note.number)}
               className={link}
             >
-              Download credit note
+              {t('documents.creditNote')}
             </a>{' '}
             <span className="font-mono text-slate-600">{note.number}</span>{' '}
-            <span className="text-slate-600">({formatRupeeAmount(note.amount)} refunded)</span>
+            <span className="text-slate-600">
+              {t('documents.refunded', { amount: formatRupeeAmount(note.amount) })}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,15 +1,9 @@
 import type { ReactNode, Ref } from 'react';
 import type { BookingDetail } from '../../../../shared/api/booking-detail-contract';
 import { shownCourtName } from '../../../../shared/courts';
-import { formatDate } from '../../../../shared/display-format';
 import { formatRupeeAmount } from '../../../utils/money';
-import {
-  discountLine,
-  formatVenueInstant,
-  paidAt,
-  paidWithText,
-  refundText,
-} from '../booking-wording';
+import { discountLine, paidAt, paidWithText, refundText } from '../booking-wording';
+import { useBookingWords } from '../use-booking-words';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,11 +26,13 @@ export function BookingFacts({
   headingRef: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }) {
-  const refund = refundText(booking.refund, zone, booking.payers.length);
+  const words = useBookingWords();
+  const { t, dates } = words;
+  const refund = refundText(words, booking.refund, zone, booking.payers.length);
   // A booking several people paid for: this is the booker's own part (Who paid has the rest).
   const shared = booking.payers.length > 1;
-  const paidWith = paidWithText(booking, shared);
-  const discount = discountLine(booking.charge);
+  const paidWith = paidWithText(t, booking, shared);
+  const discount = discountLine(t, booking.charge);
   const court = shownCourtName(booking.courtName, booking.turf.name);
   return (
     <section
@@ -49,21 +45,21 @@ export function BookingFacts({
         tabIndex={-1}
         className="text-lg font-bold text-slate-900 outline-none"
       >
-        Booking details
+        {t('facts.heading')}
       </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2" data-testid="booking-facts">
-        <Fact label="Date">
+        <Fact label={t('facts.date')}>
           <span className="font-semibold" data-testid="booking-date">
-            {formatDate(booking.date)}
+            {dates.date(booking.date)}
           </span>
         </Fact>
-        <Fact label="Time (venue time)">
+        <Fact label={t('facts.time')}>
           <span className="font-semibold whitespace-nowrap" data-testid="booking-time">
             {booking.startTime} – {booking.endTime}
           </span>
         </Fact>
         {court ? (
-          <Fact label="Court">
+          <Fact label={t('facts.court')}>
             <span className="font-semibold" data-testid="booking-court">
               {court}
             </span>
@@ -71,7 +67,7 @@ export function BookingFacts({
         ) : null}
         {discount ? (
           <>
-            <Fact label="Price">
+            <Fact label={t('facts.price')}>
               <span data-testid="booking-list-price">{discount.listPrice}</span>
             </Fact>
             <Fact label={discount.label}>
@@ -79,17 +75,17 @@ export function BookingFacts({
             </Fact>
           </>
         ) : null}
-        <Fact label="Amount paid">
+        <Fact label={t('facts.amountPaid')}>
           <span className="font-semibold">{formatRupeeAmount(booking.amountCharged)}</span>
         </Fact>
         {paidWith ? (
-          <Fact label={shared ? 'Your part paid with' : 'Paid with'}>
+          <Fact label={shared ? t('facts.yourPartPaidWith') : t('facts.paidWith')}>
             <span data-testid="booking-paid-with">{paidWith}</span>
           </Fact>
         ) : null}
-        {refund ? <Fact label="Refund">{refund}</Fact> : null}
-        <Fact label="Paid on">{formatVenueInstant(paidAt(booking), zone)}</Fact>
-        <Fact label="Payment ID">
+        {refund ? <Fact label={t('facts.refund')}>{refund}</Fact> : null}
+        <Fact label={t('facts.paidOn')}>{dates.venueInstant(paidAt(booking), zone)}</Fact>
+        <Fact label={t('facts.paymentId')}>
           <span className="font-mono text-sm break-all">{booking.paymentId ?? '—'}</span>
         </Fact>
       </dl>

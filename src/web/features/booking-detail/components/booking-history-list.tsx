@@ -1,5 +1,6 @@
 import type { BookingHistoryEntry } from '../../../../shared/api/booking-detail-contract';
 import { historyLines, type HistoryLine } from '../booking-wording';
+import { useBookingWords } from '../use-booking-words';
 
 const DOTS: Record<HistoryLine['kind'], string> = {
   paid: 'bg-emerald-700',
@@ -16,17 +17,19 @@ export function BookingHistoryList({
   history: readonly BookingHistoryEntry[];
   zone: string;
 }) {
-  const lines = historyLines(history, zone);
+  const words = useBookingWords();
+  const { t } = words;
+  const lines = historyLines(words, history, zone);
   return (
     <section
       aria-labelledby="booking-history-heading"
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       <h2 id="booking-history-heading" className="text-lg font-bold text-slate-900">
-        History
+        {t('history.heading')}
       </h2>
       {lines.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">Nothing has happened to this booking yet.</p>
+        <p className="mt-3 text-sm text-slate-600">{t('history.empty')}</p>
       ) : (
         <ol className="mt-4 space-y-4" data-testid="booking-history">
           {lines.map((line) => (

@@ -19,6 +19,7 @@ import { OpenGamePanel } from './open-game-panel';
 import { PrintableReceipt } from './printable-receipt';
 import { RainOutPanel } from './rain-out-panel';
 import { SubscriptionSlotLinks } from './subscription-slot-links';
+import { useBookingWords } from '../use-booking-words';
 
 /**
  * The booking page once loaded: what, where, when, paid, what happened, what may be done.
@@ -33,6 +34,7 @@ export function BookingView({
   justConfirmed: boolean;
   savedAt?: string | null;
 }) {
+  const { t } = useBookingWords();
   const now = useVenueNow();
   const zone = useVenueTimeZone();
   const status = bookingStatusLabel(booking, now);
@@ -51,13 +53,13 @@ export function BookingView({
 
   return (
     <>
-      <PageTitle title={`Booking ${booking.reference}`} />
+      <PageTitle title={t('page.bookingTitle', { reference: booking.reference })} />
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10 print:hidden">
         <Link
           to="/displaybookings"
           className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline"
         >
-          <span aria-hidden="true">←</span> Your Bookings
+          <span aria-hidden="true">←</span> {t('page.yourBookings')}
         </Link>
         {savedAt ? <SavedCopyNote savedAt={savedAt} /> : null}
         {passFirst ? <div className="mx-auto max-w-sm">{pass}</div> : null}
@@ -110,7 +112,7 @@ export function BookingView({
           ) : null}
           <aside
             className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-1"
-            aria-label="More about this booking"
+            aria-label={t('page.more')}
           >
             {passFirst ? null : pass}
             {booking.gameId || booking.actions.openGame.allowed ? (

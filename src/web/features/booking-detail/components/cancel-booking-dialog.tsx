@@ -6,17 +6,11 @@ import type { RefundDestination } from '../../../../shared/credit';
 import { CancellationPolicyNote } from '../../../components/cancellation-policy-note';
 import { RefundChoice } from './refund-choice';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { isApiRequestError } from '../../../lib/api-client';
+import { useErrorText } from '../../../i18n/error-text';
 import { bookingDetailKeys } from '../api/booking-detail';
 import { useCancelBooking } from '../api/change-booking';
 import { cancelOutcomeText, slotText } from '../booking-wording';
-
-/** A shared booking's refund (docs/decisions/044), said before the booker confirms. */
-const SHARED_REFUND_TEXT =
-  'This booking is shared: the refund is divided among everyone who paid, in proportion to what each paid. Your part goes where you choose below; each teammate’s goes where they chose, and they are told by mail.';
-
-const CANCEL_FAILED =
-  'The booking could not be cancelled. Please check your connection and try again.';
+import { useBookingWords } from '../use-booking-words';
 
 /**
  * "Cancel this booking?": says exactly what comes back under the policy before the player
@@ -34,6 +28,9 @@ export function CancelBookingDialog({
   /** After a successful cancel, once the dialog has closed (the Cancel button is gone by then). */
   onCancelled: () => void;
 }) {
+  const words = useBookingWords();
+  const { t } = words;
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const cancel = useCancelBooking(booking);
   const cancelled = useRef(false);
@@ -53,7 +50,7 @@ export function CancelBookingDialog({
     if (cancel.isPending) return;
     try {
       const answer = await cancel.mutateAsync(refunds ? refundTo : 'source');
-      toast.success(answer.message ?? 'Booking cancelled.');
+      toast.success(answer.message ?? t('cancel.done'));
       cancelled.current = true;
       onClose();
     } catch {
@@ -61,19 +58,15 @@ export function CancelBookingDialog({
     }
   };
 
-  const error = cancel.error
-    ? isApiRequestError(cancel.error) && cancel.error.serverMessage
-      ? cancel.error.serverMessage
-      : CANCEL_FAILED
-    : null;
+  const error = cancel.error ? errorText(cancel.error, t('cancel.failed')) : null;
 
   return (
     <ConfirmDialog
       open={open}
-      title="Cancel this booking?"
-      text={cancelOutcomeText(booking.actions.cancel, booking.gameId !== null)}
-      confirmLabel="Cancel booking"
-      cancelLabel="Keep booking"
+      title={t('cancel.title')}
+      text={cancelOutcomeText(t, booking.actions.cancel, booking.gameId !== null)}
+      confirmLabel={t('cancel.confirm')}
+      cancelLabel={t('cancel.keep')}
       busy={cancel.isPending}
       error={error}
       onConfirm={() => void confirm()}
@@ -85,11 +78,15 @@ export function CancelBookingDialog({
       }}
     >
       <p className="mt-3 text-sm text-slate-700">
-        {booking.turf.name}, {slotText(booking)} ({booking.reference})
+        {t('cancel.what', {
+          turf: booking.turf.name,
+          slot: slotText(words, booking),
+          reference: booking.reference,
+        })}
       </p>
       {booking.splitId ? (
         <p className="mt-3 text-sm text-slate-700" data-testid="shared-refund-note">
-          {SHARED_REFUND_TEXT}
+          {t('cancel.shared')}
         </p>
       ) : null}
       {refunds ? <RefundChoice value={refundTo} onChange={setRefundTo} /> : null}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { RefundDestination } from '../../../../shared/credit';
@@ -11,17 +12,15 @@ import {
   defaultCourtChoice,
   unavailableRanges,
 } from '../../../../shared/court-availability';
-import { formatDate } from '../../../../shared/display-format';
 import { EMPTY_SELECTION, selectSlot, type Selection } from '../../../../shared/slot-selection';
 import { bookingDays } from '../../../../shared/slot-request';
-import { MOVE_KEEPS_PRICE } from '../../../../shared/reschedule';
 import { timeLabel } from '../../../../shared/slots';
 import { ACTION_PRIMARY, ACTION_QUIET } from '../../../components/action-styles';
 import { AvailabilityGrid } from '../../../components/availability-grid/availability-grid';
 import { GridLegend } from '../../../components/availability-grid/grid-legend';
 import { Spinner } from '../../../components/spinner';
 import { useVenueNow } from '../../../hooks/use-venue-now';
-import { isApiRequestError } from '../../../lib/api-client';
+import { useErrorText } from '../../../i18n/error-text';
 import { useTurf, useTurfAvailability } from '../../../queries/turf-detail';
 import { isMovePayment, useRainOutChoice, useRescheduleBooking } from '../api/change-booking';
 import { useMoveQuote } from '../api/move-quote';
@@ -29,18 +28,19 @@ import { moveCheckout } from '../move-checkout';
 import { saveCheckoutState } from '../../../lib/payments/checkout-state';
 import { tabStorage } from '../../../lib/payments/payment-session';
 import { MoveQuoteLine } from './move-quote-line';
-import { slotText } from '../booking-wording';
+import { slotText, type Words } from '../booking-wording';
+import { useBookingWords } from '../use-booking-words';
 import { bookingRange, moveProblem, selectedRange, takenByOthers } from '../move-selection';
 
-const MOVE_FAILED = 'The booking could not be moved. Please check your connection and try again.';
-
-function describe(selection: Selection): string {
+function describe({ t, dates }: Words, selection: Selection): string {
   const { start, end } = selection;
-  if (!start) return 'Pick a new start time on the grid.';
-  const day = formatDate(start.date);
-  if (!end) return `Start: ${day}, ${timeLabel(start.minutes)}. Now pick an end time.`;
-  const endDay = end.date === start.date ? '' : `${formatDate(end.date)}, `;
-  return `New time: ${day}, ${timeLabel(start.minutes)} – ${endDay}${timeLabel(end.minutes)}`;
+  if (!start) return t('move.pickStart');
+  const day = dates.date(start.date);
+  if (!end) return t('move.pickEnd', { day, time: timeLabel(start.minutes) });
+  const times = { day, start: timeLabel(start.minutes), end: timeLabel(end.minutes) };
+  return end.date === start.date
+    ? t('move.newTime', times)
+    : t('move.newTimeOvernight', { ...times, endDay: dates.date(end.date) });
 }
 
 interface MoveBookingPanelProps {
@@ -61,6 +61,9 @@ const WEEK = 7;
  * click rules, and the reschedule rules checked before "Move booking" sends anything.
  */
 export function MoveBookingPanel({ booking, onClose, onMoved, rainOut }: MoveBookingPanelProps) {
+  const words = useBookingWords();
+  const { t, dates } = words;
+  const errorText = useErrorText();
   const now = useVenueNow();
   const [week, setWeek] = useState(0);
   const lastDay = rainOut ? rainOut.moveUntil : null;
@@ -150,12 +153,11 @@ export function MoveBookingPanel({ booking, onClose, onMoved, rainOut }: MoveBoo
         void navigate('/checkout', { state: checkout });
         return;
       }
-      toast.success(answer.message ?? 'Booking moved.');
+      toast.success(answer.message ?? t('move.done'));
       onMoved();
     } catch (error) {
       // A 409 (taken meanwhile) refreshed the grid already (the mutation refreshes availability).
-      const text = isApiRequestError(error) && error.serverMessage ? error.serverMessage : null;
-      setProblem({ selection, message: text ?? MOVE_FAILED });
+      setProblem({ selection, message: errorText(error, t('move.failed')) });
     }
   };
 
@@ -172,23 +174,32 @@ export function MoveBookingPanel({ booking, onClose, onMoved, rainOut }: MoveBoo
           tabIndex={-1}
           className="text-lg font-bold text-slate-900 outline-none"
         >
-          {rainOut ? 'Pick a free time to move to' : 'Pick a new time'}
+          {rainOut ? t('move.headingRainOut') : t('move.heading')}
         </h2>
         {rainOut ? (
           <p className="mt-1 text-sm text-slate-700">
-            Rained out: <span className="font-semibold">{slotText(rainOut.rainedOut)}</span>. Click
-            a new start time, then an end time of the same length, up to{' '}
-            {formatDate(rainOut.moveUntil)}. Free on the same court or one of the same size,
-            whatever the time costs; a larger court costs the difference.
+            <Trans
+              t={t}
+              i18nKey="move.introRainOut"
+              values={{
+                slot: slotText(words, rainOut.rainedOut),
+                until: dates.date(rainOut.moveUntil),
+              }}
+              components={{ slot: <span className="font-semibold" /> }}
+            />
           </p>
         ) : (
           <>
             <p className="mt-1 text-sm text-slate-700">
-              Now: <span className="font-semibold">{slotText(booking)}</span>. Click a new start
-              time, then an end time of the same length. You can move a booking once.
+              <Trans
+                t={t}
+                i18nKey="move.intro"
+                values={{ slot: slotText(words, booking) }}
+                components={{ slot: <span className="font-semibold" /> }}
+              />
             </p>
             <p className="mt-1 text-sm text-slate-700" data-testid="move-keeps-price">
-              {MOVE_KEEPS_PRICE}
+              {t('move.keepsPrice')}
             </p>
           </>
         )}
@@ -201,10 +212,10 @@ export function MoveBookingPanel({ booking, onClose, onMoved, rainOut }: MoveBoo
             disabled={week === 0}
             className={`${ACTION_QUIET} shrink-0 whitespace-nowrap`}
           >
-            ← Earlier
+            {t('move.earlier')}
           </button>
           <span className="text-center font-medium text-slate-800">
-            {formatDate(days[0]!)} – {formatDate(days.at(-1)!)}
+            {t('move.week', { from: dates.date(days[0]!), to: dates.date(days.at(-1)!) })}
           </span>
           <button
             type="button"
@@ -212,24 +223,24 @@ export function MoveBookingPanel({ booking, onClose, onMoved, rainOut }: MoveBoo
             disabled={!moreWeeks}
             className={`${ACTION_QUIET} shrink-0 whitespace-nowrap`}
           >
-            Later →
+            {t('move.later')}
           </button>
         </div>
       ) : null}
       <GridLegend showOwnBooking={!rainOut} openingHours={openingHours} />
       {availability.isPending || turfQuery.isPending ? (
         <div className="flex justify-center py-10">
-          <Spinner label="Loading free times" />
+          <Spinner label={t('move.loading')} />
         </div>
       ) : availability.isError && !availability.data ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          Could not load the turf&apos;s free times.{' '}
+          {t('move.loadFailed')}{' '}
           <button
             type="button"
             onClick={() => void availability.refetch()}
             className="font-semibold underline"
           >
-            Try again
+            {t('move.tryAgain')}
           </button>
         </p>
       ) : (
@@ -241,11 +252,11 @@ export function MoveBookingPanel({ booking, onClose, onMoved, rainOut }: MoveBoo
           openingHours={openingHours}
           selection={selection}
           onPick={(slot) => setSelection((current) => selectSlot(current, slot))}
-          caption={`Pick a new time for your booking at ${booking.turf.name}`}
+          caption={t('move.caption', { turf: booking.turf.name })}
         />
       )}
       <p className="text-sm text-slate-800" aria-live="polite" data-testid="move-selection">
-        {describe(selection)}
+        {describe(words, selection)}
       </p>
       {target ? <MoveQuoteLine quote={quote} refundTo={refundTo} onRefundTo={setRefundTo} /> : null}
       {shownProblem ? (
@@ -264,11 +275,13 @@ export function MoveBookingPanel({ booking, onClose, onMoved, rainOut }: MoveBoo
           aria-busy={move.isPending || undefined}
           className={ACTION_PRIMARY}
         >
-          {move.isPending ? <Spinner label="Moving" className="size-4 text-white" /> : null}
-          {toPay ? `Pay ₹${toPay} and move` : 'Move booking'}
+          {move.isPending ? (
+            <Spinner label={t('move.moving')} className="size-4 text-white" />
+          ) : null}
+          {toPay ? t('move.payAndMove', { amount: toPay }) : t('move.submit')}
         </button>
         <button type="button" onClick={onClose} disabled={move.isPending} className={ACTION_QUIET}>
-          {rainOut ? 'Back to the choices' : 'Keep current time'}
+          {rainOut ? t('move.backToChoices') : t('move.keep')}
         </button>
       </div>
     </section>

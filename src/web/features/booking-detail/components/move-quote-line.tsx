@@ -1,7 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MoveQuoteAnswer } from '../../../../shared/api/move-contract';
 import type { RefundDestination } from '../../../../shared/credit';
-import { isApiRequestError } from '../../../lib/api-client';
+import { MOVE_PRICE_MESSAGES } from '../../../../shared/move-price';
+import { useErrorText } from '../../../i18n/error-text';
+import { useBookingWords } from '../use-booking-words';
 import { RefundChoice } from './refund-choice';
 
 /**
@@ -17,15 +19,23 @@ export function MoveQuoteLine({
   refundTo: RefundDestination;
   onRefundTo: (next: RefundDestination) => void;
 }) {
-  if (quote.isPending) return <p className="text-sm text-slate-600">Working out the price…</p>;
-  if (quote.isError) {
-    const text =
-      isApiRequestError(quote.error) && quote.error.serverMessage
-        ? quote.error.serverMessage
-        : 'Could not work out the price of this time.';
-    return <p className="text-sm text-slate-600">{text}</p>;
-  }
-  const { kind, text } = quote.data;
+  const { t } = useBookingWords();
+  const errorText = useErrorText();
+  if (quote.isPending) return <p className="text-sm text-slate-600">{t('quote.working')}</p>;
+  if (quote.isError)
+    return <p className="text-sm text-slate-600">{errorText(quote.error, t('quote.failed'))}</p>;
+  const { kind, difference } = quote.data;
+  // The server's line (shared/move-price.ts MOVE_PRICE_MESSAGES) in the reader's language.
+  const text =
+    kind === 'pay'
+      ? t('quote.pay', { amount: difference })
+      : kind === 'refund'
+        ? t('quote.back', { amount: difference })
+        : quote.data.text === MOVE_PRICE_MESSAGES.waived
+          ? t('quote.waived')
+          : quote.data.text === MOVE_PRICE_MESSAGES.same
+            ? t('quote.same')
+            : quote.data.text;
   const tone =
     kind === 'pay'
       ? 'border-amber-300 bg-amber-50 text-amber-900'

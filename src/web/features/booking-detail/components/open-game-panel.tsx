@@ -15,17 +15,19 @@ import {
 } from '../../../../shared/games';
 import { ACTION_PRIMARY, ACTION_SECONDARY } from '../../../components/action-styles';
 import { CONTROL_BASE, LABEL, controlTone } from '../../../components/form/field-styles';
-import { API_BASE, api, isApiRequestError } from '../../../lib/api-client';
+import { useErrorText } from '../../../i18n/error-text';
+import { API_BASE, api } from '../../../lib/api-client';
 import { gameKeys } from '../../../queries/games';
 import { bookingDetailKeys } from '../api/booking-detail';
 import { OpenGameSummary } from './open-game-summary';
+import { useBookingWords } from '../use-booking-words';
 
 // "Open as a game" (docs/decisions/045): the booker of a confirmed booking offers its spots; each
 // joiner pays one, and the booker's returns go back to how they paid or to TurfBook credit.
 
 const CONTROL = `${CONTROL_BASE} ${controlTone(false)}`;
 
-const RETURN_LABELS = { source: 'To how I paid', credit: 'As TurfBook credit' } as const;
+const RETURN_LABELS = { source: 'openGame.returnSource', credit: 'openGame.returnCredit' } as const;
 
 type Form = {
   level: string;
@@ -38,6 +40,8 @@ type Form = {
 };
 
 function GameForm({ booking, onDone }: { booking: BookingDetail; onDone: () => void }) {
+  const { t } = useBookingWords();
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<Form>({
     level: 'intermediate',
@@ -72,9 +76,9 @@ function GameForm({ booking, onDone }: { booking: BookingDetail; onDone: () => v
     });
   };
   return (
-    <form onSubmit={submit} aria-label="Open as a game" className="mt-3 space-y-3">
+    <form onSubmit={submit} aria-label={t('openGame.formLabel')} className="mt-3 space-y-3">
       <label className={LABEL}>
-        Level
+        {t('openGame.level')}
         <select
           className={CONTROL}
           value={form.level}
@@ -82,13 +86,13 @@ function GameForm({ booking, onDone }: { booking: BookingDetail; onDone: () => v
         >
           {GAME_LEVELS.map((level) => (
             <option key={level} value={level}>
-              {level.charAt(0).toUpperCase() + level.slice(1)}
+              {t(`openGame.levels.${level}`)}
             </option>
           ))}
         </select>
       </label>
       <label className={LABEL}>
-        Spots for other players
+        {t('openGame.spots')}
         <input
           type="number"
           min={MIN_GAME_SPOTS}
@@ -100,7 +104,7 @@ function GameForm({ booking, onDone }: { booking: BookingDetail; onDone: () => v
         />
       </label>
       <label className={LABEL}>
-        Note (optional)
+        {t('openGame.note')}
         <textarea
           maxLength={MAX_GAME_NOTE}
           className={CONTROL}
@@ -109,7 +113,7 @@ function GameForm({ booking, onDone }: { booking: BookingDetail; onDone: () => v
         />
       </label>
       <label className={LABEL}>
-        Lowest reliability to join, % (optional)
+        {t('openGame.minReliability')}
         <input
           type="number"
           min={0}
@@ -120,7 +124,7 @@ function GameForm({ booking, onDone }: { booking: BookingDetail; onDone: () => v
         />
       </label>
       <label className={LABEL}>
-        Must be full this many hours before play
+        {t('openGame.deadline')}
         <input
           type="number"
           min={MIN_DEADLINE_HOURS}
@@ -132,18 +136,18 @@ function GameForm({ booking, onDone }: { booking: BookingDetail; onDone: () => v
         />
       </label>
       <label className={LABEL}>
-        If not full by then
+        {t('openGame.ifNotFull')}
         <select
           className={CONTROL}
           value={form.ifNotFull}
           onChange={(e) => set('ifNotFull')(e.target.value)}
         >
-          <option value="keep">Keep the game (I pay for the empty spots)</option>
-          <option value="cancel">Cancel the game (every player refunded)</option>
+          <option value="keep">{t('openGame.keep')}</option>
+          <option value="cancel">{t('openGame.cancel')}</option>
         </select>
       </label>
       <label className={LABEL}>
-        What players pay comes back to me
+        {t('openGame.returnTo')}
         <select
           className={CONTROL}
           value={form.returnTo}
@@ -151,7 +155,7 @@ function GameForm({ booking, onDone }: { booking: BookingDetail; onDone: () => v
         >
           {booking.actions.openGame.returnTo.map((method) => (
             <option key={method} value={method}>
-              {RETURN_LABELS[method]}
+              {t(RETURN_LABELS[method])}
             </option>
           ))}
         </select>
@@ -167,13 +171,11 @@ function GameForm({ booking, onDone }: { booking: BookingDetail; onDone: () => v
       />
       {open.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {isApiRequestError(open.error) && open.error.serverMessage
-            ? open.error.serverMessage
-            : 'The game could not be opened. Please try again.'}
+          {errorText(open.error, t('openGame.failed'))}
         </p>
       ) : null}
       <button type="submit" className={ACTION_PRIMARY} disabled={open.isPending}>
-        {open.isPending ? 'Opening…' : 'Open the game'}
+        {open.isPending ? t('openGame.opening') : t('openGame.submit')}
       </button>
     </form>
   );
@@ -181,6 +183,7 @@ function GameForm({ booking, onDone }: { booking: BookingDetail; onDone: () => v
 
 /** On a confirmed booking's page: open it as a game, or, once opened, a link to its game. */
 export function OpenGamePanel({ booking }: { booking: BookingDetail }) {
+  const { t } = useBookingWords();
   const [editing, setEditing] = useState(false);
   return (
     <section
@@ -188,28 +191,26 @@ export function OpenGamePanel({ booking }: { booking: BookingDetail }) {
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
       <h2 id="open-game-heading" className="text-lg font-bold text-slate-900">
-        Open game
+        {t('openGame.heading')}
       </h2>
       {booking.gameId ? (
         <Link
           to={`/games/${encodeURIComponent(booking.gameId)}`}
           className={`${ACTION_PRIMARY} mt-3`}
         >
-          View your game
+          {t('openGame.view')}
         </Link>
       ) : editing ? (
         <GameForm booking={booking} onDone={() => setEditing(false)} />
       ) : (
         <>
-          <p className="mt-1 text-sm text-slate-600">
-            Short of players? Let others join and pay for a spot each.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{t('openGame.short')}</p>
           <button
             type="button"
             className={`${ACTION_SECONDARY} mt-3`}
             onClick={() => setEditing(true)}
           >
-            Open as a game
+            {t('openGame.open')}
           </button>
         </>
       )}

@@ -2,14 +2,8 @@ import type { ReactNode } from 'react';
 import type { BookingDetail } from '../../../../shared/api/booking-detail-contract';
 import { BRAND_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../config/site';
 import { formatRupeeAmount } from '../../../utils/money';
-import {
-  discountLine,
-  formatVenueInstant,
-  paidAt,
-  paidWithLines,
-  paidWithText,
-  slotText,
-} from '../booking-wording';
+import { discountLine, paidAt, paidWithLines, paidWithText, slotText } from '../booking-wording';
+import { useBookingWords } from '../use-booking-words';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,12 +19,14 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
  * paid what, for which slot, under which reference, and the venue's GSTIN when it has one.
  */
 export function PrintableReceipt({ booking, zone }: { booking: BookingDetail; zone: string }) {
+  const words = useBookingWords();
+  const { t, dates } = words;
   const customer = typeof booking.userId === 'string' ? null : booking.userId;
   const { turf } = booking;
-  const discount = discountLine(booking.charge);
+  const discount = discountLine(t, booking.charge);
   return (
     <section
-      aria-label="Receipt"
+      aria-label={t('receipt.label')}
       className="hidden px-8 py-6 text-sm text-slate-900 print:block"
       data-testid="printable-receipt"
     >
@@ -42,50 +38,56 @@ export function PrintableReceipt({ booking, zone }: { booking: BookingDetail; zo
           </p>
         </div>
         <div className="text-right">
-          <h1 className="text-xl font-bold">Receipt</h1>
+          <h1 className="text-xl font-bold">{t('receipt.title')}</h1>
           <p className="font-mono font-bold">{booking.reference}</p>
         </div>
       </header>
       <dl className="mt-4">
-        <Line label="Reference">{booking.reference}</Line>
-        <Line label="Date of payment">{formatVenueInstant(paidAt(booking), zone)}</Line>
-        {customer ? <Line label="Billed to">{customer.fullname}</Line> : null}
-        <Line label="Turf">
+        <Line label={t('receipt.reference')}>{booking.reference}</Line>
+        <Line label={t('receipt.dateOfPayment')}>{dates.venueInstant(paidAt(booking), zone)}</Line>
+        {customer ? <Line label={t('receipt.billedTo')}>{customer.fullname}</Line> : null}
+        <Line label={t('receipt.turf')}>
           {turf.name}
           <br />
           <span className="font-normal text-slate-600">{turf.address}</span>
           {turf.gstin ? (
             <>
               <br />
-              <span className="font-normal">GSTIN: {turf.gstin}</span>
+              <span className="font-normal">{t('receipt.gstin', { gstin: turf.gstin })}</span>
             </>
           ) : null}
         </Line>
-        <Line label="Slot">{slotText(booking)}</Line>
+        <Line label={t('receipt.slot')}>{slotText(words, booking)}</Line>
         {discount ? (
           <>
-            <Line label="Price">{discount.listPrice}</Line>
+            <Line label={t('receipt.price')}>{discount.listPrice}</Line>
             <Line label={discount.label}>{discount.amount}</Line>
           </>
         ) : null}
-        <Line label="Amount paid">{formatRupeeAmount(booking.amountCharged)}</Line>
-        {paidWithLines(booking.charge).map((way) => (
-          <Line key={way.label} label={way.label}>
+        <Line label={t('receipt.amountPaid')}>{formatRupeeAmount(booking.amountCharged)}</Line>
+        {paidWithLines(t, booking.charge).map((way) => (
+          <Line key={way.key} label={way.label}>
             {way.amount}
           </Line>
         ))}
         {booking.refundedAmount > 0 ? (
-          <Line label={booking.paymentStatus === 'refunded' ? 'Refunded' : 'Refund due'}>
+          <Line
+            label={
+              booking.paymentStatus === 'refunded' ? t('receipt.refunded') : t('receipt.refundDue')
+            }
+          >
             {formatRupeeAmount(booking.refundedAmount)}
           </Line>
         ) : null}
-        <Line label="Payment ID">
+        <Line label={t('receipt.paymentId')}>
           <span className="font-mono">{booking.paymentId ?? '—'}</span>
         </Line>
       </dl>
       <p className="mt-6 text-xs text-slate-600">
-        Paid with {paidWithText(booking) ?? 'card or UPI'} through {BRAND_NAME}. Times are the
-        venue&apos;s local time.
+        {t('receipt.footer', {
+          paidWith: paidWithText(t, booking) ?? t('paidWith.cardOrUpi'),
+          brand: BRAND_NAME,
+        })}
       </p>
     </section>
   );

@@ -1,19 +1,12 @@
 import type { RefundDestination } from '../../../../shared/credit';
+import { useBookingWords } from '../use-booking-words';
 
 // Where a cancellation's refund goes (docs/decisions/040): TurfBook credit at once, or back to
 // the card or UPI paid with, which banks take days to show.
 
 export const REFUND_CHOICES: { value: RefundDestination; label: string; hint: string }[] = [
-  {
-    value: 'source',
-    label: 'Back to how I paid',
-    hint: 'Banks usually take 5 to 7 working days to show it.',
-  },
-  {
-    value: 'credit',
-    label: 'Instant TurfBook credit',
-    hint: 'Yours now, to spend on your next booking.',
-  },
+  { value: 'source', label: 'refundTo.source', hint: 'refundTo.sourceHint' },
+  { value: 'credit', label: 'refundTo.credit', hint: 'refundTo.creditHint' },
 ];
 
 export function RefundChoice({
@@ -23,9 +16,10 @@ export function RefundChoice({
   value: RefundDestination;
   onChange: (next: RefundDestination) => void;
 }) {
+  const { t } = useBookingWords();
   return (
     <fieldset className="mt-4">
-      <legend className="text-sm font-semibold text-slate-900">Refund to</legend>
+      <legend className="text-sm font-semibold text-slate-900">{t('refundTo.legend')}</legend>
       <div className="mt-2 space-y-2">
         {REFUND_CHOICES.map((choice) => (
           <label
@@ -41,8 +35,8 @@ export function RefundChoice({
               className="mt-1 accent-emerald-700"
             />
             <span>
-              <span className="block text-sm font-medium text-slate-900">{choice.label}</span>
-              <span className="block text-xs text-slate-600">{choice.hint}</span>
+              <span className="block text-sm font-medium text-slate-900">{t(choice.label)}</span>
+              <span className="block text-xs text-slate-600">{t(choice.hint)}</span>
             </span>
           </label>
         ))}
