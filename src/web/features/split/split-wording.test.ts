@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SplitAnswer } from '../../../shared/api/split-contract';
+import { formatDateIn } from '../../../shared/i18n/dates';
+import { getAppI18n } from '../../i18n/app-i18n';
 import {
   callOffQuestion,
   inviteText,
@@ -25,10 +27,13 @@ const share = (position: number, status: Share['status'], extra: Partial<Share> 
   ...extra,
 });
 const split = (shares: Share[]) => ({ shares }) as SplitAnswer;
+const t = () => getAppI18n().getFixedT('en');
+const dates = { date: (date: string) => formatDateIn('en', date) };
 
 describe('the split page’s words', () => {
   it('asks before calling off a split, adding what the paid shares came to in paise', () => {
     const question = callOffQuestion(
+      t(),
       split([
         share(0, 'paid', { amount: '266.67' }),
         share(1, 'paid', { amount: '266.67' }),
@@ -42,13 +47,18 @@ describe('the split page’s words', () => {
   });
 
   it('says who paid a share, and whether a refund is made or pending', () => {
-    expect(shareStatusText(share(1, 'paid', { payer: { fullname: 'Asha' } }))).toBe('Paid by Asha');
-    expect(shareStatusText(share(1, 'unpaid'))).toBe('Unpaid');
-    expect(shareStatusText(share(1, 'refunded', { payer: { fullname: 'Asha' } }))).toBe(
+    expect(shareStatusText(t(), share(1, 'paid', { payer: { fullname: 'Asha' } }))).toBe(
+      'Paid by Asha',
+    );
+    expect(shareStatusText(t(), share(1, 'unpaid'))).toBe('Unpaid');
+    expect(shareStatusText(t(), share(1, 'refunded', { payer: { fullname: 'Asha' } }))).toBe(
       'Refunded to Asha',
     );
     expect(
-      shareStatusText(share(1, 'refunded', { refundPending: true, payer: { fullname: 'Asha' } })),
+      shareStatusText(
+        t(),
+        share(1, 'refunded', { refundPending: true, payer: { fullname: 'Asha' } }),
+      ),
     ).toBe('Refund pending to Asha');
   });
 
@@ -60,7 +70,7 @@ describe('the split page’s words', () => {
       startTime: '6:00 PM',
       endTime: '7:00 PM',
     };
-    const text = inviteText(game, '160.00', 'https://x.test/splits/1?token=a+b');
+    const text = inviteText(t(), dates, game, '160.00', 'https://x.test/splits/1?token=a+b');
     expect(text).toBe(
       'Join our game at Green & Co on Fri, 10 May 2030, 6:00 PM – 7:00 PM. Your share is ₹160.00: pay it here https://x.test/splits/1?token=a+b',
     );
@@ -87,17 +97,20 @@ describe('a cancelled shared booking’s returns', () => {
   it('says what of each paid share came back, and where', () => {
     const paid = (extra: Partial<Share>) =>
       share(1, 'paid', { payer: { fullname: 'Asha' }, returned: '166.67', ...extra });
-    expect(shareReturnText(share(1, 'paid'))).toBeNull();
-    expect(shareReturnText(paid({ returnStatus: 'due', returnedTo: 'source' }))).toBe(
+    expect(shareReturnText(t(), share(1, 'paid'))).toBeNull();
+    expect(shareReturnText(t(), paid({ returnStatus: 'due', returnedTo: 'source' }))).toBe(
       'Refund pending: ₹166.67',
     );
-    expect(shareReturnText(paid({ returnStatus: 'done', returnedTo: 'source' }))).toBe(
+    expect(shareReturnText(t(), paid({ returnStatus: 'done', returnedTo: 'source' }))).toBe(
       '₹166.67 refunded',
     );
     expect(
-      shareReturnText(paid({ returnStatus: 'done', returnedTo: 'credit', refundTo: 'credit' })),
+      shareReturnText(
+        t(),
+        paid({ returnStatus: 'done', returnedTo: 'credit', refundTo: 'credit' }),
+      ),
     ).toBe('₹166.67 added to your TurfBook credit');
-    expect(shareReturnText(paid({ returnStatus: 'done', returnedTo: 'credit' }))).toBe(
+    expect(shareReturnText(t(), paid({ returnStatus: 'done', returnedTo: 'credit' }))).toBe(
       '₹166.67 added to their TurfBook credit',
     );
   });

@@ -1,21 +1,28 @@
+import type { TFunction } from 'i18next';
 import type { SplitAnswer } from '../../../shared/api/split-contract';
-import { formatDate, formatPaise } from '../../../shared/display-format';
+import { formatPaise } from '../../../shared/display-format';
 import { rupeesToPaise } from '../../../shared/pricing';
-import { isApiRequestError } from '../../lib/api-client';
+import { SPLIT_MESSAGES } from '../../../shared/split';
 import { formatRupeeAmount } from '../../utils/money';
 
-// The split page's words (docs/decisions/044), free of React so they are tested on their own.
+// The split page's words (docs/decisions/044), free of React so they are tested on their own; in
+// the reader's language (docs/decisions/062): each takes the screen's `t` (keys name the split
+// namespace) and, for a date, its useDates.
 
 type Share = SplitAnswer['shares'][number];
 type Game = NonNullable<SplitAnswer['game']>;
+type DateWords = { date: (date: string) => string };
 
 /** "Paid by Asha", "Unpaid", "Refunded to Asha" (or pending): what became of one share. */
-export function shareStatusText(share: Share): string {
-  const who = share.payer?.fullname;
-  if (share.status === 'paid') return who ? `Paid by ${who}` : 'Paid';
-  if (share.status === 'refunded')
-    return `${share.refundPending ? 'Refund pending' : 'Refunded'}${who ? ` to ${who}` : ''}`;
-  return 'Unpaid';
+export function shareStatusText(t: TFunction, share: Share): string {
+  const name = share.payer?.fullname;
+  if (share.status === 'paid')
+    return name ? t('split:shareStatus.paidBy', { name }) : t('split:shareStatus.paid');
+  if (share.status === 'refunded') {
+    const key = share.refundPending ? 'refundPending' : 'refunded';
+    return name ? t(`split:shareStatus.${key}To`, { name }) : t(`split:shareStatus.${key}`);
+  }
+  return t('split:shareStatus.unpaid');
 }
 
 /**
@@ -23,41 +30,57 @@ export function shareStatusText(share: Share): string {
  * when nothing did: "Refund pending: ₹166.67", "₹166.67 refunded", "₹166.67 added to your
  * TurfBook credit" (to its own payer; "their" to anyone else).
  */
-export function shareReturnText(share: Share): string | null {
+export function shareReturnText(t: TFunction, share: Share): string | null {
   if (share.status !== 'paid' || share.returnStatus === 'none') return null;
   const amount = formatRupeeAmount(share.returned);
-  if (share.returnStatus === 'due') return `Refund pending: ${amount}`;
+  if (share.returnStatus === 'due') return t('split:shareReturn.due', { amount });
   if (share.returnedTo === 'credit')
-    return `${amount} added to ${share.refundTo !== undefined ? 'your' : 'their'} TurfBook credit`;
-  return `${amount} refunded`;
+    return share.refundTo !== undefined
+      ? t('split:shareReturn.creditYour', { amount })
+      : t('split:shareReturn.creditTheir', { amount });
+  return t('split:shareReturn.done', { amount });
 }
 
 /** The booker's question before calling off a split still collecting: what goes back, to whom. */
-export function callOffQuestion(split: SplitAnswer): { title: string; text: string } {
+export function callOffQuestion(t: TFunction, split: SplitAnswer): { title: string; text: string } {
   const paidPaise = split.shares
     .filter((share) => share.status === 'paid')
     .reduce((sum, share) => sum + (rupeesToPaise(share.amount) ?? 0), 0);
   return {
-    title: 'Call off this split?',
-    text:
-      `The slot is let go and everyone who paid gets their share back in full ` +
-      `(${formatPaise(paidPaise)} paid so far), each to where they chose. A share paid after ` +
-      'this goes back too. This cannot be undone.',
+    title: t('split:callOff.title'),
+    text: t('split:callOff.text', { amount: formatPaise(paidPaise) }),
   };
 }
 
 /** The share's name on the page: the booker's own is the first. */
-export function shareName(share: Share): string {
-  return share.position === 0 ? 'Booker’s share' : `Share ${share.position + 1}`;
+export function shareName(t: TFunction, share: Share): string {
+  return share.position === 0
+    ? t('split:shareName.booker')
+    : t('split:shareName.other', { n: share.position + 1 });
 }
 
-export function gameLine(game: Game): string {
-  return `${formatDate(game.date)}, ${game.startTime} – ${game.endTime}`;
+export function gameLine(t: TFunction, dates: DateWords, game: Game): string {
+  return t('split:gameLine', {
+    date: dates.date(game.date),
+    start: game.startTime,
+    end: game.endTime,
+  });
 }
 
 /** The text a booker sends their team: where, when, what one share costs, and the link. */
-export function inviteText(game: Game, shareAmount: string, link: string): string {
-  return `Join our game at ${game.turfName} on ${gameLine(game)}. Your share is ${formatRupeeAmount(shareAmount)}: pay it here ${link}`;
+export function inviteText(
+  t: TFunction,
+  dates: DateWords,
+  game: Game,
+  shareAmount: string,
+  link: string,
+): string {
+  return t('split:invite', {
+    turf: game.turfName,
+    when: gameLine(t, dates, game),
+    amount: formatRupeeAmount(shareAmount),
+    link,
+  });
 }
 
 /** WhatsApp's share link with the text ready (https://wa.me/?text=…). */
@@ -80,12 +103,13 @@ export function ownPaidShare(split: SplitAnswer): Share | null {
 }
 
 /** "3 of 5 shares paid". */
-export function paidCountText(paid: number, total: number): string {
-  return `${paid} of ${total} shares paid`;
+export function paidCountText(t: TFunction, paid: number, total: number): string {
+  return t('split:paidCount', { paid, total });
 }
 
-/** The server's reason for a refusal (409 share paid meanwhile, ...), else a plain one. */
-export function failureText(error: unknown): string {
-  if (isApiRequestError(error) && error.serverMessage) return error.serverMessage;
-  return 'Something went wrong. Please try again.';
+/** Why a split ended, from the server's cause (shared/split.ts), else the cause as it came. */
+export function endCauseText(t: TFunction, cause: string | null): string {
+  if (cause === SPLIT_MESSAGES.calledOff) return t('split:causes.calledOff');
+  if (cause === SPLIT_MESSAGES.ended) return t('split:causes.ended');
+  return cause ?? '';
 }

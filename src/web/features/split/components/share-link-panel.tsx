@@ -1,10 +1,14 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SplitAnswer } from '../../../../shared/api/split-contract';
 import { ACTION_PRIMARY, ACTION_SECONDARY } from '../../../components/action-styles';
+import { useDates } from '../../../i18n/use-language';
 import { inviteText, shareToPay, whatsAppLink } from '../split-wording';
 
 /** The booker's one link for the team: copied, or sent on WhatsApp with the text ready. */
 export function ShareLinkPanel({ split }: { split: SplitAnswer }) {
+  const { t } = useTranslation('split');
+  const dates = useDates();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const link = split.shareLink;
   const share = shareToPay(split);
@@ -23,11 +27,9 @@ export function ShareLinkPanel({ split }: { split: SplitAnswer }) {
       className="mt-6 rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200"
     >
       <h2 id="share-link-heading" className="font-bold text-slate-900">
-        Send your team the link
+        {t('link.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        Each teammate opens it, logs in or signs up, and pays one share.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t('link.text')}</p>
       <p
         className="mt-3 rounded-lg bg-white px-3 py-2 font-mono text-xs break-all text-slate-800 ring-1 ring-slate-200"
         data-testid="share-link"
@@ -36,23 +38,19 @@ export function ShareLinkPanel({ split }: { split: SplitAnswer }) {
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
         <button type="button" className={ACTION_SECONDARY} onClick={() => void copy()}>
-          Copy link
+          {t('link.copy')}
         </button>
         <a
           className={ACTION_PRIMARY}
-          href={whatsAppLink(inviteText(split.game, share.amount, link))}
+          href={whatsAppLink(inviteText(t, dates, split.game, share.amount, link))}
           target="_blank"
           rel="noreferrer"
         >
-          Share on WhatsApp
+          {t('link.whatsapp')}
         </a>
       </div>
       <p role="status" className="mt-2 text-sm text-slate-700">
-        {copied === 'yes'
-          ? 'Link copied.'
-          : copied === 'failed'
-            ? 'Could not copy: select the link above and copy it.'
-            : ''}
+        {copied === 'yes' ? t('link.copied') : copied === 'failed' ? t('link.copyFailed') : ''}
       </p>
     </section>
   );

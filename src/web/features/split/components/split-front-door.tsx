@@ -1,20 +1,22 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SplitPreview } from '../../../../shared/api/split-contract';
-import { formatDate } from '../../../../shared/display-format';
 import { withReturnPath } from '../../../../shared/return-path';
 import { ACTION_PRIMARY } from '../../../components/action-styles';
 import { ShareFrontDoor } from '../../../components/share-front-door';
 import { Spinner } from '../../../components/spinner';
 import { StatePanel } from '../../../components/state-panel';
+import { useErrorText } from '../../../i18n/error-text';
+import { useDates } from '../../../i18n/use-language';
 import { useSplitPreview } from '../../../queries/splits';
 import { formatRupeeAmount } from '../../../utils/money';
-import { failureText } from '../split-wording';
 
 /** Why there is nothing left to pay, when there is not. */
-function closedNote(preview: SplitPreview): string | null {
+function closedNote(t: TFunction, preview: SplitPreview): string | null {
   if (preview.share !== null && preview.status === 'open') return null;
-  if (preview.status === 'ended') return 'This split has ended: nothing is left to pay.';
-  return 'Every share is paid: the booking is confirmed.';
+  if (preview.status === 'ended') return t('frontDoor.ended');
+  return t('page.complete');
 }
 
 /**
@@ -30,54 +32,56 @@ export function SplitFrontDoor({
   token: string | null;
   returnTo: string;
 }) {
+  const { t } = useTranslation('split');
+  const errorText = useErrorText();
+  const dates = useDates();
   const preview = useSplitPreview(splitId, token);
   // No token (the booker's own link, from Your Bookings) or a wrong one: the split is only shown
   // signed in, so the way in comes back here.
   if (!token || preview.isError)
     return (
       <StatePanel
-        title={token ? 'This split cannot be shown' : 'Sign in to see this split'}
-        text={
-          token
-            ? failureText(preview.error)
-            : 'A split without its share link is shown to its booker.'
-        }
+        title={token ? t('frontDoor.cannotShow') : t('frontDoor.signInToSee')}
+        text={token ? errorText(preview.error) : t('frontDoor.noToken')}
         tone={token ? 'error' : 'muted'}
       >
         <Link to={withReturnPath('/login', returnTo)} className={ACTION_PRIMARY}>
-          Sign in
+          {t('frontDoor.signIn')}
         </Link>
       </StatePanel>
     );
   if (preview.isPending)
     return (
       <div className="flex justify-center py-16">
-        <Spinner label="Loading the split" />
+        <Spinner label={t('page.loading')} />
       </div>
     );
   const split = preview.data;
-  const note = closedNote(split);
+  const note = closedNote(t, split);
   return (
     <ShareFrontDoor
-      heading="Pay your share"
+      heading={t('frontDoor.heading')}
       turfName={split.turfName}
       facts={[
-        { label: 'Where', value: split.location },
-        { label: 'Day', value: formatDate(split.date) },
-        { label: 'Time', value: `${split.startTime} – ${split.endTime}` },
+        { label: t('frontDoor.where'), value: split.location },
+        { label: t('frontDoor.day'), value: dates.date(split.date) },
         {
-          label: 'Shares left',
-          value: `${split.sharesLeft} of ${split.teammates} still to pay`,
+          label: t('frontDoor.time'),
+          value: t('frontDoor.timeValue', { start: split.startTime, end: split.endTime }),
+        },
+        {
+          label: t('frontDoor.sharesLeft'),
+          value: t('frontDoor.sharesLeftValue', { left: split.sharesLeft, total: split.teammates }),
         },
       ]}
       amount={
         note === null && split.share !== null
-          ? { label: 'Your share', value: formatRupeeAmount(split.share) }
+          ? { label: t('frontDoor.yourShare'), value: formatRupeeAmount(split.share) }
           : null
       }
-      action="Sign in to pay"
+      action={t('frontDoor.action')}
       returnTo={returnTo}
-      note={note ?? 'By card or UPI once you are signed in.'}
+      note={note ?? t('frontDoor.note')}
     />
   );
 }

@@ -1,14 +1,16 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { SplitAnswer } from '../../../../shared/api/split-contract';
 import { rupeesToPaise } from '../../../../shared/pricing';
 import { ACTION_PRIMARY, ACTION_SECONDARY } from '../../../components/action-styles';
 import { Spinner } from '../../../components/spinner';
+import { useErrorText } from '../../../i18n/error-text';
 import { useCredit } from '../../../queries/my-credit';
 import { formatRupeeAmount } from '../../../utils/money';
 import { useStartRestPayment, useStartSharePayment } from '../api/split-actions';
 import { useSplitCheckout } from '../hooks/use-split-checkout';
-import { failureText, ownPaidShare, shareToPay } from '../split-wording';
+import { ownPaidShare, shareToPay } from '../split-wording';
 
 function Problem({ text }: { text: string | null }) {
   return text ? (
@@ -34,6 +36,8 @@ export function TeammatePayPanel({
   userId: string;
   token: string | null;
 }) {
+  const { t } = useTranslation('split');
+  const errorText = useErrorText();
   const start = useStartSharePayment(split.splitId, token);
   const openCheckout = useSplitCheckout(split, userId, token);
   const credit = useCredit(true);
@@ -42,8 +46,7 @@ export function TeammatePayPanel({
   if (mine && mine.status === 'paid')
     return (
       <p className="mt-6 rounded-xl bg-emerald-50 px-4 py-3 font-medium text-emerald-900 ring-1 ring-emerald-200">
-        You have paid your share of {formatRupeeAmount(mine.amount)}. The booking is confirmed when
-        every share is paid.
+        {t('pay.paidMine', { amount: formatRupeeAmount(mine.amount) })}
       </p>
     );
   const share = shareToPay(split);
@@ -57,19 +60,19 @@ export function TeammatePayPanel({
       {
         onSuccess: (answer) => {
           if (answer.paidWithCredit) {
-            toast.success('Your share is paid with TurfBook credit.', { autoClose: 3000 });
+            toast.success(t('pay.paidWithCredit'), { autoClose: 3000 });
             return;
           }
-          if (!openCheckout(answer, 'share')) setProblem('This payment could not be started.');
+          if (!openCheckout(answer, 'share')) setProblem(t('pay.notStarted'));
         },
-        onError: (error) => setProblem(failureText(error)),
+        onError: (error) => setProblem(errorText(error)),
       },
     );
   };
   return (
     <section aria-labelledby="pay-share-heading" className="mt-6">
       <h2 id="pay-share-heading" className="font-bold text-slate-900">
-        Your share: {formatRupeeAmount(share.amount)}
+        {t('pay.yourShare', { amount: formatRupeeAmount(share.amount) })}
       </h2>
       <div className="mt-3 flex flex-wrap gap-3">
         <button
@@ -78,8 +81,10 @@ export function TeammatePayPanel({
           disabled={start.isPending}
           onClick={() => pay(false)}
         >
-          {start.isPending ? <Spinner label="Starting" className="size-5 text-white" /> : null}
-          Pay my share
+          {start.isPending ? (
+            <Spinner label={t('pay.starting')} className="size-5 text-white" />
+          ) : null}
+          {t('pay.payMine')}
         </button>
         {balancePaise >= sharePaise && sharePaise > 0 ? (
           <button
@@ -88,11 +93,11 @@ export function TeammatePayPanel({
             disabled={start.isPending}
             onClick={() => pay(true)}
           >
-            Pay with my TurfBook credit
+            {t('pay.payCredit')}
           </button>
         ) : null}
       </div>
-      <p className="mt-2 text-sm text-slate-600">By card or UPI on the next page.</p>
+      <p className="mt-2 text-sm text-slate-600">{t('pay.byCard')}</p>
       <Problem text={problem} />
     </section>
   );
@@ -100,6 +105,8 @@ export function TeammatePayPanel({
 
 /** The booker pays every share still unpaid in one step (the checkout). */
 export function PayRestPanel({ split, userId }: { split: SplitAnswer; userId: string }) {
+  const { t } = useTranslation('split');
+  const errorText = useErrorText();
   const start = useStartRestPayment(split.splitId);
   const openCheckout = useSplitCheckout(split, userId, null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -108,18 +115,18 @@ export function PayRestPanel({ split, userId }: { split: SplitAnswer; userId: st
     setProblem(null);
     start.mutate(undefined, {
       onSuccess: (answer) => {
-        if (!openCheckout(answer, 'rest')) setProblem('This payment could not be started.');
+        if (!openCheckout(answer, 'rest')) setProblem(t('pay.notStarted'));
       },
-      onError: (error) => setProblem(failureText(error)),
+      onError: (error) => setProblem(errorText(error)),
     });
   };
   return (
     <section aria-labelledby="pay-rest-heading" className="mt-6">
       <h2 id="pay-rest-heading" className="font-bold text-slate-900">
-        Not everyone paid?
+        {t('pay.notEveryone')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Pay the {formatRupeeAmount(split.left)} still unpaid yourself, and the booking is confirmed.
+        {t('pay.restText', { amount: formatRupeeAmount(split.left) })}
       </p>
       <button
         type="button"
@@ -127,7 +134,7 @@ export function PayRestPanel({ split, userId }: { split: SplitAnswer; userId: st
         disabled={start.isPending}
         onClick={pay}
       >
-        Pay the rest ({formatRupeeAmount(split.left)})
+        {t('pay.rest', { amount: formatRupeeAmount(split.left) })}
       </button>
       <Problem text={problem} />
     </section>

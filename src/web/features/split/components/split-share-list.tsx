@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { SplitAnswer } from '../../../../shared/api/split-contract';
 import { ACTION_DANGER } from '../../../components/action-styles';
 import { formatRupeeAmount } from '../../../utils/money';
@@ -20,11 +21,13 @@ export function SplitShareList({
   onRemove?: (shareId: string) => void;
   removing: boolean;
 }) {
+  const { t } = useTranslation('split');
   const unpaid = split.shares.filter((share) => share.status === 'unpaid');
   return (
-    <ul className="mt-3 divide-y divide-slate-100" aria-label="Shares">
+    <ul className="mt-3 divide-y divide-slate-100" aria-label={t('shares.label')}>
       {split.shares.map((share) => {
         // Not the booker's own, nor the last unpaid one: that one is paid, not removed.
+        const returned = shareReturnText(t, share);
         const removable =
           onRemove && share.status === 'unpaid' && share.position > 0 && unpaid.length > 1;
         return (
@@ -34,11 +37,11 @@ export function SplitShareList({
             className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3"
           >
             <div className="min-w-0">
-              <p className="font-medium text-slate-900">{shareName(share)}</p>
+              <p className="font-medium text-slate-900">{shareName(t, share)}</p>
               <p className="text-sm text-slate-600">{formatRupeeAmount(share.amount)}</p>
-              {shareReturnText(share) ? (
+              {returned ? (
                 <p className="text-sm font-medium text-sky-800" data-testid="share-return">
-                  {shareReturnText(share)}
+                  {returned}
                 </p>
               ) : null}
             </div>
@@ -46,7 +49,7 @@ export function SplitShareList({
               <span
                 className={`rounded-full px-3 py-1 text-sm font-semibold ${TONE[share.status]}`}
               >
-                {shareStatusText(share)}
+                {shareStatusText(t, share)}
               </span>
               {removable ? (
                 <button
@@ -54,9 +57,9 @@ export function SplitShareList({
                   className={`${ACTION_DANGER} px-3 py-1.5 text-sm`}
                   disabled={removing}
                   onClick={() => onRemove(share._id)}
-                  aria-label={`Remove ${shareName(share)}`}
+                  aria-label={t('shares.removeLabel', { name: shareName(t, share) })}
                 >
-                  Remove
+                  {t('shares.remove')}
                 </button>
               ) : null}
             </div>
