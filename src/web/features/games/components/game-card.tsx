@@ -1,29 +1,36 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GameJson } from '../../../../shared/api/game-contract';
-import { formatDate } from '../../../../shared/display-format';
+import { sportWords } from '../../../components/booking-words';
+import { useDates } from '../../../i18n/use-language';
 import { formatRupeeAmount } from '../../../utils/money';
+import { levelText, reliabilityText } from '../game-wording';
 
-export function levelLabel(level: string): string {
-  return level.charAt(0).toUpperCase() + level.slice(1);
-}
-
-export function gameWhen(game: GameJson): string {
-  return `${formatDate(game.date)}, ${game.startTime}–${game.endTime}`;
+/** 'Tue, 24 Nov 2026, 6:00 PM–7:00 PM' in the language. */
+export function gameWhen(t: TFunction, dates: ReturnType<typeof useDates>, game: GameJson): string {
+  return t('games:card.when', {
+    date: dates.date(game.date),
+    start: game.startTime,
+    end: game.endTime,
+  });
 }
 
 /** The rows the list and the game's page both show: spots free, price per spot, organizer. */
 export function GameTerms({ game }: { game: GameJson }) {
+  const { t } = useTranslation('games');
   return (
     <>
-      <dt className="text-slate-500">Spots free</dt>
-      <dd>
-        {game.spotsFree} of {game.spotsTotal}
-      </dd>
-      <dt className="text-slate-500">Price per spot</dt>
+      <dt className="text-slate-500">{t('card.spotsFree')}</dt>
+      <dd>{t('card.spotsOf', { free: game.spotsFree, total: game.spotsTotal })}</dd>
+      <dt className="text-slate-500">{t('card.pricePerSpot')}</dt>
       <dd>{formatRupeeAmount(game.pricePerSpot)}</dd>
-      <dt className="text-slate-500">Organizer</dt>
+      <dt className="text-slate-500">{t('card.organizer')}</dt>
       <dd>
-        {game.organizer.fullname} ({game.organizer.reliability.label})
+        {t('card.organizerValue', {
+          name: game.organizer.fullname,
+          reliability: reliabilityText(t, game.organizer.reliability),
+        })}
       </dd>
     </>
   );
@@ -31,6 +38,8 @@ export function GameTerms({ game }: { game: GameJson }) {
 
 /** One open game in the list: where, when, level, spots free, price per spot, organizer. */
 export function GameCard({ game }: { game: GameJson }) {
+  const { t } = useTranslation(['games', 'booking-parts']);
+  const dates = useDates();
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <h2 className="text-lg font-bold text-slate-900">
@@ -40,11 +49,14 @@ export function GameCard({ game }: { game: GameJson }) {
       </h2>
       <p className="text-sm text-slate-600">{game.turf.location}</p>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-slate-800">
-        <dt className="text-slate-500">When</dt>
-        <dd>{gameWhen(game)}</dd>
-        <dt className="text-slate-500">Sport · level</dt>
+        <dt className="text-slate-500">{t('card.whenLabel')}</dt>
+        <dd>{gameWhen(t, dates, game)}</dd>
+        <dt className="text-slate-500">{t('card.sportLevel')}</dt>
         <dd>
-          {levelLabel(game.sport)} · {levelLabel(game.level)}
+          {t('card.sportLevelValue', {
+            sport: sportWords(t, game.sport),
+            level: levelText(t, game.level),
+          })}
         </dd>
         <GameTerms game={game} />
       </dl>

@@ -1,31 +1,36 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../../shared/display-format';
 import { ACTION_PRIMARY } from '../../../components/action-styles';
+import { sportWords } from '../../../components/booking-words';
 import { ShareFrontDoor } from '../../../components/share-front-door';
 import { Spinner } from '../../../components/spinner';
 import { StatePanel } from '../../../components/state-panel';
+import { useErrorText } from '../../../i18n/error-text';
+import { useDates } from '../../../i18n/use-language';
 import { useGamePreview } from '../../../queries/games';
 import { formatRupeeAmount } from '../../../utils/money';
-import { failureText } from '../game-wording';
-import { levelLabel } from './game-card';
+import { levelText } from '../game-wording';
 
 /**
  * A game's link opened before signing in (docs/decisions/061): the turf, day, time, spots and the
  * price of a spot first (not its organizer, nor the note), then "Sign in to join" and "Sign up".
  */
 export function GameFrontDoor({ gameId, returnTo }: { gameId: string; returnTo: string }) {
+  const { t } = useTranslation(['games', 'booking-parts']);
+  const errorText = useErrorText();
+  const dates = useDates();
   const preview = useGamePreview(gameId);
   if (preview.isPending)
     return (
       <div className="flex justify-center py-16">
-        <Spinner label="Loading the game" />
+        <Spinner label={t('frontDoor.loading')} />
       </div>
     );
   if (preview.isError)
     return (
-      <StatePanel title="This game cannot be shown" text={failureText(preview.error)} tone="error">
+      <StatePanel title={t('frontDoor.cannotShow')} text={errorText(preview.error)} tone="error">
         <Link to="/games" className={ACTION_PRIMARY}>
-          Open games
+          {t('frontDoor.openGames')}
         </Link>
       </StatePanel>
     );
@@ -33,21 +38,29 @@ export function GameFrontDoor({ gameId, returnTo }: { gameId: string; returnTo: 
   const joinable = game.status === 'open' && game.spotsFree > 0;
   return (
     <ShareFrontDoor
-      heading={`${levelLabel(game.sport)} game`}
+      heading={t('frontDoor.heading', { sport: sportWords(t, game.sport) })}
       turfName={game.turf.name}
       facts={[
-        { label: 'Where', value: game.turf.location },
-        { label: 'Day', value: formatDate(game.date) },
-        { label: 'Time', value: `${game.startTime} – ${game.endTime}` },
-        { label: 'Level', value: levelLabel(game.level) },
-        { label: 'Spots free', value: `${game.spotsFree} of ${game.spotsTotal}` },
+        { label: t('frontDoor.where'), value: game.turf.location },
+        { label: t('frontDoor.day'), value: dates.date(game.date) },
+        {
+          label: t('frontDoor.time'),
+          value: t('frontDoor.timeValue', { start: game.startTime, end: game.endTime }),
+        },
+        { label: t('frontDoor.level'), value: levelText(t, game.level) },
+        {
+          label: t('frontDoor.spotsFree'),
+          value: t('card.spotsOf', { free: game.spotsFree, total: game.spotsTotal }),
+        },
       ]}
-      amount={joinable ? { label: 'Your spot', value: formatRupeeAmount(game.pricePerSpot) } : null}
-      action="Sign in to join"
-      returnTo={returnTo}
-      note={
-        joinable ? 'By card or UPI once you are signed in.' : 'This game is not taking players.'
+      amount={
+        joinable
+          ? { label: t('frontDoor.yourSpot'), value: formatRupeeAmount(game.pricePerSpot) }
+          : null
       }
+      action={t('frontDoor.action')}
+      returnTo={returnTo}
+      note={joinable ? t('frontDoor.noteJoin') : t('frontDoor.noteClosed')}
     />
   );
 }

@@ -1,22 +1,19 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ACTION_DANGER, ACTION_QUIET } from '../../../components/action-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useErrorText } from '../../../i18n/error-text';
 import type { GameDetail } from '../../../queries/games';
 import { formatRupeeAmount } from '../../../utils/money';
-import { failureText } from '../game-wording';
+import { gameMessageText, reliabilityText } from '../game-wording';
 import { useGameAction } from '../api/game-actions';
 
 type Pending = { action: string; title: string; text: string; confirm: string };
 
-const STATUS: Record<string, string> = {
-  joined: 'In',
-  left: 'Left',
-  removed: 'Removed',
-  refunded: 'Refunded',
-};
-
 /** The organizer's view (docs/decisions/045): players with reliability, remove, close, cancel. */
 export function GameOrganizerPanel({ detail }: { detail: GameDetail }) {
+  const { t } = useTranslation('games');
+  const errorText = useErrorText();
   const act = useGameAction(detail.game._id);
   const [pending, setPending] = useState<Pending | null>(null);
   const players = detail.players ?? [];
@@ -24,18 +21,23 @@ export function GameOrganizerPanel({ detail }: { detail: GameDetail }) {
   return (
     <section aria-labelledby="players-heading" className="mt-6">
       <h2 id="players-heading" className="font-bold text-slate-900">
-        Players
+        {t('organizer.players')}
       </h2>
       {players.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No one has joined yet.</p>
+        <p className="mt-2 text-sm text-slate-600">{t('organizer.noOne')}</p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
           {players.map((player) => (
             <li key={player._id} className="flex flex-wrap items-center gap-3 px-3 py-2">
               <span className="font-medium text-slate-900">{player.fullname}</span>
-              <span className="text-sm text-slate-600">{player.reliability.label}</span>
               <span className="text-sm text-slate-600">
-                {STATUS[player.status]} · {formatRupeeAmount(player.amount)}
+                {reliabilityText(t, player.reliability)}
+              </span>
+              <span className="text-sm text-slate-600">
+                {t('organizer.playerStatus', {
+                  status: t(`organizer.status.${player.status}`),
+                  amount: formatRupeeAmount(player.amount),
+                })}
               </span>
               {player.status === 'joined' && open ? (
                 <button
@@ -44,13 +46,16 @@ export function GameOrganizerPanel({ detail }: { detail: GameDetail }) {
                   onClick={() =>
                     setPending({
                       action: `players/${encodeURIComponent(player._id)}/remove`,
-                      title: `Remove ${player.fullname}?`,
-                      text: `${player.fullname} is refunded ${formatRupeeAmount(player.amount)} in full.`,
-                      confirm: 'Yes, remove',
+                      title: t('organizer.removeTitle', { name: player.fullname }),
+                      text: t('organizer.removeText', {
+                        name: player.fullname,
+                        amount: formatRupeeAmount(player.amount),
+                      }),
+                      confirm: t('organizer.removeConfirm'),
                     })
                   }
                 >
-                  Remove {player.fullname}
+                  {t('organizer.removeButton', { name: player.fullname })}
                 </button>
               ) : null}
             </li>
@@ -59,12 +64,12 @@ export function GameOrganizerPanel({ detail }: { detail: GameDetail }) {
       )}
       {detail.organizerPart ? (
         <p className="mt-2 text-sm text-slate-600">
-          Your part of the price now: {formatRupeeAmount(detail.organizerPart)}.
+          {t('organizer.part', { amount: formatRupeeAmount(detail.organizerPart) })}
         </p>
       ) : null}
       {act.isSuccess ? (
         <p role="status" className="mt-3 text-sm font-medium text-emerald-800">
-          {act.data.message}
+          {gameMessageText(t, act.data.message)}
         </p>
       ) : null}
       {open ? (
@@ -76,13 +81,13 @@ export function GameOrganizerPanel({ detail }: { detail: GameDetail }) {
               onClick={() =>
                 setPending({
                   action: 'close',
-                  title: 'Close the game?',
-                  text: 'No new players can join. Players already in keep their spots.',
-                  confirm: 'Yes, close',
+                  title: t('organizer.closeTitle'),
+                  text: t('organizer.closeText'),
+                  confirm: t('organizer.closeConfirm'),
                 })
               }
             >
-              Close to new players
+              {t('organizer.closeButton')}
             </button>
           ) : null}
           <button
@@ -91,13 +96,13 @@ export function GameOrganizerPanel({ detail }: { detail: GameDetail }) {
             onClick={() =>
               setPending({
                 action: 'cancel',
-                title: 'Cancel the game?',
-                text: 'Every player is refunded in full. The game cannot be opened again.',
-                confirm: 'Yes, cancel the game',
+                title: t('organizer.cancelTitle'),
+                text: t('organizer.cancelText'),
+                confirm: t('organizer.cancelConfirm'),
               })
             }
           >
-            Cancel game
+            {t('organizer.cancelButton')}
           </button>
         </div>
       ) : null}
@@ -105,9 +110,9 @@ export function GameOrganizerPanel({ detail }: { detail: GameDetail }) {
         open={pending !== null}
         title={pending?.title ?? ''}
         text={pending?.text ?? ''}
-        confirmLabel={pending?.confirm ?? 'Yes'}
+        confirmLabel={pending?.confirm ?? t('organizer.yes')}
         busy={act.isPending}
-        error={act.isError ? failureText(act.error) : null}
+        error={act.isError ? errorText(act.error) : null}
         onConfirm={() => {
           if (pending) act.mutate(pending.action, { onSuccess: () => setPending(null) });
         }}

@@ -1,46 +1,45 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/api-types';
 import { ACTION_PRIMARY } from '../../../components/action-styles';
+import { sportWords } from '../../../components/booking-words';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { StatePanel } from '../../../components/state-panel';
+import { useErrorText } from '../../../i18n/error-text';
+import { useDates } from '../../../i18n/use-language';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useGame, type GameDetail } from '../../../queries/games';
-import { failureText } from '../game-wording';
-import { GameTerms, gameWhen, levelLabel } from './game-card';
+import { levelText } from '../game-wording';
+import { GameTerms, gameWhen } from './game-card';
 import { GameFrontDoor } from './game-front-door';
 import { GameOrganizerPanel } from './game-organizer-panel';
 import { GameYouPanel } from './game-you-panel';
 
-const STATUS_TEXT: Record<string, string> = {
-  open: 'Open: players can join.',
-  closed: 'Closed to new players.',
-  settled: 'Settled: the deadline has passed.',
-  cancelled: 'Cancelled: every player’s spot goes back in full.',
-};
-
 function GameView({ detail, user }: { detail: GameDetail; user: SessionUser }) {
+  const { t } = useTranslation(['games', 'booking-parts']);
+  const dates = useDates();
   const { game } = detail;
   const organizer = detail.players !== undefined;
   return (
     <div className="mx-auto max-w-2xl rounded-2xl bg-white p-5 shadow-xl ring-1 shadow-emerald-900/5 ring-slate-200 sm:p-8">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">
-        {levelLabel(game.sport)} game at {game.turf.name}
+        {t('page.heading', { sport: sportWords(t, game.sport), turf: game.turf.name })}
       </h1>
       <p className="mt-1 text-slate-700">
-        {game.turf.location} · {gameWhen(game)}
+        {t('page.whereWhen', { area: game.turf.location, when: gameWhen(t, dates, game) })}
       </p>
       <p role="status" className="mt-3 text-sm font-medium text-slate-800">
-        {STATUS_TEXT[game.status]}
+        {t(`page.status.${game.status}`)}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm text-slate-800">
-        <dt className="text-slate-500">Level</dt>
-        <dd>{levelLabel(game.level)}</dd>
+        <dt className="text-slate-500">{t('page.level')}</dt>
+        <dd>{levelText(t, game.level)}</dd>
         <GameTerms game={game} />
         {game.minReliability !== null ? (
           <>
-            <dt className="text-slate-500">Players need</dt>
-            <dd>at least {game.minReliability}% reliability</dd>
+            <dt className="text-slate-500">{t('page.playersNeed')}</dt>
+            <dd>{t('page.atLeast', { percent: game.minReliability })}</dd>
           </>
         ) : null}
       </dl>
@@ -58,15 +57,17 @@ function GameView({ detail, user }: { detail: GameDetail; user: SessionUser }) {
 
 /** The game as a signed-in player (or its organizer) sees it. */
 function SignedInGame({ user, gameId }: { user: SessionUser; gameId: string }) {
+  const { t } = useTranslation('games');
+  const errorText = useErrorText();
   const game = useGame(gameId);
   return game.isPending ? (
     <div className="flex justify-center py-16">
-      <Spinner label="Loading the game" />
+      <Spinner label={t('frontDoor.loading')} />
     </div>
   ) : game.isError ? (
-    <StatePanel title="This game cannot be shown" text={failureText(game.error)} tone="error">
+    <StatePanel title={t('frontDoor.cannotShow')} text={errorText(game.error)} tone="error">
       <Link to="/games" className={ACTION_PRIMARY}>
-        Open games
+        {t('frontDoor.openGames')}
       </Link>
     </StatePanel>
   ) : (
@@ -79,12 +80,13 @@ function SignedInGame({ user, gameId }: { user: SessionUser; gameId: string }) {
  * Opened before signing in, its front door shows the game first (docs/decisions/061).
  */
 export function GamePage() {
+  const { t } = useTranslation('games');
   const user = useAuthStore((state) => state.user);
   const { pathname, search } = useLocation();
   const { gameId = '' } = useParams();
   return (
     <section className="bg-gradient-to-b from-emerald-50 to-slate-50 px-4 py-8 sm:py-12">
-      <PageTitle title="Open game" />
+      <PageTitle title={t('page.title')} />
       {user ? (
         <SignedInGame user={user} gameId={gameId} />
       ) : (

@@ -1,23 +1,21 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ACTION_DANGER, ACTION_PRIMARY } from '../../../components/action-styles';
 import { CheckInCode } from '../../../components/check-in-code';
 import { CreditChoice, useCreditChoice } from '../../../components/credit-choice';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
+import { useErrorText } from '../../../i18n/error-text';
 import { gamePath, type GameDetail } from '../../../queries/games';
 import { formatRupeeAmount } from '../../../utils/money';
-import { failureText } from '../game-wording';
+import { gameMessageText } from '../game-wording';
 import { useGameAction, useJoinGame } from '../api/game-actions';
 import { SpotRefundChoice, spotRefundText } from './spot-refund-choice';
 
-const ENDED: Record<string, string> = {
-  left: 'You left this game.',
-  removed: 'The organizer removed you from this game.',
-  refunded: 'This game was called off.',
-};
-
 /** A player's part of a game: join (pay one spot), or, once in, leave as the policy allows. */
 export function GameYouPanel({ detail, userId }: { detail: GameDetail; userId: string }) {
+  const { t } = useTranslation('games');
+  const errorText = useErrorText();
   const { mutation: join, open } = useJoinGame(detail, userId);
   const leave = useGameAction(detail.game._id);
   const [confirming, setConfirming] = useState(false);
@@ -36,10 +34,12 @@ export function GameYouPanel({ detail, userId }: { detail: GameDetail; userId: s
           role="status"
           className="rounded-xl bg-emerald-100 px-4 py-3 font-semibold text-emerald-900"
         >
-          You&apos;re in. You paid {formatRupeeAmount(you.amount)} for your spot.
           {paidByCredit
-            ? ` ${formatRupeeAmount(you.creditUsed)} of it was your TurfBook credit.`
-            : ''}
+            ? t('you.inCredit', {
+                amount: formatRupeeAmount(you.amount),
+                credit: formatRupeeAmount(you.creditUsed),
+              })
+            : t('you.in', { amount: formatRupeeAmount(you.amount) })}
         </p>
         {you.invoiceNumber ? (
           <p className="mt-3 text-sm">
@@ -48,7 +48,7 @@ export function GameYouPanel({ detail, userId }: { detail: GameDetail; userId: s
               download={`${you.invoiceNumber.replaceAll('/', '-')}.pdf`}
               className="font-semibold text-emerald-800 underline underline-offset-4 hover:text-emerald-950"
             >
-              Download your invoice
+              {t('you.invoice')}
             </a>{' '}
             <span className="font-mono text-slate-600">{you.invoiceNumber}</span>
           </p>
@@ -60,7 +60,7 @@ export function GameYouPanel({ detail, userId }: { detail: GameDetail; userId: s
         ) : null}
         <SpotRefundChoice gameId={game._id} you={you} />
         {you.leaveRefusal ? (
-          <p className="mt-3 text-sm text-slate-700">{you.leaveRefusal}</p>
+          <p className="mt-3 text-sm text-slate-700">{gameMessageText(t, you.leaveRefusal)}</p>
         ) : (
           <>
             <button
@@ -68,30 +68,32 @@ export function GameYouPanel({ detail, userId }: { detail: GameDetail; userId: s
               className={`${ACTION_DANGER} mt-3`}
               onClick={() => setConfirming(true)}
             >
-              Leave the game
+              {t('you.leave')}
             </button>
             <p className="mt-1 text-sm text-slate-600">
-              Leaving now refunds your {formatRupeeAmount(you.amount)} in full
               {!paidByCredit
-                ? '.'
+                ? t('you.leaveFull', { amount: formatRupeeAmount(you.amount) })
                 : you.creditUsed === you.amount
-                  ? ', all to your TurfBook credit at once.'
-                  : `: ${formatRupeeAmount(you.creditUsed)} to your TurfBook credit at once, the rest to your card or UPI.`}
+                  ? t('you.leaveAllCredit', { amount: formatRupeeAmount(you.amount) })
+                  : t('you.leavePartCredit', {
+                      amount: formatRupeeAmount(you.amount),
+                      credit: formatRupeeAmount(you.creditUsed),
+                    })}
             </p>
           </>
         )}
         {leave.isSuccess ? (
           <p role="status" className="mt-3 text-sm font-medium text-emerald-800">
-            {leave.data.message}
+            {gameMessageText(t, leave.data.message)}
           </p>
         ) : null}
         <ConfirmDialog
           open={confirming}
-          title="Leave this game?"
-          text={`Your spot goes back to the game and your ${formatRupeeAmount(you.amount)} is refunded in full.`}
-          confirmLabel="Yes, leave"
+          title={t('you.leaveTitle')}
+          text={t('you.leaveText', { amount: formatRupeeAmount(you.amount) })}
+          confirmLabel={t('you.leaveConfirm')}
           busy={leave.isPending}
-          error={leave.isError ? failureText(leave.error) : null}
+          error={leave.isError ? errorText(leave.error) : null}
           onConfirm={() => leave.mutate('leave', { onSuccess: () => setConfirming(false) })}
           onCancel={() => setConfirming(false)}
         />
@@ -100,29 +102,31 @@ export function GameYouPanel({ detail, userId }: { detail: GameDetail; userId: s
   // A spot the game gave back (cancelled by its organizer or the venue): how, and where to.
   const ended = you
     ? you.status === 'refunded'
-      ? `${ENDED.refunded} ${spotRefundText(you)}`
-      : ENDED[you.status]
+      ? t('you.ended.refunded', { refund: spotRefundText(t, you) })
+      : you.status === 'left' || you.status === 'removed'
+        ? t(`you.ended.${you.status}`)
+        : null
     : null;
   const start = () => {
     setProblem(null);
     join.mutate(credit.useCredit, {
       onSuccess: (answer) => {
-        if (!open(answer)) setProblem('This payment could not be started.');
+        if (!open(answer)) setProblem(t('you.notStarted'));
       },
-      onError: (error) => setProblem(failureText(error)),
+      onError: (error) => setProblem(errorText(error)),
     });
   };
   return (
     <section aria-labelledby="join-heading" className="mt-6">
       {ended || leave.isSuccess ? (
         <p role="status" className="mb-3 rounded-xl bg-slate-100 px-4 py-3 text-slate-800">
-          {leave.isSuccess ? leave.data.message : ended}
+          {leave.isSuccess ? gameMessageText(t, leave.data.message) : ended}
         </p>
       ) : null}
       <h2 id="join-heading" className="font-bold text-slate-900">
         {canJoin
-          ? `Join for ${formatRupeeAmount(game.pricePerSpot)}`
-          : 'This game takes no players now'}
+          ? t('you.joinFor', { amount: formatRupeeAmount(game.pricePerSpot) })
+          : t('you.noPlayers')}
       </h2>
       {canJoin ? (
         <>
@@ -133,13 +137,13 @@ export function GameYouPanel({ detail, userId }: { detail: GameDetail; userId: s
             disabled={join.isPending}
             onClick={start}
           >
-            {join.isPending ? <Spinner label="Starting" className="size-5 text-white" /> : null}
-            {credit.allCredit ? 'Join and pay with credit' : 'Join and pay my spot'}
+            {join.isPending ? (
+              <Spinner label={t('you.starting')} className="size-5 text-white" />
+            ) : null}
+            {credit.allCredit ? t('you.joinCredit') : t('you.join')}
           </button>
           <p className="mt-2 text-sm text-slate-600">
-            {credit.allCredit
-              ? 'Your credit pays the whole spot: no card needed.'
-              : 'By card or UPI on the next page.'}
+            {credit.allCredit ? t('you.creditAll') : t('you.byCard')}
           </p>
         </>
       ) : null}

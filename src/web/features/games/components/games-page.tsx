@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SPORTS } from '../../../../shared/catalog';
 import { GAME_LEVELS } from '../../../../shared/games';
+import { sportWords } from '../../../components/booking-words';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { StatePanel } from '../../../components/state-panel';
+import { useErrorText } from '../../../i18n/error-text';
 import { useOpenGames, type GameFilters } from '../../../queries/games';
-import { failureText } from '../game-wording';
-import { GameCard, levelLabel } from './game-card';
+import { levelText } from '../game-wording';
+import { GameCard } from './game-card';
 
 const FIELD = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm';
 
@@ -19,6 +22,7 @@ const AREA_TYPING_MS = 400;
  * keystroke, so typing "Andheri" asks for one list rather than seven.
  */
 function AreaField({ value, onSearch }: { value: string; onSearch: (area: string) => void }) {
+  const { t } = useTranslation('games');
   const [text, setText] = useState(value);
   useEffect(() => {
     if (text.trim() === value) return undefined;
@@ -27,7 +31,7 @@ function AreaField({ value, onSearch }: { value: string; onSearch: (area: string
   }, [text, value, onSearch]);
   return (
     <label className="text-sm font-medium text-slate-700">
-      Area
+      {t('list.area')}
       <input
         className={FIELD}
         value={text}
@@ -35,7 +39,7 @@ function AreaField({ value, onSearch }: { value: string; onSearch: (area: string
         onKeyDown={(event) => {
           if (event.key === 'Enter') onSearch(text.trim());
         }}
-        placeholder="Any area"
+        placeholder={t('list.anyArea')}
       />
     </label>
   );
@@ -43,6 +47,8 @@ function AreaField({ value, onSearch }: { value: string; onSearch: (area: string
 
 /** /games?sport&location&date&level: open games with a free spot (docs/decisions/045). */
 export function GamesPage() {
+  const { t } = useTranslation(['games', 'booking-parts']);
+  const errorText = useErrorText();
   const [search, setSearch] = useSearchParams();
   const filters: GameFilters = {
     sport: search.get('sport') ?? undefined,
@@ -67,26 +73,26 @@ export function GamesPage() {
   const searchArea = useCallback((area: string) => set('location', area), [set]);
   return (
     <section className="bg-gradient-to-b from-emerald-50 to-slate-50 px-4 py-8 sm:py-12">
-      <PageTitle title="Open games" />
+      <PageTitle title={t('list.title')} />
       <div className="mx-auto max-w-4xl">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Open games</h1>
-        <p className="mt-1 text-slate-600">Join a game someone has opened and pay for one spot.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('list.title')}</h1>
+        <p className="mt-1 text-slate-600">{t('list.intro')}</p>
         <form
-          aria-label="Filter games"
+          aria-label={t('list.filter')}
           className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4"
           onSubmit={(event) => event.preventDefault()}
         >
           <label className="text-sm font-medium text-slate-700">
-            Sport
+            {t('list.sport')}
             <select
               className={FIELD}
               value={filters.sport ?? ''}
               onChange={(event) => set('sport', event.target.value)}
             >
-              <option value="">Any sport</option>
+              <option value="">{t('list.anySport')}</option>
               {SPORTS.map((sport) => (
                 <option key={sport} value={sport}>
-                  {levelLabel(sport)}
+                  {sportWords(t, sport)}
                 </option>
               ))}
             </select>
@@ -98,7 +104,7 @@ export function GamesPage() {
             onSearch={searchArea}
           />
           <label className="text-sm font-medium text-slate-700">
-            Date
+            {t('list.date')}
             <input
               type="date"
               className={FIELD}
@@ -107,16 +113,16 @@ export function GamesPage() {
             />
           </label>
           <label className="text-sm font-medium text-slate-700">
-            Level
+            {t('list.level')}
             <select
               className={FIELD}
               value={filters.level ?? ''}
               onChange={(event) => set('level', event.target.value)}
             >
-              <option value="">Any level</option>
+              <option value="">{t('list.anyLevel')}</option>
               {GAME_LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {levelLabel(level)}
+                  {levelText(t, level)}
                 </option>
               ))}
             </select>
@@ -125,19 +131,12 @@ export function GamesPage() {
         <div className="mt-6">
           {games.isPending ? (
             <div className="flex justify-center py-16">
-              <Spinner label="Loading open games" />
+              <Spinner label={t('list.loading')} />
             </div>
           ) : games.isError ? (
-            <StatePanel
-              title="Open games cannot be shown"
-              text={failureText(games.error)}
-              tone="error"
-            />
+            <StatePanel title={t('list.cannotShow')} text={errorText(games.error)} tone="error" />
           ) : games.data.length === 0 ? (
-            <StatePanel
-              title="No open games"
-              text="No game with a free spot matches these filters. Try another date or area."
-            />
+            <StatePanel title={t('list.none')} text={t('list.noneText')} />
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2">
               {games.data.map((game) => (
