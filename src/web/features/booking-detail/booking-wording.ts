@@ -4,9 +4,15 @@ import type {
   BookingHistoryEntry,
   BookingPayer,
 } from '../../../shared/api/booking-detail-contract';
-import { HALF_REFUND_HOURS_BEFORE } from '../../../shared/cancellation-policy';
+import {
+  HALF_REFUND_HOURS_BEFORE,
+  RESCHEDULED_ALREADY,
+  RESCHEDULE_TOO_LATE,
+} from '../../../shared/cancellation-policy';
+import { CREDIT_MESSAGES } from '../../../shared/credit';
 import { formatPaise } from '../../../shared/display-format';
 import { rupeesToPaise } from '../../../shared/pricing';
+import { RAIN_OUT_MESSAGES } from '../../../shared/rain-out-choice';
 import { cancelledByWords, paidWithWords } from '../../components/booking-words';
 import type { useDates } from '../../i18n/use-language';
 import { formatRupeeAmount } from '../../utils/money';
@@ -236,4 +242,34 @@ export function payerLines(t: TFunction, payers: readonly BookingPayer[]) {
       returned,
     };
   });
+}
+
+/** The booking routes' answers the page shows, by their English words (src/server/aftercare). */
+const ANSWER_KEYS: Record<string, string> = {
+  'Booking cancelled.': 'cancelled',
+  'Booking cancelled. Your refund is on its way.': 'cancelledRefund',
+  [CREDIT_MESSAGES.cancelledToCredit]: 'cancelledToCredit',
+  'Booking moved.': 'moved',
+  [RAIN_OUT_MESSAGES.chosen.credit]: 'rainCredit',
+  [RAIN_OUT_MESSAGES.chosen.refund]: 'rainRefund',
+  [RAIN_OUT_MESSAGES.chosen.move]: 'rainMove',
+};
+
+/** A success answer's message in the language; one the catalogue does not know stays as it came. */
+export function answerText(t: TFunction, message: string): string {
+  const key = ANSWER_KEYS[message];
+  return key ? t(`booking-detail:answers.${key}`) : message;
+}
+
+/** Why the page offers no cancel or move (the answer's actions), by the server's English words. */
+const REASON_KEYS: Record<string, string> = {
+  'This booking has already started or ended, so it can no longer be cancelled.': 'started',
+  [RESCHEDULE_TOO_LATE]: 'tooLate',
+  [RESCHEDULED_ALREADY]: 'movedOnce',
+};
+
+/** An action's reason in the language; one the catalogue does not know stays as it came. */
+export function reasonText(t: TFunction, reason: string): string {
+  const key = REASON_KEYS[reason];
+  return key ? t(`booking-detail:reasons.${key}`) : reason;
 }

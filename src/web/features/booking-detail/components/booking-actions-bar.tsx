@@ -6,6 +6,7 @@ import { ACTION_DANGER, ACTION_QUIET, ACTION_SECONDARY } from '../../../componen
 import { bookingPath } from '../api/booking-detail';
 import { BookingDocuments } from './booking-documents';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { reasonText } from '../booking-wording';
 import { useBookingWords } from '../use-booking-words';
 
 interface BookingActionsBarProps {
@@ -76,7 +77,7 @@ export function BookingActionsBar({
       {reasons.some(Boolean) ? (
         <ul className="mt-4 space-y-1 text-sm text-slate-700" data-testid="action-reasons">
           {[...new Set(reasons.filter(Boolean))].map((reason) => (
-            <li key={reason}>{reason}</li>
+            <li key={reason}>{reasonText(t, reason!)}</li>
           ))}
         </ul>
       ) : null}

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useErrorText } from '../../../i18n/error-text';
 import { bookingDetailKeys } from '../api/booking-detail';
 import { useCancelBooking } from '../api/change-booking';
-import { cancelOutcomeText, slotText } from '../booking-wording';
+import { answerText, cancelOutcomeText, slotText } from '../booking-wording';
 import { useBookingWords } from '../use-booking-words';
 
 /**
@@ -50,7 +50,7 @@ export function CancelBookingDialog({
     if (cancel.isPending) return;
     try {
       const answer = await cancel.mutateAsync(refunds ? refundTo : 'source');
-      toast.success(answer.message ?? t('cancel.done'));
+      toast.success(answer.message ? answerText(t, answer.message) : t('cancel.done'));
       cancelled.current = true;
       onClose();
     } catch {

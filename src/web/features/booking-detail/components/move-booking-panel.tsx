@@ -28,7 +28,7 @@ import { moveCheckout } from '../move-checkout';
 import { saveCheckoutState } from '../../../lib/payments/checkout-state';
 import { tabStorage } from '../../../lib/payments/payment-session';
 import { MoveQuoteLine } from './move-quote-line';
-import { slotText, type Words } from '../booking-wording';
+import { answerText, slotText, type Words } from '../booking-wording';
 import { useBookingWords } from '../use-booking-words';
 import { bookingRange, moveProblem, selectedRange, takenByOthers } from '../move-selection';
 
@@ -153,7 +153,7 @@ export function MoveBookingPanel({ booking, onClose, onMoved, rainOut }: MoveBoo
         void navigate('/checkout', { state: checkout });
         return;
       }
-      toast.success(answer.message ?? t('move.done'));
+      toast.success(answer.message ? answerText(t, answer.message) : t('move.done'));
       onMoved();
     } catch (error) {
       // A 409 (taken meanwhile) refreshed the grid already (the mutation refreshes availability).

@@ -10,7 +10,7 @@ import { ACTION_PRIMARY, ACTION_SECONDARY } from '../../../components/action-sty
 import { Spinner } from '../../../components/spinner';
 import { useErrorText } from '../../../i18n/error-text';
 import { useRainOutChoice } from '../api/change-booking';
-import { slotText } from '../booking-wording';
+import { answerText, slotText } from '../booking-wording';
 import { useBookingWords } from '../use-booking-words';
 
 // A rained-out booking's choice on its page (docs/decisions/041): credit, a free move or a full
@@ -70,7 +70,8 @@ export function RainOutPanel({ booking, rainOut, timeZone, moving, onMove }: Rai
   const send = async (choice: 'credit' | 'refund') => {
     try {
       const answer = await choose.mutateAsync({ choice });
-      toast.success(('message' in answer ? answer.message : null) ?? t('rainOut.done'));
+      const message = 'message' in answer ? answer.message : null;
+      toast.success(message ? answerText(t, message) : t('rainOut.done'));
     } catch (error) {
       toast.error(errorText(error, t('rainOut.failed')));
     }
