@@ -61,7 +61,7 @@ export function AppRoutes() {
           element={<RequireLogin>{(user) => <ProfilePage user={user} />}</RequireLogin>}
         />
 
-        <Route path="turfs" element={<TurfListPage title="Available Turfs" />} />
+        <Route path="turfs" element={<TurfListPage />} />
         <Route path="turfs/:id" element={<TurfDetailPage />} />
         <Route
           path="turfs/:id/edit"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { withReturnPath } from '../../shared/return-path';
 import { ACTION_PRIMARY, ACTION_SECONDARY } from './action-styles';
@@ -36,6 +37,7 @@ export function ShareFrontDoor({
   returnTo,
   note,
 }: ShareFrontDoorProps) {
+  const { t } = useTranslation('share');
   return (
     <div
       data-testid="share-front-door"
@@ -66,17 +68,21 @@ export function ShareFrontDoor({
           to={withReturnPath('/login', returnTo)}
           className={amount ? ACTION_PRIMARY : ACTION_SECONDARY}
         >
-          {amount ? action : 'Sign in'}
+          {amount ? action : t('signIn')}
         </Link>
         <p className="text-center text-sm text-slate-600">
-          New to TurfBook?{' '}
-          <Link
-            to={withReturnPath('/signup', returnTo)}
-            className="font-semibold text-emerald-700 hover:text-emerald-800 hover:underline"
-          >
-            Sign up
-          </Link>{' '}
-          and you come straight back here.
+          <Trans
+            t={t}
+            i18nKey="signUpLine"
+            components={{
+              signUp: (
+                <Link
+                  to={withReturnPath('/signup', returnTo)}
+                  className="font-semibold text-emerald-700 hover:text-emerald-800 hover:underline"
+                />
+              ),
+            }}
+          />
         </p>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { SPORT_LABELS, isSport } from '../../../shared/catalog';
+import { isSport } from '../../../shared/catalog';
 import { NotFound } from '../../components/not-found';
 import { TurfListPage } from '../../features/turfs/components/turf-list-page';
 
@@ -7,5 +7,5 @@ import { TurfListPage } from '../../features/turfs/components/turf-list-page';
 export function SportPage() {
   const { sport = '' } = useParams();
   if (!isSport(sport)) return <NotFound />;
-  return <TurfListPage key={sport} title={`${SPORT_LABELS[sport]} Turfs`} fixedSport={sport} />;
+  return <TurfListPage key={sport} fixedSport={sport} />;
 }

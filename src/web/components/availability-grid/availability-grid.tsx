@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { HalfHourCourts } from '../../../shared/court-availability';
-import { freeCourtsText } from '../../../shared/courts';
 import type { WeekHours } from '../../../shared/opening-hours';
 import type { PriceLabel } from '../../../shared/price-rules';
 import {
@@ -11,7 +11,7 @@ import {
   type SlotRef,
 } from '../../../shared/slot-selection';
 import { GRID_TIMES, timeLabel, type LocalMoment, type TimeRange } from '../../../shared/slots';
-import { shortDateLabel } from '../../../shared/time';
+import { useShortDate } from '../../hooks/use-short-date';
 import { useWideScreen } from '../../hooks/use-wide-screen';
 import { DayTabs } from '../day-tabs';
 import { GridCell } from './grid-cell';
@@ -69,11 +69,13 @@ export function AvailabilityGrid({
   ownBooking = null,
   ownHolds = NO_HOLDS,
   openingHours = null,
-  caption = 'Availability for the next seven days',
+  caption,
   courtsAt,
   onPickBooked,
   priceLabelAt,
 }: AvailabilityGridProps) {
+  const { t } = useTranslation('grid');
+  const dates = useShortDate();
   const facts = { now, taken, selection, openingHours };
   const firstOpenRow = useRef<HTMLTableRowElement>(null);
   // Open at the player's booking when there is one, or at a selection brought along (a link, a
@@ -134,7 +136,7 @@ export function AvailabilityGrid({
         onKeyDown={onKeyDown}
       >
         <caption className="sr-only">
-          {caption}. Arrow keys move between days and times; Enter or Space picks a time.
+          {t('caption.withKeys', { caption: caption ?? t('caption.default') })}
         </caption>
         <thead>
           <tr>
@@ -142,7 +144,7 @@ export function AvailabilityGrid({
               scope="col"
               className="sticky top-0 left-0 z-20 bg-white px-2 py-2 text-xs font-semibold text-slate-600"
             >
-              Time
+              {t('time')}
             </th>
             {days.map((day, col) => (
               <th
@@ -150,7 +152,7 @@ export function AvailabilityGrid({
                 scope="col"
                 className={`sticky top-0 z-10 bg-white px-1 py-2 text-center text-xs font-semibold whitespace-nowrap text-slate-700 ${hiddenOnPhone(col)}`}
               >
-                {shortDateLabel(day)}
+                {dates.short(day)}
               </th>
             ))}
           </tr>
@@ -179,7 +181,7 @@ export function AvailabilityGrid({
                     ownHold={ownHolds.some((hold) => isOwnSlot(hold, slot))}
                     freeText={
                       courts && courts.suitable > 1
-                        ? freeCourtsText(courts.free, courts.suitable)
+                        ? t('freeCourts', { free: courts.free, suitable: courts.suitable })
                         : undefined
                     }
                     row={row}

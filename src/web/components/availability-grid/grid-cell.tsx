@@ -1,8 +1,9 @@
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PriceLabel } from '../../../shared/price-rules';
 import type { CellState } from '../../../shared/slot-selection';
 import { isNightSlot, timeLabel } from '../../../shared/slots';
-import { longDateLabel } from '../../../shared/time';
+import { useShortDate } from '../../hooks/use-short-date';
 import { MoonIcon, SunIcon } from '../icons';
 
 interface GridCellProps {
@@ -40,16 +41,25 @@ export const PRICE_TAGS: Record<PriceLabel, string | null> = {
   'Last-minute offer': 'Offer',
 };
 
-const STATE_WORDS: Record<CellState, string> = {
-  past: 'past',
-  closed: 'closed',
-  booked: 'booked',
-  selected: 'start of your selection',
-  'in-range': 'inside your selection',
-  'range-end': 'end of your selection',
-  'end-option': 'booked from here, can end your selection',
-  'closing-end': 'closed from here, can end your selection',
-  available: 'available',
+/** The grid catalogue's key of a price tag's word (the tags stay English inside, as keys). */
+export const PRICE_TAG_KEYS: Record<string, string> = {
+  Peak: 'tag.peak',
+  'Off-peak': 'tag.offPeak',
+  Special: 'tag.special',
+  Offer: 'tag.offer',
+};
+
+/** What a cell's state is called when read out (the grid catalogue's `state` keys). */
+const STATE_KEYS: Record<CellState, string> = {
+  past: 'state.past',
+  closed: 'state.closed',
+  booked: 'state.booked',
+  selected: 'state.selected',
+  'in-range': 'state.inRange',
+  'range-end': 'state.rangeEnd',
+  'end-option': 'state.endOption',
+  'closing-end': 'state.closingEnd',
+  available: 'state.available',
 };
 
 function looks(state: CellState, night: boolean): string {
@@ -97,7 +107,10 @@ export const OWN_HOLD_LOOK =
 export const GridCell = memo(function GridCell(props: GridCellProps) {
   const { date, minutes, state, own = false, ownHold = false, row, col, tabbable } = props;
   const { hidden = false, bookedPickable = false, priceLabel = null } = props;
-  const tag = priceLabel ? PRICE_TAGS[priceLabel] : null;
+  const { t } = useTranslation('grid');
+  const dates = useShortDate();
+  const tagWord = priceLabel ? PRICE_TAGS[priceLabel] : null;
+  const tag = tagWord ? t(PRICE_TAG_KEYS[tagWord]!) : null;
   const freeText = [props.freeText, tag].filter(Boolean).join(' · ') || undefined;
   const { onFocusCell, onPickCell } = props;
   const night = isNightSlot(minutes);
@@ -107,7 +120,8 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
   const showOwn = own && state === 'available';
   // The player's own hold: theirs to resume or release, and pickable (a new pick gives it up).
   const showHold = !showOwn && ownHold && state === 'available';
-  const ownWords = showOwn ? 'your booking' : showHold ? 'your hold' : null;
+  const ownWords = showOwn ? t('state.ownBooking') : showHold ? t('state.ownHold') : null;
+  const stateWords = ownWords ?? t(STATE_KEYS[state]);
   return (
     <td className={hidden ? 'hidden' : 'p-0.5'}>
       <button
@@ -119,24 +133,33 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
         onFocus={() => onFocusCell(row, col)}
         onClick={() => onPickCell(date, minutes, state)}
         aria-pressed={state === 'selected' || state === 'range-end'}
-        aria-label={`${longDateLabel(date)} ${label}, ${ownWords ?? STATE_WORDS[state]}${freeText && state === 'available' ? `, ${freeText}` : ''}`}
+        aria-label={
+          freeText && state === 'available'
+            ? t('cellLabelWithFree', {
+                date: dates.long(date),
+                time: label,
+                state: stateWords,
+                free: freeText,
+              })
+            : t('cellLabel', { date: dates.long(date), time: label, state: stateWords })
+        }
         data-state={showOwn ? 'own' : showHold ? 'own-hold' : state}
         data-slot={`${date} ${label}`}
         className={`flex ${freeText ? 'h-11 flex-col gap-0' : 'h-9'} w-full min-w-[5.5rem] scroll-mt-10 scroll-ml-20 items-center justify-center gap-1 rounded-md px-1 text-xs whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700 ${showOwn ? OWN_BOOKING_LOOK : showHold ? OWN_HOLD_LOOK : looks(state, night)}`}
       >
         {state === 'past' ? (
-          'Past'
+          t('cell.past')
         ) : state === 'closed' ? (
-          'Closed'
+          t('cell.closed')
         ) : state === 'booked' ? (
-          'Booked'
+          t('cell.booked')
         ) : showOwn ? (
-          'Your booking'
+          t('cell.ownBooking')
         ) : showHold ? (
-          'Your hold'
+          t('cell.ownHold')
         ) : state === 'range-end' || state === 'end-option' || state === 'closing-end' ? (
           // The end of a range is when the turf is free again, not a half-hour played.
-          `ends ${label}`
+          t('cell.ends', { time: label })
         ) : freeText && state === 'available' ? (
           <>
             <span className="flex items-center gap-1">

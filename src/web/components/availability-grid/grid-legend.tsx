@@ -1,33 +1,38 @@
+import { useTranslation } from 'react-i18next';
 import { isDefaultWeek, type WeekHours } from '../../../shared/opening-hours';
 import { MoonIcon, SunIcon } from '../icons';
-import { CLOSED_LOOK, OWN_BOOKING_LOOK, OWN_HOLD_LOOK } from './grid-cell';
+import { CLOSED_LOOK, OWN_BOOKING_LOOK, OWN_HOLD_LOOK, PRICE_TAG_KEYS } from './grid-cell';
 
 const ITEMS = [
   {
-    label: 'Day',
+    label: 'legend.day',
     className: 'bg-amber-50 text-slate-800 border border-amber-200',
     icon: <SunIcon />,
   },
-  { label: 'Night', className: 'bg-slate-800 text-slate-100', icon: <MoonIcon /> },
-  { label: 'Selected', className: 'bg-emerald-700 text-white', icon: null },
+  { label: 'legend.night', className: 'bg-slate-800 text-slate-100', icon: <MoonIcon /> },
+  { label: 'legend.selected', className: 'bg-emerald-700 text-white', icon: null },
   {
-    label: 'Ends here',
+    label: 'legend.endsHere',
     className: 'bg-white text-emerald-800 border-2 border-dashed border-emerald-600',
     icon: null,
   },
-  { label: 'Booked', className: 'bg-slate-500 text-white', icon: null },
-  { label: 'Past', className: 'bg-slate-100 text-slate-600 border border-slate-200', icon: null },
+  { label: 'legend.booked', className: 'bg-slate-500 text-white', icon: null },
+  {
+    label: 'legend.past',
+    className: 'bg-slate-100 text-slate-600 border border-slate-200',
+    icon: null,
+  },
 ];
 
-const OWN_ITEM = { label: 'Your booking', className: OWN_BOOKING_LOOK, icon: null };
+const OWN_ITEM = { label: 'legend.ownBooking', className: OWN_BOOKING_LOOK, icon: null };
 const HOLD_ITEM = {
-  label: 'Your hold',
+  label: 'legend.ownHold',
   className: OWN_HOLD_LOOK.replace(' hover:bg-violet-200', ''),
   icon: null,
 };
 // The cell's own look without its cursor (the legend is not a control).
 const CLOSED_ITEM = {
-  label: 'Closed',
+  label: 'legend.closed',
   className: CLOSED_LOOK.replace('cursor-not-allowed ', ''),
   icon: null,
 };
@@ -50,21 +55,25 @@ export function GridLegend({
   openingHours = null,
   priceTags = [],
 }: GridLegendProps) {
+  const { t } = useTranslation('grid');
   const showClosed = !!openingHours && !isDefaultWeek(openingHours);
   const items = [
     ...(showOwnBooking ? [OWN_ITEM] : []),
     ...(showOwnHold ? [HOLD_ITEM] : []),
     ...ITEMS,
     ...(showClosed ? [CLOSED_ITEM] : []),
+  ].map((item) => ({ ...item, label: t(item.label) }));
+  const allItems = [
+    ...items,
     ...priceTags.map((tag) => ({
-      label: `${tag}: price band`,
+      label: t('legend.priceBand', { tag: PRICE_TAG_KEYS[tag] ? t(PRICE_TAG_KEYS[tag]) : tag }),
       className: 'bg-white text-slate-700 border border-slate-200',
       icon: null,
     })),
   ];
   return (
-    <ul className="flex flex-wrap gap-2 text-xs" aria-label="Legend">
-      {items.map((item) => (
+    <ul className="flex flex-wrap gap-2 text-xs" aria-label={t('legend.label')}>
+      {allItems.map((item) => (
         <li
           key={item.label}
           className={`inline-flex items-center gap-1 rounded-md px-2 py-1 ${item.className}`}

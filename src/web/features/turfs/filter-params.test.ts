@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { filtersToQuery } from '../../../shared/turf-filters';
+import { getAppI18n } from '../../i18n/app-i18n';
 import {
-  FILTER_GROUPS,
   clearFilters,
   currentLabel,
+  filterGroups,
   filterGroupsFor,
   filtersToSearch,
   hasActiveFilters,
@@ -58,6 +59,8 @@ describe('turf list filters in the URL', () => {
 });
 
 describe('single choice per group', () => {
+  const t = () => getAppI18n().getFixedT('en', 'turfs');
+  const groups = () => filterGroups(t());
   const empty = { location: '', sport: '', price: '' };
 
   it('sets a value, and choosing it again clears it', () => {
@@ -69,27 +72,27 @@ describe('single choice per group', () => {
   });
 
   it('offers Location, Sports, Price, or Location and Price on a sport page', () => {
-    expect(filterGroupsFor().map((g) => g.label)).toEqual(['Location', 'Sports', 'Price']);
-    expect(filterGroupsFor('cricket').map((g) => g.label)).toEqual(['Location', 'Price']);
-    expect(FILTER_GROUPS.sport.options.map((o) => o.label)).toEqual([
+    expect(filterGroupsFor(t()).map((g) => g.label)).toEqual(['Location', 'Sports', 'Price']);
+    expect(filterGroupsFor(t(), 'cricket').map((g) => g.label)).toEqual(['Location', 'Price']);
+    expect(groups().sport.options.map((o) => o.label)).toEqual([
       'Badminton',
       'Cricket',
       'Football',
     ]);
-    expect(FILTER_GROUPS.location.options).toHaveLength(9);
+    expect(groups().location.options).toHaveLength(9);
   });
 
   it('knows when anything is chosen and what to show', () => {
     expect(hasActiveFilters(clearFilters('cricket'), 'cricket')).toBe(false);
     expect(hasActiveFilters({ ...empty, price: '500-1000' })).toBe(true);
-    expect(currentLabel(FILTER_GROUPS.price, { ...empty, price: '500-1000' })).toBe(
+    expect(currentLabel(groups().price, { ...empty, price: '500-1000' })).toBe(
       '₹500.00 – ₹1,000.00',
     );
-    expect(currentLabel(FILTER_GROUPS.location, empty)).toBe('All locations');
+    expect(currentLabel(groups().location, empty)).toBe('All locations');
   });
 
   it('offers a band under and a band above the spec bands, kept in the URL like them', () => {
-    expect(FILTER_GROUPS.price.options).toEqual([
+    expect(groups().price.options).toEqual([
       { value: 'under-500', label: 'Under ₹500.00' },
       { value: '500-1000', label: '₹500.00 – ₹1,000.00' },
       { value: '1000-1500', label: '₹1,000.00 – ₹1,500.00' },

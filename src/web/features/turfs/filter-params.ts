@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import {
   LOCATIONS,
   PRICE_BANDS,
@@ -31,40 +32,55 @@ export interface FilterGroup {
 }
 
 const SPORT_OPTION_ORDER = Object.keys(SPORT_LABELS) as Sport[];
+const GROUP_KEYS: readonly FilterKey[] = ['location', 'sport', 'price'];
 
-export const FILTER_GROUPS: Record<FilterKey, FilterGroup> = {
-  location: {
-    key: 'location',
-    label: 'Location',
-    allLabel: 'All locations',
-    options: LOCATIONS.map((location) => ({ value: location, label: location })),
-  },
-  sport: {
-    key: 'sport',
-    label: 'Sports',
-    allLabel: 'All sports',
-    options: SPORT_OPTION_ORDER.map((sport) => ({ value: sport, label: SPORT_LABELS[sport] })),
-  },
-  price: {
-    key: 'price',
-    label: 'Price',
-    allLabel: 'Any price',
-    options: PRICE_BANDS.map((band) => ({ value: band.label, label: priceBandText(band) })),
-  },
-};
+/**
+ * The groups in the reader's language (`t` of the turfs catalogue): the area names are place
+ * names and stay as they are in every language (docs/i18n-glossary.md).
+ */
+export function filterGroups(t: TFunction): Record<FilterKey, FilterGroup> {
+  return {
+    location: {
+      key: 'location',
+      label: t('filter.location'),
+      allLabel: t('filter.allLocations'),
+      options: LOCATIONS.map((location) => ({ value: location, label: location })),
+    },
+    sport: {
+      key: 'sport',
+      label: t('filter.sport'),
+      allLabel: t('filter.allSports'),
+      options: SPORT_OPTION_ORDER.map((sport) => ({ value: sport, label: t(`sport.${sport}`) })),
+    },
+    price: {
+      key: 'price',
+      label: t('filter.price'),
+      allLabel: t('filter.anyPrice'),
+      options: PRICE_BANDS.map((band) => ({ value: band.label, label: priceBandText(band, t) })),
+    },
+  };
+}
 
 /** '₹500.00 – ₹1,000.00'; the open bands name the spec band's edge they start past. */
-export function priceBandText(band: PriceBand): string {
-  if (band.minPaise === null) return `Under ${formatPaise(band.maxPaise + 1)}`;
-  if (band.maxPaise === null) return `Above ${formatPaise(band.minPaise - 1)}`;
-  return `${formatPaise(band.minPaise)} – ${formatPaise(band.maxPaise)}`;
+export function priceBandText(band: PriceBand, t: TFunction): string {
+  if (band.minPaise === null)
+    return t('priceBand.under', { amount: formatPaise(band.maxPaise + 1) });
+  if (band.maxPaise === null)
+    return t('priceBand.above', { amount: formatPaise(band.minPaise - 1) });
+  return t('priceBand.between', {
+    from: formatPaise(band.minPaise),
+    to: formatPaise(band.maxPaise),
+  });
 }
 
 /** A sport page fixes the sport, so it offers location and price only (spec §2). */
-export function filterGroupsFor(fixedSport?: Sport): FilterGroup[] {
-  return fixedSport
-    ? [FILTER_GROUPS.location, FILTER_GROUPS.price]
-    : [FILTER_GROUPS.location, FILTER_GROUPS.sport, FILTER_GROUPS.price];
+export function filterGroupsFor(t: TFunction, fixedSport?: Sport): FilterGroup[] {
+  const groups = filterGroups(t);
+  return groupKeysFor(fixedSport).map((key) => groups[key]);
+}
+
+function groupKeysFor(fixedSport?: Sport): readonly FilterKey[] {
+  return fixedSport ? GROUP_KEYS.filter((key) => key !== 'sport') : GROUP_KEYS;
 }
 
 export function parseFilters(params: URLSearchParams, fixedSport?: Sport): TurfFilterState {
@@ -103,7 +119,7 @@ export function clearFilters(fixedSport?: Sport): TurfFilterState {
 }
 
 export function hasActiveFilters(filters: TurfFilterState, fixedSport?: Sport): boolean {
-  return filterGroupsFor(fixedSport).some((group) => filters[group.key] !== '');
+  return groupKeysFor(fixedSport).some((key) => filters[key] !== '');
 }
 
 /** The label of a group's current choice, or its "all" label. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getAppI18n } from '../../i18n/app-i18n';
 import {
   PAGE_SIZE,
   SEARCH_STARTS,
@@ -117,7 +118,13 @@ describe('the When control', () => {
   it('offers 6:00 AM to 11:00 PM and lengths as people say them', () => {
     expect(SEARCH_STARTS).toHaveLength(35);
     expect([SEARCH_STARTS[0], SEARCH_STARTS.at(-1)]).toEqual([360, 1380]);
-    expect([30, 60, 90, 180].map(lengthLabel)).toEqual(['30 min', '1 h', '1 h 30 min', '3 h']);
+    const t = getAppI18n().getFixedT('en', 'turfs');
+    expect([30, 60, 90, 180].map((minutes) => lengthLabel(minutes, t))).toEqual([
+      '30 min',
+      '1 h',
+      '1 h 30 min',
+      '3 h',
+    ]);
   });
 
   it('is no search while neither a day nor a time is picked', () => {

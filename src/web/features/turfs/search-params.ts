@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { Sport } from '../../../shared/catalog';
 import { bookingDays } from '../../../shared/slot-request';
 import { SEARCH_LENGTHS, parseSearchTime, searchTimeText } from '../../../shared/slot-search';
@@ -172,10 +173,10 @@ export function completeWhen(draft: WhenDraft, now: LocalMoment): SlotSearchChoi
   return { date, from, minutes, flex: draft.flex };
 }
 
-/** 30 → '30 min'; 60 → '1 h'; 90 → '1 h 30 min'. */
-export function lengthLabel(minutes: number): string {
+/** 30 → '30 min'; 60 → '1 h'; 90 → '1 h 30 min' (in the language of `t`, the turfs catalogue). */
+export function lengthLabel(minutes: number, t: TFunction): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (!hours) return `${rest} min`;
-  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+  if (!hours) return t('length.minutes', { minutes: rest });
+  return rest ? t('length.hoursMinutes', { hours, minutes: rest }) : t('length.hours', { hours });
 }

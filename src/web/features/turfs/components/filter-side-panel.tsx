@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TurfFiltersApi } from '../hooks/use-turf-list-state';
 import { FilterOptionLink } from './filter-option-link';
@@ -17,11 +18,12 @@ export function FilterSidePanel({
   hrefFor,
   clearHref,
 }: TurfFiltersApi) {
+  const { t } = useTranslation('turfs');
   return (
-    <aside aria-label="Filters" className="hidden w-64 shrink-0 md:block">
+    <aside aria-label={t('filter.heading')} className="hidden w-64 shrink-0 md:block">
       <div className="sticky top-20 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <div className="flex items-center justify-between">
-          <h2 className="text-base font-bold text-slate-900">Filters</h2>
+          <h2 className="text-base font-bold text-slate-900">{t('filter.heading')}</h2>
           {isFiltered ? (
             <Link
               to={clearHref}
@@ -29,7 +31,7 @@ export function FilterSidePanel({
               preventScrollReset
               className="text-sm font-semibold text-emerald-700 hover:text-emerald-800 hover:underline"
             >
-              Clear all
+              {t('filter.clearAll')}
             </Link>
           ) : null}
         </div>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDismiss } from '../../../hooks/use-dismiss';
 import { currentLabel, type FilterKey } from '../filter-params';
 import type { TurfFiltersApi } from '../hooks/use-turf-list-state';
@@ -30,6 +31,7 @@ function Check() {
 
 /** The phone filters (< md): a tab per group, each opening a dropdown of its choices. */
 export function FilterTabs({ filters, groups, hrefFor }: TurfFiltersApi) {
+  const { t } = useTranslation('turfs');
   const [openKey, setOpenKey] = useState<FilterKey | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
@@ -44,7 +46,7 @@ export function FilterTabs({ filters, groups, hrefFor }: TurfFiltersApi) {
     >
       <div
         role="group"
-        aria-label="Filters"
+        aria-label={t('filter.heading')}
         className={`grid gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-slate-200 ${
           groups.length === 3 ? 'grid-cols-3' : 'grid-cols-2'
         }`}
@@ -99,7 +101,7 @@ export function FilterTabs({ filters, groups, hrefFor }: TurfFiltersApi) {
         <div
           id={`${baseId}-${openGroup.key}`}
           role="region"
-          aria-label={`${openGroup.label} choices`}
+          aria-label={t('filter.choices', { group: openGroup.label })}
           className="absolute inset-x-4 top-full sm:inset-x-6 z-10 mt-1 max-h-[60vh] overflow-y-auto rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
         >
           <ul className="space-y-0.5">

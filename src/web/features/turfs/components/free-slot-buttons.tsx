@@ -1,9 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { FreeSlot } from '../../../../shared/api/turf-contract';
-import { freeCourtsText } from '../../../../shared/courts';
 import { canBook } from '../../../../shared/permissions';
-import { BOOKING_MESSAGES } from '../../../../shared/slot-selection';
-import { shortDateLabel } from '../../../../shared/time';
+import { useShortDate } from '../../../hooks/use-short-date';
 import { useAuthStore } from '../../../lib/auth-store';
 import {
   BOOKING_IN_PROGRESS_KEY,
@@ -32,6 +31,8 @@ const chipClass =
 export function FreeSlotButtons({ turf, slots }: { turf: ListedTurf; slots: readonly FreeSlot[] }) {
   const user = useAuthStore((state) => state.user);
   const navigate = useNavigate();
+  const { t } = useTranslation('turfs');
+  const dates = useShortDate();
   if (slots.length === 0) return null;
   const bookable = !user || canBook(user);
 
@@ -41,7 +42,7 @@ export function FreeSlotButtons({ turf, slots }: { turf: ListedTurf; slots: read
     // Kept in the tab as the grid's Proceed would: the summary reads it after a login detour.
     writeStoredJson(tabStorage(), BOOKING_IN_PROGRESS_KEY, booking);
     if (!user) {
-      notify((toast) => toast.warn(BOOKING_MESSAGES.notLoggedIn));
+      notify((toast) => toast.warn(t('logInToBook')));
       void navigate('/login', { state: loginReturnTo(summary) });
       return;
     }
@@ -51,14 +52,16 @@ export function FreeSlotButtons({ turf, slots }: { turf: ListedTurf; slots: read
   return (
     <div className="border-t border-slate-100 px-4 pt-3 pb-4" data-testid="free-slots">
       <p className="text-xs font-semibold text-slate-600">
-        Free on {shortDateLabel(slots[0]!.date)}
+        {t('freeOn', { date: dates.short(slots[0]!.date) })}
       </p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {slots.map((slot) => {
           const range = slotRangeText(slot.startTime, slot.endTime);
           // A venue with several courts says how many are free then (docs/decisions/029).
           const courts =
-            slot.suitableCourts > 1 ? freeCourtsText(slot.freeCourts, slot.suitableCourts) : null;
+            slot.suitableCourts > 1
+              ? t('freeCourts', { free: slot.freeCourts, suitable: slot.suitableCourts })
+              : null;
           // What a hold made now would charge for it (docs/decisions/034).
           const text = (
             <>
@@ -73,7 +76,7 @@ export function FreeSlotButtons({ turf, slots }: { turf: ListedTurf; slots: read
             <li key={`${slot.date} ${slot.start}`}>
               {bookable ? (
                 <button type="button" onClick={() => book(slot)} className={chipClass}>
-                  <span className="sr-only">Book </span>
+                  <span className="sr-only">{t('bookPrefix')}</span>
                   {text}
                 </button>
               ) : (

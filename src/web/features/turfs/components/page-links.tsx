@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 
 interface PageLinksProps {
@@ -14,23 +15,22 @@ const linkClass =
  * page before); a new page starts at the top of the list, where the list's own heading is.
  */
 export function PageLinks({ page, pages, hrefFor }: PageLinksProps) {
+  const { t } = useTranslation('turfs');
   if (pages <= 1) return null;
   const toTop = () => window.scrollTo(0, 0);
   return (
-    <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-3">
+    <nav aria-label={t('pages.label')} className="mt-8 flex items-center justify-between gap-3">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} onClick={toTop} className={linkClass}>
-          Previous
+          {t('pages.previous')}
         </Link>
       ) : (
         <span />
       )}
-      <p className="text-sm text-slate-600">
-        Page {page} of {pages}
-      </p>
+      <p className="text-sm text-slate-600">{t('pages.pageOf', { page, pages })}</p>
       {page < pages ? (
         <Link to={hrefFor(page + 1)} onClick={toTop} className={linkClass}>
-          Next
+          {t('pages.next')}
         </Link>
       ) : (
         <span />

@@ -1,11 +1,13 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TurfSort } from '../../../../shared/turf-filters';
 
+/** Each order's key in the turfs catalogue. */
 const SORT_LABELS: Record<TurfSort, string> = {
-  name: 'Name',
-  price_asc: 'Price low–high',
-  price_desc: 'Price high–low',
-  rating: 'Rating',
+  name: 'sort.name',
+  price_asc: 'sort.priceAsc',
+  price_desc: 'sort.priceDesc',
+  rating: 'sort.rating',
 };
 
 interface SortSelectProps {
@@ -18,6 +20,7 @@ interface SortSelectProps {
 /** The list's order; choosing applies at once (it narrows nothing). */
 export function SortSelect({ sort, searching, onSort }: SortSelectProps) {
   const id = useId();
+  const { t } = useTranslation('turfs');
   const choices = (Object.keys(SORT_LABELS) as TurfSort[]).filter(
     // Without a search the default already is by name: offer it once.
     (choice) => searching || choice !== 'name',
@@ -25,7 +28,7 @@ export function SortSelect({ sort, searching, onSort }: SortSelectProps) {
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-600">
-        Sort by
+        {t('sort.label')}
       </label>
       <select
         id={id}
@@ -33,10 +36,10 @@ export function SortSelect({ sort, searching, onSort }: SortSelectProps) {
         onChange={(event) => onSort((event.target.value || null) as TurfSort | null)}
         className="rounded-lg border border-slate-300 bg-white py-1.5 pr-8 pl-3 text-sm text-slate-900 shadow-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none"
       >
-        <option value="">{searching ? 'Best match' : 'Name'}</option>
+        <option value="">{searching ? t('sort.bestMatch') : t('sort.name')}</option>
         {choices.map((choice) => (
           <option key={choice} value={choice}>
-            {SORT_LABELS[choice]}
+            {t(SORT_LABELS[choice])}
           </option>
         ))}
       </select>

@@ -1,8 +1,10 @@
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Sport } from '../../../../shared/catalog';
 import { timeLabel } from '../../../../shared/slots';
-import { shortDateLabel } from '../../../../shared/time';
 import { PageTitle } from '../../../components/page-title';
+import { useShortDate } from '../../../hooks/use-short-date';
 import { useTurfSearch } from '../api/turf-search';
 import { useTurfListState } from '../hooks/use-turf-list-state';
 import {
@@ -15,19 +17,28 @@ import { FilterSidePanel } from './filter-side-panel';
 import { FilterTabs } from './filter-tabs';
 import { PageLinks } from './page-links';
 import { SortSelect } from './sort-select';
-import { SEARCHING_TEXT, TurfResults } from './turf-results';
+import { TurfResults } from './turf-results';
 import { TurfSearchForm } from './turf-search-form';
 
 interface TurfListPageProps {
-  title: string;
   /** Set on /sports/{sport}: only that sport's turfs, and no Sports filter (spec §2). */
   fixedSport?: Sport;
 }
 
-/** 'free Sat 12 May, 7:00 PM for 1 h (±1 h)': what a slot search asked, beside the count. */
-function whenText(when: SlotSearchChoice): string {
-  const flex = when.flex ? ' (±1 h)' : '';
-  return `free ${shortDateLabel(when.date)}, ${timeLabel(when.from)} for ${lengthLabel(when.minutes)}${flex}`;
+/** '3 turfs free Sat 12 May, 7:00 PM for 1 h (±1 h)': the count, and what a slot search asked. */
+function countText(
+  t: TFunction,
+  count: number,
+  when: SlotSearchChoice | null,
+  shortDate: (date: string) => string,
+): string {
+  if (!when) return t('count', { count });
+  return t(when.flex ? 'countFreeFlexible' : 'countFree', {
+    count,
+    date: shortDate(when.date),
+    time: timeLabel(when.from),
+    length: lengthLabel(when.minutes, t),
+  });
 }
 
 /** Open games (decision 045) on the searched day and sport: a spot instead of a whole slot. */
@@ -43,7 +54,10 @@ function gamesHref(when: SlotSearchChoice | null | undefined, sport: Sport | und
  * /turfs and /sports/{sport}: a name search and a "When" slot search above, filters beside (or,
  * on phones, above) one page of turf cards; everything lives in the URL.
  */
-export function TurfListPage({ title, fixedSport }: TurfListPageProps) {
+export function TurfListPage({ fixedSport }: TurfListPageProps) {
+  const { t } = useTranslation('turfs');
+  const dates = useShortDate();
+  const title = fixedSport ? t('title.sport', { sport: t(`sport.${fixedSport}`) }) : t('title.all');
   const { state, now, filterApi, hrefOf, search } = useTurfListState(fixedSport);
   const list = useTurfSearch(state);
   const pages = pageCount(list.total);
@@ -53,11 +67,7 @@ export function TurfListPage({ title, fixedSport }: TurfListPageProps) {
       <PageTitle title={title} />
       <header className="mb-4 md:mb-6">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-        <p className="mt-2 text-slate-600">
-          {fixedSport
-            ? 'Pick a turf, choose your slot and get playing.'
-            : 'Cricket, football and badminton turfs across Mumbai.'}
-        </p>
+        <p className="mt-2 text-slate-600">{fixedSport ? t('intro.sport') : t('intro.all')}</p>
       </header>
 
       <div className="mb-4 md:mb-8">
@@ -69,13 +79,19 @@ export function TurfListPage({ title, fixedSport }: TurfListPageProps) {
           onSearch={search}
         />
         <p className="mt-2 text-sm text-slate-600">
-          Only need a spot?{' '}
-          <Link
-            to={gamesHref(state.when, fixedSport)}
-            className="font-semibold text-emerald-700 hover:underline"
-          >
-            Open games{state.when ? ` ${shortDateLabel(state.when.date)}` : ''}
-          </Link>
+          <Trans
+            t={t}
+            i18nKey={state.when ? 'gamesLinkOn' : 'gamesLink'}
+            values={state.when ? { date: dates.short(state.when.date) } : {}}
+            components={{
+              games: (
+                <Link
+                  to={gamesHref(state.when, fixedSport)}
+                  className="font-semibold text-emerald-700 hover:underline"
+                />
+              ),
+            }}
+          />
         </p>
       </div>
 
@@ -86,18 +102,16 @@ export function TurfListPage({ title, fixedSport }: TurfListPageProps) {
         <div className="min-w-0 flex-1">
           {/* The cards' names are level-3 headings under this one (the side panel's Filters
               heading is hidden on phones). */}
-          <h2 className="sr-only">Turfs</h2>
+          <h2 className="sr-only">{t('resultsHeading')}</h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
             {/* Announced: while a new search loads, the count on screen is the old search's,
                 so it says only that it is searching (the old cards are inert meanwhile). */}
             <p role="status" className="text-sm font-medium text-slate-600">
               {list.isLoading
-                ? 'Loading turfs…'
+                ? t('loading')
                 : list.isRefreshing
-                  ? SEARCHING_TEXT
-                  : `${list.total} ${list.total === 1 ? 'turf' : 'turfs'}${
-                      state.when ? ` ${whenText(state.when)}` : ''
-                    }`}
+                  ? t('searching')
+                  : countText(t, list.total, state.when, dates.short)}
             </p>
             <div className="flex items-center gap-4">
               {filterApi.isFiltered ? (
@@ -108,7 +122,7 @@ export function TurfListPage({ title, fixedSport }: TurfListPageProps) {
                   preventScrollReset
                   className="text-sm font-semibold text-emerald-700 hover:underline md:hidden"
                 >
-                  Clear filters
+                  {t('clearFilters')}
                 </Link>
               ) : null}
               <SortSelect

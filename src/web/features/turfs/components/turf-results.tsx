@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 import { TurfCard } from '../../../components/turf-card';
 import { TurfCardSkeleton } from '../../../components/turf-card-skeleton';
@@ -5,9 +6,6 @@ import type { ListedTurf } from '../api/turf-search';
 import { FreeSlotButtons } from './free-slot-buttons';
 
 export const SKELETON_COUNT = 6;
-export const NO_MATCH_TEXT = 'No turfs match these filters';
-export const NO_FREE_TURF_TEXT = 'No turf is free at that time';
-export const SEARCHING_TEXT = 'Searching…';
 
 interface TurfResultsProps {
   turfs: ListedTurf[];
@@ -30,6 +28,7 @@ const FIRST_ROW = 3;
 export function TurfResults(props: TurfResultsProps) {
   const { turfs, slotSearch, isLoading, isRefreshing, isError, isFiltered, clearHref, onRetry } =
     props;
+  const { t } = useTranslation('turfs');
 
   // A new search that follows an empty answer shows the skeletons, not the old "none free".
   if (isLoading || (isRefreshing && turfs.length === 0)) {
@@ -61,21 +60,21 @@ export function TurfResults(props: TurfResultsProps) {
         </svg>
         <p className="mt-4 text-lg font-semibold text-slate-900">
           {isError
-            ? 'No turfs to show right now'
+            ? t('empty.errorTitle')
             : slotSearch
-              ? NO_FREE_TURF_TEXT
+              ? t('empty.noFreeTitle')
               : isFiltered
-                ? NO_MATCH_TEXT
-                : 'No turfs listed yet'}
+                ? t('empty.noMatchTitle')
+                : t('empty.noneTitle')}
         </p>
         <p className="mt-1 text-sm text-slate-600">
           {isError
-            ? 'Please try again in a moment.'
+            ? t('empty.errorText')
             : slotSearch
-              ? 'Try “Flexible ±1 h”, another start or another day.'
+              ? t('empty.noFreeText')
               : isFiltered
-                ? 'Try another location or price, or clear the filters to see every turf.'
-                : 'New turfs appear here as soon as they are approved.'}
+                ? t('empty.noMatchText')
+                : t('empty.noneText')}
         </p>
         {isError ? (
           <button
@@ -83,7 +82,7 @@ export function TurfResults(props: TurfResultsProps) {
             onClick={onRetry}
             className="mt-6 inline-flex rounded-lg bg-emerald-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-emerald-800"
           >
-            Try again
+            {t('tryAgain')}
           </button>
         ) : isFiltered ? (
           <Link
@@ -92,7 +91,7 @@ export function TurfResults(props: TurfResultsProps) {
             preventScrollReset
             className="mt-6 inline-flex rounded-lg bg-emerald-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-emerald-800"
           >
-            Clear filters
+            {t('clearFilters')}
           </Link>
         ) : null}
       </div>

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { bookingDays } from '../../../../shared/slot-request';
 import { SEARCH_LENGTHS, searchTimeText } from '../../../../shared/slot-search';
 import { timeLabel, type LocalMoment } from '../../../../shared/slots';
-import { shortDateLabel } from '../../../../shared/time';
+import { useShortDate } from '../../../hooks/use-short-date';
 import {
   SEARCH_STARTS,
   completeWhen,
@@ -48,6 +49,8 @@ function Field({
  */
 export function TurfSearchForm({ state, now, onSearch }: TurfSearchFormProps) {
   const id = useId();
+  const { t } = useTranslation('turfs');
+  const dates = useShortDate();
   const [q, setQ] = useState(state.q);
   const [when, setWhen] = useState(() => whenToDraft(state.when));
   const days = bookingDays(now.date);
@@ -60,64 +63,63 @@ export function TurfSearchForm({ state, now, onSearch }: TurfSearchFormProps) {
   return (
     <form
       role="search"
-      aria-label="Find a turf"
+      aria-label={t('search.label')}
       onSubmit={submit}
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
     >
       <div className="grid gap-3 md:grid-cols-[minmax(0,1.3fr)_minmax(0,2.7fr)] md:gap-5">
-        <Field label="Name or area" htmlFor={`${id}-q`}>
+        <Field label={t('search.nameOrArea')} htmlFor={`${id}-q`}>
           <input
             id={`${id}-q`}
             type="search"
             value={q}
             maxLength={60}
-            placeholder="e.g. Andheri"
+            placeholder={t('search.placeholder')}
             onChange={(event) => setQ(event.target.value)}
             className={fieldClass}
           />
         </Field>
         <fieldset className="min-w-0">
-          <legend className="sr-only">When</legend>
+          <legend className="sr-only">{t('search.when')}</legend>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <div className="col-span-2 sm:col-span-1">
-              <Field label="Date" htmlFor={`${id}-date`}>
+              <Field label={t('search.date')} htmlFor={`${id}-date`}>
                 <select
                   id={`${id}-date`}
                   value={when.date}
                   onChange={(event) => setWhen({ ...when, date: event.target.value })}
                   className={fieldClass}
                 >
-                  <option value="">Any day</option>
+                  <option value="">{t('search.anyDay')}</option>
                   {days.map((day) => (
                     <option key={day} value={day}>
-                      {shortDateLabel(day)}
+                      {dates.short(day)}
                     </option>
                   ))}
                 </select>
               </Field>
             </div>
-            <Field label="Start" htmlFor={`${id}-from`}>
+            <Field label={t('search.start')} htmlFor={`${id}-from`}>
               <select
                 id={`${id}-from`}
                 value={when.from}
                 onChange={(event) => setWhen({ ...when, from: event.target.value })}
                 className={fieldClass}
               >
-                <option value="">Any time</option>
+                <option value="">{t('search.anyTime')}</option>
                 {SEARCH_STARTS.map((start) => {
                   // Today's begun starts stay listed (a flexible search looks later too) but
                   // cannot be picked on their own.
                   const past = !when.flex && isPastStart(when.date, start, now);
                   return (
                     <option key={start} value={searchTimeText(start)} disabled={past}>
-                      {timeLabel(start)}
-                      {past ? ' (Past)' : ''}
+                      {past ? t('search.pastStart', { time: timeLabel(start) }) : timeLabel(start)}
                     </option>
                   );
                 })}
               </select>
             </Field>
-            <Field label="Length" htmlFor={`${id}-minutes`}>
+            <Field label={t('search.length')} htmlFor={`${id}-minutes`}>
               <select
                 id={`${id}-minutes`}
                 value={when.minutes}
@@ -126,7 +128,7 @@ export function TurfSearchForm({ state, now, onSearch }: TurfSearchFormProps) {
               >
                 {SEARCH_LENGTHS.map((minutes) => (
                   <option key={minutes} value={minutes}>
-                    {lengthLabel(minutes)}
+                    {lengthLabel(minutes, t)}
                   </option>
                 ))}
               </select>
@@ -142,7 +144,7 @@ export function TurfSearchForm({ state, now, onSearch }: TurfSearchFormProps) {
             onChange={(event) => setWhen({ ...when, flex: event.target.checked })}
             className="size-4 rounded border-slate-300 accent-emerald-700"
           />
-          Flexible ±1 h
+          {t('search.flexible')}
         </label>
         <div className="flex flex-1 justify-end gap-2 sm:flex-none">
           {state.when || state.q ? (
@@ -151,14 +153,14 @@ export function TurfSearchForm({ state, now, onSearch }: TurfSearchFormProps) {
               onClick={() => onSearch({ q: '', when: null })}
               className="rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap text-emerald-800 transition hover:bg-emerald-50"
             >
-              Clear search
+              {t('search.clear')}
             </button>
           ) : null}
           <button
             type="submit"
             className="flex-1 rounded-lg bg-emerald-700 px-6 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 sm:flex-none"
           >
-            Search
+            {t('search.submit')}
           </button>
         </div>
       </div>

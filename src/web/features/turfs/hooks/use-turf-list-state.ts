@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams, type To } from 'react-router';
 import type { Sport } from '../../../../shared/catalog';
 import type { LocalMoment } from '../../../../shared/slots';
@@ -42,6 +43,7 @@ export function useTurfListState(fixedSport?: Sport): TurfListStateApi {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const now = useVenueNow();
+  const { t } = useTranslation('turfs');
   const state = useMemo(
     () => parseTurfSearch(params, { today: now.date, fixedSport }),
     [params, now.date, fixedSport],
@@ -58,7 +60,7 @@ export function useTurfListState(fixedSport?: Sport): TurfListStateApi {
     search: (changes) => void navigate(hrefOf({ ...state, ...changes, page: 1 })),
     filterApi: {
       filters: state.filters,
-      groups: filterGroupsFor(fixedSport),
+      groups: filterGroupsFor(t, fixedSport),
       isFiltered: hasActiveFilters(state.filters, fixedSport) || !!state.q || !!state.when,
       hrefFor: (key, value) =>
         hrefOf({ ...state, filters: toggleFilter(state.filters, key, value), page: 1 }),
