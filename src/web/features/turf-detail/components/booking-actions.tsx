@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/api-types';
-import { formatDate } from '../../../../shared/display-format';
 import { canBook } from '../../../../shared/permissions';
 import {
   BOOKING_MESSAGES,
@@ -22,6 +22,7 @@ import { tabStorage } from '../../../lib/payments/payment-session';
 import { keepSelection } from '../../../lib/pending-selection';
 import { loginReturnTo } from '../../../lib/return-after-login';
 import { notify } from '../../../lib/toasts';
+import { useDates } from '../../../i18n/use-language';
 
 interface BookingActionsProps {
   turf: TurfJson;
@@ -36,13 +37,30 @@ interface BookingActionsProps {
   } | null;
 }
 
-function describe(selection: Selection): string {
-  const { start, end } = selection;
-  if (!start) return 'Pick a start time on the grid.';
-  const day = formatDate(start.date);
-  if (!end) return `Start: ${day}, ${timeLabel(start.minutes)}. Now pick an end time.`;
-  const endDay = end.date === start.date ? '' : `${formatDate(end.date)}, `;
-  return `${day}, ${timeLabel(start.minutes)} to ${endDay}${timeLabel(end.minutes)}`;
+/** The selection's check messages (shared, English for the server) by their catalogue keys. */
+const SELECTION_MESSAGE_KEYS: Record<string, string> = {
+  [BOOKING_MESSAGES.notLoggedIn]: 'selection.notLoggedIn',
+  [BOOKING_MESSAGES.incomplete]: 'selection.incomplete',
+  [BOOKING_MESSAGES.differentDays]: 'selection.differentDays',
+  [BOOKING_MESSAGES.endBeforeStart]: 'selection.endBeforeStart',
+  [BOOKING_MESSAGES.taken]: 'selection.taken',
+  [BOOKING_MESSAGES.closed]: 'selection.closed',
+  [COURT_PICK_MESSAGES.noSingleCourt]: 'selection.noSingleCourt',
+};
+
+function useDescribe() {
+  const { t } = useTranslation('turf-detail');
+  const dates = useDates();
+  return (selection: Selection): string => {
+    const { start, end } = selection;
+    if (!start) return t('selection.pickStart');
+    const day = dates.date(start.date);
+    if (!end) return t('selection.started', { date: day, time: timeLabel(start.minutes) });
+    const values = { date: day, start: timeLabel(start.minutes), end: timeLabel(end.minutes) };
+    return end.date === start.date
+      ? t('selection.range', values)
+      : t('selection.rangeAcrossDays', { ...values, endDate: dates.date(end.date) });
+  };
 }
 
 /**
@@ -59,6 +77,12 @@ function courtProblem(selection: Selection, courts: BookingActionsProps['courts'
 
 export function BookingActions({ turf, user, selection, taken, courts }: BookingActionsProps) {
   const navigate = useNavigate();
+  const { t } = useTranslation('turf-detail');
+  const describe = useDescribe();
+  const say = (message: string) => {
+    const key = SELECTION_MESSAGE_KEYS[message];
+    return key ? t(key) : message;
+  };
   // A message belongs to the selection it was about; picking again clears it.
   const [checked, setChecked] = useState<{ selection: Selection; message: string | null } | null>(
     null,
@@ -74,7 +98,7 @@ export function BookingActions({ turf, user, selection, taken, courts }: Booking
         openingHours: turf.openingHours,
       }) ?? courtProblem(selection, courts);
     if (message === BOOKING_MESSAGES.notLoggedIn) {
-      notify((toast) => toast.warn(message));
+      notify((toast) => toast.warn(say(message)));
       // Back from login, the player finds this turf with the same selection.
       keepSelection(tabStorage(), turf._id, selection);
       navigate('/login', { state: loginReturnTo(`/turfs/${turf._id}`) });
@@ -102,7 +126,7 @@ export function BookingActions({ turf, user, selection, taken, courts }: Booking
           role="alert"
           className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
         >
-          {problem}
+          {say(problem)}
         </p>
       )}
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -111,14 +135,14 @@ export function BookingActions({ turf, user, selection, taken, courts }: Booking
           onClick={proceed}
           className="flex-1 rounded-xl bg-emerald-700 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
         >
-          {user ? 'Proceed to Booking' : 'Please log in to book'}
+          {user ? t('proceed') : t('logInToBook')}
         </button>
         <button
           type="button"
           onClick={() => navigate(`/turfs/${turf._id}/buysubscription`, { state: { turf } })}
           className="flex-1 rounded-xl border-2 border-emerald-600 px-5 py-3 font-semibold text-emerald-700 transition hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
         >
-          Buy Subscription
+          {t('buySubscription')}
         </button>
       </div>
       <CancellationPolicyNote />

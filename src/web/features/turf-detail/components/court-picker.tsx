@@ -1,18 +1,12 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Sport } from '../../../../shared/catalog';
 import {
-  ANY_COURT,
   sportsOfCourts,
   suitableCourts,
   type CourtChoice,
 } from '../../../../shared/court-availability';
 import type { Court } from '../../../../shared/courts';
-
-const SPORT_NAMES: Record<Sport, string> = {
-  cricket: 'Cricket',
-  football: 'Football',
-  badminton: 'Badminton',
-};
 
 /**
  * The sport and court a player books at a venue with several courts (docs/decisions/029): the
@@ -28,6 +22,7 @@ export function CourtPicker({
   choice: CourtChoice;
   onChange: (choice: CourtChoice) => void;
 }) {
+  const { t } = useTranslation('turf-detail');
   const sportId = useId();
   const courtId = useId();
   const sports = sportsOfCourts(courts);
@@ -40,7 +35,7 @@ export function CourtPicker({
       {sports.length > 1 ? (
         <div className="text-sm font-medium text-slate-700 sm:w-48">
           {/* A label of its own, so the select is named "Sport", not its chosen option too. */}
-          <label htmlFor={sportId}>Sport</label>
+          <label htmlFor={sportId}>{t('court.sport')}</label>
           <select
             id={sportId}
             className={field}
@@ -53,7 +48,7 @@ export function CourtPicker({
           >
             {sports.map((sport) => (
               <option key={sport} value={sport}>
-                {SPORT_NAMES[sport]}
+                {t(`sport.${sport}`)}
               </option>
             ))}
           </select>
@@ -61,14 +56,14 @@ export function CourtPicker({
       ) : null}
       {forSport.length > 1 ? (
         <div className="text-sm font-medium text-slate-700 sm:w-64">
-          <label htmlFor={courtId}>Court</label>
+          <label htmlFor={courtId}>{t('court.court')}</label>
           <select
             id={courtId}
             className={field}
             value={choice.courtId ?? ''}
             onChange={(event) => onChange({ ...choice, courtId: event.target.value || null })}
           >
-            <option value="">{ANY_COURT}</option>
+            <option value="">{t('court.any')}</option>
             {forSport.map((court) => (
               <option key={court.id} value={court.id}>
                 {court.name}

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OwnHold } from '../../../../shared/api/hold-contract';
-import { formatDate } from '../../../../shared/display-format';
+import type { TFunction } from 'i18next';
 import { countdownText } from '../../../../shared/own-holds';
 import { ACTION_QUIET } from '../../../components/action-styles';
 import { saveCheckoutState } from '../../../lib/payments/checkout-state';
@@ -11,20 +12,26 @@ import { tabStorage } from '../../../lib/payments/payment-session';
 import { ownHoldsKeys } from '../../../queries/own-holds';
 import { turfKeys } from '../../../queries/turf-detail';
 import { formatRupeeAmount } from '../../../utils/money';
+import { useDates } from '../../../i18n/use-language';
 import { useReleaseHold } from '../api/release-hold';
 import { useSecondsLeft } from '../hooks/use-seconds-left';
 
 /** What the hold is for: its one slot, or a subscription's first slot and count. */
-function heldWhat(hold: OwnHold): string {
+function heldWhat(hold: OwnHold, t: TFunction, date: (date: string) => string): string {
   const first = hold.slots[0]!;
-  const when = `${formatDate(first.date)}, ${first.startTime} – ${first.endTime}`;
+  const when = t('hold.when', {
+    date: date(first.date),
+    start: first.startTime,
+    end: first.endTime,
+  });
   if (hold.kind === 'booking') return when;
-  const count = hold.slots.length;
-  return `Subscription of ${count} ${count === 1 ? 'slot' : 'slots'}, from ${when}`;
+  return t('hold.subscription', { count: hold.slots.length, when });
 }
 
 function OwnHoldRow({ hold, readAt, userId }: { hold: OwnHold; readAt: number; userId: string }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('turf-detail');
+  const dates = useDates();
   const left = useSecondsLeft(hold.secondsLeft, readAt);
   const release = useReleaseHold(hold.turf._id);
   const checkout = checkoutStateOfHold(hold, userId);
@@ -45,18 +52,25 @@ function OwnHoldRow({ hold, readAt, userId }: { hold: OwnHold; readAt: number; u
     >
       <div className="min-w-0">
         <p className="font-semibold text-violet-950" data-testid="own-hold-status">
-          Your hold, <span className="tabular-nums">{countdownText(left)}</span> left:{' '}
-          <Link
-            to="/checkout"
-            state={checkout}
-            onClick={() => saveCheckoutState(tabStorage(), checkout)}
-            className="text-violet-800 underline underline-offset-4 hover:text-violet-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
-          >
-            continue paying
-          </Link>
+          <Trans
+            t={t}
+            i18nKey="hold.status"
+            values={{ left: countdownText(left) }}
+            components={{
+              time: <span className="tabular-nums" />,
+              continue: (
+                <Link
+                  to="/checkout"
+                  state={checkout}
+                  onClick={() => saveCheckoutState(tabStorage(), checkout)}
+                  className="text-violet-800 underline underline-offset-4 hover:text-violet-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
+                />
+              ),
+            }}
+          />
         </p>
         <p className="text-sm text-slate-700">
-          {heldWhat(hold)} · {formatRupeeAmount(hold.amount)}
+          {heldWhat(hold, t, dates.date)} · {formatRupeeAmount(hold.amount)}
         </p>
       </div>
       <button
@@ -65,7 +79,7 @@ function OwnHoldRow({ hold, readAt, userId }: { hold: OwnHold; readAt: number; u
         disabled={release.isPending || left === 0}
         className={`${ACTION_QUIET} px-3 py-1.5 text-sm`}
       >
-        {release.isPending ? 'Releasing…' : 'Release hold'}
+        {release.isPending ? t('hold.releasing') : t('hold.release')}
       </button>
     </li>
   );
@@ -84,9 +98,10 @@ export function OwnHoldNotice({
   readAt: number;
   userId: string;
 }) {
+  const { t } = useTranslation('turf-detail');
   if (holds.length === 0) return null;
   return (
-    <ul aria-label="Your holds on this turf" className="space-y-2">
+    <ul aria-label={t('hold.listLabel')} className="space-y-2">
       {holds.map((hold) => (
         <OwnHoldRow key={hold.paymentId} hold={hold} readAt={readAt} userId={userId} />
       ))}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { takenRanges } from '../../../../shared/availability';
 import {
@@ -14,7 +15,7 @@ import { priceRulesOfTurf } from '../../../../shared/price-rules-form';
 import { EMPTY_SELECTION, selectSlot, type Selection } from '../../../../shared/slot-selection';
 import type { TimeRange } from '../../../../shared/slots';
 import { bookingDays } from '../../../../shared/slot-request';
-import { TURF_NOT_FOUND, type TurfJson } from '../../../../shared/turf-types';
+import type { TurfJson } from '../../../../shared/turf-types';
 import { AvailabilityGrid } from '../../../components/availability-grid/availability-grid';
 import { GridLegend } from '../../../components/availability-grid/grid-legend';
 import { PageTitle } from '../../../components/page-title';
@@ -42,6 +43,7 @@ import { pickWaitRange } from '../wait-selection';
 /** /turfs/:id: the turf, its ratings and the 7-day grid; loads by id on a reload or shared link. */
 export function TurfDetailPage() {
   const { id = '' } = useParams();
+  const { t } = useTranslation('turf-detail');
   const passed = (useLocation().state as { turf?: TurfJson } | null)?.turf ?? null;
   const user = useAuthStore((state) => state.user);
   const turfQuery = useTurf(id, passed);
@@ -97,20 +99,18 @@ export function TurfDetailPage() {
         isApiRequestError(turfQuery.error) && [400, 404].includes(turfQuery.error.status);
       return (
         <div className="mx-auto max-w-xl px-4 py-20 text-center">
-          <PageTitle title={TURF_NOT_FOUND} />
+          <PageTitle title={t('notFound.title')} />
           <h1 className="text-2xl font-bold text-slate-900">
-            {missing ? TURF_NOT_FOUND : 'Could not load this turf'}
+            {missing ? t('notFound.title') : t('loadFailed.title')}
           </h1>
           <p className="mt-2 text-slate-600">
-            {missing
-              ? 'This turf does not exist or is not listed.'
-              : 'Please check your connection and try again.'}
+            {missing ? t('notFound.text') : t('loadFailed.text')}
           </p>
           <Link
             to="/turfs"
             className="mt-6 inline-block font-semibold text-emerald-700 hover:underline"
           >
-            Browse all turfs
+            {t('browseAll')}
           </Link>
         </div>
       );
@@ -129,9 +129,9 @@ export function TurfDetailPage() {
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h2 id="availability-heading" className="text-xl font-bold text-slate-900">
-              Availability
+              {t('availability.heading')}
             </h2>
-            <p className="text-sm text-slate-600">Click a start time, then an end time.</p>
+            <p className="text-sm text-slate-600">{t('availability.hint')}</p>
           </div>
           <GridLegend
             openingHours={turf.openingHours}
@@ -196,16 +196,21 @@ export function TurfDetailPage() {
         />
         {/* Open games in this turf's area (decision 045), on the picked day when there is one. */}
         <p className="text-sm text-slate-600">
-          Only need a spot?{' '}
-          <Link
-            to={`/games?${new URLSearchParams({
-              location: turf.location,
-              ...(selection.start ? { date: selection.start.date } : {}),
-            }).toString()}`}
-            className="font-semibold text-emerald-700 hover:underline"
-          >
-            Open games here
-          </Link>
+          <Trans
+            t={t}
+            i18nKey="gamesHere"
+            components={{
+              games: (
+                <Link
+                  to={`/games?${new URLSearchParams({
+                    location: turf.location,
+                    ...(selection.start ? { date: selection.start.date } : {}),
+                  }).toString()}`}
+                  className="font-semibold text-emerald-700 hover:underline"
+                />
+              ),
+            }}
+          />
         </p>
       </section>
 

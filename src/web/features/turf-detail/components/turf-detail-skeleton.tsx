@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 
 const block = 'rounded-lg bg-slate-200 motion-safe:animate-pulse';
@@ -8,6 +9,7 @@ const block = 'rounded-lg bg-slate-200 motion-safe:animate-pulse';
  * turf arrives.
  */
 export function TurfDetailSkeleton() {
+  const { t } = useTranslation('turf-detail');
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6 lg:px-8" aria-busy="true">
       <div className="grid gap-6 lg:grid-cols-2">
@@ -17,7 +19,7 @@ export function TurfDetailSkeleton() {
           <div className={`h-9 w-3/4 ${block}`} />
           <p className="flex items-center gap-3 text-slate-600">
             <Spinner className="size-5 text-emerald-700" />
-            Loading turf details...
+            {t('loading')}
           </p>
           <div className={`h-5 w-2/3 ${block}`} />
           <div className={`h-8 w-36 ${block}`} />

@@ -1,4 +1,4 @@
-import { SPORT_LABELS } from '../../../../shared/catalog';
+import { useTranslation } from 'react-i18next';
 import { courtsOfTurf } from '../../../../shared/court-availability';
 import { priceRulesOfTurf } from '../../../../shared/price-rules-form';
 import type { TurfJson } from '../../../../shared/turf-types';
@@ -8,6 +8,7 @@ import { PriceHeadline, PriceList } from './price-list';
 const PLACEHOLDER = '/images/placeholder-turf.svg';
 
 export function TurfInfo({ turf }: { turf: TurfJson }) {
+  const { t } = useTranslation('turf-detail');
   const rules = priceRulesOfTurf(turf);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -25,14 +26,17 @@ export function TurfInfo({ turf }: { turf: TurfJson }) {
       <div className="space-y-4">
         <div>
           <p className="text-sm font-semibold tracking-wide text-emerald-700 uppercase">
-            {SPORT_LABELS[turf.sports_type] ?? turf.sports_type} · {turf.location}
+            {t('sportAndArea', {
+              sport: t(`sport.${turf.sports_type}`, { defaultValue: turf.sports_type }),
+              location: turf.location,
+            })}
           </p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900">
             {turf.name}
           </h1>
           {!turf.state && (
             <span className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-800">
-              Pending Approval
+              {t('pendingApproval')}
             </span>
           )}
         </div>
@@ -46,7 +50,7 @@ export function TurfInfo({ turf }: { turf: TurfJson }) {
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1 font-semibold text-emerald-700 underline-offset-4 hover:underline"
         >
-          View on Maps
+          {t('viewOnMaps')}
         </a>
         <PriceHeadline rules={rules} />
         <PriceList rules={rules} />
@@ -55,13 +59,13 @@ export function TurfInfo({ turf }: { turf: TurfJson }) {
             <PriceList
               key={court.id}
               rules={court.priceRules}
-              title={`${court.name} prices`}
+              title={t('price.courtHeading', { court: court.name })}
               always
             />
           ) : null,
         )}
         <div>
-          <h2 className="text-lg font-bold text-slate-900">About this turf</h2>
+          <h2 className="text-lg font-bold text-slate-900">{t('about')}</h2>
           <p className="mt-1 leading-relaxed text-slate-700">{turf.description}</p>
         </div>
       </div>

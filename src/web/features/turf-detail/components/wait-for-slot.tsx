@@ -1,7 +1,7 @@
-import { formatDate } from '../../../../shared/display-format';
+import { Trans, useTranslation } from 'react-i18next';
 import { timeLabel, type TimeRange } from '../../../../shared/slots';
-import { TELL_ME_WHEN_IT_FREES } from '../../../../shared/waitlist';
-import { isApiRequestError } from '../../../lib/api-client';
+import { useErrorText } from '../../../i18n/error-text';
+import { useDates } from '../../../i18n/use-language';
 import { useJoinWaitlist } from '../../../queries/waitlist';
 
 // A Booked time the player picked on the grid, and "Tell me when it frees" (docs/decisions/033):
@@ -17,12 +17,10 @@ export function WaitForSlot({
   onClose: () => void;
 }) {
   const join = useJoinWaitlist();
-  const when = `${formatDate(range.date)}, ${timeLabel(range.start)} – ${timeLabel(range.end)}`;
-  const error = join.error
-    ? isApiRequestError(join.error) && join.error.serverMessage
-      ? join.error.serverMessage
-      : 'Could not join the waitlist. Please try again.'
-    : null;
+  const { t } = useTranslation('turf-detail');
+  const dates = useDates();
+  const errorText = useErrorText();
+  const error = join.error ? errorText(join.error, t('wait.failed')) : null;
   const ask = () =>
     join.mutate({
       turfId,
@@ -36,12 +34,20 @@ export function WaitForSlot({
       data-testid="wait-for-slot"
     >
       <p className="text-sm text-slate-800">
-        <span className="font-semibold">Booked:</span> {when}. Pick another Booked half-hour after
-        it to wait for a longer time.
+        <Trans
+          t={t}
+          i18nKey="wait.picked"
+          values={{
+            date: dates.date(range.date),
+            start: timeLabel(range.start),
+            end: timeLabel(range.end),
+          }}
+          components={{ strong: <span className="font-semibold" /> }}
+        />
       </p>
       {join.isSuccess ? (
         <p role="status" className="text-sm font-medium text-emerald-800">
-          {join.data.message}
+          {t('wait.joined')}
         </p>
       ) : (
         <div className="flex flex-wrap gap-3">
@@ -51,14 +57,14 @@ export function WaitForSlot({
             disabled={join.isPending}
             className="rounded-lg bg-slate-800 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-700 disabled:opacity-60"
           >
-            {TELL_ME_WHEN_IT_FREES}
+            {t('wait.tellMe')}
           </button>
           <button
             type="button"
             onClick={onClose}
             className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:underline"
           >
-            Not now
+            {t('wait.notNow')}
           </button>
         </div>
       )}
@@ -76,6 +82,7 @@ export function WaitForSlot({
  * until the player turns this on.
  */
 export function WaitModeToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  const { t } = useTranslation('turf-detail');
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       <button
@@ -84,11 +91,11 @@ export function WaitModeToggle({ on, onChange }: { on: boolean; onChange: (on: b
         onClick={() => onChange(!on)}
         className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-semibold text-slate-800 shadow-sm hover:border-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 aria-pressed:border-emerald-700 aria-pressed:bg-emerald-50"
       >
-        {on ? 'Stop picking booked times' : 'Wait for a booked time'}
+        {on ? t('wait.stop') : t('wait.start')}
       </button>
       {on ? (
         <span className="text-slate-700" data-testid="wait-mode-hint">
-          Pick the Booked half-hours you want; we'll tell you when they free.
+          {t('wait.hint')}
         </span>
       ) : null}
     </div>
