@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { myBookingsKeys } from '../queries/my-bookings';
@@ -12,6 +13,7 @@ import { turfKeys } from '../queries/turf-detail';
 export function usePaidWithCredit(userId: string, turfId: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useTranslation('checkout');
   return (bookingIds: readonly string[]) => {
     for (const queryKey of [
       creditKey,
@@ -20,7 +22,7 @@ export function usePaidWithCredit(userId: string, turfId: string) {
       ownHoldsKeys.turf(turfId),
     ])
       void queryClient.invalidateQueries({ queryKey });
-    toast.success('Booking completed successfully!', { autoClose: 3000 });
+    toast.success(t('bookingCompleted'), { autoClose: 3000 });
     const first = bookingIds[0];
     navigate(
       first ? `/displaybookings/${encodeURIComponent(first)}?confirmed=1` : '/displaybookings',

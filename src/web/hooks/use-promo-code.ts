@@ -1,9 +1,20 @@
 import { useState } from 'react';
-import { promoCodeNameProblem } from '../../shared/promo-codes';
-import { isApiRequestError } from '../lib/api-client';
+import { useTranslation } from 'react-i18next';
+import {
+  PROMO_CODE_MAX_LENGTH,
+  PROMO_MESSAGES,
+  promoCodeNameProblem,
+} from '../../shared/promo-codes';
+import { useErrorText } from '../i18n/error-text';
 import { usePromoPreview, type PromoPreview } from '../queries/promo-preview';
 
-export const PROMO_PREVIEW_FAILED = 'We could not check this code. Please try again.';
+/** A code's own form's problems (shared, English for the server) by their checkout keys. */
+const NAME_PROBLEM_KEYS: Record<string, string> = {
+  [PROMO_MESSAGES.codeMissing]: 'promo.codeMissing',
+  [PROMO_MESSAGES.codeSpaces]: 'promo.codeSpaces',
+  [PROMO_MESSAGES.codeTooLong]: 'promo.codeTooLong',
+  [PROMO_MESSAGES.codeCharacters]: 'promo.codeCharacters',
+};
 
 export interface PromoCodeState {
   draft: string;
@@ -26,10 +37,11 @@ export function usePromoCode(turfId: string, chargePaise: number): PromoCodeStat
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [typed, setTyped] = useState<string | null>(null);
   const preview = usePromoPreview(submitted, turfId, chargePaise);
-  const serverProblem = preview.error
-    ? isApiRequestError(preview.error) && preview.error.serverMessage
-      ? preview.error.serverMessage
-      : PROMO_PREVIEW_FAILED
+  const { t } = useTranslation('checkout');
+  const errorText = useErrorText();
+  const serverProblem = preview.error ? errorText(preview.error, t('promo.checkFailed')) : null;
+  const typedProblem = typed
+    ? t(NAME_PROBLEM_KEYS[typed] ?? 'promo.codeMissing', { max: PROMO_CODE_MAX_LENGTH })
     : null;
   return {
     draft,
@@ -49,6 +61,6 @@ export function usePromoCode(turfId: string, chargePaise: number): PromoCodeStat
     },
     checking: preview.isFetching,
     applied: submitted && preview.data && !preview.error ? preview.data : null,
-    problem: typed ?? (submitted ? serverProblem : null),
+    problem: typedProblem ?? (submitted ? serverProblem : null),
   };
 }

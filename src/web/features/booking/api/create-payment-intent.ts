@@ -4,7 +4,7 @@ import type {
   PostPaymentRequest,
 } from '../../../../shared/api/checkout-contract';
 import { CURRENCY } from '../../../../shared/catalog';
-import { API_BASE, api, isApiRequestError } from '../../../lib/api-client';
+import { API_BASE, api } from '../../../lib/api-client';
 
 // Pay Now: POST /api/v1/payment/post-payment (spec §7, architecture §5). The server prices the
 // booking, holds the slot for 10 minutes and answers the same payment when asked again.
@@ -17,17 +17,6 @@ export type PaymentIntentRequest = Pick<
 };
 
 export type PaymentIntentResponse = PostPaymentAnswer;
-
-export const PAYMENT_INTENT_MESSAGES = {
-  noClientSecret: 'Failed to fetch client secret.',
-  requestFailed: 'An error occurred while creating the payment intent.',
-} as const;
-
-/** The server's own reason (409 slot taken, 400 amount mismatch, ...), else the spec's text. */
-export function paymentIntentErrorMessage(error: unknown): string {
-  if (isApiRequestError(error) && error.serverMessage) return error.serverMessage;
-  return PAYMENT_INTENT_MESSAGES.requestFailed;
-}
 
 export function useCreatePaymentIntent() {
   return useMutation({

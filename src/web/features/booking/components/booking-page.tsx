@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/api-types';
 import { canBook } from '../../../../shared/permissions';
@@ -10,16 +11,17 @@ import { readBookingInProgress, type BookingInProgress } from '../booking-in-pro
 import { BookingSummary } from './booking-summary';
 
 function Notice({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation('booking');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <PageTitle title="Booking Details" />
+      <PageTitle title={t('heading')} />
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
       <p className="mt-3 text-slate-600">{text}</p>
       <Link
         to="/turfs"
         className="mt-8 inline-flex items-center rounded-lg bg-emerald-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-emerald-800"
       >
-        Browse turfs
+        {t('browseTurfs')}
       </Link>
     </section>
   );
@@ -28,6 +30,7 @@ function Notice({ title, text }: { title: string; text: string }) {
 /** /turfs/:id/booking: the 'Booking Details' summary and 'Pay Now' (spec §2, §4). */
 export function BookingPage({ user }: { user: SessionUser }) {
   const { id = '' } = useParams();
+  const { t } = useTranslation('booking');
   const location = useLocation();
   // A waitlist offer's link names its range in the address (docs/decisions/033).
   const [offered] = useState(() => offeredRangeOf(location.search));
@@ -36,21 +39,11 @@ export function BookingPage({ user }: { user: SessionUser }) {
   );
 
   if (!canBook({ id: user._id, role: user.role })) {
-    return (
-      <Notice
-        title="Booking is for players"
-        text="Turf owners and admins can browse turfs but not book them. Log in with a player account to book."
-      />
-    );
+    return <Notice title={t('playersOnly.title')} text={t('playersOnly.text')} />;
   }
   if (offered) return <OfferedBooking user={user} turfId={id} range={offered} />;
   if (!booking) {
-    return (
-      <Notice
-        title="No booking in progress"
-        text="Pick a turf, then a start and an end time on its availability grid to book it."
-      />
-    );
+    return <Notice title={t('none.title')} text={t('none.text')} />;
   }
   return <BookingSummary user={user} booking={booking} />;
 }
@@ -65,6 +58,7 @@ function OfferedBooking({
   turfId: string;
   range: { date: string; start: number; end: number };
 }) {
+  const { t } = useTranslation('booking');
   const turf = useTurf(turfId, null).data;
   const booking = useMemo<BookingInProgress | null>(
     () =>
@@ -77,6 +71,6 @@ function OfferedBooking({
         : null,
     [turf, range],
   );
-  if (!booking) return <p className="px-4 py-20 text-center text-slate-600">Loading…</p>;
+  if (!booking) return <p className="px-4 py-20 text-center text-slate-600">{t('loading')}</p>;
   return <BookingSummary user={user} booking={booking} />;
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/api-types';
-import { formatDate, formatPaise } from '../../../../shared/display-format';
+import { formatPaise } from '../../../../shared/display-format';
+import { BOOKING_MESSAGES } from '../../../../shared/slot-selection';
 import { pricePartJson, priceRulesOfTurf } from '../../../../shared/price-rules-form';
 import { paiseToRupeesText, rupeesToPaise } from '../../../../shared/pricing';
 import { timeLabel } from '../../../../shared/slots';
@@ -16,15 +18,12 @@ import { saveCheckoutState, type CheckoutStateInput } from '../../../lib/payment
 import { tabStorage } from '../../../lib/payments/payment-session';
 import { useTurf } from '../../../queries/turf-detail';
 import { formatRupeeAmount } from '../../../utils/money';
-import {
-  PAYMENT_INTENT_MESSAGES,
-  paymentIntentErrorMessage,
-  useCreatePaymentIntent,
-} from '../api/create-payment-intent';
-import { ANY_COURT, courtsOfTurf, priceWaitsForCourt } from '../../../../shared/court-availability';
+import { useCreatePaymentIntent } from '../api/create-payment-intent';
+import { useErrorText } from '../../../i18n/error-text';
+import { useDates } from '../../../i18n/use-language';
+import { courtsOfTurf, priceWaitsForCourt } from '../../../../shared/court-availability';
 import { rulesOfCourt } from '../../../../shared/price-rules';
 import { quoteBooking, type BookingInProgress } from '../booking-in-progress';
-import { priceQuoteErrorMessage } from '../../../lib/price-quote-error';
 import { usePriceQuote } from '../api/price-quote';
 import { PriceBreakdown } from '../../../components/price-breakdown';
 import { CreditChoice, useCreditChoice } from '../../../components/credit-choice';
@@ -40,9 +39,12 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-function hoursText(hours: number): string {
-  return `${hours.toLocaleString('en-IN', { maximumFractionDigits: 2 })} ${hours === 1 ? 'hour' : 'hours'}`;
-}
+/** The mirrored price's problems (shared, English for the server) by their booking keys. */
+const PROBLEM_KEYS: Record<string, string> = {
+  [BOOKING_MESSAGES.differentDays]: 'problem.differentDays',
+  [BOOKING_MESSAGES.endBeforeStart]: 'problem.endBeforeStart',
+  [BOOKING_MESSAGES.closed]: 'problem.closed',
+};
 
 export function BookingSummary({
   user,
@@ -52,6 +54,9 @@ export function BookingSummary({
   booking: BookingInProgress;
 }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('booking');
+  const dates = useDates();
+  const errorText = useErrorText();
   const { start, end } = booking;
   // The latest turf (its price may have changed); the passed one shows meanwhile.
   const turf = useTurf(booking.turf._id, booking.turf).data ?? booking.turf;
@@ -79,8 +84,13 @@ export function BookingSummary({
   const quote = served.data
     ? { ...mirrored, totalText: served.data.amount, parts: served.data.parts }
     : { ...mirrored, parts: mirrored.parts.map(pricePartJson) };
-  const quoteProblem =
-    mirrored.problem ?? (served.isError ? priceQuoteErrorMessage(served.error) : null);
+  const quoteProblem = mirrored.problem
+    ? PROBLEM_KEYS[mirrored.problem]
+      ? t(PROBLEM_KEYS[mirrored.problem]!)
+      : mirrored.problem
+    : served.isError
+      ? errorText(served.error, t('priceFailed'))
+      : null;
   const createIntent = useCreatePaymentIntent();
   const [error, setError] = useState<string | null>(null);
   // A promo code comes off the price Pay Now charges (docs/decisions/035).
@@ -124,7 +134,7 @@ export function BookingSummary({
             return;
           }
           if (!answer?.clientSecret) {
-            setError(PAYMENT_INTENT_MESSAGES.noClientSecret);
+            setError(t('noClientSecret'));
             return;
           }
           const checkout: CheckoutStateInput = {
@@ -143,7 +153,7 @@ export function BookingSummary({
           saveCheckoutState(tabStorage(), checkout);
           navigate('/checkout', { state: checkout });
         },
-        onError: (failure) => setError(paymentIntentErrorMessage(failure)),
+        onError: (failure) => setError(errorText(failure, t('payFailed'))),
       },
     );
   };
@@ -157,13 +167,13 @@ export function BookingSummary({
   // Only at a venue with several courts: the one picked, or any free one.
   const courtRow =
     (turf.courts?.length ?? 0) > 1
-      ? (turf.courts!.find((court) => court._id === booking.courtId)?.name ?? ANY_COURT)
+      ? (turf.courts!.find((court) => court._id === booking.courtId)?.name ?? t('anyCourt'))
       : null;
   return (
     <div className="bg-gradient-to-b from-emerald-50 to-slate-50 px-4 py-8 sm:py-12">
-      <PageTitle title="Booking Details" />
+      <PageTitle title={t('heading')} />
       <div className="mx-auto max-w-xl rounded-2xl bg-white p-5 shadow-xl ring-1 shadow-emerald-900/5 ring-slate-200 sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Booking Details</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('heading')}</h1>
 
         <div className="mt-5 flex items-center gap-4">
           <div className="w-24 shrink-0 overflow-hidden rounded-xl sm:w-28">
@@ -172,20 +182,30 @@ export function BookingSummary({
           <div className="min-w-0">
             <p className="text-lg font-bold text-slate-900">{turf.name}</p>
             {turf.location ? <p className="text-sm text-slate-600">{turf.location}</p> : null}
-            {perHour ? <p className="text-sm text-slate-600">{perHour} per hour</p> : null}
+            {perHour ? (
+              <p className="text-sm text-slate-600">{t('perHour', { amount: perHour })}</p>
+            ) : null}
           </div>
         </div>
 
         <dl className="mt-5 divide-y divide-slate-100 border-y border-slate-100">
-          <Row label="Start" value={`${formatDate(start.date)}, ${timeLabel(start.minutes)}`} />
-          <Row label="End" value={`${formatDate(end.date)}, ${timeLabel(end.minutes)}`} />
-          {courtRow ? <Row label="Court" value={courtRow} /> : null}
-          {quoteProblem ? null : <Row label="Duration" value={hoursText(quote.hours)} />}
+          <Row
+            label={t('row.start')}
+            value={t('row.when', { date: dates.date(start.date), time: timeLabel(start.minutes) })}
+          />
+          <Row
+            label={t('row.end')}
+            value={t('row.when', { date: dates.date(end.date), time: timeLabel(end.minutes) })}
+          />
+          {courtRow ? <Row label={t('row.court')} value={courtRow} /> : null}
+          {quoteProblem ? null : (
+            <Row label={t('row.duration')} value={t('row.hours', { hours: quote.hours })} />
+          )}
         </dl>
 
         {quoteProblem ? null : pricing ? (
           <div className="mt-4 flex justify-center">
-            <Spinner label="Working out the price" />
+            <Spinner label={t('pricing')} />
           </div>
         ) : (
           <PriceBreakdown parts={quote.parts} />
@@ -202,11 +222,11 @@ export function BookingSummary({
         {applied ? (
           <dl className="mt-4 space-y-1 text-sm">
             <div className="flex justify-between">
-              <dt className="text-slate-600">Price</dt>
+              <dt className="text-slate-600">{t('price')}</dt>
               <dd className="font-medium text-slate-900">{formatRupeeAmount(quote.totalText)}</dd>
             </div>
             <div className="flex justify-between">
-              <dt className="text-slate-600">Promo code {applied.code}</dt>
+              <dt className="text-slate-600">{t('promoCode', { code: applied.code })}</dt>
               <dd className="font-medium text-emerald-700" data-testid="promo-discount">
                 −{formatPaise(applied.discountPaise)}
               </dd>
@@ -215,7 +235,7 @@ export function BookingSummary({
         ) : null}
 
         <div className="mt-4 flex items-baseline justify-between">
-          <span className="font-semibold text-slate-900">Total amount</span>
+          <span className="font-semibold text-slate-900">{t('total')}</span>
           <span className="text-2xl font-extrabold text-emerald-700" data-testid="booking-total">
             {quoteProblem ? formatPaise(0) : pricing ? '…' : formatRupeeAmount(totalText)}
           </span>
@@ -245,24 +265,22 @@ export function BookingSummary({
           className="mt-6 flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-700 px-5 py-3 text-lg font-semibold text-white shadow-sm transition hover:bg-emerald-800 focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-emerald-600/60"
         >
           {createIntent.isPending ? (
-            <Spinner label="Sending" className="size-5 text-white" />
+            <Spinner label={t('sending')} className="size-5 text-white" />
           ) : null}
           {split.sharesPaise
-            ? `Pay my share (${formatPaise(split.sharesPaise[0]!)})`
+            ? t('payShare', { amount: formatPaise(split.sharesPaise[0]!) })
             : credit.allCredit
-              ? 'Pay with credit'
-              : 'Pay Now'}
+              ? t('payWithCredit')
+              : t('payNow')}
         </button>
         <p className="mt-3 text-center text-sm text-slate-600">
-          {problem
-            ? 'Nothing was held or charged.'
-            : 'Pay Now holds your slot for 10 minutes while you pay.'}{' '}
+          {problem ? t('nothingHeld') : t('holdNote')}{' '}
           <Link
             to={`/turfs/${turf._id}`}
             state={{ turf }}
             className="font-semibold text-emerald-700 hover:underline"
           >
-            Change time
+            {t('changeTime')}
           </Link>
         </p>
       </div>

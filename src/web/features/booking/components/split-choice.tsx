@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatPaise } from '../../../../shared/display-format';
 import { MAX_SPLIT_PLAYERS, MIN_SPLIT_PLAYERS, splitShares } from '../../../../shared/split';
 
@@ -33,9 +35,9 @@ const PLAYER_COUNTS = Array.from(
 );
 
 /** The shares as lines: "Your share" and the teammates' (equal ones together). */
-function shareLines(sharesPaise: number[]): { label: string; amount: string }[] {
+function shareLines(sharesPaise: number[], t: TFunction): { label: string; amount: string }[] {
   const [mine, ...theirs] = sharesPaise;
-  const lines = [{ label: 'Your share (paid now)', amount: formatPaise(mine!) }];
+  const lines = [{ label: t('split.yourShare'), amount: formatPaise(mine!) }];
   let index = 0;
   while (index < theirs.length) {
     const amount = theirs[index]!;
@@ -43,7 +45,7 @@ function shareLines(sharesPaise: number[]): { label: string; amount: string }[] 
     while (end + 1 < theirs.length && theirs[end + 1] === amount) end += 1;
     const count = end - index + 1;
     lines.push({
-      label: count === 1 ? '1 teammate pays' : `${count} teammates pay, each`,
+      label: t('split.teammates', { count }),
       amount: formatPaise(amount),
     });
     index = end + 1;
@@ -52,9 +54,10 @@ function shareLines(sharesPaise: number[]): { label: string; amount: string }[] 
 }
 
 export function SplitChoice({ choice }: { choice: SplitChoiceState }) {
+  const { t } = useTranslation('booking');
   return (
     <fieldset className="mt-4 rounded-xl border border-slate-200 p-4">
-      <legend className="sr-only">Split the cost</legend>
+      <legend className="sr-only">{t('split.legend')}</legend>
       <label className="flex items-center gap-3 font-semibold text-slate-900">
         <input
           type="checkbox"
@@ -62,12 +65,12 @@ export function SplitChoice({ choice }: { choice: SplitChoiceState }) {
           checked={choice.on}
           onChange={(event) => choice.setOn(event.target.checked)}
         />
-        Split with my team
+        {t('split.toggle')}
       </label>
       {choice.on ? (
         <>
           <label className="mt-3 flex items-center justify-between gap-3 text-sm text-slate-700">
-            Number of players (you included)
+            {t('split.players')}
             <select
               className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900"
               value={choice.players}
@@ -82,7 +85,7 @@ export function SplitChoice({ choice }: { choice: SplitChoiceState }) {
           </label>
           {choice.sharesPaise ? (
             <dl className="mt-3 space-y-1 text-sm" data-testid="split-shares">
-              {shareLines(choice.sharesPaise).map((line, index) => (
+              {shareLines(choice.sharesPaise, t).map((line, index) => (
                 <div key={index} className="flex justify-between gap-4">
                   <dt className="text-slate-600">{line.label}</dt>
                   <dd className="font-medium text-slate-900">{line.amount}</dd>
@@ -90,12 +93,7 @@ export function SplitChoice({ choice }: { choice: SplitChoiceState }) {
               ))}
             </dl>
           ) : null}
-          <p className="mt-3 text-sm text-slate-600">
-            You pay your share now and the slot is held for your team. You get a link to send them;
-            the booking is confirmed when every share is paid. A promo code or credit cannot be used
-            on a split booking. Once confirmed, you can cancel it under the cancellation policy: the
-            refund is divided among everyone who paid.
-          </p>
+          <p className="mt-3 text-sm text-slate-600">{t('split.explain')}</p>
         </>
       ) : null}
     </fieldset>
