@@ -21,13 +21,17 @@ export interface SlotLine {
 }
 
 /** A date of the checkout details written the app's way; an unreadable one is shown as it is. */
-export function displayDate(text: string): string {
+export function displayDate(text: string, format: (date: string) => string = formatDate): string {
   const date = parseDateText(text);
-  return date ? formatDate(date) : text;
+  return date ? format(date) : text;
 }
 
 /** Each slot's date and times, earliest first (unreadable dates last, in the order given). */
-export function subscriptionSlotLines(slots: readonly SlotText[]): SlotLine[] {
+export function subscriptionSlotLines(
+  slots: readonly SlotText[],
+  /** How a date is written: formatDate, or useDates().date in the reader's language. */
+  format: (date: string) => string = formatDate,
+): SlotLine[] {
   const keyed = slots.map((slot, index) => ({
     slot,
     index,
@@ -40,7 +44,7 @@ export function subscriptionSlotLines(slots: readonly SlotText[]): SlotLine[] {
   );
   return keyed.map(({ slot, index }) => ({
     key: `${index}-${slot.date}-${slot.startTime}`,
-    date: displayDate(slot.date),
+    date: displayDate(slot.date, format),
     time: `${slot.startTime} – ${slot.endTime}`,
   }));
 }

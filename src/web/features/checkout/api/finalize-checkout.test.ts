@@ -6,6 +6,7 @@ import {
   finalizeToasts,
   pathAfterPaying,
 } from './finalize-checkout';
+import { getAppI18n } from '../../../i18n/app-i18n';
 
 describe('createdBookingId', () => {
   it("reads create-booking's booking and a subscription's first booking", () => {
@@ -49,8 +50,13 @@ describe('a game spot (decision 045)', () => {
     expect(state).not.toBeNull();
     if (!state) return;
     expect(pathAfterPaying(state, { success: true })).toBe('/games/g-1');
-    expect(finalizeToasts(state.bookingDetails, undefined, state.game).success).toBe(
-      'Your spot is paid.',
-    );
+    expect(
+      finalizeToasts(
+        getAppI18n().getFixedT('en', 'checkout'),
+        state.bookingDetails,
+        undefined,
+        state.game,
+      ).success,
+    ).toBe('Your spot is paid.');
   });
 });

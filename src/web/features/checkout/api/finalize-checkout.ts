@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type {
   CreateBookingRequest,
   CreateSubscriptionRequest,
@@ -112,33 +113,21 @@ export function pathAfterPaying(state: CheckoutState, answer: unknown): string {
 
 /** Spec §8's toasts for the two kinds of checkout; a split share's says only what is true. */
 export function finalizeToasts(
+  /** The checkout catalogue's `t`, in the reader's language. */
+  t: TFunction,
   details: CheckoutBookingDetails,
   split?: SplitPayment,
   game?: GamePayment,
   move?: MovePayment,
 ) {
-  if (move)
-    return {
-      success: 'Booking moved.',
-      failure: 'Your payment could not be recorded. Please contact support.',
-    };
-  if (game)
-    return {
-      success: 'Your spot is paid.',
-      failure: 'Your payment could not be recorded. Please contact support.',
-    };
+  if (move) return { success: t('toast.moved'), failure: t('toast.notRecorded') };
+  if (game) return { success: t('toast.spotPaid'), failure: t('toast.notRecorded') };
   if (split)
     return {
-      success: split.kind === 'rest' ? 'Every share left is paid.' : 'Your share is paid.',
-      failure: 'Your payment could not be recorded. Please contact support.',
+      success: split.kind === 'rest' ? t('toast.restPaid') : t('toast.sharePaid'),
+      failure: t('toast.notRecorded'),
     };
   return isSubscriptionDetails(details)
-    ? {
-        success: 'Subscription booked successfully!',
-        failure: 'Failed to create subscription. Please contact support.',
-      }
-    : {
-        success: 'Booking completed successfully!',
-        failure: 'Failed to create booking. Please contact support.',
-      };
+    ? { success: t('toast.subscriptionBooked'), failure: t('toast.subscriptionFailed') }
+    : { success: t('bookingCompleted'), failure: t('toast.bookingFailed') };
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '../../../../shared/api-types';
 import { billingNameOrGuest } from '../../../../shared/card';
@@ -14,6 +15,7 @@ import { readCheckoutState, type CheckoutState } from '../../../lib/payments/che
 import { tabStorage } from '../../../lib/payments/payment-session';
 import { formatRupeeAmount } from '../../../utils/money';
 import { useCheckoutPayment } from '../hooks/use-checkout-payment';
+import { usePaymentText } from '../hooks/use-payment-text';
 import { CheckoutSummary } from './checkout-summary';
 import { LocalCardFields } from './local-card-fields';
 import { LocalPayMethodChoice, type LocalPayMethod } from './local-pay-method';
@@ -41,6 +43,8 @@ export function CheckoutPage({ user }: { user: SessionUser }) {
 
 function CheckoutForm({ state }: { state: CheckoutState }) {
   const config = useConfigQuery().data;
+  const { t } = useTranslation('checkout');
+  const say = usePaymentText();
   const [client, setClient] = useState<CardPaymentClient | null>(null);
   const [cardProblem, setCardProblem] = useState<string | null>(null);
   const [billingName, setBillingName] = useState('');
@@ -81,10 +85,10 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
 
   return (
     <div className="bg-gradient-to-b from-emerald-50 to-slate-50 px-4 py-8 sm:px-6 sm:py-12">
-      <PageTitle title="Complete Your Payment" />
+      <PageTitle title={t('heading')} />
       <div className="mx-auto max-w-4xl">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Complete Your Payment
+          {t('heading')}
         </h1>
         <div className="mt-6 grid gap-6 md:grid-cols-[1fr_1.15fr] md:items-start">
           <CheckoutSummary
@@ -101,40 +105,41 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
           >
             <h2 id="card-form-heading" className="text-lg font-bold text-slate-900">
               {provider === 'razorpay'
-                ? 'Pay with UPI, card or netbanking'
+                ? t('form.razorpayHeading')
                 : provider === 'local'
-                  ? 'Pay by card or UPI'
-                  : 'Pay by card'}
+                  ? t('form.localHeading')
+                  : t('form.cardHeading')}
             </h2>
             {provider === 'local' && !upi ? (
-              <p className="mt-1 text-sm text-slate-600">
-                Test mode, no real money moves. Use 4242 4242 4242 4242 with any future expiry and
-                any CVC.
-              </p>
+              <p className="mt-1 text-sm text-slate-600">{t('form.testCard')}</p>
             ) : null}
 
             <fieldset disabled={busy || payment.closed} className="mt-5 space-y-4">
-              <legend className="sr-only">Payment details</legend>
+              <legend className="sr-only">{t('form.details')}</legend>
               {provider === 'local' ? (
                 <LocalPayMethodChoice method={localMethod} onChange={chooseMethod} />
               ) : null}
               {provider === 'razorpay' || upi ? null : (
                 <TextField
-                  label="Cardholder name (optional)"
+                  label={t('form.cardholder')}
                   name="cardholder"
                   autoComplete="cc-name"
-                  placeholder="Name on card"
+                  placeholder={t('form.cardholderPlaceholder')}
                   value={billingName}
                   onChange={(event) => setBillingName(event.target.value)}
                 />
               )}
               {provider === 'local' && !upi ? (
-                <LocalCardFields onClient={setClient} problem={cardProblem} onEdit={clearProblem} />
+                <LocalCardFields
+                  onClient={setClient}
+                  problem={cardProblem && say(cardProblem)}
+                  onEdit={clearProblem}
+                />
               ) : null}
               {upi ? (
                 <LocalUpiFields
                   onClient={setClient}
-                  problem={cardProblem}
+                  problem={cardProblem && say(cardProblem)}
                   onEdit={clearProblem}
                   onHoldExtended={holdExtended}
                   onWaitingChange={setUpiWaiting}
@@ -143,13 +148,13 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
               {provider === 'stripe' && config?.payment.publishableKey ? (
                 <Suspense
                   fallback={
-                    <Spinner label="Loading card form" className="size-6 text-emerald-600" />
+                    <Spinner label={t('form.loadingCard')} className="size-6 text-emerald-600" />
                   }
                 >
                   <StripeCardFields
                     publishableKey={config.payment.publishableKey}
                     onClient={setClient}
-                    problem={cardProblem}
+                    problem={cardProblem && say(cardProblem)}
                     onEdit={clearProblem}
                   />
                 </Suspense>
@@ -159,7 +164,10 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
               config.payment.checkoutUrl ? (
                 <Suspense
                   fallback={
-                    <Spinner label="Loading Razorpay" className="size-6 text-emerald-600" />
+                    <Spinner
+                      label={t('form.loadingRazorpay')}
+                      className="size-6 text-emerald-600"
+                    />
                   }
                 >
                   <RazorpayPayFields
@@ -176,7 +184,7 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
                 role="status"
                 className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
               >
-                {NOT_INITIALIZED_MESSAGE}
+                {say(NOT_INITIALIZED_MESSAGE)}
               </p>
             ) : null}
 
@@ -186,8 +194,8 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
               aria-busy={busy || undefined}
               className="mt-6 flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-700 px-5 py-3 text-lg font-semibold text-white shadow-sm transition hover:bg-emerald-800 focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-emerald-600/60"
             >
-              {busy ? <Spinner label="Processing" className="size-5 text-white" /> : null}
-              {upi ? 'Pay with UPI' : `Pay ${formatRupeeAmount(state.amount)}`}
+              {busy ? <Spinner label={t('form.processing')} className="size-5 text-white" /> : null}
+              {upi ? t('form.payUpi') : t('form.pay', { amount: formatRupeeAmount(state.amount) })}
             </button>
 
             <PaymentStatusLine status={payment.status} />
@@ -197,7 +205,7 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
                 role="alert"
                 className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
               >
-                {payment.finalizeError}
+                {say(payment.finalizeError)}
               </p>
             ) : null}
             {payment.closed ? (
@@ -205,7 +213,7 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
                 to={`/turfs/${turfId}`}
                 className="mt-3 inline-block font-semibold text-emerald-700 hover:underline"
               >
-                Choose another time
+                {t('form.chooseAnother')}
               </Link>
             ) : null}
           </form>

@@ -1,4 +1,4 @@
-import { formatDate } from '../../../../shared/display-format';
+import { Trans, useTranslation } from 'react-i18next';
 import { timeLabel } from '../../../../shared/slots';
 import { zonedNow } from '../../../../shared/time';
 import {
@@ -7,6 +7,7 @@ import {
   type SubscriptionDetails,
 } from '../../../lib/payments/checkout-state';
 import { formatRupeeAmount } from '../../../utils/money';
+import { useDates } from '../../../i18n/use-language';
 import { displayDate, subscriptionSlotLines } from '../subscription-slots';
 
 function holdUntilLabel(holdExpiresAt: string | undefined, zone: string): string | null {
@@ -27,12 +28,14 @@ function Row({ label, value }: { label: string; value: string }) {
 
 /** Every slot the subscription pays for, so the player checks them before the card is charged. */
 function SubscriptionSlots({ details }: { details: SubscriptionDetails }) {
+  const { t } = useTranslation('checkout');
+  const dates = useDates();
   return (
     <div className="py-2">
-      <dt className="text-slate-600">Your slots</dt>
+      <dt className="text-slate-600">{t('summary.yourSlots')}</dt>
       <dd>
         <ol className="mt-2 space-y-1.5" data-testid="checkout-slots">
-          {subscriptionSlotLines(details.selectedSlots).map((line) => (
+          {subscriptionSlotLines(details.selectedSlots, dates.date).map((line) => (
             <li
               key={line.key}
               data-testid="checkout-slot"
@@ -59,6 +62,8 @@ export function CheckoutSummary({
   /** False once the payment is over (e.g. refunded): nothing is held any more. */
   showHold: boolean;
 }) {
+  const { t } = useTranslation('checkout');
+  const dates = useDates();
   const details = state.bookingDetails;
   const holdUntil = showHold ? holdUntilLabel(state.holdExpiresAt, zone) : null;
   return (
@@ -67,7 +72,7 @@ export function CheckoutSummary({
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       <h2 id="order-summary-heading" className="text-lg font-bold text-slate-900">
-        {isSubscriptionDetails(details) ? 'Subscription summary' : 'Booking summary'}
+        {isSubscriptionDetails(details) ? t('summary.subscription') : t('summary.booking')}
       </h2>
       {details.turfName ? (
         <p className="mt-1 font-semibold text-emerald-700">{details.turfName}</p>
@@ -75,30 +80,30 @@ export function CheckoutSummary({
       <dl className="mt-3 divide-y divide-slate-100 text-sm">
         {isSubscriptionDetails(details) ? (
           <>
-            <Row label="Time slots" value={String(details.selectedSlots.length)} />
-            <Row label="From" value={displayDate(details.startDate)} />
-            <Row label="To" value={displayDate(details.endDate)} />
-            <Row label="Discount" value="15% applied" />
+            <Row label={t('summary.timeSlots')} value={String(details.selectedSlots.length)} />
+            <Row label={t('summary.from')} value={displayDate(details.startDate, dates.date)} />
+            <Row label={t('summary.to')} value={displayDate(details.endDate, dates.date)} />
+            <Row label={t('summary.discount')} value={t('summary.discountApplied')} />
             <SubscriptionSlots details={details} />
           </>
         ) : (
           <>
-            <Row label="Date" value={formatDate(details.bookingDate)} />
-            <Row label="Time" value={`${details.startTime} – ${details.endTime}`} />
+            <Row label={t('summary.date')} value={displayDate(details.bookingDate, dates.date)} />
+            <Row
+              label={t('summary.time')}
+              value={t('summary.timeRange', { start: details.startTime, end: details.endTime })}
+            />
           </>
         )}
       </dl>
       {state.creditUsed ? (
         <dl className="mt-3 border-t border-slate-200 pt-3 text-sm">
-          <Row
-            label="Paid with TurfBook credit"
-            value={`−${formatRupeeAmount(state.creditUsed)}`}
-          />
+          <Row label={t('summary.creditUsed')} value={`−${formatRupeeAmount(state.creditUsed)}`} />
         </dl>
       ) : null}
       <div className="mt-3 flex items-baseline justify-between border-t border-slate-200 pt-3">
         <span className="font-semibold text-slate-900">
-          {state.creditUsed ? 'To pay by card or UPI' : 'Total'}
+          {state.creditUsed ? t('summary.toPay') : t('summary.total')}
         </span>
         <span className="text-2xl font-extrabold text-emerald-700" data-testid="checkout-total">
           {formatRupeeAmount(state.amount)}
@@ -106,8 +111,12 @@ export function CheckoutSummary({
       </div>
       {holdUntil ? (
         <p className="mt-4 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-          {isSubscriptionDetails(details) ? 'Your slots are' : 'Your slot is'} held for you until{' '}
-          <strong>{holdUntil}</strong>.
+          <Trans
+            t={t}
+            i18nKey={isSubscriptionDetails(details) ? 'summary.slotsHeld' : 'summary.slotHeld'}
+            values={{ until: holdUntil }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CARD_MESSAGES } from '../../../../shared/card';
 import {
   EMPTY_CARD,
@@ -43,6 +44,7 @@ interface LocalCardFieldsProps {
 
 /** The local test gateway's card form: number, expiry MM/YY and CVC, formatted as typed. */
 export function LocalCardFields({ onClient, problem, onEdit }: LocalCardFieldsProps) {
+  const { t } = useTranslation('checkout');
   const id = useId();
   const [values, setValues] = useState<LocalCardValues>(EMPTY_CARD);
   // What the client reads when paying; synced after each render, long before any submit.
@@ -82,7 +84,7 @@ export function LocalCardFields({ onClient, problem, onEdit }: LocalCardFieldsPr
     <div className="space-y-4">
       <div>
         <label htmlFor={`${id}-number`} className="mb-1.5 block text-sm font-medium text-slate-700">
-          Card number
+          {t('card.number')}
         </label>
         <input
           {...field('number', formatCardNumber)}
@@ -97,7 +99,7 @@ export function LocalCardFields({ onClient, problem, onEdit }: LocalCardFieldsPr
             htmlFor={`${id}-expiry`}
             className="mb-1.5 block text-sm font-medium text-slate-700"
           >
-            Expiry (MM/YY)
+            {t('card.expiry')}
           </label>
           <input
             {...field('expiry', formatExpiry)}
@@ -108,7 +110,7 @@ export function LocalCardFields({ onClient, problem, onEdit }: LocalCardFieldsPr
         </div>
         <div>
           <label htmlFor={`${id}-cvc`} className="mb-1.5 block text-sm font-medium text-slate-700">
-            CVC
+            {t('card.cvc')}
           </label>
           <input
             {...field('cvc', formatCvc)}

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
 export type LocalPayMethod = 'card' | 'upi';
 
 const METHODS: readonly { value: LocalPayMethod; label: string }[] = [
-  { value: 'card', label: 'Card' },
-  { value: 'upi', label: 'UPI' },
+  { value: 'card', label: 'method.card' },
+  { value: 'upi', label: 'method.upi' },
 ];
 
 /** The local gateway's choice of card or UPI (decision 037), as two radio buttons. */
@@ -13,8 +15,9 @@ export function LocalPayMethodChoice({
   method: LocalPayMethod;
   onChange: (method: LocalPayMethod) => void;
 }) {
+  const { t } = useTranslation('checkout');
   return (
-    <div role="radiogroup" aria-label="Pay with" className="grid grid-cols-2 gap-2">
+    <div role="radiogroup" aria-label={t('method.label')} className="grid grid-cols-2 gap-2">
       {METHODS.map(({ value, label }) => (
         <label
           key={value}
@@ -32,7 +35,7 @@ export function LocalPayMethodChoice({
             onChange={() => onChange(value)}
             className="size-4 accent-emerald-700"
           />
-          {label}
+          {t(label)}
         </label>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UPI_TEST_IDS } from '../../../../shared/upi';
 import { TextField } from '../../../components/form/text-field';
 import type { CardPaymentClient } from '../../../lib/payments/card-payment-client';
@@ -24,6 +25,7 @@ export function LocalUpiFields({
   onHoldExtended,
   onWaitingChange,
 }: LocalUpiFieldsProps) {
+  const { t } = useTranslation('checkout');
   const [vpa, setVpa] = useState('');
   const [waiting, setWaiting] = useState<UpiWaiting | null>(null);
   const latest = useRef('');
@@ -54,7 +56,7 @@ export function LocalUpiFields({
   return (
     <div className="space-y-4">
       <TextField
-        label="UPI ID"
+        label={t('upi.label')}
         name="vpa"
         autoComplete="off"
         autoCapitalize="none"
@@ -68,8 +70,7 @@ export function LocalUpiFields({
         }}
       />
       <p className="text-xs text-slate-500">
-        Test mode: {UPI_TEST_IDS.succeeds} is approved after a few seconds, {UPI_TEST_IDS.declines}{' '}
-        is declined, and any other UPI ID waits for the development UPI app.
+        {t('upi.testMode', { succeeds: UPI_TEST_IDS.succeeds, declines: UPI_TEST_IDS.declines })}
       </p>
       {waiting ? <UpiWaitingPanel waiting={waiting} /> : null}
     </div>

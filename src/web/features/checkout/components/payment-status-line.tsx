@@ -1,3 +1,4 @@
+import { usePaymentText } from '../hooks/use-payment-text';
 import { statusTone, type StatusTone } from '../pay-and-finalize';
 
 const TONES: Record<StatusTone, string> = {
@@ -8,6 +9,7 @@ const TONES: Record<StatusTone, string> = {
 
 /** The checkout's status line (spec §2), announced politely as it changes. */
 export function PaymentStatusLine({ status }: { status: string | null }) {
+  const say = usePaymentText();
   return (
     <div aria-live="polite" aria-atomic="true" className="mt-4 min-h-0">
       {status ? (
@@ -15,7 +17,7 @@ export function PaymentStatusLine({ status }: { status: string | null }) {
           data-testid="payment-status"
           className={`rounded-lg px-3 py-2 text-sm font-medium ring-1 ${TONES[statusTone(status)]}`}
         >
-          {status}
+          {say(status)}
         </p>
       ) : null}
     </div>

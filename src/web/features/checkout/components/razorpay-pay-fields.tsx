@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CardPaymentClient } from '../../../lib/payments/card-payment-client';
 import {
-  RAZORPAY_MESSAGES,
   createRazorpayClient,
   loadRazorpayCheckout,
 } from '../../../lib/payments/razorpay-checkout-client';
@@ -14,6 +14,7 @@ interface RazorpayPayFieldsProps {
 
 /** Razorpay's part of the checkout: loads checkout.js, which opens when the player presses Pay. */
 export function RazorpayPayFields({ keyId, checkoutUrl, onClient }: RazorpayPayFieldsProps) {
+  const { t } = useTranslation('checkout');
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -33,12 +34,10 @@ export function RazorpayPayFields({ keyId, checkoutUrl, onClient }: RazorpayPayF
 
   return (
     <div className="space-y-2">
-      <p className="text-sm text-slate-700">
-        Pay securely with UPI, a card or netbanking in Razorpay&apos;s window.
-      </p>
+      <p className="text-sm text-slate-700">{t('razorpay.intro')}</p>
       {failed ? (
         <p role="alert" className="text-sm font-medium text-red-600">
-          {RAZORPAY_MESSAGES.notLoaded}
+          {t('razorpay.notLoaded')}
         </p>
       ) : null}
     </div>

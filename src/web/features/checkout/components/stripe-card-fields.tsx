@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CardPaymentClient } from '../../../lib/payments/card-payment-client';
 import { mountStripeCard } from '../../../lib/payments/stripe-card-client';
 
@@ -17,6 +18,7 @@ export function StripeCardFields({
   problem,
   onEdit,
 }: StripeCardFieldsProps) {
+  const { t } = useTranslation('checkout');
   const node = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -56,7 +58,7 @@ export function StripeCardFields({
   return (
     <div className="space-y-2">
       <span id="stripe-card-label" className="block text-sm font-medium text-slate-700">
-        Card details
+        {t('card.details')}
       </span>
       <div
         ref={node}
@@ -66,7 +68,7 @@ export function StripeCardFields({
       />
       {failed ? (
         <p role="alert" className="text-sm font-medium text-red-600">
-          The card form could not be loaded. Please check your connection and refresh the page.
+          {t('card.notLoaded')}
         </p>
       ) : null}
       {message ? (

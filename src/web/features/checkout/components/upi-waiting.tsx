@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { countdownText } from '../../../../shared/own-holds';
 import { LOCAL_UPI_PAYEE, upiPayLink } from '../../../../shared/upi';
 import { Spinner } from '../../../components/spinner';
@@ -26,6 +27,7 @@ function useSecondsLeft(expiresAt: string): number {
 
 /** The checkout while a UPI request waits: approve it in the UPI app, before the countdown ends. */
 export function UpiWaitingPanel({ waiting }: { waiting: UpiWaiting }) {
+  const { t } = useTranslation('checkout');
   const seconds = useSecondsLeft(waiting.expiresAt);
   const link = upiPayLink({
     payeeVpa: LOCAL_UPI_PAYEE.vpa,
@@ -41,19 +43,28 @@ export function UpiWaitingPanel({ waiting }: { waiting: UpiWaiting }) {
       className="space-y-3 rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200"
     >
       <div className="flex items-start gap-3">
-        <Spinner label="Waiting for approval" className="mt-0.5 size-5 text-emerald-700" />
+        <Spinner label={t('upi.waitingLabel')} className="mt-0.5 size-5 text-emerald-700" />
         <div>
-          <p className="font-semibold text-emerald-900">Approve the request in your UPI app</p>
+          <p className="font-semibold text-emerald-900">{t('upi.approve')}</p>
           <p className="mt-0.5 text-sm text-emerald-900/80">
-            We sent a payment request to <span className="font-medium">{waiting.vpa}</span>.
+            <Trans
+              t={t}
+              i18nKey="upi.sent"
+              values={{ vpa: waiting.vpa }}
+              components={{ vpa: <span className="font-medium" /> }}
+            />
           </p>
           {/* The one countdown of the step, saying what it counts (decision 061): the summary's
               hold line gives way to it while the request waits. */}
           <p className="mt-1 text-sm text-emerald-900/80" aria-live="off">
-            This payment request expires in{' '}
-            <span className="font-mono font-semibold" data-testid="upi-countdown">
-              {countdownText(seconds)}
-            </span>
+            <Trans
+              t={t}
+              i18nKey="upi.expiresIn"
+              values={{ left: countdownText(seconds) }}
+              components={{
+                countdown: <span className="font-mono font-semibold" data-testid="upi-countdown" />,
+              }}
+            />
           </p>
         </div>
       </div>
@@ -67,23 +78,19 @@ export function UpiWaitingPanel({ waiting }: { waiting: UpiWaiting }) {
           data-upi-link={link}
           className="flex w-full items-center justify-center rounded-xl bg-emerald-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
         >
-          Open UPI app
+          {t('upi.openApp')}
         </a>
-        <p className="text-sm text-emerald-900/80">
-          Or scan the code with a UPI app on another phone:
-        </p>
+        <p className="text-sm text-emerald-900/80">{t('upi.scan')}</p>
         {qr ? (
           <img
             src={qr}
-            alt="UPI QR code for this payment"
+            alt={t('upi.qrAlt')}
             width={220}
             height={220}
             className="mx-auto rounded-lg bg-white p-1 ring-1 ring-emerald-200"
           />
         ) : null}
-        <p className="text-xs text-emerald-900/60">
-          Test mode: these open the development UPI app in place of yours.
-        </p>
+        <p className="text-xs text-emerald-900/60">{t('upi.testApp')}</p>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { CardPaymentClient } from '../../../lib/payments/card-payment-client';
@@ -34,6 +35,7 @@ export interface CheckoutPayment {
 export function useCheckoutPayment(state: CheckoutState): CheckoutPayment {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useTranslation('checkout');
   const inFlight = useRef(false);
   const [status, setStatus] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
@@ -57,7 +59,7 @@ export function useCheckoutPayment(state: CheckoutState): CheckoutPayment {
     inFlight.current = true;
     setProcessing(true);
     setFinalizeError(null);
-    const toasts = finalizeToasts(state.bookingDetails, state.split, state.game, state.move);
+    const toasts = finalizeToasts(t, state.bookingDetails, state.split, state.game, state.move);
 
     // What finalizing answered names the booking made, whose page confirms it.
     let finalized: unknown = null;
