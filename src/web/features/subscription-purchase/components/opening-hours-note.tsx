@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import {
   WEEKDAY_NAMES,
   hoursOn,
@@ -19,24 +21,30 @@ export function OpeningHoursNote({
   date: LocalDate;
   openingHours: WeekHours | null;
 }) {
+  const { t } = useTranslation('subscription');
   if (!openingHours || isDefaultWeek(openingHours)) return null;
   const hours = hoursOn(date, openingHours);
-  const weekday = WEEKDAY_NAMES[weekdayOf(date)];
-  const closedDays = WEEKDAY_NAMES.filter((_, index) => !openingHours[index]);
+  // Each weekday's name as 'on Mondays' wants it, by its index (WEEKDAY_NAMES' order).
+  const days = (index: number) => t(`weekdays.${index}`);
+  const weekday = days(weekdayOf(date));
+  const closedDays = WEEKDAY_NAMES.flatMap((_, index) =>
+    openingHours[index] ? [] : [days(index)],
+  );
   return (
     <p className="mt-1 text-sm text-emerald-900" data-testid="opening-hours-note">
       {hours
-        ? `Open ${timeLabel(hours.open)} – ${timeLabel(hours.close)} on ${weekday}s.`
-        : `Closed on ${weekday}s.`}
-      {closedDays.length > 0 && hours ? ` Closed on ${listText(closedDays)}.` : ''}
+        ? t('hours.open', { open: timeLabel(hours.open), close: timeLabel(hours.close), weekday })
+        : t('hours.closed', { weekday })}
+      {closedDays.length > 0 && hours
+        ? ` ${t('hours.closedAlso', { days: listText(closedDays, t) })}`
+        : ''}
     </p>
   );
 }
 
-/** ['Sunday'] → 'Sundays'; ['Saturday', 'Sunday'] → 'Saturdays and Sundays'. */
-function listText(days: readonly string[]): string {
-  const plural = days.map((day) => `${day}s`);
-  return plural.length < 2
-    ? plural.join('')
-    : `${plural.slice(0, -1).join(', ')} and ${plural.at(-1)!}`;
+/** ['Sundays'] → 'Sundays'; ['Saturdays', 'Sundays'] → 'Saturdays and Sundays'. */
+function listText(days: readonly string[], t: TFunction): string {
+  return days.length < 2
+    ? days.join('')
+    : t('hours.list', { rest: days.slice(0, -1).join(', '), last: days.at(-1)! });
 }

@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../i18n/error-text';
+import { isApiRequestError } from '../../../lib/api-client';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -6,7 +9,7 @@ import { formatPaise } from '../../../../shared/display-format';
 import { canBook } from '../../../../shared/permissions';
 import { priceRulesOfTurf } from '../../../../shared/price-rules-form';
 import type { TimeRange } from '../../../../shared/slots';
-import { MIN_SUBSCRIPTION_SLOTS, SUBSCRIPTION_MESSAGES } from '../../../../shared/subscription';
+import { MIN_SUBSCRIPTION_SLOTS } from '../../../../shared/subscription';
 import type { TurfJson } from '../../../../shared/turf-types';
 import type { CreditChoiceState } from '../../../components/credit-choice';
 import { Spinner } from '../../../components/spinner';
@@ -18,10 +21,8 @@ import { loginReturnTo } from '../../../lib/return-after-login';
 import { tabStorage } from '../../../lib/payments/payment-session';
 import { useStartSubscriptionPayment } from '../api/start-subscription-payment';
 import {
-  PAYMENT_INIT_FAILED,
   buildCheckoutState,
   buildPaymentRequest,
-  paymentInitErrorMessage,
   type SubscriptionOrder,
 } from '../subscription-order';
 
@@ -55,6 +56,8 @@ export function ProceedToPay({
   credit,
 }: ProceedToPayProps) {
   const navigate = useNavigate();
+  const { t } = useTranslation('subscription');
+  const errorText = useErrorText();
   const paidWithCredit = usePaidWithCredit(user?._id ?? '', turf._id);
   const startPayment = useStartSubscriptionPayment();
   const now = useVenueNow();
@@ -65,22 +68,20 @@ export function ProceedToPay({
 
   if (user && !canBook({ id: user._id, role: user.role })) {
     return (
-      <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
-        Subscriptions are for players. Log in with a player account to subscribe.
-      </p>
+      <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">{t('playersOnly')}</p>
     );
   }
 
   const proceed = () => {
     if (startPayment.isPending || busy) return;
     if (!user) {
-      toast.warn(SUBSCRIPTION_MESSAGES.notLoggedIn);
+      toast.warn(t('logInToBook'));
       // The chosen slots are kept in the draft; login brings the player back to them.
       navigate('/login', { state: loginReturnTo(`/turfs/${turf._id}/buysubscription`) });
       return;
     }
     if (slots.length < MIN_SUBSCRIPTION_SLOTS) {
-      setProblem(SUBSCRIPTION_MESSAGES.tooFew);
+      setProblem(t('problem.tooFew', { min: MIN_SUBSCRIPTION_SLOTS }));
       return;
     }
     setProblem(null);
@@ -104,13 +105,18 @@ export function ProceedToPay({
         }
         const checkout = buildCheckoutState(order, answer);
         if (!checkout) {
-          setProblem(PAYMENT_INIT_FAILED);
+          setProblem(t('payFailed'));
           return;
         }
         saveCheckoutState(tabStorage(), checkout);
         navigate('/checkout', { state: checkout });
       },
-      onError: (error) => setProblem(paymentInitErrorMessage(error)),
+      onError: (error) =>
+        setProblem(
+          isApiRequestError(error) && [400, 409].includes(error.status)
+            ? errorText(error, t('payFailed'))
+            : t('payFailed'),
+        ),
     });
   };
 
@@ -131,18 +137,16 @@ export function ProceedToPay({
         disabled={startPayment.isPending || busy}
         className="flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-700 px-5 py-3 text-lg font-semibold text-white shadow-sm transition hover:bg-emerald-800 focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-wait disabled:bg-emerald-600/60"
       >
-        {startPayment.isPending ? <Spinner label="Sending" className="size-5 text-white" /> : null}
+        {startPayment.isPending ? (
+          <Spinner label={t('sending')} className="size-5 text-white" />
+        ) : null}
         {!user
-          ? 'Please log in to book'
+          ? t('logInToBookButton')
           : credit?.allCredit
-            ? 'Pay with credit'
-            : `Proceed to Pay ${formatPaise(finalPaise)}`}
+            ? t('payWithCredit')
+            : t('proceed', { amount: formatPaise(finalPaise) })}
       </button>
-      {user ? (
-        <p className="text-center text-xs text-slate-500">
-          All slots are held for you for 10 minutes while you pay.
-        </p>
-      ) : null}
+      {user ? <p className="text-center text-xs text-slate-500">{t('holdNote')}</p> : null}
     </div>
   );
 }

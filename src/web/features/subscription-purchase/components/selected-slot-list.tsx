@@ -1,11 +1,7 @@
-import { formatDate } from '../../../../shared/display-format';
+import { useTranslation } from 'react-i18next';
+import { useDates } from '../../../i18n/use-language';
 import { MIN_SUBSCRIPTION_SLOTS } from '../../../../shared/subscription';
 import { timeLabel, type TimeRange } from '../../../../shared/slots';
-
-function hoursText(slot: TimeRange): string {
-  const hours = (slot.end - slot.start) / 60;
-  return `${hours.toLocaleString('en-IN', { maximumFractionDigits: 1 })} ${hours === 1 ? 'hr' : 'hrs'}`;
-}
 
 function RemoveIcon() {
   return (
@@ -22,23 +18,25 @@ interface SelectedSlotListProps {
 
 /** The slots chosen so far with the counter of spec §2, each with a remove control. */
 export function SelectedSlotList({ slots, onRemove }: SelectedSlotListProps) {
+  const { t } = useTranslation('subscription');
+  const dates = useDates();
   const tooFew = slots.length < MIN_SUBSCRIPTION_SLOTS;
   return (
     <section aria-labelledby="selected-slots-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id="selected-slots-heading" className="text-lg font-bold text-slate-900">
-          Selected Time Slots
+          {t('selected.heading')}
         </h2>
         <p
           className="text-sm font-medium text-slate-700"
           aria-live="polite"
           data-testid="slot-count"
         >
-          {slots.length} {slots.length === 1 ? 'slot' : 'slots'} selected
+          {t('selected.count', { count: slots.length })}
           {tooFew ? (
             <span className="font-semibold text-amber-700">
               {' '}
-              (Minimum {MIN_SUBSCRIPTION_SLOTS} required)
+              {t('selected.minimum', { min: MIN_SUBSCRIPTION_SLOTS })}
             </span>
           ) : null}
         </p>
@@ -46,7 +44,7 @@ export function SelectedSlotList({ slots, onRemove }: SelectedSlotListProps) {
 
       {slots.length === 0 ? (
         <p className="mt-3 rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500">
-          No time slots yet. Pick a date and times, then press Add Time Slot.
+          {t('selected.none')}
         </p>
       ) : (
         <ul
@@ -55,7 +53,7 @@ export function SelectedSlotList({ slots, onRemove }: SelectedSlotListProps) {
         >
           {slots.map((slot) => {
             const text = {
-              date: formatDate(slot.date),
+              date: dates.date(slot.date),
               startTime: timeLabel(slot.start),
               endTime: timeLabel(slot.end),
             };
@@ -68,18 +66,25 @@ export function SelectedSlotList({ slots, onRemove }: SelectedSlotListProps) {
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-slate-900">{text.date}</p>
                   <p className="text-sm text-slate-700">
-                    <span className="sr-only">Start time </span>
+                    <span className="sr-only">{t('selected.startTime')} </span>
                     {text.startTime}
                     <span aria-hidden="true"> – </span>
-                    <span className="sr-only"> End time </span>
+                    <span className="sr-only"> {t('selected.endTime')} </span>
                     {text.endTime}
-                    <span className="text-slate-500"> · {hoursText(slot)}</span>
+                    <span className="text-slate-500">
+                      {' · '}
+                      {t('selected.hours', { hours: (slot.end - slot.start) / 60 })}
+                    </span>
                   </p>
                 </div>
                 <button
                   type="button"
                   onClick={() => onRemove(slot)}
-                  aria-label={`Remove slot ${text.date}, ${text.startTime} to ${text.endTime}`}
+                  aria-label={t('selected.remove', {
+                    date: text.date,
+                    start: text.startTime,
+                    end: text.endTime,
+                  })}
                   className="rounded-full p-1.5 text-slate-500 transition hover:bg-red-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-red-500"
                 >
                   <RemoveIcon />

@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense } from 'react';
 import type { WeekHours } from '../../../../shared/opening-hours';
 import { timeLabel, type LocalMoment, type TimeRange } from '../../../../shared/slots';
-import { formatDate } from '../../../../shared/display-format';
+import { useDates } from '../../../i18n/use-language';
 import { isClosedEnd, isClosedStart } from '../../../../shared/subscription';
 import type { LocalDate } from '../../../../shared/time';
 import { Spinner } from '../../../components/spinner';
@@ -14,9 +15,10 @@ const SubscriptionCalendar = lazy(() =>
 );
 
 function CalendarPlaceholder() {
+  const { t } = useTranslation('subscription');
   return (
     <div className="flex h-[21rem] items-center justify-center rounded-2xl bg-emerald-50 ring-1 ring-emerald-100">
-      <Spinner label="Loading calendar" className="size-6 text-emerald-600" />
+      <Spinner label={t('picker.loadingCalendar')} className="size-6 text-emerald-600" />
     </div>
   );
 }
@@ -40,20 +42,24 @@ interface SlotPickerProps {
 }
 
 function BookedNote({ date, taken }: { date: LocalDate; taken: readonly TimeRange[] | null }) {
+  const { t } = useTranslation('subscription');
+  const dates = useDates();
   if (taken === null) {
     return (
       <p className="flex items-center gap-2 text-sm text-slate-500">
-        <Spinner label="Checking availability" className="size-4 text-emerald-600" />
-        Checking availability…
+        <Spinner label={t('picker.checking')} className="size-4 text-emerald-600" />
+        {t('picker.checkingText')}
       </p>
     );
   }
   if (taken.length === 0) {
-    return <p className="text-sm text-emerald-700">No bookings yet on this day.</p>;
+    return <p className="text-sm text-emerald-700">{t('picker.noBookings')}</p>;
   }
   return (
     <div className="text-sm text-slate-600">
-      <p className="font-medium text-slate-700">Already booked on {formatDate(date)}:</p>
+      <p className="font-medium text-slate-700">
+        {t('picker.alreadyBooked', { date: dates.date(date) })}
+      </p>
       <ul className="mt-1 flex flex-wrap gap-1.5">
         {taken.map((range) => (
           <li
@@ -71,22 +77,22 @@ function BookedNote({ date, taken }: { date: LocalDate; taken: readonly TimeRang
 /** Pick a day on the calendar and a start and end time, then add the slot to the list. */
 export function SlotPicker(props: SlotPickerProps) {
   const { date, start, end, now, taken, openingHours, problem, notice } = props;
+  const { t } = useTranslation('subscription');
+  const dates = useDates();
   return (
     <section
       aria-labelledby="pick-slot-heading"
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       <h2 id="pick-slot-heading" className="text-lg font-bold text-slate-900">
-        Add time slots
+        {t('picker.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Pick a day, a start and an end time, then add the slot. Repeat for every slot you want.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('picker.intro')}</p>
 
       <div className="mt-5 flex flex-col gap-6 md:flex-row md:items-start">
         <div
           role="group"
-          aria-label="Date"
+          aria-label={t('picker.date')}
           className="w-full shrink-0 md:w-[21rem]"
           data-testid="subscription-calendar"
         >
@@ -103,18 +109,18 @@ export function SlotPicker(props: SlotPickerProps) {
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <div className="rounded-xl bg-emerald-50 px-4 py-3 ring-1 ring-emerald-100">
             <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">
-              Selected date
+              {t('picker.selectedDate')}
             </p>
             <p className="text-lg font-bold text-emerald-950" data-testid="selected-date">
-              {formatDate(date)}
+              {dates.date(date)}
             </p>
             <OpeningHoursNote date={date} openingHours={openingHours} />
           </div>
 
           <div className="flex flex-col gap-4 sm:flex-row">
             <TimeSelect
-              label="Start time"
-              placeholder="Select start time"
+              label={t('picker.startTime')}
+              placeholder={t('picker.selectStart')}
               date={date}
               now={now}
               value={start}
@@ -122,8 +128,8 @@ export function SlotPicker(props: SlotPickerProps) {
               onChange={props.onStart}
             />
             <TimeSelect
-              label="End time"
-              placeholder="Select end time"
+              label={t('picker.endTime')}
+              placeholder={t('picker.selectEnd')}
               date={date}
               now={now}
               value={end}
@@ -149,7 +155,7 @@ export function SlotPicker(props: SlotPickerProps) {
               disabled={taken === null}
               className="w-full rounded-xl bg-emerald-700 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:cursor-wait disabled:bg-emerald-600/60"
             >
-              Add Time Slot
+              {t('picker.add')}
             </button>
             <p role="status" className="mt-2 text-sm font-medium text-emerald-700">
               {notice}

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { takenRanges } from '../../../../shared/availability';
@@ -7,14 +9,15 @@ import {
   priceWaitsForCourt,
   unavailableRanges,
 } from '../../../../shared/court-availability';
-import { SPORT_LABELS } from '../../../../shared/catalog';
 import { rulesBeyondBase } from '../../../../shared/price-rules';
 import { priceRulesOfTurf } from '../../../../shared/price-rules-form';
 import { rupeesToPaise } from '../../../../shared/pricing';
-import { formatDate } from '../../../../shared/display-format';
 import { isPastSlot, timeLabel, type TimeRange } from '../../../../shared/slots';
 import {
+  MIN_SUBSCRIPTION_SLOTS,
+  MAX_SUBSCRIPTION_SLOTS,
   SUBSCRIPTION_DISCOUNT_PERCENT,
+  SUBSCRIPTION_MESSAGES,
   checkSubscriptionSlot,
   isClosedEnd,
   isClosedStart,
@@ -35,15 +38,36 @@ import { PriceSummary } from './price-summary';
 import { PromoCodeField } from '../../../components/promo-code-field';
 import { usePromoCode } from '../../../hooks/use-promo-code';
 import { Spinner } from '../../../components/spinner';
-import { priceQuoteErrorMessage } from '../../../lib/price-quote-error';
+import { useErrorText } from '../../../i18n/error-text';
+import { useDates } from '../../../i18n/use-language';
 import { useSubscriptionQuote } from '../api/subscription-quote';
 import { ProceedToPay } from './proceed-to-pay';
 import { SelectedSlotList } from './selected-slot-list';
 import { SlotPicker } from './slot-picker';
 
+/** A slot's check messages (shared, English for the server) by their subscription keys. */
+const SLOT_PROBLEM_KEYS: Record<string, string> = {
+  [SUBSCRIPTION_MESSAGES.bothTimes]: 'problem.bothTimes',
+  [SUBSCRIPTION_MESSAGES.endAfterStart]: 'problem.endAfterStart',
+  [SUBSCRIPTION_MESSAGES.past]: 'problem.past',
+  [SUBSCRIPTION_MESSAGES.taken]: 'problem.taken',
+  [SUBSCRIPTION_MESSAGES.overlapsSelected]: 'problem.overlapsSelected',
+  [SUBSCRIPTION_MESSAGES.tooFew]: 'problem.tooFew',
+  [SUBSCRIPTION_MESSAGES.tooMany]: 'problem.tooMany',
+  [SUBSCRIPTION_MESSAGES.closed]: 'problem.closed',
+};
+
+function slotProblemText(problem: string, t: TFunction): string {
+  const key = SLOT_PROBLEM_KEYS[problem];
+  return key ? t(key, { min: MIN_SUBSCRIPTION_SLOTS, max: MAX_SUBSCRIPTION_SLOTS }) : problem;
+}
+
 /** The subscription screen for one turf: pick slots on the left, review and pay on the right. */
 export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
   const user = useAuthStore((state) => state.user);
+  const { t } = useTranslation('subscription');
+  const dates = useDates();
+  const errorText = useErrorText();
   const now = useVenueNow();
   const [draft, setDraft] = useSubscriptionDraft(turf._id, now);
   const [slotProblem, setSlotProblem] = useState<string | null>(null);
@@ -90,11 +114,17 @@ export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
       { date, start: draft.start, end: draft.end },
       { now, taken: taken ?? [], selected: draft.slots, openingHours },
     );
-    setSlotProblem(problem);
+    setSlotProblem(problem ? slotProblemText(problem, t) : null);
     setNotice(null);
     if (problem || draft.start === null || draft.end === null) return;
     const slot = { date, start: draft.start, end: draft.end };
-    setNotice(`Added ${formatDate(slot.date)}, ${timeLabel(slot.start)} – ${timeLabel(slot.end)}.`);
+    setNotice(
+      t('picker.added', {
+        date: dates.date(slot.date),
+        start: timeLabel(slot.start),
+        end: timeLabel(slot.end),
+      }),
+    );
     setDraft((current) => ({
       ...current,
       date,
@@ -141,10 +171,13 @@ export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
         </div>
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-emerald-700 uppercase">
-            {SPORT_LABELS[turf.sports_type] ?? turf.sports_type} · {turf.location}
+            {t('sportAndArea', {
+              sport: t(`sport.${turf.sports_type}`, { defaultValue: turf.sports_type }),
+              location: turf.location,
+            })}
           </p>
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-            Buy Subscription
+            {t('heading')}
           </h1>
           <p className="mt-0.5 text-slate-700">
             <Link
@@ -154,8 +187,13 @@ export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
             >
               {turf.name}
             </Link>{' '}
-            · {flatRate ? `${formatRupeeAmount(turf.price)} per hour · ` : ''}
-            {SUBSCRIPTION_DISCOUNT_PERCENT}% off every slot
+            ·{' '}
+            {flatRate
+              ? t('offerWithPrice', {
+                  price: formatRupeeAmount(turf.price),
+                  percent: SUBSCRIPTION_DISCOUNT_PERCENT,
+                })
+              : t('offer', { percent: SUBSCRIPTION_DISCOUNT_PERCENT })}
           </p>
         </div>
       </div>
@@ -177,18 +215,18 @@ export function SubscriptionPlanner({ turf }: { turf: TurfJson }) {
         />
 
         <aside
-          aria-label="Your subscription"
+          aria-label={t('aside')}
           className="space-y-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:sticky lg:top-20"
         >
           <SelectedSlotList slots={draft.slots} onRemove={removeSlot} />
           {pricing ? (
-            <Spinner label="Working out the price" />
+            <Spinner label={t('pricing')} />
           ) : quoteFailed ? (
             <p
               role="alert"
               className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
             >
-              {priceQuoteErrorMessage(served.error)}
+              {errorText(served.error, t('priceFailed'))}
             </p>
           ) : (
             <PriceSummary

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { TURF_NOT_FOUND, type TurfJson } from '../../../../shared/turf-types';
+import type { TurfJson } from '../../../../shared/turf-types';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { isApiRequestError } from '../../../lib/api-client';
@@ -7,22 +8,19 @@ import { useTurf } from '../../../queries/turf-detail';
 import { SubscriptionPlanner } from './subscription-planner';
 
 function TurfMissing({ missing }: { missing: boolean }) {
+  const { t } = useTranslation('subscription');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <PageTitle title={TURF_NOT_FOUND} />
+      <PageTitle title={t('notFound.title')} />
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        {missing ? TURF_NOT_FOUND : 'Could not load this turf'}
+        {missing ? t('notFound.title') : t('loadFailed.title')}
       </h1>
-      <p className="mt-3 text-slate-600">
-        {missing
-          ? 'This turf does not exist or is not listed, so it cannot be subscribed to.'
-          : 'Please check your connection and try again.'}
-      </p>
+      <p className="mt-3 text-slate-600">{missing ? t('notFound.text') : t('loadFailed.text')}</p>
       <Link
         to="/turfs"
         className="mt-8 inline-flex items-center rounded-lg bg-emerald-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-emerald-800"
       >
-        Browse turfs
+        {t('browseTurfs')}
       </Link>
     </section>
   );
@@ -34,6 +32,7 @@ function TurfMissing({ missing }: { missing: boolean }) {
  */
 export function SubscriptionPurchasePage() {
   const { id = '' } = useParams();
+  const { t } = useTranslation('subscription');
   const passed = (useLocation().state as { turf?: TurfJson } | null)?.turf ?? null;
   const turfQuery = useTurf(id, passed);
   const turf = turfQuery.data;
@@ -47,15 +46,15 @@ export function SubscriptionPurchasePage() {
     }
     return (
       <div className="flex flex-col items-center gap-3 py-24 text-slate-600">
-        <PageTitle title="Buy Subscription" />
+        <PageTitle title={t('heading')} />
         <Spinner />
-        <p>Loading turf details...</p>
+        <p>{t('loading')}</p>
       </div>
     );
   }
   return (
     <>
-      <PageTitle title={`Buy Subscription · ${turf.name}`} />
+      <PageTitle title={t('pageTitle', { turf: turf.name })} />
       <SubscriptionPlanner key={turf._id} turf={turf} />
     </>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { SLOT_TIMES, isPastSlot, timeLabel, type LocalMoment } from '../../../../shared/slots';
 import type { LocalDate } from '../../../../shared/time';
@@ -19,6 +20,7 @@ interface TimeSelectProps {
  */
 export function TimeSelect(props: TimeSelectProps) {
   const { label, placeholder, date, now, value, isClosed, onChange } = props;
+  const { t } = useTranslation('subscription');
   const id = useId();
   return (
     <div className="min-w-0 flex-1">
@@ -37,10 +39,10 @@ export function TimeSelect(props: TimeSelectProps) {
         {SLOT_TIMES.map((minutes) => {
           const past = isPastSlot(date, minutes, now);
           const closed = !past && isClosed(minutes);
-          const mark = past ? ' (Past)' : closed ? ' (Closed)' : '';
+          const time = timeLabel(minutes);
           return (
             <option key={minutes} value={minutes} disabled={past || closed}>
-              {`${timeLabel(minutes)}${mark}`}
+              {past ? t('time.past', { time }) : closed ? t('time.closed', { time }) : time}
             </option>
           );
         })}
