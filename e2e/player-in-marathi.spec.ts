@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import hiBooking from '../src/web/i18n/locales/hi/booking.json';
-import hiCheckout from '../src/web/i18n/locales/hi/checkout.json';
-import hiTurfDetail from '../src/web/i18n/locales/hi/turf-detail.json';
-import hiTurfs from '../src/web/i18n/locales/hi/turfs.json';
-import mrBooking from '../src/web/i18n/locales/mr/booking.json';
-import mrCheckout from '../src/web/i18n/locales/mr/checkout.json';
-import mrTurfDetail from '../src/web/i18n/locales/mr/turf-detail.json';
-import mrTurfs from '../src/web/i18n/locales/mr/turfs.json';
+import hiBooking from '../src/web/i18n/locales/hi/booking.json' with { type: 'json' };
+import hiCheckout from '../src/web/i18n/locales/hi/checkout.json' with { type: 'json' };
+import hiTurfDetail from '../src/web/i18n/locales/hi/turf-detail.json' with { type: 'json' };
+import hiTurfs from '../src/web/i18n/locales/hi/turfs.json' with { type: 'json' };
+import mrBooking from '../src/web/i18n/locales/mr/booking.json' with { type: 'json' };
+import mrCheckout from '../src/web/i18n/locales/mr/checkout.json' with { type: 'json' };
+import mrTurfDetail from '../src/web/i18n/locales/mr/turf-detail.json' with { type: 'json' };
+import mrTurfs from '../src/web/i18n/locales/mr/turfs.json' with { type: 'json' };
 import { BOOKING_CONFIRMATION_URL, gridCell, venueDay } from './support/booking';
 import { createAccount, expect, isPhone, test, type Account } from './support/fixtures';
 import { approvedTurf, turfCard, uniqueWord } from './support/search-turf';
@@ -74,6 +74,7 @@ for (const language of ['mr', 'hi'] as const) {
     page,
     request,
     a11y,
+    snap,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'a journey at phone size (390x844)');
     const owner = await createAccount(request, 'owner');
@@ -94,6 +95,7 @@ for (const language of ['mr', 'hi'] as const) {
     const card = turfCard(page, name);
     await expect(card).toBeVisible();
     await a11y.check(page, `${language}: turf list`);
+    await snap(`${language}-turf-list`);
     await card.getByRole('link').first().click();
 
     // The turf: its own name stays as the owner wrote it; the grid and the buttons are translated.
@@ -109,6 +111,7 @@ for (const language of ['mr', 'hi'] as const) {
     await gridCell(page, day, '10:00 PM').click();
     await expect(gridCell(page, day, '10:00 PM')).toHaveAttribute('data-state', 'range-end');
     await a11y.check(page, `${language}: turf detail`);
+    await snap(`${language}-turf-detail`);
     await page.getByRole('button', { name: words.detail.proceed, exact: true }).click();
 
     // The summary: one hour at ₹1,234.00, and Pay Now in the player's words.
@@ -118,6 +121,7 @@ for (const language of ['mr', 'hi'] as const) {
     ).toBeVisible();
     await expect(page.getByTestId('booking-total')).toHaveText(AMOUNT);
     await a11y.check(page, `${language}: booking summary`);
+    await snap(`${language}-booking-summary`);
     await page.getByRole('button', { name: words.booking.payNow, exact: true }).click();
 
     // The checkout: UPI, a request the local gateway approves after a few seconds.
@@ -129,6 +133,7 @@ for (const language of ['mr', 'hi'] as const) {
     await page.getByRole('radio', { name: words.checkout.method.upi }).check();
     await page.getByLabel(words.checkout.upi.label, { exact: true }).fill('success@razorpay');
     await a11y.check(page, `${language}: checkout`);
+    await snap(`${language}-checkout`);
     await page.getByRole('button', { name: words.checkout.form.payUpi, exact: true }).click();
     await expect(
       page.getByTestId('upi-waiting').getByText(words.checkout.upi.approve),
@@ -139,5 +144,6 @@ for (const language of ['mr', 'hi'] as const) {
     await expectLanguage(page, language);
     await expect(page.getByText(name).first()).toBeVisible();
     await a11y.check(page, `${language}: booking page`);
+    await snap(`${language}-booking-page`);
   });
 }
