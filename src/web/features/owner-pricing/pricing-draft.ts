@@ -64,20 +64,26 @@ export function bodyOf(draft: PricingDraft): PriceRulesBody {
   };
 }
 
-/** The draft as rules, or the first problem the server would give. */
+/** checkDraft's problem when the schema names none. */
+export const INVALID_PRICES = 'These prices are not valid.';
+
+/** The draft as rules, or the first problem the server would give (in English: pricingText). */
 export function checkDraft(
   draft: PricingDraft,
 ): { rules: PriceRules; problem: null } | { rules: null; problem: string } {
   const parsed = priceRulesBodySchema.safeParse(bodyOf(draft));
   if (parsed.success) return { rules: parsed.data, problem: null };
-  return { rules: null, problem: parsed.error.issues[0]?.message ?? 'These prices are not valid.' };
+  return { rules: null, problem: parsed.error.issues[0]?.message ?? INVALID_PRICES };
 }
 
 /** The bands most venues start from, one click each. */
-export const BAND_PRESETS: { name: string; band: Omit<BandDraft, 'key' | 'perHour'> }[] = [
-  { name: 'Weekday evenings', band: { days: [1, 2, 3, 4, 5], from: '18:00', to: '23:00' } },
-  { name: 'Weekends', band: { days: [0, 6], from: '00:00', to: '24:00' } },
-  { name: 'Early mornings', band: { days: [0, 1, 2, 3, 4, 5, 6], from: '06:00', to: '09:00' } },
+export const BAND_PRESETS: {
+  name: 'weekdayEvenings' | 'weekends' | 'earlyMornings';
+  band: Omit<BandDraft, 'key' | 'perHour'>;
+}[] = [
+  { name: 'weekdayEvenings', band: { days: [1, 2, 3, 4, 5], from: '18:00', to: '23:00' } },
+  { name: 'weekends', band: { days: [0, 6], from: '00:00', to: '24:00' } },
+  { name: 'earlyMornings', band: { days: [0, 1, 2, 3, 4, 5, 6], from: '06:00', to: '09:00' } },
 ];
 
 export function bandFrom(preset: Omit<BandDraft, 'key' | 'perHour'>, perHour: string): BandDraft {

@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES } from '../../../../shared/opening-hours';
+import { useTranslation } from 'react-i18next';
 import { ACTION_QUIET } from '../../../components/action-styles';
 import { CONTROL_BASE, controlTone } from '../../../components/form/field-styles';
 import { BAND_TIMES, type BandDraft } from '../pricing-draft';
@@ -18,7 +18,8 @@ export function BandRow({
   onChange: (band: BandDraft) => void;
   onRemove: () => void;
 }) {
-  const name = `Band ${index + 1}`;
+  const { t } = useTranslation('owner-pricing');
+  const number = index + 1;
   const toggle = (day: number) =>
     onChange({
       ...band,
@@ -27,8 +28,14 @@ export function BandRow({
   return (
     <li className="rounded-xl bg-white p-3 ring-1 ring-slate-200" data-testid="price-band">
       <fieldset>
-        <legend className="text-sm font-semibold text-slate-900">{name}</legend>
-        <div className="mt-2 flex flex-wrap gap-1.5" role="group" aria-label={`${name} days`}>
+        <legend className="text-sm font-semibold text-slate-900">
+          {t('band.name', { number })}
+        </legend>
+        <div
+          className="mt-2 flex flex-wrap gap-1.5"
+          role="group"
+          aria-label={t('band.days', { number })}
+        >
           {DAY_ORDER.map((day) => (
             <button
               key={day}
@@ -41,15 +48,15 @@ export function BandRow({
                   : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
               }`}
             >
-              {WEEKDAY_NAMES[day]!.slice(0, 3)}
+              {t(`days.short.${day}`)}
             </button>
           ))}
         </div>
         <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
           <label className="text-xs font-medium text-slate-700">
-            From
+            {t('band.from')}
             <select
-              aria-label={`${name} from`}
+              aria-label={t('band.fromLabel', { number })}
               value={band.from}
               onChange={(event) => onChange({ ...band, from: event.target.value })}
               className={`${CONTROL_BASE} ${controlTone(false)} mt-1 py-2`}
@@ -60,9 +67,9 @@ export function BandRow({
             </select>
           </label>
           <label className="text-xs font-medium text-slate-700">
-            To
+            {t('band.to')}
             <select
-              aria-label={`${name} to`}
+              aria-label={t('band.toLabel', { number })}
               value={band.to}
               onChange={(event) => onChange({ ...band, to: event.target.value })}
               className={`${CONTROL_BASE} ${controlTone(false)} mt-1 py-2`}
@@ -73,9 +80,9 @@ export function BandRow({
             </select>
           </label>
           <label className="col-span-2 text-xs font-medium text-slate-700 sm:col-span-1">
-            ₹ per hour
+            {t('band.perHour')}
             <input
-              aria-label={`${name} price per hour`}
+              aria-label={t('band.perHourLabel', { number })}
               inputMode="decimal"
               value={band.perHour}
               onChange={(event) => onChange({ ...band, perHour: event.target.value })}
@@ -87,7 +94,7 @@ export function BandRow({
             onClick={onRemove}
             className={`${ACTION_QUIET} col-span-2 px-3 py-2 text-sm sm:col-span-1`}
           >
-            Remove
+            {t('band.remove')}
           </button>
         </div>
       </fieldset>

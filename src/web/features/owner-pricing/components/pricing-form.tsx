@@ -1,18 +1,18 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WeekHours } from '../../../../shared/opening-hours';
 import { ACTION_PRIMARY, ACTION_SECONDARY } from '../../../components/action-styles';
 import { CONTROL_BASE, controlTone, LABEL } from '../../../components/form/field-styles';
-import { isApiRequestError } from '../../../lib/api-client';
+import { useErrorText } from '../../../i18n/error-text';
 import { useSavePricing, type PricingTarget } from '../api/owner-pricing';
 import { BAND_PRESETS, bandFrom, bodyOf, checkDraft, type PricingDraft } from '../pricing-draft';
+import { pricingText } from '../pricing-texts';
 import { BandRow } from './band-row';
 import { OfferFields, SpecialDays } from './special-days';
 import { WeekPreview } from './week-preview';
 
 // The pricing form: the base, the bands (a preset a click), special days, the offer, and the
 // week those make, checked by the server's own schema as the owner types (docs/decisions/034).
-
-const SAVE_FAILED = 'The prices could not be saved. Please try again.';
 
 function Section({
   title,
@@ -41,6 +41,8 @@ export function PricingForm({
   initial: PricingDraft;
   hours: WeekHours | null;
 }) {
+  const { t } = useTranslation('owner-pricing');
+  const errorText = useErrorText();
   const [draft, setDraft] = useState(initial);
   const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
   const save = useSavePricing(target);
@@ -56,21 +58,16 @@ export function PricingForm({
         event.preventDefault();
         if (checked.problem || save.isPending) return;
         save.mutate(bodyOf(draft), {
-          onSuccess: (answer) => setNotice({ text: answer.message ?? '', failed: false }),
+          onSuccess: (answer) =>
+            setNotice({ text: pricingText(t, answer.message ?? ''), failed: false }),
           onError: (error) =>
-            setNotice({
-              text: (isApiRequestError(error) && error.serverMessage) || SAVE_FAILED,
-              failed: true,
-            }),
+            setNotice({ text: errorText(error, t('form.saveFailed')), failed: true }),
         });
       }}
     >
-      <Section
-        title="Base price"
-        hint="What an hour costs whenever no band or special day says otherwise."
-      >
+      <Section title={t('form.baseTitle')} hint={t('form.baseHint')}>
         <label className={LABEL} htmlFor="base-price">
-          ₹ per hour
+          {t('form.perHour')}
         </label>
         <input
           id="base-price"
@@ -81,10 +78,7 @@ export function PricingForm({
         />
       </Section>
 
-      <Section
-        title="Bands"
-        hint="Times on the hour or half-hour; 24:00 is midnight. Where bands overlap, the one listed last applies."
-      >
+      <Section title={t('form.bandsTitle')} hint={t('form.bandsHint')}>
         <ul className="space-y-3">
           {draft.bands.map((band, index) => (
             <BandRow
@@ -106,7 +100,7 @@ export function PricingForm({
               className={`${ACTION_SECONDARY} px-3 py-1.5 text-sm`}
               onClick={() => edit({ bands: [...draft.bands, bandFrom(preset.band, draft.base)] })}
             >
-              + {preset.name}
+              {t(`presets.${preset.name}`)}
             </button>
           ))}
         </div>
@@ -115,14 +109,11 @@ export function PricingForm({
       <SpecialDays draft={draft} onChange={edit} />
       <OfferFields draft={draft} onChange={edit} />
 
-      <Section
-        title="Your week"
-        hint="What players pay each weekday, special days and offers aside."
-      >
+      <Section title={t('form.weekTitle')} hint={t('form.weekHint')}>
         {checked.rules ? (
           <WeekPreview rules={checked.rules} hours={hours} />
         ) : (
-          <p className="text-sm text-slate-600">Fix the prices above to see your week.</p>
+          <p className="text-sm text-slate-600">{t('form.weekFix')}</p>
         )}
       </Section>
 
@@ -131,7 +122,7 @@ export function PricingForm({
           role="alert"
           className="mt-6 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
         >
-          {checked.problem}
+          {pricingText(t, checked.problem)}
         </p>
       ) : null}
       {notice ? (
@@ -151,7 +142,7 @@ export function PricingForm({
         disabled={!!checked.problem || save.isPending}
         className={`${ACTION_PRIMARY} mt-6 w-full px-5 py-3 sm:w-auto`}
       >
-        {save.isPending ? 'Saving…' : 'Save prices'}
+        {save.isPending ? t('form.saving') : t('form.save')}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isApiRequestError } from '../../../lib/api-client';
+import { useErrorText } from '../../../i18n/error-text';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { StatePanel } from '../../../components/state-panel';
@@ -13,11 +14,9 @@ import { PricingForm } from './pricing-form';
 // /turf-bookings/:turfId/pricing: an owner's (or the admin's) prices for one listing
 // (docs/decisions/034), and for each of its courts priced apart (docs/decisions/039).
 
-export const PRICING_MESSAGES = {
-  loadFailed: 'Could not load the prices. Please try again.',
-} as const;
-
 export function PricingPage() {
+  const { t } = useTranslation('owner-pricing');
+  const errorText = useErrorText();
   const { turfId = '' } = useParams();
   const turf = useTurf(turfId, null).data;
   const [courtId, setCourtId] = useState<string | null>(null);
@@ -26,18 +25,17 @@ export function PricingPage() {
   // A court is priced apart only where a listing has several to tell apart.
   const courts = turf?.courts && turf.courts.length > 1 ? turf.courts : [];
   const court = courts.find(({ _id }) => _id === courtId) ?? null;
-  const heading = turf ? `${turf.name} - Prices` : 'Prices';
+  const heading = turf ? t('page.titleOf', { turf: turf.name }) : t('page.title');
   // A court that follows the venue shows the venue's prices until its owner prices it apart.
   const [pricingApart, setPricingApart] = useState(false);
   let body;
   if (pricing.isError) {
     // A player or another owner is told why (the server's words), anything else to retry.
-    const reason = isApiRequestError(pricing.error) ? pricing.error.serverMessage : null;
-    body = <StatePanel tone="error" title={reason ?? PRICING_MESSAGES.loadFailed} />;
+    body = <StatePanel tone="error" title={errorText(pricing.error, t('page.loadFailed'))} />;
   } else if (!pricing.data || pricing.isPlaceholderData) {
     body = (
       <div className="flex justify-center py-20">
-        <Spinner label="Loading the prices" />
+        <Spinner label={t('page.loading')} />
       </div>
     );
   } else {
@@ -71,15 +69,13 @@ export function PricingPage() {
       <PageTitle title={heading} />
       <p className="text-sm">
         <Link to="/turf-bookings" className="font-semibold text-emerald-700 hover:underline">
-          ← Your turfs
+          {t('page.back')}
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {heading}
       </h1>
-      <p className="mt-1 text-slate-600">
-        New bookings pay these prices. Bookings already made keep the price they were made at.
-      </p>
+      <p className="mt-1 text-slate-600">{t('page.intro')}</p>
       {courts.length > 0 ? (
         <CourtPricingChoice
           courts={courts}

@@ -1,33 +1,32 @@
 import { useState } from 'react';
-import { formatDate } from '../../../../shared/display-format';
+import { useTranslation } from 'react-i18next';
 import { ACTION_QUIET, ACTION_SECONDARY } from '../../../components/action-styles';
 import { CONTROL_BASE, controlTone } from '../../../components/form/field-styles';
 import { useVenueNow } from '../../../hooks/use-venue-now';
+import { useDates } from '../../../i18n/use-language';
 import { newSpecialDay, type PricingDraft } from '../pricing-draft';
 
 // Special days (a festival, a final) and the last-minute offer of the pricing form.
 
 const OFFER_REACH = [30, 60, 90, 120, 180, 240, 360, 720, 1440];
-const reachText = (minutes: number) =>
-  minutes < 60 ? `${minutes} minutes` : `${minutes / 60} ${minutes === 60 ? 'hour' : 'hours'}`;
 
 type Edit = (next: Partial<PricingDraft>) => void;
 
 export function SpecialDays({ draft, onChange }: { draft: PricingDraft; onChange: Edit }) {
+  const { t } = useTranslation('owner-pricing');
+  const dates = useDates();
   const today = useVenueNow().date;
   const [date, setDate] = useState('');
   return (
     <section className="mt-8">
-      <h2 className="text-lg font-bold text-slate-900">Special days</h2>
-      <p className="mt-0.5 text-sm text-slate-600">
-        A price for a whole day (a festival, a final), over any band.
-      </p>
+      <h2 className="text-lg font-bold text-slate-900">{t('special.title')}</h2>
+      <p className="mt-0.5 text-sm text-slate-600">{t('special.hint')}</p>
       <ul className="mt-3 space-y-2">
         {draft.specialDays.map((day) => (
           <li key={day.key} className="flex flex-wrap items-center gap-2" data-testid="special-day">
-            <span className="w-40 text-sm font-medium text-slate-900">{formatDate(day.date)}</span>
+            <span className="w-40 text-sm font-medium text-slate-900">{dates.date(day.date)}</span>
             <input
-              aria-label={`Price per hour on ${formatDate(day.date)}`}
+              aria-label={t('special.priceOn', { date: dates.date(day.date) })}
               inputMode="decimal"
               value={day.perHour}
               onChange={(event) =>
@@ -46,14 +45,14 @@ export function SpecialDays({ draft, onChange }: { draft: PricingDraft; onChange
                 onChange({ specialDays: draft.specialDays.filter((d) => d.key !== day.key) })
               }
             >
-              Remove
+              {t('special.remove')}
             </button>
           </li>
         ))}
       </ul>
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <label className="text-xs font-medium text-slate-700">
-          Date
+          {t('special.date')}
           <input
             type="date"
             min={today}
@@ -71,7 +70,7 @@ export function SpecialDays({ draft, onChange }: { draft: PricingDraft; onChange
             setDate('');
           }}
         >
-          + Add special day
+          {t('special.add')}
         </button>
       </div>
     </section>
@@ -79,9 +78,14 @@ export function SpecialDays({ draft, onChange }: { draft: PricingDraft; onChange
 }
 
 export function OfferFields({ draft, onChange }: { draft: PricingDraft; onChange: Edit }) {
+  const { t } = useTranslation('owner-pricing');
+  const reachText = (minutes: number) =>
+    minutes < 60
+      ? t('offer.reachMinutes', { minutes })
+      : t('offer.reachHours', { hours: minutes / 60 });
   return (
     <section className="mt-8">
-      <h2 className="text-lg font-bold text-slate-900">Last-minute offer</h2>
+      <h2 className="text-lg font-bold text-slate-900">{t('offer.title')}</h2>
       <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
         <input
           type="checkbox"
@@ -89,14 +93,14 @@ export function OfferFields({ draft, onChange }: { draft: PricingDraft; onChange
           onChange={(event) => onChange({ offerOn: event.target.checked })}
           className="size-4 accent-emerald-700"
         />
-        Take a percentage off any half-hour still free shortly before it starts
+        {t('offer.take')}
       </label>
       {draft.offerOn ? (
         <div className="mt-3 flex flex-wrap items-end gap-3">
           <label className="text-xs font-medium text-slate-700">
-            % off
+            {t('offer.percentOff')}
             <input
-              aria-label="Offer percent off"
+              aria-label={t('offer.percentOffLabel')}
               inputMode="numeric"
               value={draft.percentOff}
               onChange={(event) => onChange({ percentOff: event.target.value })}
@@ -104,9 +108,9 @@ export function OfferFields({ draft, onChange }: { draft: PricingDraft; onChange
             />
           </label>
           <label className="text-xs font-medium text-slate-700">
-            Within
+            {t('offer.within')}
             <select
-              aria-label="Offer starts within"
+              aria-label={t('offer.withinLabel')}
               value={draft.withinMinutes}
               onChange={(event) => onChange({ withinMinutes: Number(event.target.value) })}
               className={`${CONTROL_BASE} ${controlTone(false)} mt-1 py-2`}
@@ -115,7 +119,7 @@ export function OfferFields({ draft, onChange }: { draft: PricingDraft; onChange
                 .sort((a, b) => a - b)
                 .map((minutes) => (
                   <option key={minutes} value={minutes}>
-                    {reachText(minutes)} of its start
+                    {reachText(minutes)}
                   </option>
                 ))}
             </select>
