@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { FeeDocument } from '../../../../shared/api/payout-contract';
 import { formatMonth } from '../../../../shared/display-format';
-import { FeeInvoiceList, NO_FEE_INVOICES } from './fee-invoice-list';
+import { FeeInvoiceList } from './fee-invoice-list';
 
 const invoice: FeeDocument = {
   _id: 'f1',
@@ -46,7 +46,7 @@ describe('FeeInvoiceList (docs/decisions/054)', () => {
 
   it('says when the first one arrives while there is none', () => {
     expect(renderToStaticMarkup(<FeeInvoiceList documents={[]} />)).toContain(
-      NO_FEE_INVOICES.replace("'", '&#x27;'),
+      'TurfBook&#x27;s invoice for its fees arrives on the first of the month after your first booking is paid.',
     );
     expect(formatMonth('2031-01')).toBe('January 2031');
   });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { PayoutAccount, PayoutAccountBody } from '../../../../shared/api/payout-contract';
 import {
@@ -8,28 +9,9 @@ import {
 } from '../../../../shared/payout-account';
 import { TextField } from '../../../components/form/text-field';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/state-panel';
-import { isApiRequestError } from '../../../lib/api-client';
+import { useErrorText } from '../../../i18n/error-text';
 import { useSavePayoutAccount } from '../api/payouts';
-
-export const PAYOUT_ACCOUNT_SAVE_FAILED =
-  'Your payout details could not be saved. Please try again.';
-export const PAYOUT_ACCOUNT_SAVED = 'Payout details saved.';
-
-const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
-  individual: 'Individual',
-  proprietorship: 'Proprietorship',
-  partnership: 'Partnership',
-  company: 'Company',
-  llp: 'LLP',
-  trust: 'Trust',
-  society: 'Society',
-};
-
-const STATUS_LABELS: Record<PayoutAccount['status'], string> = {
-  pending: 'Being verified',
-  active: 'Active',
-  rejected: 'Not accepted',
-};
+import { accountProblemText, accountReasonText } from '../payout-account-texts';
 
 const EMPTY: PayoutAccountBody = {
   legalName: '',
@@ -46,6 +28,8 @@ const EMPTY: PayoutAccountBody = {
  * (shared/payout-account), so a wrong field is named before anything is sent.
  */
 export function PayoutAccountForm({ account }: { account: PayoutAccount | null }) {
+  const { t } = useTranslation('payouts');
+  const errorText = useErrorText();
   const [fields, setFields] = useState<PayoutAccountBody>(() =>
     account
       ? {
@@ -62,7 +46,8 @@ export function PayoutAccountForm({ account }: { account: PayoutAccount | null }
   const [editing, setEditing] = useState(account === null);
   const save = useSavePayoutAccount();
   const set = (change: Partial<PayoutAccountBody>) => setFields((old) => ({ ...old, ...change }));
-  const errorOf = (field: string) => (problem?.field === field ? problem.message : undefined);
+  const errorOf = (field: string) =>
+    problem?.field === field ? accountProblemText(t, problem.message) : undefined;
 
   const submit = () => {
     const checked = checkPayoutAccount(fields);
@@ -73,17 +58,11 @@ export function PayoutAccountForm({ account }: { account: PayoutAccount | null }
     setProblem(null);
     save.mutate(fields, {
       onSuccess: () => {
-        toast.success(PAYOUT_ACCOUNT_SAVED);
+        toast.success(t('account.saved'));
         setEditing(false);
       },
       onError: (error) =>
-        setProblem({
-          field: 'form',
-          message:
-            isApiRequestError(error) && error.serverMessage
-              ? error.serverMessage
-              : PAYOUT_ACCOUNT_SAVE_FAILED,
-        }),
+        setProblem({ field: 'form', message: errorText(error, t('account.saveFailed')) }),
     });
   };
 
@@ -99,31 +78,33 @@ export function PayoutAccountForm({ account }: { account: PayoutAccount | null }
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="payout-account-heading" className="text-lg font-bold text-slate-900">
-          Payout account
+          {t('account.heading')}
         </h2>
         {account ? (
           <p className="text-sm text-slate-600" data-testid="payout-account-status">
-            <span className="font-semibold text-slate-900">{STATUS_LABELS[account.status]}</span>
-            {` · account ending ${account.bank.last4} · ${account.bank.ifsc}`}
+            <span className="font-semibold text-slate-900">
+              {t(`account.status.${account.status}`)}
+            </span>
+            {t('account.summary', { last4: account.bank.last4, ifsc: account.bank.ifsc })}
           </p>
         ) : null}
       </div>
-      {account?.reason ? <p className="text-sm text-amber-700">{account.reason}</p> : null}
+      {account?.reason ? (
+        <p className="text-sm text-amber-700">{accountReasonText(t, account.reason)}</p>
+      ) : null}
       {editing ? null : (
         <button type="button" className={SECONDARY_BUTTON} onClick={() => setEditing(true)}>
-          Change payout details
+          {t('account.change')}
         </button>
       )}
       {account && editing ? (
-        <p className="text-sm text-slate-600">
-          Enter all the details again; a new bank account is verified before payouts go to it.
-        </p>
+        <p className="text-sm text-slate-600">{t('account.enterAgain')}</p>
       ) : null}
       {editing ? (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Legal name of the business"
+              label={t('account.legalName')}
               value={fields.legalName}
               onChange={(event) => set({ legalName: event.target.value })}
               error={errorOf('legalName')}
@@ -134,7 +115,7 @@ export function PayoutAccountForm({ account }: { account: PayoutAccount | null }
                 htmlFor="business-type"
                 className="mb-1.5 block text-sm font-medium text-slate-700"
               >
-                Business type
+                {t('account.businessType')}
               </label>
               <select
                 id="business-type"
@@ -144,27 +125,27 @@ export function PayoutAccountForm({ account }: { account: PayoutAccount | null }
               >
                 {BUSINESS_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {BUSINESS_TYPE_LABELS[type]}
+                    {t(`account.businessTypes.${type}`)}
                   </option>
                 ))}
               </select>
             </div>
             <TextField
-              label="PAN (optional: without one, 5% TDS is withheld)"
+              label={t('account.pan')}
               value={fields.pan ?? ''}
               onChange={(event) => set({ pan: event.target.value })}
               error={errorOf('pan')}
               autoCapitalize="characters"
             />
             <TextField
-              label="Contact name"
+              label={t('account.contactName')}
               value={fields.contactName}
               onChange={(event) => set({ contactName: event.target.value })}
               error={errorOf('contactName')}
               autoComplete="name"
             />
             <TextField
-              label="Email for payout statements"
+              label={t('account.email')}
               type="email"
               value={fields.email}
               onChange={(event) => set({ email: event.target.value })}
@@ -172,7 +153,7 @@ export function PayoutAccountForm({ account }: { account: PayoutAccount | null }
               autoComplete="email"
             />
             <TextField
-              label="Mobile number"
+              label={t('account.phone')}
               type="tel"
               value={fields.phone}
               onChange={(event) => set({ phone: event.target.value })}
@@ -180,7 +161,7 @@ export function PayoutAccountForm({ account }: { account: PayoutAccount | null }
               autoComplete="tel"
             />
             <TextField
-              label="Bank account number"
+              label={t('account.accountNumber')}
               inputMode="numeric"
               value={fields.bank.accountNumber}
               onChange={(event) =>
@@ -190,7 +171,7 @@ export function PayoutAccountForm({ account }: { account: PayoutAccount | null }
               autoComplete="off"
             />
             <TextField
-              label="IFSC"
+              label={t('account.ifsc')}
               value={fields.bank.ifsc}
               onChange={(event) => set({ bank: { ...fields.bank, ifsc: event.target.value } })}
               error={errorOf('bank.ifsc')}
@@ -203,7 +184,7 @@ export function PayoutAccountForm({ account }: { account: PayoutAccount | null }
             </p>
           ) : null}
           <button type="submit" className={PRIMARY_BUTTON} disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save payout details'}
+            {save.isPending ? t('account.saving') : t('account.save')}
           </button>
         </>
       ) : null}

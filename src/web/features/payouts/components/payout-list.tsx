@@ -1,20 +1,24 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatRupeeAmount } from '../../../utils/money';
 import type { Payout } from '../../../../shared/api/payout-contract';
-import { formatVenueInstant } from '../../../../shared/display-format';
+import { useDates } from '../../../i18n/use-language';
 
-const STATUS_LABELS: Record<Payout['status'], string> = {
-  on_hold: 'On hold',
-  released: 'Released',
-  paid: 'Paid',
-  reversed: 'Reversed',
-  failed: 'Failed',
-};
+const COLUMNS = ['playedOn', 'net', 'status', 'paid', 'back', 'fee', 'feeGst', 'tcs', 'tds'];
 
-/** Beside a payout's status: until when it is held, the transfer that paid it, or why it failed. */
-function statusDetail(payout: Payout, timeZone: string): string | null {
-  if (payout.status === 'on_hold') return `until ${formatVenueInstant(payout.releaseAt, timeZone)}`;
+/**
+ * Beside a payout's status: until when it is held, the transfer that paid it, or why it failed
+ * (the bank's or the provider's words, as they came).
+ */
+function statusDetail(
+  payout: Payout,
+  t: TFunction<'payouts'>,
+  venueInstant: (iso: string) => string,
+): string | null {
+  if (payout.status === 'on_hold')
+    return t('list.until', { instant: venueInstant(payout.releaseAt) });
   if (payout.status === 'failed') return payout.reason;
-  if (payout.transferId) return `transfer ${payout.transferId}`;
+  if (payout.transferId) return t('list.transfer', { id: payout.transferId });
   return payout.reason;
 }
 
@@ -23,10 +27,14 @@ function statusDetail(payout: Payout, timeZone: string): string | null {
  * without scrolling), then what was paid, what went back and what was kept.
  */
 export function PayoutList({ payouts, timeZone }: { payouts: Payout[]; timeZone: string }) {
+  const { t } = useTranslation('payouts');
+  const dates = useDates();
+  const detailOf = (payout: Payout) =>
+    statusDetail(payout, t, (iso) => dates.venueInstant(iso, timeZone));
   if (payouts.length === 0) {
     return (
       <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
-        No payouts yet. Each booking paid online appears here within a minute of being paid.
+        {t('list.none')}
       </p>
     );
   }
@@ -35,19 +43,17 @@ export function PayoutList({ payouts, timeZone }: { payouts: Payout[]; timeZone:
       // Wider than a phone: it scrolls sideways, so a keyboard must reach it.
       tabIndex={0}
       role="region"
-      aria-label="Payouts by booking"
+      aria-label={t('list.region')}
       className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
     >
       <table className="min-w-full text-sm">
         <thead className="bg-slate-50 text-left text-slate-600">
           <tr>
-            {['Played on', 'Net', 'Status', 'Paid', 'Back', 'Fee', 'GST on fee', 'TCS', 'TDS'].map(
-              (heading) => (
-                <th key={heading} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                  {heading}
-                </th>
-              ),
-            )}
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+                {t(`list.columns.${column}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -58,12 +64,12 @@ export function PayoutList({ payouts, timeZone }: { payouts: Payout[]; timeZone:
                 {formatRupeeAmount(payout.net)}
               </td>
               <td className="px-3 py-2 whitespace-nowrap">
-                {STATUS_LABELS[payout.status]}
-                {statusDetail(payout, timeZone) ? (
+                {t(`list.status.${payout.status}`)}
+                {detailOf(payout) ? (
                   <span
                     className={`block text-xs ${payout.status === 'failed' ? 'text-red-600' : 'text-slate-600'}`}
                   >
-                    {statusDetail(payout, timeZone)}
+                    {detailOf(payout)}
                   </span>
                 ) : null}
               </td>

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Statement } from '../../../../shared/api/payout-contract';
-import { NO_STATEMENTS, StatementList } from './statement-list';
+import { StatementList } from './statement-list';
 
 const statement = (changes: Partial<Statement> = {}): Statement => ({
   _id: 's1',
@@ -61,6 +61,8 @@ describe('StatementList (docs/decisions/054)', () => {
   });
 
   it('says when the first statement comes while there is none', () => {
-    expect(render([])).toContain(NO_STATEMENTS);
+    expect(render([])).toContain(
+      'Your first statement arrives the Monday after your first booking is played.',
+    );
   });
 });

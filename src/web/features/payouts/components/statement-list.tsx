@@ -1,11 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import type { Statement } from '../../../../shared/api/payout-contract';
-import { formatDayMonthYear } from '../../../../shared/display-format';
+import { useDates } from '../../../i18n/use-language';
 import { formatRupeeAmount } from '../../../utils/money';
 import { statementFilePath } from '../api/statements';
 import { isCarriedToRecover, weekLabel } from '../statement-wording';
-
-export const NO_STATEMENTS =
-  'Your first statement arrives the Monday after your first booking is played.';
 
 const FILE_LINK =
   'inline-flex min-h-11 min-w-16 items-center justify-center rounded-lg border border-emerald-600 bg-white px-4 py-2 text-sm font-semibold text-emerald-800 transition hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
@@ -23,10 +21,12 @@ export function StatementList({
   /** The owner's turfs' names by id; a name shows when there are several. */
   turfNames: ReadonlyMap<string, string>;
 }) {
+  const { t } = useTranslation('payouts');
+  const dates = useDates();
   if (statements.length === 0) {
     return (
       <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
-        {NO_STATEMENTS}
+        {t('statements.none')}
       </p>
     );
   }
@@ -36,7 +36,12 @@ export function StatementList({
       {statements.map((statement) => {
         const venue = namesVenues ? (turfNames.get(statement.turfId) ?? null) : null;
         const carried = isCarriedToRecover(statement.closing);
-        const which = `statement ${formatDayMonthYear(statement.from)}${venue ? ` of ${venue}` : ''}`;
+        const download = (format: 'PDF' | 'CSV') => {
+          const date = dates.dayMonthYear(statement.from);
+          return venue
+            ? t('statements.downloadOf', { date, venue, format })
+            : t('statements.download', { date, format });
+        };
         return (
           <li
             key={statement._id}
@@ -44,24 +49,24 @@ export function StatementList({
             className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
           >
             <h3 className="font-bold text-slate-900">
-              {weekLabel(statement.from, statement.to)}
+              {t('statements.week', weekLabel(statement.from, statement.to, dates.dayMonthYear))}
               {venue ? (
                 <span className="block text-sm font-medium text-slate-600">{venue}</span>
               ) : null}
             </h3>
             <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
               <div>
-                <dt className="text-slate-600">Net of the week</dt>
+                <dt className="text-slate-600">{t('statements.net')}</dt>
                 <dd className="font-semibold text-slate-900">{formatRupeeAmount(statement.net)}</dd>
               </div>
               <div>
-                <dt className="text-slate-600">Transferred</dt>
+                <dt className="text-slate-600">{t('statements.transferred')}</dt>
                 <dd className="font-semibold text-slate-900">
                   {formatRupeeAmount(statement.transfers)}
                 </dd>
               </div>
               <div>
-                <dt className="text-slate-600">Closing balance</dt>
+                <dt className="text-slate-600">{t('statements.closing')}</dt>
                 <dd className={`font-semibold ${carried ? 'text-red-700' : 'text-slate-900'}`}>
                   {formatRupeeAmount(statement.closing)}
                 </dd>
@@ -69,15 +74,16 @@ export function StatementList({
             </dl>
             {carried ? (
               <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-                Carried to recover: {formatRupeeAmount(statement.closing.replace(/^-/, ''))} went
-                back to players after it was paid to you, and comes off your next payouts.
+                {t('statements.carried', {
+                  amount: formatRupeeAmount(statement.closing.replace(/^-/, '')),
+                })}
               </p>
             ) : null}
             <div className="mt-4 flex gap-3">
               <a
                 href={statementFilePath(statement._id, 'pdf')}
                 download
-                aria-label={`Download ${which} PDF`}
+                aria-label={download('PDF')}
                 className={FILE_LINK}
               >
                 PDF
@@ -85,7 +91,7 @@ export function StatementList({
               <a
                 href={statementFilePath(statement._id, 'csv')}
                 download
-                aria-label={`Download ${which} CSV`}
+                aria-label={download('CSV')}
                 className={FILE_LINK}
               >
                 CSV
