@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { getAppI18n } from '../../i18n/app-i18n';
+import { errorTextWith } from '../../i18n/error-text';
 import { ApiRequestError } from '../../lib/api-client';
-import { ADD_TURF_MESSAGES, addTurfErrorMessage } from './api/post-turf';
+import { addTurfErrorMessage } from './api/post-turf';
 import {
   checkTurfEdit,
   checkTurfForm,
@@ -74,14 +76,18 @@ describe('checkTurfForm', () => {
 
 describe('addTurfErrorMessage', () => {
   it('maps 401, the server message and anything else', () => {
-    expect(addTurfErrorMessage(new ApiRequestError(401, 'Log in first'))).toBe(
-      ADD_TURF_MESSAGES.loggedOut,
+    const i18n = getAppI18n();
+    const message = (error: unknown) =>
+      addTurfErrorMessage(error, i18n.getFixedT('en', 'add-turf'), (e, fallback) =>
+        errorTextWith(i18n, e, fallback),
+      );
+    const failed = 'Failed to add turf. Please try again.';
+    expect(message(new ApiRequestError(401, 'Log in first'))).toBe(
+      'You must be logged in to add a turf. Please log in again.',
     );
-    expect(addTurfErrorMessage(new ApiRequestError(400, 'Name is too long'))).toBe(
-      'Name is too long',
-    );
-    expect(addTurfErrorMessage(new ApiRequestError(500, null))).toBe(ADD_TURF_MESSAGES.failed);
-    expect(addTurfErrorMessage(new TypeError('network'))).toBe(ADD_TURF_MESSAGES.failed);
+    expect(message(new ApiRequestError(400, 'Name is too long'))).toBe('Name is too long');
+    expect(message(new ApiRequestError(500, null))).toBe(failed);
+    expect(message(new TypeError('network'))).toBe(failed);
   });
 });
 

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourtInput } from '../../../../shared/courts';
 import type { TurfFormInput } from '../../../../shared/turf-form';
 import type { TurfChangedAnswer } from '../../../../shared/turf-types';
+import type { TFunction } from 'i18next';
+import type { useErrorText } from '../../../i18n/error-text';
 import { API_BASE, api, isApiRequestError } from '../../../lib/api-client';
 import { invalidateTurfQueries } from '../../../queries/turf-changes';
 
@@ -19,19 +21,17 @@ export type PostTurfPayload = TurfFormInput & {
 
 export type PostTurfAnswer = TurfChangedAnswer;
 
-export const ADD_TURF_MESSAGES = {
-  success: 'Turf added successfully! Waiting for admin approval.',
-  loggedOut: 'You must be logged in to add a turf. Please log in again.',
-  failed: 'Failed to add turf. Please try again.',
-} as const;
-
-/** Spec §8: 401 asks to log in again; anything else is the server's message or a generic one. */
-export function addTurfErrorMessage(error: unknown): string {
-  if (isApiRequestError(error)) {
-    if (error.status === 401) return ADD_TURF_MESSAGES.loggedOut;
-    return error.serverMessage ?? ADD_TURF_MESSAGES.failed;
-  }
-  return ADD_TURF_MESSAGES.failed;
+/**
+ * Spec §8: 401 asks to log in again; anything else is the server's reason (the text of its code,
+ * docs/decisions/062) or a generic one.
+ */
+export function addTurfErrorMessage(
+  error: unknown,
+  t: TFunction<'add-turf'>,
+  errorText: ReturnType<typeof useErrorText>,
+): string {
+  if (isApiRequestError(error) && error.status === 401) return t('add.loggedOut');
+  return errorText(error, t('add.failed'));
 }
 
 export function usePostTurf() {

@@ -7,7 +7,10 @@ import { messageOf } from '../../../lib/api-client';
 // Cloudinary with an unsigned preset. Both take the same multipart call — file, upload_preset,
 // cloud_name — and answer { url, secure_url }. XMLHttpRequest, not fetch, to report progress.
 
+// The upload's problems in English; the form shows them in the reader's language (uploadText).
 export const IMAGE_UPLOAD_FAILED = 'Image upload failed. Please try again.';
+export const UPLOADS_NOT_CONFIGURED = 'Image uploads are not configured on this server.';
+export const NOT_AN_IMAGE = 'Choose an image file (JPEG, PNG, WebP or GIF).';
 export { MAX_IMAGE_BYTES };
 
 export interface UploadRequest {
@@ -30,7 +33,7 @@ export class UploadError extends Error {
 export function buildUploadRequest(images: PublicConfig['images'], file: Blob): UploadRequest {
   const { provider, uploadUrl, cloudName, uploadPreset } = images;
   if (!uploadUrl || (provider === 'cloudinary' && (!cloudName || !uploadPreset))) {
-    throw new UploadError(0, 'Image uploads are not configured on this server.');
+    throw new UploadError(0, UPLOADS_NOT_CONFIGURED);
   }
   const fields: UploadRequest['fields'] = [['file', file]];
   if (uploadPreset) fields.push(['upload_preset', uploadPreset]);
@@ -40,7 +43,7 @@ export function buildUploadRequest(images: PublicConfig['images'], file: Blob): 
 
 /** Why a chosen file cannot be sent at all, or null when it may be. */
 export function fileProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!file.type.startsWith('image/')) return 'Choose an image file (JPEG, PNG, WebP or GIF).';
+  if (!file.type.startsWith('image/')) return NOT_AN_IMAGE;
   if (file.size > MAX_IMAGE_BYTES) return IMAGE_TOO_LARGE;
   return null;
 }

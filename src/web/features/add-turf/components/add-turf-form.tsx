@@ -1,17 +1,22 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../../components/spinner';
 import { PRIMARY_BUTTON } from '../../../components/state-panel';
-import { ADD_TURF_MESSAGES, addTurfErrorMessage, usePostTurf } from '../api/post-turf';
+import { useErrorText } from '../../../i18n/error-text';
+import { addTurfErrorMessage, usePostTurf } from '../api/post-turf';
 import { TURF_FORM_TOAST, useTurfForm } from '../hooks/use-turf-form';
 import { checkTurfForm, EMPTY_TURF_FORM, type TurfFormValues } from '../turf-payload';
 import { courtDraftsProblem, courtInputsOfDrafts, type CourtDraft } from '../court-drafts';
+import { courtProblemText } from '../turf-form-texts';
 import { CourtsEditor } from './courts-editor';
 import { TurfFormFields } from './turf-form-fields';
 
 /** The add-turf form (spec §2 /turfform, §5 rules, §8 messages). */
 export function AddTurfForm({ ownerId }: { ownerId: string }) {
+  const { t } = useTranslation('add-turf');
+  const errorText = useErrorText();
   const state = useTurfForm(EMPTY_TURF_FORM);
   const [added, setAdded] = useState<string | null>(null);
   const [courts, setCourts] = useState<CourtDraft[]>([]);
@@ -30,7 +35,7 @@ export function AddTurfForm({ ownerId }: { ownerId: string }) {
     const problem = courtDraftsProblem(courts);
     setCourtsProblem(problem);
     if (problem) {
-      toast.error(problem, TURF_FORM_TOAST);
+      toast.error(courtProblemText(t, problem), TURF_FORM_TOAST);
       return;
     }
     state.clearInvalid();
@@ -39,12 +44,12 @@ export function AddTurfForm({ ownerId }: { ownerId: string }) {
       courts.length > 0 ? { ...check.payload, courts: courtInputsOfDrafts(courts) } : check.payload;
     postTurf.mutate(payload, {
       onSuccess: () => {
-        toast.success(ADD_TURF_MESSAGES.success, TURF_FORM_TOAST);
+        toast.success(t('add.success'), TURF_FORM_TOAST);
         setAdded(check.payload.name);
         state.resetTo(EMPTY_TURF_FORM);
         setCourts([]);
       },
-      onError: (error) => toast.error(addTurfErrorMessage(error), TURF_FORM_TOAST),
+      onError: (error) => toast.error(addTurfErrorMessage(error, t, errorText), TURF_FORM_TOAST),
     });
   };
 
@@ -60,11 +65,15 @@ export function AddTurfForm({ ownerId }: { ownerId: string }) {
           role="status"
           className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ring-1 ring-emerald-200"
         >
-          <strong>{added}</strong> was sent for approval. It appears on{' '}
-          <Link to="/turf-bookings" className="font-semibold underline">
-            Your Turfs
-          </Link>{' '}
-          as Pending Approval until the admin lists it.
+          <Trans
+            t={t}
+            i18nKey="add.added"
+            values={{ name: added }}
+            components={[
+              <strong key="name" />,
+              <Link key="turfs" to="/turf-bookings" className="font-semibold underline" />,
+            ]}
+          />
         </p>
       ) : null}
 
@@ -78,8 +87,8 @@ export function AddTurfForm({ ownerId }: { ownerId: string }) {
         aria-busy={busy || undefined}
         className={`${PRIMARY_BUTTON} w-full py-3 text-lg`}
       >
-        {busy ? <Spinner label="Working" className="size-5 text-white" /> : null}
-        {busy ? 'Processing...' : 'Add Turf'}
+        {busy ? <Spinner label={t('add.working')} className="size-5 text-white" /> : null}
+        {busy ? t('add.processing') : t('add.submit')}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { courtsOfTurf } from '../../../../shared/court-availability';
 import { rulesBeyondBase } from '../../../../shared/price-rules';
@@ -7,9 +8,11 @@ import type { TurfJson } from '../../../../shared/turf-types';
 import { Spinner } from '../../../components/spinner';
 import { PRIMARY_BUTTON } from '../../../components/state-panel';
 import { formatRupeeAmount } from '../../../utils/money';
+import { useErrorText } from '../../../i18n/error-text';
 import { editTurfErrorMessage, useEditTurf } from '../api/edit-turf';
 import { TURF_FORM_TOAST, useTurfForm } from '../hooks/use-turf-form';
 import { checkTurfEdit, turfFormValuesOf, type TurfFormValues } from '../turf-payload';
+import { editAnswerText } from '../turf-form-texts';
 import { TurfFormFields } from './turf-form-fields';
 
 /**
@@ -33,6 +36,8 @@ function newPriceOf(turf: TurfJson, changed: readonly string[]): NonNullable<Out
 
 /** Edit Turf: the add-turf form filled with the turf, saved over it. */
 export function EditTurfForm({ turf: initial }: { turf: TurfJson }) {
+  const { t } = useTranslation('add-turf');
+  const errorText = useErrorText();
   const [saved, setSaved] = useState(initial);
   const state = useTurfForm(turfFormValuesOf(initial), saved.images);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -52,17 +57,18 @@ export function EditTurfForm({ turf: initial }: { turf: TurfJson }) {
     editTurf.mutate(check.payload, {
       onSuccess: (answer) => {
         const changed = answer.changed.length > 0;
-        if (changed) toast.success(answer.message, TURF_FORM_TOAST);
-        else toast.info(answer.message, TURF_FORM_TOAST);
+        const message = editAnswerText(t, answer.message);
+        if (changed) toast.success(message, TURF_FORM_TOAST);
+        else toast.info(message, TURF_FORM_TOAST);
         setOutcome({
           changed,
-          message: answer.message,
+          message,
           newPrice: newPriceOf(answer.turf, answer.changed),
         });
         setSaved(answer.turf);
         state.resetTo(turfFormValuesOf(answer.turf));
       },
-      onError: (error) => toast.error(editTurfErrorMessage(error), TURF_FORM_TOAST),
+      onError: (error) => toast.error(editTurfErrorMessage(error, t, errorText), TURF_FORM_TOAST),
     });
   };
 
@@ -82,19 +88,15 @@ export function EditTurfForm({ turf: initial }: { turf: TurfJson }) {
               : 'bg-slate-50 text-slate-800 ring-slate-200'
           }`}
         >
-          {outcome.newPrice?.everyBooking ? (
-            <>
-              <strong>Saved.</strong> New bookings cost{' '}
-              {formatRupeeAmount(outcome.newPrice.perHour)} per hour; bookings already made keep the
-              price they paid.
-            </>
-          ) : outcome.newPrice ? (
-            <>
-              <strong>Saved.</strong> The base price is now{' '}
-              {formatRupeeAmount(outcome.newPrice.perHour)} per hour; bands, special days, offers
-              and courts priced apart keep their own prices, and bookings already made keep the
-              price they paid.
-            </>
+          {outcome.newPrice ? (
+            <Trans
+              t={t}
+              i18nKey={
+                outcome.newPrice.everyBooking ? 'edit.savedEveryBooking' : 'edit.savedBasePrice'
+              }
+              values={{ price: formatRupeeAmount(outcome.newPrice.perHour) }}
+              components={[<strong key="saved" />]}
+            />
           ) : (
             outcome.message
           )}
@@ -109,8 +111,8 @@ export function EditTurfForm({ turf: initial }: { turf: TurfJson }) {
         aria-busy={busy || undefined}
         className={`${PRIMARY_BUTTON} w-full py-3 text-lg`}
       >
-        {busy ? <Spinner label="Working" className="size-5 text-white" /> : null}
-        {busy ? 'Saving...' : 'Save Changes'}
+        {busy ? <Spinner label={t('edit.working')} className="size-5 text-white" /> : null}
+        {busy ? t('edit.saving') : t('edit.submit')}
       </button>
     </form>
   );

@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/api-types';
 import { canManageTurf } from '../../../../shared/permissions';
-import { TURF_NOT_FOUND, type TurfJson } from '../../../../shared/turf-types';
+import type { TurfJson } from '../../../../shared/turf-types';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { PRIMARY_BUTTON, StatePanel } from '../../../components/state-panel';
@@ -11,6 +12,7 @@ import { EditTurfForm } from './edit-turf-form';
 
 /** /turfs/:id/edit: the turf's owner (or the admin) edits its listing. */
 export function EditTurfPage({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('add-turf');
   const { id = '' } = useParams();
   const passed = (useLocation().state as { turf?: TurfJson } | null)?.turf ?? null;
   const query = useTurf(id, passed);
@@ -19,26 +21,21 @@ export function EditTurfPage({ user }: { user: SessionUser }) {
   const status = isApiRequestError(query.error) ? query.error.status : null;
   const back =
     user.role === 'admin'
-      ? { to: '/admin/turfs', label: 'All Turfs' }
-      : { to: '/turf-bookings', label: 'Your Turfs' };
+      ? { to: '/admin/turfs', label: t('edit.allTurfs') }
+      : { to: '/turf-bookings', label: t('edit.yourTurfs') };
 
   let body;
   // The server's rule, mirrored only to say so early.
   if (turf && canManageTurf(user, turf)) {
     body = <EditTurfForm key={turf._id} turf={turf} />;
   } else if (turf) {
-    body = (
-      <StatePanel
-        title="You can only edit your own turfs"
-        text="Only the turf's owner and the admin can change its listing."
-      />
-    );
+    body = <StatePanel title={t('edit.notYoursTitle')} text={t('edit.notYoursText')} />;
   } else if (query.isError) {
     body = (
       <StatePanel
         tone={status === 404 || status === 400 ? 'muted' : 'error'}
-        title={status === 404 || status === 400 ? TURF_NOT_FOUND : 'Failed to fetch turf details'}
-        text="Go back to your turfs and choose one to edit."
+        title={status === 404 || status === 400 ? t('edit.notFound') : t('edit.fetchFailed')}
+        text={t('edit.chooseAnother')}
       >
         <Link to={back.to} className={PRIMARY_BUTTON}>
           {back.label}
@@ -48,14 +45,14 @@ export function EditTurfPage({ user }: { user: SessionUser }) {
   } else {
     body = (
       <div className="flex justify-center py-20">
-        <Spinner label="Loading turf" />
+        <Spinner label={t('edit.loading')} />
       </div>
     );
   }
 
   return (
     <div className="bg-gradient-to-b from-emerald-50 to-slate-50 px-4 py-8 sm:px-6 sm:py-12">
-      <PageTitle title={turf ? `Edit ${turf.name}` : 'Edit Turf'} />
+      <PageTitle title={turf ? t('edit.titleOf', { turf: turf.name }) : t('edit.title')} />
       <div className="mx-auto max-w-3xl">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
@@ -63,14 +60,12 @@ export function EditTurfPage({ user }: { user: SessionUser }) {
               id="edit-turf-heading"
               className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
             >
-              Edit Turf
+              {t('edit.title')}
             </h1>
-            <p className="mt-1 text-slate-600">
-              Changes show to players at once. A new price applies to new bookings only.
-            </p>
+            <p className="mt-1 text-slate-600">{t('edit.intro')}</p>
           </div>
           <Link to={back.to} className="font-semibold text-emerald-700 hover:underline">
-            {back.label} →
+            {t('edit.backLink', { label: back.label })}
           </Link>
         </div>
         {body}

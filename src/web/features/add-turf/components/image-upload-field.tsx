@@ -1,5 +1,7 @@
 import { useId, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ImageUploadState } from '../hooks/use-image-upload';
+import { uploadText } from '../turf-form-texts';
 
 interface ImageUploadFieldProps {
   upload: ImageUploadState;
@@ -37,15 +39,16 @@ export function ImageUploadField({
   error,
   currentUrl = null,
 }: ImageUploadFieldProps) {
+  const { t } = useTranslation('add-turf');
   const id = useId();
   const hintId = `${id}-hint`;
   const statusId = `${id}-status`;
-  const problem = error ?? upload.problem;
+  const problem = error ?? (upload.problem ? uploadText(t, upload.problem) : null);
   const uploading = upload.status === 'uploading';
   return (
     <div>
       <span className="mb-1.5 block text-sm font-medium text-slate-700" id={`${id}-label`}>
-        Turf Image
+        {t('image.label')}
       </span>
       <div
         className={`flex items-center gap-4 rounded-xl border-2 border-dashed p-3 sm:p-4 ${
@@ -56,15 +59,11 @@ export function ImageUploadField({
           {upload.previewUrl && !(currentUrl && upload.status === 'failed') ? (
             <img
               src={upload.previewUrl}
-              alt="Preview of the chosen turf image"
+              alt={t('image.previewAlt')}
               className="size-full object-cover"
             />
           ) : currentUrl ? (
-            <img
-              src={currentUrl}
-              alt="The turf's current image"
-              className="size-full object-cover"
-            />
+            <img src={currentUrl} alt={t('image.currentAlt')} className="size-full object-cover" />
           ) : (
             <UploadIcon />
           )}
@@ -74,7 +73,7 @@ export function ImageUploadField({
             htmlFor={id}
             className="inline-flex cursor-pointer items-center rounded-lg border border-emerald-600 bg-white px-3.5 py-2 text-sm font-semibold text-emerald-700 shadow-sm transition hover:bg-emerald-50 has-focus-visible:ring-2 has-focus-visible:ring-emerald-400"
           >
-            {upload.previewUrl || currentUrl ? 'Choose another image' : 'Choose an image'}
+            {upload.previewUrl || currentUrl ? t('image.chooseAnother') : t('image.choose')}
             <input
               ref={inputRef}
               id={id}
@@ -93,15 +92,17 @@ export function ImageUploadField({
             </p>
           ) : null}
           <p id={hintId} className="text-xs text-slate-500">
-            JPEG, PNG, WebP or GIF, up to 5 MB. It uploads as soon as you choose it.
+            {t('image.hint')}
           </p>
           <div id={statusId} aria-live="polite" className="text-sm">
             {uploading ? (
               <div className="space-y-1">
-                <p className="font-medium text-emerald-800">Uploading... {upload.progress}%</p>
+                <p className="font-medium text-emerald-800">
+                  {t('image.uploading', { progress: upload.progress })}
+                </p>
                 <div
                   role="progressbar"
-                  aria-label="Image upload"
+                  aria-label={t('image.progress')}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={upload.progress}
@@ -114,7 +115,7 @@ export function ImageUploadField({
                 </div>
               </div>
             ) : upload.status === 'done' ? (
-              <p className="font-medium text-emerald-700">Image uploaded</p>
+              <p className="font-medium text-emerald-700">{t('image.uploaded')}</p>
             ) : problem ? (
               <p className="font-medium text-red-600">{problem}</p>
             ) : null}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CONTROL_BASE, LABEL, controlTone } from '../../../components/form/field-styles';
 import { mapsSearchUrl, type MapsQueryInput } from '../maps-link';
@@ -23,6 +24,7 @@ function ExternalIcon() {
 
 /** 'Google Maps Link' with 'Get Link': a Maps search for the typed address, in a new tab. */
 export function MapsLinkField({ registration, search, error }: MapsLinkFieldProps) {
+  const { t } = useTranslation('add-turf');
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -30,7 +32,7 @@ export function MapsLinkField({ registration, search, error }: MapsLinkFieldProp
   return (
     <div>
       <label htmlFor={id} className={LABEL}>
-        Google Maps Link
+        {t('maps.label')}
       </label>
       <div className="flex items-stretch gap-2">
         <input
@@ -50,8 +52,8 @@ export function MapsLinkField({ registration, search, error }: MapsLinkFieldProp
             rel="noopener noreferrer"
             className={`${HELPER} border-emerald-600 bg-white text-emerald-700 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600`}
           >
-            Get Link
-            <span className="sr-only"> (opens Google Maps in a new tab)</span>
+            {t('maps.getLink')}
+            <span className="sr-only">{t('maps.newTab')}</span>
             <ExternalIcon />
           </a>
         ) : (
@@ -60,7 +62,7 @@ export function MapsLinkField({ registration, search, error }: MapsLinkFieldProp
             disabled
             className={`${HELPER} cursor-not-allowed border-slate-200 bg-slate-50 text-slate-400`}
           >
-            Get Link
+            {t('maps.getLink')}
           </button>
         )}
       </div>
@@ -70,9 +72,7 @@ export function MapsLinkField({ registration, search, error }: MapsLinkFieldProp
         </p>
       ) : null}
       <p id={hintId} className="mt-1.5 text-xs text-slate-500">
-        {url
-          ? 'Get Link searches Google Maps for the address; copy the place’s link back here.'
-          : 'Type the address (or the turf name and location) to search for it on Google Maps.'}
+        {url ? t('maps.hintCopy') : t('maps.hintType')}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { CURRENCY_SYMBOL, LOCATIONS, SPORT_LABELS, type Sport } from '../../../../shared/catalog';
 import { CONTROL_BASE, LABEL, controlTone } from '../../../components/form/field-styles';
 import { SelectField } from '../../../components/form/select-field';
@@ -9,12 +10,10 @@ import type { TurfFormState } from '../hooks/use-turf-form';
 import { ImageUploadField } from './image-upload-field';
 import { MapsLinkField } from './maps-link-field';
 
+// The areas are place names, the same in every language.
 const LOCATION_OPTIONS = LOCATIONS.map((location) => ({ value: location, label: location }));
 // Spec §9 lists the sports as Badminton, Cricket, Football; the value sent is lower-case.
-const SPORT_OPTIONS = (Object.keys(SPORT_LABELS) as Sport[]).map((sport) => ({
-  value: sport,
-  label: SPORT_LABELS[sport],
-}));
+const SPORT_ORDER = Object.keys(SPORT_LABELS) as Sport[];
 
 interface TurfFormFieldsProps {
   state: TurfFormState;
@@ -24,6 +23,7 @@ interface TurfFormFieldsProps {
 
 /** The turf's fields, shared by Add Turf and Edit Turf (spec §5: the same rules for both). */
 export function TurfFormFields({ state, currentImage = null }: TurfFormFieldsProps) {
+  const { t } = useTranslation('add-turf');
   const priceId = useId();
   const { errorOf, field } = state;
   const [name, address, location] = useWatch({
@@ -33,25 +33,28 @@ export function TurfFormFields({ state, currentImage = null }: TurfFormFieldsPro
   return (
     <>
       <TextField
-        label="Turf Name"
+        label={t('fields.name')}
         autoComplete="off"
-        placeholder="e.g. Kick Off Arena"
+        placeholder={t('fields.namePlaceholder')}
         error={errorOf('name')}
         {...field('name')}
       />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          label="Location"
-          placeholder="Select a location"
+          label={t('fields.location')}
+          placeholder={t('fields.locationPlaceholder')}
           options={LOCATION_OPTIONS}
           error={errorOf('location')}
           {...field('location')}
         />
         <SelectField
-          label="Sports Type"
-          placeholder="Select a sport"
-          options={SPORT_OPTIONS}
+          label={t('fields.sport')}
+          placeholder={t('fields.sportPlaceholder')}
+          options={SPORT_ORDER.map((sport) => ({
+            value: sport,
+            label: t(`fields.sports.${sport}`),
+          }))}
           error={errorOf('sports_type')}
           {...field('sports_type')}
         />
@@ -66,9 +69,9 @@ export function TurfFormFields({ state, currentImage = null }: TurfFormFieldsPro
       />
 
       <TextField
-        label="Address"
+        label={t('fields.address')}
         autoComplete="street-address"
-        placeholder="Street, landmark, area"
+        placeholder={t('fields.addressPlaceholder')}
         error={errorOf('address')}
         {...field('address')}
       />
@@ -81,7 +84,7 @@ export function TurfFormFields({ state, currentImage = null }: TurfFormFieldsPro
 
       <div className="sm:w-1/2 sm:pr-2.5">
         <label htmlFor={priceId} className={LABEL}>
-          Price per hour ({CURRENCY_SYMBOL})
+          {t('fields.price', { currency: CURRENCY_SYMBOL })}
         </label>
         <div className="relative">
           <span
@@ -111,9 +114,9 @@ export function TurfFormFields({ state, currentImage = null }: TurfFormFieldsPro
       </div>
 
       <TextareaField
-        label="Description"
+        label={t('fields.description')}
         rows={4}
-        placeholder="Surface, size, floodlights, parking, changing rooms..."
+        placeholder={t('fields.descriptionPlaceholder')}
         error={errorOf('description')}
         {...field('description')}
       />

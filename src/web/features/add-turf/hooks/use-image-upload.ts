@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { configQueryOptions } from '../../../lib/config-query';
 import {
   buildUploadRequest,
@@ -18,7 +19,7 @@ export interface ImageUploadState {
   /** A local object URL of the chosen file, shown before and during the upload. */
   previewUrl: string | null;
   fileName: string | null;
-  /** Why the last choice failed, shown under the field. */
+  /** Why the last choice failed, shown under the field (in English: uploadText). */
   problem: string | null;
 }
 
@@ -37,6 +38,7 @@ const TOAST = { autoClose: 3000, toastId: 'image-upload-failed' } as const;
  * or `clear` cancels the upload in flight; the preview's object URL is released when replaced.
  */
 export function useImageUpload(onUploaded: (url: string) => void) {
+  const { t } = useTranslation('add-turf');
   const queryClient = useQueryClient();
   const [state, setState] = useState<ImageUploadState>(IDLE);
   const inFlight = useRef<AbortController | null>(null);
@@ -67,7 +69,7 @@ export function useImageUpload(onUploaded: (url: string) => void) {
       const problem = fileProblem(file);
       if (problem) {
         setState({ ...IDLE, status: 'failed', fileName: file.name, problem });
-        toast.error(IMAGE_UPLOAD_FAILED, TOAST);
+        toast.error(t('image.failed'), TOAST);
         return;
       }
       const previewUrl = URL.createObjectURL(file);
@@ -108,11 +110,11 @@ export function useImageUpload(onUploaded: (url: string) => void) {
               status: 'failed',
               problem: message === IMAGE_UPLOAD_FAILED ? null : message,
             }));
-            toast.error(IMAGE_UPLOAD_FAILED, TOAST);
+            toast.error(t('image.failed'), TOAST);
           },
         );
     },
-    [queryClient, onUploaded, release],
+    [queryClient, onUploaded, release, t],
   );
 
   return { ...state, choose, clear };

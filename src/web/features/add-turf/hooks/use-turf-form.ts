@@ -1,8 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { TurfFormKey } from '../../../../shared/turf-form';
 import type { TurfCheck, TurfFormValues } from '../turf-payload';
+import { turfCheckText } from '../turf-form-texts';
 import { useImageUpload } from './use-image-upload';
 
 /** Spec §9: add-turf toasts last 3 s; the edit form speaks the same way. */
@@ -15,6 +17,7 @@ export const TURF_FORM_TOAST = { autoClose: 3000 } as const;
  * stays chosen while a new one uploads and when that upload fails or is called off.
  */
 export function useTurfForm(defaultValues: TurfFormValues, keptImage: string | null = null) {
+  const { t } = useTranslation('add-turf');
   const form = useForm<TurfFormValues>({ defaultValues });
   const { register, setValue, setFocus } = form;
   const [invalid, setInvalid] = useState<{ field: TurfFormKey; message: string } | null>(null);
@@ -39,8 +42,9 @@ export function useTurfForm(defaultValues: TurfFormValues, keptImage: string | n
   };
 
   const report = (check: Extract<TurfCheck, { ok: false }>, toastPrefix: string) => {
-    toast.error(check.message, { ...TURF_FORM_TOAST, toastId: `${toastPrefix}-${check.message}` });
-    setInvalid(check.field ? { field: check.field, message: check.message } : null);
+    const message = turfCheckText(t, check.message, check.field);
+    toast.error(message, { ...TURF_FORM_TOAST, toastId: `${toastPrefix}-${check.message}` });
+    setInvalid(check.field ? { field: check.field, message } : null);
     if (check.field === 'images') fileInput.current?.focus();
     else if (check.field) setFocus(check.field);
   };
