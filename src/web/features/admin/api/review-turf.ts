@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { MessageAnswer } from '../../../../shared/api-types';
-import {
-  TURF_NOT_FOUND,
-  type TurfChangedAnswer,
-  type TurfJson,
-} from '../../../../shared/turf-types';
+import type { TurfChangedAnswer, TurfJson } from '../../../../shared/turf-types';
 import { API_BASE, api, isApiRequestError } from '../../../lib/api-client';
 import { invalidateTurfQueries } from '../../../queries/turf-changes';
 import { turfKeys } from '../../../queries/turf-detail';
@@ -12,20 +9,16 @@ import { adminKeys } from './admin-turfs';
 
 // The admin's two decisions on a pending turf (spec §4 "Turf approval", §7).
 
-export const ADMIN_MESSAGES = {
-  accessDenied: 'Access denied. Only admins can view this page',
-  authFailed: 'Authentication failed',
-  fetchFailed: 'Failed to fetch turf details',
-  notFound: TURF_NOT_FOUND,
-  approved: 'Turf approved successfully!',
-  approveFailed: 'Failed to approve turf',
-  rejected: 'Turf rejected successfully!',
-  rejectFailed: 'Failed to reject turf',
-} as const;
+type Failure = 'approveFailed' | 'rejectFailed' | 'unlistFailed' | 'relistFailed';
 
-/** A failed decision: 401 is an authentication problem, anything else the action's failure. */
-export function reviewErrorMessage(error: unknown, failed: string): string {
-  return isApiRequestError(error) && error.status === 401 ? ADMIN_MESSAGES.authFailed : failed;
+/**
+ * A failed decision: 401 is an authentication problem, anything else the action's failure (the
+ * spec's messages, in the admin namespace).
+ */
+export function reviewErrorMessage(error: unknown, t: TFunction<'admin'>, failed: Failure): string {
+  return isApiRequestError(error) && error.status === 401
+    ? t('messages.authFailed')
+    : t(`messages.${failed}`);
 }
 
 /** PATCH approveTurf/:id { state: true }: the turf is listed at once. */

@@ -1,17 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
 const LINKS = [
-  { to: '/admin/dashboard', label: 'Pending' },
-  { to: '/admin/turfs', label: 'All Turfs' },
-  { to: '/admin/turf-edits', label: 'Recent Edits' },
-  { to: '/admin/promo-codes', label: 'Promo Codes' },
-  { to: '/admin/payouts', label: 'Payouts' },
+  { to: '/admin/dashboard', label: 'pending' },
+  { to: '/admin/turfs', label: 'allTurfs' },
+  { to: '/admin/turf-edits', label: 'recentEdits' },
+  { to: '/admin/promo-codes', label: 'promoCodes' },
+  { to: '/admin/payouts', label: 'payouts' },
 ] as const;
 
 /** The admin's screens, one tap apart. */
 export function AdminNav() {
+  const { t } = useTranslation('admin');
   return (
-    <nav aria-label="Admin" className="mt-4 flex flex-wrap gap-2">
+    <nav aria-label={t('nav.label')} className="mt-4 flex flex-wrap gap-2">
       {LINKS.map((link) => (
         <NavLink
           key={link.to}
@@ -25,7 +27,7 @@ export function AdminNav() {
             }`
           }
         >
-          {link.label}
+          {t(`nav.${link.label}`)}
         </NavLink>
       ))}
     </nav>

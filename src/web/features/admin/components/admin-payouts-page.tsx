@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { ADMIN_PAYOUT_QUERY_MESSAGES } from '../../../../shared/api/payout-contract';
-import { formatDate } from '../../../../shared/display-format';
+import { useTranslation } from 'react-i18next';
 import { isLocalDate, type LocalDate } from '../../../../shared/time';
 import { CONTROL_BASE, LABEL, controlTone } from '../../../components/form/field-styles';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { PRIMARY_BUTTON, StatePanel } from '../../../components/state-panel';
 import { useVenueNow } from '../../../hooks/use-venue-now';
+import { useDates } from '../../../i18n/use-language';
 import { useAdminPayouts } from '../api/admin-payouts';
 import { AdminNav } from './admin-nav';
 import { PayoutAccountsSection } from './payout-accounts-list';
@@ -20,29 +20,31 @@ import { VenuePayoutsTable } from './venue-payouts-table';
  * payout account.
  */
 export function AdminPayoutsPage() {
+  const { t } = useTranslation('admin');
+  const dates = useDates();
   const today = useVenueNow().date;
   const [typed, setTyped] = useState<string>(today);
   // A half-typed date keeps the day shown until it is a date again.
   const [date, setDate] = useState<LocalDate>(today);
   const payouts = useAdminPayouts(date);
   const ids = { date: useId(), problem: useId(), totals: useId(), venues: useId() };
-  const dateProblem = isLocalDate(typed) ? null : ADMIN_PAYOUT_QUERY_MESSAGES.date;
+  // The server's rule, and its words (ADMIN_PAYOUT_QUERY_MESSAGES.date) in the reader's language.
+  const dateProblem = isLocalDate(typed) ? null : t('payouts.dateProblem');
 
   return (
     <section className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <PageTitle title="Payouts" />
+      <PageTitle title={t('payouts.title')} />
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Payouts</h1>
-        <p className="mt-1 text-slate-600">
-          What players paid, what went back, TurfBook&apos;s fees and the taxes withheld, and what
-          each venue is owed.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {t('payouts.title')}
+        </h1>
+        <p className="mt-1 text-slate-600">{t('payouts.intro')}</p>
         <AdminNav />
       </div>
 
       <div className="max-w-xs">
         <label htmlFor={ids.date} className={LABEL}>
-          Day
+          {t('payouts.day')}
         </label>
         <input
           id={ids.date}
@@ -65,25 +67,25 @@ export function AdminPayoutsPage() {
 
       {payouts.isPending ? (
         <div className="flex justify-center py-16">
-          <Spinner label="Loading payouts" />
+          <Spinner label={t('payouts.loading')} />
         </div>
       ) : payouts.isError ? (
-        <StatePanel tone="error" title="Could not load the payouts" text="Please try again.">
+        <StatePanel tone="error" title={t('payouts.loadFailed')} text={t('messages.tryAgainText')}>
           <button type="button" onClick={() => void payouts.refetch()} className={PRIMARY_BUTTON}>
-            Try again
+            {t('messages.tryAgain')}
           </button>
         </StatePanel>
       ) : (
         <div className="space-y-6" aria-busy={payouts.isPlaceholderData || undefined}>
           <section aria-labelledby={ids.totals} className="space-y-3">
             <h2 id={ids.totals} className="text-lg font-bold text-slate-900">
-              {formatDate(payouts.data.date)}
+              {dates.date(payouts.data.date)}
             </h2>
             <PlatformTotals totals={payouts.data.totals} />
           </section>
           <section aria-labelledby={ids.venues} className="space-y-3">
             <h2 id={ids.venues} className="text-lg font-bold text-slate-900">
-              Venues
+              {t('payouts.venues')}
             </h2>
             <VenuePayoutsTable venues={payouts.data.venues} />
           </section>

@@ -1,15 +1,18 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import type { AdminTurf } from '../../../../shared/api/admin-turfs-contract';
-import { SPORT_LABELS } from '../../../../shared/catalog';
 import { ACTION_DANGER, ACTION_PRIMARY, ACTION_QUIET } from '../../../components/action-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TurfImage } from '../../../components/turf-card';
 import { useVenueTimeZone } from '../../../hooks/use-venue-time-zone';
+import { useDates } from '../../../i18n/use-language';
 import { formatRupeeAmount } from '../../../utils/money';
 import { reviewErrorMessage } from '../api/review-turf';
 import { useListingChange } from '../api/admin-turfs';
+import { listingAnswerText } from '../listing-texts';
+import { sportText } from '../sport-text';
 import { venueDateOf } from '../venue-instant';
 import { ListingStatusBadge } from './listing-status-badge';
 
@@ -17,6 +20,8 @@ const SMALL = 'px-3 py-2 text-sm';
 
 /** One turf of the admin's list: its facts, owner, date, standing, and what the admin can do. */
 export function AdminTurfCard({ turf }: { turf: AdminTurf }) {
+  const { t } = useTranslation('admin');
+  const dates = useDates();
   const zone = useVenueTimeZone();
   const unlist = useListingChange('unlist');
   const relist = useListingChange('list');
@@ -27,14 +32,14 @@ export function AdminTurfCard({ turf }: { turf: AdminTurf }) {
     unlist.mutate(turf._id, {
       onSuccess: (answer) => {
         setConfirming(false);
-        toast.success(answer.message);
+        toast.success(listingAnswerText(t, answer.message));
       },
-      onError: (error) => toast.error(reviewErrorMessage(error, 'Failed to unlist turf')),
+      onError: (error) => toast.error(reviewErrorMessage(error, t, 'unlistFailed')),
     });
   const doRelist = () =>
     relist.mutate(turf._id, {
-      onSuccess: (answer) => toast.success(answer.message),
-      onError: (error) => toast.error(reviewErrorMessage(error, 'Failed to list turf again')),
+      onSuccess: (answer) => toast.success(listingAnswerText(t, answer.message)),
+      onError: (error) => toast.error(reviewErrorMessage(error, t, 'relistFailed')),
     });
 
   return (
@@ -60,23 +65,34 @@ export function AdminTurfCard({ turf }: { turf: AdminTurf }) {
             <ListingStatusBadge status={turf.status} />
           </div>
           <p className="text-sm text-slate-700">
-            {turf.location} · {SPORT_LABELS[turf.sports_type] ?? turf.sports_type} ·{' '}
-            <span className="font-semibold text-emerald-800">{formatRupeeAmount(turf.price)}</span>
-            /hour
+            <Trans
+              t={t}
+              i18nKey="card.facts"
+              values={{
+                location: turf.location,
+                sport: sportText(t, turf.sports_type),
+                price: formatRupeeAmount(turf.price),
+              }}
+              components={[<span key="price" className="font-semibold text-emerald-800" />]}
+            />
           </p>
           <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
             <div className="flex gap-1.5">
-              <dt className="text-slate-600">Owner:</dt>
+              <dt className="text-slate-600">{t('card.owner')}</dt>
               <dd className="min-w-0 truncate font-medium text-slate-900">{turf.ownerName}</dd>
             </div>
             <div className="flex gap-1.5">
-              <dt className="text-slate-600">Submitted:</dt>
-              <dd className="font-medium text-slate-900">{venueDateOf(turf.submittedAt, zone)}</dd>
+              <dt className="text-slate-600">{t('card.submitted')}</dt>
+              <dd className="font-medium text-slate-900">
+                {venueDateOf(turf.submittedAt, zone, dates.date)}
+              </dd>
             </div>
             {turf.unlistedAt ? (
               <div className="flex gap-1.5">
-                <dt className="text-slate-600">Unlisted:</dt>
-                <dd className="font-medium text-slate-900">{venueDateOf(turf.unlistedAt, zone)}</dd>
+                <dt className="text-slate-600">{t('card.unlistedOn')}</dt>
+                <dd className="font-medium text-slate-900">
+                  {venueDateOf(turf.unlistedAt, zone, dates.date)}
+                </dd>
               </div>
             ) : null}
           </dl>
@@ -87,45 +103,45 @@ export function AdminTurfCard({ turf }: { turf: AdminTurf }) {
               type="button"
               onClick={() => setConfirming(true)}
               disabled={unlist.isPending}
-              aria-label={`Unlist ${turf.name}`}
+              aria-label={t('card.unlistLabel', { turf: turf.name })}
               className={`${ACTION_DANGER} ${SMALL}`}
             >
-              Unlist
+              {t('card.unlist')}
             </button>
           ) : turf.status === 'unlisted' ? (
             <button
               type="button"
               onClick={doRelist}
               disabled={relist.isPending}
-              aria-label={`List ${turf.name} again`}
+              aria-label={t('card.listAgainLabel', { turf: turf.name })}
               className={`${ACTION_PRIMARY} ${SMALL}`}
             >
-              List Again
+              {t('card.listAgain')}
             </button>
           ) : (
             <Link
               to={`/admin/dashboard/${turf._id}`}
-              aria-label={`Review ${turf.name}`}
+              aria-label={t('card.reviewLabel', { turf: turf.name })}
               className={`${ACTION_PRIMARY} ${SMALL}`}
             >
-              Review
+              {t('card.review')}
             </Link>
           )}
           <Link
             to={`/turfs/${turf._id}/edit`}
-            aria-label={`Edit ${turf.name}`}
+            aria-label={t('card.editLabel', { turf: turf.name })}
             className={`${ACTION_QUIET} ${SMALL}`}
           >
-            Edit
+            {t('card.edit')}
           </Link>
         </div>
       </article>
       <ConfirmDialog
         open={confirming}
-        title={`Unlist ${turf.name}?`}
-        text="Players will no longer find or book it. Bookings already made stay valid, and you can list it again at any time."
-        confirmLabel="Yes, unlist"
-        cancelLabel="Keep listed"
+        title={t('confirm.unlistTitle', { turf: turf.name })}
+        text={t('confirm.unlistText')}
+        confirmLabel={t('confirm.unlistConfirm')}
+        cancelLabel={t('confirm.keepListed')}
         busy={unlist.isPending}
         onConfirm={doUnlist}
         onCancel={() => setConfirming(false)}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LISTING_STATUSES, type ListingStatus } from '../../../../shared/api/admin-turfs-contract';
 import { ACTION_QUIET } from '../../../components/action-styles';
@@ -9,7 +10,6 @@ import { PRIMARY_BUTTON, StatePanel } from '../../../components/state-panel';
 import { ADMIN_TURFS_PAGE, useAdminTurfs } from '../api/admin-turfs';
 import { AdminNav } from './admin-nav';
 import { AdminTurfCard } from './admin-turf-card';
-import { LISTING_STATUS_LABEL } from './listing-status-badge';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -21,6 +21,7 @@ function statusOf(value: string | null): ListingStatus | null {
 
 /** /admin/turfs: every turf, approved, pending and unlisted, to search and unlist or list again. */
 export function AdminTurfsPage() {
+  const { t } = useTranslation('admin');
   const searchId = useId();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
@@ -57,29 +58,29 @@ export function AdminTurfsPage() {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <PageTitle title="All Turfs" />
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">All Turfs</h1>
-      <p className="mt-1 text-slate-600">
-        Every turf, listed or not. Unlisting hides a turf from players; its bookings stay valid.
-      </p>
+      <PageTitle title={t('turfs.title')} />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {t('turfs.title')}
+      </h1>
+      <p className="mt-1 text-slate-600">{t('turfs.intro')}</p>
       <AdminNav />
 
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end">
         <div className="sm:flex-1">
           <label htmlFor={searchId} className={LABEL}>
-            Search
+            {t('turfs.search')}
           </label>
           <input
             id={searchId}
             type="search"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
-            placeholder="Turf name, location or owner"
+            placeholder={t('turfs.searchPlaceholder')}
             maxLength={100}
             className={`${CONTROL_BASE} ${controlTone(false)}`}
           />
         </div>
-        <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('turfs.statusGroup')} className="flex flex-wrap gap-2">
           {[null, ...LISTING_STATUSES].map((value) => (
             <button
               key={value ?? 'all'}
@@ -92,7 +93,7 @@ export function AdminTurfsPage() {
                   : 'bg-white text-slate-800 ring-slate-300 hover:bg-emerald-50'
               }`}
             >
-              {value ? LISTING_STATUS_LABEL[value] : 'All'}
+              {value ? t(`status.${value}`) : t('turfs.all')}
             </button>
           ))}
         </div>
@@ -102,28 +103,24 @@ export function AdminTurfsPage() {
         {data
           ? total === 0
             ? ''
-            : `Showing ${offset + 1}–${offset + shown} of ${total} ${total === 1 ? 'turf' : 'turfs'}`
+            : t('turfs.showing', { from: offset + 1, to: offset + shown, total })
           : ''}
       </p>
 
       {turfs.isPending ? (
         <div className="flex justify-center py-20">
-          <Spinner label="Loading turfs" />
+          <Spinner label={t('turfs.loading')} />
         </div>
       ) : turfs.isError ? (
-        <StatePanel tone="error" title="Could not load the turfs" text="Please try again.">
+        <StatePanel tone="error" title={t('turfs.loadFailed')} text={t('messages.tryAgainText')}>
           <button type="button" onClick={() => void turfs.refetch()} className={PRIMARY_BUTTON}>
-            Try again
+            {t('messages.tryAgain')}
           </button>
         </StatePanel>
       ) : shown === 0 ? (
         <StatePanel
-          title="No turfs found"
-          text={
-            search || status
-              ? 'No turf matches this search.'
-              : 'Owners have not added any turfs yet.'
-          }
+          title={t('turfs.emptyTitle')}
+          text={search || status ? t('turfs.noMatch') : t('turfs.noneYet')}
         />
       ) : (
         <ul className="mt-3 space-y-4" aria-busy={turfs.isFetching || undefined}>
@@ -134,14 +131,14 @@ export function AdminTurfsPage() {
       )}
 
       {total > ADMIN_TURFS_PAGE ? (
-        <nav aria-label="Pages" className="mt-6 flex justify-between gap-3">
+        <nav aria-label={t('turfs.pages')} className="mt-6 flex justify-between gap-3">
           <button
             type="button"
             disabled={offset === 0}
             onClick={() => update({ offset: String(Math.max(0, offset - ADMIN_TURFS_PAGE)) })}
             className={ACTION_QUIET}
           >
-            Previous
+            {t('turfs.previous')}
           </button>
           <button
             type="button"
@@ -149,7 +146,7 @@ export function AdminTurfsPage() {
             onClick={() => update({ offset: String(offset + ADMIN_TURFS_PAGE) })}
             className={ACTION_QUIET}
           >
-            Next
+            {t('turfs.next')}
           </button>
         </nav>
       ) : null}

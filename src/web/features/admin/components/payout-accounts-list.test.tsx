@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { NO_PAYOUT_ACCOUNTS, PayoutAccountsList } from './payout-accounts-list';
+import { PayoutAccountsList } from './payout-accounts-list';
 
 const account = {
   ownerId: 'o1',
@@ -26,7 +26,7 @@ describe('PayoutAccountsList (docs/decisions/054)', () => {
 
   it('says when no owner has given payout details', () => {
     expect(renderToStaticMarkup(<PayoutAccountsList accounts={[]} />)).toContain(
-      NO_PAYOUT_ACCOUNTS,
+      'No owner has given payout details yet.',
     );
   });
 });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { adminPayoutAccountsAnswerSchema } from '../../../../shared/api/payout-contract';
 import { PRIMARY_BUTTON } from '../../../components/state-panel';
@@ -5,12 +6,11 @@ import { useAdminPayoutAccounts } from '../api/admin-payouts';
 
 type AdminPayoutAccount = z.infer<typeof adminPayoutAccountsAnswerSchema>['accounts'][number];
 
-export const NO_PAYOUT_ACCOUNTS = 'No owner has given payout details yet.';
-
-const STATUS = {
-  active: { label: 'Active', tone: 'bg-emerald-100 text-emerald-800' },
-  pending: { label: 'Pending', tone: 'bg-amber-100 text-amber-900' },
-  rejected: { label: 'Rejected', tone: 'bg-red-100 text-red-800' },
+// A status's words are the admin namespace's payouts.accountStatus.<status>.
+const STATUS_TONES = {
+  active: 'bg-emerald-100 text-emerald-800',
+  pending: 'bg-amber-100 text-amber-900',
+  rejected: 'bg-red-100 text-red-800',
 } as const;
 
 /**
@@ -18,10 +18,11 @@ const STATUS = {
  * stands out, and the bank account by its last four digits only, as the server sends it.
  */
 export function PayoutAccountsList({ accounts }: { accounts: AdminPayoutAccount[] }) {
+  const { t } = useTranslation('admin');
   if (accounts.length === 0)
     return (
       <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
-        {NO_PAYOUT_ACCOUNTS}
+        {t('payouts.accountsNone')}
       </p>
     );
   return (
@@ -34,15 +35,16 @@ export function PayoutAccountsList({ accounts }: { accounts: AdminPayoutAccount[
               {account.ownerName} · {account.email}
             </p>
             <p className="text-sm text-slate-600">
-              PAN {account.pan ?? 'not given (5% TDS)'} · Bank ••••{account.bank.last4},{' '}
-              {account.bank.ifsc}
+              {account.pan
+                ? t('payouts.accountBank', { pan: account.pan, ...account.bank })
+                : t('payouts.accountBankNoPan', account.bank)}
             </p>
             {account.reason ? <p className="text-sm text-red-700">{account.reason}</p> : null}
           </div>
           <span
-            className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS[account.status].tone}`}
+            className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_TONES[account.status]}`}
           >
-            {STATUS[account.status].label}
+            {t(`payouts.accountStatus.${account.status}`)}
           </span>
         </li>
       ))}
@@ -51,21 +53,22 @@ export function PayoutAccountsList({ accounts }: { accounts: AdminPayoutAccount[
 }
 
 export function PayoutAccountsSection() {
+  const { t } = useTranslation('admin');
   const accounts = useAdminPayoutAccounts();
   return (
     <section aria-labelledby="payout-accounts-heading" className="space-y-3">
       <h2 id="payout-accounts-heading" className="text-lg font-bold text-slate-900">
-        Payout accounts
+        {t('payouts.accountsHeading')}
       </h2>
       {accounts.isPending ? (
         <p aria-busy="true" className="text-slate-600">
-          Loading the payout accounts…
+          {t('payouts.accountsLoading')}
         </p>
       ) : accounts.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
-          <p>The payout accounts could not be loaded.</p>
+          <p>{t('payouts.accountsFailed')}</p>
           <button type="button" onClick={() => void accounts.refetch()} className={PRIMARY_BUTTON}>
-            Try again
+            {t('messages.tryAgain')}
           </button>
         </div>
       ) : (

@@ -1,16 +1,13 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { ListingStatus } from '../../../../shared/api/admin-turfs-contract';
 import type { TurfJson } from '../../../../shared/turf-types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { useListingChange } from '../api/admin-turfs';
-import {
-  ADMIN_MESSAGES,
-  reviewErrorMessage,
-  useApproveTurf,
-  useRejectTurf,
-} from '../api/review-turf';
+import { reviewErrorMessage, useApproveTurf, useRejectTurf } from '../api/review-turf';
+import { listingAnswerText } from '../listing-texts';
 
 const BUTTON =
   'inline-flex items-center justify-center gap-2 rounded-xl px-5 py-3 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed';
@@ -30,6 +27,7 @@ interface ReviewActionsProps {
  * Reject is offered on pending turfs only), 'Unlist Turf' once it is listed, 'List Again' after.
  */
 export function ReviewActions({ turf, status, onApproved, onRejected }: ReviewActionsProps) {
+  const { t } = useTranslation('admin');
   const approve = useApproveTurf(turf._id);
   const reject = useRejectTurf(turf._id);
   const unlist = useListingChange('unlist');
@@ -41,25 +39,25 @@ export function ReviewActions({ turf, status, onApproved, onRejected }: ReviewAc
     approve.mutate(undefined, {
       onSuccess: () => {
         onApproved();
-        toast.success(ADMIN_MESSAGES.approved);
+        toast.success(t('messages.approved'));
       },
-      onError: (error) => toast.error(reviewErrorMessage(error, ADMIN_MESSAGES.approveFailed)),
+      onError: (error) => toast.error(reviewErrorMessage(error, t, 'approveFailed')),
     });
   const doReject = () => {
     setConfirming(null);
     reject.mutate(undefined, {
       onSuccess: () => {
         onRejected();
-        toast.success(ADMIN_MESSAGES.rejected);
+        toast.success(t('messages.rejected'));
       },
-      onError: (error) => toast.error(reviewErrorMessage(error, ADMIN_MESSAGES.rejectFailed)),
+      onError: (error) => toast.error(reviewErrorMessage(error, t, 'rejectFailed')),
     });
   };
-  const change = (mutation: typeof unlist, failed: string) => {
+  const change = (mutation: typeof unlist, failed: 'unlistFailed' | 'relistFailed') => {
     setConfirming(null);
     mutation.mutate(turf._id, {
-      onSuccess: (answer) => toast.success(answer.message),
-      onError: (error) => toast.error(reviewErrorMessage(error, failed)),
+      onSuccess: (answer) => toast.success(listingAnswerText(t, answer.message)),
+      onError: (error) => toast.error(reviewErrorMessage(error, t, failed)),
     });
   };
 
@@ -69,8 +67,10 @@ export function ReviewActions({ turf, status, onApproved, onRejected }: ReviewAc
       {status === 'pending' ? (
         <>
           <button type="button" onClick={doApprove} disabled={busy} className={GREEN}>
-            {approve.isPending ? <Spinner label="Approving" className="size-5 text-white" /> : null}
-            Approve Turf
+            {approve.isPending ? (
+              <Spinner label={t('review.approving')} className="size-5 text-white" />
+            ) : null}
+            {t('review.approve')}
           </button>
           <button
             type="button"
@@ -79,9 +79,9 @@ export function ReviewActions({ turf, status, onApproved, onRejected }: ReviewAc
             className={RED}
           >
             {reject.isPending ? (
-              <Spinner label="Rejecting" className="size-5 text-red-600" />
+              <Spinner label={t('review.rejecting')} className="size-5 text-red-600" />
             ) : null}
-            Reject Turf
+            {t('review.reject')}
           </button>
         </>
       ) : status === 'approved' ? (
@@ -91,36 +91,41 @@ export function ReviewActions({ turf, status, onApproved, onRejected }: ReviewAc
           disabled={busy}
           className={RED}
         >
-          {unlist.isPending ? <Spinner label="Unlisting" className="size-5 text-red-600" /> : null}
-          Unlist Turf
+          {unlist.isPending ? (
+            <Spinner label={t('review.unlisting')} className="size-5 text-red-600" />
+          ) : null}
+          {t('review.unlist')}
         </button>
       ) : (
         <button
           type="button"
-          onClick={() => change(relist, 'Failed to list turf again')}
+          onClick={() => change(relist, 'relistFailed')}
           disabled={busy}
           className={GREEN}
         >
-          {relist.isPending ? <Spinner label="Listing" className="size-5 text-white" /> : null}
-          List Again
+          {relist.isPending ? (
+            <Spinner label={t('review.listing')} className="size-5 text-white" />
+          ) : null}
+          {t('review.listAgain')}
         </button>
       )}
 
       <ConfirmDialog
         open={confirming === 'reject'}
-        title={`Reject ${turf.name}?`}
-        text="Rejecting deletes this turf. The owner would have to add it again. This cannot be undone."
-        confirmLabel="Yes, reject"
+        title={t('confirm.rejectTitle', { turf: turf.name })}
+        text={t('confirm.rejectText')}
+        confirmLabel={t('confirm.rejectConfirm')}
+        cancelLabel={t('confirm.cancel')}
         onConfirm={doReject}
         onCancel={() => setConfirming(null)}
       />
       <ConfirmDialog
         open={confirming === 'unlist'}
-        title={`Unlist ${turf.name}?`}
-        text="Players will no longer find or book it. Bookings already made stay valid, and you can list it again at any time."
-        confirmLabel="Yes, unlist"
-        cancelLabel="Keep listed"
-        onConfirm={() => change(unlist, 'Failed to unlist turf')}
+        title={t('confirm.unlistTitle', { turf: turf.name })}
+        text={t('confirm.unlistText')}
+        confirmLabel={t('confirm.unlistConfirm')}
+        cancelLabel={t('confirm.keepListed')}
+        onConfirm={() => change(unlist, 'unlistFailed')}
         onCancel={() => setConfirming(null)}
       />
     </div>

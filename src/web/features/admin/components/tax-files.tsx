@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { taxFileQuerySchema } from '../../../../shared/api/payout-contract';
-import { ADMIN_PAYOUT_QUERY_MESSAGES } from '../../../../shared/api/payout-contract';
 import { CONTROL_BASE, LABEL, controlTone } from '../../../components/form/field-styles';
 import { SECONDARY_BUTTON } from '../../../components/state-panel';
 import { taxFilePath } from '../api/admin-payouts';
@@ -10,8 +10,10 @@ import { taxFilePath } from '../api/admin-payouts';
  * downloads. The month is checked by the server's own rule, so a link never asks for a 400.
  */
 export function TaxFiles({ thisMonth }: { thisMonth: string }) {
+  const { t } = useTranslation('admin');
   const [month, setMonth] = useState(thisMonth);
   const ids = { heading: useId(), month: useId(), problem: useId() };
+  // The server's rule; its words (ADMIN_PAYOUT_QUERY_MESSAGES.month) are payouts.monthProblem.
   const valid = taxFileQuerySchema.safeParse({ month }).success;
   return (
     <section
@@ -19,15 +21,13 @@ export function TaxFiles({ thisMonth }: { thisMonth: string }) {
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       <h2 id={ids.heading} className="text-lg font-bold text-slate-900">
-        Tax files
+        {t('payouts.taxHeading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        The month&apos;s TCS per supplier GSTIN and TDS per PAN, for filing.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('payouts.taxIntro')}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <div>
           <label htmlFor={ids.month} className={LABEL}>
-            Month
+            {t('payouts.month')}
           </label>
           <input
             id={ids.month}
@@ -42,15 +42,15 @@ export function TaxFiles({ thisMonth }: { thisMonth: string }) {
         {valid ? (
           <>
             <a href={taxFilePath('gstr8', month)} download className={SECONDARY_BUTTON}>
-              Download GSTR-8 (CSV)
+              {t('payouts.gstr8')}
             </a>
             <a href={taxFilePath('tds-194o', month)} download className={SECONDARY_BUTTON}>
-              Download TDS 194-O (CSV)
+              {t('payouts.tds194o')}
             </a>
           </>
         ) : (
           <p id={ids.problem} role="alert" className="text-sm font-medium text-red-700">
-            {ADMIN_PAYOUT_QUERY_MESSAGES.month}
+            {t('payouts.monthProblem')}
           </p>
         )}
       </div>

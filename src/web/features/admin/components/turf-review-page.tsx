@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { TurfJson } from '../../../../shared/turf-types';
@@ -7,22 +8,23 @@ import { Spinner } from '../../../components/spinner';
 import { StatePanel } from '../../../components/state-panel';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useTurf } from '../../../queries/turf-detail';
-import { ADMIN_MESSAGES } from '../api/review-turf';
 import { TurfReview } from './turf-review';
 
 function BackLink() {
+  const { t } = useTranslation('admin');
   return (
     <Link
       to="/admin/dashboard"
       className="inline-flex items-center gap-1 font-semibold text-emerald-700 hover:underline"
     >
-      <span aria-hidden="true">←</span> Back to Dashboard
+      <span aria-hidden="true">←</span> {t('review.back')}
     </Link>
   );
 }
 
 /** /admin/dashboard/:id: one turf to approve or reject (spec §2, §8 "Admin"). */
 export function TurfReviewPage() {
+  const { t } = useTranslation('admin');
   const { id = '' } = useParams();
   const passed = (useLocation().state as { turf?: TurfJson } | null)?.turf ?? null;
   const query = useTurf(id, passed);
@@ -34,9 +36,9 @@ export function TurfReviewPage() {
   const failed = query.isError && !missing && !reviewed;
   useEffect(() => {
     if (!failed) return;
-    const message = status === 401 ? ADMIN_MESSAGES.authFailed : ADMIN_MESSAGES.fetchFailed;
-    toast.error(message, { toastId: `admin-turf-${message}` });
-  }, [failed, status]);
+    const key = status === 401 ? 'messages.authFailed' : 'messages.fetchFailed';
+    toast.error(t(key), { toastId: `admin-turf-${key}` });
+  }, [failed, status, t]);
 
   const turf = reviewed ?? query.data ?? null;
   let body;
@@ -44,30 +46,26 @@ export function TurfReviewPage() {
     body = <TurfReview turf={turf} onRejected={() => setReviewed(turf)} />;
   } else if (query.isError) {
     body = missing ? (
-      <StatePanel title={ADMIN_MESSAGES.notFound} text="It may have been rejected already." />
+      <StatePanel title={t('messages.notFound')} text={t('review.maybeRejected')} />
     ) : (
       <StatePanel
         tone="error"
-        title={status === 401 ? ADMIN_MESSAGES.authFailed : ADMIN_MESSAGES.fetchFailed}
-        text={
-          status === 401
-            ? 'Your session has ended. Log in again as the admin.'
-            : 'Please check your connection and try again.'
-        }
+        title={status === 401 ? t('messages.authFailed') : t('messages.fetchFailed')}
+        text={status === 401 ? t('messages.sessionEnded') : t('messages.checkConnection')}
       />
     );
   } else {
     body = (
       <div className="flex flex-col items-center gap-3 py-20 text-slate-600">
-        <Spinner label="Loading turf" />
-        <p>Loading...</p>
+        <Spinner label={t('review.loading')} />
+        <p>{t('review.loadingText')}</p>
       </div>
     );
   }
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <PageTitle title={turf ? `Review ${turf.name}` : 'Turf Review'} />
+      <PageTitle title={turf ? t('review.titleOf', { turf: turf.name }) : t('review.title')} />
       <BackLink />
       {body}
     </section>

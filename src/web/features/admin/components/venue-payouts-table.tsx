@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatRupeeAmount } from '../../../utils/money';
 import { hasFailed, venuesFailedFirst, type VenuePayout } from '../venue-payouts';
 
@@ -6,10 +7,11 @@ import { hasFailed, venuesFailedFirst, type VenuePayout } from '../venue-payouts
  * reason in red, since those are the admin's to act on; then what is on hold and what is owed.
  */
 export function VenuePayoutsTable({ venues }: { venues: readonly VenuePayout[] }) {
+  const { t } = useTranslation('admin');
   if (venues.length === 0) {
     return (
       <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
-        No venue has payouts yet. A venue shows here once a booking at it is paid online.
+        {t('payouts.venuesNone')}
       </p>
     );
   }
@@ -18,16 +20,16 @@ export function VenuePayoutsTable({ venues }: { venues: readonly VenuePayout[] }
       // Wider than a phone: it scrolls sideways, so a keyboard must reach it.
       tabIndex={0}
       role="region"
-      aria-label="Payouts by venue"
+      aria-label={t('payouts.venuesRegion')}
       className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
     >
       <table className="min-w-full text-sm">
         <thead className="bg-slate-50 text-left text-slate-600">
           <tr>
             <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
-              Venue
+              {t('payouts.venue')}
             </th>
-            {['Failed', 'On hold', 'Balance'].map((heading) => (
+            {[t('payouts.failed'), t('payouts.onHold'), t('payouts.balance')].map((heading) => (
               <th
                 key={heading}
                 scope="col"
