@@ -69,10 +69,10 @@ export function AddTurfForm({ ownerId }: { ownerId: string }) {
             t={t}
             i18nKey="add.added"
             values={{ name: added }}
-            components={[
-              <strong key="name" />,
-              <Link key="turfs" to="/turf-bookings" className="font-semibold underline" />,
-            ]}
+            components={{
+              strong: <strong />,
+              link: <Link to="/turf-bookings" className="font-semibold underline" />,
+            }}
           />
         </p>
       ) : null}

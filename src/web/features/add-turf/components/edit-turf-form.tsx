@@ -95,7 +95,7 @@ export function EditTurfForm({ turf: initial }: { turf: TurfJson }) {
                 outcome.newPrice.everyBooking ? 'edit.savedEveryBooking' : 'edit.savedBasePrice'
               }
               values={{ price: formatRupeeAmount(outcome.newPrice.perHour) }}
-              components={[<strong key="saved" />]}
+              components={{ strong: <strong /> }}
             />
           ) : (
             outcome.message

@@ -25,6 +25,8 @@ const owner: SessionUser = {
   email: 'p@example.com',
   mobilenumber: '9876543210',
   role: 'owner',
+  language: 'en',
+  memberSince: '2026-12',
 };
 
 describe('the turf forms (docs/decisions/062)', () => {

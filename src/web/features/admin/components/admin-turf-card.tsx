@@ -73,7 +73,7 @@ export function AdminTurfCard({ turf }: { turf: AdminTurf }) {
                 sport: sportText(t, turf.sports_type),
                 price: formatRupeeAmount(turf.price),
               }}
-              components={[<span key="price" className="font-semibold text-emerald-800" />]}
+              components={{ price: <span className="font-semibold text-emerald-800" /> }}
             />
           </p>
           <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">

@@ -66,7 +66,7 @@ export function TurfEditCard({ edit, timeZone }: { edit: TurfEdit; timeZone: str
                 when: venueDateTimeOf(edit.at, timeZone, dates.date),
                 name: edit.editor.fullname,
               }}
-              components={[<span key="name" className="font-medium text-slate-800" />]}
+              components={{ editor: <span className="font-medium text-slate-800" /> }}
             />
           </p>
         </div>

@@ -46,12 +46,13 @@ export function FeeInvoiceList({ documents }: { documents: FeeDocument[] }) {
                     gst: formatRupeeAmount(document.gst),
                     total: formatRupeeAmount(document.total),
                   }}
-                  components={[
-                    <span
-                      key="total"
-                      className={credit ? 'font-semibold text-emerald-800' : 'font-semibold'}
-                    />,
-                  ]}
+                  components={{
+                    total: (
+                      <span
+                        className={credit ? 'font-semibold text-emerald-800' : 'font-semibold'}
+                      />
+                    ),
+                  }}
                 />
               </p>
             </div>
