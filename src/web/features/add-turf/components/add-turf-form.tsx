@@ -13,6 +13,28 @@ import { courtProblemText } from '../turf-form-texts';
 import { CourtsEditor } from './courts-editor';
 import { TurfFormFields } from './turf-form-fields';
 
+/** What the form says once a turf is sent: its name, and where it waits for the admin. */
+export function TurfSentNotice({ name }: { name: string }) {
+  const { t } = useTranslation('add-turf');
+  return (
+    <p
+      role="status"
+      className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ring-1 ring-emerald-200"
+    >
+      <Trans
+        t={t}
+        i18nKey="add.added"
+        values={{ name }}
+        components={{
+          strong: <strong />,
+          // Not <link>: Trans reads that as HTML's empty element and would drop its words.
+          turfs: <Link to="/turf-bookings" className="font-semibold underline" />,
+        }}
+      />
+    </p>
+  );
+}
+
 /** The add-turf form (spec §2 /turfform, §5 rules, §8 messages). */
 export function AddTurfForm({ ownerId }: { ownerId: string }) {
   const { t } = useTranslation('add-turf');
@@ -60,22 +82,7 @@ export function AddTurfForm({ ownerId }: { ownerId: string }) {
       aria-labelledby="add-turf-heading"
       className="mt-6 space-y-5 rounded-2xl bg-white p-5 shadow-xl ring-1 shadow-emerald-900/5 ring-slate-200 sm:p-8"
     >
-      {added ? (
-        <p
-          role="status"
-          className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ring-1 ring-emerald-200"
-        >
-          <Trans
-            t={t}
-            i18nKey="add.added"
-            values={{ name: added }}
-            components={{
-              strong: <strong />,
-              link: <Link to="/turf-bookings" className="font-semibold underline" />,
-            }}
-          />
-        </p>
-      ) : null}
+      {added ? <TurfSentNotice name={added} /> : null}
 
       <TurfFormFields state={state} />
 

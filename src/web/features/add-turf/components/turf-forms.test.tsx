@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../../shared/api-types';
 import type { TurfJson } from '../../../../shared/turf-types';
+import { TurfSentNotice } from './add-turf-form';
 import { AddTurfPage } from './add-turf-page';
 import { EditTurfForm } from './edit-turf-form';
 
@@ -43,6 +44,12 @@ describe('the turf forms (docs/decisions/062)', () => {
     expect(html).toContain('Choose an image');
     expect(html).toContain('Courts (optional)');
     expect(html).toContain('Add Turf');
+  });
+
+  it('says where a sent turf waits, with a link to the owner’s turfs', () => {
+    expect(render(<TurfSentNotice name="Green Arena" />)).toContain(
+      '<strong>Green Arena</strong> was sent for approval. It appears on <a class="font-semibold underline" href="/turf-bookings" data-discover="true">Your Turfs</a> as Pending Approval until the admin lists it.',
+    );
   });
 
   it('tells a player who may add turfs', () => {
