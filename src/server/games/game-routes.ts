@@ -29,6 +29,7 @@ import { startJoin } from './game-join';
 import { gamePreview } from './game-preview';
 import { gameDetail, listOpenGames, openGame } from './game-service';
 import { HttpError } from '../http/errors';
+import { documentLanguage, documentQuery } from '../i18n/document-language';
 
 // /api/v1/games (docs/decisions/045): open games, listed, joined, left, and run by the organizer.
 
@@ -162,17 +163,19 @@ export function gameRoutes(context: CheckoutContext & StartLimitContext): Fastif
           summary:
             'Your spot’s tax invoice or receipt as PDF, issued when the game settled with you in it',
           params: gameParamsSchema,
+          querystring: documentQuery,
           response: { 200: z.string().describe('application/pdf'), ...refusals },
         },
       },
       async (request, reply) => {
         const player = requireUser(request);
+        const language = documentLanguage(request, player);
         const { invoice, lines, payment } = await spotInvoice(
           context.db,
           request.params.gameId,
           player,
         );
-        const pdf = await invoicePdf(invoice, lines, payment, context.invoicing.timeZone);
+        const pdf = await invoicePdf(invoice, lines, payment, context.invoicing.timeZone, language);
         return sendPdf(reply, invoice.number, pdf);
       },
     );

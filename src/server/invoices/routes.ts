@@ -5,6 +5,7 @@ import { errorSchema } from '../../shared/api/common-contract';
 import { requireUser } from '../auth/guards';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
+import { documentLanguage, documentQuery } from '../i18n/document-language';
 import { uuidParam } from '../http/schemas';
 import { bookingCreditNote, bookingInvoice, bookingMoveInvoice } from './documents';
 import { creditNotePdf, invoicePdf } from './pdf';
@@ -44,14 +45,16 @@ export function invoiceRoutes(context: {
           summary:
             "The booking's payment's tax invoice (venue with a GSTIN) or receipt, as PDF: its player, the turf's owner and the admin",
           params,
+          querystring: documentQuery,
           response: { 200: pdfAnswer, ...errors },
         },
       },
       async (request, reply) => {
         const viewer = requireUser(request);
+        const language = documentLanguage(request, viewer);
         const document = await bookingInvoice(db, request.params.bookingId, viewer);
         const { invoice, lines, payment } = document;
-        const pdf = await invoicePdf(invoice, lines, payment, invoicing.timeZone);
+        const pdf = await invoicePdf(invoice, lines, payment, invoicing.timeZone, language);
         return sendPdf(reply, invoice.number, pdf);
       },
     );
@@ -64,19 +67,21 @@ export function invoiceRoutes(context: {
           summary:
             "The invoice of the booking's n-th paid move to a dearer slot (1 for the first) as PDF: its player, the turf's owner and the admin",
           params: noteParams,
+          querystring: documentQuery,
           response: { 200: pdfAnswer, ...errors },
         },
       },
       async (request, reply) => {
         const viewer = requireUser(request);
         if (!/^[1-9]\d{0,5}$/.test(request.params.n)) throw new HttpError(400, BAD_MOVE_NUMBER);
+        const language = documentLanguage(request, viewer);
         const { invoice, lines, payment } = await bookingMoveInvoice(
           db,
           request.params.bookingId,
           Number(request.params.n),
           viewer,
         );
-        const pdf = await invoicePdf(invoice, lines, payment, invoicing.timeZone);
+        const pdf = await invoicePdf(invoice, lines, payment, invoicing.timeZone, language);
         return sendPdf(reply, invoice.number, pdf);
       },
     );
@@ -89,19 +94,21 @@ export function invoiceRoutes(context: {
           summary:
             "The credit note of the booking's n-th refund (1 for the first) as PDF: its player, the turf's owner and the admin",
           params: noteParams,
+          querystring: documentQuery,
           response: { 200: pdfAnswer, ...errors },
         },
       },
       async (request, reply) => {
         const viewer = requireUser(request);
         if (!/^[1-9]\d{0,5}$/.test(request.params.n)) throw new HttpError(400, BAD_NUMBER);
+        const language = documentLanguage(request, viewer);
         const { note, invoice, line } = await bookingCreditNote(
           db,
           request.params.bookingId,
           Number(request.params.n),
           viewer,
         );
-        const pdf = await creditNotePdf(note, invoice, line, invoicing.timeZone);
+        const pdf = await creditNotePdf(note, invoice, line, invoicing.timeZone, language);
         return sendPdf(reply, note.number, pdf);
       },
     );

@@ -9,6 +9,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { feeDocuments } from '../db/schema-fee-invoices';
 import { HttpError } from '../http/errors';
+import { documentLanguage, documentQuery } from '../i18n/document-language';
 import { uuidParam } from '../http/schemas';
 import { sendPdf } from '../invoices/routes';
 import { feeDocumentJson, feeDocumentPdf, ownerFeeDocuments } from './fee-invoice-documents';
@@ -49,11 +50,13 @@ export function feeInvoiceRoutes(context: {
           tags: ['owner'],
           summary: 'A fee invoice or credit note as PDF',
           params: z.object({ documentId: uuidParam('Invalid fee invoice id') }),
+          querystring: documentQuery,
           response: { 200: z.string().describe('application/pdf'), ...errors },
         },
       },
       async (request, reply) => {
         const owner = requireAllowed(request, canReceivePayouts);
+        const language = documentLanguage(request, owner);
         const [row] = await db
           .select()
           .from(feeDocuments)
@@ -61,7 +64,8 @@ export function feeInvoiceRoutes(context: {
             and(eq(feeDocuments.id, request.params.documentId), eq(feeDocuments.ownerId, owner.id)),
           );
         if (!row) throw new HttpError(404, FEE_DOCUMENT_NOT_FOUND);
-        return sendPdf(reply, row.number, await feeDocumentPdf(row, context.config.venueTimeZone));
+        const pdf = await feeDocumentPdf(row, context.config.venueTimeZone, language);
+        return sendPdf(reply, row.number, pdf);
       },
     );
   };

@@ -1,5 +1,6 @@
 import { asc, eq, sql, type AnyColumn } from 'drizzle-orm';
-import { formatDayMonthYear } from '../../shared/display-format';
+import { formatDayMonthYearIn } from '../../shared/i18n/dates';
+import type { Language } from '../../shared/i18n/languages';
 import { paiseToRupeesText } from '../../shared/pricing';
 import { zonedNow } from '../../shared/time';
 import type { DbOrTx } from '../db/database';
@@ -8,7 +9,17 @@ import { bookings } from '../db/schema-bookings';
 import type { payoutStatements } from '../db/schema-payouts';
 import { payoutLineChanges, payoutLines, payoutTransfers } from '../db/schema-payouts';
 import { csvRecord, csvRecordWithAmounts } from '../http/csv';
-import { MARGIN, WIDTH, amountLine, heading, render, rule } from '../invoices/pdf-layout';
+import { documentWords } from '../i18n/documents';
+import {
+  BOLD,
+  FONT,
+  MARGIN,
+  WIDTH,
+  amountLine,
+  heading,
+  render,
+  rule,
+} from '../invoices/pdf-layout';
 import { transferIdShown } from './payout-release';
 
 // A weekly statement as its venue's accountant reads it (docs/decisions/054): each booking it
@@ -158,21 +169,22 @@ export function statementCsv(detail: StatementDetail): string {
   );
 }
 
+/** The statement's columns: their words in the document's language, their widths in points. */
 const COLUMNS = [
-  { label: 'Booking', width: 78 },
-  { label: 'Played', width: 62 },
-  { label: 'Gross', width: 55 },
-  { label: 'Back', width: 50 },
-  { label: 'Fee', width: 50 },
-  { label: 'GST fee', width: 45 },
-  { label: 'TCS', width: 40 },
-  { label: 'TDS', width: 40 },
-  { label: 'Net', width: 75 },
-];
+  { label: 'columnBooking', width: 78 },
+  { label: 'columnPlayed', width: 62 },
+  { label: 'columnGross', width: 55 },
+  { label: 'columnBack', width: 50 },
+  { label: 'columnFee', width: 50 },
+  { label: 'columnGstFee', width: 45 },
+  { label: 'columnTcs', width: 40 },
+  { label: 'columnTds', width: 40 },
+  { label: 'columnNet', width: 75 },
+] as const;
 
 function tableRow(doc: PDFKit.PDFDocument, cells: string[], bold = false) {
   const y = doc.y;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+  doc.font(bold ? BOLD : FONT).fontSize(8);
   let x = MARGIN;
   let bottom = y;
   cells.forEach((cell, index) => {
@@ -198,55 +210,58 @@ function figureCells(row: Omit<StatementBooking, 'reference' | 'playedOn'>) {
   ];
 }
 
-export function statementPdf(detail: StatementDetail, timeZone: string): Promise<Buffer> {
+export function statementPdf(
+  detail: StatementDetail,
+  timeZone: string,
+  language: Language = 'en',
+): Promise<Buffer> {
   const { statement } = detail;
-  const week = `${formatDayMonthYear(statement.periodFrom)} to ${formatDayMonthYear(statement.periodTo)}`;
-  return render((doc) => {
-    heading(doc, 'Payout statement', [
-      ['Venue', detail.turfName],
-      ['Week played', week],
-      ['Issued', formatDayMonthYear(zonedNow(statement.issuedAt, timeZone).date)],
-    ]);
-    amountLine(doc, 'Opening balance', statement.openingPaise);
-    doc.moveDown(0.6);
-    tableRow(
-      doc,
-      COLUMNS.map((column) => column.label),
-      true,
-    );
-    rule(doc);
-    if (detail.bookings.length === 0)
-      doc.font('Helvetica').fontSize(9).text('No bookings sold online this week.', MARGIN);
-    for (const row of detail.bookings)
-      tableRow(doc, [row.reference, formatDayMonthYear(row.playedOn), ...figureCells(row)]);
-    rule(doc);
-    tableRow(doc, ['Week total', '', ...figureCells(statement)], true);
-    doc.moveDown(0.8);
-    doc.font('Helvetica-Bold').fontSize(10).text('Transfers to your bank account', MARGIN);
-    doc.moveDown(0.3);
-    if (detail.transfers.length === 0)
-      doc.font('Helvetica').fontSize(9).text('No transfers this week.', MARGIN);
-    for (const transfer of detail.transfers)
-      amountLine(
+  const words = documentWords(language);
+  const date = (day: string) => formatDayMonthYearIn(language, day);
+  const week = words.week({ from: date(statement.periodFrom), to: date(statement.periodTo) });
+  return render(
+    (doc) => {
+      heading(doc, words.payoutStatement, [
+        [words.venue, detail.turfName],
+        [words.weekPlayed, week],
+        [words.issued, date(zonedNow(statement.issuedAt, timeZone).date)],
+      ]);
+      amountLine(doc, words.openingBalance, statement.openingPaise);
+      doc.moveDown(0.6);
+      tableRow(
         doc,
-        `${transfer.id} on ${formatDayMonthYear(transfer.processedOn)}`,
-        -transfer.amountPaise,
+        COLUMNS.map((column) => words[column.label]),
+        true,
       );
-    doc.moveDown(0.6);
-    rule(doc);
-    amountLine(doc, 'Opening balance', statement.openingPaise);
-    amountLine(doc, 'Net of the week', statement.netPaise);
-    amountLine(doc, 'Transferred', -statement.transfersPaise);
-    amountLine(doc, 'Closing balance', statement.closingPaise, true);
-    doc.moveDown(1).font('Helvetica').fontSize(8).fillColor('#475569');
-    doc.text(
-      'Amounts in rupees. Fee: TurfBook’s commission on the price net of money back, with GST at 18% on it. ' +
-        'TCS: GST collected at source under section 52 of the CGST Act. TDS: income tax deducted under section 194-O ' +
-        'of the Income-tax Act. A negative closing balance is recovered from your next payouts.',
-      MARGIN,
-      doc.y,
-      { width: WIDTH },
-    );
-    doc.fillColor('#000000');
-  }, `Payout statement ${week}`);
+      rule(doc);
+      if (detail.bookings.length === 0)
+        doc.font(FONT).fontSize(9).text(words.noBookingsThisWeek, MARGIN);
+      for (const row of detail.bookings)
+        tableRow(doc, [row.reference, date(row.playedOn), ...figureCells(row)]);
+      rule(doc);
+      tableRow(doc, [words.weekTotal, '', ...figureCells(statement)], true);
+      doc.moveDown(0.8);
+      doc.font(BOLD).fontSize(10).text(words.transfersHeading, MARGIN);
+      doc.moveDown(0.3);
+      if (detail.transfers.length === 0)
+        doc.font(FONT).fontSize(9).text(words.noTransfersThisWeek, MARGIN);
+      for (const transfer of detail.transfers)
+        amountLine(
+          doc,
+          words.transferOn({ id: transfer.id, date: date(transfer.processedOn) }),
+          -transfer.amountPaise,
+        );
+      doc.moveDown(0.6);
+      rule(doc);
+      amountLine(doc, words.openingBalance, statement.openingPaise);
+      amountLine(doc, words.netOfTheWeek, statement.netPaise);
+      amountLine(doc, words.transferred, -statement.transfersPaise);
+      amountLine(doc, words.closingBalance, statement.closingPaise, true);
+      doc.moveDown(1).font(FONT).fontSize(8).fillColor('#475569');
+      doc.text(words.statementNote, MARGIN, doc.y, { width: WIDTH });
+      doc.fillColor('#000000');
+    },
+    `${words.payoutStatement} ${week}`,
+    language,
+  );
 }

@@ -10,6 +10,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { payoutStatements } from '../db/schema-payouts';
 import { HttpError } from '../http/errors';
+import { documentLanguage, documentQuery } from '../i18n/document-language';
 import { uuidParam } from '../http/schemas';
 import { sendPdf } from '../invoices/routes';
 import {
@@ -92,13 +93,15 @@ export function statementRoutes(context: {
           tags: ['owner'],
           summary: 'A weekly statement as PDF: its bookings, transfers and balances',
           params,
+          querystring: documentQuery,
           response: { 200: z.string().describe('application/pdf'), ...errors },
         },
       },
       async (request, reply) => {
         const owner = requireAllowed(request, canReceivePayouts);
+        const language = documentLanguage(request, owner);
         const detail = await ownStatement(owner.id, request.params.statementId);
-        const pdf = await statementPdf(detail, timeZone);
+        const pdf = await statementPdf(detail, timeZone, language);
         return sendPdf(reply, statementFileName(detail, 'pdf').slice(0, -4), pdf);
       },
     );
