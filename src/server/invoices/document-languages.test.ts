@@ -32,7 +32,8 @@ async function scene() {
  */
 async function documentText(bytes: Buffer, keep?: string) {
   if (keep) writeFileSync(keep, bytes);
-  return (await pdfText(bytes)).replace(/[\u0000-\u0008\u000e-\u001f]/g, '').replace(/\s+/g, ' ');
+  const text = [...(await pdfText(bytes))].filter((c) => c >= ' ' || /\s/.test(c)).join('');
+  return text.replace(/\s+/g, ' ');
 }
 
 const LEGAL = [
