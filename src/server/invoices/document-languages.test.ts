@@ -27,8 +27,8 @@ async function scene() {
 /**
  * A PDF's text with its runs of spaces and line breaks as one space. pdf-parse reads Devanagari in
  * the order its glyphs are drawn, so a word with a vowel sign drawn before its consonant (ि) or a
- * reph (र्) reads back reordered, and a space may split a word: the words checked here read back whole. It also puts a stray
- * control character after some vowels, taken out here.
+ * reph (र्) reads back reordered, and a space may split a word: the words checked here read back
+ * whole. It also puts a stray control character after some vowels, taken out here.
  */
 async function documentText(bytes: Buffer, keep?: string) {
   if (keep) writeFileSync(keep, bytes);
@@ -98,6 +98,24 @@ describe('a booking’s invoice in Hindi and Marathi', () => {
       'इस इनवॉइस के बदले',
     ])
       expect(text).toContain(line);
+  });
+
+  it('is in the language of the account that asks for it, unless lang names another', async () => {
+    const { cookie, ownerCookie, bookingId } = await scene();
+    const choose = (who: string, language: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/user/me',
+        headers: { cookie: who },
+        payload: { language },
+      });
+    expect((await choose(cookie, 'mr')).statusCode).toBe(200);
+    expect((await choose(ownerCookie, 'hi')).statusCode).toBe(200);
+    const read = async (who: string, query = '') =>
+      documentText((await getDocument(t.app, who, `${bookingId}/invoice${query}`)).rawPayload);
+    expect(await read(cookie)).toContain('खरेदीदार');
+    expect(await read(ownerCookie)).toContain('खरीदार');
+    expect(await read(cookie, '?lang=en')).toContain('Total (GST inclusive) Rs. 1,000.00');
   });
 
   it('is in English with lang=en, and a language TurfBook does not write is a 400', async () => {
