@@ -66,7 +66,14 @@ async function invoiceAttachment(
   const { invoice, lines, payment } = await invoiceDocument(db, found);
   return {
     filename: `${invoice.number.replaceAll('/', '-')}.pdf`,
-    content: await invoicePdf(invoice, lines, payment, settings.timeZone),
+    // In the language of the player it goes to, as the mail it is attached to (decision 065).
+    content: await invoicePdf(
+      invoice,
+      lines,
+      payment,
+      settings.timeZone,
+      bookings[0]?.player.language ?? 'en',
+    ),
     contentType: 'application/pdf',
   };
 }

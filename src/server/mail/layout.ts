@@ -1,3 +1,6 @@
+import type { Language } from '../../shared/i18n/languages';
+import { mailWords } from '../i18n/mail';
+
 // Every mail is one small document rendered twice, as plain text and as simple HTML, so the two
 // can never say different things. The HTML has inline styles only (mail clients drop <style>)
 // and every value in it goes through escapeHtml: names, addresses and links are user input.
@@ -23,6 +26,8 @@ export interface MailDocument {
   action?: MailLink;
   /** The message in one line, for a phone's notification: the first paragraph unless given. */
   brief?: string;
+  /** The reader's language, for the words the layout adds (the signature): English unless given. */
+  language?: Language;
 }
 
 /** The same message as a phone shows it (push, WhatsApp): its page is the mail's action. */
@@ -54,7 +59,7 @@ function isWebUrl(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 
-const SIGNATURE = 'TurfBook: sports turfs in Mumbai';
+const signatureOf = (language: Language = 'en') => mailWords(language).signature;
 
 function valueAsText(value: MailValue): string {
   if (typeof value === 'string') return value;
@@ -70,7 +75,7 @@ function renderText(mail: MailDocument): string {
     ...(mail.sections ?? []).map((s) => [s.title, ...s.lines.map((l) => `- ${l}`)].join('\n')),
   ];
   if (mail.action) blocks.push(`${mail.action.text}: ${mail.action.url}`);
-  blocks.push(`-- \n${SIGNATURE}`);
+  blocks.push(`-- \n${signatureOf(mail.language)}`);
   return `${blocks.join('\n\n')}\n`;
 }
 
@@ -127,7 +132,7 @@ function renderHtml(mail: MailDocument): string {
     `<table role="presentation" style="${STYLE.table}">${rows}</table>`,
     sections,
     action,
-    `<p style="${STYLE.footer}">${escapeHtml(SIGNATURE)}</p>`,
+    `<p style="${STYLE.footer}">${escapeHtml(signatureOf(mail.language))}</p>`,
     '</div></body></html>',
   ].join('\n');
 }
@@ -136,7 +141,13 @@ function renderHtml(mail: MailDocument): string {
  * The mail with one more line above its signature, in both parts: how to stop this kind of
  * mail, added by whoever sends it (notifications/channel-delivery.ts).
  */
-export function withFooterLink<T extends RenderedMail>(mail: T, line: string, stop: MailLink): T {
+export function withFooterLink<T extends RenderedMail>(
+  mail: T,
+  line: string,
+  stop: MailLink,
+  language: Language = 'en',
+): T {
+  const SIGNATURE = signatureOf(language);
   const text = mail.text.replace(
     `-- \n${SIGNATURE}`,
     `${line} ${valueAsText(stop)}\n\n-- \n${SIGNATURE}`,

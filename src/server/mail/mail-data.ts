@@ -7,6 +7,7 @@ import { bookings, rainOutChoices, waitlistEntries } from '../db/schema-bookings
 import { refunds } from '../db/schema-money';
 import { priceOfRange, rulesOfCourt, rulesWithBase } from '../../shared/price-rules';
 import { zonedNow } from '../../shared/time';
+import type { Language } from '../../shared/i18n/languages';
 import type { OfferFacts } from './templates/waitlist-offered';
 
 // What a mail says is read when it is sent, not when it was queued: the queue's payloads carry
@@ -18,6 +19,8 @@ export interface Person {
   /** Null for a player who signed up with a mobile number: no mail reaches them (058). */
   email: string | null;
   mobilenumber: string;
+  /** The language everything TurfBook writes them is in (decision 065): English unless given. */
+  language?: Language;
 }
 
 export interface BookingFacts {
@@ -47,8 +50,8 @@ const owners = alias(users, 'owners');
 
 /** The mail-facing part of a user row: never their password hash or role. */
 export function person(row: typeof users.$inferSelect): Person {
-  const { id, fullname, email, mobilenumber } = row;
-  return { id, fullname, email, mobilenumber };
+  const { id, fullname, email, mobilenumber, language } = row;
+  return { id, fullname, email, mobilenumber, language };
 }
 
 /** The bookings with their turf, player and owner, in date and time order. */

@@ -1,8 +1,11 @@
-import { formatDate, formatPaise } from '../../shared/display-format';
+import { formatPaise } from '../../shared/display-format';
+import { formatDateIn } from '../../shared/i18n/dates';
+import type { Language } from '../../shared/i18n/languages';
 import { timeLabel } from '../../shared/slots';
 import { zonedNow } from '../../shared/time';
 import type { NotificationKind } from '../../shared/notification-preferences';
 import type { CalendarBooking } from '../bookings/ics';
+import { mailWords } from '../i18n/mail';
 import type { RenderedMail, MailLink, MailValue } from './layout';
 import type { BookingFacts, Person } from './mail-data';
 
@@ -33,8 +36,11 @@ export interface OutgoingMail extends RenderedMail {
   attachments?: MailAttachment[];
 }
 
-export function slotText(slot: { day: string; startMinute: number; endMinute: number }): string {
-  return `${formatDate(slot.day)}, ${timeLabel(slot.startMinute)} – ${timeLabel(slot.endMinute)}`;
+export function slotText(
+  slot: { day: string; startMinute: number; endMinute: number },
+  language: Language = 'en',
+): string {
+  return `${formatDateIn(language, slot.day)}, ${timeLabel(slot.startMinute)} – ${timeLabel(slot.endMinute)}`;
 }
 
 export function timeRangeText(slot: { startMinute: number; endMinute: number }): string {
@@ -42,31 +48,44 @@ export function timeRangeText(slot: { startMinute: number; endMinute: number }):
 }
 
 /** An instant as the venue's clock shows it: 'Tue, 24 Nov 2026, 6:30 PM'. */
-export function momentText(instant: Date, timeZone: string): string {
+export function momentText(instant: Date, timeZone: string, language: Language = 'en'): string {
   const local = zonedNow(instant, timeZone);
-  return `${formatDate(local.date)}, ${timeLabel(local.minutes)}`;
+  return `${formatDateIn(language, local.date)}, ${timeLabel(local.minutes)}`;
+}
+
+/** A person's language: English for one read before accounts had one (decision 065). */
+export function languageOf(person: Person): Language {
+  return person.language ?? 'en';
 }
 
 export const money = formatPaise;
 
-export function bookingPage(settings: MailSettings, bookingId: string): MailLink {
-  return { text: 'View your booking', url: `${settings.siteOrigin}/displaybookings/${bookingId}` };
+export function bookingPage(
+  settings: MailSettings,
+  bookingId: string,
+  language: Language = 'en',
+): MailLink {
+  return {
+    text: mailWords(language).viewBooking,
+    url: `${settings.siteOrigin}/displaybookings/${bookingId}`,
+  };
 }
 
-export function ownerBookingsPage(settings: MailSettings): MailLink {
-  return { text: "See your turf's bookings", url: `${settings.siteOrigin}/turf-bookings` };
+export function ownerBookingsPage(settings: MailSettings, language: Language = 'en'): MailLink {
+  return { text: mailWords(language).seeTurfBookings, url: `${settings.siteOrigin}/turf-bookings` };
 }
 
-export function mapLink(booking: BookingFacts): MailLink {
-  return { text: 'Open in maps', url: booking.turf.mapsLink };
+export function mapLink(booking: BookingFacts, language: Language = 'en'): MailLink {
+  return { text: mailWords(language).openInMaps, url: booking.turf.mapsLink };
 }
 
-/** The customer's contact details, for the owner's notices. */
-export function customerDetails(player: Person): [string, MailValue][] {
+/** The customer's contact details, for the owner's notices, in the owner's language. */
+export function customerDetails(player: Person, language: Language = 'en'): [string, MailValue][] {
+  const words = mailWords(language);
   return [
-    ['Customer', player.fullname],
-    ['Email', player.email ?? 'No email'],
-    ['Phone', player.mobilenumber],
+    [words.customer, player.fullname],
+    [words.email, player.email ?? words.noEmail],
+    [words.phone, player.mobilenumber],
   ];
 }
 
@@ -78,10 +97,17 @@ export interface Recipient {
   name: string;
   address: string | null;
   userId: string;
+  /** The language the message is written in (decision 065). */
+  language: Language;
 }
 
 export function recipient(person: Person): Recipient {
-  return { name: person.fullname, address: person.email, userId: person.id };
+  return {
+    name: person.fullname,
+    address: person.email,
+    userId: person.id,
+    language: languageOf(person),
+  };
 }
 
 export function calendarEvent(booking: BookingFacts): CalendarBooking {

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import {
-  KIND_TITLES,
   defaultKindChannels,
   type NotificationChannel,
 } from '../../shared/notification-preferences';
@@ -9,6 +8,7 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { notificationPreferences, whatsappMessages } from '../db/schema-notifications';
 import { safeForLog } from '../http/logging';
+import { mailWords } from '../i18n/mail';
 import { withFooterLink } from '../mail/layout';
 import type { MailTransport } from '../mail/transport';
 import { asMessage, type DeliveryRow, type MessageDelivery } from '../mail/worker';
@@ -80,9 +80,10 @@ export function deliverByChannels(context: ChannelContext): MessageDelivery {
       message.to.userId,
       message.kind,
     );
-    const line = `You get these e-mails for “${KIND_TITLES[message.kind]}”.`;
+    const words = mailWords(message.to.language);
+    const line = words.footerLine({ title: words.kindTitles[message.kind] });
     const mail = asMessage(
-      withFooterLink(message, line, { text: 'Stop them', url: stop }),
+      withFooterLink(message, line, { text: words.stopThem, url: stop }, message.to.language),
       row.id,
       context.config.mail.from,
     );

@@ -1,4 +1,5 @@
 import type { NotificationKind } from '../../shared/notification-preferences';
+import type { Language } from '../../shared/i18n/languages';
 import type { OutgoingMail } from '../mail/wording';
 import { templateMessage, type WhatsAppTemplateMessage } from './whatsapp-sender';
 
@@ -20,8 +21,11 @@ export const WHATSAPP_TEMPLATES: Record<NotificationKind, string> = {
   ownerSummary: 'turfbook_venue_day',
 };
 
-/** Until messages speak the reader's language, every template is approved in English. */
-export const WHATSAPP_LANGUAGE = 'en';
+/**
+ * Each template is approved once per language under its one name (decision 065): the message
+ * goes in its reader's language, its code as WhatsApp names it ('en', 'hi', 'mr').
+ */
+export const WHATSAPP_LANGUAGE_CODES: Record<Language, string> = { en: 'en', hi: 'hi', mr: 'mr' };
 
 /** WhatsApp refuses a text parameter with line breaks, tabs or more than four spaces in a row. */
 function parameterText(text: string): string {
@@ -37,13 +41,16 @@ function buttonPath(url: string | null, siteOrigin: string): string {
 
 /** The Cloud API's body for one message of the outbox, to a 10-digit mobile number. */
 export function whatsappMessageOf(
-  message: Pick<OutgoingMail, 'kind' | 'brief'>,
+  message: Pick<OutgoingMail, 'kind' | 'brief'> & { to: Pick<OutgoingMail['to'], 'language'> },
   mobileNumber: string,
   siteOrigin: string,
 ): WhatsAppTemplateMessage {
   return templateMessage(
     mobileNumber,
-    { name: WHATSAPP_TEMPLATES[message.kind], languageCode: WHATSAPP_LANGUAGE },
+    {
+      name: WHATSAPP_TEMPLATES[message.kind],
+      languageCode: WHATSAPP_LANGUAGE_CODES[message.to.language],
+    },
     [parameterText(message.brief.title), parameterText(message.brief.body)],
     buttonPath(message.brief.url, siteOrigin),
   );

@@ -1,5 +1,6 @@
-import { CANCELLATION_POLICY_TEXT } from '../../../shared/cancellation-policy';
-import { formatDate } from '../../../shared/display-format';
+import { formatDateIn } from '../../../shared/i18n/dates';
+import type { Language } from '../../../shared/i18n/languages';
+import { mailWords } from '../../i18n/mail';
 import { cancelledBookingCalendar } from '../../bookings/ics';
 import type { OutboxTopics } from '../../db/outbox';
 import { renderMail, type MailValue } from '../layout';
@@ -9,6 +10,7 @@ import {
   bookingPage,
   calendarEvent,
   customerDetails,
+  languageOf,
   money,
   ownerBookingsPage,
   recipient,
@@ -24,66 +26,83 @@ import {
 
 type Cancellation = OutboxTopics['booking.cancelled'];
 
-function refundText(refundPaise: number) {
-  return refundPaise > 0 ? money(refundPaise) : 'No refund under the cancellation policy';
+function refundText(refundPaise: number, language: Language) {
+  return refundPaise > 0 ? money(refundPaise) : mailWords(language).noRefundUnderPolicy;
 }
 
-function cancelled(booking: BookingFacts): [string, MailValue][] {
+function cancelled(booking: BookingFacts, language: Language): [string, MailValue][] {
+  const words = mailWords(language);
   return [
-    ['Reference', booking.reference],
-    ['Turf', booking.turf.name],
-    ['Date', formatDate(booking.day)],
-    ['Time', timeRangeText(booking)],
+    [words.reference, booking.reference],
+    [words.turf, booking.turf.name],
+    [words.date, formatDateIn(language, booking.day)],
+    [words.time, timeRangeText(booking)],
   ];
 }
 
-function subject(booking: BookingFacts) {
-  return `Booking cancelled: ${booking.turf.name} on ${formatDate(booking.day)} (${booking.reference})`;
+function subject(booking: BookingFacts, language: Language) {
+  return mailWords(language).cancelledSubject({
+    turf: booking.turf.name,
+    date: formatDateIn(language, booking.day),
+    reference: booking.reference,
+  });
 }
 
 function toPlayer(booking: BookingFacts, cancellation: Cancellation, settings: MailSettings) {
+  const language = languageOf(booking.player);
+  const words = mailWords(language);
   const refunded = cancellation.refundPaise > 0;
+  const turf = booking.turf.name;
+  const amount = money(cancellation.refundPaise);
   return renderMail({
-    subject: subject(booking),
-    heading: 'Your booking is cancelled',
-    greeting: `Hi ${booking.player.fullname},`,
+    language,
+    subject: subject(booking, language),
+    heading: words.cancelledHeading,
+    greeting: words.greeting({ name: booking.player.fullname }),
     paragraphs: [
       cancellation.by === 'owner'
-        ? `The owner of ${booking.turf.name} had to cancel your booking${cancellation.reason ? ` (${cancellation.reason})` : ''}. We are sorry for the trouble.`
-        : `Your booking at ${booking.turf.name} is cancelled, as you asked.`,
+        ? cancellation.reason
+          ? words.cancelledByOwnerBecause({ turf, reason: cancellation.reason })
+          : words.cancelledByOwner({ turf })
+        : words.cancelledAsAsked({ turf }),
       !refunded
-        ? 'No refund is due under the cancellation policy.'
+        ? words.noRefundDue
         : cancellation.refundTo === 'credit'
-          ? `${money(cancellation.refundPaise)} is in your TurfBook credit now, ready for your next booking.`
-          : `${money(cancellation.refundPaise)} goes back to the card you paid with; we will write again when the refund is made.`,
+          ? words.refundToCredit({ amount })
+          : words.refundToCard({ amount }),
     ],
     details: [
-      ...cancelled(booking),
-      ['Amount paid', money(booking.amountPaise)],
-      ['Refund', refundText(cancellation.refundPaise)],
+      ...cancelled(booking, language),
+      [words.amountPaid, money(booking.amountPaise)],
+      [words.refund, refundText(cancellation.refundPaise, language)],
     ],
-    sections: [{ title: 'Cancellation policy', lines: [CANCELLATION_POLICY_TEXT] }],
-    action: bookingPage(settings, booking.id),
+    sections: [{ title: words.cancellationPolicy, lines: [words.cancellationPolicyText] }],
+    action: bookingPage(settings, booking.id, language),
   });
 }
 
 function toOwner(booking: BookingFacts, cancellation: Cancellation, settings: MailSettings) {
+  const language = languageOf(booking.owner);
+  const words = mailWords(language);
   return renderMail({
-    subject: subject(booking),
-    heading: `A booking at ${booking.turf.name} is cancelled`,
-    greeting: `Hi ${booking.owner.fullname},`,
+    language,
+    subject: subject(booking, language),
+    heading: words.ownerCancelledHeading({ turf: booking.turf.name }),
+    greeting: words.greeting({ name: booking.owner.fullname }),
     paragraphs: [
       cancellation.by === 'owner'
-        ? `You cancelled this booking${cancellation.reason ? ` (${cancellation.reason})` : ''}; the time stays blocked until you remove the block.`
-        : `${booking.player.fullname} cancelled this booking; the slot is free to book again.`,
+        ? cancellation.reason
+          ? words.ownerYouCancelledBecause({ reason: cancellation.reason })
+          : words.ownerYouCancelled
+        : words.ownerPlayerCancelled({ player: booking.player.fullname }),
     ],
     details: [
-      ...cancelled(booking),
-      ...customerDetails(booking.player),
-      ['Amount paid', money(booking.amountPaise)],
-      ['Refund to the customer', refundText(cancellation.refundPaise)],
+      ...cancelled(booking, language),
+      ...customerDetails(booking.player, language),
+      [words.amountPaid, money(booking.amountPaise)],
+      [words.refundToCustomer, refundText(cancellation.refundPaise, language)],
     ],
-    action: ownerBookingsPage(settings),
+    action: ownerBookingsPage(settings, language),
   });
 }
 

@@ -1,5 +1,6 @@
-import { CANCELLATION_POLICY_TEXT } from '../../../shared/cancellation-policy';
-import { formatDate } from '../../../shared/display-format';
+import { formatDateIn } from '../../../shared/i18n/dates';
+import type { Language } from '../../../shared/i18n/languages';
+import { mailWords } from '../../i18n/mail';
 import { calendarOfBookings } from '../../bookings/ics';
 import { renderMail, type MailValue } from '../layout';
 import type { BookingFacts } from '../mail-data';
@@ -8,6 +9,7 @@ import {
   bookingPage,
   calendarEvent,
   customerDetails,
+  languageOf,
   mapLink,
   money,
   ownerBookingsPage,
@@ -28,23 +30,30 @@ function total(bookings: readonly BookingFacts[]) {
   return bookings.reduce((sum, booking) => sum + booking.amountPaise, 0);
 }
 
-function slotLines(bookings: readonly BookingFacts[]) {
-  return bookings.map((booking) => `${booking.reference}: ${slotText(booking)}`);
+function slotLines(bookings: readonly BookingFacts[], language: Language) {
+  return bookings.map((booking) => `${booking.reference}: ${slotText(booking, language)}`);
 }
 
 /** What was booked, as the details table shows it: one slot in full, several as a count. */
-function whatWasBooked(bookings: readonly BookingFacts[]): [string, MailValue][] {
+function whatWasBooked(
+  bookings: readonly BookingFacts[],
+  language: Language,
+): [string, MailValue][] {
+  const words = mailWords(language);
   const first = bookings[0]!;
   if (bookings.length === 1)
     return [
-      ['Reference', first.reference],
-      ['Turf', first.turf.name],
-      ['Date', formatDate(first.day)],
-      ['Time', timeRangeText(first)],
+      [words.reference, first.reference],
+      [words.turf, first.turf.name],
+      [words.date, formatDateIn(language, first.day)],
+      [words.time, timeRangeText(first)],
     ];
   return [
-    ['Turf', first.turf.name],
-    ['Slots', `${bookings.length}, from ${formatDate(first.day)}`],
+    [words.turf, first.turf.name],
+    [
+      words.slots,
+      words.slotsFrom({ count: bookings.length, date: formatDateIn(language, first.day) }),
+    ],
   ];
 }
 
@@ -54,6 +63,8 @@ function playerConfirmation(
   invoice: MailAttachment | null,
 ): OutgoingMail {
   const first = bookings[0]!;
+  const language = languageOf(first.player);
+  const words = mailWords(language);
   const several = bookings.length > 1;
   const calendar = calendarOfBookings(
     bookings.map((booking) => calendarEvent(booking)),
@@ -62,35 +73,37 @@ function playerConfirmation(
       now: settings.now,
     },
   );
+  const facts = {
+    turf: first.turf.name,
+    date: formatDateIn(language, first.day),
+    reference: first.reference,
+    count: bookings.length,
+    more: bookings.length - 1,
+  };
   const rendered = renderMail({
-    subject: several
-      ? `Subscription confirmed: ${first.turf.name}, ${bookings.length} slots from ${formatDate(first.day)} (${first.reference} and ${bookings.length - 1} more)`
-      : `Booking confirmed: ${first.turf.name} on ${formatDate(first.day)} (${first.reference})`,
-    heading: several ? 'Your subscription is confirmed' : 'Your booking is confirmed',
-    greeting: `Hi ${first.player.fullname},`,
+    language,
+    subject: several ? words.subscriptionSubject(facts) : words.confirmedSubject(facts),
+    heading: several ? words.subscriptionHeading : words.confirmedHeading,
+    greeting: words.greeting({ name: first.player.fullname }),
     paragraphs: [
-      several
-        ? `Your ${bookings.length} slots at ${first.turf.name} are booked and paid. Each has its own reference; quote it at the venue or if you need help.`
-        : `Your slot at ${first.turf.name} is booked and paid. Quote the reference ${first.reference} at the venue or if you need help.`,
-      invoice
-        ? 'The attached calendar file adds it to your calendar, and the attached PDF is your invoice.'
-        : 'The attached calendar file adds it to your calendar.',
+      several ? words.confirmedSeveral(facts) : words.confirmedOne(facts),
+      invoice ? words.calendarAndInvoice : words.calendarOnly,
     ],
     details: [
-      ...whatWasBooked(bookings),
-      ['Address', first.turf.address],
-      ['Map', mapLink(first)],
-      ['Amount paid', money(total(bookings))],
-      ['Payment', first.paymentId ?? 'not recorded'],
+      ...whatWasBooked(bookings, language),
+      [words.address, first.turf.address],
+      [words.map, mapLink(first, language)],
+      [words.amountPaid, money(total(bookings))],
+      [words.payment, first.paymentId ?? words.notRecorded],
     ],
     sections: [
-      ...(several ? [{ title: 'Your slots', lines: slotLines(bookings) }] : []),
-      { title: 'Cancellation policy', lines: [CANCELLATION_POLICY_TEXT] },
+      ...(several ? [{ title: words.yourSlots, lines: slotLines(bookings, language) }] : []),
+      { title: words.cancellationPolicy, lines: [words.cancellationPolicyText] },
     ],
     // A subscription's slots are each a booking of their own: the list shows them all.
     action: several
-      ? { text: 'View your bookings', url: `${settings.siteOrigin}/displaybookings` }
-      : bookingPage(settings, first.id),
+      ? { text: words.viewBookings, url: `${settings.siteOrigin}/displaybookings` }
+      : bookingPage(settings, first.id, language),
   });
   return {
     key: 'player',
@@ -110,27 +123,31 @@ function playerConfirmation(
 
 function ownerNotice(bookings: BookingFacts[], settings: MailSettings): OutgoingMail {
   const first = bookings[0]!;
+  const language = languageOf(first.owner);
+  const words = mailWords(language);
   const several = bookings.length > 1;
+  const facts = {
+    turf: first.turf.name,
+    date: formatDateIn(language, first.day),
+    time: timeRangeText(first),
+    reference: first.reference,
+    count: bookings.length,
+    more: bookings.length - 1,
+    player: first.player.fullname,
+  };
   const rendered = renderMail({
-    subject: several
-      ? `New subscription: ${first.turf.name}, ${bookings.length} slots from ${formatDate(first.day)} (${first.reference} and ${bookings.length - 1} more)`
-      : `New booking: ${first.turf.name} on ${formatDate(first.day)}, ${timeRangeText(first)} (${first.reference})`,
-    heading: several
-      ? `New subscription at ${first.turf.name}`
-      : `New booking at ${first.turf.name}`,
-    greeting: `Hi ${first.owner.fullname},`,
-    paragraphs: [
-      several
-        ? `${first.player.fullname} has booked and paid for ${bookings.length} slots at ${first.turf.name}.`
-        : `${first.player.fullname} has booked and paid for a slot at ${first.turf.name}.`,
-    ],
+    language,
+    subject: several ? words.ownerNewSubscriptionSubject(facts) : words.ownerNewSubject(facts),
+    heading: several ? words.ownerNewSubscriptionHeading(facts) : words.ownerNewHeading(facts),
+    greeting: words.greeting({ name: first.owner.fullname }),
+    paragraphs: [several ? words.ownerNewSeveral(facts) : words.ownerNewOne(facts)],
     details: [
-      ...whatWasBooked(bookings),
-      ...customerDetails(first.player),
-      ['Amount paid', money(total(bookings))],
+      ...whatWasBooked(bookings, language),
+      ...customerDetails(first.player, language),
+      [words.amountPaid, money(total(bookings))],
     ],
-    sections: several ? [{ title: 'Slots', lines: slotLines(bookings) }] : [],
-    action: ownerBookingsPage(settings),
+    sections: several ? [{ title: words.slots, lines: slotLines(bookings, language) }] : [],
+    action: ownerBookingsPage(settings, language),
   });
   return {
     key: `owner-${first.owner.id}`,

@@ -1,10 +1,12 @@
-import { formatDate } from '../../../shared/display-format';
+import { formatDateIn } from '../../../shared/i18n/dates';
 import { RAIN_OUT_CHOICE_HOURS, RAIN_OUT_MOVE_DAYS } from '../../../shared/rain-out-choice';
 import type { OutboxTopics } from '../../db/outbox';
+import { mailWords } from '../../i18n/mail';
 import { renderMail } from '../layout';
 import type { BookingFacts } from '../mail-data';
 import {
   bookingPage,
+  languageOf,
   momentText,
   money,
   recipient,
@@ -25,28 +27,39 @@ export function bookingRainedOutMails(
   rainedOut: { day: string; startMinute: number; endMinute: number },
   settings: MailSettings,
 ): OutgoingMail[] {
+  const language = languageOf(booking.player);
+  const words = mailWords(language);
   const amount = money(booking.amountPaise);
-  const deadline = momentText(new Date(rainOut.deadline), settings.timeZone);
+  const deadline = momentText(new Date(rainOut.deadline), settings.timeZone, language);
+  const turf = booking.turf.name;
   const rendered = renderMail({
-    subject: `Rained out: ${booking.turf.name} on ${formatDate(rainedOut.day)} (${booking.reference}): please choose`,
-    heading: 'Your game is rained out: choose what you would like',
-    greeting: `Hi ${booking.player.fullname},`,
+    language,
+    subject: words.rainedOutSubject({
+      turf,
+      date: formatDateIn(language, rainedOut.day),
+      reference: booking.reference,
+    }),
+    heading: words.rainedOutHeading,
+    greeting: words.greeting({ name: booking.player.fullname }),
     paragraphs: [
-      `The owner of ${booking.turf.name} had to call off your booking (${rainOut.reason}). We are sorry for the trouble. You choose what happens to the ${amount} you paid:`,
-      `• TurfBook credit of the full ${amount}, at once, for your next booking;`,
+      words.rainedOutCalledOff({ turf, reason: rainOut.reason, amount }),
+      words.rainedOutCredit({ amount }),
       // Free to a time on the same court or one of the same size (docs/decisions/053).
-      `• a move to any free time at ${booking.turf.name} up to ${RAIN_OUT_MOVE_DAYS} days after the rained-out game, free on the same court or one of the same size (a larger court costs the difference);`,
-      `• a full refund of ${amount} to the card or UPI you paid with.`,
-      `Please choose on your booking page by ${deadline}. If you do not choose within ${RAIN_OUT_CHOICE_HOURS} hours, the full amount goes to your TurfBook credit.`,
+      words.rainedOutMove({ turf, days: RAIN_OUT_MOVE_DAYS }),
+      words.rainedOutRefund({ amount }),
+      words.rainedOutChooseBy({ deadline, hours: RAIN_OUT_CHOICE_HOURS }),
     ],
     details: [
-      ['Reference', booking.reference],
-      ['Turf', booking.turf.name],
-      ['Rained out', slotText(rainedOut)],
-      ['Amount paid', amount],
-      ['Choose by', deadline],
+      [words.reference, booking.reference],
+      [words.turf, turf],
+      [words.rainedOut, slotText(rainedOut, language)],
+      [words.amountPaid, amount],
+      [words.chooseBy, deadline],
     ],
-    action: { text: 'Choose on your booking page', url: bookingPage(settings, booking.id).url },
+    action: {
+      text: words.chooseOnPage,
+      url: bookingPage(settings, booking.id, language).url,
+    },
   });
   return [{ key: 'player', kind: 'rainOut', to: recipient(booking.player), ...rendered }];
 }

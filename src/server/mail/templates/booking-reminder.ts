@@ -1,9 +1,12 @@
-import { formatDate } from '../../../shared/display-format';
+import { formatDateIn } from '../../../shared/i18n/dates';
+import type { Language } from '../../../shared/i18n/languages';
 import { timeLabel } from '../../../shared/slots';
 import { addDays, localInstant, zonedNow } from '../../../shared/time';
+import { mailWords } from '../../i18n/mail';
 import { renderMail } from '../layout';
 import type { ReminderFacts } from '../reminder-data';
 import {
+  languageOf,
   mapLink,
   recipient,
   timeRangeText,
@@ -16,12 +19,14 @@ import {
 // when sent: a booking cancelled, moved or begun since is not reminded of (a moved one has its
 // own reminders, of its new time).
 
-/** 'today', 'tomorrow' or 'on Sun, 12 May 2030', as the venue's calendar has it now. */
-function dayInWords(day: string, settings: MailSettings): string {
+/** 'today at 7:00 PM', 'tomorrow at…' or 'on Sun, 12 May 2030 at…', as the venue's calendar has it now. */
+function whenInWords(booking: ReminderFacts, settings: MailSettings, language: Language): string {
+  const words = mailWords(language);
+  const time = timeLabel(booking.startMinute);
   const today = zonedNow(settings.now, settings.timeZone).date;
-  if (day === today) return 'today';
-  if (day === addDays(today, 1)) return 'tomorrow';
-  return `on ${formatDate(day)}`;
+  if (booking.day === today) return words.reminderToday({ time });
+  if (booking.day === addDays(today, 1)) return words.reminderTomorrow({ time });
+  return words.reminderOn({ date: formatDateIn(language, booking.day), time });
 }
 
 export function bookingReminderMails(
@@ -36,24 +41,29 @@ export function bookingReminderMails(
     playAt <= settings.now
   )
     return [];
-  const when = `${dayInWords(booking.day, settings)} at ${timeLabel(booking.startMinute)}`;
+  const language = languageOf(booking.player);
+  const words = mailWords(language);
+  const facts = {
+    turf: booking.turf.name,
+    when: whenInWords(booking, settings, language),
+    reference: booking.reference,
+  };
   const rendered = renderMail({
-    subject: `Your game at ${booking.turf.name} is ${when} (${booking.reference})`,
-    heading: `Your game is ${when}`,
-    greeting: `Hi ${booking.player.fullname},`,
-    paragraphs: [
-      `Your game at ${booking.turf.name} is ${when}. Show your booking pass at the gate, or quote the reference ${booking.reference}.`,
-    ],
+    language,
+    subject: words.reminderSubject(facts),
+    heading: words.reminderHeading(facts),
+    greeting: words.greeting({ name: booking.player.fullname }),
+    paragraphs: [words.reminderBody(facts)],
     details: [
-      ['Reference', booking.reference],
-      ['Turf', booking.turf.name],
-      ['Date', formatDate(booking.day)],
-      ['Time', timeRangeText(booking)],
-      ['Address', booking.turf.address],
-      ['Map', mapLink(booking)],
+      [words.reference, booking.reference],
+      [words.turf, booking.turf.name],
+      [words.date, formatDateIn(language, booking.day)],
+      [words.time, timeRangeText(booking)],
+      [words.address, booking.turf.address],
+      [words.map, mapLink(booking, language)],
     ],
     action: {
-      text: 'Open your booking pass',
+      text: words.openPass,
       url: `${settings.siteOrigin}/displaybookings/${booking.id}`,
     },
   });

@@ -1,4 +1,6 @@
-import { formatDate } from '../../../shared/display-format';
+import { formatDateIn } from '../../../shared/i18n/dates';
+import type { Language } from '../../../shared/i18n/languages';
+import { mailWords } from '../../i18n/mail';
 import { calendarOfBookings } from '../../bookings/ics';
 import type { OutboxTopics } from '../../db/outbox';
 import { renderMail, type MailValue } from '../layout';
@@ -8,6 +10,7 @@ import {
   bookingPage,
   calendarEvent,
   customerDetails,
+  languageOf,
   ownerBookingsPage,
   recipient,
   slotText,
@@ -22,31 +25,39 @@ import {
 
 type Move = OutboxTopics['booking.rescheduled'];
 
-function subject(booking: BookingFacts) {
-  return `Booking moved: ${booking.turf.name} to ${formatDate(booking.day)} (${booking.reference})`;
+function subject(booking: BookingFacts, language: Language) {
+  return mailWords(language).movedSubject({
+    turf: booking.turf.name,
+    date: formatDateIn(language, booking.day),
+    reference: booking.reference,
+  });
 }
 
-function times(booking: BookingFacts, move: Move): [string, MailValue][] {
+function times(booking: BookingFacts, move: Move, language: Language): [string, MailValue][] {
+  const words = mailWords(language);
   const { date, startMinute, endMinute } = move.from;
   return [
-    ['Reference', booking.reference],
-    ['Turf', booking.turf.name],
-    ['Was', slotText({ day: date, startMinute, endMinute })],
-    ['Now', slotText(booking)],
+    [words.reference, booking.reference],
+    [words.turf, booking.turf.name],
+    [words.was, slotText({ day: date, startMinute, endMinute }, language)],
+    [words.now, slotText(booking, language)],
   ];
 }
 
 function toPlayer(booking: BookingFacts, move: Move, settings: MailSettings): OutgoingMail {
+  const language = languageOf(booking.player);
+  const words = mailWords(language);
   const rendered = renderMail({
-    subject: subject(booking),
-    heading: 'Your booking has moved',
-    greeting: `Hi ${booking.player.fullname},`,
+    language,
+    subject: subject(booking, language),
+    heading: words.movedHeading,
+    greeting: words.greeting({ name: booking.player.fullname }),
     paragraphs: [
-      `Your booking at ${booking.turf.name} is now on ${slotText(booking)}.`,
-      'The attached calendar file updates the event in your calendar.',
+      words.movedNowOn({ turf: booking.turf.name, slot: slotText(booking, language) }),
+      words.movedCalendar,
     ],
-    details: [...times(booking, move), ['Address', booking.turf.address]],
-    action: bookingPage(settings, booking.id),
+    details: [...times(booking, move, language), [words.address, booking.turf.address]],
+    action: bookingPage(settings, booking.id, language),
   });
   const calendar = calendarOfBookings([calendarEvent(booking)], {
     timeZone: settings.timeZone,
@@ -68,15 +79,18 @@ function toPlayer(booking: BookingFacts, move: Move, settings: MailSettings): Ou
 }
 
 function toOwner(booking: BookingFacts, move: Move, settings: MailSettings): OutgoingMail {
+  const language = languageOf(booking.owner);
+  const words = mailWords(language);
   const rendered = renderMail({
-    subject: subject(booking),
-    heading: `A booking at ${booking.turf.name} has moved`,
-    greeting: `Hi ${booking.owner.fullname},`,
+    language,
+    subject: subject(booking, language),
+    heading: words.ownerMovedHeading({ turf: booking.turf.name }),
+    greeting: words.greeting({ name: booking.owner.fullname }),
     paragraphs: [
-      `${booking.player.fullname} moved their booking to ${slotText(booking)}; the old time is free to book again.`,
+      words.ownerMoved({ player: booking.player.fullname, slot: slotText(booking, language) }),
     ],
-    details: [...times(booking, move), ...customerDetails(booking.player)],
-    action: ownerBookingsPage(settings),
+    details: [...times(booking, move, language), ...customerDetails(booking.player, language)],
+    action: ownerBookingsPage(settings, language),
   });
   return {
     key: `owner-${booking.owner.id}`,

@@ -1,7 +1,8 @@
 import type { OutboxTopics } from '../../db/outbox';
 import { renderMail } from '../layout';
 import type { BookingFacts, Person } from '../mail-data';
-import { recipient, slotText, type MailSettings, type OutgoingMail } from '../wording';
+import { mailWords } from '../../i18n/mail';
+import { languageOf, recipient, slotText, type MailSettings, type OutgoingMail } from '../wording';
 
 // 'booking.rescheduled' of a booking opened as a game (docs/decisions/057): each player who
 // joined hears of the new time, with the game's page; their spot moves with the booking.
@@ -18,24 +19,25 @@ export function gameMovedMails(
   settings: MailSettings,
 ): OutgoingMail[] {
   const { date, startMinute, endMinute } = move.from;
-  const was = slotText({ day: date, startMinute, endMinute });
-  const now = slotText(booking);
   return joined.map(({ player, gameId }) => {
+    const language = languageOf(player);
+    const words = mailWords(language);
+    const was = slotText({ day: date, startMinute, endMinute }, language);
+    const now = slotText(booking, language);
+    const turf = booking.turf.name;
     const rendered = renderMail({
-      subject: `Game moved: ${booking.turf.name}, now ${now}`,
-      heading: 'A game you joined has moved',
-      greeting: `Hi ${player.fullname},`,
-      paragraphs: [
-        `The game at ${booking.turf.name} is now on ${now} (it was ${was}). Your spot moved with it.`,
-        'If the new time does not suit you, you can leave the game from its page.',
-      ],
+      language,
+      subject: words.gameMovedSubject({ turf, now }),
+      heading: words.gameMovedHeading,
+      greeting: words.greeting({ name: player.fullname }),
+      paragraphs: [words.gameMovedBody({ turf, now, was }), words.gameMovedLeave],
       details: [
-        ['Turf', booking.turf.name],
-        ['Was', was],
-        ['Now', now],
-        ['Address', booking.turf.address],
+        [words.turf, turf],
+        [words.was, was],
+        [words.now, now],
+        [words.address, booking.turf.address],
       ],
-      action: { text: 'Open the game', url: `${settings.siteOrigin}/games/${gameId}` },
+      action: { text: words.openGame, url: `${settings.siteOrigin}/games/${gameId}` },
     });
     return {
       key: `game-player-${player.id}`,

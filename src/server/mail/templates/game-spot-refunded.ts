@@ -1,6 +1,14 @@
 import { renderMail } from '../layout';
 import type { Person } from '../mail-data';
-import { money, recipient, slotText, type MailSettings, type OutgoingMail } from '../wording';
+import { mailWords } from '../../i18n/mail';
+import {
+  languageOf,
+  money,
+  recipient,
+  slotText,
+  type MailSettings,
+  type OutgoingMail,
+} from '../wording';
 
 // 'game.spot_refunded' (docs/decisions/045): the organizer removed the player, or the game was
 // cancelled; either way the spot's payment goes back in full, to how the player paid.
@@ -21,26 +29,31 @@ export function gameSpotRefundedMails(
 ): OutgoingMail[] {
   // Only a spot that went back is told of; a player who left was answered on the page.
   if (facts.status !== 'removed' && facts.status !== 'refunded') return [];
-  const when = slotText(facts.slot);
+  const language = languageOf(facts.player);
+  const words = mailWords(language);
+  const when = slotText(facts.slot, language);
   const removed = facts.status === 'removed';
+  const turf = facts.turf.name;
   const rendered = renderMail({
+    language,
     subject: removed
-      ? `You are no longer in the game at ${facts.turf.name}`
-      : `Game cancelled: ${facts.turf.name}, ${when}`,
-    heading: removed ? 'You were removed from a game' : 'A game you joined is cancelled',
-    greeting: `Hi ${facts.player.fullname},`,
+      ? words.spotRemovedSubject({ turf })
+      : words.spotCancelledSubject({ turf, when }),
+    heading: removed ? words.spotRemovedHeading : words.spotCancelledHeading,
+    greeting: words.greeting({ name: facts.player.fullname }),
     paragraphs: [
-      facts.cause ??
-        (removed ? 'The organizer removed you from the game.' : 'The game was cancelled.'),
-      `Your ${money(facts.amountPaise)} for the spot goes back in full, to the card or UPI account you paid with.`,
-      'Banks usually take 5 to 7 working days to show a refund on the statement.',
+      // The recorded cause is in English (games/game-messages): other languages say it plainly.
+      (language === 'en' ? facts.cause : null) ??
+        (removed ? words.spotRemoved : words.spotCancelled),
+      words.spotMoneyBack({ amount: money(facts.amountPaise) }),
+      words.banksTake,
     ],
     details: [
-      ['Turf', facts.turf.name],
-      ['When', when],
-      ['Refund', money(facts.amountPaise)],
+      [words.turf, turf],
+      [words.when, when],
+      [words.refund, money(facts.amountPaise)],
     ],
-    action: { text: 'Find another game', url: `${settings.siteOrigin}/games` },
+    action: { text: words.findGame, url: `${settings.siteOrigin}/games` },
   });
   return [{ key: 'player', kind: 'refund', to: recipient(facts.player), ...rendered }];
 }

@@ -1,8 +1,10 @@
-import { formatDate } from '../../../shared/display-format';
+import { formatDateIn } from '../../../shared/i18n/dates';
 import { zonedNow } from '../../../shared/time';
+import { mailWords } from '../../i18n/mail';
 import { renderMail } from '../layout';
 import type { Person } from '../mail-data';
 import {
+  languageOf,
   ownerBookingsPage,
   recipient,
   timeRangeText,
@@ -23,30 +25,36 @@ export interface DaySummaryFacts {
   }[];
 }
 
-const bookingsText = (count: number) => (count === 1 ? '1 booking' : `${count} bookings`);
-
 export function ownerDaySummaryMails(
   facts: DaySummaryFacts,
   settings: MailSettings,
 ): OutgoingMail[] {
   const count = facts.turfs.reduce((sum, turf) => sum + turf.games.length, 0);
   if (count === 0 || facts.day !== zonedNow(settings.now, settings.timeZone).date) return [];
+  const language = languageOf(facts.owner);
+  const words = mailWords(language);
   const [first, ...others] = facts.turfs;
-  const where = others.length === 0 ? first!.name : `${first!.name} and ${others.length} more`;
+  const where =
+    others.length === 0
+      ? first!.name
+      : words.turfAndMore({ turf: first!.name, count: others.length });
+  const bookings = words.bookingCount({ count });
+  const date = formatDateIn(language, facts.day);
   const rendered = renderMail({
-    subject: `Today at ${where}: ${bookingsText(count)}, ${formatDate(facts.day)}`,
-    heading: `Today at ${where}`,
-    greeting: `Good morning ${facts.owner.fullname},`,
-    paragraphs: [`You have ${bookingsText(count)} today, ${formatDate(facts.day)}.`],
+    language,
+    subject: words.daySubject({ where, bookings, date }),
+    heading: words.dayHeading({ where }),
+    greeting: words.goodMorning({ name: facts.owner.fullname }),
+    paragraphs: [words.dayBody({ bookings, date })],
     details: [
-      ['Date', formatDate(facts.day)],
-      ['Bookings', String(count)],
+      [words.date, date],
+      [words.bookings, String(count)],
     ],
     sections: facts.turfs.map((turf) => ({
-      title: `Today at ${turf.name}`,
+      title: words.dayHeading({ where: turf.name }),
       lines: turf.games.map((game) => `${timeRangeText(game)}, ${game.court}: ${game.customer}`),
     })),
-    action: ownerBookingsPage(settings),
+    action: ownerBookingsPage(settings, language),
   });
   return [{ key: 'owner', kind: 'ownerSummary', to: recipient(facts.owner), ...rendered }];
 }

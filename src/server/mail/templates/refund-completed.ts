@@ -1,9 +1,12 @@
-import { formatDate } from '../../../shared/display-format';
+import { formatDateIn } from '../../../shared/i18n/dates';
+import type { Language } from '../../../shared/i18n/languages';
 import type { OutboxTopics } from '../../db/outbox';
+import { mailWords } from '../../i18n/mail';
 import { renderMail, type MailValue } from '../layout';
 import type { BookingFacts } from '../mail-data';
 import {
   bookingPage,
+  languageOf,
   momentText,
   money,
   ownerBookingsPage,
@@ -18,18 +21,29 @@ import {
 
 type Refund = OutboxTopics['refund.completed'];
 
-function subject(booking: BookingFacts, refund: Refund) {
-  return `Refund of ${money(refund.amountPaise)} sent: ${booking.turf.name} (${booking.reference})`;
+function subject(booking: BookingFacts, refund: Refund, language: Language) {
+  return mailWords(language).refundSubject({
+    amount: money(refund.amountPaise),
+    turf: booking.turf.name,
+    reference: booking.reference,
+  });
 }
 
-function details(booking: BookingFacts, refund: Refund, when: string): [string, MailValue][] {
+function details(
+  booking: BookingFacts,
+  refund: Refund,
+  refundedAt: Date,
+  settings: MailSettings,
+  language: Language,
+): [string, MailValue][] {
+  const words = mailWords(language);
   return [
-    ['Reference', booking.reference],
-    ['Turf', booking.turf.name],
-    ['Booking', `${formatDate(booking.day)}, ${timeRangeText(booking)}`],
-    ['Amount paid', money(booking.amountPaise)],
-    ['Refunded', money(refund.amountPaise)],
-    ['Refunded on', when],
+    [words.reference, booking.reference],
+    [words.turf, booking.turf.name],
+    [words.booking, `${formatDateIn(language, booking.day)}, ${timeRangeText(booking)}`],
+    [words.amountPaid, money(booking.amountPaise)],
+    [words.refunded, money(refund.amountPaise)],
+    [words.refundedOn, momentText(refundedAt, settings.timeZone, language)],
   ];
 }
 
@@ -39,32 +53,29 @@ export function refundCompletedMails(
   refundedAt: Date,
   settings: MailSettings,
 ): OutgoingMail[] {
-  const when = momentText(refundedAt, settings.timeZone);
   // A paid hold that lost its slot never became the venue's booking: only its player hears.
   const slotLost = booking.cancelledBy === 'system';
+  const amount = money(refund.amountPaise);
+  const playerLanguage = languageOf(booking.player);
+  const playerWords = mailWords(playerLanguage);
   const player = renderMail({
-    subject: subject(booking, refund),
-    heading: 'Your refund is on its way',
-    greeting: `Hi ${booking.player.fullname},`,
+    language: playerLanguage,
+    subject: subject(booking, refund, playerLanguage),
+    heading: playerWords.refundHeading,
+    greeting: playerWords.greeting({ name: booking.player.fullname }),
     paragraphs: [
-      ...(slotLost && booking.cancelReason
-        ? [`Your payment could not become a booking: ${booking.cancelReason}`]
+      // The recorded reason is in English (the payment's record): other languages leave it out.
+      ...(slotLost && booking.cancelReason && playerLanguage === 'en'
+        ? [playerWords.refundNotBooked({ reason: booking.cancelReason })]
         : []),
-      `We sent ${money(refund.amountPaise)} back to the card you paid with on ${when}.`,
-      'Banks usually take 5 to 7 working days to show a refund on the statement.',
+      playerWords.refundSent({
+        amount,
+        when: momentText(refundedAt, settings.timeZone, playerLanguage),
+      }),
+      playerWords.banksTake,
     ],
-    details: details(booking, refund, when),
-    action: bookingPage(settings, booking.id),
-  });
-  const owner = renderMail({
-    subject: subject(booking, refund),
-    heading: `A refund for ${booking.turf.name} was made`,
-    greeting: `Hi ${booking.owner.fullname},`,
-    paragraphs: [
-      `${money(refund.amountPaise)} of ${booking.player.fullname}'s cancelled booking went back to their card on ${when}; it is no longer part of your earnings.`,
-    ],
-    details: [...details(booking, refund, when), ['Customer', booking.player.fullname]],
-    action: ownerBookingsPage(settings),
+    details: details(booking, refund, refundedAt, settings, playerLanguage),
+    action: bookingPage(settings, booking.id, playerLanguage),
   });
   const toPlayer = {
     key: 'player',
@@ -73,6 +84,26 @@ export function refundCompletedMails(
     ...player,
   };
   if (slotLost) return [toPlayer];
+  const ownerLanguage = languageOf(booking.owner);
+  const ownerWords = mailWords(ownerLanguage);
+  const owner = renderMail({
+    language: ownerLanguage,
+    subject: subject(booking, refund, ownerLanguage),
+    heading: ownerWords.ownerRefundHeading({ turf: booking.turf.name }),
+    greeting: ownerWords.greeting({ name: booking.owner.fullname }),
+    paragraphs: [
+      ownerWords.ownerRefund({
+        amount,
+        player: booking.player.fullname,
+        when: momentText(refundedAt, settings.timeZone, ownerLanguage),
+      }),
+    ],
+    details: [
+      ...details(booking, refund, refundedAt, settings, ownerLanguage),
+      [ownerWords.customer, booking.player.fullname],
+    ],
+    action: ownerBookingsPage(settings, ownerLanguage),
+  });
   return [
     toPlayer,
     {

@@ -1,7 +1,15 @@
 import { splitHoldEnd } from '../../../shared/split';
 import { renderMail } from '../layout';
 import type { Person } from '../mail-data';
-import { momentText, money, recipient, type MailSettings, type OutgoingMail } from '../wording';
+import { mailWords } from '../../i18n/mail';
+import {
+  languageOf,
+  momentText,
+  money,
+  recipient,
+  type MailSettings,
+  type OutgoingMail,
+} from '../wording';
 
 // 'split.deadline' (docs/decisions/044): the shares were due and some are unpaid; the booker has
 // 15 minutes to pay what is left in one step, or the hold ends and every paid share goes back.
@@ -22,22 +30,30 @@ export function splitDeadlineMails(
 ): OutgoingMail[] {
   // Filled or ended meanwhile: nothing to ask.
   if (facts.status !== 'open' || facts.leftPaise === 0) return [];
-  const until = momentText(splitHoldEnd(facts.deadline), settings.timeZone);
-  const shares = facts.unpaidShares === 1 ? '1 share is' : `${facts.unpaidShares} shares are`;
+  const language = languageOf(facts.booker);
+  const words = mailWords(language);
+  const until = momentText(splitHoldEnd(facts.deadline), settings.timeZone, language);
+  const turf = facts.turf.name;
   const rendered = renderMail({
-    subject: `Pay the rest to keep your booking: ${facts.turf.name}`,
-    heading: 'Your split is not filled yet',
-    greeting: `Hi ${facts.booker.fullname},`,
+    language,
+    subject: words.splitDeadlineSubject({ turf }),
+    heading: words.splitDeadlineHeading,
+    greeting: words.greeting({ name: facts.booker.fullname }),
     paragraphs: [
-      `${shares} still unpaid (${money(facts.leftPaise)}). Pay what is left by ${until} to keep your booking at ${facts.turf.name}.`,
-      'If it is not paid by then, the slot is released and every share paid so far is refunded.',
+      words.splitUnpaid({
+        turf,
+        count: facts.unpaidShares,
+        amount: money(facts.leftPaise),
+        until,
+      }),
+      words.splitReleased,
     ],
     details: [
-      ['Turf', facts.turf.name],
-      ['Left to pay', money(facts.leftPaise)],
-      ['Pay by', until],
+      [words.turf, turf],
+      [words.leftToPay, money(facts.leftPaise)],
+      [words.payBy, until],
     ],
-    action: { text: 'Pay the rest', url: `${settings.siteOrigin}/splits/${facts.splitId}` },
+    action: { text: words.payRest, url: `${settings.siteOrigin}/splits/${facts.splitId}` },
   });
   return [{ key: 'booker', kind: 'split', to: recipient(facts.booker), ...rendered }];
 }

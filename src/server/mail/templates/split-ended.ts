@@ -1,6 +1,14 @@
 import { renderMail } from '../layout';
 import type { Person } from '../mail-data';
-import { money, recipient, slotText, type MailSettings, type OutgoingMail } from '../wording';
+import { mailWords, type MailWords } from '../../i18n/mail';
+import {
+  languageOf,
+  money,
+  recipient,
+  slotText,
+  type MailSettings,
+  type OutgoingMail,
+} from '../wording';
 
 // 'split.ended' (docs/decisions/044): a split ended before every share was paid, so nothing is
 // booked; each payer hears why, and what of theirs goes back where.
@@ -22,34 +30,40 @@ export interface SplitEndedFacts {
   payers: SplitEndedPayer[];
 }
 
-/** What goes back where, in one sentence. */
-function moneyBack(payer: SplitEndedPayer): string {
+/** What goes back where, in one sentence's words. */
+function moneyBack(payer: SplitEndedPayer, words: MailWords): string {
   const parts = [
-    payer.sourcePaise > 0
-      ? `${money(payer.sourcePaise)} goes back to the card or UPI you paid with`
-      : null,
-    payer.creditPaise > 0 ? `${money(payer.creditPaise)} is in your TurfBook credit now` : null,
+    payer.sourcePaise > 0 ? words.backToSource({ amount: money(payer.sourcePaise) }) : null,
+    payer.creditPaise > 0 ? words.backInCredit({ amount: money(payer.creditPaise) }) : null,
   ].filter((part): part is string => part !== null);
-  return `${parts.join(', and ')}.`;
+  return parts.length === 0
+    ? ''
+    : parts.reduce((first, second) => words.bothParts({ first, second }));
 }
 
 export function splitEndedMails(facts: SplitEndedFacts, settings: MailSettings): OutgoingMail[] {
-  const when = facts.slot ? slotText(facts.slot) : null;
   return facts.payers.map((payer) => {
+    const language = languageOf(payer.payer);
+    const words = mailWords(language);
+    const when = facts.slot ? slotText(facts.slot, language) : null;
+    const turf = facts.turf.name;
+    // The recorded cause is in English (the split's record): other languages say it plainly.
+    const cause = language === 'en' ? facts.cause : words.splitEndedCause;
     const rendered = renderMail({
-      subject: `Split ended, nothing booked: ${facts.turf.name}${when ? `, ${when}` : ''}`,
-      heading: 'Your split has ended',
-      greeting: `Hi ${payer.payer.fullname},`,
+      language,
+      subject: when ? words.splitEndedSubjectAt({ turf, when }) : words.splitEndedSubject({ turf }),
+      heading: words.splitEndedHeading,
+      greeting: words.greeting({ name: payer.payer.fullname }),
       paragraphs: [
-        `${facts.cause} Not every share was paid, so nothing is booked and the slot is free again.`,
-        `What you paid comes back in full: ${moneyBack(payer)}`,
+        words.splitEndedWhy({ cause }),
+        words.splitEndedBack({ parts: moneyBack(payer, words) }),
       ],
       details: [
-        ['Turf', facts.turf.name],
-        ...(when ? ([['Time', when]] as [string, string][]) : []),
-        ['Back to you', money(payer.sourcePaise + payer.creditPaise)],
+        [words.turf, turf],
+        ...(when ? ([[words.time, when]] as [string, string][]) : []),
+        [words.backToYou, money(payer.sourcePaise + payer.creditPaise)],
       ],
-      action: { text: 'See the split', url: `${settings.siteOrigin}${facts.splitPath}` },
+      action: { text: words.seeSplit, url: `${settings.siteOrigin}${facts.splitPath}` },
     });
     return {
       key: `payer-${payer.payer.id}`,

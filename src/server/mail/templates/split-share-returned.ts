@@ -1,6 +1,14 @@
 import { renderMail } from '../layout';
 import type { Person } from '../mail-data';
-import { money, recipient, slotText, type MailSettings, type OutgoingMail } from '../wording';
+import { mailWords, type MailWords } from '../../i18n/mail';
+import {
+  languageOf,
+  money,
+  recipient,
+  slotText,
+  type MailSettings,
+  type OutgoingMail,
+} from '../wording';
 
 // 'refund.share_made' (docs/decisions/044): a shared booking was cancelled (by its booker, or by
 // the venue, a rain-out included) and a teammate's part of the refund has been made.
@@ -17,38 +25,43 @@ export interface ShareReturnedFacts {
   splitPath: string | null;
 }
 
-function why(facts: ShareReturnedFacts): string {
+function why(facts: ShareReturnedFacts, words: MailWords): string {
   if (facts.cancelledBy === 'owner')
-    return `The venue cancelled the game${facts.cancelReason ? ` (${facts.cancelReason})` : ''}.`;
-  return 'The booker cancelled the game.';
+    // The owner's reason is their own words, kept as they wrote them.
+    return facts.cancelReason
+      ? words.venueCancelledBecause({ reason: facts.cancelReason })
+      : words.venueCancelled;
+  return words.bookerCancelled;
 }
 
 export function shareReturnedMails(
   facts: ShareReturnedFacts,
   settings: MailSettings,
 ): OutgoingMail[] {
-  const when = slotText(facts.slot);
+  const language = languageOf(facts.payer);
+  const words = mailWords(language);
+  const when = slotText(facts.slot, language);
   const amount = money(facts.amountPaise);
   const toCredit = facts.destination === 'credit';
+  const turf = facts.turf.name;
   const rendered = renderMail({
-    subject: `Your share of ${amount} is back: ${facts.turf.name}, ${when}`,
-    heading: 'Your share is back',
-    greeting: `Hi ${facts.payer.fullname},`,
+    language,
+    subject: words.shareSubject({ amount, turf, when }),
+    heading: words.shareHeading,
+    greeting: words.greeting({ name: facts.payer.fullname }),
     paragraphs: [
-      why(facts),
-      toCredit
-        ? `${amount} of your share was added to your TurfBook credit; you can spend it on your next booking.`
-        : `We sent ${amount} of your share back to the card or UPI account you paid with.`,
-      ...(toCredit ? [] : ['Banks usually take 5 to 7 working days to show a refund.']),
+      why(facts, words),
+      toCredit ? words.shareToCredit({ amount }) : words.shareToSource({ amount }),
+      ...(toCredit ? [] : [words.banksTakeShort]),
     ],
     details: [
-      ['Turf', facts.turf.name],
-      ['When', when],
-      [toCredit ? 'Added to your credit' : 'Refunded', amount],
+      [words.turf, turf],
+      [words.when, when],
+      [toCredit ? words.addedToCredit : words.refunded, amount],
     ],
     action: facts.splitPath
-      ? { text: 'See the split', url: `${settings.siteOrigin}${facts.splitPath}` }
-      : { text: 'Find a turf', url: `${settings.siteOrigin}/` },
+      ? { text: words.seeSplit, url: `${settings.siteOrigin}${facts.splitPath}` }
+      : { text: words.findTurf, url: `${settings.siteOrigin}/` },
   });
   return [{ key: 'payer', kind: 'refund', to: recipient(facts.payer), ...rendered }];
 }

@@ -1,8 +1,10 @@
-import { formatDate } from '../../../shared/display-format';
+import { formatDateIn } from '../../../shared/i18n/dates';
 import { OFFER_MINUTES, offerSummaryPath } from '../../../shared/waitlist';
+import { mailWords } from '../../i18n/mail';
 import { renderMail } from '../layout';
 import type { Person } from '../mail-data';
 import {
+  languageOf,
   momentText,
   money,
   recipient,
@@ -31,24 +33,30 @@ export function waitlistOfferedMails(offer: OfferFacts, settings: MailSettings):
     start: offer.startMinute,
     end: offer.endMinute,
   })}`;
+  const language = languageOf(offer.player);
+  const words = mailWords(language);
   const until = offer.holdExpiresAt
-    ? `until ${momentText(offer.holdExpiresAt, settings.timeZone)}`
-    : `for ${OFFER_MINUTES} minutes`;
+    ? words.offerUntil({ when: momentText(offer.holdExpiresAt, settings.timeZone, language) })
+    : words.offerFor({ minutes: OFFER_MINUTES });
+  const turf = offer.turf.name;
+  const date = formatDateIn(language, offer.day);
+  const time = timeRangeText(offer);
   const rendered = renderMail({
-    subject: `The time you waited for is free: ${offer.turf.name}, ${formatDate(offer.day)}`,
-    heading: 'Your turn: the time is held for you',
-    greeting: `Hi ${offer.player.fullname},`,
+    language,
+    subject: words.offerSubject({ turf, date }),
+    heading: words.offerHeading,
+    greeting: words.greeting({ name: offer.player.fullname }),
     paragraphs: [
-      `${offer.turf.name} is free on ${formatDate(offer.day)}, ${timeRangeText(offer)}, and we are holding it for you ${until}.`,
-      `Pay within ${OFFER_MINUTES} minutes to book it; after that it goes to the next player waiting.`,
+      words.offerFree({ turf, date, time, until }),
+      words.offerPayWithin({ minutes: OFFER_MINUTES }),
     ],
     details: [
-      ['Turf', offer.turf.name],
-      ['Address', offer.turf.address],
-      ['Time', `${formatDate(offer.day)}, ${timeRangeText(offer)}`],
-      ['Price', money(offer.amountPaise)],
+      [words.turf, turf],
+      [words.address, offer.turf.address],
+      [words.time, `${date}, ${time}`],
+      [words.price, money(offer.amountPaise)],
     ],
-    action: { text: 'Book it now', url: link },
+    action: { text: words.bookNow, url: link },
   });
   return [{ key: 'player', kind: 'waitlist', to: recipient(offer.player), ...rendered }];
 }
