@@ -19,7 +19,7 @@ const NUMBER = '9876543210';
 const t = useTestApp(() => ({ PUBLIC_URL: 'https://turfbook.example.com' }));
 beforeEach(() => t.setNow(TEST_NOW));
 
-function patch(t: TestHarness, cookie: string, url: string, payload: unknown) {
+function patch(t: TestHarness, cookie: string, url: string, payload: Record<string, string>) {
   return t.app.inject({ method: 'PATCH', url, headers: { cookie }, payload });
 }
 
