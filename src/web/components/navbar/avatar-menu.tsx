@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../shared/api-types';
 import { useDismiss, type DismissReason } from '../../hooks/use-dismiss';
 import { firstWord } from '../../utils/user-display';
 import { Avatar } from '../avatar';
+import { LanguageOptions } from '../language/language-options';
 
 interface AvatarMenuProps {
   user: SessionUser;
@@ -11,17 +13,22 @@ interface AvatarMenuProps {
 }
 
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
-  return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  return Array.from(menu?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []);
 }
 
 const itemClass =
   'flex w-full items-center gap-2 px-4 py-2.5 text-left text-sm font-medium text-slate-700 outline-none hover:bg-emerald-50 hover:text-emerald-800 focus-visible:bg-emerald-50 focus-visible:text-emerald-800';
 
+const languageClass = (current: boolean) =>
+  `${itemClass} justify-between ${current ? 'text-emerald-800' : ''}`;
+
 /**
- * The logged-in user's avatar, first name and a menu (Profile, Logout), following the
+ * The logged-in user's avatar, first name and a menu (Profile, the language of docs/decisions/062,
+ * Logout), following the
  * WAI-ARIA menu button pattern: arrow keys move, Escape and outside clicks close.
  */
 export function AvatarMenu({ user, onLogout }: AvatarMenuProps) {
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -68,7 +75,7 @@ export function AvatarMenu({ user, onLogout }: AvatarMenuProps) {
     else if (event.key === 'Tab') close(false);
   };
 
-  const name = firstWord(user.fullname) || 'User';
+  const name = firstWord(user.fullname) || t('nav.user');
 
   return (
     <div ref={rootRef} className="relative min-w-0">
@@ -103,9 +110,9 @@ export function AvatarMenu({ user, onLogout }: AvatarMenuProps) {
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label="Account"
+          aria-label={t('nav.account')}
           onKeyDown={onMenuKeyDown}
-          className="absolute right-0 mt-2 w-48 overflow-hidden rounded-xl bg-white py-1 shadow-lg ring-1 ring-black/5"
+          className="absolute right-0 mt-2 w-52 overflow-hidden rounded-xl bg-white py-1 shadow-lg ring-1 ring-black/5"
         >
           <Link
             to="/userprofile"
@@ -114,8 +121,14 @@ export function AvatarMenu({ user, onLogout }: AvatarMenuProps) {
             className={itemClass}
             onClick={() => close(false)}
           >
-            Profile
+            {t('nav.profile')}
           </Link>
+          <div className="my-1 border-y border-slate-100 py-1">
+            <p aria-hidden="true" className="px-4 pt-1 text-xs font-semibold text-slate-500">
+              {t('language.label')}
+            </p>
+            <LanguageOptions inMenu optionClass={languageClass} onChosen={() => close(true)} />
+          </div>
           <button
             type="button"
             role="menuitem"
@@ -126,7 +139,7 @@ export function AvatarMenu({ user, onLogout }: AvatarMenuProps) {
               onLogout();
             }}
           >
-            Logout
+            {t('nav.logout')}
           </button>
         </div>
       ) : null}

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BRAND_NAME, LOGO_SRC } from '../../config/site';
 
 /** The logo and brand name, linking home. */
 export function BrandLink() {
+  const { t } = useTranslation('common');
   return (
     <Link
       to="/"
@@ -10,7 +12,7 @@ export function BrandLink() {
     >
       <img
         src={LOGO_SRC}
-        alt={`${BRAND_NAME} logo`}
+        alt={t('nav.logoAlt', { brand: BRAND_NAME })}
         width={36}
         height={36}
         className="size-9 shrink-0"

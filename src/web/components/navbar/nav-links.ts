@@ -4,17 +4,18 @@ import type { Role } from '../../../shared/roles';
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** The link's text in the common catalogue. */
+  labelKey: 'nav.home' | 'nav.turfs' | 'nav.dashboard' | 'nav.addTurf';
 }
 
 /** Owners see only Add Turf; everyone else Home and Turfs, and admins also Dashboard. */
 export function navLinksFor(role: Role | null): NavItem[] {
-  if (role === 'owner') return [{ to: '/turfform', label: 'Add Turf' }];
+  if (role === 'owner') return [{ to: '/turfform', labelKey: 'nav.addTurf' }];
   const links: NavItem[] = [
-    { to: '/', label: 'Home' },
-    { to: '/turfs', label: 'Turfs' },
+    { to: '/', labelKey: 'nav.home' },
+    { to: '/turfs', labelKey: 'nav.turfs' },
   ];
-  if (role === 'admin') links.push({ to: '/admin/dashboard', label: 'Dashboard' });
+  if (role === 'admin') links.push({ to: '/admin/dashboard', labelKey: 'nav.dashboard' });
   return links;
 }
 

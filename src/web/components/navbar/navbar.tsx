@@ -1,9 +1,11 @@
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { SessionUser } from '../../../shared/api-types';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { AvatarMenu } from './avatar-menu';
 import { BrandLink } from './brand-link';
+import { LanguageMenu } from './language-menu';
 import { MobileMenu } from './mobile-menu';
 import { navLinksFor, showsLoginButton, showsPlusPlan } from './nav-links';
 
@@ -19,6 +21,7 @@ const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The fixed green top bar of every screen (spec §2 "Navigation bar"). */
 export function Navbar({ user, onLogout }: NavbarProps) {
+  const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const role = user?.role ?? null;
   const links = navLinksFor(role);
@@ -37,7 +40,7 @@ export function Navbar({ user, onLogout }: NavbarProps) {
       className="fixed inset-x-0 top-0 z-40 bg-emerald-700 shadow-md print:hidden"
     >
       <nav
-        aria-label="Main"
+        aria-label={t('nav.main')}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
       >
         <div className="flex shrink-0 items-center gap-6">
@@ -46,7 +49,7 @@ export function Navbar({ user, onLogout }: NavbarProps) {
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === '/'} className={desktopLinkClass}>
-                  {link.label}
+                  {t(link.labelKey)}
                 </NavLink>
               </li>
             ))}
@@ -54,6 +57,7 @@ export function Navbar({ user, onLogout }: NavbarProps) {
         </div>
 
         <div className="flex min-w-0 items-center gap-2">
+          {user ? null : <LanguageMenu />}
           {user ? (
             <AvatarMenu user={user} onLogout={onLogout} />
           ) : showsLoginButton(pathname) ? (
@@ -61,13 +65,13 @@ export function Navbar({ user, onLogout }: NavbarProps) {
               to="/login"
               className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-emerald-700 shadow-sm transition hover:bg-emerald-50 focus-visible:outline-white"
             >
-              Login
+              {t('nav.login')}
             </Link>
           ) : null}
 
           <button
             type="button"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
             onClick={() => setOpenOn(menuOpen ? null : pathname)}

@@ -10,7 +10,9 @@ function sameUser(a: SessionUser, b: SessionUser): boolean {
     a.fullname === b.fullname &&
     a.email === b.email &&
     a.mobilenumber === b.mobilenumber &&
-    a.role === b.role
+    a.role === b.role &&
+    a.language === b.language &&
+    a.memberSince === b.memberSince
   );
 }
 
