@@ -1,17 +1,21 @@
-import { MOBILE_SIGN_IN_MESSAGES } from '../../shared/mobile-sign-in';
+import type { TFunction } from 'i18next';
+import { MOBILE_SIGN_IN_MESSAGES, type MobileSignInCode } from '../../shared/mobile-sign-in';
 import { isApiRequestError } from './api-client';
 
-// The text of a failed mobile sign-in or verification (docs/decisions/058): the catalogue's text
-// for the answer's code, else the server's message.
+// The text of a failed mobile sign-in or verification (docs/decisions/058): the common
+// catalogue's text for the answer's code in the reader's language (docs/decisions/062), else the
+// server's message.
 
-export const MOBILE_UNREACHABLE =
-  'We could not reach TurfBook. Check your connection and try again.';
+/** The common catalogue's key of a mobile sign-in message (its English is the shared one's). */
+export function mobileMessageKey(code: MobileSignInCode) {
+  return `mobile.${code}` as const;
+}
 
-export function mobileErrorText(error: unknown): string {
-  if (!isApiRequestError(error)) return MOBILE_UNREACHABLE;
+export function mobileErrorText(t: TFunction<'common'>, error: unknown): string {
+  if (!isApiRequestError(error)) return t('mobile.unreachable');
   const code = error.serverCode;
   if (code && code in MOBILE_SIGN_IN_MESSAGES) {
-    return MOBILE_SIGN_IN_MESSAGES[code as keyof typeof MOBILE_SIGN_IN_MESSAGES];
+    return t(mobileMessageKey(code as MobileSignInCode));
   }
-  return error.serverMessage ?? 'Something went wrong. Please try again.';
+  return error.serverMessage ?? t('errors.generic');
 }

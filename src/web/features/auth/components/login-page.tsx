@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { LoginData, LoginInput } from '../../../../shared/auth-schemas';
 import { isApiRequestError } from '../../../lib/api-client';
@@ -9,23 +10,19 @@ import { RadioGroup } from '../../../components/form/radio-group';
 import { TextField } from '../../../components/form/text-field';
 import { useLoginMutation } from '../api/login';
 import { loginResolver } from '../login-resolver';
+import { validationText } from '../validation-text';
 import { AuthCard } from './auth-card';
 import { MobileSignInForm } from './mobile-sign-in-form';
 import { SubmitButton } from './submit-button';
 
-const ROLE_OPTIONS = [
-  { value: 'user', label: 'User' },
-  { value: 'owner', label: 'Owner' },
-  { value: 'admin', label: 'Admin' },
-] as const;
-
-export const LOGIN_FAILED = 'Login failed. Please try again.';
-export const LOGIN_ERROR = 'An error occurred. Please check your credentials and try again.';
+const ROLES = ['user', 'owner', 'admin'] as const;
 
 const linkClass = 'font-semibold text-emerald-700 hover:text-emerald-800 hover:underline';
 
 /** /login (spec §2, §5, §8): nothing is sent while the form shows errors. */
 export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const roleOptions = ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }));
   const navigate = useNavigate();
   // A guard's redirect or a share link's ?returnTo= (docs/decisions/061), checked to be ours.
   const location = useLocation();
@@ -46,20 +43,20 @@ export function LoginPage() {
     loginMutation.mutate(data, {
       onSuccess: (answer) => {
         if (!answer.success) {
-          notify((toast) => toast.error(answer.message || LOGIN_FAILED));
+          notify((toast) => toast.error(answer.message || t('login.failed')));
           return;
         }
         // One toast at a time: "Registered successfully" still showing goes (decision 061).
         notify((toast) => {
           toast.dismiss();
-          toast.success(answer.message);
+          toast.success(t('login.success'));
         });
         navigate(pathAfterLogin(answer.user.role, cameFrom));
       },
       onError: (error) => {
         const message = isApiRequestError(error)
-          ? (error.serverMessage ?? LOGIN_FAILED)
-          : LOGIN_ERROR;
+          ? (error.serverMessage ?? t('login.failed'))
+          : t('login.error');
         notify((toast) => toast.error(message));
       },
     });
@@ -67,17 +64,17 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Login"
-      subtitle="Welcome back! Log in to book your next game."
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
       footer={
         <>
-          Don&apos;t have an account?{' '}
+          {t('login.noAccount')}{' '}
           <Link
             to={{ pathname: '/signup', search: location.search }}
             state={cameFrom}
             className={linkClass}
           >
-            Sign up
+            {t('login.signUp')}
           </Link>
         </>
       }
@@ -106,39 +103,39 @@ export function LoginPage() {
           className="space-y-5"
         >
           <TextField
-            label="Email"
+            label={t('field.email')}
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
-            error={errors.email?.message}
+            error={validationText(t, errors.email?.message)}
             {...register('email')}
           />
           <div>
             <TextField
-              label="Password"
+              label={t('field.password')}
               type="password"
               autoComplete="current-password"
-              placeholder="Your password"
-              error={errors.password?.message}
+              placeholder={t('field.yourPassword')}
+              error={validationText(t, errors.password?.message)}
               {...register('password')}
             />
             <div className="mt-1.5 text-right text-sm">
               <Link to="/forgot-password" className={linkClass}>
-                Forgot password?
+                {t('login.forgot')}
               </Link>
             </div>
           </div>
           <RadioGroup
-            legend="Role"
-            options={ROLE_OPTIONS}
+            legend={t('field.role')}
+            options={roleOptions}
             registration={register('role')}
-            error={errors.role?.message}
+            error={validationText(t, errors.role?.message)}
           />
-          <SubmitButton pending={loginMutation.isPending}>Login</SubmitButton>
+          <SubmitButton pending={loginMutation.isPending}>{t('login.submit')}</SubmitButton>
         </form>
         <div className="my-5 flex items-center gap-3 text-xs text-slate-600 uppercase">
           <span className="h-px flex-1 bg-slate-200" />
-          or
+          {t('login.or')}
           <span className="h-px flex-1 bg-slate-200" />
         </div>
         <button
@@ -146,7 +143,7 @@ export function LoginPage() {
           onClick={() => setWithMobile(true)}
           className="w-full rounded-lg border border-emerald-700 px-4 py-2.5 font-semibold text-emerald-800 transition hover:bg-emerald-50 focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:outline-none"
         >
-          Sign in with mobile number
+          {t('login.withMobile')}
         </button>
       </>
     );

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/api-types';
 import { indianMobile } from '../../../../shared/mobile-number';
-import { MOBILE_SIGN_IN_MESSAGES as M, signInCodeOf } from '../../../../shared/mobile-sign-in';
+import { signInCodeOf } from '../../../../shared/mobile-sign-in';
 import { isApiRequestError } from '../../../lib/api-client';
 import { mobileErrorText } from '../../../lib/mobile-error-text';
 import { notify } from '../../../lib/toasts';
@@ -24,11 +25,9 @@ interface MobileSignInFormProps {
   onUseEmail: () => void;
 }
 
-/** The explicit opt-in a new player may give with their name (decisions 056, 058). */
-export const WHATSAPP_SIGN_UP_OPT_IN =
-  'Send me my bookings, reminders and updates from TurfBook on WhatsApp at this number. Reply STOP to any of them to stop.';
-
 export function MobileSignInForm({ onSignedIn, onUseEmail }: MobileSignInFormProps) {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('common');
   const [typed, setTyped] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -48,7 +47,7 @@ export function MobileSignInForm({ onSignedIn, onUseEmail }: MobileSignInFormPro
           setSentTo(mobile);
           setCode('');
         },
-        onError: (failure) => setError(mobileErrorText(failure)),
+        onError: (failure) => setError(mobileErrorText(tc, failure)),
       },
     );
   };
@@ -56,16 +55,16 @@ export function MobileSignInForm({ onSignedIn, onUseEmail }: MobileSignInFormPro
   const onNumber = (event: FormEvent) => {
     event.preventDefault();
     const mobile = indianMobile(typed);
-    if (!mobile) return setError(M.invalid_mobile);
+    if (!mobile) return setError(tc('mobile.invalid_mobile'));
     send(mobile);
   };
 
   const onCode = (event: FormEvent) => {
     event.preventDefault();
     const digits = signInCodeOf(code);
-    if (!digits) return setError(M.invalid_code);
+    if (!digits) return setError(tc('mobile.invalid_code'));
     const name = fullname.trim();
-    if (needsName && !name) return setError('Full name is required');
+    if (needsName && !name) return setError(t('validation.fullnameRequired'));
     setError(null);
     verify.mutate(
       {
@@ -75,7 +74,7 @@ export function MobileSignInForm({ onSignedIn, onUseEmail }: MobileSignInFormPro
       },
       {
         onSuccess: (answer) => {
-          notify((toast) => toast.success(answer.message));
+          notify((toast) => toast.success(t('login.success')));
           onSignedIn(answer.user);
         },
         onError: (failure) => {
@@ -83,7 +82,7 @@ export function MobileSignInForm({ onSignedIn, onUseEmail }: MobileSignInFormPro
             setNeedsName(true);
             return;
           }
-          setError(mobileErrorText(failure));
+          setError(mobileErrorText(tc, failure));
         },
       },
     );
@@ -97,9 +96,9 @@ export function MobileSignInForm({ onSignedIn, onUseEmail }: MobileSignInFormPro
 
   if (sentTo === null) {
     return (
-      <form noValidate onSubmit={onNumber} className="space-y-5" aria-label="Sign in with mobile">
+      <form noValidate onSubmit={onNumber} className="space-y-5" aria-label={t('mobile.formLabel')}>
         <TextField
-          label="Mobile number"
+          label={t('mobile.number')}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
@@ -111,10 +110,10 @@ export function MobileSignInForm({ onSignedIn, onUseEmail }: MobileSignInFormPro
           }}
         />
         {errorLine}
-        <SubmitButton pending={requestCode.isPending}>Send code on WhatsApp</SubmitButton>
+        <SubmitButton pending={requestCode.isPending}>{t('mobile.sendCode')}</SubmitButton>
         <p className="text-center text-sm">
           <button type="button" className={linkButton} onClick={onUseEmail}>
-            Use email and password instead
+            {t('mobile.useEmail')}
           </button>
         </p>
       </form>
@@ -122,13 +121,17 @@ export function MobileSignInForm({ onSignedIn, onUseEmail }: MobileSignInFormPro
   }
 
   return (
-    <form noValidate onSubmit={onCode} className="space-y-5" aria-label="Enter your code">
+    <form noValidate onSubmit={onCode} className="space-y-5" aria-label={t('mobile.codeFormLabel')}>
       <p className="text-sm text-slate-700">
-        We sent a 6-digit code to <strong>{spacedMobile(sentTo)}</strong> on WhatsApp. It is valid
-        for 10 minutes.
+        <Trans
+          t={t}
+          i18nKey="mobile.sentTo"
+          values={{ number: spacedMobile(sentTo) }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       <TextField
-        label="Code"
+        label={t('mobile.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         placeholder="123456"
@@ -142,12 +145,12 @@ export function MobileSignInForm({ onSignedIn, onUseEmail }: MobileSignInFormPro
       {needsName ? (
         <>
           <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-            {M.fullname_required}
+            {tc('mobile.fullname_required')}
           </p>
           <TextField
-            label="Full name"
+            label={t('mobile.fullName')}
             autoComplete="name"
-            placeholder="Your name"
+            placeholder={t('mobile.yourName')}
             value={fullname}
             onChange={(event) => {
               setFullname(event.target.value);
@@ -161,13 +164,13 @@ export function MobileSignInForm({ onSignedIn, onUseEmail }: MobileSignInFormPro
               checked={whatsappOptIn}
               onChange={(event) => setWhatsappOptIn(event.target.checked)}
             />
-            <span>{WHATSAPP_SIGN_UP_OPT_IN}</span>
+            <span>{t('mobile.optIn')}</span>
           </label>
         </>
       ) : null}
       {errorLine}
       <SubmitButton pending={verify.isPending}>
-        {needsName ? 'Create account' : 'Sign in'}
+        {needsName ? t('mobile.createAccount') : t('mobile.signIn')}
       </SubmitButton>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button
@@ -176,7 +179,7 @@ export function MobileSignInForm({ onSignedIn, onUseEmail }: MobileSignInFormPro
           disabled={requestCode.isPending}
           onClick={() => send(sentTo)}
         >
-          Send a new code
+          {t('mobile.sendNewCode')}
         </button>
         <button
           type="button"
@@ -187,7 +190,7 @@ export function MobileSignInForm({ onSignedIn, onUseEmail }: MobileSignInFormPro
             setError(null);
           }}
         >
-          Use a different number
+          {t('mobile.differentNumber')}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { signupSchema, type SignupInput } from '../../../../shared/auth-schemas';
@@ -11,14 +12,9 @@ import { useSignUpAndReturn } from '../hooks/use-sign-up-and-return';
 import { loginReturnFrom } from '../../../lib/return-after-login';
 import { AuthCard } from './auth-card';
 import { SubmitButton } from './submit-button';
+import { validationText } from '../validation-text';
 
-const ROLE_OPTIONS = [
-  { value: 'user', label: 'User' },
-  { value: 'owner', label: 'Owner' },
-] as const;
-
-export const SIGNUP_SUCCESS = 'Registered successfully';
-export const SIGNUP_ERROR = 'error';
+const ROLES = ['user', 'owner'] as const;
 
 const linkClass = 'font-semibold text-emerald-700 hover:text-emerald-800 hover:underline';
 
@@ -28,6 +24,8 @@ const linkClass = 'font-semibold text-emerald-700 hover:text-emerald-800 hover:u
  * and the server answers bad input with its own message.
  */
 export function SignupPage() {
+  const { t } = useTranslation('auth');
+  const roleOptions = ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }));
   const navigate = useNavigate();
   // Sent here from a login that will return somewhere (the booking grid): the login after signing
   // up returns there too. From a share link's front door (?returnTo=), signing up also logs in
@@ -51,16 +49,16 @@ export function SignupPage() {
     registerMutation.mutate(values, {
       onSuccess: (answer) => {
         if (!answer.success) {
-          toast.error(answer.message || SIGNUP_ERROR);
+          toast.error(answer.message || t('signup.error'));
           return;
         }
-        toast.success(SIGNUP_SUCCESS);
+        toast.success(t('signup.success'));
         if (shareReturn) signUpAndReturn.finish(answer, values.password);
         else navigate('/login', { state: cameFrom });
       },
       onError: (error) => {
         toast.error(
-          isApiRequestError(error) ? (error.serverMessage ?? SIGNUP_ERROR) : SIGNUP_ERROR,
+          isApiRequestError(error) ? (error.serverMessage ?? t('signup.error')) : t('signup.error'),
         );
       },
     });
@@ -73,62 +71,62 @@ export function SignupPage() {
 
   return (
     <AuthCard
-      title="Create an account"
-      subtitle="Sign up to book turfs, or list your own as an owner."
+      title={t('signup.title')}
+      subtitle={t('signup.subtitle')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('signup.haveAccount')}{' '}
           <Link
             to={{ pathname: '/login', search: location.search }}
             state={cameFrom}
             className={linkClass}
           >
-            Login
+            {t('signup.login')}
           </Link>
         </>
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <TextField
-          label="Full Name"
+          label={t('field.fullName')}
           autoComplete="name"
-          placeholder="Your full name"
-          error={errors.fullname?.message}
+          placeholder={t('field.yourFullName')}
+          error={validationText(t, errors.fullname?.message)}
           {...register('fullname')}
         />
         <TextField
-          label="Email"
+          label={t('field.email')}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          error={errors.email?.message}
+          error={validationText(t, errors.email?.message)}
           {...register('email')}
         />
         <TextField
-          label="Password"
+          label={t('field.password')}
           type="password"
           autoComplete="new-password"
-          placeholder="At least 4 characters"
-          error={errors.password?.message}
+          placeholder={t('field.atLeast4')}
+          error={validationText(t, errors.password?.message)}
           {...register('password')}
         />
         <TextField
-          label="Mobile Number"
+          label={t('field.mobileNumber')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder="10 or 11 digits"
-          error={errors.mobilenumber?.message}
+          placeholder={t('field.tenOrEleven')}
+          error={validationText(t, errors.mobilenumber?.message)}
           {...register('mobilenumber')}
         />
         <RadioGroup
-          legend="Role"
-          options={ROLE_OPTIONS}
+          legend={t('field.role')}
+          options={roleOptions}
           registration={register('role')}
-          error={errors.role?.message}
+          error={validationText(t, errors.role?.message)}
         />
         <SubmitButton pending={registerMutation.isPending || signUpAndReturn.pending}>
-          Sign Up
+          {t('signup.submit')}
         </SubmitButton>
       </form>
     </AuthCard>

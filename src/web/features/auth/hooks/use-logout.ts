@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '../../../lib/auth-store';
 import { notify } from '../../../lib/toasts';
 import { useLogoutMutation } from '../api/logout';
-
-export const LOGOUT_MESSAGE = 'You have successfully Logged Out';
 
 /**
  * Spec §4 Auth: Logout clears the user, navigates to / and shows the logout toast
@@ -13,6 +12,7 @@ export const LOGOUT_MESSAGE = 'You have successfully Logged Out';
  * out whatever it answers.
  */
 export function useLogout() {
+  const { t } = useTranslation('common');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const clearUser = useAuthStore((state) => state.clearUser);
@@ -23,8 +23,7 @@ export function useLogout() {
     queryClient.removeQueries();
     mutate();
     navigate('/');
-    notify((toast) =>
-      toast(LOGOUT_MESSAGE, { position: 'top-center', autoClose: 3000, theme: 'dark' }),
-    );
-  }, [clearUser, queryClient, mutate, navigate]);
+    const message = t('nav.loggedOut');
+    notify((toast) => toast(message, { position: 'top-center', autoClose: 3000, theme: 'dark' }));
+  }, [clearUser, queryClient, mutate, navigate, t]);
 }

@@ -1,40 +1,48 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CREDIT_REASON_TEXT } from '../../../../shared/credit';
+import type { CreditReason } from '../../../../shared/credit';
+import { useDates } from '../../../i18n/use-language';
 import { useCredit } from '../../../queries/my-credit';
 import { formatRupeeAmount } from '../../../utils/money';
 import { useVenueTimeZone } from '../../../hooks/use-venue-time-zone';
-import { formatVenueInstant } from '../../../../shared/display-format';
+
+const REASON_KEYS = {
+  refund: 'credit.reason.refund',
+  rain_out: 'credit.reason.rainOut',
+  spent: 'credit.reason.spent',
+  spent_returned: 'credit.reason.spentReturned',
+} as const satisfies Record<CreditReason, string>;
 
 // A player's TurfBook credit on their profile (docs/decisions/040): the balance, and each entry
 // that made it, newest first.
 
 export function CreditPanel() {
+  const { t } = useTranslation('profile');
+  const dates = useDates();
   const credit = useCredit(true);
   const timeZone = useVenueTimeZone();
   if (credit.isError)
-    return <p className="mt-6 text-sm text-slate-600">Your TurfBook credit could not be loaded.</p>;
+    return <p className="mt-6 text-sm text-slate-600">{t('credit.loadFailed')}</p>;
   if (!credit.data) return null;
   const { balance, entries } = credit.data;
   return (
     <div className="mt-6" data-testid="credit-panel">
       <div className="flex items-baseline justify-between">
-        <h2 className="text-lg font-bold text-slate-900">TurfBook credit</h2>
+        <h2 className="text-lg font-bold text-slate-900">{t('credit.heading')}</h2>
         <p className="text-2xl font-extrabold text-emerald-700" data-testid="credit-balance">
           {formatRupeeAmount(balance)}
         </p>
       </div>
       {entries.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600">
-          Cancel a booking with a refund and choose instant credit: it shows here at once.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t('credit.empty')}</p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-100 text-sm">
           {entries.map((entry, index) => (
             <li key={index} className="flex items-baseline justify-between gap-3 py-2">
               <span>
-                <span className="block text-slate-900">{CREDIT_REASON_TEXT[entry.reason]}</span>
+                <span className="block text-slate-900">{t(REASON_KEYS[entry.reason])}</span>
                 <span className="block text-xs text-slate-500">
-                  {formatVenueInstant(entry.createdAt, timeZone)}
+                  {dates.venueInstant(entry.createdAt, timeZone)}
                   {entry.bookingId ? (
                     <>
                       {' · '}
@@ -42,7 +50,7 @@ export function CreditPanel() {
                         to={`/displaybookings/${entry.bookingId}`}
                         className="font-semibold text-emerald-700 hover:underline"
                       >
-                        The booking
+                        {t('credit.theBooking')}
                       </Link>
                     </>
                   ) : null}

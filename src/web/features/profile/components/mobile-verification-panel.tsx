@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { indianMobile } from '../../../../shared/mobile-number';
-import { MOBILE_SIGN_IN_MESSAGES as M, signInCodeOf } from '../../../../shared/mobile-sign-in';
+import { signInCodeOf } from '../../../../shared/mobile-sign-in';
 import { mobileErrorText } from '../../../lib/mobile-error-text';
 import { notify } from '../../../lib/toasts';
 import { TextField } from '../../../components/form/text-field';
@@ -17,6 +18,8 @@ const button =
   'inline-flex items-center justify-center rounded-lg bg-emerald-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-emerald-800 disabled:cursor-not-allowed disabled:opacity-70';
 
 export function MobileVerificationPanel({ mobilenumber }: { mobilenumber: string }) {
+  const { t } = useTranslation('profile');
+  const { t: tc } = useTranslation('common');
   const mobile = indianMobile(mobilenumber);
   const status = useMobileVerification(mobile !== null);
   const sendCode = useSendVerificationCode();
@@ -30,9 +33,9 @@ export function MobileVerificationPanel({ mobilenumber }: { mobilenumber: string
     return (
       <p className="mt-4 text-sm text-emerald-800" data-testid="mobile-verified">
         <span className="mr-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold">
-          Verified
+          {t('mobile.verifiedBadge')}
         </span>
-        You can sign in with this mobile number.
+        {t('mobile.canSignIn')}
       </p>
     );
   }
@@ -41,34 +44,32 @@ export function MobileVerificationPanel({ mobilenumber }: { mobilenumber: string
     setError(null);
     sendCode.mutate(undefined, {
       onSuccess: () => setCodeSent(true),
-      onError: (failure) => setError(mobileErrorText(failure)),
+      onError: (failure) => setError(mobileErrorText(tc, failure)),
     });
   };
 
   const onConfirm = (event: FormEvent) => {
     event.preventDefault();
     const digits = signInCodeOf(code);
-    if (!digits) return setError(M.invalid_code);
+    if (!digits) return setError(tc('mobile.invalid_code'));
     setError(null);
     confirm.mutate(
       { code: digits },
       {
-        onSuccess: (answer) => notify((toast) => toast.success(answer.message)),
-        onError: (failure) => setError(mobileErrorText(failure)),
+        onSuccess: () => notify((toast) => toast.success(tc('mobile.verified'))),
+        onError: (failure) => setError(mobileErrorText(tc, failure)),
       },
     );
   };
 
   return (
     <div className="mt-4 rounded-xl bg-slate-50 p-4" data-testid="mobile-verification">
-      <p className="text-sm text-slate-700">
-        Your mobile number is not verified. Verify it to sign in with it.
-      </p>
+      <p className="text-sm text-slate-700">{t('mobile.notVerified')}</p>
       {codeSent ? (
         <form noValidate onSubmit={onConfirm} className="mt-3 space-y-3">
-          <p className="text-sm text-slate-700">{M.verification_sent}</p>
+          <p className="text-sm text-slate-700">{tc('mobile.verification_sent')}</p>
           <TextField
-            label="Code"
+            label={t('mobile.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             placeholder="123456"
@@ -78,7 +79,7 @@ export function MobileVerificationPanel({ mobilenumber }: { mobilenumber: string
           />
           <div className="flex flex-wrap items-center gap-4">
             <button type="submit" className={button} disabled={confirm.isPending}>
-              Confirm
+              {t('mobile.confirm')}
             </button>
             <button
               type="button"
@@ -86,7 +87,7 @@ export function MobileVerificationPanel({ mobilenumber }: { mobilenumber: string
               disabled={sendCode.isPending}
               onClick={send}
             >
-              Send a new code
+              {t('mobile.sendNewCode')}
             </button>
           </div>
         </form>
@@ -97,7 +98,7 @@ export function MobileVerificationPanel({ mobilenumber }: { mobilenumber: string
           disabled={sendCode.isPending}
           onClick={send}
         >
-          Verify
+          {t('mobile.verify')}
         </button>
       )}
       {error ? (

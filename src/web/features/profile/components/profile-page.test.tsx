@@ -25,11 +25,13 @@ describe('ProfilePage (spec §2 /userprofile)', () => {
       mobilenumber: '',
       role: 'user',
       language: 'en',
-      memberSince: '2026-12',
+      memberSince: '2026-11',
     });
     expect(html).toContain('Unknown User');
     expect(html.match(/Not Available/g)).toHaveLength(2);
-    expect(html).toContain('March 2024');
+    // The month the account was made, not the spec's fixed text (docs/decisions/064).
+    expect(html).toContain('November 2026');
+    expect(html).not.toContain('March 2024');
     expect(html).toContain('href="/displaybookings"');
     expect(html).toContain('View My Bookings');
   });
@@ -42,8 +44,8 @@ describe('ProfilePage (spec §2 /userprofile)', () => {
       email: null,
       mobilenumber: '9123456780',
       role: 'user',
-      language: 'en',
-      memberSince: '2026-12',
+      language: 'hi',
+      memberSince: '2030-05',
     });
     expect(html.match(/Not Available/g)).toHaveLength(1);
     expect(html).toContain('9123456780');
@@ -57,11 +59,28 @@ describe('ProfilePage (spec §2 /userprofile)', () => {
       email: 'p@x.co',
       mobilenumber: '9876543210',
       role: 'owner',
-      language: 'en',
-      memberSince: '2026-12',
+      language: 'mr',
+      memberSince: '2025-01',
     });
     expect(html).toContain('href="/turf-bookings"');
     expect(html).toContain('Your Turf');
     expect(html).not.toContain('View My Bookings');
+    expect(html).toContain('January 2025');
+  });
+
+  it('offers the three languages, each named in itself, the current one marked', () => {
+    const html = render({
+      _id: 'l',
+      id: 'l',
+      fullname: 'Asha',
+      email: 'a@x.co',
+      mobilenumber: '9876543210',
+      role: 'user',
+      language: 'en',
+      memberSince: '2026-12',
+    });
+    expect(html).toContain('lang="en" aria-current="true"');
+    expect(html).toContain('>हिन्दी<');
+    expect(html).toContain('>मराठी<');
   });
 });

@@ -72,7 +72,8 @@ describe('RecordPanel', () => {
     expect(html).not.toContain('/displaybookings/b2');
     expect(html).toContain('Bandra Box');
     expect(html).not.toContain('/displaybookings/b3');
-    expect(html).toContain('Sat, May 11, 2030, 9:00 AM – 10:00 AM');
+    // The one English date form of docs/decisions/062.
+    expect(html).toContain('Sat, 11 May 2030, 9:00 AM – 10:00 AM');
     expect(html).toContain('TB-7K3M9Q');
   });
 

@@ -1,15 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PlayerRecordAnswer } from '../../../../shared/api/check-in-contract';
-import { NEW_PLAYER_BELOW } from '../../../../shared/player-record';
-import { longDateLabel } from '../../../../shared/time';
+import { NEW_PLAYER_BELOW, reliability } from '../../../../shared/player-record';
+import { useDates } from '../../../i18n/use-language';
 import { usePlayerRecord } from '../api/player-record';
 
 // A player's record on their profile (docs/decisions/043): the figure open games show, the
 // counts behind it, and what counts against it.
 
-const COUNTED_AGAINST_LABELS = {
-  late_cancellation: 'Late cancellation',
-  no_show: 'No-show',
+const COUNTED_AGAINST_KEYS = {
+  late_cancellation: 'record.lateCancellation',
+  no_show: 'record.noShow',
 } as const;
 
 type CountedAgainst = PlayerRecordAnswer['countedAgainst'][number];
@@ -21,23 +22,28 @@ function pageOf(booking: CountedAgainst): string | null {
 }
 
 export function RecordPanel() {
+  const { t } = useTranslation('profile');
+  const dates = useDates();
   const record = usePlayerRecord();
   if (record.isError)
-    return <p className="mt-6 text-sm text-slate-600">Your record could not be loaded.</p>;
+    return <p className="mt-6 text-sm text-slate-600">{t('record.loadFailed')}</p>;
   if (!record.data) return null;
   const { played, lateCancellations, noShows, unpaidShares } = record.data.record;
   const counts = [
-    ['Games played', played],
-    ['Late cancellations', lateCancellations],
-    ['No-shows', noShows],
-    ['Shares left unpaid', unpaidShares],
+    [t('record.played'), played],
+    [t('record.lateCancellations'), lateCancellations],
+    [t('record.noShows'), noShows],
+    [t('record.unpaidShares'), unpaidShares],
   ] as const;
+  const figure = reliability(record.data.record);
   return (
     <div className="mt-6" data-testid="record-panel">
       <div className="flex items-baseline justify-between">
-        <h2 className="text-lg font-bold text-slate-900">Your record</h2>
+        <h2 className="text-lg font-bold text-slate-900">{t('record.heading')}</h2>
         <p className="text-xl font-extrabold text-emerald-700" data-testid="reliability">
-          {record.data.label}
+          {figure.kind === 'new'
+            ? t('record.newPlayer')
+            : t('record.reliable', { percent: figure.percent })}
         </p>
       </div>
       <dl className="mt-2 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
@@ -49,7 +55,10 @@ export function RecordPanel() {
         ))}
       </dl>
       {record.data.countedAgainst.length > 0 ? (
-        <ul className="mt-3 divide-y divide-slate-100 text-sm" aria-label="Counting against it">
+        <ul
+          className="mt-3 divide-y divide-slate-100 text-sm"
+          aria-label={t('record.countingAgainst')}
+        >
           {record.data.countedAgainst.map((booking) => (
             <li key={booking.bookingId} className="flex items-baseline justify-between gap-3 py-2">
               <span>
@@ -64,22 +73,23 @@ export function RecordPanel() {
                   <span className="font-semibold text-slate-900">{booking.turfName}</span>
                 )}
                 <span className="block text-xs text-slate-600">
-                  {longDateLabel(booking.date)}, {booking.startTime} – {booking.endTime} ·{' '}
-                  <span className="font-mono">{booking.reference}</span>
+                  {t('record.when', {
+                    date: dates.date(booking.date),
+                    start: booking.startTime,
+                    end: booking.endTime,
+                  })}{' '}
+                  · <span className="font-mono">{booking.reference}</span>
                 </span>
               </span>
               <span className="shrink-0 font-semibold text-red-700">
-                {COUNTED_AGAINST_LABELS[booking.kind]}
+                {t(COUNTED_AGAINST_KEYS[booking.kind])}
               </span>
             </li>
           ))}
         </ul>
       ) : null}
       <p className="mt-2 text-xs text-slate-600">
-        Reliability is the share of your bookings and games you played. Counting against it:
-        cancelling less than 24 hours before the start, a no-show marked by the venue, and a share
-        of a split booking left unpaid at its deadline. Cancellations by the venue never count.
-        Until {NEW_PLAYER_BELOW} bookings count, you are shown as a new player.
+        {t('record.explained', { count: NEW_PLAYER_BELOW })}
       </p>
     </div>
   );
