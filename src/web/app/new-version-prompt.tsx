@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { ACTION_PRIMARY, ACTION_QUIET } from '../components/action-styles';
 
@@ -11,6 +12,7 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  * the middle of a booking finishes it on the version they started with.
  */
 export function NewVersionPrompt() {
+  const { t } = useTranslation('common');
   const reloadAsked = useRef(false);
   const [dismissed, setDismissed] = useState(false);
   /** Another tab took the new version: this one has only to reload. */
@@ -36,11 +38,9 @@ export function NewVersionPrompt() {
       data-testid="new-version-prompt"
       className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 print:hidden"
     >
-      <p className="min-w-0 flex-1 font-semibold text-slate-900">
-        A new version of TurfBook is ready.
-      </p>
+      <p className="min-w-0 flex-1 font-semibold text-slate-900">{t('newVersion.ready')}</p>
       <button type="button" className={ACTION_QUIET} onClick={() => setDismissed(true)}>
-        Later
+        {t('newVersion.later')}
       </button>
       <button
         type="button"
@@ -51,7 +51,7 @@ export function NewVersionPrompt() {
           else void updateServiceWorker(true);
         }}
       >
-        Reload
+        {t('newVersion.reload')}
       </button>
     </div>
   );

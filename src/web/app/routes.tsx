@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { RequireAdmin } from './guards/require-admin';
@@ -41,13 +42,12 @@ import {
   TurfReviewPage,
 } from './pages';
 
-export const ADD_TURF_LOGIN_MESSAGE = 'You must be logged in to add a turf';
-
 /**
  * Every route of spec §2, plus /forgot-password, a booking's own page (/displaybookings/:id) and a
  * not-found page for anything else. Each screen's code loads on its own (./pages.ts).
  */
 export function AppRoutes() {
+  const { t } = useTranslation('common');
   return (
     <Routes>
       <Route element={<RootLayout />}>
@@ -98,7 +98,7 @@ export function AppRoutes() {
         <Route
           path="turfform"
           element={
-            <RequireLogin message={ADD_TURF_LOGIN_MESSAGE}>
+            <RequireLogin message={t('guard.addTurfLogin')}>
               {(user) => <AddTurfPage user={user} />}
             </RequireLogin>
           }

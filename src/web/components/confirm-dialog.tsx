@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from './spinner';
 
 interface ConfirmDialogProps {
@@ -36,13 +37,14 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   onCancel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   children,
   busy = false,
   confirmDisabled = false,
   error = null,
   afterClose,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
   const dialog = useRef<HTMLDialogElement>(null);
   const keepButton = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -100,7 +102,7 @@ export function ConfirmDialog({
           onClick={onCancel}
           className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-700 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {cancelLabel}
+          {cancelLabel ?? t('actions.cancel')}
         </button>
         <button
           type="button"
@@ -109,7 +111,7 @@ export function ConfirmDialog({
           onClick={onConfirm}
           className="inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-70"
         >
-          {busy ? <Spinner label="Working" className="size-4 text-white" /> : null}
+          {busy ? <Spinner label={t('status.working')} className="size-4 text-white" /> : null}
           {confirmLabel}
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useOnline } from '../hooks/use-online';
 
 /**
@@ -5,6 +6,7 @@ import { useOnline } from '../hooks/use-online';
  * saved on this device) and what waits for a connection (docs/decisions/060).
  */
 export function OfflineBanner() {
+  const { t } = useTranslation('common');
   const online = useOnline();
   if (online) return null;
   return (
@@ -13,8 +15,11 @@ export function OfflineBanner() {
       data-testid="offline-banner"
       className="bg-slate-800 px-4 py-2 text-center text-sm text-white print:hidden"
     >
-      <span className="font-semibold">You are offline.</span> Your saved bookings and passes still
-      open; booking, paying and cancelling need a connection.
+      <Trans
+        t={t}
+        i18nKey="offline.banner"
+        components={{ strong: <span className="font-semibold" /> }}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../shared/api-types';
 import { Footer } from './footer';
 import { Navbar } from './navbar/navbar';
@@ -12,13 +13,14 @@ interface PageLayoutProps {
 
 /** Every screen: the fixed navigation bar, the page under it, the footer at the bottom. */
 export function PageLayout({ user, onLogout, children }: PageLayoutProps) {
+  const { t } = useTranslation('common');
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-emerald-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <Navbar user={user} onLogout={onLogout} />
       {/* At least a screen tall, so the footer starts below the fold: a screen whose data

@@ -1,13 +1,13 @@
+import { useTranslation } from 'react-i18next';
+
 interface SpinnerProps {
   /** Read out to screen readers; the spinner itself is decorative. */
   label?: string;
   className?: string;
 }
 
-export function Spinner({
-  label = 'Loading',
-  className = 'size-8 text-emerald-600',
-}: SpinnerProps) {
+export function Spinner({ label, className = 'size-8 text-emerald-600' }: SpinnerProps) {
+  const { t } = useTranslation('common');
   return (
     <span role="status" className="inline-flex items-center justify-center">
       <svg
@@ -24,7 +24,7 @@ export function Spinner({
           strokeLinecap="round"
         />
       </svg>
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('status.loading')}</span>
     </span>
   );
 }

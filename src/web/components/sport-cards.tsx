@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SPORT_LABELS, type Sport } from '../../shared/catalog';
+import type { Sport } from '../../shared/catalog';
 
 // The three sport cards of the home's Sports List (spec §2), also shown on /sports.
 const CARD_ORDER: readonly Sport[] = ['cricket', 'badminton', 'football'];
 
 /** Cards CRICKET, BADMINTON, FOOTBALL, each opening /sports/{sport}. */
 export function SportCards() {
+  const { t } = useTranslation('common');
   return (
     <ul className="grid gap-4 sm:grid-cols-3 sm:gap-6">
       {CARD_ORDER.map((sport) => (
@@ -27,7 +29,7 @@ export function SportCards() {
             </div>
             <div className="flex flex-1 items-center justify-between gap-3 px-5 py-4">
               <span className="text-lg font-extrabold tracking-widest text-slate-900">
-                {SPORT_LABELS[sport].toUpperCase()}
+                {t(`sport.${sport}`).toUpperCase()}
               </span>
               <span
                 aria-hidden="true"

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SPORT_LABELS } from '../../shared/catalog';
 import type { TurfJson } from '../../shared/turf-types';
@@ -39,20 +40,20 @@ export function TurfImage({
 
 /** A card's rating: the average and how many rated, or that nobody has yet. */
 function RatingBadge({ average, count }: { average: number | null; count: number }) {
+  const { t } = useTranslation('common');
   if (average === null || count === 0) {
-    return <span className="shrink-0 text-xs font-medium text-slate-500">No ratings yet</span>;
+    return (
+      <span className="shrink-0 text-xs font-medium text-slate-500">{t('turfCard.noRatings')}</span>
+    );
   }
   return (
     <span className="inline-flex shrink-0 items-center gap-1 rounded-md bg-amber-50 px-1.5 py-0.5 text-sm font-semibold text-amber-800">
       <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
         <path d="M10.87 2.6a1 1 0 0 0-1.74 0L7.2 6.1l-3.9.7a1 1 0 0 0-.54 1.67l2.73 2.87-.5 3.94a1 1 0 0 0 1.41 1.03L10 14.6l3.6 1.7a1 1 0 0 0 1.41-1.02l-.5-3.94 2.73-2.87a1 1 0 0 0-.54-1.67l-3.9-.7-1.93-3.5Z" />
       </svg>
-      <span className="sr-only">Rated </span>
+      <span className="sr-only">{t('turfCard.rated')} </span>
       {average.toFixed(1)}
-      <span className="sr-only">
-        {' '}
-        out of 5 from {count} {count === 1 ? 'rating' : 'ratings'}
-      </span>
+      <span className="sr-only"> {t('turfCard.outOf5', { count })}</span>
       <span aria-hidden="true" className="font-normal text-amber-900">
         ({count})
       </span>
@@ -74,6 +75,7 @@ interface TurfCardProps {
  * cards of a list pass `priority`: their pictures are the largest thing on the screen.
  */
 export function TurfCard({ turf, priority = false, footer }: TurfCardProps) {
+  const { t } = useTranslation('common');
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg hover:ring-emerald-300">
       <Link
@@ -114,11 +116,15 @@ export function TurfCard({ turf, priority = false, footer }: TurfCardProps) {
             {turf.location}
           </p>
           <p className="mt-auto pt-2 text-slate-900">
-            {turf.pricesVary ? <span className="text-sm text-slate-500">from </span> : null}
-            <span className="text-lg font-extrabold text-emerald-700">
-              {formatRupeeAmount(turf.price)}
-            </span>
-            <span className="text-sm text-slate-500"> / hour</span>
+            <Trans
+              t={t}
+              i18nKey={turf.pricesVary ? 'turfCard.priceFrom' : 'turfCard.price'}
+              values={{ amount: formatRupeeAmount(turf.price) }}
+              components={{
+                quiet: <span className="text-sm text-slate-500" />,
+                amount: <span className="text-lg font-extrabold text-emerald-700" />,
+              }}
+            />
           </p>
         </div>
       </Link>
