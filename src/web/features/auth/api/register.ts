@@ -13,6 +13,8 @@ export function register(values: RegisterValues): Promise<RegisterResponse | Api
   form.append('mobilenumber', values.mobilenumber);
   form.append('password', values.password);
   form.append('role', values.role);
+  // The language the person signed up in becomes the account's (docs/decisions/062).
+  if (values.language) form.append('language', values.language);
   return api.postForm<RegisterResponse | ApiError>(`${API_BASE}/user/register`, form);
 }
 

@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/api-types';
 import { indianMobile } from '../../../../shared/mobile-number';
 import { signInCodeOf } from '../../../../shared/mobile-sign-in';
+import { useLanguage } from '../../../i18n/use-language';
 import { isApiRequestError } from '../../../lib/api-client';
 import { mobileErrorText } from '../../../lib/mobile-error-text';
 import { notify } from '../../../lib/toasts';
@@ -28,6 +29,7 @@ interface MobileSignInFormProps {
 export function MobileSignInForm({ onSignedIn, onUseEmail }: MobileSignInFormProps) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
+  const language = useLanguage();
   const [typed, setTyped] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -70,7 +72,7 @@ export function MobileSignInForm({ onSignedIn, onUseEmail }: MobileSignInFormPro
       {
         mobilenumber: sentTo!,
         code: digits,
-        ...(needsName ? { fullname: name, whatsappOptIn } : {}),
+        ...(needsName ? { fullname: name, whatsappOptIn, language } : {}),
       },
       {
         onSuccess: (answer) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { signupSchema, type SignupInput } from '../../../../shared/auth-schemas';
+import { useLanguage } from '../../../i18n/use-language';
 import { isApiRequestError } from '../../../lib/api-client';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { TextField } from '../../../components/form/text-field';
@@ -25,6 +26,7 @@ const linkClass = 'font-semibold text-emerald-700 hover:text-emerald-800 hover:u
  */
 export function SignupPage() {
   const { t } = useTranslation('auth');
+  const language = useLanguage();
   const roleOptions = ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }));
   const navigate = useNavigate();
   // Sent here from a login that will return somewhere (the booking grid): the login after signing
@@ -45,7 +47,8 @@ export function SignupPage() {
     defaultValues: { fullname: '', email: '', password: '', mobilenumber: '', role: '' },
   });
 
-  const send = (values: RegisterValues) => {
+  const send = (typed: RegisterValues) => {
+    const values = { ...typed, language };
     registerMutation.mutate(values, {
       onSuccess: (answer) => {
         if (!answer.success) {
