@@ -18,6 +18,9 @@ export function useSwitchLanguage() {
     await speak(i18n, language);
     const { user } = useAuthStore.getState();
     if (!user) return true;
+    // The stored copy takes the choice at once: a reload before the server answers keeps it
+    // rather than following the account's old language.
+    useAuthStore.getState().setUser({ ...user, language });
     try {
       const answer = await saveAccountLanguage(language);
       const current = useAuthStore.getState().user;
