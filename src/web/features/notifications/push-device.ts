@@ -27,15 +27,18 @@ export function applicationServerKey(base64Url: string): Uint8Array<ArrayBuffer>
   return key;
 }
 
+/** What turning push on may fail with (the panel shows its catalogue's text for each). */
+export const PUSH_ERRORS = {
+  notInstalled: 'The app is not installed on this browser yet.',
+  blocked: 'Notifications are blocked for this site.',
+} as const;
+
 const WORKER_WAIT_MS = 10_000;
 
 /** The service worker's registration, once it is active (it is registered at start-up). */
 async function activeRegistration(): Promise<ServiceWorkerRegistration> {
   const timeout = new Promise<never>((_resolve, reject) =>
-    setTimeout(
-      () => reject(new Error('The app is not installed on this browser yet.')),
-      WORKER_WAIT_MS,
-    ),
+    setTimeout(() => reject(new Error(PUSH_ERRORS.notInstalled)), WORKER_WAIT_MS),
   );
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
@@ -49,7 +52,7 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
 /** Asks the person, subscribes this device and has the server keep it. */
 export async function turnPushOn(vapidPublicKey: string): Promise<void> {
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new Error('Notifications are blocked for this site.');
+  if (permission !== 'granted') throw new Error(PUSH_ERRORS.blocked);
   const registration = await activeRegistration();
   const subscription =
     (await registration.pushManager.getSubscription()) ??

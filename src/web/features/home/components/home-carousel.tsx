@@ -1,4 +1,5 @@
 import { useState, type FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCarousel } from '../hooks/use-carousel';
 import { HOME_SLIDES } from '../slides';
 
@@ -27,6 +28,7 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 export function HomeCarousel() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const { t } = useTranslation('home');
   const paused = hovered || focused;
   const count = HOME_SLIDES.length;
   const { index, goTo, next, prev, touchHandlers } = useCarousel(count, paused);
@@ -38,7 +40,7 @@ export function HomeCarousel() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured"
+      aria-label={t('carousel.label')}
       className="group relative overflow-hidden bg-emerald-950"
       // Only a real mouse pauses on hover: a tap on a phone must not leave the carousel paused.
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
@@ -59,7 +61,7 @@ export function HomeCarousel() {
                 key={slide.src}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${slideIndex + 1} of ${count}`}
+                aria-label={t('carousel.slideOf', { index: slideIndex + 1, count })}
                 aria-hidden={!current}
                 inert={!current}
                 data-current={current || undefined}
@@ -67,7 +69,7 @@ export function HomeCarousel() {
               >
                 <img
                   src={slide.src}
-                  alt={slide.alt}
+                  alt={t(slide.altKey)}
                   width={1600}
                   height={600}
                   draggable={false}
@@ -82,7 +84,7 @@ export function HomeCarousel() {
 
       <button
         type="button"
-        aria-label="Previous slide"
+        aria-label={t('carousel.previous')}
         onClick={prev}
         className={`${arrowClass} left-3 sm:left-5`}
       >
@@ -90,7 +92,7 @@ export function HomeCarousel() {
       </button>
       <button
         type="button"
-        aria-label="Next slide"
+        aria-label={t('carousel.next')}
         onClick={next}
         className={`${arrowClass} right-3 sm:right-5`}
       >
@@ -105,7 +107,7 @@ export function HomeCarousel() {
             <button
               key={slide.src}
               type="button"
-              aria-label={`Go to slide ${slideIndex + 1}`}
+              aria-label={t('carousel.goTo', { index: slideIndex + 1 })}
               aria-current={current ? 'true' : undefined}
               onClick={() => goTo(slideIndex)}
               className="group/dot inline-flex h-8 min-w-8 items-center justify-center px-1 focus-visible:outline-white"

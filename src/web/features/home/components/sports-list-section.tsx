@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { SportCards } from '../../../components/sport-cards';
 
 /** Spec §2 home: heading Sports List, subtitle "Come, Let's Play..", the three sport cards. */
 export function SportsListSection() {
+  const { t } = useTranslation('home');
   return (
     <section
       aria-labelledby="sports-list-heading"
@@ -13,9 +15,9 @@ export function SportsListSection() {
             id="sports-list-heading"
             className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
           >
-            Sports List
+            {t('sportsList.heading')}
           </h2>
-          <p className="mt-2 text-lg font-medium text-emerald-700">Come, Let&apos;s Play..</p>
+          <p className="mt-2 text-lg font-medium text-emerald-700">{t('sportsList.subtitle')}</p>
         </div>
         <SportCards />
       </div>

@@ -1,27 +1,19 @@
-import { KIND_TITLES, type NotificationKind } from '../../../../shared/notification-preferences';
+import type { NotificationKind } from '../../../../shared/notification-preferences';
 
-// How the settings page names each kind of message (docs/decisions/056).
+// How the settings page names each kind of message (docs/decisions/056): its title (the English of
+// shared KIND_TITLES) and a line on when it comes, in the notifications catalogue.
 
-export const KIND_LABELS: Record<NotificationKind, { title: string; detail: string }> = {
-  confirmation: { title: KIND_TITLES.confirmation, detail: 'Your pass when you book or move' },
-  reminder: { title: KIND_TITLES.reminder, detail: 'A day before and two hours before' },
-  cancellation: { title: KIND_TITLES.cancellation, detail: 'When a booking of yours is cancelled' },
-  refund: { title: KIND_TITLES.refund, detail: 'When money goes back to you' },
-  rainOut: {
-    title: KIND_TITLES.rainOut,
-    detail: 'With the link to choose credit, a move or a refund',
-  },
-  waitlist: {
-    title: KIND_TITLES.waitlist,
-    detail: 'A slot you waited for, and the time to take it',
-  },
-  split: { title: KIND_TITLES.split, detail: "Teammates' shares and their deadline" },
-  game: { title: KIND_TITLES.game, detail: 'Changes to a game you joined' },
-  ownerBooking: {
-    title: KIND_TITLES.ownerBooking,
-    detail: 'Each new booking and cancellation, as it happens',
-  },
-  ownerSummary: { title: KIND_TITLES.ownerSummary, detail: "The day's bookings at 7 AM" },
+export const KIND_KEYS: Record<NotificationKind, { title: string; detail: string }> = {
+  confirmation: { title: 'kinds.confirmation.title', detail: 'kinds.confirmation.detail' },
+  reminder: { title: 'kinds.reminder.title', detail: 'kinds.reminder.detail' },
+  cancellation: { title: 'kinds.cancellation.title', detail: 'kinds.cancellation.detail' },
+  refund: { title: 'kinds.refund.title', detail: 'kinds.refund.detail' },
+  rainOut: { title: 'kinds.rainOut.title', detail: 'kinds.rainOut.detail' },
+  waitlist: { title: 'kinds.waitlist.title', detail: 'kinds.waitlist.detail' },
+  split: { title: 'kinds.split.title', detail: 'kinds.split.detail' },
+  game: { title: 'kinds.game.title', detail: 'kinds.game.detail' },
+  ownerBooking: { title: 'kinds.ownerBooking.title', detail: 'kinds.ownerBooking.detail' },
+  ownerSummary: { title: 'kinds.ownerSummary.title', detail: 'kinds.ownerSummary.detail' },
 };
 
 const OWNER_KINDS: readonly NotificationKind[] = ['ownerBooking', 'ownerSummary'];

@@ -3,12 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../../shared/api-types';
-import { defaultKindChannels } from '../../../../shared/notification-preferences';
+import { KIND_TITLES, defaultKindChannels } from '../../../../shared/notification-preferences';
 import { applicationServerKey } from '../push-device';
 import { notificationKeys } from '../api/notifications';
-import { KIND_LABELS } from './kind-labels';
-import { NOTIFICATION_TEXTS, NotificationSettingsPage } from './notification-settings-page';
-import { PUSH_TEXTS } from './push-device-panel';
+import { NotificationSettingsPage } from './notification-settings-page';
 
 // The notification settings (docs/decisions/056), from answers already loaded.
 
@@ -46,19 +44,21 @@ function render(role: SessionUser['role'], optedIn: boolean, vapidKey: string | 
 describe('NotificationSettingsPage', () => {
   it("shows a player their kinds, not an owner's alerts, with WhatsApp boxes off until they opt in", () => {
     const html = render('user', false, null);
-    expect(html).toContain(KIND_LABELS.reminder.title);
-    expect(html).not.toContain(KIND_LABELS.ownerBooking.title);
-    expect(html).toContain(NOTIFICATION_TEXTS.optIn);
+    expect(html).toContain(KIND_TITLES.reminder);
+    expect(html).not.toContain(KIND_TITLES.ownerBooking);
+    expect(html).toContain(
+      'Send me booking messages from TurfBook on WhatsApp at this number. Reply STOP to any of them to stop.',
+    );
     expect(html.match(/type="checkbox"[^>]*disabled=""/g)?.length).toBe(8);
-    expect(html).toContain(PUSH_TEXTS.unavailable);
+    expect(html).toContain('Push notifications are not set up on this TurfBook server.');
   });
 
   it("shows an owner their venue alerts and a player's opt-in with its date", () => {
     const owner = render('owner', false, 'BKey');
-    expect(owner).toContain(KIND_LABELS.ownerBooking.title);
+    expect(owner).toContain(KIND_TITLES.ownerBooking);
     const player = render('user', true, null);
     expect(player).toContain('value="9876543210"');
-    expect(player).toContain('Opted in on');
+    expect(player).toContain('Opted in on 10 May 2030');
     expect(player).not.toMatch(/type="checkbox"[^>]*disabled=""/);
   });
 });

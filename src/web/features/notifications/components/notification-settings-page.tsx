@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { SessionUser } from '../../../../shared/api-types';
 import type { NotificationPreferencesAnswer } from '../../../../shared/api/notification-contract';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
+  PREFERENCE_MESSAGES,
   checkPreferences,
   type KindChannels,
   type NotificationChannel,
@@ -14,24 +16,25 @@ import { TextField } from '../../../components/form/text-field';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { PRIMARY_BUTTON, StatePanel } from '../../../components/state-panel';
-import { isApiRequestError } from '../../../lib/api-client';
+import { useVenueTimeZone } from '../../../hooks/use-venue-time-zone';
+import { useErrorText } from '../../../i18n/error-text';
+import { useDates } from '../../../i18n/use-language';
+import { zonedNow } from '../../../../shared/time';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notifications';
-import { KIND_LABELS, kindsShownTo } from './kind-labels';
+import { KIND_KEYS, kindsShownTo } from './kind-labels';
 import { PushDevicePanel } from './push-device-panel';
 
-export const NOTIFICATION_TEXTS = {
-  loadFailed: 'Failed to fetch your notification settings.',
-  saveFailed: 'Your notification settings could not be saved. Please try again.',
-  saved: 'Notification settings saved.',
-  optIn:
-    'Send me booking messages from TurfBook on WhatsApp at this number. Reply STOP to any of them to stop.',
-} as const;
-
-const CHANNEL_LABELS: Record<NotificationChannel, string> = {
-  email: 'E-mail',
-  push: 'Push',
-  whatsapp: 'WhatsApp',
+const CHANNEL_KEYS: Record<NotificationChannel, string> = {
+  email: 'channels.email',
+  push: 'channels.push',
+  whatsapp: 'channels.whatsapp',
 };
+
+/** The catalogue's key of a rule's refusal (shared PREFERENCE_MESSAGES, the English). */
+function problemKey(message: string): string | null {
+  const found = Object.entries(PREFERENCE_MESSAGES).find(([, text]) => text === message);
+  return found ? `problems.${found[0]}` : null;
+}
 
 /** The document as the page edits it: the answer less what only the server writes. */
 function editable(answer: NotificationPreferencesAnswer): NotificationPreferencesBody {
@@ -65,10 +68,19 @@ function PreferencesForm({
   user: SessionUser;
   answer: NotificationPreferencesAnswer;
 }) {
+  const { t } = useTranslation('notifications');
+  const errorText = useErrorText();
+  const dates = useDates();
+  const zone = useVenueTimeZone();
   const [draft, setDraft] = useState(() => editable(answer));
   const save = useSaveNotificationPreferences();
   const checked = checkPreferences(draft);
-  const problem = checked.ok ? null : checked.message;
+  const problemAt = checked.ok ? null : problemKey(checked.message);
+  const problem = checked.ok
+    ? null
+    : problemAt
+      ? t(problemAt, { kinds: NOTIFICATION_KINDS.join(', ') })
+      : checked.message;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -76,12 +88,9 @@ function PreferencesForm({
     save.mutate(draft, {
       onSuccess: (saved) => {
         setDraft(editable(saved));
-        toast.success(NOTIFICATION_TEXTS.saved);
+        toast.success(t('saved'));
       },
-      onError: (error) =>
-        toast.error(
-          isApiRequestError(error) && error.message ? error.message : NOTIFICATION_TEXTS.saveFailed,
-        ),
+      onError: (error) => toast.error(errorText(error, t('saveFailed'))),
     });
   }
 
@@ -107,11 +116,11 @@ function PreferencesForm({
               });
             }}
           />
-          <span className="text-slate-700">{NOTIFICATION_TEXTS.optIn}</span>
+          <span className="text-slate-700">{t('optIn')}</span>
         </label>
         <TextField
           className="mt-3 sm:max-w-xs"
-          label="WhatsApp number"
+          label={t('whatsappNumber')}
           inputMode="tel"
           autoComplete="tel"
           placeholder="98765 43210"
@@ -125,7 +134,9 @@ function PreferencesForm({
         />
         {answer.whatsapp.optedInAt ? (
           <p className="mt-2 text-sm text-slate-500">
-            Opted in on {new Date(answer.whatsapp.optedInAt).toLocaleDateString('en-IN')}
+            {t('optedInOn', {
+              date: dates.dayMonthYear(zonedNow(new Date(answer.whatsapp.optedInAt), zone).date),
+            })}
           </p>
         ) : null}
       </section>
@@ -135,12 +146,9 @@ function PreferencesForm({
         className="rounded-xl bg-white p-5 ring-1 ring-slate-200"
       >
         <h2 id="kinds-heading" className="text-lg font-bold text-slate-900">
-          What reaches you, and how
+          {t('kindsHeading')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Clear every box of a message to stop it. A message we cannot get to you otherwise comes by
-          e-mail.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t('kindsHint')}</p>
         <ul className="mt-4 divide-y divide-slate-100">
           {kindsShownTo(user.role, NOTIFICATION_KINDS).map((kind) => (
             <li
@@ -148,11 +156,11 @@ function PreferencesForm({
               className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
             >
               <div>
-                <p className="font-medium text-slate-900">{KIND_LABELS[kind].title}</p>
-                <p className="text-sm text-slate-500">{KIND_LABELS[kind].detail}</p>
+                <p className="font-medium text-slate-900">{t(KIND_KEYS[kind].title)}</p>
+                <p className="text-sm text-slate-500">{t(KIND_KEYS[kind].detail)}</p>
               </div>
               <fieldset className="flex gap-4">
-                <legend className="sr-only">{KIND_LABELS[kind].title}</legend>
+                <legend className="sr-only">{t(KIND_KEYS[kind].title)}</legend>
                 {NOTIFICATION_CHANNELS.map((channel) => (
                   <label key={channel} className="flex items-center gap-1.5 text-sm text-slate-700">
                     <input
@@ -170,7 +178,7 @@ function PreferencesForm({
                         })
                       }
                     />
-                    {CHANNEL_LABELS[channel]}
+                    {t(CHANNEL_KEYS[channel])}
                   </label>
                 ))}
               </fieldset>
@@ -189,7 +197,7 @@ function PreferencesForm({
         className={PRIMARY_BUTTON}
         disabled={save.isPending || Boolean(problem)}
       >
-        {save.isPending ? 'Saving…' : 'Save settings'}
+        {save.isPending ? t('saving') : t('save')}
       </button>
     </form>
   );
@@ -197,30 +205,24 @@ function PreferencesForm({
 
 /** /notifications (docs/decisions/056): how each kind of message reaches the person. */
 export function NotificationSettingsPage({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('notifications');
   const preferences = useNotificationPreferences();
   return (
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
-      <PageTitle title="Notifications" />
+      <PageTitle title={t('title')} />
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Notifications
+          {t('title')}
         </h1>
-        <p className="mt-1 text-slate-600">
-          Choose how TurfBook tells you about your bookings: e-mail, notifications on this device,
-          or WhatsApp.
-        </p>
+        <p className="mt-1 text-slate-600">{t('intro')}</p>
       </div>
       <PushDevicePanel />
       {preferences.isPending ? (
         <div className="flex justify-center py-10">
-          <Spinner label="Loading your notification settings" />
+          <Spinner label={t('loading')} />
         </div>
       ) : preferences.isError ? (
-        <StatePanel
-          title="Something went wrong"
-          text={NOTIFICATION_TEXTS.loadFailed}
-          tone="error"
-        />
+        <StatePanel title={t('loadFailedTitle')} text={t('loadFailed')} tone="error" />
       ) : (
         <PreferencesForm user={user} answer={preferences.data} />
       )}

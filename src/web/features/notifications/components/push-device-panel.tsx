@@ -1,18 +1,24 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/state-panel';
 import { useVapidPublicKey } from '../api/notifications';
-import { currentPushSubscription, pushSupport, turnPushOff, turnPushOn } from '../push-device';
+import {
+  PUSH_ERRORS,
+  currentPushSubscription,
+  pushSupport,
+  turnPushOff,
+  turnPushOn,
+} from '../push-device';
 
-export const PUSH_TEXTS = {
-  unavailable: 'Push notifications are not set up on this TurfBook server.',
-  unsupported: 'This browser cannot show notifications from TurfBook.',
-  blocked: 'Notifications are blocked for TurfBook in this browser’s site settings.',
-  on: 'Notifications are on for this device.',
-  off: 'Notifications are off for this device.',
-} as const;
+/** A failure's text: the catalogue's for the ones push-device names, else the browser's own. */
+function failureKey(message: string): string | null {
+  const found = Object.entries(PUSH_ERRORS).find(([, text]) => text === message);
+  return found ? `push.errors.${found[0]}` : null;
+}
 
 /** This device's push: on or off, whatever the person's other devices do. */
 export function PushDevicePanel() {
+  const { t } = useTranslation('notifications');
   const key = useVapidPublicKey();
   const [subscribed, setSubscribed] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,7 +43,9 @@ export function PushDevicePanel() {
       else await turnPushOff();
       setSubscribed(turnOn);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      const key = failureKey(message);
+      setProblem(key ? t(key) : message);
     } finally {
       setBusy(false);
     }
@@ -45,14 +53,14 @@ export function PushDevicePanel() {
 
   const text =
     key.data === null
-      ? PUSH_TEXTS.unavailable
+      ? t('push.unavailable')
       : support === 'unsupported'
-        ? PUSH_TEXTS.unsupported
+        ? t('push.unsupported')
         : support === 'blocked'
-          ? PUSH_TEXTS.blocked
+          ? t('push.blocked')
           : subscribed
-            ? PUSH_TEXTS.on
-            : PUSH_TEXTS.off;
+            ? t('push.on')
+            : t('push.off');
   const canChange = Boolean(key.data) && support === 'supported' && subscribed !== null;
 
   return (
@@ -61,7 +69,7 @@ export function PushDevicePanel() {
       className="rounded-xl bg-white p-5 ring-1 ring-slate-200"
     >
       <h2 id="push-device-heading" className="text-lg font-bold text-slate-900">
-        This device
+        {t('push.heading')}
       </h2>
       <p className="mt-1 text-slate-600" role="status">
         {text}
@@ -74,7 +82,7 @@ export function PushDevicePanel() {
           onClick={() => void change(!subscribed)}
           className={`mt-3 ${subscribed ? SECONDARY_BUTTON : PRIMARY_BUTTON}`}
         >
-          {subscribed ? 'Turn off on this device' : 'Turn on notifications on this device'}
+          {subscribed ? t('push.turnOff') : t('push.turnOn')}
         </button>
       ) : null}
     </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SubscriptionPlan } from '../../../../shared/plans';
 
@@ -15,6 +16,7 @@ function CheckIcon({ className }: { className: string }) {
 
 /** One plan: its name, what it includes and 'Choose Plan' (to /turfs, spec §2). */
 export function PlanCard({ plan }: { plan: SubscriptionPlan }) {
+  const { t } = useTranslation('plans');
   const headingId = `plan-${plan.id}`;
   const popular = plan.mostPopular;
   return (
@@ -28,7 +30,7 @@ export function PlanCard({ plan }: { plan: SubscriptionPlan }) {
     >
       {popular ? (
         <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-amber-400 px-3 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-emerald-950 uppercase shadow">
-          Most popular
+          {t('mostPopular')}
         </p>
       ) : null}
       <h2
@@ -38,12 +40,14 @@ export function PlanCard({ plan }: { plan: SubscriptionPlan }) {
         {plan.name}
       </h2>
       <ul className="mt-6 flex-1 space-y-3">
-        {plan.features.map((feature) => (
+        {plan.features.map((feature, index) => (
           <li key={feature} className="flex gap-3">
             <CheckIcon
               className={`mt-0.5 size-5 shrink-0 ${popular ? 'text-amber-300' : 'text-emerald-600'}`}
             />
-            <span className={popular ? 'text-emerald-50' : 'text-slate-700'}>{feature}</span>
+            <span className={popular ? 'text-emerald-50' : 'text-slate-700'}>
+              {t(`features.${plan.id}.${index}`)}
+            </span>
           </li>
         ))}
       </ul>
@@ -56,7 +60,7 @@ export function PlanCard({ plan }: { plan: SubscriptionPlan }) {
             : 'bg-emerald-700 text-white hover:bg-emerald-800'
         }`}
       >
-        Choose Plan
+        {t('choosePlan')}
       </Link>
     </article>
   );

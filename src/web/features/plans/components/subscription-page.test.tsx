@@ -1,14 +1,18 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SubscriptionPage } from './subscription-page';
 
 describe('SubscriptionPage (spec §2 /subscription, §9 plans)', () => {
-  const html = renderToStaticMarkup(
-    <MemoryRouter>
-      <SubscriptionPage />
-    </MemoryRouter>,
-  );
+  // Rendered once the catalogues are given (the test set-up's beforeAll runs first).
+  let html = '';
+  beforeAll(() => {
+    html = renderToStaticMarkup(
+      <MemoryRouter>
+        <SubscriptionPage />
+      </MemoryRouter>,
+    );
+  });
 
   it('shows the heading, the three plans in order and the footnote, without prices', () => {
     expect(html).toContain('Subscription Plans');
