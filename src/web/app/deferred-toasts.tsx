@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { guardToastProgressBars } from '../lib/toast-rewind-guard';
 import { loadToastify } from '../lib/toasts';
 
@@ -11,6 +12,7 @@ const ToastContainer = lazy(() =>
  * its code is not part of the first download.
  */
 export function DeferredToasts() {
+  const { t } = useTranslation('common');
   const [ready, setReady] = useState(false);
   useEffect(() => guardToastProgressBars(window), []);
   useEffect(() => {
@@ -19,7 +21,12 @@ export function DeferredToasts() {
   }, []);
   return ready ? (
     <Suspense fallback={null}>
-      <ToastContainer position="top-right" autoClose={5000} newestOnTop />
+      <ToastContainer
+        position="top-right"
+        autoClose={5000}
+        newestOnTop
+        aria-label={t('toasts.region')}
+      />
     </Suspense>
   ) : null;
 }

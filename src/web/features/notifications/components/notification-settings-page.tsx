@@ -101,7 +101,7 @@ function PreferencesForm({
         className="rounded-xl bg-white p-5 ring-1 ring-slate-200"
       >
         <h2 id="whatsapp-heading" className="text-lg font-bold text-slate-900">
-          WhatsApp
+          {t('whatsappHeading')}
         </h2>
         <label className="mt-3 flex items-start gap-3">
           <input

@@ -37,7 +37,7 @@ export function PlanCard({ plan }: { plan: SubscriptionPlan }) {
         id={headingId}
         className={`text-2xl font-extrabold ${popular ? 'text-white' : 'text-slate-900'}`}
       >
-        {plan.name}
+        {t(`names.${plan.id}`)}
       </h2>
       <ul className="mt-6 flex-1 space-y-3">
         {plan.features.map((feature, index) => (
