@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { LoginData, LoginInput } from '../../../../shared/auth-schemas';
+import { useErrorText } from '../../../i18n/error-text';
 import { isApiRequestError } from '../../../lib/api-client';
 import { loginReturnFrom, pathAfterLogin } from '../../../lib/return-after-login';
 import { notify } from '../../../lib/toasts';
@@ -22,6 +23,7 @@ const linkClass = 'font-semibold text-emerald-700 hover:text-emerald-800 hover:u
 /** /login (spec §2, §5, §8): nothing is sent while the form shows errors. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const roleOptions = ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }));
   const navigate = useNavigate();
   // A guard's redirect or a share link's ?returnTo= (docs/decisions/061), checked to be ours.
@@ -55,7 +57,7 @@ export function LoginPage() {
       },
       onError: (error) => {
         const message = isApiRequestError(error)
-          ? (error.serverMessage ?? t('login.failed'))
+          ? errorText(error, t('login.failed'))
           : t('login.error');
         notify((toast) => toast.error(message));
       },

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { signupSchema, type SignupInput } from '../../../../shared/auth-schemas';
 import { useLanguage } from '../../../i18n/use-language';
+import { useErrorText } from '../../../i18n/error-text';
 import { isApiRequestError } from '../../../lib/api-client';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { TextField } from '../../../components/form/text-field';
@@ -26,6 +27,7 @@ const linkClass = 'font-semibold text-emerald-700 hover:text-emerald-800 hover:u
  */
 export function SignupPage() {
   const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const language = useLanguage();
   const roleOptions = ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }));
   const navigate = useNavigate();
@@ -61,7 +63,7 @@ export function SignupPage() {
       },
       onError: (error) => {
         toast.error(
-          isApiRequestError(error) ? (error.serverMessage ?? t('signup.error')) : t('signup.error'),
+          isApiRequestError(error) ? errorText(error, t('signup.error')) : t('signup.error'),
         );
       },
     });
