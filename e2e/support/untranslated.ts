@@ -1,4 +1,6 @@
 import type { Page, Response } from '@playwright/test';
+import { LOCATIONS } from '../../src/shared/catalog';
+import { GST_STATES } from '../../src/shared/gst-states';
 
 // Finding words that do not come from a catalogue (docs/decisions/062). With the pseudo-language
 // on, every catalogue text is wrapped in ⟦ ⟧; what a screen shows outside the marks must be data:
@@ -27,8 +29,22 @@ export function collectApiTexts(page: Page): Set<string> {
   };
   page.on('response', (response: Response) => {
     if (!response.url().includes('/api/')) return;
-    if (!(response.headers()['content-type'] ?? '').includes('json')) return;
-    response.json().then(collect, () => {});
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('json')) return;
+    // A streamed answer (NDJSON) is one JSON value a line.
+    response.text().then(
+      (body) => {
+        const values = type.includes('ndjson') ? body.split('\n') : [body];
+        for (const value of values) {
+          try {
+            if (value.trim() !== '') collect(JSON.parse(value));
+          } catch {
+            // Not JSON after all: nothing of it is data.
+          }
+        }
+      },
+      () => {},
+    );
   });
   return texts;
 }
@@ -37,11 +53,22 @@ const MONTHS = 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec';
 const WEEKDAYS = 'Mon|Tue|Wed|Thu|Fri|Sat|Sun';
 /** Pieces that are figures or platform-written dates, not words. */
 const DATA_PATTERNS = [
+  /https?:\/\/\S+/g,
+  // Codes a person types, the same in every language: a booking reference (TB-7K3M9Q), a promo
+  // code (MONSOON10).
+  /\b[A-Z0-9]+(-[A-Z0-9]+)+\b/g,
+  /\b[A-Z]{3,}\d+\b/g,
+  // A GSTIN (27AAPFU0939F1ZV) or a PAN (AAPFU0939F), as the tax forms' examples show them.
+  /\b(\d{2})?[A-Z]{5}\d{4}[A-Z](\d[A-Z][0-9A-Z])?\b/g,
   /-?₹\s?[\d,]+(\.\d{1,2})?/g,
   /\b\d{1,2}:\d{2}\s?(AM|PM)\b/g,
   /\b(AM|PM)\b/g,
-  new RegExp(`\\b(${WEEKDAYS})(day)?\\b`, 'g'),
-  new RegExp(`\\b(${MONTHS})[a-z]*\\b`, 'g'),
+  // Mumbai's areas are place names, written in Latin letters in every language (the glossary).
+  new RegExp(`\\b(${LOCATIONS.join('|')})\\b`, 'g'),
+  // States as the GST portal names them, in English in every language (the glossary).
+  new RegExp(`(${GST_STATES.map((state) => state.name).join('|')})`, 'g'),
+  new RegExp(`\\b(${WEEKDAYS})(day)?(?![a-z])`, 'g'),
+  new RegExp(`\\b(${MONTHS})[a-z]*(?![a-z])`, 'g'),
   /\bEnglish\b|हिन्दी|मराठी/g,
   /TurfBook/g,
   /[^\s@]+@[^\s@]+\.[a-z]+/g,
@@ -62,7 +89,10 @@ function withoutData(text: string, apiTexts: Set<string>): string {
   let rest = text;
   const longestFirst = [...apiTexts].sort((a, b) => b.length - a.length);
   for (const value of longestFirst) {
-    if (rest.includes(value)) rest = rest.split(value).join(' ');
+    if (!rest.includes(value)) continue;
+    // Whole words only: the answer's 'en' (a language) is no licence for the 'en' in 'Bengal'.
+    const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    rest = rest.replace(new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'gu'), ' ');
   }
   for (const pattern of DATA_PATTERNS) rest = rest.replace(pattern, ' ');
   return rest;

@@ -92,7 +92,7 @@ export function TurfCard({ turf, priority = false, footer }: TurfCardProps) {
             className="transition duration-300 group-hover:scale-105"
           />
           <span className="absolute top-3 left-3 rounded-full bg-white/90 px-2.5 py-1 text-xs font-bold text-emerald-800 shadow-sm backdrop-blur">
-            {SPORT_LABELS[turf.sports_type] ?? turf.sports_type}
+            {turf.sports_type in SPORT_LABELS ? t(`sport.${turf.sports_type}`) : turf.sports_type}
           </span>
         </div>
         <div className="flex flex-1 flex-col gap-2 p-4">
