@@ -29,15 +29,15 @@ import {
   invoiceOfPayment,
   moveInvoicesOfBooking,
 } from '../invoices/documents';
+import { ERROR_CATALOGUE } from '../../shared/errors/error-catalogue';
 
 // The booking page: a paid booking with its venue, history, refund, payers (decision 052), the
 // other slots of its subscription, and what the policy lets its player do with it now. Its
 // player, the turf's owner and the admin read it; only its player acts on it.
 
-export const BOOKING_NOT_FOUND = 'Booking not found';
-export const CANCELLED_ALREADY = 'This booking has already been cancelled.';
-export const STARTED_ALREADY =
-  'This booking has already started or ended, so it can no longer be cancelled.';
+export const BOOKING_NOT_FOUND = ERROR_CATALOGUE.booking_not_found.en;
+export const CANCELLED_ALREADY = ERROR_CATALOGUE.cancelled_already.en;
+export const STARTED_ALREADY = ERROR_CATALOGUE.started_already.en;
 const NOT_MOVABLE_CANCELLED = 'A cancelled booking cannot be moved.';
 
 /** A booking's start as an instant, judged in the venue's zone. */
@@ -57,7 +57,7 @@ export function requireOwnBooking<T extends BookingRow>(row: T | null | undefine
     row.source !== 'online' ||
     !['confirmed', 'cancelled'].includes(row.status)
   )
-    throw new HttpError(404, BOOKING_NOT_FOUND);
+    throw new HttpError(404, 'booking_not_found');
   return row;
 }
 

@@ -4,7 +4,7 @@ import { endGameOfBooking, refundEndedSpots } from '../games/game-changes';
 import type { RefundDestination } from '../../shared/credit';
 import { cancelConfirmedBooking, lockBooking } from '../bookings/changes';
 import { HttpError } from '../http/errors';
-import { CANCELLED_ALREADY, STARTED_ALREADY, requireOwnBooking, startsAt } from './booking-detail';
+import { requireOwnBooking, startsAt } from './booking-detail';
 import { repeatsRequest } from './request-keys';
 import type { CheckoutContext } from '../payments/payment-context';
 import { settleRefund } from '../payments/refunds';
@@ -32,12 +32,12 @@ export async function cancelOwnBooking(
     if (booking.status === 'cancelled') {
       if (await repeatsRequest(tx, booking.id, 'cancelled', requestKey))
         return { refundIds: [], spots: [] };
-      throw new HttpError(409, CANCELLED_ALREADY);
+      throw new HttpError(409, 'cancelled_already');
     }
     const now = context.now();
     const playsAt = startsAt(booking, config.venueTimeZone);
     const quote = refundForCancellation(booking.amountPaise, playsAt, now);
-    if (!quote) throw new HttpError(409, STARTED_ALREADY);
+    if (!quote) throw new HttpError(409, 'started_already');
     // A game booking is cancelled with its game (docs/decisions/045): its players get their
     // spots back in full, its organizer their part under the policy. The booking's day locks are
     // held (lockBooking); the game's row lock comes after them.
@@ -62,7 +62,7 @@ export async function cancelOwnBooking(
       by: 'player',
       requestKey,
     });
-    if (!cancelled) throw new HttpError(409, CANCELLED_ALREADY);
+    if (!cancelled) throw new HttpError(409, 'cancelled_already');
     return { refundIds: cancelled.refundIds, spots: game?.toRefund ?? [] };
   });
   await refundEndedSpots(context, done.spots);

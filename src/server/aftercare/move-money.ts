@@ -7,7 +7,6 @@ import { CourtRefused } from '../bookings/court-assignment';
 import { HttpError } from '../http/errors';
 import { quoteMove } from '../moves/move-quote';
 import { linesOf } from '../payments/charge-lines';
-import { PAYMENT_NOT_FOUND } from '../payments/finish';
 import { finishCharge, requireMade } from '../payments/paid';
 import type { CheckoutContext } from '../payments/payment-context';
 import { findPaymentByIntent } from '../payments/payment-records';
@@ -27,7 +26,7 @@ export async function quoteOwnMove(
 ) {
   const zone = context.config.venueTimeZone;
   const date = parseBookingDate(target.bookingDate, zone);
-  if (!date) throw new HttpError(400, 'Booking date must be a date such as 2030-05-10');
+  if (!date) throw new HttpError(400, 'booking_date_invalid');
   const to = { date, start: target.startTime, end: target.endTime };
   const quote = await context.db.transaction(async (tx) => {
     const booking = requireOwnBooking(await lockBooking(tx, bookingId, [to.date]), userId);
@@ -42,7 +41,7 @@ export async function quoteOwnMove(
       courtId: target.courtId ?? null,
       kind: booking.status === 'cancelled' ? 'rain_out' : 'reschedule',
     }).catch((error: unknown) => {
-      if (error instanceof CourtRefused) throw new HttpError(400, error.message);
+      if (error instanceof CourtRefused) throw error.answer;
       throw error;
     });
   });
@@ -69,7 +68,7 @@ export async function finishMovePayment(
   const payment = await findPaymentByIntent(context.db, intentId);
   const lines = payment && payment.userId === userId ? await linesOf(context.db, payment.id) : [];
   if (!lines.some((line) => line.purpose === 'move' && line.bookingId === bookingId))
-    throw new HttpError(404, PAYMENT_NOT_FOUND);
+    throw new HttpError(404, 'payment_not_found');
   // An alias of the one "I paid" (payments/paid.ts, decision 052), answering the booking.
-  requireMade(await finishCharge(context, payment!), ['booked'], PAYMENT_NOT_FOUND);
+  requireMade(await finishCharge(context, payment!), ['booked'], 'payment_not_found');
 }

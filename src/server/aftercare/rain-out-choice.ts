@@ -2,11 +2,7 @@ import type { z } from 'zod';
 import { parseBookingDate } from '../../shared/booking-request';
 import type { Sport } from '../../shared/catalog';
 import { openingHoursProblem } from '../../shared/opening-hours';
-import {
-  RAIN_OUT_MESSAGES,
-  rainOutMoveProblem,
-  type rainOutChoiceBodySchema,
-} from '../../shared/rain-out-choice';
+import { rainOutMoveProblem, type rainOutChoiceBodySchema } from '../../shared/rain-out-choice';
 import { zonedNow } from '../../shared/time';
 import { lockBooking } from '../bookings/changes';
 import { CourtRefused } from '../bookings/court-assignment';
@@ -55,7 +51,7 @@ export async function chooseForRainOut(
   let to = null;
   if (body.choice === 'move' && body.slot) {
     const date = parseBookingDate(body.slot.bookingDate, zone);
-    if (!date) throw new HttpError(400, 'Booking date must be a date such as 2030-05-10');
+    if (!date) throw new HttpError(400, 'booking_date_invalid');
     to = { date, start: body.slot.startTime, end: body.slot.endTime };
   }
   const done = await db.transaction(async (tx) => {
@@ -64,13 +60,13 @@ export async function chooseForRainOut(
       userId,
     );
     const open = await findRainOutChoice(tx, booking.id);
-    if (!open) throw new HttpError(409, RAIN_OUT_MESSAGES.notRainedOut);
-    if (open.choice) throw new HttpError(409, RAIN_OUT_MESSAGES.chosenAlready);
+    if (!open) throw new HttpError(409, 'not_rained_out');
+    if (open.choice) throw new HttpError(409, 'rain_out_chosen');
     const now = context.now();
-    if (open.deadline <= now) throw new HttpError(409, RAIN_OUT_MESSAGES.tooLate);
+    if (open.deadline <= now) throw new HttpError(409, 'rain_out_too_late');
     if (!to) {
       if (!(await claimRainOutChoice(tx, booking.id, body.choice, 'player', now)))
-        throw new HttpError(409, RAIN_OUT_MESSAGES.chosenAlready);
+        throw new HttpError(409, 'rain_out_chosen');
       const refundTo = body.choice === 'credit' ? 'credit' : 'source';
       return { refundIds: await refundRainedOutBooking(tx, booking.id, refundTo) };
     }
@@ -79,7 +75,7 @@ export async function chooseForRainOut(
     const problem =
       rainOutMoveProblem(rainedOut, to, zonedNow(now, zone)) ??
       openingHoursProblem([to], turf?.openingHours);
-    if (problem) throw new HttpError(400, problem);
+    if (problem) throw HttpError.refusal(400, problem, 'time_not_bookable');
     const quote = await quoteMove(tx, {
       booking,
       to,
@@ -96,7 +92,7 @@ export async function chooseForRainOut(
       return { pay: quote };
     }
     if (!(await claimRainOutChoice(tx, booking.id, 'move', 'player', now)))
-      throw new HttpError(409, RAIN_OUT_MESSAGES.chosenAlready);
+      throw new HttpError(409, 'rain_out_chosen');
     // A taken time throws the exclusion violation: the error handler's 409, the choice still open.
     await moveRainedOutBooking(tx, {
       booking,
@@ -118,7 +114,7 @@ export async function chooseForRainOut(
 }
 
 function courtRefused(error: unknown): never {
-  if (error instanceof CourtRefused) throw new HttpError(400, error.message);
+  if (error instanceof CourtRefused) throw error.answer;
   throw error;
 }
 

@@ -20,8 +20,9 @@ import type { StartLimitContext } from '../payments/start-limit';
 import { findTurfRow } from '../turfs/service';
 import { requireOwnBooking, startsAt } from './booking-detail';
 import { repeatsRequest } from './request-keys';
+import { ERROR_CATALOGUE } from '../../shared/errors/error-catalogue';
 
-export const CANCELLED_NOT_MOVABLE = 'This booking has been cancelled and cannot be moved.';
+export const CANCELLED_NOT_MOVABLE = ERROR_CATALOGUE.cancelled_not_movable.en;
 
 export interface RescheduleTarget {
   bookingDate: string;
@@ -56,12 +57,12 @@ export async function rescheduleOwnBooking(
   const { db, config } = context;
   const zone = config.venueTimeZone;
   const date = parseBookingDate(target.bookingDate, zone);
-  if (!date) throw new HttpError(400, 'Booking date must be a date such as 2030-05-10');
+  if (!date) throw new HttpError(400, 'booking_date_invalid');
   const to = { date, start: target.startTime, end: target.endTime };
 
   const done = await db.transaction(async (tx) => {
     const booking = requireOwnBooking(await lockBooking(tx, bookingId, [to.date]), player.id);
-    if (booking.status === 'cancelled') throw new HttpError(409, CANCELLED_NOT_MOVABLE);
+    if (booking.status === 'cancelled') throw new HttpError(409, 'cancelled_not_movable');
     const alreadyThere =
       booking.day === to.date && booking.startMinute === to.start && booking.endMinute === to.end;
     if (alreadyThere && (await repeatsRequest(tx, booking.id, 'rescheduled', requestKey)))
@@ -72,16 +73,16 @@ export async function rescheduleOwnBooking(
       { startsAt: startsAt(booking, zone), reschedules: booking.rescheduledAt ? 1 : 0 },
       now,
     );
-    if (policy) throw new HttpError(409, policy);
+    if (policy) throw HttpError.refusal(409, policy, 'reschedule_refused');
     const current = { date: booking.day, start: booking.startMinute, end: booking.endMinute };
     const turf = await findTurfRow(tx, booking.turfId);
     const problem =
       rescheduleTargetProblem(current, to, zonedNow(now, zone)) ??
       openingHoursProblem([to], turf?.openingHours);
-    if (problem) throw new HttpError(400, problem);
+    if (problem) throw HttpError.refusal(400, problem, 'time_not_bookable');
     const turfSport = turf!.sportsType as Sport;
     const refused = (error: unknown): never => {
-      if (error instanceof CourtRefused) throw new HttpError(400, error.message);
+      if (error instanceof CourtRefused) throw error.answer;
       throw error;
     };
     const quote = await quoteMove(tx, {
@@ -108,7 +109,7 @@ export async function rescheduleOwnBooking(
       courtId: quote.courtId,
       ...(settlement.kind === 'refund' ? { backPaise: settlement.differencePaise } : {}),
     }).catch(refused);
-    if (!moved) throw new HttpError(409, CANCELLED_NOT_MOVABLE);
+    if (!moved) throw new HttpError(409, 'cancelled_not_movable');
     if (settlement.kind !== 'refund') return { refundIds: [] };
     const refundTo = target.refundTo ?? 'source';
     return {

@@ -72,14 +72,9 @@ export function aftercareRoutes(
       async (request, reply) => {
         const player = requireUser(request);
         const { booking, turf } = await findOwnBooking(db, request.params.bookingId, player.id);
-        if (booking.status !== 'confirmed')
-          throw new HttpError(409, 'This booking was cancelled, so it has no calendar event.');
+        if (booking.status !== 'confirmed') throw new HttpError(409, 'no_calendar_event');
         // iCalendar writes years with four digits; only a row stored by hand can have a fifth.
-        if (!isLocalDate(booking.day))
-          throw new HttpError(
-            409,
-            'The date of this booking cannot be written in a calendar file.',
-          );
+        if (!isLocalDate(booking.day)) throw new HttpError(409, 'calendar_date');
         const calendar = bookingCalendar({
           bookingId: booking.id,
           reference: booking.reference,

@@ -3,13 +3,14 @@ import type { Actor } from '../../shared/permissions';
 import type { Role } from '../../shared/roles';
 import { HttpError } from '../http/errors';
 import type { UserRow } from './users';
+import { ERROR_CATALOGUE } from '../../shared/errors/error-catalogue';
 
-export const NOT_LOGGED_IN = 'Please log in to continue.';
-export const NOT_PERMITTED = 'You do not have permission to do this.';
+export const NOT_LOGGED_IN = ERROR_CATALOGUE.not_logged_in.en;
+export const NOT_PERMITTED = ERROR_CATALOGUE.not_permitted.en;
 
 /** The logged-in user of this request, or a 401. */
 export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.sessionUser) throw new HttpError(401, NOT_LOGGED_IN);
+  if (!request.sessionUser) throw new HttpError(401, 'not_logged_in');
   return request.sessionUser;
 }
 
@@ -17,7 +18,7 @@ export function requireUser(request: FastifyRequest): UserRow {
 export function requireRole(request: FastifyRequest, ...roles: Role[]): UserRow {
   const user = requireUser(request);
   if (!roles.includes(user.role)) {
-    throw new HttpError(403, NOT_PERMITTED);
+    throw new HttpError(403, 'not_permitted');
   }
   return user;
 }
@@ -31,7 +32,7 @@ export function requireAllowed(
   policy: (actor: Actor) => boolean,
 ): UserRow {
   const user = requireUser(request);
-  if (!policy(user)) throw new HttpError(403, NOT_PERMITTED);
+  if (!policy(user)) throw new HttpError(403, 'not_permitted');
   return user;
 }
 
@@ -39,7 +40,7 @@ export function requireAllowed(
 export function requireSelfOrAdmin(request: FastifyRequest, userId: string): UserRow {
   const user = requireUser(request);
   if (user.id !== userId && user.role !== 'admin') {
-    throw new HttpError(403, 'You can only do this for your own account.');
+    throw new HttpError(403, 'own_account_only');
   }
   return user;
 }

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
-  MOBILE_SIGN_IN_MESSAGES as M,
   SIGN_IN_CODE_LENGTH,
   SIGN_IN_CODE_TRIES,
   SIGN_IN_CODE_TTL_MS,
@@ -30,9 +29,15 @@ export type SignInCodeSender = (mobile: string, code: string) => Promise<{ messa
 export type CodePurpose = (typeof mobileCodes.$inferSelect)['purpose'];
 type CodeRow = typeof mobileCodes.$inferSelect;
 
+/** The codes of mobile sign-in that are refusals (the others name what went right). */
+export type MobileSignInRefusal = Exclude<
+  MobileSignInCode,
+  'sent' | 'verification_sent' | 'verified'
+>;
+
 /** A refusal that names its reason by code, for the web client (MOBILE_SIGN_IN_MESSAGES). */
-export function mobileError(status: number, code: MobileSignInCode): HttpError {
-  return new HttpError(status, M[code], { code });
+export function mobileError(status: number, code: MobileSignInRefusal): HttpError {
+  return new HttpError(status, code);
 }
 
 export interface CodeRequest {

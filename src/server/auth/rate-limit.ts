@@ -2,12 +2,13 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { preparedPerDb, type DbOrTx } from '../db/database';
 import { rateLimits } from '../db/schema-system';
 import { HttpError } from '../http/errors';
+import { ERROR_CATALOGUE } from '../../shared/errors/error-catalogue';
 
 // Fixed one-minute windows counted where every server process sees them: in PostgreSQL, or in
 // Redis when REDIS_URL is set (redis-rate-counter.ts). Decision 002.
 
 export const WINDOW_MS = 60_000;
-export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+export const RATE_LIMITED_MESSAGE = ERROR_CATALOGUE.rate_limited.en;
 
 export interface RateCounter {
   /** Counts one hit on each key in its current window; answers each key's hits so far. */
@@ -25,7 +26,7 @@ export async function consumeRateLimit(
   now = new Date(),
 ) {
   const hits = await counter.hit(keys, now);
-  if (hits.some((count) => count > limit)) throw new HttpError(429, RATE_LIMITED_MESSAGE);
+  if (hits.some((count) => count > limit)) throw new HttpError(429, 'rate_limited');
 }
 
 /**

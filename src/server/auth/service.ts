@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { loginSchema, signupSchema } from '../../shared/auth-schemas';
-import type { Role } from '../../shared/roles';
 import type { Db, DbOrTx } from '../db/database';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -9,9 +8,10 @@ import { consumeRateLimit, type RateCounter } from './rate-limit';
 import { createSession, deleteSession, deleteUserSessions } from './sessions';
 import { findUserByEmail, toSessionUser } from './users';
 import { eq } from 'drizzle-orm';
+import { ERROR_CATALOGUE } from '../../shared/errors/error-catalogue';
 
-export const DUPLICATE_EMAIL = 'An account with this email already exists. Please log in instead.';
-export const BAD_CREDENTIALS = 'Invalid email or password';
+export const DUPLICATE_EMAIL = ERROR_CATALOGUE.duplicate_email.en;
+export const BAD_CREDENTIALS = ERROR_CATALOGUE.bad_credentials.en;
 
 export interface AuthLimits {
   perMinute: number;
@@ -36,7 +36,7 @@ export async function registerUser(
     limits.perMinute,
     attempt.now,
   );
-  if (await findUserByEmail(db, input.email)) throw new HttpError(409, DUPLICATE_EMAIL);
+  if (await findUserByEmail(db, input.email)) throw new HttpError(409, 'duplicate_email');
   const passwordHash = await hashPassword(input.password);
   const inserted = await db
     .insert(users)
@@ -52,7 +52,7 @@ export async function registerUser(
     .returning();
   // Two signups with one email at the same moment: the unique index lets one through.
   const user = inserted[0];
-  if (!user) throw new HttpError(409, DUPLICATE_EMAIL);
+  if (!user) throw new HttpError(409, 'duplicate_email');
   return toSessionUser(user);
 }
 
@@ -79,25 +79,18 @@ export async function logIn(
   // never found here, and the check below would refuse it anyway.
   if (!user?.passwordHash) {
     await verifyDecoy(input.password);
-    throw new HttpError(401, BAD_CREDENTIALS);
+    throw new HttpError(401, 'bad_credentials');
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw new HttpError(401, BAD_CREDENTIALS);
+    throw new HttpError(401, 'bad_credentials');
   }
   if (user.role !== input.role) {
-    throw new HttpError(
-      401,
-      `This account is not registered as ${articleFor(input.role as Role)}. Choose the role you signed up with.`,
-    );
+    throw HttpError.templated(401, 'wrong_role', { role: input.role });
   }
   // Rotate: a session id known before login never becomes a logged-in session.
   if (previousToken) await deleteSession(db, previousToken);
   const session = await createSession(db, user.id, attempt.now);
   return { user: toSessionUser(user), session };
-}
-
-function articleFor(role: Role): string {
-  return role === 'owner' ? 'an owner' : role === 'admin' ? 'an admin' : 'a player (user)';
 }
 
 /** Makes sure the admin account exists with this password; ends the admin's old sessions on a reset. */

@@ -29,7 +29,7 @@ export function installSessionHooks(
     const origin = request.headers.origin;
     if (origin && !SAFE_METHODS.has(request.method) && !allowed.has(origin)) {
       const own = `${request.protocol}://${request.host}`;
-      if (origin !== own) throw new HttpError(403, 'Requests from this website are not allowed.');
+      if (origin !== own) throw new HttpError(403, 'cross_site_request');
     }
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.sessionUser = await findSessionUser(context.db, token, context.now());

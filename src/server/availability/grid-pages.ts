@@ -3,8 +3,6 @@ import { z } from 'zod';
 import {
   bookingSchema,
   publicBookingSlotSchema,
-  STREAM_NOT_ACCEPTABLE_MESSAGE,
-  STREAM_PAGING_MESSAGE,
   TURF_BOOKINGS_PAGE_SIZE,
   turfBookingsAnswerSchema,
   type TurfBookingsAnswer,
@@ -12,7 +10,6 @@ import {
 import type { BookingJson } from '../../shared/booking-types';
 import { canViewTurfBookingDetails } from '../../shared/permissions';
 import { zonedNow } from '../../shared/time';
-import { NOT_LOGGED_IN } from '../auth/guards';
 import type { UserRow } from '../auth/users';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
@@ -21,7 +18,6 @@ import { requireDatesWithin } from '../http/date-windows';
 import { HttpError } from '../http/errors';
 import { contractWriter } from '../http/fast-json';
 import { publicImageUrl } from '../http/public-urls';
-import { TURF_NOT_FOUND } from '../../shared/turf-types';
 import { courtNamesOf } from '../turfs/courts';
 import { canSeeUnlistedTurf, requireVisibleTurf } from '../turfs/service';
 import { turfDirectory } from './turf-directory';
@@ -125,14 +121,13 @@ export function turfBookingPages(context: {
     if (!ownerView && (!viewer || viewer.role === 'user')) {
       const standing = await standingOf(turfId);
       if (!standing || (!standing.approved && !canSeeUnlistedTurf(viewer, standing)))
-        throw new HttpError(404, TURF_NOT_FOUND);
+        throw new HttpError(404, 'turf_not_found');
       if (!canViewTurfBookingDetails(viewer, { owner: standing.ownerId })) return null;
     }
     const turf = await requireVisibleTurf(db, turfId, viewer);
     const detailed = canViewTurfBookingDetails(viewer, { owner: turf.ownerId });
-    if (ownerView && !viewer) throw new HttpError(401, NOT_LOGGED_IN);
-    if (ownerView && !detailed)
-      throw new HttpError(403, "You don't have permission to view these bookings");
+    if (ownerView && !viewer) throw new HttpError(401, 'not_logged_in');
+    if (ownerView && !detailed) throw new HttpError(403, 'bookings_not_yours');
     return detailed ? turf : null;
   }
 
@@ -208,11 +203,11 @@ export function turfBookingPages(context: {
     async stream(request: TurfBookingsRequest, jsonAcceptable: boolean): Promise<Readable | null> {
       const { query } = request;
       if (query.limit !== undefined || query.cursor !== undefined)
-        throw new HttpError(400, STREAM_PAGING_MESSAGE);
+        throw new HttpError(400, 'stream_paging');
       const turf = await detailedTurf(request);
       if (!turf) {
         if (jsonAcceptable) return null;
-        throw new HttpError(406, STREAM_NOT_ACCEPTABLE_MESSAGE);
+        throw new HttpError(406, 'stream_not_acceptable');
       }
       requireDatesWithin('calendar', [query.from, query.to], {
         now: context.now(),

@@ -1,4 +1,3 @@
-import { PAGE_CURSOR_MESSAGE } from '../../shared/api/booking-contract';
 import { isLocalDate } from '../../shared/time';
 import { HttpError } from '../http/errors';
 import type { PagePosition } from './grid-queries';
@@ -20,7 +19,7 @@ export function decodeCursor(cursor: string): PagePosition {
   const match = POSITION.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   const [, day, minute, id] = match ?? [];
   if (!day || !isLocalDate(day) || Number(minute) > 1439 || !id) {
-    throw new HttpError(400, PAGE_CURSOR_MESSAGE);
+    throw new HttpError(400, 'page_cursor_invalid');
   }
   return { day, startMinute: Number(minute), id };
 }

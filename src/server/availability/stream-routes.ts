@@ -6,7 +6,6 @@ import { turfsStreamQuerySchema } from '../../shared/api/turf-contract';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
-import { TURF_NOT_FOUND } from '../../shared/turf-types';
 import { canSeeUnlistedTurf } from '../turfs/service';
 import { turfDirectory } from './turf-directory';
 import type { AvailabilityChange, AvailabilityFeed } from './feed';
@@ -109,7 +108,8 @@ export function availabilityStreamRoutes(context: {
       },
       async (request, reply) => {
         const { turfId } = request.params;
-        if (!(await visible(turfId, request.sessionUser))) throw new HttpError(404, TURF_NOT_FOUND);
+        if (!(await visible(turfId, request.sessionUser)))
+          throw new HttpError(404, 'turf_not_found');
         await streamChanges(request, reply, [turfId]);
       },
     );
@@ -131,7 +131,7 @@ export function availabilityStreamRoutes(context: {
         const shown: string[] = [];
         for (const turfId of wanted)
           if (await visible(turfId, request.sessionUser)) shown.push(turfId);
-        if (shown.length === 0) throw new HttpError(404, TURF_NOT_FOUND);
+        if (shown.length === 0) throw new HttpError(404, 'turf_not_found');
         await streamChanges(request, reply, shown);
       },
     );

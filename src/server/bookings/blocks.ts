@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { COURT_MESSAGES, groundOf, type Court } from '../../shared/courts';
+import { groundOf, type Court } from '../../shared/courts';
 import type { TimeRange } from '../../shared/slots';
 import type { DbOrTx } from '../db/database';
 import { bookings } from '../db/schema-bookings';
@@ -41,7 +41,7 @@ export async function requireLiveCourt(
   courtId: string,
 ): Promise<Court> {
   const court = (await liveCourts(tx, turfId)).find(({ id }) => id === courtId);
-  if (!court) throw new HttpError(400, COURT_MESSAGES.unknownCourt);
+  if (!court) throw new HttpError(400, 'court_unknown');
   return court;
 }
 
@@ -50,7 +50,7 @@ export async function plainCourtsUnder(tx: DbOrTx, turfId: string, courtId: stri
   const listed = await liveCourts(tx, turfId);
   if (courtId === null) return listed.filter((court) => court.parts.length === 0);
   const court = listed.find(({ id }) => id === courtId);
-  if (!court) throw new HttpError(400, COURT_MESSAGES.unknownCourt);
+  if (!court) throw new HttpError(400, 'court_unknown');
   const ground = new Set(groundOf(court));
   return listed.filter(({ id }) => ground.has(id));
 }

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { RefundDestination } from '../../shared/credit';
-import { GAME_MESSAGES } from '../../shared/games';
 import type { DbOrTx } from '../db/database';
 import { enqueue } from '../db/outbox';
 import { bookingEvents, bookings } from '../db/schema-bookings';
@@ -131,7 +130,7 @@ export async function cancelConfirmedBooking(
   const { bookingId, now, refundPaise } = cancellation;
   const reason = cancellation.reason ?? null;
   // A game booking is cancelled with its game (games/game-changes.ts endGameOfBooking first).
-  if (await gameStillRunning(tx, bookingId)) throw new HttpError(409, GAME_MESSAGES.cancelBooking);
+  if (await gameStillRunning(tx, bookingId)) throw new HttpError(409, 'game_cancel_first');
   const refundedPaise = refundPaise + (cancellation.returnedPaise ?? 0);
   const [row] = await tx
     .update(bookings)

@@ -1,15 +1,9 @@
+import { HttpError } from '../http/errors';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Sport } from '../../shared/catalog';
-import { courtHoursMessages, isCourtOpen } from '../../shared/court-hours';
-import { OPENING_HOURS_MESSAGES, type WeekHours } from '../../shared/opening-hours';
-import {
-  COURT_MESSAGES,
-  courtRefusal,
-  freeCourts,
-  hosts,
-  type Court,
-  type CourtClaim,
-} from '../../shared/courts';
+import { isCourtOpen } from '../../shared/court-hours';
+import { type WeekHours } from '../../shared/opening-hours';
+import { freeCourts, hosts, type Court, type CourtClaim } from '../../shared/courts';
 import type { TimeRange } from '../../shared/slots';
 import type { DbOrTx } from '../db/database';
 import { courtParts, courts, turfs } from '../db/schema';
@@ -26,7 +20,12 @@ import { takesItsSlot } from './slot-rules';
 // is not free, and named, it is refused.
 
 /** The request names a court the turf does not offer for it; the message says why. */
-export class CourtRefused extends Error {}
+/** No court can take a request: carries the answer that says why (docs/decisions/063). */
+export class CourtRefused extends Error {
+  constructor(readonly answer: HttpError) {
+    super(answer.message);
+  }
+}
 
 export interface CourtRequest {
   range: TimeRange;
@@ -126,16 +125,20 @@ export async function assignCourts(
     );
     if (court) return court;
     if (listed.some((listedCourt) => hosts(listedCourt, sport)))
-      throw new CourtRefused(OPENING_HOURS_MESSAGES.closed);
+      throw new CourtRefused(new HttpError(400, 'turf_closed'));
     // Every listing keeps one court in use at least (turfs/courts.ts): only a sport can miss.
-    if (sport) throw new CourtRefused(courtRefusal.noCourtFor(sport));
+    if (sport) throw new CourtRefused(HttpError.templated(400, 'no_court_for_sport', { sport }));
     throw new Error(`turf ${turf.id} has no court in use`);
   };
   const named = (courtId: string, range: TimeRange) => {
     const court = listed.find(({ id }) => id === courtId);
-    if (!court) throw new CourtRefused(COURT_MESSAGES.unknownCourt);
-    if (!hosts(court, sport)) throw new CourtRefused(courtRefusal.notHosted(court.name, sport!));
-    if (!isOpen(court, range)) throw new CourtRefused(courtHoursMessages.closed(court.name));
+    if (!court) throw new CourtRefused(new HttpError(400, 'court_unknown'));
+    if (!hosts(court, sport))
+      throw new CourtRefused(
+        HttpError.templated(400, 'court_not_hosting', { court: court.name, sport: sport! }),
+      );
+    if (!isOpen(court, range))
+      throw new CourtRefused(HttpError.templated(400, 'court_closed', { court: court.name }));
     return court;
   };
   return requests.map(({ range, courtId }) => {

@@ -4,7 +4,6 @@ import { rulesOfCourt, type PriceRules } from '../../shared/price-rules';
 import type { DbOrTx } from '../db/database';
 import { courts } from '../db/schema';
 import { bookings } from '../db/schema-bookings';
-import { HttpError } from '../http/errors';
 import { rulesOfTurf } from '../turfs/pricing-service';
 import type { TurfRow } from '../turfs/turf-json';
 import { assignCourts, CourtRefused, type CourtRequest } from './court-assignment';
@@ -102,7 +101,7 @@ export async function courtsAHoldWouldGet(
   try {
     return await assignCourts(db, { id: turfId, sport }, requests, now);
   } catch (error) {
-    if (error instanceof CourtRefused) throw new HttpError(400, error.message);
+    if (error instanceof CourtRefused) throw error.answer;
     throw error;
   }
 }

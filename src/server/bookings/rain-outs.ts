@@ -1,5 +1,4 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { OWNER_BLOCK_MESSAGES } from '../../shared/owner-blocks';
 import type { TimeRange } from '../../shared/slots';
 import type { DbOrTx } from '../db/database';
 import { courts, users } from '../db/schema';
@@ -117,7 +116,7 @@ export async function cancelRangeForOwner(tx: DbOrTx, cancellation: OwnerCancell
   const shown = cancellation.shownBookings && new Set(cancellation.shownBookings);
   // Read under the day's lock: what is due now is exactly what this rain-out cancels.
   if (shown && due.some(({ bookingId }) => !shown.has(bookingId)))
-    throw new HttpError(409, OWNER_BLOCK_MESSAGES.rainOutChanged);
+    throw new HttpError(409, 'rain_out_changed');
   const choosing = cancellation.offerChoice === true;
   for (const booking of due) {
     const { bookingId } = booking;

@@ -17,7 +17,6 @@ import { zonedNow } from '../../shared/time';
 import type { UserRow } from '../auth/users';
 import type { DbOrTx } from '../db/database';
 import { HttpError } from '../http/errors';
-import { TURF_NOT_FOUND } from '../../shared/turf-types';
 import { requireVisibleTurf } from '../turfs/service';
 import { pricingOfSlots } from './court-prices';
 import type { TurfRow } from '../turfs/turf-json';
@@ -51,12 +50,9 @@ export interface ResolvedRequest {
 function localDate(text: string, zone: string, kind: SlotRequest['kind']) {
   const date = parseBookingDate(text, zone);
   if (date) return date;
-  throw new HttpError(
-    400,
-    kind === 'booking'
-      ? 'Booking date must be a date such as 2030-05-10'
-      : `Slot date "${text}" is not a date such as Mon, Jan 1, 2030`,
-  );
+  throw kind === 'booking'
+    ? new HttpError(400, 'booking_date_invalid')
+    : HttpError.templated(400, 'slot_date_invalid', { date: text });
 }
 
 /**
@@ -76,7 +72,7 @@ export async function resolveSlotRequest(
   const { timeZone } = clock;
   const turfId = details.kind === 'booking' ? details.booking.turfId : details.subscription.turfId;
   const turf = await requireVisibleTurf(db, turfId, player);
-  if (!turf.approved) throw new HttpError(404, TURF_NOT_FOUND);
+  if (!turf.approved) throw new HttpError(404, 'turf_not_found');
 
   const request: SlotRequest =
     details.kind === 'booking'
@@ -102,7 +98,7 @@ export async function resolveSlotRequest(
   const problem =
     slotRequestProblem(request, now, purpose) ??
     openingHoursProblem(request.ranges, turf.openingHours);
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw HttpError.refusal(400, problem, 'time_not_bookable');
 
   const sport =
     (details.kind === 'booking' ? details.booking.sport : details.subscription.sport) ??
@@ -126,10 +122,9 @@ export async function resolveSlotRequest(
   const charge =
     request.kind === 'subscription' ? subscriptionCharge(totals) : chargeForPrices(totals);
   if (charge.finalPaise > MAX_PAYMENT_PAISE) {
-    throw new HttpError(
-      400,
-      `This comes to more than one card payment can carry (₹${paiseToRupeesText(MAX_PAYMENT_PAISE)}). Please book fewer slots at a time.`,
-    );
+    throw HttpError.templated(400, 'payment_too_large', {
+      limit: paiseToRupeesText(MAX_PAYMENT_PAISE),
+    });
   }
   return {
     kind: request.kind,

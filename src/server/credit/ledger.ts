@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { CREDIT_MESSAGES, type CreditReason } from '../../shared/credit';
+import { type CreditReason } from '../../shared/credit';
 import type { DbOrTx } from '../db/database';
 import { creditAccounts, creditEntries } from '../db/schema-money';
 import { HttpError } from '../http/errors';
@@ -41,7 +41,7 @@ export async function recordCredit(tx: DbOrTx, entry: CreditEntry): Promise<numb
       .returning({ balance: creditAccounts.balancePaise });
     balance = row?.balance;
   }
-  if (balance === undefined) throw new HttpError(409, CREDIT_MESSAGES.notEnough);
+  if (balance === undefined) throw new HttpError(409, 'credit_not_enough');
   await tx.insert(creditEntries).values({
     userId,
     amountPaise,

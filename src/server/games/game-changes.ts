@@ -58,7 +58,7 @@ async function underGameLock(
 ) {
   const toRefund = await context.db.transaction(async (tx) => {
     const game = await findGame(tx, gameId, true);
-    if (!game) throw new HttpError(404, GAME_MESSAGES.notFound);
+    if (!game) throw new HttpError(404, 'game_not_found');
     return change(tx, game);
   });
   await refundEndedSpots(context, toRefund);
@@ -70,10 +70,10 @@ export async function leaveGame(context: Context, player: UserRow, gameId: strin
     const mine = (await playersOf(tx, game.id)).find(
       (row) => row.playerId === player.id && row.status === 'joined',
     );
-    if (!mine) throw new HttpError(409, GAME_MESSAGES.notIn);
+    if (!mine) throw new HttpError(409, 'game_not_in');
     const startsAt = await playStartOf(tx, game, context.config.venueTimeZone);
     const refusal = leaveRefusal(game.status, startsAt, context.now());
-    if (refusal) throw new HttpError(409, refusal);
+    if (refusal) throw HttpError.refusal(409, refusal, 'game_refused');
     return refundSpot(tx, mine, 'left', GAME_MESSAGES.leftCause, context.now());
   });
 }
@@ -86,12 +86,12 @@ export async function removePlayer(
   playerRowId: string,
 ) {
   await underGameLock(context, gameId, async (tx, game) => {
-    if (!canRunGame(actor, game)) throw new HttpError(403, GAME_MESSAGES.onlyOrganizer);
-    if (!unsettled(game)) throw new HttpError(409, GAME_MESSAGES.settled);
+    if (!canRunGame(actor, game)) throw new HttpError(403, 'game_only_organizer');
+    if (!unsettled(game)) throw new HttpError(409, 'game_settled');
     const row = (await playersOf(tx, game.id)).find(
       (player) => player.id === playerRowId && player.status === 'joined',
     );
-    if (!row) throw new HttpError(404, GAME_MESSAGES.playerNotFound);
+    if (!row) throw new HttpError(404, 'game_player_not_found');
     return refundSpot(tx, row, 'removed', GAME_MESSAGES.removedCause, context.now());
   });
 }
@@ -99,8 +99,8 @@ export async function removePlayer(
 /** The organizer takes no new players; the game settles at its deadline as any other. */
 export async function closeGame(context: Context, actor: UserRow, gameId: string) {
   await underGameLock(context, gameId, async (tx, game) => {
-    if (!canRunGame(actor, game)) throw new HttpError(403, GAME_MESSAGES.onlyOrganizer);
-    if (!unsettled(game)) throw new HttpError(409, GAME_MESSAGES.settled);
+    if (!canRunGame(actor, game)) throw new HttpError(403, 'game_only_organizer');
+    if (!unsettled(game)) throw new HttpError(409, 'game_settled');
     await tx.update(games).set({ status: 'closed' }).where(eq(games.id, game.id));
     return [];
   });
@@ -109,8 +109,8 @@ export async function closeGame(context: Context, actor: UserRow, gameId: string
 /** The organizer cancels the game: every player refunded in full. */
 export async function cancelGame(context: Context, actor: UserRow, gameId: string) {
   await underGameLock(context, gameId, async (tx, game) => {
-    if (!canRunGame(actor, game)) throw new HttpError(403, GAME_MESSAGES.onlyOrganizer);
-    if (!unsettled(game)) throw new HttpError(409, GAME_MESSAGES.settled);
+    if (!canRunGame(actor, game)) throw new HttpError(403, 'game_only_organizer');
+    if (!unsettled(game)) throw new HttpError(409, 'game_settled');
     return endGame(tx, context, game, 'cancelled', GAME_MESSAGES.cancelledCause);
   });
 }
@@ -165,9 +165,9 @@ export async function chooseSpotRefundTo(
 ) {
   await underGameLock(context, gameId, async (tx, game) => {
     const mine = (await playersOf(tx, game.id)).filter((row) => row.playerId === player.id);
-    if (mine.length === 0) throw new HttpError(409, GAME_MESSAGES.notIn);
+    if (mine.length === 0) throw new HttpError(409, 'game_not_in');
     const spot = mine.find((row) => row.status === 'joined');
-    if (!spot) throw new HttpError(409, GAME_MESSAGES.refundToTooLate);
+    if (!spot) throw new HttpError(409, 'game_refund_too_late');
     await tx.update(gamePlayers).set({ refundTo }).where(eq(gamePlayers.id, spot.id));
     return [];
   });

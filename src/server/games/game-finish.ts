@@ -1,6 +1,4 @@
-import { GAME_MESSAGES } from '../../shared/games';
 import type { UserRow } from '../auth/users';
-import { PAYMENT_NOT_FOUND } from '../payments/finish';
 import { finishCharge, requireMade } from '../payments/paid';
 import type { CheckoutContext } from '../payments/payment-context';
 import { findPaymentByIntent } from '../payments/payment-records';
@@ -23,6 +21,6 @@ export async function finishGamePayment(
   // Someone else's payment, or one for another game, is answered as if it did not exist.
   const lines = payment ? await linesOf(context.db, payment.id) : [];
   if (!payment || payment.userId !== player.id || !lines.some((line) => line.gameId === gameId))
-    throw new HttpError(404, PAYMENT_NOT_FOUND);
-  requireMade(await finishCharge(context, payment), ['joined'], GAME_MESSAGES.notFound);
+    throw new HttpError(404, 'payment_not_found');
+  requireMade(await finishCharge(context, payment), ['joined'], 'game_not_found');
 }

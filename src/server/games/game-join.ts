@@ -24,7 +24,7 @@ export async function startJoin(
   useCredit = false,
 ): Promise<PaymentStart> {
   const game = await findGame(context.db, gameId);
-  if (!game) throw new HttpError(404, GAME_MESSAGES.notFound);
+  if (!game) throw new HttpError(404, 'game_not_found');
   await requireJoinable(context, player, game);
   const pricePaise = game.pricePerSpotPaise;
   return startCharge(context, {
@@ -59,16 +59,16 @@ async function requireJoinable(
   game: GameRow,
 ): Promise<void> {
   if (!canJoinGame(player, game)) {
-    if (player.id === game.organizerId) throw new HttpError(409, GAME_MESSAGES.ownGame);
-    throw new HttpError(403, 'Only a player can join a game.');
+    if (player.id === game.organizerId) throw new HttpError(409, 'game_own');
+    throw new HttpError(403, 'game_players_only');
   }
   const now = context.now();
   const problem = joinProblem(game, player.id, await joinedOf(context.db, game.id), now);
-  if (problem) throw new HttpError(problem.status, problem.message);
+  if (problem) throw HttpError.refusal(problem.status, problem.message, 'game_refused');
   if (game.minReliability !== null) {
     const clock = { now, timeZone: context.config.venueTimeZone };
     const { figure } = await reliabilityOf(context.db, player.id, clock);
     if (!meetsReliabilityMinimum(figure, game.minReliability))
-      throw new HttpError(403, GAME_MESSAGES.belowMinimum);
+      throw new HttpError(403, 'game_below_minimum');
   }
 }

@@ -110,7 +110,7 @@ export function gameRoutes(context: CheckoutContext & StartLimitContext): Fastif
       },
       async (request) => {
         const preview = await gamePreview(context.db, request.params.gameId, clock());
-        if (!preview) throw new HttpError(404, GAME_MESSAGES.notFound);
+        if (!preview) throw new HttpError(404, 'game_not_found');
         return { success: true as const, preview };
       },
     );

@@ -66,7 +66,7 @@ export async function openGame(
     .where(eq(bookings.id, body.bookingId));
   // Someone else's booking is as if it did not exist.
   if (!row || !canOpenGame(actor, row.booking))
-    throw new HttpError(404, GAME_MESSAGES.bookingNotFound);
+    throw new HttpError(404, 'booking_not_found', { message: GAME_MESSAGES.bookingNotFound });
   const { booking } = row;
   // The rule the booking page's offer (actions.openGame) is computed by, here with the booker's
   // choices, so the page never offers what this refuses (docs/decisions/045).
@@ -81,13 +81,13 @@ export async function openGame(
   };
   const startsAt = localInstant(booking.day as LocalDate, booking.startMinute, clock.timeZone);
   const refusal = openGameRefusal(gameable, startsAt, clock.now, body);
-  if (refusal) throw new HttpError(CONFLICTS.has(refusal) ? 409 : 400, refusal);
+  if (refusal) throw HttpError.refusal(CONFLICTS.has(refusal) ? 409 : 400, refusal, 'game_refused');
   const deadline = gameDeadline(startsAt, body.deadlineHoursBefore, clock.now)!;
   // The card charged less than what may come back: returns go to credit (docs/decisions/045).
   if (!gameReturnMethods(gameable).includes(body.returnTo))
-    throw new HttpError(400, GAME_MESSAGES.sourceNotPossible);
+    throw new HttpError(400, 'game_source_not_possible');
   const sport = body.sport ?? row.courtSports[0]!;
-  if (!row.courtSports.includes(sport)) throw new HttpError(400, GAME_MESSAGES.sport);
+  if (!row.courtSports.includes(sport)) throw new HttpError(400, 'game_sport');
   try {
     const [game] = await db
       .insert(games)
@@ -112,7 +112,7 @@ export async function openGame(
       .returning();
     return game!;
   } catch (error) {
-    if (databaseErrorCode(error) === '23505') throw new HttpError(409, GAME_MESSAGES.alreadyOpen);
+    if (databaseErrorCode(error) === '23505') throw new HttpError(409, 'game_already_open');
     throw error;
   }
 }
@@ -200,7 +200,7 @@ export function listOpenGames(db: DbOrTx, filters: GameFilters, clock: GameClock
 /** One game; its players (with reliability) and the money for its organizer only. */
 export async function gameDetail(db: DbOrTx, actor: UserRow, gameId: string, clock: GameClock) {
   const [game] = await gamesAnswer(db, eq(games.id, gameId), clock, false);
-  if (!game) throw new HttpError(404, GAME_MESSAGES.notFound);
+  if (!game) throw new HttpError(404, 'game_not_found');
   const [row] = await db.select().from(games).where(eq(games.id, gameId));
   const players = await playersOf(db, gameId);
   const you = row ? await yourSpot(db, row, players, actor, clock) : null;

@@ -14,5 +14,5 @@ export function requireDatesWithin(
 ): void {
   const given = dates.filter((date): date is string => typeof date === 'string');
   const problem = dateWindowProblem(kind, given, zonedNow(clock.now, clock.timeZone).date);
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw HttpError.refusal(400, problem, 'date_window');
 }

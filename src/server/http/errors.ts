@@ -1,30 +1,80 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseErrorCode } from '../db/errors';
-import { SLOT_TAKEN } from '../../shared/slots';
+import {
+  ERROR_CATALOGUE,
+  codeOfSentence,
+  type ErrorCode,
+} from '../../shared/errors/error-catalogue';
+import { errorSentence, type ErrorFacts } from '../../shared/errors/error-sentence';
 
-/** An error with an HTTP status and a message that is safe and useful to show the client. */
+type Catalogue = typeof ERROR_CATALOGUE;
+/** Codes whose English is an ICU template: the answer must carry its sentence and its facts. */
+export type TemplatedCode = {
+  [C in ErrorCode]: Catalogue[C]['en'] extends `${string}{${string}` ? C : never;
+}[ErrorCode];
+export type PlainCode = Exclude<ErrorCode, TemplatedCode>;
+
+export interface ErrorWording {
+  /** The English sentence as its rule words it, when it is not the catalogue's (docs/decisions/063). */
+  message?: string;
+  facts?: ErrorFacts;
+}
+
+/**
+ * An error with an HTTP status and a catalogued code (src/shared/errors): the answer's English
+ * sentence is the code's own unless the rule words it, and is safe and useful to show the client.
+ */
 export class HttpError extends Error {
+  readonly facts: ErrorFacts;
+
+  constructor(statusCode: number, code: PlainCode, wording?: ErrorWording);
+  constructor(
+    statusCode: number,
+    code: TemplatedCode,
+    wording: { message: string; facts: ErrorFacts },
+  );
   constructor(
     readonly statusCode: number,
-    message: string,
-    /** What the answer carries beside the message: its `code` and facts (a move's difference). */
-    readonly extra: Record<string, string> | null = null,
+    readonly code: ErrorCode,
+    wording: ErrorWording = {},
   ) {
-    super(message);
+    super(wording.message ?? ERROR_CATALOGUE[code].en);
+    this.facts = wording.facts ?? {};
+  }
+
+  /**
+   * A refusal a rule of src/shared words (a problem, a refusal): the sentence's own code when the
+   * catalogue has it, else `family`, the code of the kind of refusal the rule makes.
+   */
+  /** A code whose English is a template: the sentence with these facts in place, and the facts. */
+  static templated(statusCode: number, code: TemplatedCode, facts: ErrorFacts): HttpError {
+    return new HttpError(statusCode, code, { message: errorSentence(code, facts), facts });
+  }
+
+  static refusal(statusCode: number, sentence: string, family: PlainCode): HttpError {
+    return new HttpError(statusCode, (codeOfSentence(sentence) ?? family) as PlainCode, {
+      message: sentence,
+    });
   }
 }
 
-const FRIENDLY_CLIENT_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'This request must be sent as multipart/form-data.',
-  FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
-  FST_PARTS_LIMIT: 'The form has too many fields.',
-  FST_FILES_LIMIT: 'The form has too many files.',
-  FST_FIELDS_LIMIT: 'The form has too many fields.',
+/** The one shape of an error answer: `{ success: false, code, message, ...facts }`. */
+export function errorBody(code: ErrorCode, message: string, facts: ErrorFacts = {}) {
+  return { success: false as const, code, message, ...facts };
+}
+
+/** Fastify's own client errors: the code and sentence each answers. */
+const FRIENDLY_CLIENT_ERRORS: Record<string, PlainCode> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'body_empty',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'media_type_unsupported',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request_too_large',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'json_invalid',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'multipart_required',
+  FST_REQ_FILE_TOO_LARGE: 'file_too_large',
+  FST_PARTS_LIMIT: 'too_many_fields',
+  FST_FILES_LIMIT: 'too_many_files',
+  FST_FIELDS_LIMIT: 'too_many_fields',
 };
 
 declare module 'fastify' {
@@ -38,13 +88,11 @@ declare module 'fastify' {
   }
 }
 
-const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
-
 /** Database errors that carry meaning for the client, translated in this one place. */
 function translateDatabaseError(error: unknown): HttpError | null {
   const code = databaseErrorCode(error);
-  if (code === '23505') return new HttpError(409, 'This record already exists.');
-  if (code === '23P01') return new HttpError(409, SLOT_TAKEN);
+  if (code === '23505') return new HttpError(409, 'record_exists');
+  if (code === '23P01') return new HttpError(409, 'slot_taken');
   return null;
 }
 
@@ -65,40 +113,37 @@ function forgetFailedAnswer(reply: FastifyReply) {
   }
 }
 
-/** Every error leaves as `{ success: false, message }`; details of server faults stay in the log. */
+/**
+ * Every error leaves as `{ success: false, code, message }` with a catalogued code
+ * (docs/decisions/063); details of server faults stay in the log.
+ */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     forgetFailedAnswer(reply);
+    const answer = (status: number, code: ErrorCode, message?: string, facts?: ErrorFacts) =>
+      reply.status(status).send(errorBody(code, message ?? ERROR_CATALOGUE[code].en, facts));
     if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send({ success: false, message: error.message, ...error.extra });
+      return answer(error.statusCode, error.code, error.message, error.facts);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
-      const message =
-        issue && issue.instancePath !== ''
-          ? issue.message
-          : 'The request is missing required data.';
-      return reply.status(400).send({ success: false, message: message ?? 'Invalid input' });
+      if (!issue || issue.instancePath === '') return answer(400, 'request_data_missing');
+      // The schemas' sentences live in src/shared beside their rules (the web's forms show them
+      // too); one the catalogue names answers its code, any other the schema family's.
+      const message = issue.message ?? ERROR_CATALOGUE.invalid_input.en;
+      return answer(400, codeOfSentence(message) ?? 'invalid_input', message);
     }
     const translated = translateDatabaseError(error);
-    if (translated) {
-      return reply
-        .status(translated.statusCode)
-        .send({ success: false, message: translated.message });
-    }
+    if (translated) return answer(translated.statusCode, translated.code);
     const unreadable = !error.statusCode && request.readingBody;
     const status = error.statusCode ?? (unreadable ? 400 : 500);
     if (status >= 400 && status < 500) {
-      const message = unreadable
-        ? request.isMultipart()
-          ? 'The form data could not be read.'
-          : 'The request body could not be read.'
-        : (FRIENDLY_CLIENT_ERRORS[error.code] ?? error.message);
-      return reply.status(status).send({ success: false, message });
+      if (unreadable)
+        return answer(400, request.isMultipart() ? 'form_unreadable' : 'body_unreadable');
+      const known = FRIENDLY_CLIENT_ERRORS[error.code];
+      return known ? answer(status, known) : answer(status, 'request_refused', error.message);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ success: false, message: SERVER_FAULT });
+    return answer(500, 'server_fault');
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTROL_CHARACTER_MESSAGE, containsControlCharacters } from '../../shared/text';
+import { containsControlCharacters } from '../../shared/text';
 import { HttpError } from './errors';
 import { installJsonBodyParser } from './json-body';
 
@@ -23,7 +23,7 @@ export function installInputRules(app: FastifyInstance) {
       containsControlCharacters(request.query) ||
       containsControlCharacters(request.params)
     ) {
-      throw new HttpError(400, CONTROL_CHARACTER_MESSAGE);
+      throw new HttpError(400, 'control_characters');
     }
   });
 }

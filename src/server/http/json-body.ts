@@ -1,3 +1,4 @@
+import { errorSentence } from '../../shared/errors/error-sentence';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 
@@ -8,7 +9,7 @@ import { HttpError } from './errors';
 
 /** Levels of objects and arrays a body may nest: far more than any route's body has (three). */
 export const MAX_BODY_DEPTH = 32;
-export const BODY_TOO_DEEP_MESSAGE = `The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels of objects and arrays).`;
+export const BODY_TOO_DEEP_MESSAGE = errorSentence('body_too_deep', { depth: MAX_BODY_DEPTH });
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -46,7 +47,7 @@ export function installJsonBodyParser(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (exceedsJsonDepth(body as string, MAX_BODY_DEPTH)) {
-      done(new HttpError(400, BODY_TOO_DEEP_MESSAGE), undefined);
+      done(HttpError.templated(400, 'body_too_deep', { depth: MAX_BODY_DEPTH }), undefined);
       return;
     }
     parse(request, body as string, done);

@@ -1,6 +1,8 @@
+import { errorSentence } from '../../shared/errors/error-sentence';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { HttpError } from './errors';
+import { ERROR_CATALOGUE } from '../../shared/errors/error-catalogue';
 
 // Live-update streams (Server-Sent Events) hold a connection each for as long as a page is open.
 // One limiter per process caps them per client address (request.ip: the socket's address, or
@@ -23,9 +25,8 @@ declare module 'fastify' {
 export type LiveStreamLimits = AppConfig['liveStreams'];
 
 export const tooManyFromAddress = (perAddress: number) =>
-  `Too many live updates are open from your address (at most ${perAddress}). Close a page or two and try again.`;
-export const TOO_MANY_ON_SERVER =
-  'This server has too many live updates open. Please try again in a minute.';
+  errorSentence('live_updates_per_address', { limit: perAddress });
+export const TOO_MANY_ON_SERVER = ERROR_CATALOGUE.live_updates_on_server.en;
 
 export class LiveStreamLimiter {
   private readonly byAddress = new Map<string, number>();
@@ -37,8 +38,10 @@ export class LiveStreamLimiter {
   admit(address: string): () => void {
     const fromAddress = this.byAddress.get(address) ?? 0;
     if (fromAddress >= this.limits.perAddress)
-      throw new HttpError(429, tooManyFromAddress(this.limits.perAddress));
-    if (this.open >= this.limits.perProcess) throw new HttpError(429, TOO_MANY_ON_SERVER);
+      throw HttpError.templated(429, 'live_updates_per_address', {
+        limit: this.limits.perAddress,
+      });
+    if (this.open >= this.limits.perProcess) throw new HttpError(429, 'live_updates_on_server');
     this.byAddress.set(address, fromAddress + 1);
     this.open += 1;
     let freed = false;

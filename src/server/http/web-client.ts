@@ -4,6 +4,8 @@ import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorSentence } from '../../shared/errors/error-sentence';
+import { errorBody } from './errors';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../dist/web', import.meta.url));
 
@@ -105,8 +107,9 @@ export async function installWebClient(
       const html = await readFile(join(root!, file), 'utf8');
       return reply.type('text/html; charset=utf-8').send(html.replace(PAGE_TITLE, () => head));
     }
+    const facts = { method: request.method, path };
     return reply
       .status(404)
-      .send({ success: false, message: `Not found: ${request.method} ${path}` });
+      .send(errorBody('route_not_found', errorSentence('route_not_found', facts), facts));
   });
 }

@@ -12,17 +12,16 @@ import { chargeLines } from '../db/schema-charges';
 import { promoCodeUses, promoCodes } from '../db/schema-promos';
 import { splitShares, splits } from '../db/schema-splits';
 import { HttpError } from '../http/errors';
+import { ERROR_CATALOGUE } from '../../shared/errors/error-catalogue';
 
 // Reading a booking's documents for whoever may see them (shared/permissions
 // canViewBooking): its player, the turf's owner, the admin.
 
-export const BOOKING_NOT_FOUND = 'Booking not found';
-export const NO_INVOICE = 'This booking has no invoice: only bookings paid online have one.';
-export const NO_SPOT_INVOICE =
-  'You have no invoice for this game: a spot is invoiced when the game settles with you in it.';
-export const NO_CREDIT_NOTE = 'This booking has no credit note with that number.';
-export const NO_MOVE_INVOICE = 'This booking has no paid move with that number.';
-const NOT_YOURS = 'Only the player, the venue’s owner or the admin can see this document.';
+export const BOOKING_NOT_FOUND = ERROR_CATALOGUE.booking_not_found.en;
+export const NO_INVOICE = ERROR_CATALOGUE.no_invoice.en;
+export const NO_SPOT_INVOICE = ERROR_CATALOGUE.no_spot_invoice.en;
+export const NO_CREDIT_NOTE = ERROR_CATALOGUE.no_credit_note.en;
+export const NO_MOVE_INVOICE = ERROR_CATALOGUE.no_move_invoice.en;
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
@@ -58,8 +57,8 @@ async function requireViewableBooking(db: DbOrTx, bookingId: string, viewer: Use
       turf: { owner: found.ownerId },
     });
   if (allowed) return found.booking;
-  if (!found || viewer.role !== 'owner') throw new HttpError(404, BOOKING_NOT_FOUND);
-  throw new HttpError(403, NOT_YOURS);
+  if (!found || viewer.role !== 'owner') throw new HttpError(404, 'booking_not_found');
+  throw new HttpError(403, 'document_not_yours');
 }
 
 const lineColumns = {
@@ -113,7 +112,7 @@ export async function spotInvoice(db: DbOrTx, gameId: string, player: UserRow) {
     .from(gamePlayers)
     .innerJoin(invoices, eq(invoices.paymentIntentId, gamePlayers.intentId))
     .where(and(eq(gamePlayers.gameId, gameId), eq(gamePlayers.playerId, player.id)));
-  if (!kept) throw new HttpError(404, NO_SPOT_INVOICE);
+  if (!kept) throw new HttpError(404, 'no_spot_invoice');
   return invoiceDocument(db, kept.invoice);
 }
 
@@ -127,7 +126,7 @@ export async function invoiceOfPayment(db: DbOrTx, intentId: string) {
 export async function bookingInvoice(db: DbOrTx, bookingId: string, viewer: UserRow) {
   const booking = await requireViewableBooking(db, bookingId, viewer);
   const invoice = booking.paymentId ? await invoiceOfPayment(db, booking.paymentId) : null;
-  if (!invoice) throw new HttpError(404, NO_INVOICE);
+  if (!invoice) throw new HttpError(404, 'no_invoice');
   return invoiceDocument(db, invoice);
 }
 
@@ -161,7 +160,7 @@ export async function bookingMoveInvoice(
 ) {
   const booking = await requireViewableBooking(db, bookingId, viewer);
   const invoice = (await moveInvoicesOfBooking(db, booking.id))[n - 1];
-  if (!invoice) throw new HttpError(404, NO_MOVE_INVOICE);
+  if (!invoice) throw new HttpError(404, 'no_move_invoice');
   return invoiceDocument(db, invoice);
 }
 
@@ -178,7 +177,7 @@ export function creditNotesOfBooking(db: DbOrTx, bookingId: string) {
 export async function bookingCreditNote(db: DbOrTx, bookingId: string, n: number, viewer: UserRow) {
   const booking = await requireViewableBooking(db, bookingId, viewer);
   const note = (await creditNotesOfBooking(db, booking.id))[n - 1];
-  if (!note) throw new HttpError(404, NO_CREDIT_NOTE);
+  if (!note) throw new HttpError(404, 'no_credit_note');
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, note.invoiceId));
   const [line] = await db
     .select(lineColumns)

@@ -18,9 +18,6 @@ const params = z.object({ bookingId: uuidParam('Invalid booking id') });
 const noteParams = params.extend({ n: z.string().max(6) });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const pdfAnswer = z.string().describe('application/pdf');
-const BAD_NUMBER = 'A credit note is numbered 1 for the booking’s first refund, 2 for the next…';
-const BAD_MOVE_NUMBER =
-  'A move’s invoice is numbered 1 for the booking’s first paid move, 2 for the next…';
 
 /** A document as a PDF download named by its number, never kept by a shared cache. */
 export function sendPdf(reply: FastifyReply, number: string, pdf: Buffer) {
@@ -73,7 +70,8 @@ export function invoiceRoutes(context: {
       },
       async (request, reply) => {
         const viewer = requireUser(request);
-        if (!/^[1-9]\d{0,5}$/.test(request.params.n)) throw new HttpError(400, BAD_MOVE_NUMBER);
+        if (!/^[1-9]\d{0,5}$/.test(request.params.n))
+          throw new HttpError(400, 'move_invoice_number');
         const language = documentLanguage(request, viewer);
         const { invoice, lines, payment } = await bookingMoveInvoice(
           db,
@@ -100,7 +98,8 @@ export function invoiceRoutes(context: {
       },
       async (request, reply) => {
         const viewer = requireUser(request);
-        if (!/^[1-9]\d{0,5}$/.test(request.params.n)) throw new HttpError(400, BAD_NUMBER);
+        if (!/^[1-9]\d{0,5}$/.test(request.params.n))
+          throw new HttpError(400, 'credit_note_number');
         const language = documentLanguage(request, viewer);
         const { note, invoice, line } = await bookingCreditNote(
           db,

@@ -16,7 +16,7 @@ export function taxDetailsOf(turf: TurfRow) {
 
 export async function saveTaxDetails(db: DbOrTx, turf: TurfRow, input: TaxDetails) {
   const checked = checkTaxDetails(input);
-  if (!checked.ok) throw new HttpError(400, checked.message);
+  if (!checked.ok) throw HttpError.refusal(400, checked.message, 'tax_details_invalid');
   const details = checked.details;
   const [saved] = await db
     .update(turfs)

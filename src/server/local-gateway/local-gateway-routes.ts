@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SLOT_LOST_ERROR_CODE } from '../../shared/api/checkout-contract';
+import { errorBody } from '../http/errors';
 import { billingNameOrGuest } from '../../shared/card';
 import { normalizeVpa, vpaProblem } from '../../shared/upi';
 import { paymentHeldUntil } from '../bookings/hold-endings';
@@ -47,15 +48,13 @@ const detailedIntent = async (db: DbOrTx, row: IntentRow) => ({
 const gatewayError = (code: string, message: string) => ({ error: { code, message } });
 
 const badRequest = (message: string) => ({
-  success: false,
-  message,
+  ...errorBody('gateway_request_invalid', message),
   ...gatewayError('invalid_request', message),
 });
 
 /** Charged, but the slot was lost meanwhile: the message says so, and whether the money is back. */
 const slotLost = (message: string) => ({
-  success: false,
-  message,
+  ...errorBody('slot_unavailable', message),
   ...gatewayError(SLOT_LOST_ERROR_CODE, message),
 });
 

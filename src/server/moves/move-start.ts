@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MOVE_PRICE_CODE, MOVE_PRICE_MESSAGES } from '../../shared/move-price';
+import { MOVE_PRICE_CODE } from '../../shared/move-price';
 import { paiseToRupeesText } from '../../shared/pricing';
 import type { UserRow } from '../auth/users';
 import { HttpError } from '../http/errors';
@@ -15,8 +15,7 @@ import type { MoveQuote } from './move-quote';
 
 /** The 402 of a move to a dearer slot asked without payDifference: nothing moved. */
 export function priceDifferenceError(differencePaise: number) {
-  return new HttpError(402, MOVE_PRICE_MESSAGES.payFirst(differencePaise), {
-    code: MOVE_PRICE_CODE,
+  return HttpError.templated(402, MOVE_PRICE_CODE, {
     difference: paiseToRupeesText(differencePaise),
   });
 }

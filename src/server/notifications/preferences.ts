@@ -63,7 +63,7 @@ export async function savePreferences(
   body: NotificationPreferencesBody,
 ) {
   const checked = checkPreferences(body);
-  if (!checked.ok) throw new HttpError(400, checked.message);
+  if (!checked.ok) throw HttpError.refusal(400, checked.message, 'preferences_invalid');
   const before = await rowOf(context.db, person.id);
   const now = context.now();
   const standing =

@@ -38,7 +38,7 @@ export async function savePushSubscription(
   body: PushSubscriptionBody,
 ) {
   const problem = pushEndpointProblem(body.endpoint, context.production);
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw HttpError.refusal(400, problem, 'push_endpoint_invalid');
   const fields = { userId, p256dh: body.keys.p256dh, auth: body.keys.auth };
   await context.db
     .insert(pushSubscriptions)

@@ -1,3 +1,5 @@
+import { ERROR_CATALOGUE } from '../../shared/errors/error-catalogue';
+import { HttpError } from '../http/errors';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
 import {
@@ -17,9 +19,9 @@ export interface WhatsAppWebhookContext extends StatusContext {
 }
 
 export const WHATSAPP_WEBHOOK_MESSAGES = {
-  wrongToken: 'The verify token does not match.',
-  signature: 'Missing or invalid X-Hub-Signature-256.',
-  body: 'The body is not a WhatsApp webhook.',
+  wrongToken: ERROR_CATALOGUE.webhook_token.en,
+  signature: ERROR_CATALOGUE.webhook_signature.en,
+  body: ERROR_CATALOGUE.webhook_body.en,
 } as const;
 
 export function whatsappWebhookRoutes(context: WhatsAppWebhookContext): FastifyPluginAsync {
@@ -44,9 +46,7 @@ export function whatsappWebhookRoutes(context: WhatsAppWebhookContext): FastifyP
           query['hub.verify_token'] !== verifyToken ||
           typeof challenge !== 'string'
         ) {
-          return reply
-            .status(403)
-            .send({ success: false, message: WHATSAPP_WEBHOOK_MESSAGES.wrongToken });
+          throw new HttpError(403, 'webhook_token');
         }
         return reply.type('text/plain; charset=utf-8').send(challenge);
       },
@@ -60,7 +60,7 @@ export function whatsappWebhookRoutes(context: WhatsAppWebhookContext): FastifyP
           summary: "WhatsApp's statuses and replies (X-Hub-Signature-256 checked)",
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const signature = request.headers['x-hub-signature-256'];
         const { appSecret } = context.webhook;
         if (
@@ -69,22 +69,16 @@ export function whatsappWebhookRoutes(context: WhatsAppWebhookContext): FastifyP
           !Buffer.isBuffer(request.body) ||
           !whatsappSignatureValid(request.body, signature, appSecret)
         ) {
-          return reply
-            .status(401)
-            .send({ success: false, message: WHATSAPP_WEBHOOK_MESSAGES.signature });
+          throw new HttpError(401, 'webhook_signature');
         }
         let body: unknown;
         try {
           body = JSON.parse(request.body.toString('utf8'));
         } catch {
-          return reply
-            .status(400)
-            .send({ success: false, message: WHATSAPP_WEBHOOK_MESSAGES.body });
+          throw new HttpError(400, 'webhook_body');
         }
         if (!(await handleWhatsAppEvent(context, body))) {
-          return reply
-            .status(400)
-            .send({ success: false, message: WHATSAPP_WEBHOOK_MESSAGES.body });
+          throw new HttpError(400, 'webhook_body');
         }
         return { received: true };
       },

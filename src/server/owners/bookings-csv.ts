@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { EXPORT_RANGE_MESSAGES, exportRangeProblem } from '../../shared/booking-export';
+import { exportRangeProblem } from '../../shared/booking-export';
 import { paiseToRupeesText } from '../../shared/pricing';
 import { VENUE_PAYMENT_LABELS, VENUE_SOURCE_LABELS } from '../../shared/venue-bookings';
 import type { LocalDate } from '../../shared/time';
@@ -135,10 +135,10 @@ export function requireExportRange(
   clock: { now: Date; timeZone: string },
 ): ExportRange | null {
   if (from === undefined && to === undefined) return null;
-  if (from === undefined) throw new HttpError(400, EXPORT_RANGE_MESSAGES.missingFrom);
-  if (to === undefined) throw new HttpError(400, EXPORT_RANGE_MESSAGES.missingTo);
+  if (from === undefined) throw new HttpError(400, 'export_missing_from');
+  if (to === undefined) throw new HttpError(400, 'export_missing_to');
   const problem = exportRangeProblem(from, to);
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw HttpError.refusal(400, problem, 'invalid_input');
   requireDatesWithin('calendar', [from, to], clock);
   return { from, to };
 }

@@ -7,7 +7,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { bookingsCsvStream, csvFileName, requireExportRange } from './bookings-csv';
 import { invoiceRegisterQuerySchema, taxTurfParamsSchema } from '../../shared/api/tax-contract';
-import { REGISTER_MONTH_PROBLEM, registerMonth } from '../../shared/register-month';
+import { registerMonth } from '../../shared/register-month';
 import { HttpError } from '../http/errors';
 import { invoiceRegisterCsv, registerFileName } from './invoice-register';
 
@@ -88,7 +88,7 @@ export function ownerNumbersRoutes(context: {
       async (request, reply) => {
         const { turf } = await requireManagedTurf(db, request, request.params.turfId);
         const month = registerMonth(request.query.month, context.now(), config.venueTimeZone);
-        if (!month) throw new HttpError(400, REGISTER_MONTH_PROBLEM);
+        if (!month) throw new HttpError(400, 'register_month');
         const csv = await invoiceRegisterCsv(db, turf.id, month, config.venueTimeZone);
         return reply
           .type('text/csv; charset=utf-8')

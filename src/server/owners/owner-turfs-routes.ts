@@ -37,7 +37,7 @@ export function ownerTurfsRoutes(context: {
       async (request) => {
         const viewer = requireRole(request, 'owner', 'admin');
         if (viewer.role === 'owner' && viewer.id !== request.params.userId) {
-          throw new HttpError(403, 'You can only see your own turfs.');
+          throw new HttpError(403, 'own_turfs_only');
         }
         const today = zonedNow(context.now(), context.config.venueTimeZone).date;
         const [turfs, earnings] = await Promise.all([

@@ -14,13 +14,11 @@ import { canBook } from '../../shared/permissions';
 import { requireAllowed } from '../auth/guards';
 import { SPLIT_MESSAGES } from '../../shared/split';
 import { HttpError } from '../http/errors';
-import { PAYMENT_NOT_FOUND, finishBooking, finishSubscription } from './finish';
+import { finishBooking, finishSubscription } from './finish';
 import { finishCharge, requireMade } from './paid';
 import { findPaymentByIntent } from './payment-records';
 
 /** An older client's payment names its slot only through create-booking (decision 005). */
-const NAMES_NO_BOOKING =
-  'This payment names no booking yet; finish it with /api/v1/booking/create-booking and its slot.';
 import type { CheckoutContext } from './payment-context';
 
 const finishErrors = {
@@ -52,11 +50,11 @@ export function finishRoutes(context: CheckoutContext): FastifyPluginAsyncZod {
       async (request) => {
         const player = requireAllowed(request, canBook);
         const payment = await findPaymentByIntent(context.db, request.params.paymentId);
-        if (!payment || payment.userId !== player.id) throw new HttpError(404, PAYMENT_NOT_FOUND);
+        if (!payment || payment.userId !== player.id) throw new HttpError(404, 'payment_not_found');
         if (payment.kind === 'legacy' && payment.status === 'pending')
-          throw new HttpError(400, NAMES_NO_BOOKING);
+          throw new HttpError(400, 'payment_names_no_booking');
         const outcome = await finishCharge(context, payment);
-        const made = requireMade(outcome, ['booked', 'collecting', 'joined'], PAYMENT_NOT_FOUND);
+        const made = requireMade(outcome, ['booked', 'collecting', 'joined'], 'payment_not_found');
         return { success: true as const, ...made };
       },
     );
@@ -79,8 +77,7 @@ export function finishRoutes(context: CheckoutContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const player = requireAllowed(request, canBook);
         const { paymentId, userId, turfId, bookingDate, startTime, endTime } = request.body;
-        if (userId && userId !== player.id)
-          throw new HttpError(403, 'You can only book for yourself.');
+        if (userId && userId !== player.id) throw new HttpError(403, 'book_for_yourself');
         const details =
           turfId && bookingDate && startTime !== undefined && endTime !== undefined
             ? { turfId, bookingDate, startTime, endTime }
@@ -118,7 +115,7 @@ export function finishRoutes(context: CheckoutContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const player = requireAllowed(request, canBook);
         if (request.body.userId && request.body.userId !== player.id) {
-          throw new HttpError(403, 'You can only subscribe for yourself.');
+          throw new HttpError(403, 'subscribe_for_yourself');
         }
         const { turfId, selectedSlots, paymentDetails } = request.body;
         const { record, bookingIds } = await finishSubscription(

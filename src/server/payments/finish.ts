@@ -9,15 +9,16 @@ import { finalizePayment, settledOutcome, type FinalizeOutcome } from './finaliz
 import { linesOf, purposeOfLines } from './charge-lines';
 import type { CheckoutContext } from './payment-context';
 import { findPaymentByIntent, type PaymentRow } from './payment-records';
-import { NOT_PAID, requireMade } from './paid';
+import { requireMade } from './paid';
 import { requireClaimedAmount, resolveForPlayer } from './start-payment';
 import { findSubscriptionByPayment } from './subscription-record';
+import { ERROR_CATALOGUE } from '../../shared/errors/error-catalogue';
 
 // create-booking and subscription/create, the spec's "I paid" (aliases of paid.ts's, decision
 // 052): only a request to finalize. The server checks the payment with the gateway and answers
 // what it made (the same on every call), never trusting the client's amount or status.
 
-export const PAYMENT_NOT_FOUND = 'Payment not found';
+export const PAYMENT_NOT_FOUND = ERROR_CATALOGUE.payment_not_found.en;
 
 async function requireOwnPayment(
   context: Pick<CheckoutContext, 'db'>,
@@ -26,13 +27,10 @@ async function requireOwnPayment(
   kinds: PaymentRow['kind'][],
 ) {
   const payment = await findPaymentByIntent(context.db, intentId);
-  if (!payment || payment.userId !== player.id) throw new HttpError(404, PAYMENT_NOT_FOUND);
+  if (!payment || payment.userId !== player.id) throw new HttpError(404, 'payment_not_found');
   if (!kinds.includes(payment.kind)) {
-    if (payment.kind !== 'subscription') throw new HttpError(404, PAYMENT_NOT_FOUND);
-    throw new HttpError(
-      400,
-      'This payment is for a subscription; finish it with /api/v1/subscription/create.',
-    );
+    if (payment.kind !== 'subscription') throw new HttpError(404, 'payment_not_found');
+    throw new HttpError(400, 'payment_is_subscription');
   }
   return payment;
 }
@@ -40,12 +38,12 @@ async function requireOwnPayment(
 /** create-booking's outcomes: the bookings made, or a split still collecting its shares. */
 const finishedBooking = (outcome: FinalizeOutcome) =>
   // A game's spot is finished on its game (POST /api/v1/games/{id}/finish), never here.
-  requireMade(outcome, ['booked', 'collecting'], PAYMENT_NOT_FOUND);
+  requireMade(outcome, ['booked', 'collecting'], 'payment_not_found');
 
 function requireBooked(result: FinalizeOutcome): string[] {
   const finished = finishedBooking(result);
   // Only a single booking is split (decision 044): a subscription is never collecting.
-  if (finished.outcome === 'collecting') throw new HttpError(402, NOT_PAID);
+  if (finished.outcome === 'collecting') throw new HttpError(402, 'not_paid');
   return finished.bookingIds;
 }
 
@@ -91,7 +89,7 @@ export async function finishBooking(
     return { booking: booking!, collectingSplitId: null };
   }
   const outcome = await outcomeOf(context, payment, () => {
-    if (!details) throw new HttpError(400, 'Booking details are required to finish this payment.');
+    if (!details) throw new HttpError(400, 'booking_details_required');
     return resolveForPlayer(context, player, { kind: 'booking', booking: details });
   });
   const finished = finishedBooking(outcome);
@@ -117,16 +115,16 @@ export async function finishSubscription(
   const outcome = await outcomeOf(context, payment, () => {
     const details = subscriptionDetailsSchema.safeParse(named);
     if (!details.success)
-      throw new HttpError(400, details.error.issues[0]?.message ?? 'Invalid subscription details');
+      throw HttpError.refusal(
+        400,
+        details.error.issues[0]?.message ?? ERROR_CATALOGUE.subscription_details_invalid.en,
+        'subscription_details_invalid',
+      );
     return resolveForPlayer(context, player, { kind: 'subscription', subscription: details.data });
   });
   const bookingIds = requireBooked(outcome);
   const record = await findSubscriptionByPayment(context.db, intentId);
-  if (!record)
-    throw new HttpError(
-      400,
-      'This payment paid for a single booking; it is in Your Bookings, not a subscription.',
-    );
+  if (!record) throw new HttpError(400, 'payment_is_booking');
   const inDateOrder = await bookingsOfPayment(context.db, intentId);
   const booked = new Set(bookingIds);
   return { record, bookingIds: inDateOrder.map((b) => b.id).filter((id) => booked.has(id)) };

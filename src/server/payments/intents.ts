@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { CURRENCY } from '../../shared/catalog';
-import { CREDIT_SPEND_MESSAGES } from '../../shared/credit';
 import { creditToUse } from '../../shared/credit-spend';
 import { creditBalance } from '../credit/ledger';
 import type { DbOrTx } from '../db/database';
@@ -8,11 +7,12 @@ import { HttpError } from '../http/errors';
 import { safeForLog } from '../http/logging';
 import type { PaymentContext } from './payment-context';
 import type { PaymentRow } from './payment-records';
+import { ERROR_CATALOGUE } from '../../shared/errors/error-catalogue';
 
 // The gateway's intent for a payment, and what TurfBook credit pays of it (docs/decisions/040).
 // One rule for every checkout that takes credit: a booking's Pay Now and a game's spot (045).
 
-export const INTENT_FAILED = 'An error occurred while creating the payment intent.';
+export const INTENT_FAILED = ERROR_CATALOGUE.intent_failed.en;
 
 /** Opens the gateway's intent; a provider failure becomes a clear 502 for the browser. */
 export async function openIntent(
@@ -30,7 +30,7 @@ export async function openIntent(
     });
   } catch (error) {
     console.error('Creating a payment intent failed', safeForLog(error));
-    throw new HttpError(502, INTENT_FAILED);
+    throw new HttpError(502, 'intent_failed');
   }
 }
 
@@ -55,7 +55,7 @@ export async function creditFor(
 ): Promise<number> {
   if (!useCredit) return 0;
   const creditPaise = creditToUse(await creditBalance(db, playerId), pricePaise);
-  if (creditPaise === 0) throw new HttpError(409, CREDIT_SPEND_MESSAGES.none);
+  if (creditPaise === 0) throw new HttpError(409, 'credit_none');
   return creditPaise;
 }
 

@@ -14,19 +14,17 @@ import { safeForLog } from '../http/logging';
 import { finalizePayment, settledOutcome } from './finalize';
 import type { PaymentContext } from './payment-context';
 import { findPaymentByIntent, settlePayment } from './payment-records';
+import { ERROR_CATALOGUE } from '../../shared/errors/error-catalogue';
 
 // A player's own unpaid holds (docs/decisions/025): listed with what their checkout needs, so a
 // player who left it can go back, and released at once when they give the slot up. Nobody else's
 // hold is ever listed or released here.
 
-export const NO_SUCH_HOLD = 'You have no hold with this payment.';
+export const NO_SUCH_HOLD = ERROR_CATALOGUE.no_such_hold.en;
 export const HOLD_RELEASED = 'Your hold is released: the time is free again.';
-export const HOLD_ALREADY_PAID =
-  'This hold is already paid for, so it cannot be released: your booking is confirmed.';
-export const HOLD_SPLIT_COLLECTING =
-  'Your share of this split is paid, so the slot stays held for your team until every share is paid or the time to pay them runs out.';
-export const HOLD_PAYMENT_PROCESSING =
-  'Your payment for this hold is being processed, so it cannot be released now.';
+export const HOLD_ALREADY_PAID = ERROR_CATALOGUE.hold_already_paid.en;
+export const HOLD_SPLIT_COLLECTING = ERROR_CATALOGUE.hold_split_collecting.en;
+export const HOLD_PAYMENT_PROCESSING = ERROR_CATALOGUE.hold_payment_processing.en;
 
 /** The player's live holds (on one turf, or all), one entry per payment, soonest first. */
 export async function listOwnHolds(
@@ -87,12 +85,13 @@ export async function releaseOwnHold(context: PaymentContext, player: UserRow, p
   const payment = await findPaymentByIntent(context.db, paymentId);
   // Someone else's payment is answered as if it did not exist: its id tells nothing.
   if (!payment || payment.userId !== player.id || payment.kind === 'legacy')
-    throw new HttpError(404, NO_SUCH_HOLD);
+    throw new HttpError(404, 'no_such_hold');
   const settled = await settledOutcome(context.db, context.purposes, payment);
-  if (settled?.outcome === 'booked') throw new HttpError(409, HOLD_ALREADY_PAID);
+  if (settled?.outcome === 'booked') throw new HttpError(409, 'hold_already_paid');
   // A booker's paid share of a split holds the slot for the team (decision 044): not given up here.
-  if (settled?.outcome === 'collecting') throw new HttpError(409, HOLD_SPLIT_COLLECTING);
-  if (settled?.outcome === 'refunded') throw new HttpError(409, settled.reason);
+  if (settled?.outcome === 'collecting') throw new HttpError(409, 'hold_split_collecting');
+  if (settled?.outcome === 'refunded')
+    throw new HttpError(409, 'slot_unavailable', { message: settled.reason });
 
   let cancelled = false;
   if (!settled) {
@@ -100,9 +99,11 @@ export async function releaseOwnHold(context: PaymentContext, player: UserRow, p
       const intent = await context.payments.cancelIntent(paymentId);
       if (intent.status === 'succeeded') {
         const result = await finalizePayment(context, paymentId);
-        throw new HttpError(409, result.outcome === 'refunded' ? result.reason : HOLD_ALREADY_PAID);
+        throw result.outcome === 'refunded'
+          ? new HttpError(409, 'slot_unavailable', { message: result.reason })
+          : new HttpError(409, 'hold_already_paid');
       }
-      if (intent.status === 'processing') throw new HttpError(409, HOLD_PAYMENT_PROCESSING);
+      if (intent.status === 'processing') throw new HttpError(409, 'hold_payment_processing');
       cancelled = intent.status === 'canceled';
     } catch (error) {
       if (error instanceof HttpError) throw error;

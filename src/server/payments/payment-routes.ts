@@ -58,8 +58,7 @@ export function paymentRoutes(
       async (request) => {
         const player = requireAllowed(request, canBook);
         const { amount, userId } = request.body;
-        if (userId && userId !== player.id)
-          throw new HttpError(403, 'You can only pay for yourself.');
+        if (userId && userId !== player.id) throw new HttpError(403, 'pay_for_yourself');
         const promoCode = request.body.promoCode?.trim() || null;
         const useCredit = request.body.useCredit ?? false;
         if (request.body.split)

@@ -1,8 +1,4 @@
 import { eq } from 'drizzle-orm';
-import {
-  RAZORPAY_SIGNATURE_REFUSED,
-  RAZORPAY_UNREACHABLE,
-} from '../../shared/api/razorpay-contract';
 import type { UserRow } from '../auth/users';
 import { recordRefundMade } from './refunds';
 import { refunds } from '../db/schema-money';
@@ -10,8 +6,6 @@ import { HttpError } from '../http/errors';
 import { safeForLog } from '../http/logging';
 import { finalizePayment, refundMessage, type FinalizeOutcome } from './finalize';
 import { settleRefundsOfPayment } from './refunds';
-import { PAYMENT_NOT_FOUND } from './finish';
-import { NOT_PAID } from './paid';
 import type { RazorpayGateway } from './gateways/razorpay-gateway';
 import type { PaymentContext } from './payment-context';
 import { returnWholeCharge } from './money-back';
@@ -68,7 +62,7 @@ export async function settlePaidOrder(
   } catch (error) {
     if (error instanceof HttpError) throw error;
     console.error('Settling a Razorpay order failed', safeForLog(error));
-    throw new HttpError(502, RAZORPAY_UNREACHABLE);
+    throw new HttpError(502, 'razorpay_unreachable');
   }
 }
 
@@ -80,7 +74,7 @@ export async function requireOwnRazorpayOrder(
 ) {
   const payment = await findPaymentByIntent(context.db, orderId);
   if (!payment || payment.userId !== player.id || payment.provider !== 'razorpay')
-    throw new HttpError(404, PAYMENT_NOT_FOUND);
+    throw new HttpError(404, 'payment_not_found');
   return payment;
 }
 
@@ -90,7 +84,7 @@ export async function reachRazorpay<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     console.error('A Razorpay call failed', safeForLog(error));
-    throw new HttpError(502, RAZORPAY_UNREACHABLE);
+    throw new HttpError(502, 'razorpay_unreachable');
   }
 }
 
@@ -113,12 +107,11 @@ export async function verifyCheckout(
 ) {
   const payment = await requireOwnRazorpayOrder(context, player, success.orderId);
   if (!gateway.verifyPayment(success.orderId, success.paymentId, success.signature))
-    throw new HttpError(400, RAZORPAY_SIGNATURE_REFUSED);
+    throw new HttpError(400, 'razorpay_signature');
   const paid = await reachRazorpay(() => gateway.fetchPayment(success.paymentId));
-  if (!paid || paid.order_id !== success.orderId)
-    throw new HttpError(400, RAZORPAY_SIGNATURE_REFUSED);
+  if (!paid || paid.order_id !== success.orderId) throw new HttpError(400, 'razorpay_signature');
   if (paid.status === 'authorized') await reachRazorpay(() => gateway.capture(paid));
-  else if (paid.status !== 'captured') throw new HttpError(402, NOT_PAID);
+  else if (paid.status !== 'captured') throw new HttpError(402, 'not_paid');
   const outcome = await settlePaidOrder(context, success.orderId);
   return { outcome, amount: payment.amountPaise, currency: payment.currency };
 }

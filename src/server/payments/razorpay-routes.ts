@@ -10,9 +10,7 @@ import {
 } from '../../shared/api/razorpay-contract';
 import { canBook } from '../../shared/permissions';
 import { requireAllowed } from '../auth/guards';
-import { HttpError } from '../http/errors';
-import { PAYMENT_NOT_FOUND } from './finish';
-import { NOT_PAID } from './paid';
+import { HttpError, errorBody } from '../http/errors';
 import type { RazorpayGateway } from './gateways/razorpay-gateway';
 import type { PaymentContext } from './payment-context';
 import { reachRazorpay, requireOwnRazorpayOrder, verifyCheckout } from './razorpay-payments';
@@ -101,14 +99,13 @@ export function razorpayRoutes(
           case 'refunded':
             // Paid, but the slot was lost meanwhile: as the local gateway's confirm answers it.
             return reply.status(409).send({
-              success: false as const,
-              message: outcome.reason,
+              ...errorBody('slot_unavailable', outcome.reason),
               error: { code: SLOT_LOST_ERROR_CODE, message: outcome.reason },
             });
           case 'unpaid':
-            throw new HttpError(402, NOT_PAID);
+            throw new HttpError(402, 'not_paid');
           case 'unknown':
-            throw new HttpError(404, PAYMENT_NOT_FOUND);
+            throw new HttpError(404, 'payment_not_found');
         }
       },
     );

@@ -1,6 +1,5 @@
 import { CURRENCY } from '../../shared/catalog';
 import { creditShares } from '../../shared/credit-spend';
-import { SLOT_REQUEST_MESSAGES } from '../../shared/slot-request';
 import type { UserRow } from '../auth/users';
 import { spendCreditOnHolds } from '../bookings/credit-spend';
 import { CourtRefused } from '../bookings/court-assignment';
@@ -197,7 +196,7 @@ export async function startCounted(
       if (!intent.creditOnly) return answer;
       const outcome = await finalizePaid(tx, context, intent.id);
       const refusal = start.refusalWhenPaid(outcome);
-      if (refusal) throw new HttpError(409, refusal);
+      if (refusal) throw HttpError.refusal(409, refusal, 'slot_unavailable');
       if (outcome.outcome !== 'booked') return answer;
       // Paid in full: the slots it held are confirmed bookings, held no longer.
       return {
@@ -209,11 +208,13 @@ export async function startCounted(
   } catch (error) {
     await dropRestIntent(context, intent);
     if (isExclusionViolation(error) && price.slots)
-      throw new HttpError(409, await takenSlotMessage(context, price.slots));
-    if (error instanceof HoldLimitReached)
-      throw new HttpError(409, SLOT_REQUEST_MESSAGES.tooManyHolds);
-    if (error instanceof CourtRefused) throw new HttpError(400, error.message);
-    if (error instanceof PromoRaceLost) throw new HttpError(409, error.message);
+      throw new HttpError(409, 'slot_taken', {
+        message: await takenSlotMessage(context, price.slots),
+      });
+    if (error instanceof HoldLimitReached) throw new HttpError(409, 'too_many_holds');
+    if (error instanceof CourtRefused) throw error.answer;
+    if (error instanceof PromoRaceLost)
+      throw HttpError.refusal(409, error.message, 'promo_race_lost');
     throw error;
   }
   // A double click answered by the first request's charge: this intent is nobody's.

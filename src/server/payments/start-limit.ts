@@ -1,9 +1,4 @@
-import {
-  PostgresRateCounter,
-  RATE_LIMITED_MESSAGE,
-  consumeRateLimit,
-  type RateCounter,
-} from '../auth/rate-limit';
+import { PostgresRateCounter, consumeRateLimit, type RateCounter } from '../auth/rate-limit';
 import type { DbOrTx } from '../db/database';
 import { HttpError } from '../http/errors';
 
@@ -43,11 +38,11 @@ export async function withStartLimit<T>(
     await consumeRateLimit(counter, [key], limit, now);
     return work(async () => {});
   }
-  if ((await counter.peek(key, now)) >= limit) throw new HttpError(429, RATE_LIMITED_MESSAGE);
+  if ((await counter.peek(key, now)) >= limit) throw new HttpError(429, 'rate_limited');
   let counted = false;
   const countIn: CountStart = async (tx) => {
     const [hits] = await counter.hit([key], now, tx);
-    if (hits! > limit) throw new HttpError(429, RATE_LIMITED_MESSAGE);
+    if (hits! > limit) throw new HttpError(429, 'rate_limited');
     counted = true;
   };
   let result: T;

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { chargeLess, paiseToRupeesText } from '../../shared/pricing';
 import { SLOT_TAKEN } from '../../shared/slots';
-import { CREDIT_SPEND_MESSAGES } from '../../shared/credit';
-import { PROMO_MESSAGES } from '../../shared/promo-codes';
 import type { UserRow } from '../auth/users';
 import {
   resolveSlotRequest,
@@ -27,8 +25,7 @@ export function slotRequestOf(body: {
   booking?: BookingDetails;
   subscription?: SubscriptionDetails;
 }): SlotRequestDetails | null {
-  if (body.booking && body.subscription)
-    throw new HttpError(400, 'Send either a booking or a subscription, not both.');
+  if (body.booking && body.subscription) throw new HttpError(400, 'booking_or_subscription');
   if (body.subscription) return { kind: 'subscription', subscription: body.subscription };
   if (body.booking) return { kind: 'booking', booking: body.booking };
   return null;
@@ -51,10 +48,7 @@ export function requireClaimedAmount(
 ) {
   if (claimedPaise === price) return;
   const what = request.kind === 'subscription' ? 'subscription' : 'booking';
-  throw new HttpError(
-    400,
-    `The amount does not match the price of this ${what} (₹${paiseToRupeesText(price)}). Please go back and try again.`,
-  );
+  throw HttpError.templated(400, 'amount_mismatch', { what, price: paiseToRupeesText(price) });
 }
 
 /**
@@ -78,7 +72,7 @@ export async function withPromoCode(
     now: context.now(),
     holdKey: holdKeyOf(request, promoCode),
   });
-  if (!preview.ok) throw new HttpError(400, preview.message);
+  if (!preview.ok) throw HttpError.refusal(400, preview.message, 'promo_refused');
   return {
     request: { ...request, charge: chargeLess(request.charge, preview.discountPaise) },
     promo: { code: preview.code, discountPaise: preview.discountPaise },
@@ -100,8 +94,8 @@ export async function startPayment(
   /** Pay what the player's TurfBook credit covers with it (docs/decisions/040). */
   useCredit = false,
 ): Promise<PaymentStart> {
-  if (promoCode && !details) throw new HttpError(400, PROMO_MESSAGES.needsBooking);
-  if (useCredit && !details) throw new HttpError(400, CREDIT_SPEND_MESSAGES.needsBooking);
+  if (promoCode && !details) throw new HttpError(400, 'promo_needs_booking');
+  if (useCredit && !details) throw new HttpError(400, 'credit_needs_booking');
   // However the holds are capped, a player gets a few payment starts a minute, counted where
   // every process sees them (in the transaction that records the payment, on PostgreSQL).
   if (!details) return startUnheldPayment(context, player, claimedPaise);

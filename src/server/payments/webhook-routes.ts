@@ -1,3 +1,4 @@
+import { HttpError } from '../http/errors';
 import type { FastifyPluginAsync } from 'fastify';
 import { finalizePayment } from './finalize';
 import type { RazorpayGateway } from './gateways/razorpay-gateway';
@@ -28,16 +29,18 @@ export function webhookRoutes(receiver: WebhookReceiver): FastifyPluginAsync {
       {
         schema: { tags: ['payment'], summary: `${receiver.provider} webhook (signature-checked)` },
       },
-      async (request, reply) => {
+      async (request) => {
         const signature = request.headers[receiver.signatureHeader];
         if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-          const message = `Missing ${receiver.provider} signature.`;
-          return reply.status(400).send({ success: false, message });
+          throw HttpError.templated(400, 'payment_webhook_unsigned', {
+            provider: receiver.provider,
+          });
         }
         const event = receiver.verifiedEvent(request.body, signature);
         if (!event) {
-          const message = `Invalid ${receiver.provider} signature.`;
-          return reply.status(400).send({ success: false, message });
+          throw HttpError.templated(400, 'payment_webhook_signature', {
+            provider: receiver.provider,
+          });
         }
         await receiver.handle(event);
         return { received: true };

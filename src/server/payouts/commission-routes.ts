@@ -2,14 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminTurfParamsSchema } from '../../shared/api/admin-turfs-contract';
 import { errorSchema } from '../../shared/api/common-contract';
-import {
-  COMMISSION_PROBLEM,
-  commissionAnswerSchema,
-  commissionBodySchema,
-} from '../../shared/api/payout-contract';
+import { commissionAnswerSchema, commissionBodySchema } from '../../shared/api/payout-contract';
 import { parseRatePercent } from '../../shared/gst';
 import { canAdministerPayouts } from '../../shared/permissions';
-import { TURF_NOT_FOUND } from '../../shared/turf-types';
 import { requireAllowed } from '../auth/guards';
 import { MAX_COMMISSION_PERCENT } from '../config-payouts';
 import type { Db } from '../db/database';
@@ -50,13 +45,13 @@ export function commissionRoutes(context: { db: Db }): FastifyPluginAsyncZod {
       async (request) => {
         requireAllowed(request, canAdministerPayouts);
         const points = commissionBasisPoints(request.body.percent);
-        if (points === null) throw new HttpError(400, COMMISSION_PROBLEM);
+        if (points === null) throw new HttpError(400, 'commission_invalid');
         const [turf] = await context.db
           .update(turfs)
           .set({ commissionBp: points })
           .where(eq(turfs.id, request.params.turfId))
           .returning({ commissionBp: turfs.commissionBp });
-        if (!turf) throw new HttpError(404, TURF_NOT_FOUND);
+        if (!turf) throw new HttpError(404, 'turf_not_found');
         return { success: true as const, percent: points / 100 };
       },
     );

@@ -13,11 +13,12 @@ import { documentLanguage, documentQuery } from '../i18n/document-language';
 import { uuidParam } from '../http/schemas';
 import { sendPdf } from '../invoices/routes';
 import { feeDocumentJson, feeDocumentPdf, ownerFeeDocuments } from './fee-invoice-documents';
+import { ERROR_CATALOGUE } from '../../shared/errors/error-catalogue';
 
 // TurfBook's fee invoices and credit notes to an owner's venues (docs/decisions/054), under
 // /api/v1/owner: the owner only; another owner's is not found.
 
-export const FEE_DOCUMENT_NOT_FOUND = 'Fee invoice not found.';
+export const FEE_DOCUMENT_NOT_FOUND = ERROR_CATALOGUE.fee_invoice_not_found.en;
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -63,7 +64,7 @@ export function feeInvoiceRoutes(context: {
           .where(
             and(eq(feeDocuments.id, request.params.documentId), eq(feeDocuments.ownerId, owner.id)),
           );
-        if (!row) throw new HttpError(404, FEE_DOCUMENT_NOT_FOUND);
+        if (!row) throw new HttpError(404, 'fee_invoice_not_found');
         const pdf = await feeDocumentPdf(row, context.config.venueTimeZone, language);
         return sendPdf(reply, row.number, pdf);
       },

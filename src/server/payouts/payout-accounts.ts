@@ -55,7 +55,7 @@ export async function savePayoutAccount(
   body: PayoutAccountBody,
 ): Promise<PayoutAccountRow> {
   const checked = checkPayoutAccount(body);
-  if (!checked.ok) throw new HttpError(400, checked.message);
+  if (!checked.ok) throw HttpError.refusal(400, checked.message, 'payout_account_invalid');
   const { bank, ...details } = checked.details;
   const fields = { ...details, bankAccountNumber: bank.accountNumber, bankIfsc: bank.ifsc };
   const before = await payoutAccountOf(context.db, ownerId);

@@ -20,11 +20,12 @@ import {
   statementPdf,
   type StatementRow,
 } from './statement-documents';
+import { ERROR_CATALOGUE } from '../../shared/errors/error-catalogue';
 
 // An owner's weekly statements (docs/decisions/054), under /api/v1/owner: the owner only, and only
 // their own venues' (another owner's statement is not found, whether it exists or not).
 
-export const STATEMENT_NOT_FOUND = 'Statement not found.';
+export const STATEMENT_NOT_FOUND = ERROR_CATALOGUE.statement_not_found.en;
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const params = z.object({ statementId: uuidParam('Invalid statement id') });
@@ -61,7 +62,7 @@ export function statementRoutes(context: {
       .select()
       .from(payoutStatements)
       .where(and(eq(payoutStatements.id, statementId), eq(payoutStatements.ownerId, ownerId)));
-    if (!row) throw new HttpError(404, STATEMENT_NOT_FOUND);
+    if (!row) throw new HttpError(404, 'statement_not_found');
     return statementDetail(db, row, timeZone);
   }
 

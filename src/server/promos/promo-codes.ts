@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PromoCodeBody, PromoCodeJson } from '../../shared/api/promo-contract';
 import { canOfferPromoCodesEverywhere } from '../../shared/permissions';
 import { paiseToRupees } from '../../shared/pricing';
-import { PROMO_MESSAGES, checkPromoCode } from '../../shared/promo-codes';
+import { checkPromoCode } from '../../shared/promo-codes';
 import { requireTurfManagedBy } from '../auth/managed-turf';
 import type { UserRow } from '../auth/users';
 import type { Db } from '../db/database';
@@ -33,10 +33,10 @@ export async function createPromoCode(
   everywhere: boolean,
 ): Promise<PromoCodeJson> {
   const checked = checkPromoCode(body);
-  if (checked.problem !== undefined) throw new HttpError(400, checked.problem);
+  if (checked.problem !== undefined) throw HttpError.refusal(400, checked.problem, 'promo_invalid');
   const turfIds = [...new Set(body.turfIds ?? [])];
   const allTurfs = everywhere && canOfferPromoCodesEverywhere(maker) && turfIds.length === 0;
-  if (!allTurfs && turfIds.length === 0) throw new HttpError(400, PROMO_MESSAGES.turfsMissing);
+  if (!allTurfs && turfIds.length === 0) throw new HttpError(400, 'promo_turfs_missing');
   for (const turfId of turfIds) await requireTurfManagedBy(context.db, maker, turfId);
   const { terms } = checked;
   let id: string;
@@ -53,7 +53,7 @@ export async function createPromoCode(
       return row!.id;
     });
   } catch (error) {
-    if (databaseErrorCode(error) === '23505') throw new HttpError(409, PROMO_MESSAGES.duplicate);
+    if (databaseErrorCode(error) === '23505') throw new HttpError(409, 'promo_duplicate');
     throw error;
   }
   const [made] = await listPromoCodes(context, { codeIds: [id] });

@@ -107,7 +107,7 @@ export function promoPreviewRoutes(context: PromoContext): FastifyPluginAsyncZod
         const player = requireAllowed(request, canUsePromoCode);
         const chargePaise = rupeesToPaise(request.query.amount);
         if (chargePaise === null || chargePaise <= 0)
-          throw new HttpError(400, 'Please give the amount in rupees, like 1000 or 1000.50.');
+          throw new HttpError(400, 'promo_amount_rupees');
         const preview = await previewPromoCode(context.db, {
           code: request.params.code,
           turfId: request.query.turfId,
@@ -115,7 +115,7 @@ export function promoPreviewRoutes(context: PromoContext): FastifyPluginAsyncZod
           player,
           now: context.now(),
         });
-        if (!preview.ok) throw new HttpError(400, preview.message);
+        if (!preview.ok) throw HttpError.refusal(400, preview.message, 'promo_refused');
         return {
           success: true as const,
           code: preview.code.code,

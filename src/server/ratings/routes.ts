@@ -36,7 +36,7 @@ export function ratingRoutes(context: { db: Db; now: () => Date }): FastifyPlugi
       async (request) => {
         const player = requireAllowed(request, canRateTurfs);
         if (request.body.userId && request.body.userId !== player.id) {
-          throw new HttpError(403, 'You can only rate as yourself.');
+          throw new HttpError(403, 'rate_as_yourself');
         }
         const { rating } = request.body;
         const summary = await rateTurf(db, player, request.params.turfId, rating, context.now());

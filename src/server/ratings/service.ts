@@ -8,8 +8,7 @@ import type { UserRow } from '../auth/users';
 /** Sets (1–5) or removes (0) the player's one rating of a listed turf; answers the new summary. */
 export async function rateTurf(db: Db, player: UserRow, turfId: string, rating: number, now: Date) {
   const turf = await requireVisibleTurf(db, turfId, player);
-  if (!turf.approved)
-    throw new HttpError(409, 'This turf is not listed yet, so it cannot be rated.');
+  if (!turf.approved) throw new HttpError(409, 'rate_unlisted');
   if (rating === 0) {
     await db
       .delete(turfRatings)

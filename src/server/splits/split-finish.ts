@@ -1,7 +1,5 @@
 import type { Actor } from '../../shared/permissions';
-import { SPLIT_MESSAGES } from '../../shared/split';
 import { HttpError } from '../http/errors';
-import { PAYMENT_NOT_FOUND } from '../payments/finish';
 import { finishCharge, requireMade } from '../payments/paid';
 import type { CheckoutContext } from '../payments/payment-context';
 import { findPaymentByIntent } from '../payments/payment-records';
@@ -31,12 +29,8 @@ export async function finishSplitPayment(
   const payment = await findPaymentByIntent(context.db, paymentId);
   // Someone else's payment, or one for another split, is answered as if it did not exist.
   if (!payment || payment.userId !== actor.id || !(await paysInto(context.db, payment.id, split)))
-    throw new HttpError(404, PAYMENT_NOT_FOUND);
+    throw new HttpError(404, 'payment_not_found');
   // The booker's own share is finished by create-booking, as any Pay Now.
-  if (payment.intentId === split.bookerIntentId) throw new HttpError(404, PAYMENT_NOT_FOUND);
-  requireMade(
-    await finishCharge(context, payment),
-    ['booked', 'collecting'],
-    SPLIT_MESSAGES.notFound,
-  );
+  if (payment.intentId === split.bookerIntentId) throw new HttpError(404, 'payment_not_found');
+  requireMade(await finishCharge(context, payment), ['booked', 'collecting'], 'split_not_found');
 }

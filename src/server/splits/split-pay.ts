@@ -24,9 +24,9 @@ function closedProblem(split: SplitRow): string | null {
 
 function requireShare(shares: ShareRow[], shareId: string): ShareRow {
   const share = shares.find((row) => row.id === shareId);
-  if (!share) throw new HttpError(404, SPLIT_MESSAGES.shareNotFound);
-  if (share.status === 'removed') throw new HttpError(409, SPLIT_MESSAGES.shareRemoved);
-  if (share.status !== 'unpaid') throw new HttpError(409, SPLIT_MESSAGES.sharePaid);
+  if (!share) throw new HttpError(404, 'split_share_not_found');
+  if (share.status === 'removed') throw new HttpError(409, 'split_share_removed');
+  if (share.status !== 'unpaid') throw new HttpError(409, 'split_share_paid');
   return share;
 }
 
@@ -39,12 +39,12 @@ export async function startSharePayment(
   useCredit: boolean,
 ): Promise<PaymentStart> {
   const closed = closedProblem(split);
-  if (closed) throw new HttpError(409, closed);
+  if (closed) throw HttpError.refusal(409, closed, 'split_ended');
   const shares = await sharesOf(context.db, split.id);
   const share = requireShare(shares, shareId);
   // The booker's own share is their Pay Now's payment, which holds the slot.
-  if (share.position === 0) throw new HttpError(409, SPLIT_MESSAGES.bookerFirst);
-  if (shares[0]?.status !== 'paid') throw new HttpError(409, SPLIT_MESSAGES.bookerFirst);
+  if (share.position === 0) throw new HttpError(409, 'split_booker_first');
+  if (shares[0]?.status !== 'paid') throw new HttpError(409, 'split_booker_first');
   const holdKey = `split-share:${share.id}:${share.amountPaise}${useCredit ? '+credit' : ''}`;
   return startSplitIntent(context, payer, split, { holdKey, shares: [share], useCredit });
 }
@@ -56,12 +56,12 @@ export async function startRestPayment(
   split: SplitRow,
 ): Promise<PaymentStart> {
   const closed = closedProblem(split);
-  if (closed) throw new HttpError(409, closed);
+  if (closed) throw HttpError.refusal(409, closed, 'split_ended');
   const shares = liveShares(await sharesOf(context.db, split.id));
-  if (shares[0]?.status !== 'paid') throw new HttpError(409, SPLIT_MESSAGES.bookerFirst);
+  if (shares[0]?.status !== 'paid') throw new HttpError(409, 'split_booker_first');
   const unpaid = shares.filter((share) => share.status === 'unpaid');
   const left = unpaid.reduce((sum, share) => sum + share.amountPaise, 0);
-  if (left === 0) throw new HttpError(409, SPLIT_MESSAGES.nothingLeft);
+  if (left === 0) throw new HttpError(409, 'split_nothing_left');
   // Another set of unpaid shares is another payment.
   const holdKey = `split-rest:${split.id}:${unpaid.map((share) => share.id).join(',')}:${left}`;
   return startSplitIntent(context, booker, split, { holdKey, shares: unpaid, useCredit: false });
@@ -77,7 +77,7 @@ async function startSplitIntent(
   // Credit pays a share whole or not at all (decision 040's ledger): a balance short of it is a
   // 409, and a share someone else paid first costs nothing (the start rolls back).
   if (what.useCredit && (await creditBalance(context.db, payer.id)) < amountPaise)
-    throw new HttpError(409, SPLIT_MESSAGES.creditShort);
+    throw new HttpError(409, 'split_credit_short');
   const [booking] = what.useCredit ? await bookingsOfPayment(context.db, split.bookerIntentId) : [];
   const started = await startCharge(context, {
     player: payer,

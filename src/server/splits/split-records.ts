@@ -1,5 +1,5 @@
 import { and, asc, count, eq, exists, gt, inArray } from 'drizzle-orm';
-import { MAX_OPEN_SPLITS, SPLIT_MESSAGES } from '../../shared/split';
+import { MAX_OPEN_SPLITS } from '../../shared/split';
 import type { DbOrTx } from '../db/database';
 import { bookings } from '../db/schema-bookings';
 import { splitShares, splits } from '../db/schema-splits';
@@ -55,7 +55,7 @@ export async function openSplit(
         ),
       ),
     );
-  if ((open?.open ?? 0) >= MAX_OPEN_SPLITS) throw new HttpError(409, SPLIT_MESSAGES.tooManyOpen);
+  if ((open?.open ?? 0) >= MAX_OPEN_SPLITS) throw new HttpError(409, 'split_too_many_open');
   await tx.insert(splits).values({
     id: opening.splitId,
     turfId: of.turfId,

@@ -26,7 +26,6 @@ import { startRestPayment, startSharePayment } from './split-pay';
 import { splitFactsByLink, splitPreviewOf } from './split-preview';
 import { chooseShareRefund, removeShare, requireVisibleSplit, splitAnswer } from './split-service';
 import { HttpError } from '../http/errors';
-import { SPLIT_MESSAGES } from '../../shared/split';
 import type { StartLimitContext } from '../payments/start-limit';
 
 // /api/v1/splits (docs/decisions/044): a split booking's shares, seen and paid through its link.
@@ -112,7 +111,7 @@ export function splitRoutes(
           request.params.splitId,
           request.query.token,
         );
-        if (!facts) throw new HttpError(404, SPLIT_MESSAGES.notFound);
+        if (!facts) throw new HttpError(404, 'split_not_found');
         return { success: true as const, preview: splitPreviewOf(facts) };
       },
     );

@@ -45,7 +45,7 @@ export async function requireVisibleSplit(
     : [];
   const withLink = split ? holdsLink(split, token) : false;
   if (!split || !turf || !canSeeSplit(actor, split, turf, withLink))
-    throw new HttpError(404, SPLIT_MESSAGES.notFound);
+    throw new HttpError(404, 'split_not_found');
   return { split, withLink };
 }
 
@@ -160,14 +160,14 @@ export async function removeShare(db: Db, split: SplitRow, shareId: string) {
   await db.transaction(async (tx) => {
     const locked = await findSplit(tx, split.id, true);
     if (!locked || locked.status !== 'open')
-      throw new HttpError(409, locked?.endCause ?? SPLIT_MESSAGES.ended);
+      throw HttpError.refusal(409, locked?.endCause ?? SPLIT_MESSAGES.ended, 'split_ended');
     const shares = liveShares(await sharesOf(tx, split.id));
     const share = shares.find((row) => row.id === shareId);
-    if (!share) throw new HttpError(404, SPLIT_MESSAGES.shareNotFound);
-    if (share.position === 0) throw new HttpError(409, SPLIT_MESSAGES.notBookerShare);
-    if (share.status !== 'unpaid') throw new HttpError(409, SPLIT_MESSAGES.sharePaid);
+    if (!share) throw new HttpError(404, 'split_share_not_found');
+    if (share.position === 0) throw new HttpError(409, 'split_not_booker_share');
+    if (share.status !== 'unpaid') throw new HttpError(409, 'split_share_paid');
     const others = shares.filter((row) => row.status === 'unpaid' && row.id !== share.id);
-    if (others.length === 0) throw new HttpError(409, SPLIT_MESSAGES.lastUnpaid);
+    if (others.length === 0) throw new HttpError(409, 'split_last_unpaid');
     const amounts = spreadRemovedShare(
       share.amountPaise,
       others.map((row) => row.amountPaise),
@@ -192,9 +192,8 @@ export async function chooseShareRefund(
   await db.transaction(async (tx) => {
     await findSplit(tx, split.id, true);
     const share = (await sharesOf(tx, split.id)).find((row) => row.id === shareId);
-    if (!share || share.payerId !== payer.id)
-      throw new HttpError(404, SPLIT_MESSAGES.shareNotFound);
-    if (share.status !== 'paid') throw new HttpError(409, SPLIT_MESSAGES.refundChoiceLocked);
+    if (!share || share.payerId !== payer.id) throw new HttpError(404, 'split_share_not_found');
+    if (share.status !== 'paid') throw new HttpError(409, 'split_refund_choice_locked');
     // One payment's shares go back one way (a pay-the-rest covers several).
     await tx
       .update(splitShares)

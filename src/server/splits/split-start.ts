@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { SPLIT_MESSAGES, splitDeadline, splitShares, type SplitRequest } from '../../shared/split';
+import { splitDeadline, splitShares, type SplitRequest } from '../../shared/split';
 import { localInstant } from '../../shared/time';
 import type { UserRow } from '../auth/users';
 import type { ResolvedRequest, SlotRequestDetails } from '../bookings/resolve-request';
@@ -36,9 +36,9 @@ export async function startSplitPayment(
   split: SplitRequest,
   options: { promoCode: string | null; useCredit: boolean },
 ): Promise<SplitStart> {
-  if (!details || details.kind !== 'booking') throw new HttpError(400, SPLIT_MESSAGES.bookingOnly);
-  if (options.promoCode) throw new HttpError(400, SPLIT_MESSAGES.noPromo);
-  if (options.useCredit) throw new HttpError(400, SPLIT_MESSAGES.noCreditForBooker);
+  if (!details || details.kind !== 'booking') throw new HttpError(400, 'split_booking_only');
+  if (options.promoCode) throw new HttpError(400, 'split_no_promo');
+  if (options.useCredit) throw new HttpError(400, 'split_no_credit_for_booker');
   const start = await withStartLimit(context, player.id, async (countIn) => {
     const request = await resolveForPlayer(context, player, details);
     // The whole price is claimed, as without a split: the shares are the server's to work out.
@@ -75,7 +75,7 @@ export async function startSplitPayment(
     });
   });
   const recorded = await findSplitOfBookerIntent(context.db, start.paymentId);
-  if (!recorded) throw new HttpError(409, SPLIT_MESSAGES.notFound);
+  if (!recorded) throw new HttpError(409, 'split_not_found');
   return { ...start, split: recorded };
 }
 
@@ -88,9 +88,9 @@ function splitOpening(
   const range = request.ranges[0]!;
   const zone = context.config.venueTimeZone;
   const deadline = splitDeadline(context.now(), localInstant(range.date, range.start, zone), zone);
-  if (!deadline) throw new HttpError(400, SPLIT_MESSAGES.tooLate);
+  if (!deadline) throw new HttpError(400, 'split_too_late');
   const price = request.charge.finalPaise;
-  if (price < players) throw new HttpError(400, SPLIT_MESSAGES.players);
+  if (price < players) throw new HttpError(400, 'split_players');
   const sharesPaise = splitShares(price, players);
   return {
     splitId: randomUUID(),

@@ -74,6 +74,6 @@ export async function callOffSplit(context: PaymentContext, split: SplitRow) {
   const now = await findSplit(context.db, split.id);
   // A repeat (a double click, a retry after a lost answer) finds it called off already.
   if (now?.status === 'ended' && now.endCause === SPLIT_MESSAGES.calledOff) return;
-  if (now?.status === 'complete') throw new HttpError(409, SPLIT_MESSAGES.completedMeanwhile);
-  throw new HttpError(409, now?.endCause ?? SPLIT_MESSAGES.ended);
+  if (now?.status === 'complete') throw new HttpError(409, 'split_completed_meanwhile');
+  throw HttpError.refusal(409, now?.endCause ?? SPLIT_MESSAGES.ended, 'split_ended');
 }

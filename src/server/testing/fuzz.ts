@@ -1,3 +1,4 @@
+import { isErrorCode } from '../../shared/errors/error-catalogue';
 import fc from 'fast-check';
 import type { App } from '../app';
 import { attemptEventStream, type StreamAttempt } from './event-stream';
@@ -229,7 +230,11 @@ export async function fuzzApi(
     report.requests += 1;
     const bucket = `${Math.floor(response.statusCode / 100)}xx`;
     report.byStatus[bucket] = (report.byStatus[bucket] ?? 0) + 1;
-    if (response.statusCode >= 500 || /\n\s+at /.test(response.body)) {
+    if (
+      response.statusCode >= 500 ||
+      /\n\s+at /.test(response.body) ||
+      uncodedError(response.statusCode, response.headers['content-type'], response.body)
+    ) {
       report.failures.push(
         `${method} ${path}${query ? `?${query}` : ''} ${JSON.stringify(headers)} ${String(payload).slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 200)}`,
       );
@@ -239,9 +244,23 @@ export async function fuzzApi(
 }
 
 /**
+ * True for an error answer without a catalogued code (docs/decisions/063): every JSON answer of
+ * 4xx or 5xx is `{ success: false, code, message }`.
+ */
+function uncodedError(status: number, type: unknown, body: string): boolean {
+  if (status < 400 || typeof type !== 'string' || !type.includes('application/json')) return false;
+  try {
+    const answer = JSON.parse(body) as { success?: unknown; code?: unknown };
+    return answer.success !== false || !isErrorCode(answer.code);
+  } catch {
+    return true;
+  }
+}
+
+/**
  * Every event stream of the API description counts against one cap per client address: with
  * `perAddress` streams open across all of them from one address, each refuses the next with 429
- * `{ success: false, message }`. Answers what failed; closes its streams before it returns.
+ * `{ success: false, code, message }`. Answers what failed; closes its streams before it returns.
  */
 export async function checkStreamCaps(
   app: App,
@@ -275,8 +294,13 @@ export async function checkStreamCaps(
     for (const url of urls) {
       const answer = await attemptEventStream(url);
       open.push(answer);
-      const body = answer.body as { success?: unknown; message?: unknown } | null;
-      if (answer.status !== 429 || body?.success !== false || typeof body.message !== 'string')
+      const body = answer.body as { success?: unknown; code?: unknown; message?: unknown } | null;
+      if (
+        answer.status !== 429 ||
+        body?.success !== false ||
+        typeof body.message !== 'string' ||
+        body.code !== 'live_updates_per_address'
+      )
         failures.push(
           `${url}: stream ${perAddress + 1} → ${answer.status} ${JSON.stringify(body)}`,
         );

@@ -9,8 +9,8 @@ import { paiseToRupees } from '../../shared/pricing';
 import type { Db, DbOrTx } from '../db/database';
 import { turfs, users } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { TURF_NOT_FOUND } from '../../shared/turf-types';
 import type { TurfRow } from './turf-json';
+import { ERROR_CATALOGUE } from '../../shared/errors/error-catalogue';
 
 // The admin's list of every turf and the admin's unlist / list-again.
 // Unlisting sets approved = false and unlisted_at = now: every public path already reads
@@ -105,7 +105,7 @@ export async function adminTurf(db: DbOrTx, turfId: string): Promise<AdminTurf> 
     .from(turfs)
     .innerJoin(users, eq(users.id, turfs.ownerId))
     .where(eq(turfs.id, turfId));
-  if (!row) throw new HttpError(404, TURF_NOT_FOUND);
+  if (!row) throw new HttpError(404, 'turf_not_found');
   return toAdminTurf(row);
 }
 
@@ -115,10 +115,8 @@ export interface AdminTurfChange {
   changed: boolean;
 }
 
-export const UNLIST_PENDING =
-  'This turf is still pending, so it is not listed yet: approve or reject it instead.';
-export const RELIST_PENDING =
-  'This turf is still pending and has never been listed: approve it to list it.';
+export const UNLIST_PENDING = ERROR_CATALOGUE.unlist_pending.en;
+export const RELIST_PENDING = ERROR_CATALOGUE.relist_pending.en;
 
 /**
  * Takes an approved turf off the list. Asking again for an unlisted turf changes nothing (a
@@ -132,7 +130,7 @@ export async function unlistTurf(db: Db, turfId: string, now: Date): Promise<Adm
       .where(and(eq(turfs.id, turfId), eq(turfs.approved, true)))
       .returning({ id: turfs.id });
     const turf = await adminTurf(tx, turfId);
-    if (!unlisted && turf.status === 'pending') throw new HttpError(409, UNLIST_PENDING);
+    if (!unlisted && turf.status === 'pending') throw new HttpError(409, 'unlist_pending');
     return { turf, changed: !!unlisted };
   });
 }
@@ -146,7 +144,7 @@ export async function relistTurf(db: Db, turfId: string): Promise<AdminTurfChang
       .where(and(eq(turfs.id, turfId), isNotNull(turfs.unlistedAt)))
       .returning({ id: turfs.id });
     const turf = await adminTurf(tx, turfId);
-    if (!listed && turf.status === 'pending') throw new HttpError(409, RELIST_PENDING);
+    if (!listed && turf.status === 'pending') throw new HttpError(409, 'relist_pending');
     return { turf, changed: !!listed };
   });
 }

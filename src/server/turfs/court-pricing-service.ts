@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CourtPricingAnswer } from '../../shared/api/pricing-contract';
-import { COURT_MESSAGES } from '../../shared/courts';
 import { rulesOfCourt, type PriceRules } from '../../shared/price-rules';
 import {
   COURT_PRICES_CLEARED,
@@ -28,7 +27,7 @@ async function requireLiveCourt(tx: DbOrTx, turfId: string, courtId: string, for
     .innerJoin(turfs, eq(turfs.id, courts.turfId))
     .where(and(eq(courts.id, courtId), eq(courts.turfId, turfId), isNull(courts.retiredAt)));
   const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw new HttpError(404, COURT_MESSAGES.unknownCourt);
+  if (!row) throw new HttpError(404, 'court_unknown');
   return row;
 }
 

@@ -6,7 +6,6 @@ import {
   type TurfEdit,
 } from '../../shared/api/turf-edit-contract';
 import { turfFormSchema } from '../../shared/turf-form';
-import { TURF_NOT_FOUND } from '../../shared/turf-types';
 import type { UserRow } from '../auth/users';
 import type { Db } from '../db/database';
 import { turfEdits, turfs, users } from '../db/schema';
@@ -34,7 +33,7 @@ export async function editTurf(
   const changed = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(turfs).where(eq(turfs.id, turfId)).for('update');
     // Rejected (deleted) since the route's guard read it.
-    if (!row) throw new HttpError(404, TURF_NOT_FOUND);
+    if (!row) throw new HttpError(404, 'turf_not_found');
 
     const next = formValuesOf({ ...form, images: storedImageOf(form.images, origin) });
     if (next.images !== row.imageUrl) requireNewImageAllowed(next.images);
@@ -69,7 +68,8 @@ export function storedImageOf(image: string, origin: string): string {
 /** A new image must pass the add-turf form's own rule (an upload of ours or an http(s) link). */
 function requireNewImageAllowed(image: string) {
   const checked = turfFormSchema.shape.images.safeParse(image);
-  if (!checked.success) throw new HttpError(400, checked.error.issues[0]!.message);
+  if (!checked.success)
+    throw HttpError.refusal(400, checked.error.issues[0]!.message, 'listing_invalid');
 }
 
 /** The most recent edits, newest first, of one turf or of all. */

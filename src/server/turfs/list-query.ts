@@ -1,3 +1,4 @@
+import { errorSentence } from '../../shared/errors/error-sentence';
 import type { TurfListAnswer } from '../../shared/api/turf-contract';
 import { rulesBeyondBase, rulesWithBase } from '../../shared/price-rules';
 import { rupeesToPaise } from '../../shared/pricing';
@@ -24,7 +25,9 @@ export type TurfListJson = TurfListAnswer['turfs'][number];
 
 export type { TurfListFilter };
 
-export const SEARCH_DATE_RANGE = `A slot search's date must be from today to ${BOOKING_DAYS_AHEAD - 1} days ahead.`;
+export const SEARCH_DATE_RANGE = errorSentence('search_date_range', {
+  days: BOOKING_DAYS_AHEAD - 1,
+});
 
 /** The request as the SQL applies it, checked against the venue's clock. */
 export function turfListFilter(
@@ -44,7 +47,7 @@ export function turfListFilter(
   if (query.date !== undefined && query.from !== undefined) {
     const today = zonedNow(clock.now, clock.timeZone);
     if (!isWithinWindow(query.date, dateWindow('grid', today.date)))
-      throw new HttpError(400, SEARCH_DATE_RANGE);
+      throw HttpError.templated(400, 'search_date_range', { days: BOOKING_DAYS_AHEAD - 1 });
     const search = {
       date: query.date,
       from: parseSearchTime(query.from)!,

@@ -12,9 +12,9 @@ import { HttpError } from '../http/errors';
 import { addCourts, addDefaultCourts, liveCourts, liveCourtsOf } from './courts';
 import type { CourtInput } from '../../shared/courts';
 import { tidyCourtInput } from '../../shared/court-changes';
-import { TURF_NOT_FOUND } from '../../shared/turf-types';
 import { findTurfRow, selectTurfsWithRatings, withRatings } from './service';
 import { toTurfJson } from './turf-json';
+import { ERROR_CATALOGUE } from '../../shared/errors/error-catalogue';
 
 // Listing a turf: owners add, the admin approves or rejects (spec §4 "Turf approval").
 
@@ -81,14 +81,12 @@ export async function approveTurf(db: Db, turfId: string): Promise<TurfJson> {
     .set({ approved: true, unlistedAt: null })
     .where(eq(turfs.id, turfId))
     .returning();
-  if (!row) throw new HttpError(404, TURF_NOT_FOUND);
+  if (!row) throw new HttpError(404, 'turf_not_found');
   return toTurfJson(row, { average: null, count: 0 }, [], await liveCourts(db, row.id));
 }
 
-export const REJECT_APPROVED =
-  'Only a pending turf can be rejected. This turf is approved: unlist it to take it off the list.';
-export const REJECT_UNLISTED =
-  'Only a pending turf can be rejected. This turf is unlisted already: players cannot find it.';
+export const REJECT_APPROVED = ERROR_CATALOGUE.reject_approved.en;
+export const REJECT_UNLISTED = ERROR_CATALOGUE.reject_unlisted.en;
 
 /**
  * Reject deletes the turf (spec §4), and only a pending one: an approved or unlisted turf was
@@ -99,9 +97,9 @@ export const REJECT_UNLISTED =
 export async function rejectTurf(db: Db, turfId: string): Promise<string | null> {
   return db.transaction(async (tx) => {
     const turf = await findTurfRow(tx, turfId);
-    if (!turf) throw new HttpError(404, TURF_NOT_FOUND);
-    if (turf.approved) throw new HttpError(409, REJECT_APPROVED);
-    if (turf.unlistedAt) throw new HttpError(409, REJECT_UNLISTED);
+    if (!turf) throw new HttpError(404, 'turf_not_found');
+    if (turf.approved) throw new HttpError(409, 'reject_approved');
+    if (turf.unlistedAt) throw new HttpError(409, 'reject_unlisted');
     const [used] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(bookings)
@@ -111,7 +109,7 @@ export async function rejectTurf(db: Db, turfId: string): Promise<string | null>
       .from(subscriptions)
       .where(eq(subscriptions.turfId, turfId));
     if ((used?.n ?? 0) > 0 || (subscribed?.n ?? 0) > 0) {
-      throw new HttpError(409, 'This turf already has bookings, so it cannot be rejected.');
+      throw new HttpError(409, 'reject_has_bookings');
     }
     await tx.delete(turfs).where(eq(turfs.id, turfId));
     const [shared] = await tx

@@ -8,7 +8,6 @@ import {
   priceRulesLines,
 } from '../../shared/price-rules-form';
 import { paiseToRupeesText } from '../../shared/pricing';
-import { TURF_NOT_FOUND } from '../../shared/turf-types';
 import type { UserRow } from '../auth/users';
 import type { Db } from '../db/database';
 import { turfEdits, turfs } from '../db/schema';
@@ -50,7 +49,7 @@ export async function savePriceRules(
 ): Promise<PricingAnswer> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(turfs).where(eq(turfs.id, turfId)).for('update');
-    if (!row) throw new HttpError(404, TURF_NOT_FOUND);
+    if (!row) throw new HttpError(404, 'turf_not_found');
     const before = editFields(rulesOfTurf(row));
     const after = editFields(rules);
     const changed = (['price', 'pricing'] as const).filter(

@@ -1,11 +1,6 @@
 import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { canManageTurf } from '../../shared/permissions';
-import {
-  TURF_NOT_FOUND,
-  publicRaterName,
-  type TurfJson,
-  type TurfRatingEntry,
-} from '../../shared/turf-types';
+import { publicRaterName, type TurfJson, type TurfRatingEntry } from '../../shared/turf-types';
 import { preparedPerDb, type DbOrTx } from '../db/database';
 import { turfRatings, turfs, users } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -127,7 +122,7 @@ export async function findTurfRow(db: DbOrTx, turfId: string): Promise<TurfRow |
 export async function requireVisibleTurf(db: DbOrTx, turfId: string, viewer: UserRow | null) {
   const row = await findTurfRow(db, turfId);
   if (!row || (!row.approved && !canSeeUnlistedTurf(viewer, row)))
-    throw new HttpError(404, TURF_NOT_FOUND);
+    throw new HttpError(404, 'turf_not_found');
   return row;
 }
 

@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../shared/api/common-contract';
 import { uploadAnswerSchema } from '../../shared/api/upload-contract';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '../../shared/images';
+import { MAX_IMAGE_BYTES } from '../../shared/images';
 import { requireRole } from '../auth/guards';
 import { HttpError } from '../http/errors';
 import { detectImage } from './image-bytes';
@@ -32,14 +32,12 @@ export function uploadRoutes(store: LocalImageStore): FastifyPluginAsyncZod {
       },
       async (request) => {
         requireRole(request, 'owner');
-        if (!request.isMultipart())
-          throw new HttpError(400, 'Send the image as multipart/form-data with a file field.');
+        if (!request.isMultipart()) throw new HttpError(400, 'image_multipart');
         const file = (request.body as Record<string, unknown> | undefined)?.file;
-        if (!Buffer.isBuffer(file) || file.length === 0)
-          throw new HttpError(400, 'Choose an image file to upload.');
-        if (file.length > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
+        if (!Buffer.isBuffer(file) || file.length === 0) throw new HttpError(400, 'image_missing');
+        if (file.length > MAX_IMAGE_BYTES) throw new HttpError(413, 'image_too_large');
         const kind = detectImage(file);
-        if (!kind) throw new HttpError(400, 'The file is not a JPEG, PNG, WebP or GIF image.');
+        if (!kind) throw new HttpError(400, 'image_kind');
         const url = await store.save(file, kind);
         return { url, secure_url: url };
       },

@@ -11,7 +11,7 @@ import {
 import { canMarkAttendance } from '../../shared/permissions';
 import { timeLabel } from '../../shared/slots';
 import { zonedNow } from '../../shared/time';
-import { NOT_YOUR_TURF, requireTurfManagedBy } from '../auth/managed-turf';
+import { requireTurfManagedBy } from '../auth/managed-turf';
 import type { UserRow } from '../auth/users';
 import { markAttendance } from '../bookings/attendance';
 import { markTeamPlayer, teamPlayersOf } from '../bookings/team-players';
@@ -95,7 +95,7 @@ export async function findForCheckIn(
   typed: string,
 ): Promise<AttendanceEntry> {
   const reference = normalizeBookingReference(typed);
-  if (!reference) throw new HttpError(400, ATTENDANCE_MESSAGES.badReference);
+  if (!reference) throw new HttpError(400, 'check_in_bad_reference');
   const [found] = await entriesWhere(
     context.db,
     eq(bookings.reference, reference),
@@ -103,7 +103,7 @@ export async function findForCheckIn(
     context.config.venueTimeZone,
   );
   if (!found || !canMarkAttendance(manager, { owner: found.ownerId }))
-    throw new HttpError(404, ATTENDANCE_MESSAGES.notFound);
+    throw new HttpError(404, 'check_in_not_found');
   return found.entry;
 }
 
@@ -123,21 +123,23 @@ export async function markBookingAttendance(
   await context.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     if (!booking || booking.status === 'blocked' || booking.status === 'unblocked')
-      throw new HttpError(404, ATTENDANCE_MESSAGES.bookingNotFound);
+      throw new HttpError(404, 'booking_not_found', {
+        message: ATTENDANCE_MESSAGES.bookingNotFound,
+      });
     const [turf] = await tx
       .select({ ownerId: turfs.ownerId })
       .from(turfs)
       .where(eq(turfs.id, booking.turfId));
     if (!canMarkAttendance(manager, { owner: turf!.ownerId }))
-      throw new HttpError(403, NOT_YOUR_TURF);
+      throw new HttpError(403, 'not_your_turf');
     const problem = attendanceProblem(booking, mark, zonedNow(now, timeZone));
-    if (problem) throw new HttpError(409, problem);
+    if (problem) throw HttpError.refusal(409, problem, 'attendance_refused');
     const ofBooker = !playerId || (booking.source === 'online' && playerId === booking.userId);
     if (ofBooker) {
       if (!(await markAttendance(tx, { bookingId, mark, by: manager.id, now })))
-        throw new HttpError(409, ATTENDANCE_MESSAGES.notMarkable);
+        throw new HttpError(409, 'check_in_not_markable');
     } else if (!(await markTeamPlayer(tx, { bookingId, playerId, mark, by: manager.id, now }))) {
-      throw new HttpError(404, ATTENDANCE_MESSAGES.playerNotFound);
+      throw new HttpError(404, 'check_in_player_not_found');
     }
   });
   const [marked] = await entriesWhere(context.db, eq(bookings.id, bookingId), now, timeZone);
@@ -165,7 +167,7 @@ export async function attendanceDay(
     const turf = await requireTurfManagedBy(context.db, manager, query.turfId);
     listed = [{ _id: turf.id, name: turf.name }];
   } else {
-    if (manager.role !== 'owner') throw new HttpError(400, ATTENDANCE_MESSAGES.chooseTurf);
+    if (manager.role !== 'owner') throw new HttpError(400, 'choose_turf');
     const own = await context.db
       .select({ _id: turfs.id, name: turfs.name })
       .from(turfs)

@@ -1,5 +1,4 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { COURT_MESSAGES } from '../../shared/courts';
 import { weekHoursProblem, type DayHours } from '../../shared/opening-hours';
 import type { DbOrTx } from '../db/database';
 import { courts } from '../db/schema';
@@ -18,12 +17,12 @@ export async function saveCourtHours(
   week: (DayHours | null)[] | null,
 ) {
   const problem = week && weekHoursProblem(week);
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw HttpError.refusal(400, problem, 'listing_invalid');
   const saved = await db
     .update(courts)
     .set({ openingHours: week })
     .where(and(eq(courts.id, courtId), eq(courts.turfId, turf.id), isNull(courts.retiredAt)))
     .returning({ name: courts.name });
-  if (saved.length === 0) throw new HttpError(400, COURT_MESSAGES.unknownCourt);
+  if (saved.length === 0) throw new HttpError(400, 'court_unknown');
   return { courtName: saved[0]!.name, openingHours: week };
 }

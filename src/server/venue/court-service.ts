@@ -9,9 +9,8 @@ import {
   tidyCourtInput,
   type CourtChange,
 } from '../../shared/court-changes';
-import { COURT_MESSAGES, type Court, type CourtInput } from '../../shared/courts';
+import { type Court, type CourtInput } from '../../shared/courts';
 import { zonedNow } from '../../shared/time';
-import { TURF_NOT_FOUND } from '../../shared/turf-types';
 import type { UserRow } from '../auth/users';
 import { claimsToCome } from '../bookings/claims-to-come';
 import type { Db, DbOrTx } from '../db/database';
@@ -71,7 +70,7 @@ async function changeCourts(
         .from(turfs)
         .where(eq(turfs.id, turfId))
         .for('no key update');
-      if (!turf) throw new HttpError(404, TURF_NOT_FOUND);
+      if (!turf) throw new HttpError(404, 'turf_not_found');
       const before = await liveCourts(tx, turfId);
       const { message, changed } = await work(tx, before);
       const after = changed ? await liveCourts(tx, turfId) : before;
@@ -80,7 +79,7 @@ async function changeCourts(
     });
   } catch (error) {
     if (databaseErrorCode(error) === '23505') {
-      throw new HttpError(409, COURT_MESSAGES.duplicateName);
+      throw new HttpError(409, 'court_name_taken');
     }
     throw error;
   }
@@ -88,7 +87,7 @@ async function changeCourts(
 
 function courtOf(live: readonly Court[], courtId: string): Court {
   const court = live.find(({ id }) => id === courtId);
-  if (!court) throw new HttpError(404, COURT_MESSAGES.unknownCourt);
+  if (!court) throw new HttpError(404, 'court_unknown');
   return court;
 }
 
@@ -96,7 +95,7 @@ export function addCourt(db: Db, change: Change, body: CourtInput) {
   return changeCourts(db, change, async (tx, live) => {
     const input = tidyCourtInput(body);
     const problem = newCourtProblem(live, await retiredCourtNames(tx, change.turfId), input);
-    if (problem) throw new HttpError(400, problem);
+    if (problem) throw HttpError.refusal(400, problem, 'court_change_refused');
     await addCourts(tx, change.turfId, [input]);
     return { message: COURT_CHANGE_MESSAGES.added(input.name), changed: true };
   });
@@ -110,7 +109,7 @@ export function renameCourt(db: Db, change: Change, courtId: string, body: Court
       sports: body.sports && tidyCourtInput({ name: court.name, sports: body.sports }).sports,
     };
     const problem = courtChangeProblem(live, courtId, next);
-    if (problem) throw new HttpError(400, problem);
+    if (problem) throw HttpError.refusal(400, problem, 'court_change_refused');
     const name = next.name ?? court.name;
     const sports = next.sports ?? court.sports;
     const same =
@@ -126,7 +125,7 @@ export function retireCourtOfListing(context: CourtChangeContext, change: Change
   return changeCourts(context.db, change, async (tx, live) => {
     const court = courtOf(live, courtId);
     const problem = retireProblem(live, courtId);
-    if (problem) throw new HttpError(409, problem);
+    if (problem) throw HttpError.refusal(409, problem, 'court_change_refused');
     await lockCourtAgainstClaims(tx, courtId);
     const now = context.now();
     // The court and any court in use that stands on it (none while retireProblem holds; kept
@@ -137,7 +136,7 @@ export function retireCourtOfListing(context: CourtChangeContext, change: Change
     ];
     const claims = await claimsToCome(tx, standing, { now, ...zonedNow(now, context.timeZone) });
     const refusal = stillToComeProblem(court.name, claims);
-    if (refusal) throw new HttpError(409, refusal);
+    if (refusal) throw HttpError.refusal(409, refusal, 'court_change_refused');
     await retireCourt(tx, courtId, now);
     return { message: COURT_CHANGE_MESSAGES.retired(court.name), changed: true };
   });

@@ -13,7 +13,6 @@ import {
   type DayHours,
 } from '../../shared/opening-hours';
 import {
-  OWNER_BLOCK_MESSAGES,
   blockReasonProblem,
   normalizeBlockReason,
   ownerRangeProblem,
@@ -47,24 +46,25 @@ import { turfs } from '../db/schema';
 import { requireDatesWithin } from '../http/date-windows';
 import { HttpError } from '../http/errors';
 import type { TurfRow } from '../turfs/turf-json';
+import { ERROR_CATALOGUE } from '../../shared/errors/error-catalogue';
 
 // What an owner does on the calendar, each checked by the shared rules and written in
 // one transaction through the booking core: nothing half-done is ever left behind.
 
-export const BLOCK_NOT_FOUND = 'Block not found';
-export const OWNER_BOOKING_NOT_FOUND = 'Booking not found';
-export const NOT_CANCELLABLE = 'This booking is not a paid booking that can be cancelled.';
+export const BLOCK_NOT_FOUND = ERROR_CATALOGUE.block_not_found.en;
+export const OWNER_BOOKING_NOT_FOUND = ERROR_CATALOGUE.booking_not_found.en;
+export const NOT_CANCELLABLE = ERROR_CATALOGUE.owner_booking_not_cancellable.en;
 
 function checkedReason(reason: string): string {
   const problem = blockReasonProblem(reason);
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw HttpError.refusal(400, problem, 'time_not_bookable');
   return normalizeBlockReason(reason);
 }
 
 function checkRange(context: CheckoutContext, range: TimeRange) {
   const now = zonedNow(context.now(), context.config.venueTimeZone);
   const problem = ownerRangeProblem(range, now);
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw HttpError.refusal(400, problem, 'time_not_bookable');
 }
 
 /** The ranges an owner asks to close: every date in the calendar window, then each range. */
@@ -85,7 +85,7 @@ export async function blockTime(
 ) {
   const reason = checkedReason(body.reason);
   const weeksProblem = repeatWeeksProblem(body.repeatWeeks);
-  if (weeksProblem) throw new HttpError(400, weeksProblem);
+  if (weeksProblem) throw HttpError.refusal(400, weeksProblem, 'block_too_many_weeks');
   const ranges = weeklyRanges(
     { date: body.date, start: body.start, end: body.end },
     body.repeatWeeks,
@@ -107,7 +107,7 @@ export async function blockTime(
     );
     return { groupId, blockIds, blocks: ranges.length };
   } catch (error) {
-    if (isExclusionViolation(error)) throw new HttpError(409, OWNER_BLOCK_MESSAGES.overlapsBooking);
+    if (isExclusionViolation(error)) throw new HttpError(409, 'block_overlaps_booking');
     throw error;
   }
 }
@@ -121,7 +121,7 @@ export async function unblockTime(
   const removed = await context.db.transaction((tx) =>
     removeBlocks(tx, turf.id, blockId, { series, now: context.now() }),
   );
-  if (removed === 0) throw new HttpError(404, BLOCK_NOT_FOUND);
+  if (removed === 0) throw new HttpError(404, 'block_not_found');
   return removed;
 }
 
@@ -132,7 +132,7 @@ export async function saveOpeningHours(
   week: (DayHours | null)[],
 ) {
   const problem = weekHoursProblem(week);
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw HttpError.refusal(400, problem, 'time_not_bookable');
   await context.db
     .update(turfs)
     .set({ openingHours: isDefaultWeek(week) ? null : week })
@@ -302,12 +302,12 @@ export async function cancelBookingForOwner(
   const result = await context.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     if (!booking || !['confirmed', 'cancelled'].includes(booking.status))
-      throw new HttpError(404, OWNER_BOOKING_NOT_FOUND);
+      throw new HttpError(404, 'booking_not_found');
     const turf = await requireTurfManagedBy(tx, manager, booking.turfId);
     if (booking.status === 'cancelled') {
       if (await repeatsRequest(tx, booking.id, 'cancelled', requestKey))
         return { cancelled: [{ refundIds: [], refundPaise: booking.refundedPaise }] };
-      throw new HttpError(409, NOT_CANCELLABLE);
+      throw new HttpError(409, 'owner_booking_not_cancellable');
     }
     const range = { date: booking.day, start: booking.startMinute, end: booking.endMinute };
     checkRange(context, range);

@@ -8,13 +8,9 @@ import type {
 import { openingHoursProblem } from '../../shared/opening-hours';
 import { ownerRangeProblem } from '../../shared/owner-blocks';
 import { paiseToRupees } from '../../shared/pricing';
-import { SLOT_TAKEN, timeLabel, type TimeRange } from '../../shared/slots';
+import { timeLabel, type TimeRange } from '../../shared/slots';
 import { addDays, zonedNow } from '../../shared/time';
-import {
-  VENUE_BOOKING_MESSAGES,
-  checkVenueBooking,
-  type VenuePaymentMethod,
-} from '../../shared/venue-bookings';
+import { checkVenueBooking, type VenuePaymentMethod } from '../../shared/venue-bookings';
 import { requireTurfManagedBy } from '../auth/managed-turf';
 import type { UserRow } from '../auth/users';
 import { lockBooking } from '../bookings/changes';
@@ -100,7 +96,7 @@ function checkRange(context: VenueBookingContext, turf: TurfRow, range: TimeRang
   const problem =
     ownerRangeProblem(range, zonedNow(clock.now, clock.timeZone)) ??
     openingHoursProblem([range], turf.openingHours);
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw HttpError.refusal(400, problem, 'time_not_bookable');
 }
 
 /** Records a phone or walk-in booking: 400 for a bad field, 409 when the time is taken. */
@@ -110,7 +106,7 @@ export async function recordBooking(
   body: z.output<typeof venueBookingBodySchema>,
 ): Promise<VenueBookingJson> {
   const checked = checkVenueBooking(body);
-  if ('problem' in checked) throw new HttpError(400, checked.problem);
+  if ('problem' in checked) throw HttpError.refusal(400, checked.problem, 'venue_booking_invalid');
   const range = { date: body.date, start: body.start, end: body.end };
   checkRange(context, turf, range);
   const { ok } = checked;
@@ -133,8 +129,8 @@ export async function recordBooking(
       return venueBookingById(tx, id);
     });
   } catch (error) {
-    if (isExclusionViolation(error)) throw new HttpError(409, SLOT_TAKEN);
-    if (error instanceof CourtRefused) throw new HttpError(400, error.message);
+    if (isExclusionViolation(error)) throw new HttpError(409, 'slot_taken');
+    if (error instanceof CourtRefused) throw error.answer;
     throw error;
   }
 }
@@ -183,7 +179,7 @@ async function lockManagedVenueBooking(tx: DbOrTx, manager: UserRow, bookingId: 
     booking.source === 'online' ||
     !['confirmed', 'cancelled'].includes(booking.status)
   )
-    throw new HttpError(404, VENUE_BOOKING_MESSAGES.notFound);
+    throw new HttpError(404, 'booking_not_found');
   await requireTurfManagedBy(tx, manager, booking.turfId);
   return booking;
 }
@@ -196,9 +192,9 @@ export async function markPaid(
 ): Promise<VenueBookingJson> {
   return context.db.transaction(async (tx) => {
     const booking = await lockManagedVenueBooking(tx, manager, bookingId);
-    if (booking.status === 'cancelled') throw new HttpError(409, VENUE_BOOKING_MESSAGES.notLive);
+    if (booking.status === 'cancelled') throw new HttpError(409, 'venue_booking_cancelled');
     if (!(await markVenueBookingPaid(tx, bookingId, method, context.now())))
-      throw new HttpError(409, VENUE_BOOKING_MESSAGES.alreadyPaid);
+      throw new HttpError(409, 'venue_booking_already_paid');
     return venueBookingById(tx, bookingId);
   });
 }
@@ -211,7 +207,7 @@ export async function cancelBooking(
   return context.db.transaction(async (tx) => {
     await lockManagedVenueBooking(tx, manager, bookingId);
     if (!(await cancelVenueBooking(tx, bookingId, context.now())))
-      throw new HttpError(409, VENUE_BOOKING_MESSAGES.notLive);
+      throw new HttpError(409, 'venue_booking_cancelled');
     return venueBookingById(tx, bookingId);
   });
 }

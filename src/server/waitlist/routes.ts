@@ -8,7 +8,6 @@ import {
   waitlistEntryParamsSchema,
 } from '../../shared/api/waitlist-contract';
 import { canJoinWaitlist } from '../../shared/permissions';
-import { WAITLIST_MESSAGES } from '../../shared/waitlist';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../auth/users';
 import { requireManagedTurf } from '../auth/managed-turf';
@@ -23,9 +22,9 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 function requirePlayer(request: FastifyRequest): UserRow {
   const user = request.sessionUser;
-  if (!user) throw new HttpError(401, WAITLIST_MESSAGES.logIn);
+  if (!user) throw new HttpError(401, 'waitlist_log_in');
   if (!canJoinWaitlist({ id: user.id, role: user.role }))
-    throw new HttpError(403, WAITLIST_MESSAGES.playersOnly);
+    throw new HttpError(403, 'waitlist_players_only');
   return user;
 }
 

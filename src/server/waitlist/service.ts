@@ -117,12 +117,12 @@ export async function joinWaitlist(context: WaitlistContext, player: UserRow, bo
             LIVE_WAITLIST,
           ),
         );
-      if (already) throw new HttpError(409, WAITLIST_MESSAGES.already);
+      if (already) throw new HttpError(409, 'waitlist_already');
       const courts = await liveCourts(tx, turfId);
       if (!courts.some((court) => hosts(court, sport)))
-        throw new HttpError(400, WAITLIST_MESSAGES.noCourt(sport));
+        throw HttpError.templated(400, 'no_court_for_sport', { sport });
       const free = await freeCourtsFor(tx, turfId, range, sport, now);
-      if (free.length > 0) throw new HttpError(409, WAITLIST_MESSAGES.freeNow);
+      if (free.length > 0) throw new HttpError(409, 'waitlist_free_now');
       const [entry] = await tx
         .insert(waitlistEntries)
         .values({
@@ -141,7 +141,7 @@ export async function joinWaitlist(context: WaitlistContext, player: UserRow, bo
     });
   } catch (error) {
     // Two joins of one player at once: the unique index lets one in.
-    if (databaseErrorCode(error) === '23505') throw new HttpError(409, WAITLIST_MESSAGES.already);
+    if (databaseErrorCode(error) === '23505') throw new HttpError(409, 'waitlist_already');
     throw error;
   }
   const [entry] = await entriesOf(context.db, player.id, now, entryId);
@@ -153,7 +153,7 @@ export async function leave(context: WaitlistContext, player: UserRow, entryId: 
   const left = await context.db.transaction((tx) =>
     leaveWaitlist(tx, { entryId, userId: player.id, now: context.now() }),
   );
-  if (!left) throw new HttpError(404, WAITLIST_MESSAGES.notFound);
+  if (!left) throw new HttpError(404, 'waitlist_not_found');
   return { success: true as const, message: WAITLIST_MESSAGES.left };
 }
 

@@ -3,12 +3,20 @@ import { LANGUAGES } from '../i18n/languages';
 
 // Shapes every part of the API shares (architecture §3).
 
-/** Every error answer. */
-export const errorSchema = z.object({
-  success: z.literal(false),
-  code: z.string().optional(),
-  message: z.string(),
-});
+/** An error's code: lower snake case, one of src/shared/errors/error-catalogue.ts. */
+export const ERROR_CODE_PATTERN = /^[a-z][a-z0-9_]*$/;
+
+/**
+ * Every error answer (docs/decisions/063): its code (docs/errors.md lists them), the English
+ * sentence, and the facts the sentence's placeholders name (texts and figures).
+ */
+export const errorSchema = z
+  .object({
+    success: z.literal(false),
+    code: z.string().regex(ERROR_CODE_PATTERN),
+    message: z.string(),
+  })
+  .catchall(z.union([z.string(), z.number()]));
 export type ApiError = z.infer<typeof errorSchema>;
 
 /** A change that answers only what happened (logout, rejectTurf). */

@@ -67,4 +67,4 @@ export const mobileStatusAnswerSchema = z.object({
 export type MobileStatusAnswer = z.infer<typeof mobileStatusAnswerSchema>;
 
 /** Every refusal of these routes names what went wrong by its code (MOBILE_SIGN_IN_MESSAGES). */
-export const mobileErrorSchema = errorSchema.extend({ code: z.string().optional() });
+export const mobileErrorSchema = errorSchema;
