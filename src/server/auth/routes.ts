@@ -16,7 +16,6 @@ import { SESSION_COOKIE, deleteSession, sessionCookieOptions } from './sessions'
 import { setAccountLanguage, toSessionUser } from './users';
 import { HttpError } from '../http/errors';
 import {
-  LANGUAGE_UNKNOWN,
   accountLanguageSchema,
   accountPatchBodySchema,
 } from '../../shared/api/account-language-contract';
@@ -115,7 +114,7 @@ export function authRoutes(context: {
         const user = requireUser(request);
         const language = accountLanguageSchema.safeParse(request.body.language);
         if (!language.success) {
-          throw new HttpError(400, LANGUAGE_UNKNOWN, { code: 'language_unknown' });
+          throw new HttpError(400, 'language_unknown');
         }
         const changed = await setAccountLanguage(db, user.id, language.data);
         return { success: true as const, user: toSessionUser(changed) };

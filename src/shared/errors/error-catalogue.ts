@@ -22,6 +22,7 @@ import {
   STREAM_NOT_ACCEPTABLE_MESSAGE,
   STREAM_PAGING_MESSAGE,
 } from '../api/booking-contract';
+import { LANGUAGE_UNKNOWN } from '../api/account-language-contract';
 import { ERROR_CODE_PATTERN } from '../api/common-contract';
 import { COMMISSION_PROBLEM } from '../api/payout-contract';
 import { RAZORPAY_SIGNATURE_REFUSED, RAZORPAY_UNREACHABLE } from '../api/razorpay-contract';
@@ -178,6 +179,10 @@ export const ERROR_CATALOGUE = {
   bookings_not_yours: {
     en: "You don't have permission to view these bookings",
     when: 'Someone other than the turf’s owner or the admin asks for a turf’s bookings.',
+  },
+  language_unknown: {
+    en: LANGUAGE_UNKNOWN,
+    when: 'An account’s language is set to one TurfBook does not speak (not en, hi or mr).',
   },
   duplicate_email: {
     en: 'An account with this email already exists. Please log in instead.',
