@@ -20,7 +20,7 @@ describe('mobile sign-in from one address', () => {
       expect((await requestCode(t.app, mobile, '10.0.0.7')).statusCode).toBe(200);
     const limited = await requestCode(t.app, '9123456783', '10.0.0.7');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, message: RATE_LIMITED_MESSAGE });
+    expect(limited.json()).toMatchObject({ success: false, message: RATE_LIMITED_MESSAGE });
     expect((await requestCode(t.app, '9123456783', '10.0.0.8')).statusCode).toBe(200);
   });
 

@@ -161,7 +161,7 @@ describe("the owner's and the admin's history", () => {
       for (const viewer of [customer, otherOwner]) {
         const response = await get(t, turf.id, query, await cookieFor(t.app, viewer));
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({
+        expect(response.json()).toMatchObject({
           success: false,
           message: "You don't have permission to view these bookings",
         });

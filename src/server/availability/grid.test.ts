@@ -157,7 +157,7 @@ describe('GET /api/v1/booking/get-turf-bookings/:turfId', () => {
     const { turf } = await setup();
     const response = await get(turf.id, query);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toMatchObject({ success: false, message });
   });
 
   it('answers 404 for unknown or pending turfs and 400 for malformed ids', async () => {
@@ -166,7 +166,7 @@ describe('GET /api/v1/booking/get-turf-bookings/:turfId', () => {
     expect((await get(pending.id)).statusCode).toBe(404);
     expect((await get(pending.id, '', await cookieFor(t.app, owner))).statusCode).toBe(200);
     expect((await get('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await get('42')).json()).toEqual({ success: false, message: 'Invalid turf id' });
+    expect((await get('42')).json()).toMatchObject({ success: false, message: 'Invalid turf id' });
   });
 });
 

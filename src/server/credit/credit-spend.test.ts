@@ -80,7 +80,7 @@ describe('paying part of a booking with credit', () => {
     const { turf, cookie } = await paymentScene(t.app, t.database.db);
     const refused = await payWithCredit(t.app, cookie, turf.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ success: false, message: CREDIT_SPEND_MESSAGES.none });
+    expect(refused.json()).toMatchObject({ success: false, message: CREDIT_SPEND_MESSAGES.none });
     expect(await t.database.db.select().from(payments)).toEqual([]);
     expect(await t.database.db.select().from(bookings)).toEqual([]);
     expect(await t.database.db.select().from(localPaymentIntents)).toEqual([]);

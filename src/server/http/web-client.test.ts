@@ -151,7 +151,7 @@ describe('the built web client', () => {
     expect(stamp.body).not.toContain('"hash"');
     const api = await app.inject({ url: '/api/v1/nothing' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ success: false, message: 'Not found: GET /api/v1/nothing' });
+    expect(api.json()).toMatchObject({ success: false, message: 'Not found: GET /api/v1/nothing' });
     expect((await app.inject({ url: '/assets/missing-123.js' })).statusCode).toBe(404);
   });
 });

@@ -297,7 +297,7 @@ describe('the CSV of a turf’s bookings', () => {
     expect((await download(turf.id, range, cookies.admin)).statusCode).toBe(200);
     const other = await download(turf.id, range, cookies.otherOwner);
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({
+    expect(other.json()).toMatchObject({
       success: false,
       message: NOT_YOUR_TURF,
     });

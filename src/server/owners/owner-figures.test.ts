@@ -246,6 +246,6 @@ describe("the owner's numbers on Your Turfs", () => {
       headers: { cookie: cookies.owner },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, message: 'Invalid user id' });
+    expect(bad.json()).toMatchObject({ success: false, message: 'Invalid user id' });
   });
 });

@@ -44,7 +44,7 @@ async function nothingHeld() {
 async function refusedWith(cookie: string, body: Record<string, unknown>, message: string) {
   const answer = await postPayment(t.app, cookie, body);
   expect(answer.statusCode, answer.body).toBe(400);
-  expect(answer.json()).toEqual({ success: false, message });
+  expect(answer.json()).toMatchObject({ success: false, message });
 }
 
 describe('a code that does not apply', () => {

@@ -87,7 +87,7 @@ describe('POST /api/v1/turf/:turfId/rating', () => {
     const { turf, cookie } = await setup();
     const response = await rate(turf.id, value, cookie);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       success: false,
       message: 'Rating must be a whole number from 0 to 5',
     });
@@ -104,7 +104,7 @@ describe('POST /api/v1/turf/:turfId/rating', () => {
     const impostor = await createUser(t.database.db, 'user');
     const response = await rate(turf.id, 1, await cookieFor(t.app, impostor), player.id);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, message: 'You can only rate as yourself.' });
+    expect(response.json()).toMatchObject({ success: false, message: 'You can only rate as yourself.' });
   });
 
   it('answers 404 for unknown and pending turfs, 400 for a malformed id', async () => {

@@ -193,7 +193,7 @@ describe('PUT /api/v1/turf/:turfId', () => {
       expect(response.statusCode, message).toBe(400);
       expect(response.json().message).toContain(message);
     }
-    expect((await put('not-a-turf', cookies.owner, formOf(turf))).json()).toEqual({
+    expect((await put('not-a-turf', cookies.owner, formOf(turf))).json()).toMatchObject({
       success: false,
       message: 'Invalid turf id',
     });

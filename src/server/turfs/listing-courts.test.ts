@@ -101,7 +101,7 @@ describe('POST /api/v1/turf/postTurf with courts', () => {
   ])('refuses courts %j with 400 and saves nothing', async (list, message) => {
     const answer = await postTurf({ ...form, courts: list });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ success: false, message });
+    expect(answer.json()).toMatchObject({ success: false, message });
     expect(await stored()).toEqual({ turfs: 0, courts: 0 });
   });
 });

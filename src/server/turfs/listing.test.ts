@@ -115,7 +115,7 @@ describe('POST /api/v1/turf/postTurf', () => {
       ...change,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toMatchObject({ success: false, message });
     expect(await turfCount()).toBe(0);
   });
 
@@ -126,7 +126,7 @@ describe('POST /api/v1/turf/postTurf', () => {
       description: 'x'.repeat(10 * 1024 * 1024),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, message: 'The request is too large.' });
+    expect(response.json()).toMatchObject({ success: false, message: 'The request is too large.' });
     expect(await turfCount()).toBe(0);
   });
 });
@@ -283,7 +283,7 @@ describe("the owner's view of a turf's bookings", () => {
     for (const who of [cookies.otherOwner, cookies.player]) {
       const response = await call('GET', url, who);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         success: false,
         message: "You don't have permission to view these bookings",
       });

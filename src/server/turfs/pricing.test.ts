@@ -176,7 +176,7 @@ describe('an owner’s prices', () => {
     const { turf, cookies } = await scene();
     const answer = await pricing(turf.id, cookies.owner, { ...WEEK, ...change });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ success: false, message });
+    expect(answer.json()).toMatchObject({ success: false, message });
     expect((await pricing(turf.id, cookies.owner)).json().pricing.base).toBe('1000.00');
     expect(await t.database.db.select().from(turfEdits)).toEqual([]);
   });

@@ -104,7 +104,7 @@ describe('GET /api/v1/turf/getTurf', () => {
       (await list(query)).json().turfs.map((x: TurfJson) => x.name);
     expect(await names('?limit=2')).toEqual(['Alpha', 'Bravo']);
     expect(await names('?limit=2&offset=2')).toEqual(['Charlie', 'Delta']);
-    expect((await list('?limit=0')).json()).toEqual({
+    expect((await list('?limit=0')).json()).toMatchObject({
       success: false,
       message: 'limit must be 1 to 500',
     });
@@ -152,7 +152,7 @@ describe('GET /api/v1/turf/getTurf', () => {
   ])('refuses %s with 400', async (query, message) => {
     const response = await list(query);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toMatchObject({ success: false, message });
   });
 });
 
@@ -174,10 +174,10 @@ describe('GET /api/v1/turf/turf/:turfId', () => {
       url: '/api/v1/turf/turf/00000000-0000-4000-8000-000000000000',
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'Turf not found' });
+    expect(missing.json()).toMatchObject({ success: false, message: 'Turf not found' });
     const malformed = await t.app.inject({ method: 'GET', url: '/api/v1/turf/turf/not-an-id' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ success: false, message: 'Invalid turf id' });
+    expect(malformed.json()).toMatchObject({ success: false, message: 'Invalid turf id' });
   });
 
   it('shows a pending turf to its owner and the admin only', async () => {

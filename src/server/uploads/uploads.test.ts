@@ -55,7 +55,7 @@ describe('POST /api/v1/uploads/image (local image store)', () => {
     const owner = await cookieFor(t.app, await createUser(t.database.db, 'owner'));
     const response = await upload(Buffer.from('<script>alert(1)</script>'), 'evil.png', owner);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       success: false,
       message: 'The file is not a JPEG, PNG, WebP or GIF image.',
     });

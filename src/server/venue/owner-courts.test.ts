@@ -101,7 +101,7 @@ describe('adding courts', () => {
     const { turf, cookies } = await scene();
     const answer = await call('POST', courtsUrl(turf.id), cookies.owner, body);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ success: false, message });
+    expect(answer.json()).toMatchObject({ success: false, message });
     expect(await courtsOfTurf(turf.id)).toHaveLength(1);
     expect(await t.database.db.select().from(turfEdits)).toEqual([]);
   });
@@ -202,7 +202,7 @@ describe('renaming courts', () => {
     });
     const answer = await call('PATCH', courtUrl(turf.id, court.id), cookies.owner, body);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ success: false, message });
+    expect(answer.json()).toMatchObject({ success: false, message });
   });
 
   it('refuses a court of another listing (404), other people (401, 403)', async () => {

@@ -139,7 +139,7 @@ describe("a rain-out's preview", () => {
 
     const refused = await rainOut(shown);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
+    expect(refused.json()).toMatchObject({
       success: false,
       message: OWNER_BLOCK_MESSAGES.rainOutChanged,
     });
