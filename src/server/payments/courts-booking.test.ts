@@ -83,7 +83,7 @@ describe('a listing with courts, through the spec calls', () => {
     expect(first.body.booking).toMatchObject({ courtId: court['Court 1'], courtName: 'Court 1' });
     expect(second.body.booking).toMatchObject({ courtId: court['Court 2'], courtName: 'Court 2' });
     const third = await book(await player(), turf.id);
-    expect(third).toEqual({ status: 409, body: { success: false, message: SLOT_TAKEN } });
+    expect(third).toMatchObject({ status: 409, body: { success: false, message: SLOT_TAKEN } });
   });
 
   it('books the court a player names, and refuses one the turf does not offer', async () => {
@@ -98,18 +98,24 @@ describe('a listing with courts, through the spec calls', () => {
       ['court-1', COURT_MESSAGES.invalidCourtId],
     ]) {
       const refused = await book(cookie, turf.id, { courtId });
-      expect(refused, courtId).toEqual({ status: 400, body: { success: false, message } });
+      expect(refused, courtId).toMatchObject({ status: 400, body: { success: false, message } });
     }
     const wrongSport = await book(cookie, turf.id, { courtId: court['Court 1'], sport: 'cricket' });
     expect(wrongSport).toEqual({
       status: 400,
-      body: { success: false, message: 'Court 1 does not host cricket.' },
+      body: {
+        success: false,
+        code: 'court_not_hosting',
+        message: 'Court 1 does not host cricket.',
+        court: 'Court 1',
+        sport: 'cricket',
+      },
     });
     const noCourt = await book(cookie, turf.id, { sport: 'badminton' });
     expect(noCourt.body.message).toBe('This turf has no court for badminton.');
     // The named court is taken: the spec's 409, never another court instead.
     const taken = await book(cookie, turf.id, { courtId: court['Court 2'] });
-    expect(taken).toEqual({ status: 409, body: { success: false, message: SLOT_TAKEN } });
+    expect(taken).toMatchObject({ status: 409, body: { success: false, message: SLOT_TAKEN } });
     const rest = await book(cookie, turf.id);
     expect(rest.body.booking.courtName).toBe('Court 1');
   });
