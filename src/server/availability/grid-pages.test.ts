@@ -84,7 +84,10 @@ describe('public callers without a window', () => {
     await db.update(turfs).set({ approved: true }).where(eq(turfs.id, turf.id));
     expect((await get(t, turf.id)).statusCode).toBe(200);
     await db.delete(turfs).where(eq(turfs.id, turf.id));
-    expect((await get(t, turf.id)).json()).toMatchObject({ success: false, message: 'Turf not found' });
+    expect((await get(t, turf.id)).json()).toMatchObject({
+      success: false,
+      message: 'Turf not found',
+    });
   });
 });
 

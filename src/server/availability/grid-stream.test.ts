@@ -173,7 +173,10 @@ describe('who may have it', () => {
       const headers: Record<string, string> = cookie ? { cookie } : {};
       const refused = await get(turf.id, '', { ...headers, accept: NDJSON });
       expect(refused.statusCode).toBe(406);
-      expect(refused.json()).toMatchObject({ success: false, message: STREAM_NOT_ACCEPTABLE_MESSAGE });
+      expect(refused.json()).toMatchObject({
+        success: false,
+        message: STREAM_NOT_ACCEPTABLE_MESSAGE,
+      });
       const page = await get(turf.id, '', {
         ...headers,
         accept: `${NDJSON}, application/json;q=0.5`,

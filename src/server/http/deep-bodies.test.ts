@@ -55,7 +55,10 @@ describe('deeply nested JSON bodies', () => {
             continue;
           }
           expect(response.statusCode, who).toBe(400);
-          expect(response.json(), who).toMatchObject({ success: false, message: BODY_TOO_DEEP_MESSAGE });
+          expect(response.json(), who).toMatchObject({
+            success: false,
+            message: BODY_TOO_DEEP_MESSAGE,
+          });
         }
       }
     }

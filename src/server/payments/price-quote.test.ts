@@ -262,7 +262,10 @@ describe('GET /api/v1/turf/:turfId/price', () => {
       ...day(TEST_DAY, '6:00 PM', '7:00 PM'),
       courtId: court!.id,
     });
-    expect(elsewhere.json()).toMatchObject({ success: false, message: COURT_MESSAGES.unknownCourt });
+    expect(elsewhere.json()).toMatchObject({
+      success: false,
+      message: COURT_MESSAGES.unknownCourt,
+    });
     const missing = await quote(
       '00000000-0000-4000-8000-000000000000',
       day(TEST_DAY, '6:00 PM', '7:00 PM'),

@@ -104,7 +104,10 @@ describe('POST /api/v1/turf/:turfId/rating', () => {
     const impostor = await createUser(t.database.db, 'user');
     const response = await rate(turf.id, 1, await cookieFor(t.app, impostor), player.id);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ success: false, message: 'You can only rate as yourself.' });
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'You can only rate as yourself.',
+    });
   });
 
   it('answers 404 for unknown and pending turfs, 400 for a malformed id', async () => {

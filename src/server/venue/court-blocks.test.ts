@@ -253,7 +253,10 @@ describe('blocks on one court or the whole venue', () => {
         blockBody({ courtId }),
       );
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ success: false, message: COURT_MESSAGES.unknownCourt });
+      expect(refused.json()).toMatchObject({
+        success: false,
+        message: COURT_MESSAGES.unknownCourt,
+      });
       const rainOut = await call(
         'POST',
         `${owner(turf.id)}/cancellations`,
