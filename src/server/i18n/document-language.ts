@@ -23,6 +23,6 @@ export function documentLanguage(
 ): Language {
   const asked = (request.query as { lang?: unknown } | undefined)?.lang;
   if (asked === undefined) return viewer.language;
-  if (!isLanguage(asked)) throw new HttpError(400, LANGUAGE_UNKNOWN, { code: 'language_unknown' });
+  if (!isLanguage(asked)) throw new HttpError(400, 'language_unknown');
   return asked;
 }
