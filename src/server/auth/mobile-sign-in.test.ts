@@ -148,6 +148,8 @@ describe('POST /api/v1/user/otp/verify', () => {
         email: null,
         mobilenumber: FREE,
         role: 'user',
+        language: 'en',
+        memberSince: expect.stringMatching(/^\d{4}-\d{2}$/),
       },
     });
     const cookie = sessionCookieOf(signedUp)!;
