@@ -37,7 +37,7 @@ const featureDepths = [1, 2, 3].map((depth) => ({
 export const SERVER_LAYERS = [
   ['db'],
   ['http'],
-  ['auth'],
+  ['auth', 'i18n'],
   ['uploads', 'credit'],
   ['turfs'],
   ['ratings', 'bookings'],

@@ -20,7 +20,7 @@ describe("the server's layers", () => {
   it("are the README's table of modules, each at its layer", () => {
     const readme = readFileSync('README.md', 'utf8');
     const table = readme.slice(readme.indexOf('## Where things are'));
-    const rows = [...table.matchAll(/^\| `([a-z-]+)` +\| (\d+) +\|/gm)].map(
+    const rows = [...table.matchAll(/^\| `([a-z0-9-]+)` +\| (\d+) +\|/gm)].map(
       ([, module, layer]) => [module, Number(layer)] as const,
     );
     const layers = SERVER_LAYERS.flatMap((layer, index) =>

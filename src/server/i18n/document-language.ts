@@ -6,9 +6,6 @@ import { HttpError } from '../http/errors';
 // The language a PDF is drawn in (decision 065): the one asked for with ?lang=en|hi|mr, else the
 // account's of whoever asks for it.
 
-export const LANGUAGE_UNKNOWN =
-  'TurfBook writes documents in English, Hindi or Marathi: ask for lang=en, lang=hi or lang=mr.';
-
 /** The query every PDF route takes, for the API's description; read by documentLanguage. */
 export const documentQuery = z.object({
   lang: z

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_UNKNOWN } from '../i18n/document-language';
+import { LANGUAGE_UNKNOWN } from '../../shared/api/account-language-contract';
 import { bookAndPay, cancelBooking } from '../testing/aftercare-kit';
 import { GSTIN, getDocument, pdfText, putTaxDetails } from '../testing/invoice-kit';
 import { TEST_NOW, paymentScene } from '../testing/payment-kit';
@@ -125,7 +125,11 @@ describe('a booking’s invoice in Hindi and Marathi', () => {
     for (const bad of ['fr', 'HI', 'hi-IN', '']) {
       const answer = await getDocument(t.app, cookie, `${bookingId}/invoice?lang=${bad}`);
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toMatchObject({ success: false, message: LANGUAGE_UNKNOWN });
+      expect(answer.json()).toMatchObject({
+        success: false,
+        code: 'language_unknown',
+        message: LANGUAGE_UNKNOWN,
+      });
     }
   });
 });

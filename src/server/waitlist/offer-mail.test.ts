@@ -62,7 +62,12 @@ describe('the offer mail', () => {
     const { scene, waiter, mails } = await offerMail();
     expect(mails).toHaveLength(1);
     const [mail] = mails;
-    expect(mail!.to).toEqual({ name: 'Asha Waiting', address: waiter.email, userId: waiter.id });
+    expect(mail!.to).toEqual({
+      name: 'Asha Waiting',
+      address: waiter.email,
+      userId: waiter.id,
+      language: 'en',
+    });
     expect(mail!.subject).toBe(
       `The time you waited for is free: ${scene.turf.name}, Fri, 10 May 2030`,
     );

@@ -182,7 +182,7 @@ export const ERROR_CATALOGUE = {
   },
   language_unknown: {
     en: LANGUAGE_UNKNOWN,
-    when: 'An account’s language is set to one TurfBook does not speak (not en, hi or mr).',
+    when: 'An account’s language, or a document’s ?lang=, is one TurfBook does not speak (not en, hi or mr).',
   },
   duplicate_email: {
     en: 'An account with this email already exists. Please log in instead.',
