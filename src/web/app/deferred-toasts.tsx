@@ -26,6 +26,18 @@ export function DeferredToasts() {
         autoClose={5000}
         newestOnTop
         aria-label={t('toasts.region')}
+        // react-toastify names its own close button in English ('close'); ours says it in the
+        // reader's language (docs/decisions/062).
+        closeButton={({ closeToast }) => (
+          <button
+            type="button"
+            className="Toastify__close-button Toastify__close-button--light"
+            aria-label={t('toasts.close')}
+            onClick={closeToast}
+          >
+            <span aria-hidden="true">✕</span>
+          </button>
+        )}
       />
     </Suspense>
   ) : null;
