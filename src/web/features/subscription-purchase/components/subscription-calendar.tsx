@@ -1,9 +1,12 @@
 import DatePicker from 'react-datepicker';
+import { useTranslation } from 'react-i18next';
 import 'react-datepicker/dist/react-datepicker.css';
 import './subscription-calendar.css';
 import type { WeekHours } from '../../../../shared/opening-hours';
 import { SUBSCRIPTION_DAYS_AHEAD, isClosedDay } from '../../../../shared/subscription';
 import { addDays, type LocalDate } from '../../../../shared/time';
+import { useLanguage } from '../../../i18n/use-language';
+import { calendarLocale } from '../calendar-locale';
 
 // The inline calendar of spec §2 (today and later only) with spec §9's picker settings:
 // 30-minute intervals and the MM/dd/yyyy display format. It picks the day only; the times come
@@ -32,6 +35,8 @@ interface SubscriptionCalendarProps {
 
 export function SubscriptionCalendar(props: SubscriptionCalendarProps) {
   const { date, today, openingHours, onChange } = props;
+  const { t } = useTranslation('subscription');
+  const language = useLanguage();
   return (
     <div className="turf-calendar">
       <DatePicker
@@ -46,6 +51,11 @@ export function SubscriptionCalendar(props: SubscriptionCalendarProps) {
         dateFormat="MM/dd/yyyy"
         timeIntervals={30}
         calendarClassName="turf-calendar__calendar"
+        locale={calendarLocale(language)}
+        chooseDayAriaLabelPrefix={t('calendar.choose')}
+        disabledDayAriaLabelPrefix={t('calendar.notAvailable')}
+        previousMonthAriaLabel={t('calendar.previousMonth')}
+        nextMonthAriaLabel={t('calendar.nextMonth')}
       />
     </div>
   );
