@@ -3,7 +3,12 @@ import { venueDay } from './support/booking';
 import { createAccount, expect, logInViaUi, test } from './support/fixtures';
 import { approvedTurfOf } from './support/owner-turf';
 import { API_CARDS, logInPlayerViaApi, payForSlot } from './support/paid-booking';
-import { collectApiTexts, speakPseudo, untranslatedTexts } from './support/untranslated';
+import {
+  collectApiTexts,
+  speakPseudo,
+  untranslatedTexts,
+  type ApiTexts,
+} from './support/untranslated';
 
 // A player's bookings in the three languages (docs/decisions/062): with the pseudo-language on,
 // Your Bookings, a booking's page with its cancel dialog, and the open games show no word outside
@@ -13,7 +18,7 @@ import { collectApiTexts, speakPseudo, untranslatedTexts } from './support/untra
  * The words of this area's screen only: the shell (navigation, footer, toasts) is another area's,
  * so the page's main content is read alone (the page is left after this).
  */
-async function screenWords(page: Page, apiTexts: Set<string>): Promise<string[]> {
+async function screenWords(page: Page, apiTexts: ApiTexts): Promise<string[]> {
   await page.evaluate(() => {
     const main = document.querySelector('main');
     const screen = document.createElement('div');

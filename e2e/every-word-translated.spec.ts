@@ -88,7 +88,7 @@ for (const route of ROUTES) {
     await speakPseudo(page);
     const names = await signIn(page, route.who);
     const apiTexts = collectApiTexts(page);
-    for (const name of names) apiTexts.add(name);
+    for (const name of names) apiTexts.texts.add(name);
     const path = typeof route.path === 'string' ? route.path : await route.path(page);
     await page.goto(path);
     await page.waitForLoadState('networkidle');

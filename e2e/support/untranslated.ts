@@ -15,12 +15,22 @@ export async function speakPseudo(page: Page) {
   await page.addInitScript((flag) => localStorage.setItem(flag, '1'), PSEUDO_FLAG);
 }
 
+/** The texts the API answered, and the answers whose bodies are still being read. */
+export interface ApiTexts {
+  texts: Set<string>;
+  reading: Set<Promise<void>>;
+}
+
 /** Collects every text the API answers while the page is open: those are data, not words. */
-export function collectApiTexts(page: Page): Set<string> {
+export function collectApiTexts(page: Page): ApiTexts {
   const texts = new Set<string>();
+  const reading = new Set<Promise<void>>();
   const collect = (value: unknown) => {
     if (typeof value === 'string') {
-      if (value.trim() !== '') texts.add(value.trim());
+      // A text of several lines (a recorded edit's value) shows as its lines.
+      for (const line of [value, ...value.split('\n')]) {
+        if (line.trim() !== '') texts.add(line.trim());
+      }
     } else if (Array.isArray(value)) {
       value.forEach(collect);
     } else if (value && typeof value === 'object') {
@@ -32,7 +42,7 @@ export function collectApiTexts(page: Page): Set<string> {
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('json')) return;
     // A streamed answer (NDJSON) is one JSON value a line.
-    response.text().then(
+    const read = response.text().then(
       (body) => {
         const values = type.includes('ndjson') ? body.split('\n') : [body];
         for (const value of values) {
@@ -45,8 +55,10 @@ export function collectApiTexts(page: Page): Set<string> {
       },
       () => {},
     );
+    reading.add(read);
+    void read.finally(() => reading.delete(read));
   });
-  return texts;
+  return { texts, reading };
 }
 
 const MONTHS = 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec';
@@ -102,7 +114,10 @@ function withoutData(text: string, apiTexts: Set<string>): string {
  * The screen's words outside the catalogues: its visible text, page title and the names a screen
  * reader hears (aria-label, alt, title, placeholder), less the marked texts and the data.
  */
-export async function untranslatedTexts(page: Page, apiTexts: Set<string>): Promise<string[]> {
+export async function untranslatedTexts(page: Page, api: ApiTexts): Promise<string[]> {
+  // Every answer the screen shows must be read first, or its data would count as words.
+  while (api.reading.size > 0) await Promise.all([...api.reading]);
+  const apiTexts = api.texts;
   const shown = await page.evaluate(() => {
     const texts = [document.body.innerText, document.title];
     for (const element of document.querySelectorAll(
