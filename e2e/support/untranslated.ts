@@ -42,19 +42,23 @@ export function collectApiTexts(page: Page): ApiTexts {
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('json')) return;
     // A streamed answer (NDJSON) is one JSON value a line.
-    const read = response.text().then(
-      (body) => {
-        const values = type.includes('ndjson') ? body.split('\n') : [body];
-        for (const value of values) {
-          try {
-            if (value.trim() !== '') collect(JSON.parse(value));
-          } catch {
-            // Not JSON after all: nothing of it is data.
-          }
+    const collectBody = (body: string) => {
+      const values = type.includes('ndjson') ? body.split('\n') : [body];
+      for (const value of values) {
+        try {
+          if (value.trim() !== '') collect(JSON.parse(value));
+        } catch {
+          // Not JSON after all: nothing of it is data.
         }
-      },
-      () => {},
-    );
+      }
+    };
+    // The browser may drop a large body from its buffer before it is read (a list of every
+    // turf the other journeys made); a read asks the server again for the same data.
+    const read = response.text().then(collectBody, async () => {
+      if (response.request().method() !== 'GET') return;
+      const again = await page.request.get(response.url()).catch(() => null);
+      if (again?.ok()) collectBody(await again.text());
+    });
     reading.add(read);
     void read.finally(() => reading.delete(read));
   });
