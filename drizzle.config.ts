@@ -16,6 +16,7 @@ export default defineConfig({
     './src/server/db/schema-payouts.ts',
     './src/server/db/schema-fee-invoices.ts',
     './src/server/db/schema-notifications.ts',
+    './src/server/db/schema-venue-team.ts',
   ],
   out: './drizzle',
 });

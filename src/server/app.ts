@@ -53,6 +53,7 @@ import { waitlistRoutes } from './waitlist/routes';
 import { adminPromoRoutes, ownerPromoRoutes, promoPreviewRoutes } from './promos/routes';
 import { ownerNumbersRoutes } from './owners/owner-numbers-routes';
 import { ownerTurfsRoutes } from './owners/owner-turfs-routes';
+import { ownerStaffRoutes, staffRoutes } from './team/staff-routes';
 import { invoiceRoutes } from './invoices/routes';
 import { taxDetailsRoutes } from './invoices/owner-routes';
 import { payoutAccountRoutes } from './payouts/payout-account-routes';
@@ -213,6 +214,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(finishRoutes({ ...money, config }), v1);
     await api.register(waitlistRoutes({ db, now, config }), { prefix: '/api/v1/waitlist' });
     await api.register(ownerPromoRoutes({ db, now }), owner);
+    await api.register(ownerStaffRoutes({ db, now }), owner);
+    await api.register(staffRoutes({ db, now }), { prefix: '/api/v1/staff' });
     await api.register(adminPromoRoutes({ db, now }), { prefix: '/api/v1/admin' });
     await api.register(promoPreviewRoutes({ db, now }), { prefix: '/api/v1/promo-codes' });
     if (payments instanceof LocalGateway) {

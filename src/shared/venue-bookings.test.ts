@@ -103,7 +103,9 @@ describe('checkVenueBooking', () => {
     });
     expect(problem({ price: '-5' })).toEqual({ problem: VENUE_BOOKING_MESSAGES.priceInvalid });
     expect(problem({ price: '200000' })).toEqual({ problem: VENUE_BOOKING_MESSAGES.priceTooHigh });
-    expect(problem({ paidBy: 'card' })).toEqual({ problem: VENUE_BOOKING_MESSAGES.paidByInvalid });
+    expect(problem({ paidBy: 'cheque' })).toEqual({
+      problem: VENUE_BOOKING_MESSAGES.paidByInvalid,
+    });
   });
 });
 

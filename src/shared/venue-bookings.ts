@@ -18,8 +18,11 @@ import { addDays } from './time';
 export const VENUE_SOURCES = ['phone', 'walk_in'] as const;
 export type VenueSource = (typeof VENUE_SOURCES)[number];
 
-/** How a venue booking was paid: cash or UPI at the venue, or not yet. */
-export const VENUE_PAID_BY = ['cash', 'upi', 'unpaid'] as const;
+/**
+ * How a venue booking was paid: cash, UPI to the venue's own QR or a card at the desk
+ * (docs/decisions/066), or not yet.
+ */
+export const VENUE_PAID_BY = ['cash', 'upi', 'card', 'unpaid'] as const;
 export type VenuePaidBy = (typeof VENUE_PAID_BY)[number];
 export type VenuePaymentMethod = Exclude<VenuePaidBy, 'unpaid'>;
 
@@ -33,8 +36,9 @@ export const VENUE_BOOKING_MESSAGES = {
   phoneInvalid: "Please give the customer's mobile number: 10 or 11 digits.",
   priceInvalid: 'Please give the price in rupees, like 1200 or 1200.50.',
   priceTooHigh: 'The price can be at most ₹1,00,000.',
-  paidByInvalid: 'Please say how it was paid: cash, UPI at the venue, or not yet paid.',
-  methodInvalid: 'Please say how it was paid: cash or UPI at the venue.',
+  paidByInvalid:
+    'Please say how it was paid: cash, UPI at the venue, card at the desk, or not yet paid.',
+  methodInvalid: 'Please say how it was paid: cash, UPI at the venue or card at the desk.',
   notFound: 'Booking not found',
   alreadyPaid: 'This booking is already marked paid.',
   notLive: 'This booking has been cancelled.',
@@ -49,6 +53,7 @@ export const VENUE_SOURCE_LABELS: Record<VenueSource, string> = {
 export const VENUE_PAYMENT_LABELS: Record<VenuePaidBy, string> = {
   cash: 'Cash',
   upi: 'UPI at venue',
+  card: 'Card at desk',
   unpaid: 'Not yet paid',
 };
 

@@ -30,6 +30,7 @@ export type BookingFields = Omit<
   | 'customerName'
   | 'customerPhone'
   | 'venuePayment'
+  | 'venuePaidBy'
   | 'paidAt'
   // Who showed up is the owner's check-in's answer (docs/decisions/043), not a booking answer's.
   | 'attendance'

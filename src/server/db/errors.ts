@@ -9,3 +9,8 @@ export function databaseErrorCode(error: unknown): string | undefined {
 export function isExclusionViolation(error: unknown): boolean {
   return databaseErrorCode(error) === '23P01';
 }
+
+/** A unique constraint or index refused a second row (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return databaseErrorCode(error) === '23505';
+}

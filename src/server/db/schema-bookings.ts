@@ -96,10 +96,18 @@ export const bookings = pgTable(
       .default('online'),
     customerName: text('customer_name'),
     customerPhone: text('customer_phone'),
-    /** How a venue booking was paid at the venue; null while not yet paid. */
-    venuePayment: text('venue_payment', { enum: ['cash', 'upi'] }),
+    /**
+     * How a venue booking was paid at the venue: cash, UPI to the venue's own QR, or a card at the
+     * desk (docs/decisions/066); null while not yet paid.
+     */
+    venuePayment: text('venue_payment', { enum: ['cash', 'upi', 'card'] }),
     /** When a venue booking was paid at the venue. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Who took the payment at the desk (the owner or a member of the team); null while unpaid and
+     * for payments recorded before teams (docs/decisions/066).
+     */
+    venuePaidBy: uuid('venue_paid_by').references(() => users.id, { onDelete: 'restrict' }),
     /**
      * Who showed up (docs/decisions/043): 'arrived' or 'no_show' as the turf's keeper marked it;
      * null while unmarked. attendance_marked_by/at: who last set or cleared the mark, and when.
@@ -158,7 +166,7 @@ export const bookings = pgTable(
           and ${table.status} in ('confirmed', 'cancelled') and ${table.refundedPaise} = 0
           and (${table.venuePayment} is null) = (${table.paidAt} is null)
           and (${table.venuePayment} is null) = (${table.paymentStatus} = 'unpaid')
-          and (${table.venuePayment} is null or ${table.venuePayment} in ('cash', 'upi')) end`,
+          and (${table.venuePayment} is null or ${table.venuePayment} in ('cash', 'upi', 'card')) end`,
     ),
     check(
       'bookings_cancelled_by_valid',

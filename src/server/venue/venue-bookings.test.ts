@@ -129,7 +129,7 @@ describe('recording a booking', () => {
       [{ price: 'free' }, VENUE_BOOKING_MESSAGES.priceInvalid],
       [{ price: '12.345' }, VENUE_BOOKING_MESSAGES.priceInvalid],
       [{ price: '100000.01' }, VENUE_BOOKING_MESSAGES.priceTooHigh],
-      [{ paidBy: 'card' }, VENUE_BOOKING_MESSAGES.paidByInvalid],
+      [{ paidBy: 'cheque' }, VENUE_BOOKING_MESSAGES.paidByInvalid],
       [{ source: 'email' }, 'Say whether it came by phone or walk-in.'],
       [{ end: 17 * 60 }, OWNER_BLOCK_MESSAGES.endBeforeStart],
       [{ start: 18 * 60 + 15 }, OWNER_BLOCK_MESSAGES.offGrid],
@@ -239,7 +239,7 @@ describe('marking paid and cancelling', () => {
       409,
       VENUE_BOOKING_MESSAGES.alreadyPaid,
     ]);
-    const bad = await venueBookingAction(t.app, ownerCookie, id, 'paid', { method: 'card' });
+    const bad = await venueBookingAction(t.app, ownerCookie, id, 'paid', { method: 'cheque' });
     expect([bad.statusCode, bad.json().message]).toEqual([
       400,
       VENUE_BOOKING_MESSAGES.methodInvalid,

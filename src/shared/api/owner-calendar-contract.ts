@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COURT_MESSAGES } from '../courts';
 import { BLOCK_REASON_MAX_LENGTH, MAX_REPEAT_WEEKS } from '../owner-blocks';
 import { uuidField } from './common-contract';
+import { VENUE_PAID_BY } from '../venue-bookings';
 
 // The owner's week calendar and what the owner does on it: blocks, opening hours and
 // cancellations. Times are minutes since the venue's midnight (shared/slots), dates the venue's
@@ -75,7 +76,7 @@ export const calendarEntrySchema = z.object({
   venue: z
     .object({
       source: z.enum(['phone', 'walk_in']),
-      paidBy: z.enum(['cash', 'upi', 'unpaid']),
+      paidBy: z.enum(VENUE_PAID_BY),
       price: z.number(),
     })
     .optional(),

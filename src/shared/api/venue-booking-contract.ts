@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VENUE_BOOKING_MESSAGES, VENUE_SOURCES } from '../venue-bookings';
+import { VENUE_BOOKING_MESSAGES, VENUE_PAID_BY, VENUE_SOURCES } from '../venue-bookings';
 import { priceRulesJsonSchema } from '../price-rules-form';
 import { courtJsonSchema } from './turf-contract';
 import { uuidField } from './common-contract';
@@ -36,13 +36,13 @@ export const venueBookingBodySchema = z.object({
   }),
   /** Rupees as text ('1200', '1200.50', '0'); absent or blank: what the turf would charge. */
   price: z.string({ error: VENUE_BOOKING_MESSAGES.priceInvalid }).max(40).nullish(),
-  /** 'cash', 'upi' (at the venue) or 'unpaid'. */
+  /** 'cash', 'upi' (to the venue's QR), 'card' (at the desk) or 'unpaid'. */
   paidBy: z.string({ error: VENUE_BOOKING_MESSAGES.paidByInvalid }).max(20),
 });
 
 /** POST /api/v1/owner/venue-bookings/:bookingId/paid. */
 export const venuePaidBodySchema = z.object({
-  method: z.enum(['cash', 'upi'], { error: VENUE_BOOKING_MESSAGES.methodInvalid }),
+  method: z.enum(['cash', 'upi', 'card'], { error: VENUE_BOOKING_MESSAGES.methodInvalid }),
 });
 
 /** GET /api/v1/owner/turfs/:turfId/venue-bookings?from=&to= (default: from 30 days back on). */
@@ -68,7 +68,7 @@ export const venueBookingSchema = z.object({
   customerPhone: z.string(),
   /** Rupees. */
   price: z.number(),
-  paidBy: z.enum(['cash', 'upi', 'unpaid']),
+  paidBy: z.enum(VENUE_PAID_BY),
   paidAt: z.string().nullable(),
   status: z.enum(['confirmed', 'cancelled']),
   cancelledAt: z.string().nullable(),

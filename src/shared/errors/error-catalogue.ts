@@ -172,6 +172,34 @@ export const ERROR_CATALOGUE = {
     en: 'Only the owner of this turf can do this.',
     when: 'An owner acts on a turf that is not theirs.',
   },
+  not_your_role: {
+    en: 'Your role at this venue does not allow this.',
+    when: 'A member of a venue’s team asks for something their role there does not include (docs/decisions/066).',
+  },
+  outside_desk_window: {
+    en: 'The front desk works with today and the next 6 days.',
+    when: 'A member of the team whose role sees only the coming week asks for another day.',
+  },
+  staff_already_invited: {
+    en: 'This person is already on the team of this turf or invited to it.',
+    when: 'An owner invites an address, a number or an account already on the listing’s team.',
+  },
+  staff_not_a_player: {
+    en: 'Only a player account can join a venue’s team.',
+    when: 'An owner invites an owner’s or the admin’s account, or such an account accepts an invitation.',
+  },
+  staff_not_self: {
+    en: 'You are already the owner of this turf.',
+    when: 'An owner invites their own address or number to their own listing.',
+  },
+  staff_not_found: {
+    en: 'This team member was not found.',
+    when: 'An owner removes a place on the team that does not exist at this listing.',
+  },
+  invitation_not_found: {
+    en: 'This invitation was not found.',
+    when: 'Someone accepts an invitation that does not exist, is not theirs, or was already accepted or withdrawn.',
+  },
   own_turfs_only: {
     en: 'You can only see your own turfs.',
     when: 'An owner asks for another owner’s turfs.',
