@@ -129,7 +129,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
   installSessionHooks(app, { db, now, config });
   installPublicUrls(app, config.publicUrl);
   await app.register(healthRoutes({ db, lifecycle }));
-  await app.register(uploadRoutes(images));
+  await app.register(uploadRoutes(images, db));
   // The API's answers, compressed by Accept-Encoding (static files are the web client's and the
   // uploads' business: they come precompressed or are images).
   await app.register(async (api) => {

@@ -8,11 +8,9 @@ import {
   canRunGame,
   canSeeSplit,
   canManageTurf,
-  canOfferPromoCodeAt,
+  canViewTurfBookingDetails,
   canOfferPromoCodesEverywhere,
   canUsePromoCode,
-  canViewBooking,
-  canViewTurfBookingDetails,
   type Actor,
 } from './permissions';
 
@@ -58,11 +56,7 @@ describe('promo code policies', () => {
     admin: { id: 'a', role: 'admin' },
   } as const satisfies Record<string, Actor | null>;
 
-  it('lets owners offer codes at their own turfs, the admin anywhere and everywhere', () => {
-    expect(canOfferPromoCodeAt(actors.owner, turf)).toBe(true);
-    expect(canOfferPromoCodeAt(actors.admin, turf)).toBe(true);
-    for (const actor of [actors.visitor, actors.player, actors.otherOwner])
-      expect(canOfferPromoCodeAt(actor, turf)).toBe(false);
+  it('lets the admin alone offer codes everywhere', () => {
     expect(canOfferPromoCodesEverywhere(actors.admin)).toBe(true);
     for (const actor of [actors.visitor, actors.player, actors.owner])
       expect(canOfferPromoCodesEverywhere(actor)).toBe(false);
@@ -73,24 +67,6 @@ describe('promo code policies', () => {
     expect([actors.visitor, actors.player].some(canManagePromoCodes)).toBe(false);
     expect(canUsePromoCode(actors.player)).toBe(true);
     expect([actors.visitor, actors.owner, actors.admin].some(canUsePromoCode)).toBe(false);
-  });
-});
-
-describe('canViewBooking', () => {
-  const booking = { player: 'the-player', turf };
-  it('lets the booking’s player, the turf’s owner and the admin see it and its invoice', () => {
-    expect(canViewBooking({ id: 'the-player', role: 'user' }, booking)).toBe(true);
-    expect(canViewBooking({ id: OWNER_ID, role: 'owner' }, booking)).toBe(true);
-    expect(canViewBooking({ id: 'any-admin', role: 'admin' }, booking)).toBe(true);
-  });
-
-  it('refuses visitors, other players and other owners', () => {
-    for (const actor of [
-      null,
-      { id: 'another-player', role: 'user' as const },
-      { id: 'another-owner', role: 'owner' as const },
-    ])
-      expect(canViewBooking(actor, booking)).toBe(false);
   });
 });
 

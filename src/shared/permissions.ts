@@ -1,7 +1,8 @@
 import type { Role } from './roles';
 
 // Named permission rules. The server's guards enforce them; the web client uses the same
-// functions only to hide what a person cannot do.
+// functions only to hide what a person cannot do. What a person may do at a listing (its
+// calendar, prices, numbers, ...) is shared/venue-team `can` (docs/decisions/066).
 
 export interface Actor {
   id: string;
@@ -9,16 +10,16 @@ export interface Actor {
 }
 
 /**
- * Who manages a turf: its owner, and the admin. Managing is everything a turf's keeper does:
- * editing its listing, its calendar, blocks and opening hours, cancelling its bookings, seeing
- * its customers and numbers, and seeing it while it is not listed.
+ * The turf's owner, or the admin. The server asks shared/venue-team `can` at every owner route
+ * (docs/decisions/066); the web client's screens that have not yet asked `can` use this to hide
+ * what only the turf's keepers see.
  */
 export function canManageTurf(actor: Actor | null, turf: { owner: string }): boolean {
   if (!actor) return false;
   return actor.role === 'admin' || (actor.role === 'owner' && actor.id === turf.owner);
 }
 
-/** Customer names, emails, phones and payment ids of a turf's bookings: whoever manages it. */
+/** Customer names, emails, phones and payment ids of a turf's bookings (the web's owner table). */
 export function canViewTurfBookingDetails(actor: Actor | null, turf: { owner: string }): boolean {
   return canManageTurf(actor, turf);
 }
@@ -41,14 +42,6 @@ export function canRateTurfs(actor: Actor | null): boolean {
  */
 export function canJoinWaitlist(actor: Actor | null): boolean {
   return canBook(actor);
-}
-
-/**
- * Offering a promo code at a turf (docs/decisions/035): whoever manages it, so an owner for
- * their own turfs and the admin for any.
- */
-export function canOfferPromoCodeAt(actor: Actor | null, turf: { owner: string }): boolean {
-  return canManageTurf(actor, turf);
 }
 
 /**
@@ -80,27 +73,6 @@ export function canManagePromoCodes(actor: Actor | null): boolean {
 /** Trying a promo code on a booking or a subscription: whoever may book. */
 export function canUsePromoCode(actor: Actor | null): boolean {
   return canBook(actor);
-}
-
-/**
- * A booking's page with its payers and what went back to each (docs/decisions/052), and its
- * invoice and credit notes (decision 038): its player, and whoever manages its turf (the owner
- * files them, the admin answers for them). Acting on it (cancel, move) stays its player's.
- */
-export function canViewBooking(
-  actor: Actor | null,
-  booking: { player: string; turf: { owner: string } },
-): boolean {
-  if (!actor) return false;
-  return actor.id === booking.player || canManageTurf(actor, booking.turf);
-}
-
-/**
- * Checking a player in and marking a no-show (docs/decisions/043): whoever manages the booking's
- * turf, the owner at the gate and the admin; never a player, never another owner.
- */
-export function canMarkAttendance(actor: Actor | null, turf: { owner: string }): boolean {
-  return canManageTurf(actor, turf);
 }
 
 /**

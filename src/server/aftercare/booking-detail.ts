@@ -20,7 +20,8 @@ import { refunds } from '../db/schema-money';
 import { games } from '../db/schema-games';
 import { splits } from '../db/schema-splits';
 import { HttpError } from '../http/errors';
-import { canViewBooking, type Actor } from '../../shared/permissions';
+import type { Actor } from '../../shared/permissions';
+import { canAt } from '../auth/venue-access';
 import { eventsOf, historyEntry, slotText } from './booking-history';
 import { payersOf } from './booking-payers';
 import { bookingCharge } from './booking-charge';
@@ -152,14 +153,18 @@ function refundOf(rows: (typeof refunds.$inferSelect)[]): BookingDetail['refund'
 }
 
 /**
- * A paid booking `viewer` may see (canViewBooking: its player, the turf's owner, the admin) with
- * its turf and customer, or 404: to anyone else it does not exist.
+ * A paid booking `viewer` may see (its player, and whoever may read its turf's calendar:
+ * docs/decisions/066) with its turf and customer, or 404: to anyone else it does not exist.
  */
 async function findViewableBooking(db: DbOrTx, bookingId: string, viewer: Actor) {
   const found = await bookingWithTurf(db, bookingId);
   const allowed =
     found &&
-    canViewBooking(viewer, { player: found.booking.userId, turf: { owner: found.turf.ownerId } });
+    (found.booking.userId === viewer.id ||
+      (await canAt(db, viewer, 'calendar', {
+        id: found.booking.turfId,
+        ownerId: found.turf.ownerId,
+      })));
   // Checked as the player's own, so a venue's own record (walk-in, phone) stays out of it too.
   requireOwnBooking(found?.booking, allowed ? found.booking.userId : viewer.id);
   return found!;

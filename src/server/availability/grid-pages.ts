@@ -8,9 +8,10 @@ import {
   type TurfBookingsAnswer,
 } from '../../shared/api/booking-contract';
 import type { BookingJson } from '../../shared/booking-types';
-import { canViewTurfBookingDetails } from '../../shared/permissions';
+import { withinDeskWindow } from '../../shared/venue-team';
 import { zonedNow } from '../../shared/time';
 import type { UserRow } from '../auth/users';
+import { canAt } from '../auth/venue-access';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import type { turfs } from '../db/schema';
@@ -118,16 +119,31 @@ export function turfBookingPages(context: {
     const ownerView = request.query.view === 'owner';
     // The grid's call, for anyone who cannot turn out to be the turf's owner or the admin:
     // the turf's standing comes from the directory, the slots in one query.
+    // A player (staff too) gets the full bookings only through view=owner.
     if (!ownerView && (!viewer || viewer.role === 'user')) {
       const standing = await standingOf(turfId);
-      if (!standing || (!standing.approved && !canSeeUnlistedTurf(viewer, standing)))
+      const listing = standing && { id: turfId, ownerId: standing.ownerId };
+      if (!listing || (!standing.approved && !(await canSeeUnlistedTurf(db, viewer, listing))))
         throw new HttpError(404, 'turf_not_found');
-      if (!canViewTurfBookingDetails(viewer, { owner: standing.ownerId })) return null;
+      return null;
     }
     const turf = await requireVisibleTurf(db, turfId, viewer);
-    const detailed = canViewTurfBookingDetails(viewer, { owner: turf.ownerId });
+    // The venue's bookings are the `calendar` capability's (docs/decisions/066).
+    const detailed = await canAt(db, viewer, 'calendar', turf);
     if (ownerView && !viewer) throw new HttpError(401, 'not_logged_in');
-    if (ownerView && !detailed) throw new HttpError(403, 'bookings_not_yours');
+    if (ownerView && !detailed) {
+      // A member of its team whose role does not read the calendar is told so.
+      if (viewer && (await canAt(db, viewer, 'see_listing', turf)))
+        throw new HttpError(403, 'not_your_role');
+      throw new HttpError(403, 'bookings_not_yours');
+    }
+    if (ownerView && !(await canAt(db, viewer, 'calendar_any_day', turf))) {
+      // The front desk's table is its week: both ends named, inside it.
+      const today = zonedNow(context.now(), zone).date;
+      const { from, to } = request.query;
+      if (!from || !to || !withinDeskWindow(from, today) || !withinDeskWindow(to, today))
+        throw new HttpError(403, 'outside_desk_window');
+    }
     return detailed ? turf : null;
   }
 

@@ -92,7 +92,9 @@ export function availabilityStreamRoutes(context: {
     /** Whether this viewer may see the turf's availability (listed, or theirs, or the admin). */
     async function visible(turfId: string, viewer: FastifyRequest['sessionUser']) {
       const standing = await standingOf(turfId);
-      return !!standing && (standing.approved || canSeeUnlistedTurf(viewer, standing));
+      if (!standing) return false;
+      const listing = { id: turfId, ownerId: standing.ownerId };
+      return standing.approved || (await canSeeUnlistedTurf(context.db, viewer, listing));
     }
 
     app.get(

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { paidParts } from '../../shared/paid-with';
-import { canViewBooking } from '../../shared/permissions';
 import type { UserRow } from '../auth/users';
+import { canAt } from '../auth/venue-access';
 import type { DbOrTx } from '../db/database';
 import { courts, turfs } from '../db/schema';
 import { bookings } from '../db/schema-bookings';
@@ -14,8 +14,9 @@ import { splitShares, splits } from '../db/schema-splits';
 import { HttpError } from '../http/errors';
 import { ERROR_CATALOGUE } from '../../shared/errors/error-catalogue';
 
-// Reading a booking's documents for whoever may see them (shared/permissions
-// canViewBooking): its player, the turf's owner, the admin.
+// Reading a booking's documents for whoever may see them: its player, and whoever may read the
+// numbers of its turf (docs/decisions/066 `numbers`: its owner, the admin, its manager and
+// accountant).
 
 export const BOOKING_NOT_FOUND = ERROR_CATALOGUE.booking_not_found.en;
 export const NO_INVOICE = ERROR_CATALOGUE.no_invoice.en;
@@ -52,10 +53,8 @@ async function requireViewableBooking(db: DbOrTx, bookingId: string, viewer: Use
     .where(eq(bookings.id, bookingId));
   const allowed =
     found &&
-    canViewBooking(viewer, {
-      player: found.booking.userId,
-      turf: { owner: found.ownerId },
-    });
+    (found.booking.userId === viewer.id ||
+      (await canAt(db, viewer, 'numbers', { id: found.booking.turfId, ownerId: found.ownerId })));
   if (allowed) return found.booking;
   if (!found || viewer.role !== 'owner') throw new HttpError(404, 'booking_not_found');
   throw new HttpError(403, 'document_not_yours');

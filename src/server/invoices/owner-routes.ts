@@ -5,7 +5,7 @@ import {
   taxDetailsSchema,
   taxTurfParamsSchema,
 } from '../../shared/api/tax-contract';
-import { requireManagedTurf } from '../auth/managed-turf';
+import { requireCapability } from '../auth/venue-access';
 import type { Db } from '../db/database';
 import { saveTaxDetails, taxDetailsOf } from './tax-details';
 
@@ -27,7 +27,7 @@ export function taxDetailsRoutes(context: { db: Db }): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { turf } = await requireManagedTurf(db, request, request.params.turfId);
+        const { turf } = await requireCapability(db, request, 'numbers', request.params.turfId);
         return { success: true as const, taxDetails: taxDetailsOf(turf) };
       },
     );
@@ -45,7 +45,7 @@ export function taxDetailsRoutes(context: { db: Db }): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { turf } = await requireManagedTurf(db, request, request.params.turfId);
+        const { turf } = await requireCapability(db, request, 'tax_details', request.params.turfId);
         const taxDetails = await saveTaxDetails(db, turf, request.body);
         return {
           success: true as const,

@@ -6,7 +6,7 @@ import { TEST_NOW } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
 import { parseCsv } from '../testing/parse-csv';
-import { NOT_YOUR_TURF } from '../auth/managed-turf';
+import { NOT_YOUR_TURF } from '../auth/venue-access';
 
 // GET /api/v1/owner/turfs/:turfId/bookings.csv against the real database: who may have it, what
 // is in it (read back with an RFC 4180 parser), and that long histories come out whole.

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../shared/api/common-contract';
 import { bookingsCsvParamsSchema, bookingsCsvQuerySchema } from '../../shared/api/owner-contract';
-import { requireManagedTurf } from '../auth/managed-turf';
+import { requireCapability } from '../auth/venue-access';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { bookingsCsvStream, csvFileName, requireExportRange } from './bookings-csv';
@@ -42,7 +42,7 @@ export function ownerNumbersRoutes(context: {
       },
       async (request, reply) => {
         // Who first (401/403 before any word about the input), then what.
-        const { turf } = await requireManagedTurf(db, request, request.params.turfId);
+        const { turf } = await requireCapability(db, request, 'numbers', request.params.turfId);
         const range = requireExportRange(request.query.from, request.query.to, {
           now: context.now(),
           timeZone: config.venueTimeZone,
@@ -86,7 +86,7 @@ export function ownerNumbersRoutes(context: {
         },
       },
       async (request, reply) => {
-        const { turf } = await requireManagedTurf(db, request, request.params.turfId);
+        const { turf } = await requireCapability(db, request, 'numbers', request.params.turfId);
         const month = registerMonth(request.query.month, context.now(), config.venueTimeZone);
         if (!month) throw new HttpError(400, 'register_month');
         const csv = await invoiceRegisterCsv(db, turf.id, month, config.venueTimeZone);

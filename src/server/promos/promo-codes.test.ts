@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { INVALID_TURF_ID } from '../../shared/api/common-contract';
 import { PROMO_MESSAGES } from '../../shared/promo-codes';
 import { NOT_LOGGED_IN } from '../auth/guards';
-import { NOT_YOUR_TURF } from '../auth/managed-turf';
+import { NOT_YOUR_TURF } from '../auth/venue-access';
 import { promoCodeTurfs, promoCodes } from '../db/schema-promos';
 import { createTurf, createUser } from '../testing/factories';
 import { TEST_NOW } from '../testing/payment-kit';

@@ -3,7 +3,7 @@ import type { PromoCodeBody, PromoCodeJson } from '../../shared/api/promo-contra
 import { canOfferPromoCodesEverywhere } from '../../shared/permissions';
 import { paiseToRupees } from '../../shared/pricing';
 import { checkPromoCode } from '../../shared/promo-codes';
-import { requireTurfManagedBy } from '../auth/managed-turf';
+import { requireCapabilityAt } from '../auth/venue-access';
 import type { UserRow } from '../auth/users';
 import type { Db } from '../db/database';
 import { databaseErrorCode } from '../db/errors';
@@ -13,8 +13,9 @@ import { promoCodeTurfs, promoCodeUses, promoCodes } from '../db/schema-promos';
 import { HttpError } from '../http/errors';
 import { liveUsesByCode, type PromoCodeRow } from './promo-uses';
 
-// Making and listing promo codes (docs/decisions/035): an owner for their own turfs, the admin
-// for any or every turf (shared/permissions canOfferPromoCodeAt, canOfferPromoCodesEverywhere).
+// Making and listing promo codes (docs/decisions/035): whoever may `promo_codes` at each of its
+// turfs (docs/decisions/066: an owner for their own, a manager for theirs, the admin for any),
+// and the admin for every turf (shared/permissions canOfferPromoCodesEverywhere).
 
 export interface PromoContext {
   db: Db;
@@ -37,7 +38,7 @@ export async function createPromoCode(
   const turfIds = [...new Set(body.turfIds ?? [])];
   const allTurfs = everywhere && canOfferPromoCodesEverywhere(maker) && turfIds.length === 0;
   if (!allTurfs && turfIds.length === 0) throw new HttpError(400, 'promo_turfs_missing');
-  for (const turfId of turfIds) await requireTurfManagedBy(context.db, maker, turfId);
+  for (const turfId of turfIds) await requireCapabilityAt(context.db, maker, 'promo_codes', turfId);
   const { terms } = checked;
   let id: string;
   try {
@@ -58,6 +59,33 @@ export async function createPromoCode(
   }
   const [made] = await listPromoCodes(context, { codeIds: [id] });
   return made!;
+}
+
+/**
+ * The codes whose every turf is one of `turfIds` (a manager's listings): a code that also runs
+ * at a listing they do not work at is not theirs to read.
+ */
+export async function codesOnlyAt(context: PromoContext, turfIds: string[]): Promise<string[]> {
+  if (turfIds.length === 0) return [];
+  const touching = await context.db
+    .selectDistinct({ codeId: promoCodeTurfs.codeId })
+    .from(promoCodeTurfs)
+    .where(inArray(promoCodeTurfs.turfId, turfIds));
+  if (touching.length === 0) return [];
+  const places = await context.db
+    .select({ codeId: promoCodeTurfs.codeId, turfId: promoCodeTurfs.turfId })
+    .from(promoCodeTurfs)
+    .where(
+      inArray(
+        promoCodeTurfs.codeId,
+        touching.map((row) => row.codeId),
+      ),
+    );
+  const allowed = new Set(turfIds);
+  const outside = new Set(
+    places.filter((place) => !allowed.has(place.turfId)).map((place) => place.codeId),
+  );
+  return touching.map((row) => row.codeId).filter((codeId) => !outside.has(codeId));
 }
 
 /** Codes with their turfs and uses: `createdBy`'s (an owner's own), given ids, or all (admin). */

@@ -16,17 +16,22 @@ import {
   type Actor,
 } from '../../shared/permissions';
 import { requireAllowed } from '../auth/guards';
+import { requireVenuePerson, staffTurfsWhere } from '../auth/venue-access';
 import { HttpError } from '../http/errors';
-import { createPromoCode, listPromoCodes, type PromoContext } from './promo-codes';
+import { codesOnlyAt, createPromoCode, listPromoCodes, type PromoContext } from './promo-codes';
 import { previewPromoCode } from './promo-uses';
 
 // Promo codes over HTTP (docs/decisions/035). An owner's calls under /api/v1/owner, the admin's
 // under /api/v1/admin, a player's preview under /api/v1/promo-codes: anonymous 401, every other
 // role 403 (shared/permissions).
 
-/** The owner's routes are an owner's own (the admin has hers); the admin's, the admin's. */
+/**
+ * The owner's routes are an owner's own and their managers' (docs/decisions/066; a player with no
+ * place on a team is refused here, the listing's capability per turf); the admin has hers.
+ */
 const makerPolicy = {
-  owner: (actor: Actor) => canManagePromoCodes(actor) && actor.role === 'owner',
+  owner: (actor: Actor) =>
+    (canManagePromoCodes(actor) && actor.role === 'owner') || actor.role === 'user',
   admin: canOfferPromoCodesEverywhere,
 };
 
@@ -56,6 +61,7 @@ function makerRoutes(context: PromoContext, role: 'owner' | 'admin'): FastifyPlu
       },
       async (request, reply) => {
         const maker = requireAllowed(request, makerPolicy[role]);
+        if (maker.role === 'user') await requireVenuePerson(context.db, request);
         const promoCode = await createPromoCode(context, maker, request.body, everywhere);
         return reply.status(201).send({
           success: true as const,
@@ -78,6 +84,15 @@ function makerRoutes(context: PromoContext, role: 'owner' | 'admin'): FastifyPlu
       },
       async (request) => {
         const maker = requireAllowed(request, makerPolicy[role]);
+        if (maker.role === 'user') {
+          // A team member reads the codes of the listings where they may run promo codes.
+          await requireVenuePerson(context.db, request);
+          const turfIds = await staffTurfsWhere(context.db, maker, 'promo_codes');
+          if (turfIds.length === 0) throw new HttpError(403, 'not_your_role');
+          const codeIds = await codesOnlyAt(context, turfIds);
+          const promoCodes = codeIds.length ? await listPromoCodes(context, { codeIds }) : [];
+          return { success: true as const, promoCodes };
+        }
         const promoCodes = await listPromoCodes(context, everywhere ? {} : { createdBy: maker.id });
         return { success: true as const, promoCodes };
       },

@@ -58,7 +58,7 @@ export async function readCourtPricing(db: Db, turfId: string, courtId: string) 
 /**
  * Gives the court its own rules, or (null) has it follow the listing's again, with the court's
  * row locked, and logs the change in the listing's edit log. Unchanged rules write nothing. The
- * route's requireManagedTurf vouched for `editor`.
+ * route's requireCapability vouched for `editor`.
  */
 export async function saveCourtPriceRules(
   db: Db,

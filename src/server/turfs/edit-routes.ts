@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, turfIdParamsSchema } from '../../shared/api/common-contract';
 import { editTurfAnswerSchema, editTurfBodySchema } from '../../shared/api/turf-edit-contract';
-import { requireManagedTurf } from '../auth/managed-turf';
+import { requireCapability } from '../auth/venue-access';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { originOf } from '../http/public-urls';
@@ -35,7 +35,12 @@ export function editRoutes(context: {
         },
       },
       async (request) => {
-        const { manager } = await requireManagedTurf(db, request, request.params.turfId);
+        const { person: manager } = await requireCapability(
+          db,
+          request,
+          'edit_listing',
+          request.params.turfId,
+        );
         const origin = originOf(request, context.config.publicUrl);
         return editTurf(db, manager, request.params.turfId, request.body, origin);
       },

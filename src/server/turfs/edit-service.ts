@@ -21,7 +21,7 @@ import { columnsOf, diffTurfEdit, editableValuesOf, formValuesOf } from './turf-
 /**
  * Saves the form over the turf and records what changed, in one transaction with the turf's row
  * locked, so two edits at once each record their own exact before and after. Nothing changed:
- * nothing is written and the answer says so. The route's requireManagedTurf vouched for `editor`.
+ * nothing is written and the answer says so. The route's requireCapability vouched for `editor`.
  */
 export async function editTurf(
   db: Db,

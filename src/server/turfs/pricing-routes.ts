@@ -3,7 +3,7 @@ import { errorSchema, turfIdParamsSchema } from '../../shared/api/common-contrac
 import { courtParamsSchema } from '../../shared/api/owner-courts-contract';
 import { courtPricingAnswerSchema, pricingAnswerSchema } from '../../shared/api/pricing-contract';
 import { priceRulesBodySchema } from '../../shared/price-rules-form';
-import { requireManagedTurf } from '../auth/managed-turf';
+import { requireCapability } from '../auth/venue-access';
 import type { Db } from '../db/database';
 import { readCourtPricing, saveCourtPriceRules } from './court-pricing-service';
 import { pricingAnswer, rulesOfTurf, savePriceRules } from './pricing-service';
@@ -29,7 +29,7 @@ export function ownerPricingRoutes(context: { db: Db }): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { turf } = await requireManagedTurf(db, request, request.params.turfId);
+        const { turf } = await requireCapability(db, request, 'prices', request.params.turfId);
         return pricingAnswer(rulesOfTurf(turf));
       },
     );
@@ -50,7 +50,12 @@ export function ownerPricingRoutes(context: { db: Db }): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { manager } = await requireManagedTurf(db, request, request.params.turfId);
+        const { person: manager } = await requireCapability(
+          db,
+          request,
+          'prices',
+          request.params.turfId,
+        );
         return savePriceRules(db, manager, request.params.turfId, request.body);
       },
     );
@@ -66,7 +71,7 @@ export function ownerPricingRoutes(context: { db: Db }): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await requireManagedTurf(db, request, request.params.turfId);
+        await requireCapability(db, request, 'prices', request.params.turfId);
         return readCourtPricing(db, request.params.turfId, request.params.courtId);
       },
     );
@@ -85,7 +90,12 @@ export function ownerPricingRoutes(context: { db: Db }): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { manager } = await requireManagedTurf(db, request, request.params.turfId);
+        const { person: manager } = await requireCapability(
+          db,
+          request,
+          'prices',
+          request.params.turfId,
+        );
         const { turfId, courtId } = request.params;
         return saveCourtPriceRules(db, manager, turfId, courtId, request.body);
       },
@@ -102,7 +112,12 @@ export function ownerPricingRoutes(context: { db: Db }): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { manager } = await requireManagedTurf(db, request, request.params.turfId);
+        const { person: manager } = await requireCapability(
+          db,
+          request,
+          'prices',
+          request.params.turfId,
+        );
         const { turfId, courtId } = request.params;
         return saveCourtPriceRules(db, manager, turfId, courtId, null);
       },

@@ -39,7 +39,7 @@ function editFields(rules: PriceRules): { price: string; pricing: string } {
 /**
  * Saves the rules over the turf's, with the turf's row locked, and logs what changed in the
  * listing's edit log (only the fields that changed). Unchanged rules write nothing. The route's
- * requireManagedTurf vouched for `editor`.
+ * requireCapability vouched for `editor`.
  */
 export async function savePriceRules(
   db: Db,

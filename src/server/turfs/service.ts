@@ -1,10 +1,10 @@
 import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { canManageTurf } from '../../shared/permissions';
 import { publicRaterName, type TurfJson, type TurfRatingEntry } from '../../shared/turf-types';
 import { preparedPerDb, type DbOrTx } from '../db/database';
 import { turfRatings, turfs, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { UserRow } from '../auth/users';
+import { canAt } from '../auth/venue-access';
 import type { Court } from '../../shared/courts';
 import { liveCourtsOf } from './courts';
 import { toTurfJson, type TurfJsonFields, type TurfRow } from './turf-json';
@@ -96,12 +96,16 @@ export async function withRatings(
   return rows.map((row) => withSummary(row, ratings.get(row.id) ?? [], courts.get(row.id)));
 }
 
-/** A turf that is not (yet) listed is seen only by those who manage it. */
-export function canSeeUnlistedTurf(
+/**
+ * A turf that is not (yet) listed is seen only by those who may `see_listing` there: its owner,
+ * the admin and its team (docs/decisions/066). A player is asked about their place only then.
+ */
+export async function canSeeUnlistedTurf(
+  db: DbOrTx,
   viewer: UserRow | null,
-  turf: Pick<TurfRow, 'ownerId'>,
-): boolean {
-  return canManageTurf(viewer, { owner: turf.ownerId });
+  turf: Pick<TurfRow, 'id' | 'ownerId'>,
+): Promise<boolean> {
+  return canAt(db, viewer, 'see_listing', turf);
 }
 
 /** Every booking reads its turf: prepared, not built per request. */
@@ -121,7 +125,7 @@ export async function findTurfRow(db: DbOrTx, turfId: string): Promise<TurfRow |
 /** A turf this viewer may see, or 404: pending turfs exist only for their owner and the admin. */
 export async function requireVisibleTurf(db: DbOrTx, turfId: string, viewer: UserRow | null) {
   const row = await findTurfRow(db, turfId);
-  if (!row || (!row.approved && !canSeeUnlistedTurf(viewer, row)))
+  if (!row || (!row.approved && !(await canSeeUnlistedTurf(db, viewer, row))))
     throw new HttpError(404, 'turf_not_found');
   return row;
 }

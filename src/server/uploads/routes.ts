@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../shared/api/common-contract';
 import { uploadAnswerSchema } from '../../shared/api/upload-contract';
 import { MAX_IMAGE_BYTES } from '../../shared/images';
-import { requireRole } from '../auth/guards';
+import { requireListingEditor } from '../auth/venue-access';
+import type { DbOrTx } from '../db/database';
 import { HttpError } from '../http/errors';
 import { detectImage } from './image-bytes';
 import type { LocalImageStore } from './local-image-store';
@@ -13,14 +14,15 @@ import type { LocalImageStore } from './local-image-store';
  * The local image store's upload call, in Cloudinary's shape (multipart file, upload_preset,
  * cloud_name → { url, secure_url }), and the files it serves.
  */
-export function uploadRoutes(store: LocalImageStore): FastifyPluginAsyncZod {
+export function uploadRoutes(store: LocalImageStore, db: DbOrTx): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/v1/uploads/image',
       {
         schema: {
           tags: ['upload'],
-          summary: 'Upload a turf image (owners; JPEG, PNG, WebP or GIF up to 5 MB)',
+          summary:
+            'Upload a turf image (owners and staff who edit listings; JPEG, PNG, WebP or GIF up to 5 MB)',
           response: {
             200: uploadAnswerSchema,
             400: errorSchema,
@@ -31,7 +33,9 @@ export function uploadRoutes(store: LocalImageStore): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        requireRole(request, 'owner');
+        // Owners, and a team member whose role edits a listing (docs/decisions/066): a picture
+        // is only a file until a listing edit, decided per listing, names it.
+        await requireListingEditor(db, request);
         if (!request.isMultipart()) throw new HttpError(400, 'image_multipart');
         const file = (request.body as Record<string, unknown> | undefined)?.file;
         if (!Buffer.isBuffer(file) || file.length === 0) throw new HttpError(400, 'image_missing');

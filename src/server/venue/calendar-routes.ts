@@ -21,10 +21,17 @@ import {
   removeBlockQuerySchema,
 } from '../../shared/api/owner-calendar-contract';
 import { requestKeyOf } from '../aftercare/request-keys';
-import { requireRole } from '../auth/guards';
-import { requireManagedTurf } from '../auth/managed-turf';
+import { addDays } from '../../shared/time';
+import {
+  mayUseAnyDay,
+  requireCapability,
+  requireDeskDays,
+  requireVenuePerson,
+  venueToday,
+} from '../auth/venue-access';
 import type { CheckoutContext } from '../payments/payment-context';
 import { turfCalendar } from './calendar';
+import { blockDays } from './desk-window';
 import { saveCourtHours } from './court-hours';
 import {
   blockTime,
@@ -36,7 +43,9 @@ import {
 } from './owner-actions';
 
 // The owner's calendar of a turf and what the owner does on it, under /api/v1/owner.
-// Every call is the turf's owner's or the admin's: anonymous 401, anyone else 403.
+// Each call names the capability it needs (docs/decisions/066, shared/venue-team can): anonymous
+// 401, anyone without a place at the turf 403, a role that does not allow it 403; the front
+// desk's days are today and the next six.
 
 const errors = {
   400: errorSchema,
@@ -64,6 +73,7 @@ function cancellationMessage(cancelled: number) {
 
 export function ownerCalendarRoutes(context: CheckoutContext): FastifyPluginAsyncZod {
   const { db } = context;
+  const clock = () => ({ now: context.now(), timeZone: context.config.venueTimeZone });
   return async (app) => {
     app.get(
       '/turfs/:turfId/calendar',
@@ -77,7 +87,11 @@ export function ownerCalendarRoutes(context: CheckoutContext): FastifyPluginAsyn
         },
       },
       async (request) => {
-        const { turf } = await requireManagedTurf(db, request, request.params.turfId);
+        const access = await requireCapability(db, request, 'calendar', request.params.turfId);
+        const today = venueToday(clock());
+        const from = request.query.from ?? today;
+        requireDeskDays(access, [from, addDays(from, 6)], today);
+        const { turf } = access;
         return turfCalendar(db, turf, {
           now: context.now(),
           timeZone: context.config.venueTimeZone,
@@ -98,7 +112,11 @@ export function ownerCalendarRoutes(context: CheckoutContext): FastifyPluginAsyn
         },
       },
       async (request, reply) => {
-        const { turf } = await requireManagedTurf(db, request, request.params.turfId);
+        const access = await requireCapability(db, request, 'blocks', request.params.turfId);
+        const { date, repeatWeeks } = request.body;
+        const last = addDays(date, 7 * (Math.max(1, repeatWeeks) - 1));
+        requireDeskDays(access, [date, last], venueToday(clock()));
+        const { turf } = access;
         const { blocks: count, ...placed } = await blockTime(context, turf, request.body);
         return reply.status(201).send({
           success: true as const,
@@ -120,7 +138,12 @@ export function ownerCalendarRoutes(context: CheckoutContext): FastifyPluginAsyn
         },
       },
       async (request) => {
-        const { turf } = await requireManagedTurf(db, request, request.params.turfId);
+        const access = await requireCapability(db, request, 'blocks', request.params.turfId);
+        const { turf } = access;
+        if (!mayUseAnyDay(access)) {
+          const days = await blockDays(db, turf.id, request.params.blockId, request.query.series);
+          requireDeskDays(access, days, venueToday(clock()));
+        }
         const removed = await unblockTime(
           context,
           turf,
@@ -147,7 +170,7 @@ export function ownerCalendarRoutes(context: CheckoutContext): FastifyPluginAsyn
         },
       },
       async (request) => {
-        const { turf } = await requireManagedTurf(db, request, request.params.turfId);
+        const { turf } = await requireCapability(db, request, 'courts', request.params.turfId);
         const openingHours = await saveOpeningHours(context, turf, request.body.openingHours);
         return {
           success: true as const,
@@ -170,7 +193,7 @@ export function ownerCalendarRoutes(context: CheckoutContext): FastifyPluginAsyn
         },
       },
       async (request) => {
-        const { turf } = await requireManagedTurf(db, request, request.params.turfId);
+        const { turf } = await requireCapability(db, request, 'courts', request.params.turfId);
         const saved = await saveCourtHours(
           db,
           turf,
@@ -201,7 +224,7 @@ export function ownerCalendarRoutes(context: CheckoutContext): FastifyPluginAsyn
         },
       },
       async (request) => {
-        const { turf } = await requireManagedTurf(db, request, request.params.turfId);
+        const { turf } = await requireCapability(db, request, 'cancel', request.params.turfId);
         return previewRainOut(context, turf, request.query);
       },
     );
@@ -219,7 +242,7 @@ export function ownerCalendarRoutes(context: CheckoutContext): FastifyPluginAsyn
         },
       },
       async (request) => {
-        const { turf } = await requireManagedTurf(db, request, request.params.turfId);
+        const { turf } = await requireCapability(db, request, 'cancel', request.params.turfId);
         const outcome = await cancelRange(
           context,
           turf,
@@ -246,7 +269,8 @@ export function ownerCalendarRoutes(context: CheckoutContext): FastifyPluginAsyn
         },
       },
       async (request) => {
-        const manager = requireRole(request, 'owner', 'admin');
+        // The booking's turf decides (capability `cancel`), once the booking is found.
+        const manager = await requireVenuePerson(db, request);
         const outcome = await cancelBookingForOwner(
           context,
           manager,

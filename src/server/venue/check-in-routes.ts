@@ -9,7 +9,7 @@ import {
 } from '../../shared/api/check-in-contract';
 import { errorSchema } from '../../shared/api/common-contract';
 import { ownerBookingParamsSchema } from '../../shared/api/owner-calendar-contract';
-import { requireRole } from '../auth/guards';
+import { requireVenuePerson } from '../auth/venue-access';
 import {
   attendanceDay,
   findForCheckIn,
@@ -17,8 +17,9 @@ import {
   type CheckInContext,
 } from './check-in';
 
-// Check-in and the day's marks, under /api/v1/owner (docs/decisions/043): owners and the admin
-// only (anonymous 401, players 403); another owner's booking is 404 by reference, 403 by id.
+// Check-in and the day's marks, under /api/v1/owner (docs/decisions/043): whoever may do
+// `attendance` at the booking's turf (docs/decisions/066; anonymous 401, players with no place on
+// a team 403); another venue's booking is 404 by reference, 403 by id.
 
 const errors = {
   400: errorSchema,
@@ -42,7 +43,7 @@ export function checkInRoutes(context: CheckInContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const manager = requireRole(request, 'owner', 'admin');
+        const manager = await requireVenuePerson(context.db, request);
         const booking = await findForCheckIn(context, manager, request.params.reference);
         return { success: true as const, booking };
       },
@@ -61,7 +62,7 @@ export function checkInRoutes(context: CheckInContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const manager = requireRole(request, 'owner', 'admin');
+        const manager = await requireVenuePerson(context.db, request);
         const marked = await markBookingAttendance(
           context,
           manager,
@@ -84,7 +85,7 @@ export function checkInRoutes(context: CheckInContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const manager = requireRole(request, 'owner', 'admin');
+        const manager = await requireVenuePerson(context.db, request);
         return attendanceDay(context, manager, request.query);
       },
     );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { INVALID_ATTENDANCE_MARK } from '../../shared/api/check-in-contract';
 import { ATTENDANCE_MESSAGES } from '../../shared/attendance';
-import { NOT_YOUR_TURF } from '../auth/managed-turf';
+import { NOT_YOUR_TURF } from '../auth/venue-access';
 import { bookings } from '../db/schema-bookings';
 import { GAME, at, checkIn, checkInScene, markAttendance } from '../testing/check-in-kit';
 import { createBooking } from '../testing/factories';

@@ -8,10 +8,15 @@ import {
   normalizeBookingReference,
   type AttendanceMark,
 } from '../../shared/attendance';
-import { canMarkAttendance } from '../../shared/permissions';
 import { timeLabel } from '../../shared/slots';
-import { zonedNow } from '../../shared/time';
-import { requireTurfManagedBy } from '../auth/managed-turf';
+import { addDays, zonedNow } from '../../shared/time';
+import { can, withinDeskWindow } from '../../shared/venue-team';
+import {
+  mayUseAnyDay,
+  requireCapabilityAt,
+  staffPlaces,
+  type VenueAccess,
+} from '../auth/venue-access';
 import type { UserRow } from '../auth/users';
 import { markAttendance } from '../bookings/attendance';
 import { markTeamPlayer, teamPlayersOf } from '../bookings/team-players';
@@ -23,8 +28,9 @@ import { requireDatesWithin } from '../http/date-windows';
 import { HttpError } from '../http/errors';
 
 // The owner's check-in (docs/decisions/043): find a booking by its reference on one's own venues,
-// list a day's bookings with their marks, and mark Arrived or No-show. Who may: the turf's keeper
-// (shared/permissions canMarkAttendance); the rest is refused before anything is shown.
+// list a day's bookings with their marks, and mark Arrived or No-show. Who may: whoever may do
+// `attendance` at the booking's turf (docs/decisions/066: its owner, the admin, its manager and
+// front desk); the rest is refused before anything is shown.
 
 export interface CheckInContext {
   db: Db;
@@ -102,8 +108,15 @@ export async function findForCheckIn(
     context.now(),
     context.config.venueTimeZone,
   );
-  if (!found || !canMarkAttendance(manager, { owner: found.ownerId }))
-    throw new HttpError(404, 'check_in_not_found');
+  if (!found) throw new HttpError(404, 'check_in_not_found');
+  try {
+    await requireCapabilityAt(context.db, manager, 'attendance', found.entry.turfId);
+  } catch (error) {
+    // Someone with no place at its venue learns nothing: as a reference that does not exist.
+    if (error instanceof HttpError && error.code === 'not_your_turf')
+      throw new HttpError(404, 'check_in_not_found');
+    throw error;
+  }
   return found.entry;
 }
 
@@ -126,12 +139,7 @@ export async function markBookingAttendance(
       throw new HttpError(404, 'booking_not_found', {
         message: ATTENDANCE_MESSAGES.bookingNotFound,
       });
-    const [turf] = await tx
-      .select({ ownerId: turfs.ownerId })
-      .from(turfs)
-      .where(eq(turfs.id, booking.turfId));
-    if (!canMarkAttendance(manager, { owner: turf!.ownerId }))
-      throw new HttpError(403, 'not_your_turf');
+    await requireCapabilityAt(tx, manager, 'attendance', booking.turfId);
     const problem = attendanceProblem(booking, mark, zonedNow(now, timeZone));
     if (problem) throw HttpError.refusal(409, problem, 'attendance_refused');
     const ofBooker = !playerId || (booking.source === 'online' && playerId === booking.userId);
@@ -151,7 +159,44 @@ export async function markBookingAttendance(
   return { entry, message };
 }
 
-/** One day of one turf, or of every turf the owner has, with each booking's mark. */
+/**
+ * The front desk's attendance days (docs/decisions/066): its week, and yesterday, whose marks stay
+ * open until the day ends (shared/attendance marksOpenAt). Anyone who may see any day: any day.
+ */
+function deskMayMark(date: string, today: string): boolean {
+  return withinDeskWindow(date, today) || date === addDays(today, -1);
+}
+
+function requireAttendanceDay(access: VenueAccess, date: string, today: string) {
+  if (!mayUseAnyDay(access) && !deskMayMark(date, today))
+    throw new HttpError(403, 'outside_desk_window');
+}
+
+/** The listings a team member may take attendance at on `date`, by name. */
+async function attendanceWorkplaces(db: DbOrTx, person: UserRow, date: string, today: string) {
+  const places = await staffPlaces(db, person.id);
+  if (places.length === 0) return [];
+  const rows = await db
+    .select({ _id: turfs.id, name: turfs.name, ownerId: turfs.ownerId })
+    .from(turfs)
+    .where(
+      inArray(
+        turfs.id,
+        places.map((place) => place.turfId),
+      ),
+    )
+    .orderBy(asc(turfs.name));
+  const roleAt = new Map(places.map((place) => [place.turfId, place.role]));
+  const allowed = rows.filter((turf) => {
+    const listing = { owner: turf.ownerId, staffRole: roleAt.get(turf._id) ?? null };
+    if (!can(person, 'attendance', listing)) return false;
+    if (can(person, 'calendar_any_day', listing) || deskMayMark(date, today)) return true;
+    throw new HttpError(403, 'outside_desk_window');
+  });
+  return allowed.map(({ _id, name }) => ({ _id, name }));
+}
+
+/** One day of one turf, or of every turf the owner has (or the person works at), with marks. */
 export async function attendanceDay(
   context: CheckInContext,
   manager: UserRow,
@@ -164,16 +209,20 @@ export async function attendanceDay(
   const date = query.date ?? today;
   let listed: { _id: string; name: string }[];
   if (query.turfId) {
-    const turf = await requireTurfManagedBy(context.db, manager, query.turfId);
-    listed = [{ _id: turf.id, name: turf.name }];
-  } else {
-    if (manager.role !== 'owner') throw new HttpError(400, 'choose_turf');
+    const access = await requireCapabilityAt(context.db, manager, 'attendance', query.turfId);
+    requireAttendanceDay(access, date, today);
+    listed = [{ _id: access.turf.id, name: access.turf.name }];
+  } else if (manager.role === 'owner') {
     const own = await context.db
       .select({ _id: turfs.id, name: turfs.name })
       .from(turfs)
       .where(eq(turfs.ownerId, manager.id))
       .orderBy(asc(turfs.name));
     listed = own;
+  } else if (manager.role === 'user') {
+    listed = await attendanceWorkplaces(context.db, manager, date, today);
+  } else {
+    throw new HttpError(400, 'choose_turf');
   }
   const turfIds = listed.map((turf) => turf._id);
   const entries = turfIds.length

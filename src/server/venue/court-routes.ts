@@ -6,7 +6,7 @@ import {
   courtParamsSchema,
   courtsChangedAnswerSchema,
 } from '../../shared/api/owner-courts-contract';
-import { requireManagedTurf } from '../auth/managed-turf';
+import { requireCapability } from '../auth/venue-access';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { addCourt, renameCourt, retireCourtOfListing } from './court-service';
@@ -43,7 +43,12 @@ export function ownerCourtRoutes(context: {
         },
       },
       async (request, reply) => {
-        const { manager } = await requireManagedTurf(db, request, request.params.turfId);
+        const { person: manager } = await requireCapability(
+          db,
+          request,
+          'courts',
+          request.params.turfId,
+        );
         const answer = await addCourt(
           db,
           { turfId: request.params.turfId, editor: manager },
@@ -66,7 +71,12 @@ export function ownerCourtRoutes(context: {
         },
       },
       async (request) => {
-        const { manager } = await requireManagedTurf(db, request, request.params.turfId);
+        const { person: manager } = await requireCapability(
+          db,
+          request,
+          'courts',
+          request.params.turfId,
+        );
         return renameCourt(
           db,
           { turfId: request.params.turfId, editor: manager },
@@ -90,7 +100,12 @@ export function ownerCourtRoutes(context: {
         },
       },
       async (request) => {
-        const { manager } = await requireManagedTurf(db, request, request.params.turfId);
+        const { person: manager } = await requireCapability(
+          db,
+          request,
+          'courts',
+          request.params.turfId,
+        );
         return retireCourtOfListing(
           { db, now: context.now, timeZone: context.config.venueTimeZone },
           { turfId: request.params.turfId, editor: manager },

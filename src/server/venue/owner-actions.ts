@@ -27,7 +27,7 @@ import { settleRefundsOfPayment } from '../payments/refunds';
 import { settleRefund } from '../payments/refunds';
 import { collectingSplitsIn, endCollectingSplits } from '../splits/split-venue-cancel';
 import { repeatsRequest } from '../aftercare/request-keys';
-import { requireTurfManagedBy } from '../auth/managed-turf';
+import { requireCapabilityAt } from '../auth/venue-access';
 import type { UserRow } from '../auth/users';
 import { placeBlocks, removeBlocks } from '../bookings/blocks';
 import {
@@ -303,7 +303,7 @@ export async function cancelBookingForOwner(
     const booking = await lockBooking(tx, bookingId);
     if (!booking || !['confirmed', 'cancelled'].includes(booking.status))
       throw new HttpError(404, 'booking_not_found');
-    const turf = await requireTurfManagedBy(tx, manager, booking.turfId);
+    const { turf } = await requireCapabilityAt(tx, manager, 'cancel', booking.turfId);
     if (booking.status === 'cancelled') {
       if (await repeatsRequest(tx, booking.id, 'cancelled', requestKey))
         return { cancelled: [{ refundIds: [], refundPaise: booking.refundedPaise }] };

@@ -9,8 +9,14 @@ import {
   venuePaidBodySchema,
 } from '../../shared/api/venue-booking-contract';
 import { VENUE_PAYMENT_LABELS } from '../../shared/venue-bookings';
-import { requireRole } from '../auth/guards';
-import { requireManagedTurf } from '../auth/managed-turf';
+import { addDays } from '../../shared/time';
+import {
+  mayUseAnyDay,
+  requireCapability,
+  requireDeskDays,
+  requireVenuePerson,
+  venueToday,
+} from '../auth/venue-access';
 import {
   cancelBooking,
   listVenueBookings,
@@ -19,9 +25,10 @@ import {
   type VenueBookingContext,
 } from './venue-bookings';
 
-// The owner's phone and walk-in bookings, under /api/v1/owner (docs/decisions/032). Every call
-// is the turf's owner's or the admin's (shared/permissions canManageTurf): anonymous 401, players
-// and other owners 403.
+// The owner's phone and walk-in bookings, under /api/v1/owner (docs/decisions/032). Each call
+// names the capability it needs (docs/decisions/066): the list `calendar`, recording and taking
+// the payment `desk_bookings`, cancelling `cancel`; the front desk's days are the coming week.
+// Anonymous 401, anyone without a place at the turf 403.
 
 const errors = {
   400: errorSchema,
@@ -33,6 +40,7 @@ const errors = {
 
 export function venueBookingRoutes(context: VenueBookingContext): FastifyPluginAsyncZod {
   const { db } = context;
+  const clock = () => ({ now: context.now(), timeZone: context.config.venueTimeZone });
   return async (app) => {
     app.get(
       '/turfs/:turfId/venue-bookings',
@@ -47,8 +55,14 @@ export function venueBookingRoutes(context: VenueBookingContext): FastifyPluginA
         },
       },
       async (request) => {
-        const { turf } = await requireManagedTurf(db, request, request.params.turfId);
-        return listVenueBookings(context, turf, request.query);
+        const access = await requireCapability(db, request, 'calendar', request.params.turfId);
+        if (mayUseAnyDay(access)) return listVenueBookings(context, access.turf, request.query);
+        // The desk's list is its week unless it names days inside it.
+        const today = venueToday(clock());
+        const from = request.query.from ?? today;
+        const to = request.query.to ?? addDays(today, 6);
+        requireDeskDays(access, [from, to], today);
+        return listVenueBookings(context, access.turf, { from, to });
       },
     );
 
@@ -65,7 +79,9 @@ export function venueBookingRoutes(context: VenueBookingContext): FastifyPluginA
         },
       },
       async (request, reply) => {
-        const { turf } = await requireManagedTurf(db, request, request.params.turfId);
+        const access = await requireCapability(db, request, 'desk_bookings', request.params.turfId);
+        requireDeskDays(access, [request.body.date], venueToday(clock()));
+        const { turf } = access;
         const booking = await recordBooking(context, turf, request.body);
         return reply.status(201).send({
           success: true as const,
@@ -87,7 +103,7 @@ export function venueBookingRoutes(context: VenueBookingContext): FastifyPluginA
         },
       },
       async (request) => {
-        const manager = requireRole(request, 'owner', 'admin');
+        const manager = await requireVenuePerson(db, request);
         const booking = await markPaid(
           context,
           manager,
@@ -114,7 +130,7 @@ export function venueBookingRoutes(context: VenueBookingContext): FastifyPluginA
         },
       },
       async (request) => {
-        const manager = requireRole(request, 'owner', 'admin');
+        const manager = await requireVenuePerson(db, request);
         const booking = await cancelBooking(context, manager, request.params.bookingId);
         return { success: true as const, message: 'Booking cancelled; the time is free.', booking };
       },

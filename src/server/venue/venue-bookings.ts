@@ -11,7 +11,8 @@ import { paiseToRupees } from '../../shared/pricing';
 import { timeLabel, type TimeRange } from '../../shared/slots';
 import { addDays, zonedNow } from '../../shared/time';
 import { checkVenueBooking, type VenuePaymentMethod } from '../../shared/venue-bookings';
-import { requireTurfManagedBy } from '../auth/managed-turf';
+import { requireCapabilityAt } from '../auth/venue-access';
+import type { VenueCapability } from '../../shared/venue-team';
 import type { UserRow } from '../auth/users';
 import { lockBooking } from '../bookings/changes';
 import { CourtRefused } from '../bookings/court-assignment';
@@ -170,9 +171,14 @@ export async function listVenueBookings(
 
 /**
  * The venue booking `bookingId` locked (with its day) for `manager`, or an HttpError: 404 when
- * there is no such venue booking, 403 when it is another owner's turf's.
+ * there is no such venue booking, 403 when `manager` may not do `capability` at its turf.
  */
-async function lockManagedVenueBooking(tx: DbOrTx, manager: UserRow, bookingId: string) {
+async function lockManagedVenueBooking(
+  tx: DbOrTx,
+  manager: UserRow,
+  bookingId: string,
+  capability: VenueCapability,
+) {
   const booking = await lockBooking(tx, bookingId);
   if (
     !booking ||
@@ -180,7 +186,7 @@ async function lockManagedVenueBooking(tx: DbOrTx, manager: UserRow, bookingId: 
     !['confirmed', 'cancelled'].includes(booking.status)
   )
     throw new HttpError(404, 'booking_not_found');
-  await requireTurfManagedBy(tx, manager, booking.turfId);
+  await requireCapabilityAt(tx, manager, capability, booking.turfId);
   return booking;
 }
 
@@ -191,7 +197,7 @@ export async function markPaid(
   method: VenuePaymentMethod,
 ): Promise<VenueBookingJson> {
   return context.db.transaction(async (tx) => {
-    const booking = await lockManagedVenueBooking(tx, manager, bookingId);
+    const booking = await lockManagedVenueBooking(tx, manager, bookingId, 'desk_bookings');
     if (booking.status === 'cancelled') throw new HttpError(409, 'venue_booking_cancelled');
     if (!(await markVenueBookingPaid(tx, bookingId, method, context.now())))
       throw new HttpError(409, 'venue_booking_already_paid');
@@ -205,7 +211,7 @@ export async function cancelBooking(
   bookingId: string,
 ): Promise<VenueBookingJson> {
   return context.db.transaction(async (tx) => {
-    await lockManagedVenueBooking(tx, manager, bookingId);
+    await lockManagedVenueBooking(tx, manager, bookingId, 'cancel');
     if (!(await cancelVenueBooking(tx, bookingId, context.now())))
       throw new HttpError(409, 'venue_booking_cancelled');
     return venueBookingById(tx, bookingId);

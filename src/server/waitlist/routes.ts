@@ -10,7 +10,7 @@ import {
 import { canJoinWaitlist } from '../../shared/permissions';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../auth/users';
-import { requireManagedTurf } from '../auth/managed-turf';
+import { requireCapability } from '../auth/venue-access';
 import { HttpError } from '../http/errors';
 import { joinWaitlist, leave, listWaitlist, waitingCounts, type WaitlistContext } from './service';
 
@@ -104,7 +104,7 @@ export function waitlistRoutes(context: WaitlistContext): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) => {
-        await requireManagedTurf(context.db, request, request.params.turfId);
+        await requireCapability(context.db, request, 'calendar', request.params.turfId);
         reply.header('cache-control', 'no-store');
         return waitingCounts(context, request.params.turfId);
       },
