@@ -121,7 +121,6 @@ async function venueBooking(scene: Scene) {
     `/api/v1/owner/turfs/${scene.turfId}/venue-bookings`,
     scene.cookies.owner,
     {
-      date: IN_WEEK,
       ...scene.slot(),
       customerName: 'Walk In',
       customerPhone: '98200 12345',
@@ -221,7 +220,6 @@ const ROUTES: Route[] = [
       method: 'POST',
       url: at(s, '/venue-bookings'),
       body: {
-        date: IN_WEEK,
         ...s.slot(),
         customerName: 'Ravi Shah',
         customerPhone: '98200 12345',
