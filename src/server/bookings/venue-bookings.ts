@@ -17,8 +17,11 @@ import { fromTheVenue } from './slot-rules';
 
 // The owner's own bookings (docs/decisions/032), transitions of the booking core:
 //
-//   (free) ──record──▶ confirmed, unpaid or paid at the venue (cash / UPI)
+//   (free) ──record──▶ confirmed, unpaid or paid at the venue (cash / UPI / card)
 //   confirmed, unpaid ──mark paid──▶ confirmed, paid at the venue
+//
+// A payment names who took it at the desk (venue_paid_by, docs/decisions/066): the day close
+// counts each person's takings.
 //   confirmed ──cancel──▶ cancelled by the owner (no card, so no refund row; no player, so no mail)
 //
 // A venue booking is a row of the same bookings table, so it takes its slot under the same
@@ -39,6 +42,8 @@ export interface VenueBookingRecord {
   /** The listing's rules, for that default (a court priced apart has its own: decision 039). */
   listingRules: PriceRules;
   paidBy: VenuePaidBy;
+  /** Who records it, and so takes its payment when it is paid at once. */
+  takenBy: string;
   now: Date;
 }
 
@@ -86,6 +91,7 @@ export async function recordVenueBooking(tx: DbOrTx, record: VenueBookingRecord)
       customerPhone: record.customerPhone,
       venuePayment: paid ? (record.paidBy as VenuePaymentMethod) : null,
       paidAt: paid ? now : null,
+      venuePaidBy: paid ? record.takenBy : null,
     })
     .returning({ id: bookings.id });
   if (paid) await recordPaidAtVenue(tx, row!.id, pricePaise, record.paidBy, now);
@@ -120,11 +126,12 @@ export async function markVenueBookingPaid(
   tx: DbOrTx,
   bookingId: string,
   method: VenuePaymentMethod,
+  takenBy: string,
   now: Date,
 ): Promise<boolean> {
   const [row] = await tx
     .update(bookings)
-    .set({ paymentStatus: 'paid', venuePayment: method, paidAt: now })
+    .set({ paymentStatus: 'paid', venuePayment: method, paidAt: now, venuePaidBy: takenBy })
     .where(
       and(
         eq(bookings.id, bookingId),

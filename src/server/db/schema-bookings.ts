@@ -168,6 +168,12 @@ export const bookings = pgTable(
           and (${table.venuePayment} is null) = (${table.paymentStatus} = 'unpaid')
           and (${table.venuePayment} is null or ${table.venuePayment} in ('cash', 'upi', 'card')) end`,
     ),
+    // Who took a desk payment is named only on a paid venue booking; payments recorded before
+    // teams have no taker (docs/decisions/066), so a paid one may still have none.
+    check(
+      'bookings_venue_paid_by_valid',
+      sql`${table.venuePaidBy} is null or ${table.venuePayment} is not null`,
+    ),
     check(
       'bookings_cancelled_by_valid',
       sql`${table.cancelledBy} is null or ${table.cancelledBy} in ('player', 'owner', 'system')`,

@@ -115,6 +115,11 @@ export const dayCloses = pgTable(
     expectedCardPaise: integer('expected_card_paise').notNull(),
     countedCashPaise: integer('counted_cash_paise').notNull(),
     note: text('note').notNull(),
+    /**
+     * What each person took that day as the close saw it: [{ userId, fullname, cashPaise,
+     * upiPaise, cardPaise }], so a closed day reads back as it was closed.
+     */
+    byStaff: jsonb('by_staff').notNull().default([]),
     closedBy: uuid('closed_by')
       .notNull()
       .references(() => users.id),

@@ -81,8 +81,7 @@ export function venueBookingRoutes(context: VenueBookingContext): FastifyPluginA
       async (request, reply) => {
         const access = await requireCapability(db, request, 'desk_bookings', request.params.turfId);
         requireDeskDays(access, [request.body.date], venueToday(clock()));
-        const { turf } = access;
-        const booking = await recordBooking(context, turf, request.body);
+        const booking = await recordBooking(context, access.turf, access.actor, request.body);
         return reply.status(201).send({
           success: true as const,
           message: `Booking recorded for ${booking.customerName}.`,
@@ -96,17 +95,18 @@ export function venueBookingRoutes(context: VenueBookingContext): FastifyPluginA
       {
         schema: {
           tags: ['owner'],
-          summary: 'Mark a phone or walk-in booking paid at the venue (cash or UPI)',
+          summary:
+            'Mark a phone or walk-in booking paid at the venue (cash, UPI or card), taken by the person asking',
           params: venueBookingParamsSchema,
           body: venuePaidBodySchema,
           response: { 200: venueBookingAnswerSchema, ...errors },
         },
       },
       async (request) => {
-        const manager = await requireVenuePerson(db, request);
+        const person = await requireVenuePerson(db, request);
         const booking = await markPaid(
           context,
-          manager,
+          person,
           request.params.bookingId,
           request.body.method,
         );
@@ -130,8 +130,8 @@ export function venueBookingRoutes(context: VenueBookingContext): FastifyPluginA
         },
       },
       async (request) => {
-        const manager = await requireVenuePerson(db, request);
-        const booking = await cancelBooking(context, manager, request.params.bookingId);
+        const person = await requireVenuePerson(db, request);
+        const booking = await cancelBooking(context, person, request.params.bookingId);
         return { success: true as const, message: 'Booking cancelled; the time is free.', booking };
       },
     );

@@ -11,9 +11,10 @@ import { paiseToRupees } from '../../shared/pricing';
 import { timeLabel, type TimeRange } from '../../shared/slots';
 import { addDays, zonedNow } from '../../shared/time';
 import { checkVenueBooking, type VenuePaymentMethod } from '../../shared/venue-bookings';
-import { requireCapabilityAt } from '../auth/venue-access';
+import { requireCapabilityAt, type VenueActor } from '../auth/venue-access';
 import type { VenueCapability } from '../../shared/venue-team';
 import type { UserRow } from '../auth/users';
+import { recordAudit } from '../audit/audit-log';
 import { lockBooking } from '../bookings/changes';
 import { CourtRefused } from '../bookings/court-assignment';
 import { fromTheVenue } from '../bookings/slot-rules';
@@ -24,7 +25,7 @@ import {
 } from '../bookings/venue-bookings';
 import type { Db, DbOrTx } from '../db/database';
 import { isExclusionViolation } from '../db/errors';
-import { courts } from '../db/schema';
+import { courts, users } from '../db/schema';
 import { bookings } from '../db/schema-bookings';
 import { requireDatesWithin } from '../http/date-windows';
 import { HttpError } from '../http/errors';
@@ -45,7 +46,11 @@ export interface VenueBookingContext {
 
 type VenueBookingRow = typeof bookings.$inferSelect;
 
-function venueBookingJson(row: VenueBookingRow, courtName: string | null): VenueBookingJson {
+function venueBookingJson(
+  row: VenueBookingRow,
+  courtName: string | null,
+  taker: { id: string; fullname: string } | null,
+): VenueBookingJson {
   return {
     _id: row.id,
     reference: row.reference,
@@ -63,6 +68,7 @@ function venueBookingJson(row: VenueBookingRow, courtName: string | null): Venue
     price: paiseToRupees(row.amountPaise),
     paidBy: row.venuePayment ?? 'unpaid',
     paidAt: row.paidAt?.toISOString() ?? null,
+    paidByStaff: taker ? { _id: taker.id, fullname: taker.fullname } : null,
     status: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -77,12 +83,24 @@ const VENUE_ROWS = and(
 /** Venue bookings that meet `which`, with their court's name, in date order. */
 async function readVenueBookings(db: DbOrTx, which: ReturnType<typeof and>) {
   const rows = await db
-    .select({ booking: bookings, courtName: courts.name })
+    .select({
+      booking: bookings,
+      courtName: courts.name,
+      takerId: users.id,
+      takerName: users.fullname,
+    })
     .from(bookings)
     .leftJoin(courts, eq(courts.id, bookings.courtId))
+    .leftJoin(users, eq(users.id, bookings.venuePaidBy))
     .where(and(VENUE_ROWS, which))
     .orderBy(asc(bookings.day), asc(bookings.startMinute), asc(bookings.id));
-  return rows.map(({ booking, courtName }) => venueBookingJson(booking, courtName));
+  return rows.map(({ booking, courtName, takerId, takerName }) =>
+    venueBookingJson(
+      booking,
+      courtName,
+      takerId ? { id: takerId, fullname: takerName ?? '' } : null,
+    ),
+  );
 }
 
 async function venueBookingById(db: DbOrTx, bookingId: string): Promise<VenueBookingJson> {
@@ -100,10 +118,30 @@ function checkRange(context: VenueBookingContext, turf: TurfRow, range: TimeRang
   if (problem) throw HttpError.refusal(400, problem, 'time_not_bookable');
 }
 
-/** Records a phone or walk-in booking: 400 for a bad field, 409 when the time is taken. */
+/** What an audit entry keeps of a desk booking: its time, customer, price and payment. */
+function auditView(booking: VenueBookingJson) {
+  return {
+    date: booking.date,
+    start: booking.startTime,
+    end: booking.endTime,
+    court: booking.courtName,
+    source: booking.source,
+    customerName: booking.customerName,
+    price: booking.price,
+    paidBy: booking.paidBy,
+    takenBy: booking.paidByStaff?.fullname ?? null,
+    status: booking.status,
+  };
+}
+
+/**
+ * Records a phone or walk-in booking: 400 for a bad field, 409 when the time is taken. `actor`
+ * takes its payment when it is paid at once, and is named in its audit entry.
+ */
 export async function recordBooking(
   context: VenueBookingContext,
   turf: TurfRow,
+  actor: VenueActor,
   body: z.output<typeof venueBookingBodySchema>,
 ): Promise<VenueBookingJson> {
   const checked = checkVenueBooking(body);
@@ -125,9 +163,20 @@ export async function recordBooking(
         pricePaise: ok.pricePaise ?? null,
         listingRules: rulesOfTurf(turf),
         paidBy: ok.paidBy,
+        takenBy: actor.id,
         now: context.now(),
       });
-      return venueBookingById(tx, id);
+      const booking = await venueBookingById(tx, id);
+      await recordAudit(tx, {
+        turfId: turf.id,
+        actor,
+        action: 'desk_booking.create',
+        target: booking.reference,
+        before: null,
+        after: auditView(booking),
+        at: context.now(),
+      });
+      return booking;
     });
   } catch (error) {
     if (isExclusionViolation(error)) throw new HttpError(409, 'slot_taken');
@@ -170,12 +219,13 @@ export async function listVenueBookings(
 }
 
 /**
- * The venue booking `bookingId` locked (with its day) for `manager`, or an HttpError: 404 when
- * there is no such venue booking, 403 when `manager` may not do `capability` at its turf.
+ * The venue booking `bookingId` locked (with its day) for `person` and who they are at its
+ * listing, or an HttpError: 404 when there is no such venue booking, 403 when they may not do
+ * `capability` at its turf.
  */
 async function lockManagedVenueBooking(
   tx: DbOrTx,
-  manager: UserRow,
+  person: UserRow,
   bookingId: string,
   capability: VenueCapability,
 ) {
@@ -186,34 +236,62 @@ async function lockManagedVenueBooking(
     !['confirmed', 'cancelled'].includes(booking.status)
   )
     throw new HttpError(404, 'booking_not_found');
-  await requireCapabilityAt(tx, manager, capability, booking.turfId);
-  return booking;
+  const { actor } = await requireCapabilityAt(tx, person, capability, booking.turfId);
+  return { booking, actor };
 }
 
+/** Takes a desk booking's payment: `person` is who took it, named on the row and in the log. */
 export async function markPaid(
   context: VenueBookingContext,
-  manager: UserRow,
+  person: UserRow,
   bookingId: string,
   method: VenuePaymentMethod,
 ): Promise<VenueBookingJson> {
   return context.db.transaction(async (tx) => {
-    const booking = await lockManagedVenueBooking(tx, manager, bookingId, 'desk_bookings');
+    const { booking, actor } = await lockManagedVenueBooking(
+      tx,
+      person,
+      bookingId,
+      'desk_bookings',
+    );
     if (booking.status === 'cancelled') throw new HttpError(409, 'venue_booking_cancelled');
-    if (!(await markVenueBookingPaid(tx, bookingId, method, context.now())))
+    const before = auditView(await venueBookingById(tx, bookingId));
+    if (!(await markVenueBookingPaid(tx, bookingId, method, actor.id, context.now())))
       throw new HttpError(409, 'venue_booking_already_paid');
-    return venueBookingById(tx, bookingId);
+    const after = await venueBookingById(tx, bookingId);
+    await recordAudit(tx, {
+      turfId: booking.turfId,
+      actor,
+      action: 'desk_booking.paid',
+      target: after.reference,
+      before,
+      after: auditView(after),
+      at: context.now(),
+    });
+    return after;
   });
 }
 
 export async function cancelBooking(
   context: VenueBookingContext,
-  manager: UserRow,
+  person: UserRow,
   bookingId: string,
 ): Promise<VenueBookingJson> {
   return context.db.transaction(async (tx) => {
-    await lockManagedVenueBooking(tx, manager, bookingId, 'cancel');
+    const { booking, actor } = await lockManagedVenueBooking(tx, person, bookingId, 'cancel');
+    const before = auditView(await venueBookingById(tx, bookingId));
     if (!(await cancelVenueBooking(tx, bookingId, context.now())))
       throw new HttpError(409, 'venue_booking_cancelled');
-    return venueBookingById(tx, bookingId);
+    const after = await venueBookingById(tx, bookingId);
+    await recordAudit(tx, {
+      turfId: booking.turfId,
+      actor,
+      action: 'desk_booking.cancel',
+      target: after.reference,
+      before,
+      after: auditView(after),
+      at: context.now(),
+    });
+    return after;
   });
 }

@@ -70,6 +70,8 @@ export const venueBookingSchema = z.object({
   price: z.number(),
   paidBy: z.enum(VENUE_PAID_BY),
   paidAt: z.string().nullable(),
+  /** Who took the payment at the desk; null while unpaid and for payments before teams. */
+  paidByStaff: z.object({ _id: z.string(), fullname: z.string() }).nullable(),
   status: z.enum(['confirmed', 'cancelled']),
   cancelledAt: z.string().nullable(),
   createdAt: z.string(),
