@@ -120,6 +120,11 @@ export const dayCloses = pgTable(
      * upiPaise, cardPaise }], so a closed day reads back as it was closed.
      */
     byStaff: jsonb('by_staff').notNull().default([]),
+    /**
+     * The bookings whose payments the close counted: a payment of that day not among them was
+     * recorded after the close (or committed while it ran), and is shown apart.
+     */
+    countedBookings: jsonb('counted_bookings').notNull().default([]),
     closedBy: uuid('closed_by')
       .notNull()
       .references(() => users.id),

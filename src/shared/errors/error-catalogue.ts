@@ -2,6 +2,7 @@ import { ATTENDANCE_MESSAGES } from '../attendance';
 import { EXPORT_RANGE_MESSAGES } from '../booking-export';
 import { COURT_MESSAGES } from '../courts';
 import { CREDIT_MESSAGES, CREDIT_SPEND_MESSAGES } from '../credit';
+import { DAY_CLOSE_MESSAGES } from '../day-close';
 import { GAME_MESSAGES } from '../games';
 import { IMAGE_TOO_LARGE } from '../images';
 import { MOBILE_SIGN_IN_MESSAGES as MOBILE } from '../mobile-sign-in';
@@ -576,6 +577,30 @@ export const ERROR_CATALOGUE = {
   venue_booking_started: {
     en: VENUE_BOOKING_MESSAGES.started,
     when: 'A walk-in booking that has started is cancelled.',
+  },
+  day_close_counted_invalid: {
+    en: DAY_CLOSE_MESSAGES.countedInvalid,
+    when: 'A day close’s counted cash is not rupees with at most 2 decimals (decision 066).',
+  },
+  day_close_counted_too_high: {
+    en: DAY_CLOSE_MESSAGES.countedTooHigh,
+    when: 'A day close’s counted cash is above ₹1,00,00,000.',
+  },
+  day_close_note_needed: {
+    en: DAY_CLOSE_MESSAGES.noteNeeded,
+    when: 'A day is closed with counted cash that differs from what was taken, and no note.',
+  },
+  day_close_note_too_long: {
+    en: DAY_CLOSE_MESSAGES.noteTooLong,
+    when: 'A day close’s note is longer than 500 characters.',
+  },
+  day_close_future: {
+    en: 'A day can be closed only once it has begun.',
+    when: 'A day close is asked for a day after today at the venue.',
+  },
+  day_already_closed: {
+    en: 'This day is already closed.',
+    when: 'A venue’s day is closed a second time (one close a day).',
   },
   check_in_bad_reference: {
     en: ATTENDANCE_MESSAGES.badReference,
