@@ -101,6 +101,9 @@ export const CheckInPage = lazyPage(() =>
 export const PricingPage = lazyPage(() =>
   import('../features/owner-pricing/components/pricing-page').then((m) => m.PricingPage),
 );
+export const DayClosePage = lazyPage(() =>
+  import('../features/day-close/components/day-close-page').then((m) => m.DayClosePage),
+);
 export const SubscriptionPurchasePage = lazyPage(() =>
   import('../features/subscription-purchase/components/subscription-purchase-page').then(
     (m) => m.SubscriptionPurchasePage,
@@ -134,6 +137,7 @@ export const ROUTE_PAGES: readonly (readonly [string, { preload: () => Promise<v
   ['/turf-bookings/:turfId', TurfBookingsPage],
   ['/turf-bookings/:turfId/calendar', OwnerCalendarPage],
   ['/turf-bookings/:turfId/pricing', PricingPage],
+  ['/turf-bookings/:turfId/day-close', DayClosePage],
   ['/owner/check-in', CheckInPage],
   ['/admin/dashboard', AdminDashboardPage],
   ['/admin/dashboard/:id', TurfReviewPage],

@@ -19,6 +19,7 @@ import {
   BookingPage,
   CheckInPage,
   CheckoutPage,
+  DayClosePage,
   DevUpiAppPage,
   ForgotPasswordPage,
   HomePage,
@@ -115,6 +116,10 @@ export function AppRoutes() {
         <Route
           path="turf-bookings/:turfId/pricing"
           element={<RequireLogin>{() => <PricingPage />}</RequireLogin>}
+        />
+        <Route
+          path="turf-bookings/:turfId/day-close"
+          element={<RequireLogin>{() => <DayClosePage />}</RequireLogin>}
         />
         <Route
           path="owner/check-in"

@@ -5,6 +5,7 @@ import type {
 } from '../../shared/api/venue-booking-contract';
 import type { VenuePaymentMethod } from '../../shared/venue-bookings';
 import { API_BASE, api } from '../lib/api-client';
+import { dayCloseKeys } from './day-close';
 import { ownerTurfsKeys } from './owner-turfs';
 import { turfKeys } from './turf-detail';
 
@@ -55,6 +56,8 @@ function useVenueChange<Variables>(
         queryClient.invalidateQueries({ queryKey: ['owner-calendar', turfId] }),
         queryClient.invalidateQueries({ queryKey: turfKeys.availability(turfId) }),
         queryClient.invalidateQueries({ queryKey: ownerTurfsKeys.all }),
+        // A payment taken or undone changes the day's takings at the desk.
+        queryClient.invalidateQueries({ queryKey: dayCloseKeys.turf(turfId) }),
       ]),
   });
 }

@@ -8,7 +8,7 @@ import { useErrorText } from '../../i18n/error-text';
 import { ConfirmDialog } from '../confirm-dialog';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../state-panel';
 
-// "Mark paid" (cash or UPI at the venue) and "Cancel" on a live phone or walk-in booking
+// "Mark paid" (cash, UPI at the venue or card at the desk) and "Cancel" on a live phone or walk-in booking
 // (docs/decisions/032), in the bookings list and in the calendar's panel alike.
 
 const SMALL_BUTTON = 'px-3 py-1.5 text-sm';
@@ -69,6 +69,14 @@ export function VenueBookingActions({
           >
             {t('actions.markUpi')}
           </button>
+          <button
+            type="button"
+            disabled={markPaid.isPending}
+            onClick={() => pay('card')}
+            className={`${PRIMARY_BUTTON} ${SMALL_BUTTON}`}
+          >
+            {t('actions.markCard')}
+          </button>
         </>
       ) : null}
       <button
@@ -101,7 +109,16 @@ export function VenueBookingActions({
   );
 }
 
-/** 'Not yet paid' or 'Paid: Cash': how a venue booking was paid. */
-export function paidText(t: TFunction, paidBy: VenuePaidBy): string {
-  return paidBy === 'unpaid' ? t('paidBy.unpaid') : t('paidAs', { method: t(`paidBy.${paidBy}`) });
+/**
+ * 'Not yet paid', 'Paid: Cash' or 'Paid: Cash · Taken by Asha': how a venue booking was paid,
+ * and who took it at the desk when known (docs/decisions/066).
+ */
+export function paidText(
+  t: TFunction,
+  paidBy: VenuePaidBy,
+  taker: { fullname: string } | null = null,
+): string {
+  if (paidBy === 'unpaid') return t('paidBy.unpaid');
+  const paid = t('paidAs', { method: t(`paidBy.${paidBy}`) });
+  return taker ? `${paid} · ${t('takenBy', { name: taker.fullname })}` : paid;
 }

@@ -43,7 +43,7 @@ function VenueBookingRow({ turfId, booking }: { turfId: string; booking: VenueBo
       </p>
       <p className="mt-1 text-sm text-slate-700">
         {formatRupeeAmount(booking.price)} ·{' '}
-        {live ? paidText(t, booking.paidBy) : t('row.cancelled')}
+        {live ? paidText(t, booking.paidBy, booking.paidByStaff) : t('row.cancelled')}
       </p>
       {live ? (
         <VenueBookingActions
