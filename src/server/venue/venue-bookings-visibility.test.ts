@@ -126,6 +126,7 @@ describe('what the owner sees', () => {
     expect(before.turfStats[0]).toMatchObject({ bookings30Days: 0, earnings30Days: 0 });
     expect(before.venueMoney).toEqual({
       paidAtVenue: 1000,
+      paidAtVenueByMethod: { cash: 1000, upi: 0, card: 0 },
       notYetPaid: 0,
       turfs: [{ turfId: turf.id, paidAtVenue: 1000, notYetPaid: 0 }],
     });
@@ -166,7 +167,12 @@ describe('what the owner sees', () => {
     await venueBookingAction(t.app, ownerCookie, walkIn, 'cancel');
     const settled = await figures();
     expect(settled.totalEarnings).toBe(1000);
-    expect(settled.venueMoney).toMatchObject({ paidAtVenue: 450.25, notYetPaid: 0 });
+    // The cash walk-in is cancelled: what stays was taken by UPI (decision 066).
+    expect(settled.venueMoney).toMatchObject({
+      paidAtVenue: 450.25,
+      paidAtVenueByMethod: { cash: 0, upi: 450.25, card: 0 },
+      notYetPaid: 0,
+    });
   });
 
   it('a rain-out over it cancels it with nothing to refund, and blocks the time', async () => {

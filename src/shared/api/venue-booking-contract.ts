@@ -104,8 +104,10 @@ export type VenueBookingsAnswer = z.infer<typeof venueBookingsAnswerSchema>;
 
 /** The owner's figures for money taken at the venue, apart from online payments (rupees). */
 export const venueMoneySchema = z.object({
-  /** Live phone and walk-in bookings paid at the venue (cash or UPI), all time. */
+  /** Live phone and walk-in bookings paid at the venue (cash, UPI or card), all time. */
   paidAtVenue: z.number(),
+  /** The same by how it was taken at the desk (docs/decisions/066). */
+  paidAtVenueByMethod: z.object({ cash: z.number(), upi: z.number(), card: z.number() }),
   /** Live phone and walk-in bookings not paid yet, all time. */
   notYetPaid: z.number(),
   turfs: z.array(z.object({ turfId: z.string(), paidAtVenue: z.number(), notYetPaid: z.number() })),

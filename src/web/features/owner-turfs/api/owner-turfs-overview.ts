@@ -28,7 +28,12 @@ export async function getOwnerTurfsOverview(
     earningsByPlayDay: answer.earningsByPlayDay ?? [],
     bookedHoursByDay: answer.bookedHoursByDay ?? [],
     turfStats: answer.turfStats ?? [],
-    venueMoney: answer.venueMoney ?? { paidAtVenue: 0, notYetPaid: 0, turfs: [] },
+    venueMoney: answer.venueMoney ?? {
+      paidAtVenue: 0,
+      paidAtVenueByMethod: { cash: 0, upi: 0, card: 0 },
+      notYetPaid: 0,
+      turfs: [],
+    },
   };
 }
 

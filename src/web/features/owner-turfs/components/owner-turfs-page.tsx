@@ -24,26 +24,57 @@ function PlusIcon() {
   );
 }
 
-function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
+interface StatProps {
+  label: string;
+  value: string;
+  testId?: string;
+  /** Lines under the figure saying what it counts. */
+  hints?: readonly { text: string; testId?: string }[];
+}
+
+function Stat({ label, value, testId, hints = [] }: StatProps) {
   return (
     <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
       <dd className="mt-1 text-2xl font-extrabold text-slate-900 sm:text-3xl" data-testid={testId}>
         {value}
       </dd>
+      {hints.map((hint) => (
+        <dd key={hint.text} className="mt-1 text-xs text-slate-600" data-testid={hint.testId}>
+          {hint.text}
+        </dd>
+      ))}
     </div>
   );
 }
 
-/** Money taken at the venue for phone and walk-in bookings, apart from online (decision 032). */
+/**
+ * Money taken at the venue for phone and walk-in bookings, apart from online (decision 032), and
+ * how the desk took it (decision 066).
+ */
 function VenueMoneyStats({ venueMoney }: { venueMoney: OwnerTurfsOverview['venueMoney'] }) {
   const { t } = useTranslation('owner-turfs');
+  const byMethod = venueMoney.paidAtVenueByMethod;
   return (
     <>
       <Stat
         label={t('overview.paidAtVenue')}
         value={formatRupeeAmount(venueMoney.paidAtVenue)}
         testId="paid-at-venue"
+        hints={
+          byMethod
+            ? [
+                {
+                  text: t('overview.paidAtVenueByMethod', {
+                    cash: formatRupeeAmount(byMethod.cash),
+                    upi: formatRupeeAmount(byMethod.upi),
+                    card: formatRupeeAmount(byMethod.card),
+                  }),
+                  testId: 'paid-at-venue-by-method',
+                },
+              ]
+            : []
+        }
       />
       <Stat
         label={t('overview.notYetPaid')}
@@ -156,6 +187,16 @@ function OwnerTurfs({ userId }: { userId: string }) {
           label={t('overview.totalEarnings')}
           value={formatRupeeAmount(totalEarnings)}
           testId="total-earnings"
+          // What the figure counts, and the venue's money beside it, never silently left out.
+          hints={[
+            { text: t('overview.totalEarningsCounts') },
+            {
+              text: t('overview.takenAtVenue', {
+                amount: formatRupeeAmount(venueMoney.paidAtVenue),
+              }),
+              testId: 'taken-at-venue',
+            },
+          ]}
         />
         <VenueMoneyStats venueMoney={venueMoney} />
         <Stat
