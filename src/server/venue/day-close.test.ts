@@ -264,6 +264,12 @@ describe('the day close', () => {
       counted: { cash: '0' },
     });
     expect(badDate.statusCode).toBe(400);
+    // Far dates are outside the calendar's window, as on every route that takes a date.
+    for (const far of ['9999-12-31', '0001-01-01']) {
+      const farClose = await close(ownerCookie, turf.id, { date: far, counted: { cash: '0' } });
+      expect(farClose.statusCode).toBe(400);
+      expect((await dayClose(ownerCookie, turf.id, far)).statusCode).toBe(400);
+    }
     // A past day may be closed late.
     const yesterday = await close(ownerCookie, turf.id, {
       date: '2030-05-09',

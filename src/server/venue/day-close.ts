@@ -15,6 +15,7 @@ import { recordAudit } from '../audit/audit-log';
 import type { VenueActor } from '../auth/venue-access';
 import type { Db, DbOrTx } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
+import { requireDatesWithin } from '../http/date-windows';
 import { HttpError } from '../http/errors';
 import {
   dayCloseOf,
@@ -170,6 +171,10 @@ async function readDay(
   };
 }
 
+function clockOf(context: DayCloseContext) {
+  return { now: context.now(), timeZone: context.config.venueTimeZone };
+}
+
 function today(context: DayCloseContext): LocalDate {
   return zonedNow(context.now(), context.config.venueTimeZone).date;
 }
@@ -181,6 +186,7 @@ export function readDayClose(
   day: LocalDate | undefined,
   own: { id: string; fullname: string } | null,
 ): Promise<DayCloseAnswer> {
+  requireDatesWithin('calendar', [day], clockOf(context));
   return readDay(context, context.db, turf, day ?? today(context), own);
 }
 
@@ -196,6 +202,7 @@ export async function closeDay(
   body: z.output<typeof dayCloseBodySchema>,
 ): Promise<DayCloseAnswer> {
   const day = body.date;
+  requireDatesWithin('calendar', [day], clockOf(context));
   if (day > today(context)) throw new HttpError(400, 'day_close_future');
   const counted = parseCountedCash(body.counted.cash);
   if ('problem' in counted)
