@@ -75,6 +75,7 @@ describe('ownerTurfsAnswerSchema', () => {
       ],
       venueMoney: {
         paidAtVenue: 1200,
+        paidAtVenueByMethod: { cash: 1200, upi: 0, card: 0 },
         notYetPaid: 0,
         turfs: [{ turfId: 't1', paidAtVenue: 1200, notYetPaid: 0 }],
       },
