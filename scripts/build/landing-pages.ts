@@ -55,6 +55,10 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     path: '/turf-bookings/:turfId/pricing',
     module: 'features/owner-pricing/components/pricing-page.tsx',
   },
+  {
+    path: '/turf-bookings/:turfId/day-close',
+    module: 'features/day-close/components/day-close-page.tsx',
+  },
   { path: '/admin/turfs', module: 'features/admin/components/admin-turfs-page.tsx' },
   { path: '/admin/turf-edits', module: 'features/admin/components/turf-edits-page.tsx' },
   { path: '/owner/check-in', module: 'features/check-in/components/check-in-page.tsx' },
