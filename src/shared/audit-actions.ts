@@ -3,7 +3,11 @@
 
 export const AUDIT_ACTIONS = [
   'listing.edit',
+  'listing.approve',
+  'listing.unlist',
+  'listing.relist',
   'prices.update',
+  'court_prices.update',
   'courts.add',
   'courts.update',
   'courts.retire',
@@ -12,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'block.remove',
   'promo_code.create',
   'promo_code.update',
+  'promo_code.end',
   'desk_booking.create',
   'desk_booking.paid',
   'desk_booking.cancel',
@@ -19,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'booking.refund',
   'rain_out',
   'attendance.mark',
+  'attendance.clear',
   'team.invite',
   'team.accept',
   'team.remove',

@@ -1,5 +1,8 @@
 import type { AuditAction } from '../../shared/audit-actions';
 import type { VenueActorRole } from '../../shared/venue-team';
+import { paiseToRupeesText } from '../../shared/pricing';
+import type { UserRow } from '../auth/users';
+import { venueActor } from '../auth/venue-access';
 import type { DbOrTx } from '../db/database';
 import { auditEntries } from '../db/schema-venue-team';
 
@@ -38,4 +41,25 @@ export async function recordAudit(tx: DbOrTx, change: AuditChange): Promise<void
     before: change.before ?? null,
     after: change.after ?? null,
   });
+}
+
+/**
+ * Records a change made by `person` at `turf`, reading who they are there (owner, which staff
+ * role, or the admin) in the same transaction. A person with no place at the listing cannot have
+ * passed the route's guard: that is a bug, and the change fails rather than go unrecorded.
+ */
+export async function recordAuditBy(
+  tx: DbOrTx,
+  person: UserRow,
+  turf: { id: string; ownerId: string },
+  change: Omit<AuditChange, 'turfId' | 'actor' | 'at'> & { at?: Date },
+): Promise<void> {
+  const actor = await venueActor(tx, person, turf);
+  if (!actor) throw new Error(`audit: ${person.id} has no place at turf ${turf.id}`);
+  await recordAudit(tx, { ...change, turfId: turf.id, actor, at: change.at ?? new Date() });
+}
+
+/** Money as the log shows it: rupees with 2 decimals. */
+export function auditRupees(paise: number): string {
+  return paiseToRupeesText(paise);
 }

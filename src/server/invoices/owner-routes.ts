@@ -45,8 +45,13 @@ export function taxDetailsRoutes(context: { db: Db }): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { turf } = await requireCapability(db, request, 'tax_details', request.params.turfId);
-        const taxDetails = await saveTaxDetails(db, turf, request.body);
+        const { turf, person } = await requireCapability(
+          db,
+          request,
+          'tax_details',
+          request.params.turfId,
+        );
+        const taxDetails = await saveTaxDetails(db, person, turf, request.body);
         return {
           success: true as const,
           message: taxDetails.gstin ? 'GST details saved.' : 'GST details removed.',

@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PayoutAccount, PayoutAccountBody } from '../../shared/api/payout-contract';
 import { accountLast4, checkPayoutAccount } from '../../shared/payout-account';
+import { recordAudit } from '../audit/audit-log';
 import type { Db, DbOrTx } from '../db/database';
+import { turfs, users } from '../db/schema';
 import { markForPayouts } from '../db/payout-marks';
 import { bookings } from '../db/schema-bookings';
 import { payoutAccounts, payoutLines } from '../db/schema-payouts';
@@ -69,14 +71,18 @@ export async function savePayoutAccount(
     before.bankIfsc !== fields.bankIfsc;
   const now = context.now();
   const pending = { status: 'pending' as const, reason: PAYOUT_ACCOUNT_REASONS.verifying };
-  const [saved] = await context.db
-    .insert(payoutAccounts)
-    .values({ ownerId, ...fields, ...pending, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: payoutAccounts.ownerId,
-      set: { ...fields, ...(newBank ? pending : {}), updatedAt: now },
-    })
-    .returning();
+  const saved = await context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(payoutAccounts)
+      .values({ ownerId, ...fields, ...pending, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: payoutAccounts.ownerId,
+        set: { ...fields, ...(newBank ? pending : {}), updatedAt: now },
+      })
+      .returning();
+    await auditPayoutAccount(tx, ownerId, before, row!, now);
+    return row;
+  });
   // A PAN given or taken away changes the TDS of every payout not yet released.
   if (before?.pan !== fields.pan) await refigureOnHold(context.db, ownerId);
   return verifyPayoutAccount(context, saved!);
@@ -173,4 +179,47 @@ export async function refreshPayoutAccount(context: PayoutAccountContext, accoun
     .update(payoutAccounts)
     .set({ status: state.status, reason: state.status === 'active' ? null : state.reason })
     .where(and(eq(payoutAccounts.id, row.id), eq(payoutAccounts.updatedAt, row.updatedAt)));
+}
+
+/** The account as the log shows it: the bank account and PAN by their last characters only. */
+function payoutAccountRecord(row: PayoutAccountRow): Record<string, string> {
+  return {
+    legalName: row.legalName,
+    businessType: row.businessType,
+    pan: row.pan ? `••••${row.pan.slice(-4)}` : '',
+    bankAccount: `••••${accountLast4(row.bankAccountNumber)}`,
+    ifsc: row.bankIfsc,
+  };
+}
+
+/**
+ * The account is the owner's, not a listing's: the change is written on each of their listings'
+ * logs (docs/decisions/066), by the owner (only they may change it).
+ */
+async function auditPayoutAccount(
+  tx: DbOrTx,
+  ownerId: string,
+  before: PayoutAccountRow | null,
+  after: PayoutAccountRow,
+  at: Date,
+) {
+  const was = before ? payoutAccountRecord(before) : null;
+  const now = payoutAccountRecord(after);
+  const fields = Object.keys(now).filter((key) => was?.[key] !== now[key]);
+  if (fields.length === 0) return;
+  const [owner] = await tx
+    .select({ fullname: users.fullname })
+    .from(users)
+    .where(eq(users.id, ownerId));
+  const listings = await tx.select({ id: turfs.id }).from(turfs).where(eq(turfs.ownerId, ownerId));
+  for (const { id } of listings)
+    await recordAudit(tx, {
+      turfId: id,
+      actor: { id: ownerId, fullname: owner?.fullname ?? '', role: 'owner' },
+      action: 'payout_account.update',
+      target: 'Payout account',
+      before: was && Object.fromEntries(fields.map((key) => [key, was[key]])),
+      after: Object.fromEntries(fields.map((key) => [key, now[key]])),
+      at,
+    });
 }

@@ -2,7 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PromoCodeBody, PromoCodeJson } from '../../shared/api/promo-contract';
 import { canOfferPromoCodesEverywhere } from '../../shared/permissions';
 import { paiseToRupees } from '../../shared/pricing';
+import { zonedNow } from '../../shared/time';
 import { checkPromoCode } from '../../shared/promo-codes';
+import { auditRupees, recordAuditBy } from '../audit/audit-log';
 import { requireCapabilityAt } from '../auth/venue-access';
 import type { UserRow } from '../auth/users';
 import type { Db } from '../db/database';
@@ -20,6 +22,8 @@ import { liveUsesByCode, type PromoCodeRow } from './promo-uses';
 export interface PromoContext {
   db: Db;
   now: () => Date;
+  /** The venues' time zone: the log shows a code's window as local dates. */
+  timeZone?: string;
 }
 
 /**
@@ -51,6 +55,31 @@ export async function createPromoCode(
         await tx
           .insert(promoCodeTurfs)
           .values(turfIds.map((turfId) => ({ codeId: row!.id, turfId })));
+      // An entry on each listing the code is offered at (the admin's code for every listing is
+      // the platform's, not a listing's change).
+      const zone = context.timeZone ?? 'Asia/Kolkata';
+      const after = {
+        discount:
+          terms.percentOff !== null
+            ? `${terms.percentOff}%`
+            : auditRupees(terms.amountOffPaise ?? 0),
+        from: zonedNow(terms.validFrom, zone).date,
+        to: zonedNow(terms.validTo, zone).date,
+        ...(terms.maxUses !== null ? { maxUses: terms.maxUses } : {}),
+        ...(terms.minAmountPaise > 0 ? { minimum: auditRupees(terms.minAmountPaise) } : {}),
+        ...(terms.firstBookingOnly ? { firstBookingOnly: true } : {}),
+      };
+      const offeredAt = turfIds.length
+        ? await tx.select().from(turfs).where(inArray(turfs.id, turfIds))
+        : [];
+      for (const turf of offeredAt)
+        await recordAuditBy(tx, maker, turf, {
+          action: 'promo_code.create',
+          target: terms.code,
+          before: null,
+          after,
+          at: context.now(),
+        });
       return row!.id;
     });
   } catch (error) {

@@ -8,6 +8,7 @@ import {
   priceRulesJson,
   priceRulesLines,
 } from '../../shared/price-rules-form';
+import { recordAuditBy } from '../audit/audit-log';
 import type { UserRow } from '../auth/users';
 import type { Db, DbOrTx } from '../db/database';
 import { courts, turfEdits, turfs } from '../db/schema';
@@ -79,6 +80,12 @@ export async function saveCourtPriceRules(
       editorId: editor.id,
       before: { courtPricing: beforeText },
       after: { courtPricing: afterText },
+    });
+    await recordAuditBy(tx, editor, turf, {
+      action: 'court_prices.update',
+      target: court.name,
+      before: { pricing: beforeText },
+      after: { pricing: afterText },
     });
     return courtPricingAnswer(listing, after, rules ? PRICES_SAVED : COURT_PRICES_CLEARED);
   });

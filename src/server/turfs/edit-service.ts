@@ -6,6 +6,7 @@ import {
   type TurfEdit,
 } from '../../shared/api/turf-edit-contract';
 import { turfFormSchema } from '../../shared/turf-form';
+import { recordAuditBy } from '../audit/audit-log';
 import type { UserRow } from '../auth/users';
 import type { Db } from '../db/database';
 import { turfEdits, turfs, users } from '../db/schema';
@@ -43,6 +44,12 @@ export async function editTurf(
     await tx.insert(turfEdits).values({
       turfId,
       editorId: editor.id,
+      before: diff.before,
+      after: diff.after,
+    });
+    await recordAuditBy(tx, editor, row, {
+      action: 'listing.edit',
+      target: row.name,
       before: diff.before,
       after: diff.after,
     });

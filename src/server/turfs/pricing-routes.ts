@@ -9,7 +9,7 @@ import { readCourtPricing, saveCourtPriceRules } from './court-pricing-service';
 import { pricingAnswer, rulesOfTurf, savePriceRules } from './pricing-service';
 
 // A listing's prices as its owner (or the admin) sets them, under /api/v1/owner
-// (docs/decisions/034), and a court's own (docs/decisions/039). Anonymous 401; a player or another owner 403 (auth/managed-turf).
+// (docs/decisions/034), and a court's own (docs/decisions/039). Anonymous 401; a player or another owner 403 (auth/venue-access).
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 

@@ -8,6 +8,7 @@ import {
   priceRulesLines,
 } from '../../shared/price-rules-form';
 import { paiseToRupeesText } from '../../shared/pricing';
+import { recordAuditBy } from '../audit/audit-log';
 import type { UserRow } from '../auth/users';
 import type { Db } from '../db/database';
 import { turfEdits, turfs } from '../db/schema';
@@ -65,6 +66,19 @@ export async function savePriceRules(
       editorId: editor.id,
       before: Object.fromEntries(changed.map((field) => [field, before[field]])),
       after: Object.fromEntries(changed.map((field) => [field, after[field]])),
+    });
+    const only = (values: Record<string, string>) =>
+      Object.fromEntries(changed.map((field) => [field, values[field]!]));
+    await recordAuditBy(tx, editor, row, {
+      action: 'prices.update',
+      target:
+        changed.length === 2
+          ? 'Base price and price rules'
+          : changed[0] === 'price'
+            ? 'Base price'
+            : 'Price rules',
+      before: only(before),
+      after: only(after),
     });
     return pricingAnswer(rules, PRICES_SAVED);
   });

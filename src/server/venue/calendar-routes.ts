@@ -116,8 +116,8 @@ export function ownerCalendarRoutes(context: CheckoutContext): FastifyPluginAsyn
         const { date, repeatWeeks } = request.body;
         const last = addDays(date, 7 * (Math.max(1, repeatWeeks) - 1));
         requireDeskDays(access, [date, last], venueToday(clock()));
-        const { turf } = access;
-        const { blocks: count, ...placed } = await blockTime(context, turf, request.body);
+        const { turf, person } = access;
+        const { blocks: count, ...placed } = await blockTime(context, person, turf, request.body);
         return reply.status(201).send({
           success: true as const,
           message: count === 1 ? 'Time blocked.' : `${count} weekly blocks made.`,
@@ -139,13 +139,14 @@ export function ownerCalendarRoutes(context: CheckoutContext): FastifyPluginAsyn
       },
       async (request) => {
         const access = await requireCapability(db, request, 'blocks', request.params.turfId);
-        const { turf } = access;
+        const { turf, person } = access;
         if (!mayUseAnyDay(access)) {
           const days = await blockDays(db, turf.id, request.params.blockId, request.query.series);
           requireDeskDays(access, days, venueToday(clock()));
         }
         const removed = await unblockTime(
           context,
+          person,
           turf,
           request.params.blockId,
           request.query.series,
@@ -170,8 +171,18 @@ export function ownerCalendarRoutes(context: CheckoutContext): FastifyPluginAsyn
         },
       },
       async (request) => {
-        const { turf } = await requireCapability(db, request, 'courts', request.params.turfId);
-        const openingHours = await saveOpeningHours(context, turf, request.body.openingHours);
+        const { turf, person } = await requireCapability(
+          db,
+          request,
+          'courts',
+          request.params.turfId,
+        );
+        const openingHours = await saveOpeningHours(
+          context,
+          person,
+          turf,
+          request.body.openingHours,
+        );
         return {
           success: true as const,
           message: 'Opening hours saved.',
@@ -193,9 +204,15 @@ export function ownerCalendarRoutes(context: CheckoutContext): FastifyPluginAsyn
         },
       },
       async (request) => {
-        const { turf } = await requireCapability(db, request, 'courts', request.params.turfId);
+        const { turf, person } = await requireCapability(
+          db,
+          request,
+          'courts',
+          request.params.turfId,
+        );
         const saved = await saveCourtHours(
           db,
+          person,
           turf,
           request.params.courtId,
           request.body.openingHours,
@@ -242,9 +259,15 @@ export function ownerCalendarRoutes(context: CheckoutContext): FastifyPluginAsyn
         },
       },
       async (request) => {
-        const { turf } = await requireCapability(db, request, 'cancel', request.params.turfId);
+        const { turf, person } = await requireCapability(
+          db,
+          request,
+          'cancel',
+          request.params.turfId,
+        );
         const outcome = await cancelRange(
           context,
+          person,
           turf,
           request.body,
           requestKeyOf(request.headers['idempotency-key']),

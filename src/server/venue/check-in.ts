@@ -11,6 +11,7 @@ import {
 import { timeLabel } from '../../shared/slots';
 import { addDays, zonedNow } from '../../shared/time';
 import { can, withinDeskWindow } from '../../shared/venue-team';
+import { recordAuditBy } from '../audit/audit-log';
 import {
   mayUseAnyDay,
   requireCapabilityAt,
@@ -24,6 +25,7 @@ import { lockBooking } from '../bookings/changes';
 import type { Db, DbOrTx } from '../db/database';
 import { courts, turfs, users } from '../db/schema';
 import { bookings } from '../db/schema-bookings';
+import { playerAttendance } from '../db/schema-games';
 import { requireDatesWithin } from '../http/date-windows';
 import { HttpError } from '../http/errors';
 
@@ -139,15 +141,32 @@ export async function markBookingAttendance(
       throw new HttpError(404, 'booking_not_found', {
         message: ATTENDANCE_MESSAGES.bookingNotFound,
       });
-    await requireCapabilityAt(tx, manager, 'attendance', booking.turfId);
+    const { turf } = await requireCapabilityAt(tx, manager, 'attendance', booking.turfId);
     const problem = attendanceProblem(booking, mark, zonedNow(now, timeZone));
     if (problem) throw HttpError.refusal(409, problem, 'attendance_refused');
     const ofBooker = !playerId || (booking.source === 'online' && playerId === booking.userId);
+    const was = ofBooker ? booking.attendance : await teamPlayerMark(tx, bookingId, playerId!);
     if (ofBooker) {
       if (!(await markAttendance(tx, { bookingId, mark, by: manager.id, now })))
         throw new HttpError(409, 'check_in_not_markable');
     } else if (!(await markTeamPlayer(tx, { bookingId, playerId, mark, by: manager.id, now }))) {
       throw new HttpError(404, 'check_in_player_not_found');
+    }
+    if (was !== mark) {
+      const player = ofBooker ? null : await nameOf(tx, playerId!);
+      await recordAuditBy(tx, manager, turf, {
+        action: mark ? 'attendance.mark' : 'attendance.clear',
+        target: booking.reference,
+        before: {
+          ...(player ? { player } : {}),
+          attendance: was ? ATTENDANCE_LABELS[was] : 'Not marked',
+        },
+        after: {
+          ...(player ? { player } : {}),
+          attendance: mark ? ATTENDANCE_LABELS[mark] : 'Not marked',
+        },
+        at: now,
+      });
     }
   });
   const [marked] = await entriesWhere(context.db, eq(bookings.id, bookingId), now, timeZone);
@@ -240,4 +259,21 @@ export async function attendanceDay(
     turfs: listed,
     bookings: entries.map(({ entry }) => entry),
   };
+}
+
+/** A team player's mark on a booking before a change, or null. */
+async function teamPlayerMark(tx: DbOrTx, bookingId: string, playerId: string) {
+  const [row] = await tx
+    .select({ attendance: playerAttendance.attendance })
+    .from(playerAttendance)
+    .where(and(eq(playerAttendance.bookingId, bookingId), eq(playerAttendance.playerId, playerId)));
+  return row?.attendance ?? null;
+}
+
+async function nameOf(tx: DbOrTx, userId: string): Promise<string> {
+  const [row] = await tx
+    .select({ fullname: users.fullname })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.fullname ?? '';
 }

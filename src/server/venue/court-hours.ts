@@ -1,6 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { weekHoursProblem, type DayHours } from '../../shared/opening-hours';
-import type { DbOrTx } from '../db/database';
+import { recordAuditBy } from '../audit/audit-log';
+import { weekChange } from '../audit/audit-values';
+import type { UserRow } from '../auth/users';
+import type { Db } from '../db/database';
 import { courts } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { TurfRow } from '../turfs/turf-json';
@@ -11,18 +14,30 @@ import type { TurfRow } from '../turfs/turf-json';
 
 /** Saves the court's week (null: follow the venue's); a court not in use at this turf is a 400. */
 export async function saveCourtHours(
-  db: DbOrTx,
+  db: Db,
+  person: UserRow,
   turf: TurfRow,
   courtId: string,
   week: (DayHours | null)[] | null,
 ) {
   const problem = week && weekHoursProblem(week);
   if (problem) throw HttpError.refusal(400, problem, 'listing_invalid');
-  const saved = await db
-    .update(courts)
-    .set({ openingHours: week })
-    .where(and(eq(courts.id, courtId), eq(courts.turfId, turf.id), isNull(courts.retiredAt)))
-    .returning({ name: courts.name });
-  if (saved.length === 0) throw new HttpError(400, 'court_unknown');
-  return { courtName: saved[0]!.name, openingHours: week };
+  return db.transaction(async (tx) => {
+    const inUse = and(eq(courts.id, courtId), eq(courts.turfId, turf.id), isNull(courts.retiredAt));
+    const [court] = await tx
+      .select({ name: courts.name, openingHours: courts.openingHours })
+      .from(courts)
+      .where(inUse)
+      .for('update');
+    if (!court) throw new HttpError(400, 'court_unknown');
+    await tx.update(courts).set({ openingHours: week }).where(inUse);
+    const change = weekChange(court.openingHours, week, "The venue's hours");
+    if (change)
+      await recordAuditBy(tx, person, turf, {
+        action: 'opening_hours.update',
+        target: court.name,
+        ...change,
+      });
+    return { courtName: court.name, openingHours: week };
+  });
 }

@@ -12,7 +12,7 @@ import type { Db } from '../db/database';
 import { addCourt, renameCourt, retireCourtOfListing } from './court-service';
 
 // A listing's courts, as its owner (or the admin) runs them, under /api/v1/owner
-// (docs/decisions/030). Anonymous 401; a player or another owner 403 (auth/managed-turf).
+// (docs/decisions/030). Anonymous 401; a player or another owner 403 (auth/venue-access).
 
 const errors = {
   400: errorSchema,

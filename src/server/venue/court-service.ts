@@ -11,6 +11,7 @@ import {
 } from '../../shared/court-changes';
 import { type Court, type CourtInput } from '../../shared/courts';
 import { zonedNow } from '../../shared/time';
+import { recordAuditBy } from '../audit/audit-log';
 import type { UserRow } from '../auth/users';
 import { claimsToCome } from '../bookings/claims-to-come';
 import type { Db, DbOrTx } from '../db/database';
@@ -66,7 +67,7 @@ async function changeCourts(
       // NO KEY UPDATE: court changes of one listing queue up, bookings (whose key share of the
       // turf row it leaves alone) do not wait for them.
       const [turf] = await tx
-        .select({ id: turfs.id })
+        .select({ id: turfs.id, ownerId: turfs.ownerId })
         .from(turfs)
         .where(eq(turfs.id, turfId))
         .for('no key update');
@@ -74,7 +75,10 @@ async function changeCourts(
       const before = await liveCourts(tx, turfId);
       const { message, changed } = await work(tx, before);
       const after = changed ? await liveCourts(tx, turfId) : before;
-      if (changed) await logCourtsChange(tx, { turfId, editorId: editor.id, before, after });
+      if (changed) {
+        await logCourtsChange(tx, { turfId, editorId: editor.id, before, after });
+        await recordAuditBy(tx, editor, turf, courtsEntry(before, after));
+      }
       return { success: true as const, message, courts: after.map(courtJson) };
     });
   } catch (error) {
@@ -140,4 +144,45 @@ export function retireCourtOfListing(context: CourtChangeContext, change: Change
     await retireCourt(tx, courtId, now);
     return { message: COURT_CHANGE_MESSAGES.retired(court.name), changed: true };
   });
+}
+
+/** A court as the log shows it: its name, sports and the courts it is made of, by name. */
+function courtRecord(court: Court, all: readonly Court[]) {
+  const parts = court.parts.map((id) => all.find((other) => other.id === id)?.name ?? id);
+  return {
+    name: court.name,
+    sports: court.sports.join(', '),
+    ...(parts.length ? { madeOf: parts.join(', ') } : {}),
+  };
+}
+
+/** The one court a change added, changed or retired, read off the courts before and after. */
+function courtsEntry(before: readonly Court[], after: readonly Court[]) {
+  const added = after.find(({ id }) => !before.some((court) => court.id === id));
+  if (added)
+    return {
+      action: 'courts.add' as const,
+      target: added.name,
+      before: null,
+      after: courtRecord(added, after),
+    };
+  const retired = before.find(({ id }) => !after.some((court) => court.id === id));
+  if (retired)
+    return {
+      action: 'courts.retire' as const,
+      target: retired.name,
+      before: courtRecord(retired, before),
+      after: null,
+    };
+  const [was, now] = before
+    .map((court) => [court, after.find(({ id }) => id === court.id)!] as const)
+    .map(([court, next]) => [courtRecord(court, before), courtRecord(next, after)] as const)
+    .find(([court, next]) => JSON.stringify(court) !== JSON.stringify(next)) ?? [null, null];
+  const fields = (['name', 'sports', 'madeOf'] as const).filter((key) => was?.[key] !== now?.[key]);
+  return {
+    action: 'courts.update' as const,
+    target: was?.name ?? '',
+    before: Object.fromEntries(fields.map((key) => [key, was?.[key] ?? ''])),
+    after: Object.fromEntries(fields.map((key) => [key, now?.[key] ?? ''])),
+  };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   RainOutPreview,
@@ -29,6 +29,8 @@ import { collectingSplitsIn, endCollectingSplits } from '../splits/split-venue-c
 import { repeatsRequest } from '../aftercare/request-keys';
 import { requireCapabilityAt } from '../auth/venue-access';
 import type { UserRow } from '../auth/users';
+import { auditRupees, recordAuditBy } from '../audit/audit-log';
+import { rangeText, weekChange } from '../audit/audit-values';
 import { placeBlocks, removeBlocks } from '../bookings/blocks';
 import {
   cancelRangeForOwner,
@@ -42,7 +44,8 @@ import { endGameOfBooking, refundEndedSpots } from '../games/game-changes';
 import { joinedPlayersOfBookings } from '../games/game-records';
 import { GAME_MESSAGES } from '../../shared/games';
 import { isExclusionViolation } from '../db/errors';
-import { turfs } from '../db/schema';
+import { courts, turfs } from '../db/schema';
+import { bookings } from '../db/schema-bookings';
 import { requireDatesWithin } from '../http/date-windows';
 import { HttpError } from '../http/errors';
 import type { TurfRow } from '../turfs/turf-json';
@@ -80,6 +83,7 @@ function checkNewRanges(context: CheckoutContext, ranges: readonly TimeRange[]) 
 /** Blocks a range, weekly `repeatWeeks` times, all or none; 409 when any overlaps a booking or hold. */
 export async function blockTime(
   context: CheckoutContext,
+  person: UserRow,
   turf: TurfRow,
   body: z.output<typeof blockBodySchema>,
 ) {
@@ -93,9 +97,9 @@ export async function blockTime(
   checkNewRanges(context, ranges);
   const groupId = randomUUID();
   try {
-    const blockIds = await context.db.transaction((tx) =>
+    const blockIds = await context.db.transaction(async (tx) => {
       // The block is the turf's: its owner's row, whether the owner or the admin made it.
-      placeBlocks(tx, {
+      const ids = await placeBlocks(tx, {
         turfId: turf.id,
         ownerId: turf.ownerId,
         ranges,
@@ -103,8 +107,21 @@ export async function blockTime(
         groupId,
         now: context.now(),
         courtId: body.courtId ?? null,
-      }),
-    );
+      });
+      // One entry for the block and its weekly repeats (docs/decisions/066).
+      await recordAuditBy(tx, person, turf, {
+        action: 'block.add',
+        target: rangeText(ranges[0]!),
+        before: null,
+        after: {
+          court: await courtLabel(tx, body.courtId ?? null),
+          reason,
+          ...(ranges.length > 1 ? { weeks: ranges.length, until: ranges.at(-1)!.date } : {}),
+        },
+        at: context.now(),
+      });
+      return ids;
+    });
     return { groupId, blockIds, blocks: ranges.length };
   } catch (error) {
     if (isExclusionViolation(error)) throw new HttpError(409, 'block_overlaps_booking');
@@ -114,13 +131,55 @@ export async function blockTime(
 
 export async function unblockTime(
   context: CheckoutContext,
+  person: UserRow,
   turf: TurfRow,
   blockId: string,
   series: boolean,
 ): Promise<number> {
-  const removed = await context.db.transaction((tx) =>
-    removeBlocks(tx, turf.id, blockId, { series, now: context.now() }),
-  );
+  const removed = await context.db.transaction(async (tx) => {
+    const [block] = await tx
+      .select({
+        day: bookings.day,
+        start: bookings.startMinute,
+        end: bookings.endMinute,
+        reason: bookings.blockReason,
+        courtId: bookings.courtId,
+        groupId: bookings.blockGroupId,
+      })
+      .from(bookings)
+      .where(
+        and(eq(bookings.id, blockId), eq(bookings.turfId, turf.id), eq(bookings.status, 'blocked')),
+      );
+    const count = await removeBlocks(tx, turf.id, blockId, { series, now: context.now() });
+    if (block && count > 0) {
+      // A venue block stands on every court: it reads as the whole venue's.
+      const courtsOfGroup = block.groupId
+        ? await tx
+            .selectDistinct({ courtId: bookings.courtId })
+            .from(bookings)
+            .where(
+              and(
+                eq(bookings.blockGroupId, block.groupId),
+                eq(bookings.day, block.day),
+                eq(bookings.startMinute, block.start),
+              ),
+            )
+        : [];
+      // One entry for what one removal took away: the block, or with series all its weeks.
+      await recordAuditBy(tx, person, turf, {
+        action: 'block.remove',
+        target: rangeText({ date: block.day, start: block.start, end: block.end }),
+        before: {
+          court: await courtLabel(tx, courtsOfGroup.length > 1 ? null : block.courtId),
+          reason: block.reason ?? '',
+          ...(count > 1 ? { weeks: count } : {}),
+        },
+        after: null,
+        at: context.now(),
+      });
+    }
+    return count;
+  });
   if (removed === 0) throw new HttpError(404, 'block_not_found');
   return removed;
 }
@@ -128,15 +187,31 @@ export async function unblockTime(
 /** Saves the week of hours; the default week is stored as null, so it follows the default. */
 export async function saveOpeningHours(
   context: CheckoutContext,
+  person: UserRow,
   turf: TurfRow,
   week: (DayHours | null)[],
 ) {
   const problem = weekHoursProblem(week);
   if (problem) throw HttpError.refusal(400, problem, 'time_not_bookable');
-  await context.db
-    .update(turfs)
-    .set({ openingHours: isDefaultWeek(week) ? null : week })
-    .where(eq(turfs.id, turf.id));
+  await context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ openingHours: turfs.openingHours })
+      .from(turfs)
+      .where(eq(turfs.id, turf.id))
+      .for('no key update');
+    await tx
+      .update(turfs)
+      .set({ openingHours: isDefaultWeek(week) ? null : week })
+      .where(eq(turfs.id, turf.id));
+    const change = weekChange(row?.openingHours ?? DEFAULT_WEEK_HOURS, week, '');
+    if (change)
+      await recordAuditBy(tx, person, turf, {
+        action: 'opening_hours.update',
+        target: 'Opening hours',
+        ...change,
+        at: context.now(),
+      });
+  });
   return isDefaultWeek(week) ? [...DEFAULT_WEEK_HOURS] : week;
 }
 
@@ -193,6 +268,7 @@ async function refundAfterCommit(
  */
 export async function cancelRange(
   context: CheckoutContext,
+  person: UserRow,
   turf: TurfRow,
   body: z.output<typeof rangeCancellationBodySchema>,
   requestKey: string | null,
@@ -225,6 +301,24 @@ export async function cancelRange(
       courtId,
       // Each player chooses credit, a free move or a refund (docs/decisions/041).
       offerChoice: true,
+    });
+    // One entry for the rain-out, naming every booking it called off (docs/decisions/066).
+    const called = [
+      ...done.cancelled.map(({ bookingId }) => bookingId),
+      ...splitsEnded.ended.map((split) => split.bookingId),
+    ];
+    await recordAuditBy(tx, person, turf, {
+      action: 'rain_out',
+      target: rangeText(range),
+      before: null,
+      after: {
+        court: await courtLabel(tx, courtId),
+        reason,
+        bookings: await referencesOf(tx, called),
+        refunded: auditRupees(splitsEnded.ended.reduce((sum, split) => sum + split.paidPaise, 0)),
+        awaitingChoice: done.cancelled.length,
+      },
+      at: now,
     });
     return { result: { ...done, spots }, splitsEnded };
   });
@@ -323,7 +417,36 @@ export async function cancelBookingForOwner(
       requestKey,
       courtId: booking.courtId,
     });
+    await recordAuditBy(tx, manager, turf, {
+      action: 'booking.cancel',
+      target: booking.reference,
+      before: { status: 'confirmed', paid: auditRupees(booking.amountPaise - booking.creditPaise) },
+      after: {
+        status: 'cancelled',
+        reason,
+        refund: auditRupees(done.cancelled.reduce((sum, { refundPaise }) => sum + refundPaise, 0)),
+      },
+      at: context.now(),
+    });
     return { ...done, spots };
   });
   return refundAfterCommit(context, result);
+}
+
+/** The court's name, or the whole venue's (a block or rain-out of every court). */
+async function courtLabel(tx: DbOrTx, courtId: string | null): Promise<string> {
+  if (courtId === null) return 'All courts';
+  const [court] = await tx.select({ name: courts.name }).from(courts).where(eq(courts.id, courtId));
+  return court?.name ?? 'All courts';
+}
+
+/** The bookings' references, as the log names them. */
+async function referencesOf(tx: DbOrTx, bookingIds: readonly string[]): Promise<string[]> {
+  if (bookingIds.length === 0) return [];
+  const rows = await tx
+    .select({ reference: bookings.reference })
+    .from(bookings)
+    .where(inArray(bookings.id, [...bookingIds]))
+    .orderBy(bookings.startMinute);
+  return rows.map(({ reference }) => reference);
 }
