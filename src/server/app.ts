@@ -55,6 +55,7 @@ import { adminPromoRoutes, ownerPromoRoutes, promoPreviewRoutes } from './promos
 import { ownerNumbersRoutes } from './owners/owner-numbers-routes';
 import { ownerTurfsRoutes } from './owners/owner-turfs-routes';
 import { ownerStaffRoutes, staffRoutes } from './team/staff-routes';
+import { auditRoutes } from './venue/audit-routes';
 import { invoiceRoutes } from './invoices/routes';
 import { taxDetailsRoutes } from './invoices/owner-routes';
 import { payoutAccountRoutes } from './payouts/payout-account-routes';
@@ -215,10 +216,13 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     });
     await api.register(finishRoutes({ ...money, config }), v1);
     await api.register(waitlistRoutes({ db, now, config }), { prefix: '/api/v1/waitlist' });
-    await api.register(ownerPromoRoutes({ db, now }), owner);
+    await api.register(ownerPromoRoutes({ db, now, timeZone: config.venueTimeZone }), owner);
     await api.register(ownerStaffRoutes({ db, now }), owner);
+    await api.register(auditRoutes({ db, now, timeZone: config.venueTimeZone }), owner);
     await api.register(staffRoutes({ db, now }), { prefix: '/api/v1/staff' });
-    await api.register(adminPromoRoutes({ db, now }), { prefix: '/api/v1/admin' });
+    await api.register(adminPromoRoutes({ db, now, timeZone: config.venueTimeZone }), {
+      prefix: '/api/v1/admin',
+    });
     await api.register(promoPreviewRoutes({ db, now }), { prefix: '/api/v1/promo-codes' });
     if (payments instanceof LocalGateway) {
       await api.register(localGatewayRoutes(money, payments), payment);

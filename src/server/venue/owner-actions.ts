@@ -31,7 +31,7 @@ import { requireCapabilityAt } from '../auth/venue-access';
 import type { UserRow } from '../auth/users';
 import { auditRupees, recordAuditBy } from '../audit/audit-log';
 import { rangeText, weekChange } from '../audit/audit-values';
-import { placeBlocks, removeBlocks } from '../bookings/blocks';
+import { placeBlocks, plainCourtsUnder, removeBlocks } from '../bookings/blocks';
 import {
   cancelRangeForOwner,
   rainOutCancellations,
@@ -152,7 +152,7 @@ export async function unblockTime(
       );
     const count = await removeBlocks(tx, turf.id, blockId, { series, now: context.now() });
     if (block && count > 0) {
-      // A venue block stands on every court: it reads as the whole venue's.
+      // A venue block stands on every court: it reads as the whole venue's, as it was placed.
       const courtsOfGroup = block.groupId
         ? await tx
             .selectDistinct({ courtId: bookings.courtId })
@@ -170,7 +170,12 @@ export async function unblockTime(
         action: 'block.remove',
         target: rangeText({ date: block.day, start: block.start, end: block.end }),
         before: {
-          court: await courtLabel(tx, courtsOfGroup.length > 1 ? null : block.courtId),
+          court: await courtLabel(
+            tx,
+            courtsOfGroup.length >= (await plainCourtsUnder(tx, turf.id, null)).length
+              ? null
+              : block.courtId,
+          ),
           reason: block.reason ?? '',
           ...(count > 1 ? { weeks: count } : {}),
         },

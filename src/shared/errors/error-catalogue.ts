@@ -419,6 +419,11 @@ export const ERROR_CATALOGUE = {
     when: 'A time asked for breaks a booking rule (the grid’s half hours, the window, the day’s hours); the message says which.',
     worded: true,
   },
+  audit_range_invalid: {
+    en: 'These dates cannot be read from the audit log.',
+    when: 'The audit log is asked for a date that is not YYYY-MM-DD, a start after the end, a range longer than it answers at once, or a person by something that is not a user id; the message says which.',
+    worded: true,
+  },
   date_window: {
     en: 'This date is outside the dates that can be asked for.',
     when: 'A list or grid is asked for a date outside its window; the message gives the window.',
