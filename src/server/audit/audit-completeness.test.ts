@@ -324,7 +324,9 @@ describe('each change writes its entry', () => {
     const desk = await staffMember(t, s.turf.id, s.ownerCookie, 'front_desk', 'Desk Dev');
     clock = at(GAME.day, '17:45').getTime();
     t.setNow(new Date(clock));
-    expect((await markAttendance(t.app, s.ownerCookie, booking.id, 'arrived')).statusCode).toBe(200);
+    expect((await markAttendance(t.app, s.ownerCookie, booking.id, 'arrived')).statusCode).toBe(
+      200,
+    );
     tick();
     expect((await markAttendance(t.app, s.ownerCookie, booking.id, null)).statusCode).toBe(200);
     tick();
@@ -375,12 +377,18 @@ describe('each change writes its entry', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     tick();
-    const rained = await teamCall(t, 'POST', owner(`/turfs/${s.turf.id}/cancellations`), s.adminCookie, {
-      date: SUNDAY,
-      start: 7 * H,
-      end: 10 * H,
-      reason: 'Rain',
-    });
+    const rained = await teamCall(
+      t,
+      'POST',
+      owner(`/turfs/${s.turf.id}/cancellations`),
+      s.adminCookie,
+      {
+        date: SUNDAY,
+        start: 7 * H,
+        end: 10 * H,
+        reason: 'Rain',
+      },
+    );
     expect(rained.statusCode, rained.body).toBe(200);
     const entries = await entriesOf(s.turf.id);
     expect(entries).toHaveLength(2);
