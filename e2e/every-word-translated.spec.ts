@@ -69,6 +69,7 @@ const ROUTES: { who: Who; path: string | ((page: Page) => Promise<string>) }[] =
   { who: 'owner', path: async (page) => `/turf-bookings/${await ownTurfId(page)}/calendar` },
   { who: 'owner', path: async (page) => `/turf-bookings/${await ownTurfId(page)}/pricing` },
   { who: 'owner', path: async (page) => `/turf-bookings/${await ownTurfId(page)}/day-close` },
+  { who: 'owner', path: async (page) => `/turf-bookings/${await ownTurfId(page)}/audit` },
   { who: 'owner', path: async (page) => `/turfs/${await ownTurfId(page)}/edit` },
   { who: 'admin', path: async (page) => `/admin/dashboard/${await firstTurfId(page)}` },
   { who: 'admin', path: '/admin/dashboard' },

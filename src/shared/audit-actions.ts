@@ -3,9 +3,6 @@
 
 export const AUDIT_ACTIONS = [
   'listing.edit',
-  'listing.approve',
-  'listing.unlist',
-  'listing.relist',
   'prices.update',
   'court_prices.update',
   'courts.add',
@@ -16,7 +13,6 @@ export const AUDIT_ACTIONS = [
   'block.remove',
   'promo_code.create',
   'promo_code.update',
-  'promo_code.end',
   'desk_booking.create',
   'desk_booking.paid',
   'desk_booking.cancel',

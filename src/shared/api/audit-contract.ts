@@ -25,7 +25,13 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-export const auditActorRoleSchema = z.enum(['owner', 'manager', 'front_desk', 'accountant', 'admin']);
+export const auditActorRoleSchema = z.enum([
+  'owner',
+  'manager',
+  'front_desk',
+  'accountant',
+  'admin',
+]);
 
 export const auditEntrySchema = z.object({
   _id: z.string(),

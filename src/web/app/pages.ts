@@ -52,6 +52,9 @@ export const AdminPayoutsPage = lazyPage(() =>
 export const PromoCodesPage = lazyPage(() =>
   import('../features/promo-codes/components/promo-codes-page').then((m) => m.PromoCodesPage),
 );
+export const AuditLogPage = lazyPage(() =>
+  import('../features/audit/components/audit-log-page').then((m) => m.AuditLogPage),
+);
 export const TurfEditsPage = lazyPage(() =>
   import('../features/admin/components/turf-edits-page').then((m) => m.TurfEditsPage),
 );

@@ -11,6 +11,7 @@ import {
   AdminTurfsPage,
   EditTurfPage,
   TurfEditsPage,
+  AuditLogPage,
   PromoCodesPage,
   PayoutsPage,
   NotificationSettingsPage,
@@ -120,6 +121,10 @@ export function AppRoutes() {
         <Route
           path="turf-bookings/:turfId/day-close"
           element={<RequireLogin>{() => <DayClosePage />}</RequireLogin>}
+        />
+        <Route
+          path="turf-bookings/:turfId/audit"
+          element={<RequireLogin>{() => <AuditLogPage />}</RequireLogin>}
         />
         <Route
           path="owner/check-in"
