@@ -182,12 +182,12 @@ describe('each change writes its entry', () => {
     expect(courtHours.statusCode, courtHours.body).toBe(200);
     const entries = await entriesOf(s.turf.id);
     expect(entries).toHaveLength(2);
-    const venueHours = entries.find(({ target }) => target === 'Opening hours');
+    const venueHours = entries.find(({ target }) => target === 'Audit Turf');
     const ofCourt = entries.find(({ target }) => target === court!.name);
     expect(venueHours).toEqual({
       actor: 'Owner Rao (owner)',
       action: 'opening_hours.update',
-      target: 'Opening hours',
+      target: 'Audit Turf',
       before: { Monday: '6:00 AM – 11:59 PM' },
       after: { Monday: 'Closed' },
     });

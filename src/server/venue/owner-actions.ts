@@ -212,7 +212,7 @@ export async function saveOpeningHours(
     if (change)
       await recordAuditBy(tx, person, turf, {
         action: 'opening_hours.update',
-        target: 'Opening hours',
+        target: turf.name,
         ...change,
         at: context.now(),
       });
