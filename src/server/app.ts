@@ -48,6 +48,7 @@ import { ownerCalendarRoutes } from './venue/calendar-routes';
 import { ownerCourtRoutes } from './venue/court-routes';
 import { venueBookingRoutes } from './venue/venue-booking-routes';
 import { dayCloseRoutes } from './venue/day-close-routes';
+import { boardRoutes } from './venue/board-routes';
 import { checkInRoutes } from './venue/check-in-routes';
 import { playerRecordRoutes } from './aftercare/record-routes';
 import { waitlistRoutes } from './waitlist/routes';
@@ -199,6 +200,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(venueBookingRoutes({ db, now, config }), owner);
     await api.register(checkInRoutes({ db, now, config }), owner);
     await api.register(dayCloseRoutes({ db, now, config }), owner);
+    await api.register(boardRoutes({ db, now, config }), owner);
     await api.register(playerRecordRoutes({ db, now, config }), { prefix: '/api/v1/user' });
     await api.register(
       paymentRoutes(
