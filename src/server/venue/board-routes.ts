@@ -23,7 +23,7 @@ export function boardRoutes(context: {
         schema: {
           tags: ['owner'],
           summary:
-            "One day (default today) of every court of every listing you work at: bookings, blocks, arrivals, what is unpaid at the desk and the next free times",
+            'One day (default today) of every court of every listing you work at: bookings, blocks, arrivals, what is unpaid at the desk and the next free times',
           querystring: boardQuerySchema,
           response: { 200: boardAnswerSchema, ...errors },
         },

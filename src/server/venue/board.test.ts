@@ -91,12 +91,10 @@ describe("today's board", () => {
     const [halfA, halfB, whole] = arena.courts;
     expect(halfA!.name).toBe('Half A');
     // Half A: Asha's booking (arrived) and the whole pitch's block standing on it.
-    expect(halfA!.entries.map((entry) => [entry.kind, entry.startTime, entry.attendance])).toEqual(
-      [
-        ['booking', '11:00 AM', 'arrived'],
-        ['block', '3:00 PM', null],
-      ],
-    );
+    expect(halfA!.entries.map((entry) => [entry.kind, entry.startTime, entry.attendance])).toEqual([
+      ['booking', '11:00 AM', 'arrived'],
+      ['block', '3:00 PM', null],
+    ]);
     expect(halfA!.entries[0]!.reference).toBe(s.online.reference);
     expect(halfB!.entries.map((entry) => [entry.kind, entry.unpaid])).toEqual([
       ['booking', '1200.50'],

@@ -101,6 +101,9 @@ export const OwnerCalendarPage = lazyPage(() =>
 export const CheckInPage = lazyPage(() =>
   import('../features/check-in/components/check-in-page').then((m) => m.CheckInPage),
 );
+export const BoardPage = lazyPage(() =>
+  import('../features/board/components/board-page').then((m) => m.BoardPage),
+);
 export const PricingPage = lazyPage(() =>
   import('../features/owner-pricing/components/pricing-page').then((m) => m.PricingPage),
 );
@@ -142,6 +145,7 @@ export const ROUTE_PAGES: readonly (readonly [string, { preload: () => Promise<v
   ['/turf-bookings/:turfId/pricing', PricingPage],
   ['/turf-bookings/:turfId/day-close', DayClosePage],
   ['/owner/check-in', CheckInPage],
+  ['/board', BoardPage],
   ['/admin/dashboard', AdminDashboardPage],
   ['/admin/dashboard/:id', TurfReviewPage],
   ['/admin/turfs', AdminTurfsPage],

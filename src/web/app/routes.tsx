@@ -17,6 +17,7 @@ import {
   NotificationSettingsPage,
   AdminPayoutsPage,
   BookingDetailPage,
+  BoardPage,
   BookingPage,
   CheckInPage,
   CheckoutPage,
@@ -130,6 +131,7 @@ export function AppRoutes() {
           path="owner/check-in"
           element={<RequireLogin>{() => <CheckInPage />}</RequireLogin>}
         />
+        <Route path="board" element={<RequireLogin>{() => <BoardPage />}</RequireLogin>} />
 
         <Route
           path="admin/dashboard"

@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../i18n/error-text';
 import { useCheckInLookup } from '../api/check-in';
 import { AttendanceRow } from './attendance-row';
+import { PassScanner } from './pass-scanner';
 
-// Type the player's reference (or open the QR code of their booking page, which fills it in):
-// the booking on one of the owner's venues, with its Arrived button (docs/decisions/043).
+// Type the player's reference, scan their pass with the camera, or open the QR code of their
+// booking page (which fills it in): the booking on one of the venues the person works at, with
+// its Arrived button (docs/decisions/043, 066).
 
 export function ReferenceCheckIn({
   reference,
@@ -64,6 +66,14 @@ export function ReferenceCheckIn({
           {t('reference.find')}
         </button>
       </form>
+      {/* A pass read fills the reference in as if typed (the page then shows its booking). */}
+      <PassScanner
+        onReference={(scanned) => {
+          setProblem(null);
+          setTyped(scanned);
+          onReference(scanned);
+        }}
+      />
       {failure ? (
         <p id="check-in-problem" role="alert" className="mt-2 text-sm font-medium text-red-700">
           {failure}
