@@ -65,6 +65,7 @@ const ROUTES: { who: Who; path: string | ((page: Page) => Promise<string>) }[] =
   { who: 'owner', path: '/promo-codes' },
   { who: 'owner', path: '/payouts' },
   { who: 'owner', path: '/owner/check-in' },
+  { who: 'owner', path: '/board' },
   { who: 'owner', path: async (page) => `/turf-bookings/${await ownTurfId(page)}` },
   { who: 'owner', path: async (page) => `/turf-bookings/${await ownTurfId(page)}/calendar` },
   { who: 'owner', path: async (page) => `/turf-bookings/${await ownTurfId(page)}/pricing` },

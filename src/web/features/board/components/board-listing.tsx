@@ -89,23 +89,26 @@ export function BoardListingSection({
             ))}
             <div
               className="sticky left-0 z-10 bg-white"
-              style={{ height: (span.end - span.start) * PX_PER_MINUTE }}
+              style={{ gridRow: 2, gridColumn: 1, height: (span.end - span.start) * PX_PER_MINUTE }}
             >
               {spanHours(span).map((hour) => (
                 <div
                   key={hour}
-                  className="absolute right-1 -translate-y-0 pt-0.5 text-xs text-slate-500"
+                  className="absolute right-1 pt-0.5 text-xs text-slate-500"
                   style={{ top: offsetOf(hour, span) }}
                 >
                   {timeLabel(hour)}
                 </div>
               ))}
             </div>
-            {listing.courts.map((court) => (
+            {listing.courts.map((court, index) => (
               <div
                 key={court._id}
                 className="relative border-l border-slate-200"
                 style={{
+                  // Every cell of the body row is placed, so the now line can lie across them.
+                  gridRow: 2,
+                  gridColumn: index + 2,
                   height: (span.end - span.start) * PX_PER_MINUTE,
                   backgroundImage: `repeating-linear-gradient(to bottom, rgb(226 232 240) 0 1px, transparent 1px ${60 * PX_PER_MINUTE}px)`,
                 }}
@@ -129,12 +132,12 @@ export function BoardListingSection({
             ))}
             {nowMinutes !== null && nowMinutes >= span.start && nowMinutes < span.end ? (
               <div
-                className="pointer-events-none relative z-10 col-span-full"
+                className="pointer-events-none relative z-10 col-span-full self-start"
                 style={{ gridRow: 2, marginTop: offsetOf(nowMinutes, span) }}
                 data-testid="board-now"
               >
-                <div className="h-0.5 bg-red-500" />
-                <span className="sticky left-0 -mt-2.5 inline-block rounded bg-red-500 px-1 text-[10px] font-bold text-white">
+                <div className="h-0.5 bg-red-600" />
+                <span className="sticky left-0 inline-block -translate-y-full rounded bg-red-700 px-1 text-[10px] font-bold text-white">
                   {t('now')}
                 </span>
               </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { DayAttendance } from './day-attendance';
 import { ReferenceCheckIn } from './reference-check-in';
@@ -26,9 +26,14 @@ export function CheckInPage() {
   return (
     <section className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
       <PageTitle title={t('title')} />
-      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-        {t('title')}
-      </h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+          {t('title')}
+        </h1>
+        <Link to="/board" className="text-sm font-semibold text-emerald-800 underline">
+          {t('toBoard')}
+        </Link>
+      </div>
       <ReferenceCheckIn
         key={reference}
         reference={reference}
