@@ -34,6 +34,8 @@ import {
   SignupPage,
   SportPage,
   SplitPage,
+  StaffPage,
+  TeamPage,
   GamesPage,
   GamePage,
   SportsPage,
@@ -118,6 +120,15 @@ export function AppRoutes() {
         <Route
           path="turf-bookings/:turfId/pricing"
           element={<RequireLogin>{() => <PricingPage />}</RequireLogin>}
+        />
+        {/* A listing's team, and a player's places on teams (docs/decisions/066). */}
+        <Route
+          path="turf-bookings/:turfId/team"
+          element={<RequireLogin>{() => <TeamPage />}</RequireLogin>}
+        />
+        <Route
+          path="staff"
+          element={<RequireLogin>{(user) => <StaffPage user={user} />}</RequireLogin>}
         />
         <Route
           path="turf-bookings/:turfId/day-close"

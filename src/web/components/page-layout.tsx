@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../shared/api-types';
 import { Footer } from './footer';
+import { InvitationBanner } from './invitation-banner';
 import { Navbar } from './navbar/navbar';
 import { OfflineBanner } from './offline-banner';
+import { useStaffNav } from './navbar/use-staff-nav';
 
 interface PageLayoutProps {
   user: SessionUser | null;
@@ -14,6 +16,7 @@ interface PageLayoutProps {
 /** Every screen: the fixed navigation bar, the page under it, the footer at the bottom. */
 export function PageLayout({ user, onLogout, children }: PageLayoutProps) {
   const { t } = useTranslation('common');
+  const staff = useStaffNav(user);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -22,7 +25,7 @@ export function PageLayout({ user, onLogout, children }: PageLayoutProps) {
       >
         {t('layout.skipToContent')}
       </a>
-      <Navbar user={user} onLogout={onLogout} />
+      <Navbar user={user} staff={staff} onLogout={onLogout} />
       {/* At least a screen tall, so the footer starts below the fold: a screen whose data
           arrives after its first paint never pushes a visible footer down (layout shift). */}
       <main
@@ -31,6 +34,7 @@ export function PageLayout({ user, onLogout, children }: PageLayoutProps) {
         className="min-h-screen flex-1 pt-16 outline-none print:min-h-0 print:pt-0"
       >
         <OfflineBanner />
+        <InvitationBanner staff={staff} />
         {children}
       </main>
       <Footer />

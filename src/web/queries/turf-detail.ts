@@ -9,9 +9,10 @@ export const turfKeys = {
 };
 
 /** One turf with its ratings; a turf passed along by the list shows at once meanwhile. */
-export function useTurf(turfId: string, passed: TurfJson | null) {
+export function useTurf(turfId: string, passed: TurfJson | null, enabled = true) {
   return useQuery({
     queryKey: turfKeys.detail(turfId),
+    enabled,
     queryFn: ({ signal }) =>
       api
         .get<TurfAnswer>(`${API_BASE}/turf/turf/${encodeURIComponent(turfId)}`, signal)

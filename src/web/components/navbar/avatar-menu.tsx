@@ -6,9 +6,12 @@ import { useDismiss, type DismissReason } from '../../hooks/use-dismiss';
 import { firstWord } from '../../utils/user-display';
 import { Avatar } from '../avatar';
 import { LanguageOptions } from '../language/language-options';
+import { StaffCount } from './staff-count';
+import type { StaffNav } from './use-staff-nav';
 
 interface AvatarMenuProps {
   user: SessionUser;
+  staff: StaffNav;
   onLogout: () => void;
 }
 
@@ -27,7 +30,7 @@ const languageClass = (current: boolean) =>
  * Logout), following the
  * WAI-ARIA menu button pattern: arrow keys move, Escape and outside clicks close.
  */
-export function AvatarMenu({ user, onLogout }: AvatarMenuProps) {
+export function AvatarMenu({ user, staff, onLogout }: AvatarMenuProps) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -123,6 +126,18 @@ export function AvatarMenu({ user, onLogout }: AvatarMenuProps) {
           >
             {t('nav.profile')}
           </Link>
+          {staff.show ? (
+            <Link
+              to="/staff"
+              role="menuitem"
+              tabIndex={-1}
+              className={`${itemClass} justify-between`}
+              onClick={() => close(false)}
+            >
+              {t('nav.yourVenues')}
+              <StaffCount pending={staff.pending} />
+            </Link>
+          ) : null}
           <div className="my-1 border-y border-slate-100 py-1">
             <p aria-hidden="true" className="px-4 pt-1 text-xs font-semibold text-slate-500">
               {t('language.label')}

@@ -2,11 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Link } from 'react-router';
 import { LanguageOptions } from '../language/language-options';
 import type { NavItem } from './nav-links';
+import { StaffCount } from './staff-count';
+import type { StaffNav } from './use-staff-nav';
 
 interface MobileMenuProps {
   id: string;
   links: NavItem[];
   showPlusPlan: boolean;
+  staff: StaffNav;
   onNavigate: () => void;
 }
 
@@ -26,7 +29,7 @@ const languageClass = (current: boolean) =>
  * The small-screen menu under the bar: the same links, the language (docs/decisions/062) and the
  * plus-plan offer for non-owners.
  */
-export function MobileMenu({ id, links, showPlusPlan, onNavigate }: MobileMenuProps) {
+export function MobileMenu({ id, links, showPlusPlan, staff, onNavigate }: MobileMenuProps) {
   const { t } = useTranslation('common');
   return (
     <div id={id} className="border-t border-emerald-600/70 bg-emerald-700 shadow-lg md:hidden">
@@ -38,6 +41,16 @@ export function MobileMenu({ id, links, showPlusPlan, onNavigate }: MobileMenuPr
             </NavLink>
           </li>
         ))}
+        {staff.show ? (
+          <li>
+            <NavLink to="/staff" className={linkClass} onClick={onNavigate}>
+              <span className="flex items-center justify-between gap-2">
+                {t('nav.yourVenues')}
+                <StaffCount pending={staff.pending} />
+              </span>
+            </NavLink>
+          </li>
+        ) : null}
       </ul>
       <div className="px-4 pb-3">
         <p className="mb-1.5 text-xs font-semibold tracking-wider text-emerald-100 uppercase">

@@ -8,9 +8,12 @@ import { BrandLink } from './brand-link';
 import { LanguageMenu } from './language-menu';
 import { MobileMenu } from './mobile-menu';
 import { navLinksFor, showsLoginButton, showsPlusPlan } from './nav-links';
+import type { StaffNav } from './use-staff-nav';
 
 interface NavbarProps {
   user: SessionUser | null;
+  /** "Your venues", for a player invited to or working at a venue's team (docs/decisions/066). */
+  staff?: StaffNav;
   onLogout: () => void;
 }
 
@@ -19,8 +22,10 @@ const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-emerald-900 text-white' : 'text-emerald-50 hover:bg-emerald-800 hover:text-white'
   }`;
 
+const NO_STAFF: StaffNav = { show: false, pending: 0 };
+
 /** The fixed green top bar of every screen (spec §2 "Navigation bar"). */
-export function Navbar({ user, onLogout }: NavbarProps) {
+export function Navbar({ user, staff = NO_STAFF, onLogout }: NavbarProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const role = user?.role ?? null;
@@ -59,7 +64,7 @@ export function Navbar({ user, onLogout }: NavbarProps) {
         <div className="flex min-w-0 items-center gap-2">
           {user ? null : <LanguageMenu />}
           {user ? (
-            <AvatarMenu user={user} onLogout={onLogout} />
+            <AvatarMenu user={user} staff={staff} onLogout={onLogout} />
           ) : showsLoginButton(pathname) ? (
             <Link
               to="/login"
@@ -97,6 +102,7 @@ export function Navbar({ user, onLogout }: NavbarProps) {
           id={menuId}
           links={links}
           showPlusPlan={showsPlusPlan(role)}
+          staff={user ? staff : NO_STAFF}
           onNavigate={closeMenu}
         />
       ) : null}

@@ -26,6 +26,8 @@ interface VenueBookingActionsProps {
   paidBy: VenuePaidBy;
   /** 'Ravi Shah, Sun, 29 Nov 2026 7:00 PM – 8:00 PM': what the cancel question names. */
   summary: string;
+  /** False where the role may not cancel (the front desk, docs/decisions/066). */
+  canCancel?: boolean;
   onDone?: () => void;
 }
 
@@ -34,6 +36,7 @@ export function VenueBookingActions({
   bookingId,
   paidBy,
   summary,
+  canCancel = true,
   onDone,
 }: VenueBookingActionsProps) {
   const { t } = useTranslation('venue-bookings');
@@ -79,13 +82,15 @@ export function VenueBookingActions({
           </button>
         </>
       ) : null}
-      <button
-        type="button"
-        onClick={() => setConfirming(true)}
-        className={`${SECONDARY_BUTTON} ${SMALL_BUTTON}`}
-      >
-        {t('actions.cancel')}
-      </button>
+      {canCancel ? (
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          className={`${SECONDARY_BUTTON} ${SMALL_BUTTON}`}
+        >
+          {t('actions.cancel')}
+        </button>
+      ) : null}
       <ConfirmDialog
         open={confirming}
         title={t('actions.cancelTitle')}

@@ -15,7 +15,15 @@ import { RecordVenueBookingDialog, type RecordDialogStart } from './record-venue
 // and on each live one "Mark paid" (cash or UPI at the venue) and "Cancel". Shown on the turf's
 // bookings screen and under its week calendar.
 
-function VenueBookingRow({ turfId, booking }: { turfId: string; booking: VenueBookingJson }) {
+function VenueBookingRow({
+  turfId,
+  booking,
+  canCancel,
+}: {
+  turfId: string;
+  booking: VenueBookingJson;
+  canCancel: boolean;
+}) {
   const { t } = useTranslation('venue-bookings');
   const dates = useDates();
   const live = booking.status === 'confirmed';
@@ -50,6 +58,7 @@ function VenueBookingRow({ turfId, booking }: { turfId: string; booking: VenueBo
           turfId={turfId}
           bookingId={booking._id}
           paidBy={booking.paidBy}
+          canCancel={canCancel}
           summary={t('row.summary', { name: booking.customerName, when })}
         />
       ) : null}
@@ -61,9 +70,15 @@ interface VenueBookingsSectionProps {
   turfId: string;
   /** Where "Record a booking" starts (the calendar's picked range); absent: the next hour. */
   start?: RecordDialogStart | null;
+  /** False where the role may not cancel (the front desk, docs/decisions/066). */
+  canCancel?: boolean;
 }
 
-export function VenueBookingsSection({ turfId, start = null }: VenueBookingsSectionProps) {
+export function VenueBookingsSection({
+  turfId,
+  start = null,
+  canCancel = true,
+}: VenueBookingsSectionProps) {
   const { t } = useTranslation('venue-bookings');
   const failureText = useFailureText();
   const query = useVenueBookings(turfId);
@@ -101,7 +116,12 @@ export function VenueBookingsSection({ turfId, start = null }: VenueBookingsSect
       ) : (
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {answer.bookings.map((booking) => (
-            <VenueBookingRow key={booking._id} turfId={turfId} booking={booking} />
+            <VenueBookingRow
+              key={booking._id}
+              turfId={turfId}
+              booking={booking}
+              canCancel={canCancel}
+            />
           ))}
         </ul>
       )}

@@ -10,10 +10,17 @@ import { VenueBookingActions, paidText } from './venue-booking-actions';
 interface VenueEntryActionsProps {
   turfId: string;
   entry: CalendarEntry;
+  /** False where the role may not cancel (the front desk, docs/decisions/066). */
+  canCancel?: boolean;
   onDone: () => void;
 }
 
-export function VenueEntryActions({ turfId, entry, onDone }: VenueEntryActionsProps) {
+export function VenueEntryActions({
+  turfId,
+  entry,
+  canCancel = true,
+  onDone,
+}: VenueEntryActionsProps) {
   const { t } = useTranslation('venue-bookings');
   const dates = useDates();
   const venue = entry.venue;
@@ -32,6 +39,7 @@ export function VenueEntryActions({ turfId, entry, onDone }: VenueEntryActionsPr
         turfId={turfId}
         bookingId={entry.id}
         paidBy={venue.paidBy}
+        canCancel={canCancel}
         summary={t('entry.cancelSummary', {
           name,
           date: dates.date(entry.date),

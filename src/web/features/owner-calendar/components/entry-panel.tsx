@@ -23,6 +23,8 @@ interface EntryPanelProps {
   entry: CalendarEntry;
   /** The entry has started: it is history, shown but not changed. */
   started: boolean;
+  /** False where the role may not cancel (the front desk, docs/decisions/066). */
+  canCancel: boolean;
   onDone: () => void;
 }
 
@@ -37,7 +39,7 @@ function Fact({ term, children }: { term: string; children: string }) {
 
 /** One booking, hold or block: everything the calendar knows of it, and what the owner can do. */
 export function EntryPanel(props: EntryPanelProps) {
-  const { turfId, courts, entry, started, onDone } = props;
+  const { turfId, courts, entry, started, canCancel, onDone } = props;
   const words = useCalendarWords();
   const { t } = words;
   const kind = t(`entryKind.${entry.kind}`);
@@ -80,8 +82,8 @@ export function EntryPanel(props: EntryPanelProps) {
         <p className="text-sm text-slate-700">{t('entry.holdNote')}</p>
       ) : null}
       {entry.venue ? (
-        <VenueEntryActions turfId={turfId} entry={entry} onDone={onDone} />
-      ) : entry.kind === 'booking' && !started ? (
+        <VenueEntryActions turfId={turfId} entry={entry} canCancel={canCancel} onDone={onDone} />
+      ) : entry.kind === 'booking' && !started && canCancel ? (
         <CancelBooking turfId={turfId} booking={entry} onDone={onDone} />
       ) : null}
     </div>

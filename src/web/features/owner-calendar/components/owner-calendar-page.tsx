@@ -28,33 +28,44 @@ import { OpeningHoursDialog } from './opening-hours-dialog';
 import { SelectionPanel } from './selection-panel';
 import { WeekToolbar } from './week-toolbar';
 import { VenueBookingsSection } from '../../../components/venue-bookings/venue-bookings-section';
+import { useVenueAccess, type VenueAccess } from '../../../hooks/use-venue-access';
+import type { VenueCapability } from '../../../../shared/venue-team';
 
 function Frame({
   turfId,
   heading,
+  access,
   children,
 }: {
   turfId: string;
   heading: string;
+  access: VenueAccess;
   children: ReactNode;
 }) {
   const { t } = useTranslation('owner-calendar');
+  // Staff who may not read the numbers go back to their venues (docs/decisions/066).
+  const back =
+    access.loading || access.can('numbers')
+      ? { to: `/turf-bookings/${turfId}`, label: t('page.back') }
+      : { to: '/staff', label: t('page.backToVenues') };
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <PageTitle title={heading} />
       <Link
-        to={`/turf-bookings/${turfId}`}
+        to={back.to}
         className="inline-flex items-center gap-1 font-semibold text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
       >
-        <span aria-hidden="true">←</span> {t('page.back')}
+        <span aria-hidden="true">←</span> {back.label}
       </Link>
       {/* Who shows up today at this turf (docs/decisions/043). */}
-      <Link
-        to={`/owner/check-in?turfId=${turfId}`}
-        className="ml-4 inline-flex items-center gap-1 font-semibold text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
-      >
-        {t('page.checkIn')}
-      </Link>
+      {access.can('attendance') ? (
+        <Link
+          to={`/owner/check-in?turfId=${turfId}`}
+          className="ml-4 inline-flex items-center gap-1 font-semibold text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+        >
+          {t('page.checkIn')}
+        </Link>
+      ) : null}
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {heading}
       </h1>
@@ -63,7 +74,11 @@ function Frame({
   );
 }
 
-/** /turf-bookings/:turfId/calendar: the turf's week, for its owner and the admin. */
+/**
+ * /turf-bookings/:turfId/calendar: the turf's week, for its owner, the admin and its team; what
+ * a member's role does not allow (other weeks, opening hours, cancels, rain-outs) is not offered
+ * (docs/decisions/066).
+ */
 export function OwnerCalendarPage() {
   const { turfId = '' } = useParams();
   const [params, setParams] = useSearchParams();
@@ -72,6 +87,7 @@ export function OwnerCalendarPage() {
   const { t } = useTranslation('owner-calendar');
   const errorText = useErrorText();
   const calendar = useOwnerCalendar(turfId, from);
+  const access = useVenueAccess(turfId);
   const answer = calendar.data;
 
   if (!answer) {
@@ -82,7 +98,7 @@ export function OwnerCalendarPage() {
         ? errorText(calendar.error)
         : null;
     return (
-      <Frame turfId={turfId} heading={t('page.title')}>
+      <Frame turfId={turfId} heading={t('page.title')} access={access}>
         {refusedWeek ? (
           <StatePanel tone="error" title={refusedWeek}>
             <button type="button" onClick={() => setParams({})} className={PRIMARY_BUTTON}>
@@ -94,7 +110,7 @@ export function OwnerCalendarPage() {
             tone="error"
             title={
               status === 403
-                ? t('page.forbidden')
+                ? errorText(calendar.error, t('page.forbidden'))
                 : status === 404 || status === 400
                   ? t('page.missing')
                   : t('page.failed')
@@ -120,13 +136,18 @@ export function OwnerCalendarPage() {
   }
   const showWeekFrom = (date: string) => setParams({ from: date }, { replace: false });
   return (
-    <Frame turfId={turfId} heading={t('page.turfTitle', { turf: answer.turf.name })}>
+    <Frame
+      turfId={turfId}
+      heading={t('page.turfTitle', { turf: answer.turf.name })}
+      access={access}
+    >
       <CalendarWeek
         // A new week starts with nothing picked and the grid scrolled to its opening time.
         key={answer.days[0]}
         turfId={turfId}
         answer={answer}
         loading={calendar.isPlaceholderData}
+        can={access.can}
         onShowWeekFrom={showWeekFrom}
       />
     </Frame>
@@ -137,6 +158,8 @@ interface CalendarWeekProps {
   turfId: string;
   answer: CalendarAnswer;
   loading: boolean;
+  /** What the person's place at the listing allows (docs/decisions/066). */
+  can: (capability: VenueCapability) => boolean;
   onShowWeekFrom: (date: string) => void;
 }
 
@@ -147,7 +170,7 @@ interface Pick {
 }
 const NOTHING_PICKED: Pick = { selection: EMPTY_SELECTION, courtId: null };
 
-function CalendarWeek({ turfId, answer, loading, onShowWeekFrom }: CalendarWeekProps) {
+function CalendarWeek({ turfId, answer, loading, can, onShowWeekFrom }: CalendarWeekProps) {
   const { t } = useTranslation('owner-calendar');
   const wide = useWideScreen();
   const [pick, setPick] = useState<Pick>(NOTHING_PICKED);
@@ -199,7 +222,8 @@ function CalendarWeek({ turfId, answer, loading, onShowWeekFrom }: CalendarWeekP
         onShowWeekFrom={onShowWeekFrom}
         onPreviousWeek={() => onShowWeekFrom(addDays(days[0]!, -7))}
         onNextWeek={() => onShowWeekFrom(addDays(days[0]!, 7))}
-        onEditHours={() => setEditingHours(true)}
+        onEditHours={can('courts') ? () => setEditingHours(true) : null}
+        anyDay={can('calendar_any_day')}
       />
       <CalendarLegend />
       {wide && !byCourt ? null : (
@@ -220,7 +244,11 @@ function CalendarWeek({ turfId, answer, loading, onShowWeekFrom }: CalendarWeekP
             />
           ) : null}
           {/* Always there: a hint that went away on the first pick would move the grid under the finger. */}
-          {wide ? null : <p className="mt-3 text-sm text-slate-700">{t('pickHint')}</p>}
+          {wide ? null : (
+            <p className="mt-3 text-sm text-slate-700">
+              {can('cancel') ? t('pickHint') : t('pickHintDesk')}
+            </p>
+          )}
         </>
       )}
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
@@ -250,19 +278,25 @@ function CalendarWeek({ turfId, answer, loading, onShowWeekFrom }: CalendarWeekP
           onShowEntry={(entry) => setSelection(selectEntry(entry))}
           onClear={() => setSelection(EMPTY_SELECTION)}
           completedPick={completedPick}
+          canCancel={can('cancel')}
         />
       </div>
-      <VenueBookingsSection
-        turfId={turfId}
-        start={focus.kind === 'range' && selection.end ? focus.range : null}
-      />
-      <OpeningHoursDialog
-        turfId={turfId}
-        openingHours={answer.turf.openingHours}
-        courts={courts}
-        open={editingHours}
-        onClose={() => setEditingHours(false)}
-      />
+      {can('desk_bookings') ? (
+        <VenueBookingsSection
+          turfId={turfId}
+          start={focus.kind === 'range' && selection.end ? focus.range : null}
+          canCancel={can('cancel')}
+        />
+      ) : null}
+      {can('courts') ? (
+        <OpeningHoursDialog
+          turfId={turfId}
+          openingHours={answer.turf.openingHours}
+          courts={courts}
+          open={editingHours}
+          onClose={() => setEditingHours(false)}
+        />
+      ) : null}
     </>
   );
 }

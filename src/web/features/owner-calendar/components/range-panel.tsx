@@ -17,6 +17,8 @@ interface RangePanelProps {
   entries: readonly CalendarEntry[];
   now: LocalMoment;
   onShowEntry: (entry: CalendarEntry) => void;
+  /** False where the role may not rain a time out (the front desk, docs/decisions/066). */
+  canCancel: boolean;
   onDone: () => void;
 }
 
@@ -26,7 +28,7 @@ interface RangePanelProps {
  * before anything is sent; the server checks everything again.
  */
 export function RangePanel(props: RangePanelProps) {
-  const { turfId, court, range, entries, now, onShowEntry, onDone } = props;
+  const { turfId, court, range, entries, now, onShowEntry, canCancel, onDone } = props;
   const words = useCalendarWords();
   const { t } = words;
   const shared = ownerRangeProblem(range, now);
@@ -82,7 +84,7 @@ export function RangePanel(props: RangePanelProps) {
           </ul>
         </div>
       ) : null}
-      {bookings.length > 0 ? (
+      {bookings.length > 0 && !canCancel ? null : bookings.length > 0 ? (
         <RainOutForm
           turfId={turfId}
           court={court}

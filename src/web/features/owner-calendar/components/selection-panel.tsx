@@ -17,6 +17,8 @@ interface SelectionPanelProps {
   onClear: () => void;
   /** Set anew when a pick is complete (an entry, or a range's end): brings the panel in view. */
   completedPick: string | null;
+  /** Cancels and rain-outs are offered only where the role allows them (docs/decisions/066). */
+  canCancel: boolean;
 }
 
 /**
@@ -25,7 +27,8 @@ interface SelectionPanelProps {
  * owner was about to pick).
  */
 export function SelectionPanel(props: SelectionPanelProps) {
-  const { turfId, court, courts, focus, now, onShowEntry, onClear, completedPick } = props;
+  const { turfId, court, courts, focus, now, onShowEntry, onClear, completedPick, canCancel } =
+    props;
   const { t } = useTranslation('owner-calendar');
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -38,7 +41,7 @@ export function SelectionPanel(props: SelectionPanelProps) {
         aria-label={t('selection.label')}
         className="hidden rounded-xl bg-white p-4 text-sm text-slate-700 shadow-sm ring-1 ring-slate-200 lg:block"
       >
-        {t('pickHint')}
+        {canCancel ? t('pickHint') : t('pickHintDesk')}
       </aside>
     );
   }
@@ -64,6 +67,7 @@ export function SelectionPanel(props: SelectionPanelProps) {
           courts={courts}
           entry={focus.entry}
           started={isPastSlot(focus.entry.date, focus.entry.start, now)}
+          canCancel={canCancel}
           onDone={onClear}
         />
       ) : (
@@ -74,6 +78,7 @@ export function SelectionPanel(props: SelectionPanelProps) {
           entries={focus.entries}
           now={now}
           onShowEntry={onShowEntry}
+          canCancel={canCancel}
           onDone={onClear}
         />
       )}

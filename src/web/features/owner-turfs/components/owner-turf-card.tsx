@@ -27,6 +27,13 @@ function ApprovalBadge({ approved, unlisted }: { approved: boolean; unlisted: bo
   );
 }
 
+const TEAM_LINKS = [
+  { key: 'team', to: (id: string) => `/turf-bookings/${id}/team` },
+  { key: 'audit', to: (id: string) => `/turf-bookings/${id}/audit` },
+  { key: 'dayClose', to: (id: string) => `/turf-bookings/${id}/day-close` },
+  { key: 'board', to: () => '/board' },
+] as const;
+
 /** One of the owner's turfs, with its approval state, how it is doing and the ways on. */
 export function OwnerTurfCard({ turf, stats }: { turf: TurfJson; stats?: TurfStats }) {
   const { t } = useTranslation('owner-turfs');
@@ -108,6 +115,20 @@ export function OwnerTurfCard({ turf, stats }: { turf: TurfJson; stats?: TurfSta
               {t('card.checkIn')}
             </Link>
           </div>
+          {/* The listing's team and its record, and the desk's day (docs/decisions/066). */}
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm font-semibold">
+            {TEAM_LINKS.map((link) => (
+              <li key={link.key}>
+                <Link
+                  to={link.to(turf._id)}
+                  aria-label={t(`card.${link.key}Of`, { turf: turf.name })}
+                  className="text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+                >
+                  {t(`card.${link.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </div>
       </article>
     </li>

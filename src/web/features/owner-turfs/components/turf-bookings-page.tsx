@@ -2,13 +2,14 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { canViewTurfBookingDetails } from '../../../../shared/permissions';
+import type { VenueCapability } from '../../../../shared/venue-team';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { VenueBookingsSection } from '../../../components/venue-bookings/venue-bookings-section';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, StatePanel } from '../../../components/state-panel';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
+import { useVenueAccess, type VenueAccess } from '../../../hooks/use-venue-access';
 import { useTurf } from '../../../queries/turf-detail';
 import { formatPaise } from '../../../../shared/display-format';
 import { useOwnerTurfBookings } from '../api/owner-turf-bookings';
@@ -19,9 +20,53 @@ import { CourtsSection } from './courts-section';
 import { GstSection } from './gst-section';
 import { WaitingPlayers } from './waiting-players';
 
-function Page({ heading, children }: { heading: string; children: ReactNode }) {
+/** The listing's other screens, each where the person's place there opens it (decision 066). */
+const VENUE_LINKS: readonly {
+  key: 'calendar' | 'pricing' | 'checkIn' | 'team' | 'audit' | 'dayClose' | 'board';
+  needs: VenueCapability;
+  to: (turfId: string) => string;
+}[] = [
+  { key: 'calendar', needs: 'calendar', to: (id) => `/turf-bookings/${id}/calendar` },
+  { key: 'pricing', needs: 'prices', to: (id) => `/turf-bookings/${id}/pricing` },
+  { key: 'checkIn', needs: 'attendance', to: (id) => `/owner/check-in?turfId=${id}` },
+  { key: 'board', needs: 'calendar', to: () => '/board' },
+  { key: 'dayClose', needs: 'own_desk_money', to: (id) => `/turf-bookings/${id}/day-close` },
+  { key: 'audit', needs: 'audit', to: (id) => `/turf-bookings/${id}/audit` },
+  { key: 'team', needs: 'team', to: (id) => `/turf-bookings/${id}/team` },
+];
+
+function VenueLinks({ turfId, access }: { turfId: string; access: VenueAccess }) {
+  const { t } = useTranslation('owner-turfs');
+  const id = encodeURIComponent(turfId);
+  const links = VENUE_LINKS.filter((link) => access.can(link.needs));
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={t('bookings.venueLinks')}>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link to={link.to(id)} className={`${SECONDARY_BUTTON} px-3 py-2 text-sm`}>
+              {t(`bookings.links.${link.key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Page({
+  heading,
+  turfId = '',
+  children,
+}: {
+  heading: string;
+  turfId?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('owner-turfs');
   const navigate = useNavigate();
+  const access = useVenueAccess(turfId);
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <PageTitle title={heading} />
@@ -35,15 +80,17 @@ function Page({ heading, children }: { heading: string; children: ReactNode }) {
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {heading}
       </h1>
-      <Link to="calendar" relative="path" className={`${SECONDARY_BUTTON} mt-3 px-3 py-2 text-sm`}>
-        {t('bookings.calendar')}
-      </Link>
+      {turfId ? <VenueLinks turfId={turfId} access={access} /> : null}
       {children}
     </section>
   );
 }
 
-/** /turf-bookings/:turfId: '{turf name} - Bookings', for the turf's owner (and the admin). */
+/**
+ * /turf-bookings/:turfId: '{turf name} - Bookings', the listing's numbers: for its owner, the
+ * admin, and its managers and accountants (docs/decisions/066); each part shows where the
+ * person's role allows it.
+ */
 export function TurfBookingsPage() {
   const { t } = useTranslation('owner-turfs');
   const { turfId = '' } = useParams();
@@ -70,24 +117,19 @@ export function TurfBookingsPage() {
       </Page>
     );
   }
-  return <TurfBookings turfId={turfId} actor={{ id: user._id, role: user.role }} />;
+  return <TurfBookings turfId={turfId} />;
 }
 
-function TurfBookings({
-  turfId,
-  actor,
-}: {
-  turfId: string;
-  actor: Parameters<typeof canViewTurfBookingDetails>[0];
-}) {
+function TurfBookings({ turfId }: { turfId: string }) {
   const { t } = useTranslation('owner-turfs');
   const turfQuery = useTurf(turfId, null);
   const turf = turfQuery.data;
+  const access = useVenueAccess(turfId);
   // The server refuses anyone else too; mirrored here so nobody waits for a 403.
-  const allowed = !!turf && canViewTurfBookingDetails(actor, turf);
+  const allowed = !!turf && !access.loading && access.can('numbers');
   const bookingsQuery = useOwnerTurfBookings(turfId, allowed);
   const forbidden =
-    (!!turf && !allowed) ||
+    (!!turf && !access.loading && !allowed) ||
     (isApiRequestError(bookingsQuery.error) && bookingsQuery.error.status === 403);
   const fetchFailed = bookingsQuery.isError && !forbidden;
 
@@ -97,7 +139,7 @@ function TurfBookings({
     }
   }, [fetchFailed, t]);
 
-  if (!turf) {
+  if (!turf || access.loading) {
     return (
       <Page heading={t('bookings.title')}>
         {turfQuery.isError ? (
@@ -114,14 +156,14 @@ function TurfBookings({
   const heading = t('bookings.turfTitle', { turf: turf.name });
   if (forbidden) {
     return (
-      <Page heading={heading}>
+      <Page heading={heading} turfId={turfId}>
         <StatePanel tone="error" title={t('bookings.forbidden')} />
       </Page>
     );
   }
   if (bookingsQuery.isPending) {
     return (
-      <Page heading={heading}>
+      <Page heading={heading} turfId={turfId}>
         <div className="flex justify-center py-20">
           <Spinner label={t('bookings.loading')} />
         </div>
@@ -129,14 +171,19 @@ function TurfBookings({
     );
   }
   const bookings = bookingsQuery.data ?? [];
-  const courts = <CourtsSection turfId={turfId} courts={turf.courts ?? []} />;
+  // What changes the listing shows only where the role allows it (an accountant reads).
+  const changes = (
+    <>
+      {access.can('courts') ? <CourtsSection turfId={turfId} courts={turf.courts ?? []} /> : null}
+      {access.can('tax_details') ? <GstSection turfId={turfId} /> : null}
+      {access.can('desk_bookings') ? <VenueBookingsSection turfId={turfId} /> : null}
+    </>
+  );
   if (bookings.length === 0) {
     return (
-      <Page heading={heading}>
+      <Page heading={heading} turfId={turfId}>
         <StatePanel title={t('bookings.none')} text={t('bookings.noneText')} />
-        {courts}
-        <GstSection turfId={turfId} />
-        <VenueBookingsSection turfId={turfId} />
+        {changes}
       </Page>
     );
   }
@@ -144,7 +191,7 @@ function TurfBookings({
   const kept = sumInPaise(bookings, (booking) => booking.amountPaid ?? 0);
   const cancelled = bookings.filter((booking) => booking.status === 'cancelled').length;
   return (
-    <Page heading={heading}>
+    <Page heading={heading} turfId={turfId}>
       <p className="mt-2 text-slate-600">
         {cancelled > 0
           ? t('bookings.summaryCancelled', {
@@ -154,12 +201,10 @@ function TurfBookings({
             })
           : t('bookings.summary', { count: bookings.length, amount: formatPaise(kept) })}
       </p>
-      <WaitingPlayers turfId={turfId} />
+      {access.can('calendar') ? <WaitingPlayers turfId={turfId} /> : null}
       <BookingsCsvForm turfId={turfId} bookings={bookings} />
       <BookingsTable bookings={bookings} />
-      {courts}
-      <GstSection turfId={turfId} />
-      <VenueBookingsSection turfId={turfId} />
+      {changes}
     </Page>
   );
 }
