@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../shared/api-types';
+import { MobileMenu } from './mobile-menu';
 import { Navbar } from './navbar';
 
 const owner: SessionUser = {
@@ -38,5 +39,42 @@ describe('Navbar', () => {
     expect(html).toContain('>priya</span>');
     expect(html).toContain('aria-haspopup="menu"');
     expect(html).not.toContain('>Login</a>');
+  });
+});
+
+describe('Your venues in the menus (docs/decisions/066)', () => {
+  const player: SessionUser = { ...owner, _id: 'u1', id: 'u1', role: 'user' };
+
+  it('is not offered to a player with no invitation and no place on a team', () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <MobileMenu
+          id="m"
+          links={[]}
+          showPlusPlan
+          staff={{ show: false, pending: 0 }}
+          onNavigate={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    expect(html).not.toContain('Your venues');
+    expect(render(player)).not.toContain('Your venues');
+  });
+
+  it('is offered with the count of invitations waiting', () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <MobileMenu
+          id="m"
+          links={[]}
+          showPlusPlan
+          staff={{ show: true, pending: 2 }}
+          onNavigate={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('href="/staff"');
+    expect(html).toContain('Your venues');
+    expect(html).toContain('2 invitations waiting');
   });
 });

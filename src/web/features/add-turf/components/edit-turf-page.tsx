@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/api-types';
-import { canManageTurf } from '../../../../shared/permissions';
 import type { TurfJson } from '../../../../shared/turf-types';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { PRIMARY_BUTTON, StatePanel } from '../../../components/state-panel';
+import { useVenueAccess } from '../../../hooks/use-venue-access';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useTurf } from '../../../queries/turf-detail';
 import { EditTurfForm } from './edit-turf-form';
 
-/** /turfs/:id/edit: the turf's owner (or the admin) edits its listing. */
+/** /turfs/:id/edit: the turf's owner, the admin or its manager edits its listing (decision 066). */
 export function EditTurfPage({ user }: { user: SessionUser }) {
   const { t } = useTranslation('add-turf');
   const { id = '' } = useParams();
@@ -19,14 +19,23 @@ export function EditTurfPage({ user }: { user: SessionUser }) {
   // The form starts from the server's copy, not from one a link passed along.
   const turf = query.isPlaceholderData ? null : (query.data ?? null);
   const status = isApiRequestError(query.error) ? query.error.status : null;
+  const access = useVenueAccess(id);
   const back =
     user.role === 'admin'
       ? { to: '/admin/turfs', label: t('edit.allTurfs') }
-      : { to: '/turf-bookings', label: t('edit.yourTurfs') };
+      : user.role === 'owner'
+        ? { to: '/turf-bookings', label: t('edit.yourTurfs') }
+        : { to: '/staff', label: t('edit.yourVenues') };
 
   let body;
   // The server's rule, mirrored only to say so early.
-  if (turf && canManageTurf(user, turf)) {
+  if (turf && access.loading) {
+    body = (
+      <div className="flex justify-center py-20">
+        <Spinner label={t('edit.loading')} />
+      </div>
+    );
+  } else if (turf && access.can('edit_listing')) {
     body = <EditTurfForm key={turf._id} turf={turf} />;
   } else if (turf) {
     body = <StatePanel title={t('edit.notYoursTitle')} text={t('edit.notYoursText')} />;

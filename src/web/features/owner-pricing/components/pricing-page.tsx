@@ -5,6 +5,7 @@ import { useErrorText } from '../../../i18n/error-text';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { StatePanel } from '../../../components/state-panel';
+import { useAuthStore } from '../../../lib/auth-store';
 import { useTurf } from '../../../queries/turf-detail';
 import { useOwnerPricing, type PricingTarget } from '../api/owner-pricing';
 import { draftOf } from '../pricing-draft';
@@ -19,6 +20,8 @@ export function PricingPage() {
   const errorText = useErrorText();
   const { turfId = '' } = useParams();
   const turf = useTurf(turfId, null).data;
+  // A manager goes back to their venues; the owner to their turfs (docs/decisions/066).
+  const isStaff = useAuthStore((state) => state.user?.role === 'user');
   const [courtId, setCourtId] = useState<string | null>(null);
   const target: PricingTarget = { turfId, courtId };
   const pricing = useOwnerPricing(target);
@@ -68,8 +71,11 @@ export function PricingPage() {
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
       <PageTitle title={heading} />
       <p className="text-sm">
-        <Link to="/turf-bookings" className="font-semibold text-emerald-700 hover:underline">
-          {t('page.back')}
+        <Link
+          to={isStaff ? '/staff' : '/turf-bookings'}
+          className="font-semibold text-emerald-700 hover:underline"
+        >
+          {isStaff ? t('page.backToVenues') : t('page.back')}
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

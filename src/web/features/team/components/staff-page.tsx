@@ -92,10 +92,11 @@ function Invitations({ invitations }: { invitations: InvitationJson[] }) {
               disabled={accept.isPending}
               aria-label={t('staff.acceptOf', { turf: invitation.turf.name })}
               onClick={() =>
-                accept.mutate(invitation._id, {
-                  onSuccess: () =>
-                    toast.success(t('staff.accepted', { turf: invitation.turf.name })),
-                })
+                // The list goes once the last invitation is accepted: the toast outlives it.
+                accept.mutateAsync(invitation._id).then(
+                  () => toast.success(t('staff.accepted', { turf: invitation.turf.name })),
+                  () => undefined,
+                )
               }
               className={`${PRIMARY_BUTTON} shrink-0`}
             >
