@@ -7,6 +7,7 @@ import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { VenueBookingsSection } from '../../../components/venue-bookings/venue-bookings-section';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, StatePanel } from '../../../components/state-panel';
+import { useErrorText } from '../../../i18n/error-text';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useVenueAccess, type VenueAccess } from '../../../hooks/use-venue-access';
@@ -122,6 +123,7 @@ export function TurfBookingsPage() {
 
 function TurfBookings({ turfId }: { turfId: string }) {
   const { t } = useTranslation('owner-turfs');
+  const errorText = useErrorText();
   const turfQuery = useTurf(turfId, null);
   const turf = turfQuery.data;
   const access = useVenueAccess(turfId);
@@ -157,7 +159,15 @@ function TurfBookings({ turfId }: { turfId: string }) {
   if (forbidden) {
     return (
       <Page heading={heading} turfId={turfId}>
-        <StatePanel tone="error" title={t('bookings.forbidden')} />
+        <StatePanel
+          tone="error"
+          // The server's refusal in the reader's words (a role that does not read the numbers).
+          title={
+            bookingsQuery.isError
+              ? errorText(bookingsQuery.error, t('bookings.forbidden'))
+              : t('bookings.forbidden')
+          }
+        />
       </Page>
     );
   }
