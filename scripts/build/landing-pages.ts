@@ -61,6 +61,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   },
   { path: '/admin/turfs', module: 'features/admin/components/admin-turfs-page.tsx' },
   { path: '/admin/turf-edits', module: 'features/admin/components/turf-edits-page.tsx' },
+  { path: '/turf-bookings/:turfId/audit', module: 'features/audit/components/audit-log-page.tsx' },
   { path: '/turf-bookings/:turfId/team', module: 'features/team/components/team-page.tsx' },
   { path: '/staff', module: 'features/team/components/staff-page.tsx' },
   { path: '/owner/check-in', module: 'features/check-in/components/check-in-page.tsx' },

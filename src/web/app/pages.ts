@@ -115,7 +115,6 @@ export const TeamPage = lazyPage(() =>
 );
 export const StaffPage = lazyPage(() =>
   import('../features/team/components/staff-page').then((m) => m.StaffPage),
->>>>>>> dfde298 (The team in the browser: the owner's team page (invite by e-mail or number with a role, remove or withdraw), a player's Your venues page with invitations and workplaces, Your venues in the menus and a notice of a pending invitation, the listing's team links, and the calendar and numbers screens asking the person's place instead of the owner's role (decision 066))
 );
 export const SubscriptionPurchasePage = lazyPage(() =>
   import('../features/subscription-purchase/components/subscription-purchase-page').then(
@@ -151,6 +150,7 @@ export const ROUTE_PAGES: readonly (readonly [string, { preload: () => Promise<v
   ['/turf-bookings/:turfId/calendar', OwnerCalendarPage],
   ['/turf-bookings/:turfId/pricing', PricingPage],
   ['/turf-bookings/:turfId/day-close', DayClosePage],
+  ['/turf-bookings/:turfId/audit', AuditLogPage],
   ['/turf-bookings/:turfId/team', TeamPage],
   ['/staff', StaffPage],
   ['/owner/check-in', CheckInPage],
