@@ -236,8 +236,10 @@ export async function closeDay(
         target: day,
         before: null,
         after: {
-          expected: sumsText(total),
-          counted: { cash: paiseToRupeeText(counted.paise) },
+          expectedCash: sumsText(total).cash,
+          expectedUpi: sumsText(total).upi,
+          expectedCard: sumsText(total).card,
+          countedCash: paiseToRupeeText(counted.paise),
           difference: paiseToRupeeText(difference),
           note: note.note,
         },

@@ -7,7 +7,7 @@ import type {
 } from '../../shared/api/venue-booking-contract';
 import { openingHoursProblem } from '../../shared/opening-hours';
 import { ownerRangeProblem } from '../../shared/owner-blocks';
-import { paiseToRupees } from '../../shared/pricing';
+import { paiseToRupees, paiseToRupeesText } from '../../shared/pricing';
 import { timeLabel, type TimeRange } from '../../shared/slots';
 import { addDays, zonedNow } from '../../shared/time';
 import { checkVenueBooking, type VenuePaymentMethod } from '../../shared/venue-bookings';
@@ -127,7 +127,9 @@ function auditView(booking: VenueBookingJson) {
     court: booking.courtName,
     source: booking.source,
     customerName: booking.customerName,
-    price: booking.price,
+    // Rupee text as every audit entry writes money (the answer's price is a number of rupees
+    // made from whole paise, so this is exact).
+    price: paiseToRupeesText(Math.round(booking.price * 100)),
     paidBy: booking.paidBy,
     takenBy: booking.paidByStaff?.fullname ?? null,
     status: booking.status,

@@ -19,6 +19,18 @@ const KNOWN_VALUES: Record<string, string> = {
   'Opening hours': 'values.openingHours',
   'GST details': 'values.gstDetails',
   'Payout account': 'values.payoutAccount',
+  // A desk booking's and a team place's words (written by the server as codes).
+  cash: 'values.cash',
+  upi: 'values.upi',
+  card: 'values.card',
+  unpaid: 'values.unpaid',
+  walk_in: 'values.walkIn',
+  phone: 'values.phone',
+  manager: 'values.manager',
+  front_desk: 'values.frontDesk',
+  accountant: 'values.accountant',
+  invited: 'values.invited',
+  active: 'values.active',
 };
 
 export const KNOWN_FIELDS = [
@@ -65,6 +77,23 @@ export const KNOWN_FIELDS = [
   'Thursday',
   'Friday',
   'Saturday',
+  'date',
+  'start',
+  'end',
+  'source',
+  'customerName',
+  'paidBy',
+  'takenBy',
+  'role',
+  'fullname',
+  'email',
+  'mobilenumber',
+  'expectedCash',
+  'expectedUpi',
+  'expectedCard',
+  'countedCash',
+  'difference',
+  'note',
 ] as const;
 
 export function valueText(t: TFunction<'audit'>, value: unknown): string {
