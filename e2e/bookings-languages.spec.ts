@@ -4,6 +4,7 @@ import { createAccount, expect, logInViaUi, test } from './support/fixtures';
 import { approvedTurfOf } from './support/owner-turf';
 import { API_CARDS, logInPlayerViaApi, payForSlot } from './support/paid-booking';
 import {
+  collectAnswerOf,
   collectApiTexts,
   speakPseudo,
   untranslatedTexts,
@@ -66,6 +67,8 @@ test('Your Bookings, the booking page and the open games speak only from catalog
 
   await page.goto('/games');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Games the other journeys open meanwhile are data too.
+  await collectAnswerOf(page, apiTexts, '/api/v1/games');
   expect(await screenWords(page, apiTexts)).toEqual([]);
   // The journey's own accessibility check reads the page whole.
   await page.reload();

@@ -22,21 +22,32 @@ export interface ApiTexts {
 }
 
 /** Collects every text the API answers while the page is open: those are data, not words. */
+function collectInto(texts: Set<string>, value: unknown): void {
+  if (typeof value === 'string') {
+    // A text of several lines (a recorded edit's value) shows as its lines.
+    for (const line of [value, ...value.split('\n')]) {
+      if (line.trim() !== '') texts.add(line.trim());
+    }
+  } else if (Array.isArray(value)) {
+    value.forEach((item) => collectInto(texts, item));
+  } else if (value && typeof value === 'object') {
+    Object.values(value).forEach((item) => collectInto(texts, item));
+  }
+}
+
+/**
+ * Adds what `url` answers now to the data: for a list other journeys add to while this one reads
+ * it, whose newest rows may reach the screen by a refetch the browser has not yet handed over.
+ */
+export async function collectAnswerOf(page: Page, api: ApiTexts, url: string): Promise<void> {
+  const answer = await page.request.get(url);
+  if (answer.ok()) collectInto(api.texts, await answer.json());
+}
+
 export function collectApiTexts(page: Page): ApiTexts {
   const texts = new Set<string>();
   const reading = new Set<Promise<void>>();
-  const collect = (value: unknown) => {
-    if (typeof value === 'string') {
-      // A text of several lines (a recorded edit's value) shows as its lines.
-      for (const line of [value, ...value.split('\n')]) {
-        if (line.trim() !== '') texts.add(line.trim());
-      }
-    } else if (Array.isArray(value)) {
-      value.forEach(collect);
-    } else if (value && typeof value === 'object') {
-      Object.values(value).forEach(collect);
-    }
-  };
+  const collect = (value: unknown) => collectInto(texts, value);
   page.on('response', (response: Response) => {
     if (!response.url().includes('/api/')) return;
     const type = response.headers()['content-type'] ?? '';
