@@ -17,6 +17,7 @@ export default defineConfig({
     './src/server/db/schema-fee-invoices.ts',
     './src/server/db/schema-notifications.ts',
     './src/server/db/schema-venue-team.ts',
+    './src/server/db/schema-discovery.ts',
   ],
   out: './drizzle',
 });

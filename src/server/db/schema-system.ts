@@ -39,7 +39,7 @@ export const rateLimits = pgTable('rate_limits', {
 /**
  * A version per cached answer: triggers (migration 0008) set it from one sequence on every
  * statement that changes what the answer is made of, so a value never repeats, not even after a
- * truncate. 'turf-list': turfs, their ratings and the raters' names.
+ * truncate. 'turf-list': turfs, their ratings and the raters' names, their photos and reviews.
  */
 export const listVersions = pgTable('list_versions', {
   name: text('name').primaryKey(),

@@ -7,6 +7,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   json,
@@ -146,9 +147,34 @@ export const turfs = pgTable(
      * docs/decisions/047) so a search reads one row a listing: availability/slot-search-free.ts.
      */
     courtLayout: json('court_layout').$type<CourtLayout>(),
+    /**
+     * The listing's point on the map (docs/decisions/067), both or neither: placed by the owner or
+     * read from the maps link's coordinates. Plain degrees; "near me" reads them through the
+     * indexed box of turfs_listed_geo_idx and measures the distance exactly after.
+     */
+    geoLat: doublePrecision('geo_lat'),
+    geoLng: doublePrecision('geo_lng'),
+    /** What the venue has (shared/amenities.ts AMENITIES); filters keep turfs with all asked. */
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The venue's house rules (shared/amenities.ts HOUSE_RULES). */
+    houseRules: text('house_rules')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (table) => [
     index('turfs_owner_id_idx').on(table.ownerId),
+    // Near me: the listed turfs inside a box around the point (docs/decisions/067).
+    index('turfs_listed_geo_idx')
+      .on(table.geoLat, table.geoLng)
+      .where(sql`${table.approved} and ${table.geoLat} is not null`),
+    check(
+      'turfs_geo_valid',
+      sql`(${table.geoLat} is null) = (${table.geoLng} is null) and (${table.geoLat} is null or (${table.geoLat} between -90 and 90 and ${table.geoLng} between -180 and 180))`,
+    ),
     check('turfs_price_positive', sql`${table.pricePaise} > 0`),
     // The public list filters approved turfs by location, sport and price band.
     index('turfs_listed_location_idx')

@@ -28,6 +28,10 @@ const row: TurfRow = {
   locationKey: 'malad',
   searchText: 'sunrise arena malad',
   courtLayout: null,
+  geoLat: null,
+  geoLng: null,
+  amenities: [],
+  houseRules: [],
 };
 
 describe('toTurfJson', () => {
