@@ -16,32 +16,40 @@ const burn = (ms: number) => {
 };
 
 describe('accountCpu', () => {
-  it("charges this process's spinning to the driver and a busy child's to the server", async () => {
-    // The child spins for 300 ms of its own CPU, says so and idles (an exited process has no
-    // /proc entry left to read); this process spins 200 ms meanwhile.
-    const child = spawn(process.execPath, [
-      '-e',
-      'const t=process.cpuUsage();const used=()=>{const u=process.cpuUsage(t);return u.user+u.system};while(used()<300000){};console.log("spun");setInterval(()=>{},1000)',
-    ]);
-    const spun = new Promise((resolve) => child.stdout.once('data', resolve));
-    const { result, cpu } = await accountCpu(
-      child.pid!,
-      async () => {
-        burn(200);
-        await spun;
-        return 4;
-      },
-      (bookings) => bookings,
-    ).finally(() => child.kill());
-    expect(result).toBe(4);
-    // Per booking (4 of them): the child's 300 ms is 75 ms each, the driver's 200 ms 50 ms.
-    // /proc counts in 10 ms ticks, and the child's start-up (node booting) adds some.
-    expect(cpu.server).toBeGreaterThanOrEqual(70);
-    expect(cpu.server).toBeLessThan(130);
-    expect(cpu.driver).toBeGreaterThanOrEqual(48);
-    expect(cpu.machineBusy).toBeGreaterThan(0);
-    expect(cpu.machineBusy).toBeLessThanOrEqual(1);
-  });
+  // What is checked is where CPU is charged, not how fast it is used: the bounds hold on a busy
+  // machine (load stretches wall time, not the CPU a spin needs), and the timeout only stops a
+  // hang (decision 042).
+  it(
+    "charges this process's spinning to the driver and a busy child's to the server",
+    { timeout: 300_000 },
+    async () => {
+      // The child spins for 300 ms of its own CPU, says so and idles (an exited process has no
+      // /proc entry left to read); this process spins 800 ms meanwhile.
+      const child = spawn(process.execPath, [
+        '-e',
+        'const t=process.cpuUsage();const used=()=>{const u=process.cpuUsage(t);return u.user+u.system};while(used()<300000){};console.log("spun");setInterval(()=>{},1000)',
+      ]);
+      const spun = new Promise((resolve) => child.stdout.once('data', resolve));
+      const { result, cpu } = await accountCpu(
+        child.pid!,
+        async () => {
+          burn(800);
+          await spun;
+          return 4;
+        },
+        (bookings) => bookings,
+      ).finally(() => child.kill());
+      expect(result).toBe(4);
+      // Per booking (4 of them): the child's 300 ms is at least 75 ms each (/proc counts in 10 ms
+      // ticks; node's own start-up adds to it), the driver's 800 ms at least 200 ms each.
+      expect(cpu.server).toBeGreaterThanOrEqual(70);
+      expect(cpu.driver).toBeGreaterThanOrEqual(195);
+      // Had the driver's spinning been charged to the server, the server would carry 200 ms more.
+      expect(cpu.server).toBeLessThan(cpu.driver);
+      expect(cpu.machineBusy).toBeGreaterThan(0);
+      expect(cpu.machineBusy).toBeLessThanOrEqual(1);
+    },
+  );
 });
 
 const sample = (server: number, postgres: number): CpuPerBooking => ({

@@ -119,7 +119,9 @@ describe('an idle stream', () => {
     await first.ended;
     const lasted = Date.now() - started;
     expect(lasted).toBeGreaterThanOrEqual(900);
-    expect(lasted).toBeLessThan(5_000);
+    // Ended by the server's idle timer, well before the test's own timeout; the margin is for a
+    // busy machine, where timers fire late (decision 042).
+    expect(lasted).toBeLessThan(20_000);
     expect((await streamOnceFree(url)).status).toBe(200);
   });
 });
