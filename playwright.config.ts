@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/support/accounts';
+import { phoneJourneyFiles } from './e2e/support/phone-journeys';
 import { CHROMIUM_PATH, JOURNEY_CHROMIUM_FLAGS } from './scripts/chromium';
 
 // Journeys run in Debian's Chromium against the built app on a fresh embedded database.
-// Each journey runs at desktop and at phone size.
+// Each journey runs at desktop size; those where a phone differs also at phone size
+// (e2e/support/phone-journeys.ts, docs/decisions/068).
 const port = Number(process.env.E2E_PORT ?? 8123);
 // Wiped by the server command below, so every run starts on an empty database.
 const dataDir = process.env.E2E_DATA_DIR ?? '.e2e-data';
@@ -40,6 +42,7 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
+      testMatch: phoneJourneyFiles,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
