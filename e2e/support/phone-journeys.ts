@@ -1,45 +1,33 @@
-// The journeys that run at phone size as well as at desktop size (docs/decisions/068): those where
-// the phone's layout or flow differs from the desktop's (a journey with its own phone branch, the
-// hamburger or the phone's tabs on its path) and the player's and the gate's screens, which people
-// use on phones. The venue's back-office journeys, the admin's and the cross-cutting checks run at
-// desktop size only: their screens share the desktop's markup, and the shared shell, menus and
-// dialogs are exercised at phone size by the journeys listed here.
+// The journeys that run at phone size as well as at desktop size (docs/decisions/068): those whose
+// flow or layout differs on a phone, and a player's main path, which most players walk on a phone.
+// The rest run at desktop size only: their screens share the desktop's markup (a journey that only
+// picks another turf for each size is not a phone flow), and the shared shell, the hamburger
+// menu and the dialogs are walked at phone size by the journeys listed here.
 //
 // A new journey that checks something a phone shows differently belongs in this list.
 
 export const PHONE_JOURNEYS = [
-  // Their own phone branches (isMobile or the project's name decides a step).
-  'back-to-back',
-  'booking-life',
-  'bookings-languages',
-  'courts-booking',
-  'gate-scan',
-  'installable-app',
-  'opening-hours',
-  'own-holds',
-  'owner-admin',
-  'owner-calendar-courts',
-  'payment',
-  'todays-board',
-  'turf-detail',
-  'upi-payment',
-  'waitlist',
-  'your-bookings-order',
-  // A player's screens, used on phones: finding, booking, paying, sharing, signing in.
-  'accounts',
+  // Their own phone flow: the filter tabs, UPI's app hand-off, the camera at the gate, the board's
+  // and the booking page's phone layouts, the install prompt, the menu's language switch.
   'browse',
-  'front-desk-day',
+  'upi-payment',
+  'gate-scan',
+  'todays-board',
+  'bookings-languages',
+  'installable-app',
   'language-switch',
-  'mobile-sign-in',
-  'open-games',
   'player-in-marathi',
-  'push-message',
-  'rain-out-choice',
-  'share-front-door',
+  // A player's path on the phone most of them use: sign in, find, pick on the grid, pay, share,
+  // change a booking, be told.
+  'accounts',
+  'mobile-sign-in',
   'slot-search',
+  'turf-detail',
+  'payment',
   'split-payment',
-  'subscription',
-  'week-grids',
+  'booking-life',
+  'share-front-door',
+  'push-message',
   // Finding a turf (decision 067): near me, the map, photos and reviews on a phone.
   'near-me',
   'turf-map',
