@@ -3,7 +3,8 @@ import type { SlotSearchFilter } from './slot-search-statement';
 
 // The slot search's prices (docs/decisions/034): each free time is priced by the turf's rules as
 // a hold made now would be, and the price filter and sort use that price, not the list's base
-// price. The band, the order by price and the page are applied here, to every free turf the
+// price: the sort the price of the free time nearest the time searched, which the card shows as
+// its headline (docs/decisions/067). The band, the order by price and the page are applied here, to every free turf the
 // search found in name (or relevance, or rating) order (slot-search-free.ts).
 
 /** A turf with free times, each known by its start. */
@@ -21,8 +22,12 @@ export type RulesAt<Found> = (found: Found, start: number) => PriceRules;
 export interface PricedTurf<Found extends FoundTurf> {
   found: Found;
   starts: { start: Found['starts'][number]; paise: number }[];
-  /** Its cheapest free time's price: what the price sort orders by. */
-  cheapestPaise: number;
+  /**
+   * The price of its free time nearest the time searched (the first kept: starts come nearest
+   * first), which its card shows as its headline ("₹1,150 for 7–8 PM"): what the price sort
+   * orders by, so a list sorted by price reads in order (docs/decisions/067).
+   */
+  headlinePaise: number;
 }
 
 /** Whether a price band or a price order is asked: then the price of the searched time decides. */
@@ -58,20 +63,17 @@ function priced<Found extends FoundTurf>(
 ): PricedTurf<Found> | null {
   const { date, minutes, venueNow } = filter.slot;
   const starts = [];
-  let cheapestPaise = Number.POSITIVE_INFINITY;
   for (const start of found.starts) {
     const range = { date, start: start.start, end: start.start + minutes };
     const paise = totalPaiseOfRange(rulesAt(found, start.start), range, venueNow);
-    if (!inBand(filter, paise)) continue;
-    starts.push({ start, paise });
-    cheapestPaise = Math.min(cheapestPaise, paise);
+    if (inBand(filter, paise)) starts.push({ start, paise });
   }
-  return starts.length === 0 ? null : { found, starts, cheapestPaise };
+  return starts.length === 0 ? null : { found, starts, headlinePaise: starts[0]!.paise };
 }
 
 /**
  * The found turfs with their free times priced. When prices decide, only the times within the
- * band (a turf with none is left out), ordered by the cheapest time when asked (ties keep the
+ * band (a turf with none is left out), ordered by the headline price when asked (ties keep the
  * statement's name order), and the page cut here with its total. Only the page's turfs are then
  * made into the answer's items (slot-search-results.ts).
  */
@@ -81,8 +83,8 @@ export function pricedSearch<Found extends FoundTurf>(
   rulesAt: RulesAt<Found>,
 ): { page: PricedTurf<Found>[]; total: number } {
   const kept = found.flatMap((turf) => priced(turf, filter, rulesAt) ?? []);
-  if (filter.sort === 'price_asc') kept.sort((a, b) => a.cheapestPaise - b.cheapestPaise);
-  if (filter.sort === 'price_desc') kept.sort((a, b) => b.cheapestPaise - a.cheapestPaise);
+  if (filter.sort === 'price_asc') kept.sort((a, b) => a.headlinePaise - b.headlinePaise);
+  if (filter.sort === 'price_desc') kept.sort((a, b) => b.headlinePaise - a.headlinePaise);
   const from = filter.offset ?? 0;
   const page =
     filter.limit === undefined ? kept.slice(from) : kept.slice(from, from + filter.limit);
