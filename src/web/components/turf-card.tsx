@@ -68,18 +68,22 @@ interface TurfCardProps {
   priority?: boolean;
   /** Below the card's link, e.g. a slot search's free times (buttons may not sit in a link). */
   footer?: ReactNode;
+  /** In place of the price an hour, e.g. a slot search's price of the time searched (067). */
+  price?: ReactNode;
+  /** Where the card opens, e.g. its page's grid at the time searched; else /turfs/{id}. */
+  to?: string;
 }
 
 /**
  * One turf in a list; the card's body opens /turfs/{id} and carries the turf (spec §2). The first
  * cards of a list pass `priority`: their pictures are the largest thing on the screen.
  */
-export function TurfCard({ turf, priority = false, footer }: TurfCardProps) {
+export function TurfCard({ turf, priority = false, footer, price, to }: TurfCardProps) {
   const { t } = useTranslation('common');
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg hover:ring-emerald-300">
       <Link
-        to={`/turfs/${turf._id}`}
+        to={to ?? `/turfs/${turf._id}`}
         state={{ turf }}
         className="group flex flex-1 flex-col focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-600"
       >
@@ -116,15 +120,17 @@ export function TurfCard({ turf, priority = false, footer }: TurfCardProps) {
             {turf.location}
           </p>
           <p className="mt-auto pt-2 text-slate-900">
-            <Trans
-              t={t}
-              i18nKey={turf.pricesVary ? 'turfCard.priceFrom' : 'turfCard.price'}
-              values={{ amount: formatRupeeAmount(turf.price) }}
-              components={{
-                quiet: <span className="text-sm text-slate-500" />,
-                amount: <span className="text-lg font-extrabold text-emerald-700" />,
-              }}
-            />
+            {price ?? (
+              <Trans
+                t={t}
+                i18nKey={turf.pricesVary ? 'turfCard.priceFrom' : 'turfCard.price'}
+                values={{ amount: formatRupeeAmount(turf.price) }}
+                components={{
+                  quiet: <span className="text-sm text-slate-500" />,
+                  amount: <span className="text-lg font-extrabold text-emerald-700" />,
+                }}
+              />
+            )}
           </p>
         </div>
       </Link>

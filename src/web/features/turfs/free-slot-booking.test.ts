@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingSummaryPath,
   slotBooking,
+  searchedTimeOnTurfPage,
   slotOnTurfPage,
   slotRangeText,
 } from './free-slot-booking';
@@ -29,6 +30,10 @@ describe('a free slot of a search card', () => {
 
   it('links to the turf page with the grid opened at it', () => {
     expect(slotOnTurfPage('t1', slot)).toBe('/turfs/t1?date=2030-05-12&from=19%3A00&minutes=90');
+  });
+
+  it('opens the turf page’s grid at the time found, nothing picked, from the card itself', () => {
+    expect(searchedTimeOnTurfPage('t1', slot)).toBe('/turfs/t1?day=2030-05-12&at=19%3A00');
   });
 });
 

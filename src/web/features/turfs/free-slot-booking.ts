@@ -34,6 +34,15 @@ export function slotOnTurfPage(turfId: string, slot: FreeSlot): string {
   return `/turfs/${encodeURIComponent(turfId)}?${params.toString()}`;
 }
 
+/**
+ * The turf's page with its grid opened at the time a search found free, nothing picked (a card's
+ * own link, docs/decisions/067): `day` and `at`, where `date` and `from` would pick the range.
+ */
+export function searchedTimeOnTurfPage(turfId: string, slot: FreeSlot): string {
+  const params = new URLSearchParams({ day: slot.date, at: searchTimeText(slot.start) });
+  return `/turfs/${encodeURIComponent(turfId)}?${params.toString()}`;
+}
+
 /** '7:00 PM', '8:30 PM' → '7:00 – 8:30 PM'; a range across noon keeps both halves of the day. */
 export function slotRangeText(startTime: string, endTime: string): string {
   const [startClock, startHalf] = startTime.split(' ');

@@ -3,7 +3,9 @@ import { Link, type To } from 'react-router';
 import { TurfCard } from '../../../components/turf-card';
 import { TurfCardSkeleton } from '../../../components/turf-card-skeleton';
 import type { ListedTurf } from '../api/turf-search';
+import { searchedTimeOnTurfPage } from '../free-slot-booking';
 import { FreeSlotButtons } from './free-slot-buttons';
+import { SearchedPrice } from './searched-price';
 
 export const SKELETON_COUNT = 6;
 
@@ -107,17 +109,27 @@ export function TurfResults(props: TurfResultsProps) {
       data-testid="turf-results"
       className={`${gridClass} transition-opacity ${isRefreshing ? 'opacity-50 grayscale' : ''}`}
     >
-      {turfs.map((turf, index) => (
-        <li key={turf._id}>
-          <TurfCard
-            turf={turf}
-            priority={index < FIRST_ROW}
-            footer={
-              slotSearch ? <FreeSlotButtons turf={turf} slots={turf.freeSlots ?? []} /> : null
-            }
-          />
-        </li>
-      ))}
+      {turfs.map((turf, index) => {
+        // A search's headline: the free time nearest the one searched (docs/decisions/067).
+        const searched = slotSearch ? turf.freeSlots?.[0] : undefined;
+        return (
+          <li key={turf._id}>
+            <TurfCard
+              turf={turf}
+              priority={index < FIRST_ROW}
+              price={
+                searched ? (
+                  <SearchedPrice slot={searched} pricesVary={turf.pricesVary} />
+                ) : undefined
+              }
+              to={searched ? searchedTimeOnTurfPage(turf._id, searched) : undefined}
+              footer={
+                slotSearch ? <FreeSlotButtons turf={turf} slots={turf.freeSlots ?? []} /> : null
+              }
+            />
+          </li>
+        );
+      })}
     </ul>
   );
 }
