@@ -25,18 +25,23 @@ const whole: Court = { ...plain('Full pitch'), parts: ['Half A', 'Half B'] };
 const box = plain('Box', ['cricket', 'football']);
 const split = [halfA, halfB, whole];
 const six = 18 * 60;
+/** The split venue's counts: its halves and the whole pitch joined from them, never mixed. */
+const byKind = (halves: number, wholes: number) => [
+  { kind: { by: 'ground', plainCourts: 1 }, free: halves, suitable: 2 },
+  { kind: { by: 'ground', plainCourts: 2 }, free: wholes, suitable: 1 },
+];
 
 describe('the grid of a venue with courts', () => {
   it('says how many courts are free, and Booked only when none is', () => {
     const slots: ClaimedRange[] = [{ date: DAY, start: six, end: six + 60, courtId: 'Half A' }];
     const grid = courtAvailability(split, slots, [DAY], { sport: 'football', courtId: null });
-    expect(grid.at(DAY, six)).toEqual({ free: 1, suitable: 3 });
-    expect(grid.at(DAY, six + 60)).toEqual({ free: 3, suitable: 3 });
+    expect(grid.at(DAY, six)).toEqual({ free: 1, suitable: 3, byKind: byKind(1, 0) });
+    expect(grid.at(DAY, six + 60)).toEqual({ free: 3, suitable: 3, byKind: byKind(2, 1) });
     expect(grid.full).toEqual([]);
     const both = [...slots, { date: DAY, start: six, end: six + 30, courtId: 'Half B' }];
     const after = courtAvailability(split, both, [DAY], { sport: 'football', courtId: null });
     expect(after.full).toEqual([{ date: DAY, start: six, end: six + 30 }]);
-    expect(after.at(DAY, six + 30)).toEqual({ free: 1, suitable: 3 });
+    expect(after.at(DAY, six + 30)).toEqual({ free: 1, suitable: 3, byKind: byKind(1, 0) });
   });
 
   it('with a court picked, shows that court alone; a slot without a court takes them all', () => {
@@ -48,7 +53,7 @@ describe('the grid of a venue with courts', () => {
       sport: null,
       courtId: null,
     });
-    expect(legacy.at(DAY, six)).toEqual({ free: 0, suitable: 3 });
+    expect(legacy.at(DAY, six)).toEqual({ free: 0, suitable: 3, byKind: byKind(0, 0) });
   });
 
   it('names the court a hold would be given: the first free in the assignment order', () => {

@@ -2,6 +2,7 @@ import type { CourtJson } from './api/turf-contract';
 import type { Sport } from './catalog';
 import { isCourtOpen } from './court-hours';
 import type { WeekHours } from './opening-hours';
+import { countByKind, kindsOfCourts, type KindCount } from './court-kinds';
 import { freeCourts, hosts, type Court, type CourtClaim } from './courts';
 import { END_OF_DAY, GRID_TIMES, SLOT_MINUTES, type TimeRange } from './slots';
 import { priceRulesOfJson } from './price-rules-form';
@@ -68,6 +69,8 @@ export function freeCourtsFor(
 export interface HalfHourCourts {
   free: number;
   suitable: number;
+  /** Where the suitable courts differ in kind (5-a-side and 7-a-side): the counts per kind. */
+  byKind?: KindCount[];
 }
 
 /**
@@ -81,7 +84,10 @@ export function courtAvailability(
   choice: CourtChoice,
 ) {
   const claims = claimsByDate(courts, slots);
-  const suitable = suitableCourts(courts, choice).length;
+  const suitableOnes = suitableCourts(courts, choice);
+  const suitable = suitableOnes.length;
+  // Counted by kind where the courts differ, never mixed (docs/decisions/067).
+  const kinds = kindsOfCourts(suitableOnes);
   const counts = new Map<string, HalfHourCourts>();
   const first = new Map<string, Court>();
   const full: TimeRange[] = [];
@@ -90,7 +96,8 @@ export function courtAvailability(
       // The grid's last row is the day's end (11:59 PM), a range of nothing.
       const range = { date, start, end: Math.min(start + SLOT_MINUTES, END_OF_DAY) };
       const free = freeCourtsFor(courts, claims, range, choice);
-      counts.set(`${date} ${start}`, { free: free.length, suitable });
+      const byKind = countByKind(suitableOnes, free, kinds);
+      counts.set(`${date} ${start}`, { free: free.length, suitable, ...(byKind && { byKind }) });
       if (free[0]) first.set(`${date} ${start}`, free[0]);
       if (free.length === 0) full.push(range);
     }

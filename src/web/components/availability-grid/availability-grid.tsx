@@ -10,6 +10,7 @@ import {
   type Selection,
   type SlotRef,
 } from '../../../shared/slot-selection';
+import { firstFreeSlot, shownSlot } from '../../../shared/grid-landing';
 import { GRID_TIMES, timeLabel, type LocalMoment, type TimeRange } from '../../../shared/slots';
 import { useShortDate } from '../../hooks/use-short-date';
 import { useWideScreen } from '../../hooks/use-wide-screen';
@@ -44,6 +45,13 @@ interface AvailabilityGridProps {
   onPickBooked?: (slot: SlotRef) => void;
   /** The half-hour's price band by the turf's rules (docs/decisions/034); null: the base. */
   priceLabelAt?: (date: string, minutes: number) => PriceLabel | null;
+  /** A time to open at without picking it, e.g. the one a search found (docs/decisions/067). */
+  lookAt?: SlotRef | null;
+  /**
+   * Whether `taken` is the answer, not a placeholder while it loads: the grid opens at the first
+   * free time once it is (docs/decisions/067). Default true.
+   */
+  settled?: boolean;
 }
 
 const NO_HOLDS: readonly TimeRange[] = [];
@@ -73,26 +81,28 @@ export function AvailabilityGrid({
   courtsAt,
   onPickBooked,
   priceLabelAt,
+  lookAt = null,
+  settled = true,
 }: AvailabilityGridProps) {
   const { t } = useTranslation('grid');
   const dates = useShortDate();
   const facts = { now, taken, selection, openingHours };
-  const firstOpenRow = useRef<HTMLTableRowElement>(null);
-  // Open at the player's booking when there is one, or at a selection brought along (a link, a
-  // login); else at the current time of day rather than at 6 AM, which is past by evening.
-  const openAt = ownBooking?.start ?? selection.start?.minutes ?? now.minutes;
-  const firstOpenMinutes = GRID_TIMES.find((minutes) => minutes >= openAt) ?? GRID_TIMES[0];
+  // Open where the player looks (docs/decisions/067): their booking being moved, a selection or
+  // searched time brought along (a link, a login), else the first time still free after now, on
+  // whichever day it falls, once the bookings are known; meanwhile at the current time of day.
+  const asked = shownSlot(
+    days,
+    ownBooking ? { date: ownBooking.date, minutes: ownBooking.start } : (selection.start ?? lookAt),
+  );
+  const landing = asked ?? (settled ? firstFreeSlot(days, facts) : null);
+  const meanwhile = GRID_TIMES.find((minutes) => minutes >= now.minutes) ?? GRID_TIMES[0]!;
   const size = { rows: GRID_TIMES.length, cols: days.length };
+  const positionOf = (slot: SlotRef | null): GridPosition => ({
+    row: Math.max(GRID_TIMES.indexOf(slot?.minutes ?? meanwhile), 0),
+    col: Math.max(slot ? days.indexOf(slot.date) : 0, 0),
+  });
 
-  const startCell = (): GridPosition => {
-    const start = ownBooking
-      ? { date: ownBooking.date, minutes: ownBooking.start }
-      : (selection.start ?? null);
-    const col = start ? days.indexOf(start.date) : -1;
-    const row = start ? GRID_TIMES.indexOf(start.minutes) : -1;
-    if (col >= 0 && row >= 0) return { row, col };
-    return { row: Math.max(GRID_TIMES.indexOf(firstOpenMinutes!), 0), col: 0 };
-  };
+  const startCell = (): GridPosition => positionOf(landing);
   const scroller = useRef<HTMLDivElement>(null);
   const { active, onFocusCell, onKeyDown, showColumn } = useRovingGrid(scroller, size, startCell);
   const wide = useWideScreen();
@@ -112,16 +122,41 @@ export function AvailabilityGrid({
     if (isSelectable(state)) latestOnPick.current({ date, minutes });
     else if (state === 'booked') latestOnPickBooked.current?.({ date, minutes });
   }, []);
-  // Only on the first render: after that the player's own scrolling wins.
+  // Courts of different kinds (5-a-side, 7-a-side) are counted apart, never mixed (decision 067).
+  const freeCourtsText = (courts: HalfHourCourts): string | undefined => {
+    if (courts.byKind) {
+      return courts.byKind
+        .map(({ kind, free, suitable }) =>
+          kind.by === 'aSide'
+            ? t('freeOfKind.aSide', { free, suitable, players: kind.players })
+            : kind.plainCourts === 1
+              ? t('freeOfKind.single', { free, suitable })
+              : t('freeOfKind.joined', { free, suitable, plainCourts: kind.plainCourts }),
+        )
+        .join('\n');
+    }
+    if (courts.suitable > 1)
+      return t('freeCourts', { free: courts.free, suitable: courts.suitable });
+    return undefined;
+  };
+  // Once landed, the player's own scrolling and picking win.
+  const landed = useRef(false);
+  const landingKey = landing ? `${landing.date} ${landing.minutes}` : settled ? 'none' : null;
   useEffect(() => {
     const box = scroller.current;
-    const row = firstOpenRow.current;
-    if (box && row) box.scrollTop = row.offsetTop - (box.querySelector('thead')?.clientHeight ?? 0);
-    // On a narrow screen, the day of that booking or selection (the tab stop) is in view too.
-    const cell = box?.querySelector('[tabindex="0"]')?.closest('td');
-    const timeColumn = box?.querySelector('th')?.offsetWidth ?? 0;
-    if (box && cell) box.scrollLeft = Math.max(0, cell.offsetLeft - timeColumn);
-  }, []);
+    if (landed.current || !box) return;
+    landed.current = landingKey !== null;
+    const at = positionOf(landing);
+    // The day's column is the active one (a phone's day tab shows it), and its row is at the top.
+    onFocusCell(at.row, at.col);
+    const row = box.querySelectorAll('tbody tr')[at.row] as HTMLElement | undefined;
+    if (row) box.scrollTop = row.offsetTop - (box.querySelector('thead')?.clientHeight ?? 0);
+    // On a screen too narrow for the week, that day's column is in view too.
+    const cell = box.querySelector(`[data-row="${at.row}"][data-col="${at.col}"]`)?.closest('td');
+    const timeColumn = box.querySelector('th')?.offsetWidth ?? 0;
+    if (cell) box.scrollLeft = Math.max(0, cell.offsetLeft - timeColumn);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- lands once, when its slot is known
+  }, [landingKey]);
 
   const grid = (
     <div
@@ -159,7 +194,7 @@ export function AvailabilityGrid({
         </thead>
         <tbody>
           {GRID_TIMES.map((minutes, row) => (
-            <tr key={minutes} ref={minutes === firstOpenMinutes ? firstOpenRow : undefined}>
+            <tr key={minutes}>
               <th
                 scope="row"
                 className="sticky left-0 z-10 bg-white px-2 text-xs font-medium whitespace-nowrap text-slate-600"
@@ -179,11 +214,7 @@ export function AvailabilityGrid({
                     state={state}
                     own={isOwnSlot(ownBooking, slot)}
                     ownHold={ownHolds.some((hold) => isOwnSlot(hold, slot))}
-                    freeText={
-                      courts && courts.suitable > 1
-                        ? t('freeCourts', { free: courts.free, suitable: courts.suitable })
-                        : undefined
-                    }
+                    freeText={courts ? freeCourtsText(courts) : undefined}
                     row={row}
                     col={col}
                     tabbable={row === active.row && col === active.col}

@@ -21,7 +21,7 @@ interface GridCellProps {
   tabbable: boolean;
   /** Another day than the one a phone's day tabs show. */
   hidden?: boolean;
-  /** How many courts are free ("2 of 3 free"), on a venue with several. */
+  /** How many courts are free ("2 of 3 free"), on a venue with several; a line a kind. */
   freeText?: string;
   /** A Booked cell can be picked to wait for it (the waitlist, docs/decisions/033). */
   bookedPickable?: boolean;
@@ -145,7 +145,7 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
         }
         data-state={showOwn ? 'own' : showHold ? 'own-hold' : state}
         data-slot={`${date} ${label}`}
-        className={`flex ${freeText ? 'h-11 flex-col gap-0' : 'h-9'} w-full min-w-[5.5rem] scroll-mt-10 scroll-ml-20 items-center justify-center gap-1 rounded-md px-1 text-xs whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700 ${showOwn ? OWN_BOOKING_LOOK : showHold ? OWN_HOLD_LOOK : looks(state, night)}`}
+        className={`flex ${freeText ? 'min-h-11 flex-col gap-0 py-0.5' : 'h-9'} w-full min-w-[5.5rem] scroll-mt-10 scroll-ml-20 items-center justify-center gap-1 rounded-md px-1 text-xs whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700 ${showOwn ? OWN_BOOKING_LOOK : showHold ? OWN_HOLD_LOOK : looks(state, night)}`}
       >
         {state === 'past' ? (
           t('cell.past')
@@ -166,7 +166,10 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
               {night ? <MoonIcon /> : <SunIcon />}
               {label}
             </span>
-            <span className="text-[11px] leading-tight opacity-90" data-testid="free-courts">
+            <span
+              className="text-[11px] leading-tight whitespace-pre-line opacity-90"
+              data-testid="free-courts"
+            >
               {freeText}
             </span>
           </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkedSelection } from './linked-selection';
+import { linkedLook, linkedSelection } from './linked-selection';
 
 const now = { date: '2030-05-10', minutes: 10 * 60 };
 const link = (search: string) => linkedSelection(new URLSearchParams(search), now);
@@ -31,5 +31,22 @@ describe('a link that opens the grid at a time', () => {
     expect(link('?date=2030-05-12&from=19:10')).toBeNull();
     expect(link('?date=2030-05-10&from=09:30')).toBeNull();
     expect(link('?date=12-05-2030&from=19:00')).toBeNull();
+  });
+});
+
+describe('a link that opens the grid at a time without picking it', () => {
+  const look = (search: string) => linkedLook(new URLSearchParams(search), now);
+
+  it('names the day and time a search found', () => {
+    expect(look('?day=2030-05-12&at=19:00')).toEqual({ date: '2030-05-12', minutes: 1140 });
+    expect(link('?day=2030-05-12&at=19:00')).toBeNull();
+  });
+
+  it('asks for nothing outside the grid’s seven days and half hours, or already begun', () => {
+    expect(look('')).toBeNull();
+    expect(look('?day=2030-05-17&at=19:00')).toBeNull();
+    expect(look('?day=2030-05-12&at=19:10')).toBeNull();
+    expect(look('?day=2030-05-10&at=09:30')).toBeNull();
+    expect(look('?date=2030-05-12&from=19:00')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Selection } from '../../../shared/slot-selection';
+import type { Selection, SlotRef } from '../../../shared/slot-selection';
 import { bookingDays } from '../../../shared/slot-request';
 import { SEARCH_LENGTHS, parseSearchTime } from '../../../shared/slot-search';
 import {
@@ -30,4 +30,17 @@ export function linkedSelection(params: URLSearchParams, now: LocalMoment): Sele
   const start = { date, minutes: from };
   if (!SEARCH_LENGTHS.includes(minutes) || from + minutes > END_OF_DAY) return { start, end: null };
   return { start, end: { date, minutes: from + minutes } };
+}
+
+/**
+ * The time a link asks the grid to open at without picking it (a slot search card's own link,
+ * `?day=2030-05-12&at=19:00`, docs/decisions/067), or null: a day of its seven, a start on its
+ * half hours not yet begun.
+ */
+export function linkedLook(params: URLSearchParams, now: LocalMoment): SlotRef | null {
+  const date = params.get('day') ?? '';
+  const at = parseSearchTime(params.get('at') ?? '');
+  if (!bookingDays(now.date).includes(date) || at === null) return null;
+  if (at < FIRST_SLOT || at > LAST_SLOT || isPastSlot(date, at, now)) return null;
+  return { date, minutes: at };
 }

@@ -29,7 +29,7 @@ import { useTurf, useTurfAvailability } from '../../../queries/turf-detail';
 import { useDropTakenSelection } from '../hooks/use-drop-taken-selection';
 import { useLiveAvailability } from '../hooks/use-live-availability';
 import { priceTagsOf, usePriceLabels } from '../hooks/use-price-labels';
-import { linkedSelection } from '../linked-selection';
+import { linkedLook, linkedSelection } from '../linked-selection';
 import { BookingActions } from './booking-actions';
 import { CourtPicker } from './court-picker';
 import { OwnHoldNotice } from './own-hold-notice';
@@ -51,6 +51,8 @@ export function TurfDetailPage() {
   const days = bookingDays(now.date);
   const availability = useTurfAvailability(id, days[0]!, days.at(-1)!);
   const [linkParams] = useSearchParams();
+  // The time a search card's link opens the grid at, nothing picked (docs/decisions/067).
+  const [lookAt] = useState(() => linkedLook(linkParams, now));
   // A Booked time the player picked to wait for (docs/decisions/033).
   const [waitRange, setWaitRange] = useState<TimeRange | null>(null);
   // Booked cells stay unclickable (spec §4) until a player asks to pick them to wait for one
@@ -120,6 +122,9 @@ export function TurfDetailPage() {
 
   // Booked where no suitable court is free; until the turf's courts are known, any taken slot.
   const taken = grid ? grid.full : claimed;
+  // The grid opens at the first free time once the bookings and courts are known (decision 067).
+  const settled =
+    !!grid && availability.isSuccess && !availability.isPlaceholderData && !ownHolds.isLoading;
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6 lg:px-8">
       <PageTitle title={turf.name} />
@@ -169,6 +174,8 @@ export function TurfDetailPage() {
           ownHolds={own}
           openingHours={turf.openingHours}
           selection={selection}
+          lookAt={lookAt}
+          settled={settled}
           onPick={(slot) => {
             setWaitRange(null);
             setSelection((current) => selectSlot(current, slot));
