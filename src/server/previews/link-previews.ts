@@ -1,14 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SPORT_LABELS, isSport } from '../../shared/catalog';
 import { formatDate, formatPaise } from '../../shared/display-format';
 import { regularFromPaise, rulesWithBase } from '../../shared/price-rules';
 import { timeLabel } from '../../shared/slots';
 import type { LocalDate } from '../../shared/time';
 import type { DbOrTx } from '../db/database';
-import { turfs } from '../db/schema';
+import { turfRatings, turfs } from '../db/schema';
 import { gamePreview as gameFacts } from '../games/game-preview';
 import { publicImageUrl } from '../http/public-urls';
 import { splitFactsByLink } from '../splits/split-preview';
+import { turfJsonLd, type RatingFacts } from './turf-json-ld';
 
 // What a link to TurfBook shows where it is shared (WhatsApp's preview, any crawler): a turf, an
 // open game or a split's share link, read before any script runs (docs/decisions/055). Only what
@@ -38,6 +39,19 @@ function sportOf(sportsType: string): string {
   return isSport(sportsType) ? SPORT_LABELS[sportsType] : sportsType;
 }
 
+/** The turf's rating as its answers give it (decision 067: its reviews' summary at merge). */
+async function ratingFacts(db: DbOrTx, turfId: string): Promise<RatingFacts> {
+  const [row] = await db
+    .select({
+      average: sql<string | null>`avg(${turfRatings.rating})`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(turfRatings)
+    .where(eq(turfRatings.turfId, turfId));
+  const average = row?.average == null ? null : Math.round(Number(row.average) * 10) / 10;
+  return { average, count: Number(row?.count ?? 0) };
+}
+
 async function turfPreview(context: PreviewContext, turfId: string, origin: string) {
   const [turf] = await context.db.select().from(turfs).where(eq(turfs.id, turfId));
   if (!turf?.approved) return null;
@@ -49,22 +63,12 @@ async function turfPreview(context: PreviewContext, turfId: string, origin: stri
     description: `${sportOf(turf.sportsType)} in ${turf.location}, from ${from} an hour. Book it on TurfBook.`,
     url,
     image,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'SportsActivityLocation',
-      name: turf.name,
-      description: turf.description,
-      image,
+    jsonLd: turfJsonLd(turf, {
       url,
+      image,
       priceRange: `From ${from} an hour`,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: turf.address,
-        addressLocality: turf.location,
-        addressRegion: 'Maharashtra',
-        addressCountry: 'IN',
-      },
-    },
+      rating: await ratingFacts(context.db, turf.id),
+    }),
   };
 }
 
