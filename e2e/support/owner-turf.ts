@@ -15,6 +15,8 @@ export async function approvedTurfOf(
   request: APIRequestContext,
   owner: Account,
   name: string,
+  /** More of postTurf's fields, or others in place of these (a sport, courts). */
+  more: Record<string, unknown> = {},
 ): Promise<string> {
   const login = await request.post('/api/v1/user/login', {
     data: { email: owner.email, password: owner.password, role: 'owner' },
@@ -39,6 +41,7 @@ export async function approvedTurfOf(
       address: '1 Station Road, Vasai West',
       state: false,
       owner: user._id,
+      ...more,
     },
   });
   expect(posted.status(), await posted.text()).toBe(201);

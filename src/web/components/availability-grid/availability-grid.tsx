@@ -140,12 +140,14 @@ export function AvailabilityGrid({
     return undefined;
   };
   // Once landed, the player's own scrolling and picking win.
+  // Until the answer is in, the rows may still change height (a venue's courts add a line to
+  // each cell), so the grid lands again once it is.
   const landed = useRef(false);
-  const landingKey = landing ? `${landing.date} ${landing.minutes}` : settled ? 'none' : null;
+  const landingKey = `${landing ? `${landing.date} ${landing.minutes}` : 'none'} ${settled}`;
   useEffect(() => {
     const box = scroller.current;
     if (landed.current || !box) return;
-    landed.current = landingKey !== null;
+    landed.current = settled;
     const at = positionOf(landing);
     // The day's column is the active one (a phone's day tab shows it), and its row is at the top.
     onFocusCell(at.row, at.col);

@@ -111,7 +111,9 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
   const dates = useShortDate();
   const tagWord = priceLabel ? PRICE_TAGS[priceLabel] : null;
   const tag = tagWord ? t(PRICE_TAG_KEYS[tagWord]!) : null;
-  const freeText = [props.freeText, tag].filter(Boolean).join(' · ') || undefined;
+  // Counts by kind take a line each (decision 067): the tag then takes its own, not the last's.
+  const joiner = props.freeText?.includes('\n') ? '\n' : ' · ';
+  const freeText = [props.freeText, tag].filter(Boolean).join(joiner) || undefined;
   const { onFocusCell, onPickCell } = props;
   const night = isNightSlot(minutes);
   const blocked = state === 'past' || state === 'closed' || (state === 'booked' && !bookedPickable);
