@@ -41,7 +41,7 @@ export const SERVER_LAYERS = [
   ['uploads', 'credit', 'audit'],
   ['turfs'],
   ['ratings', 'bookings'],
-  ['availability', 'promos', 'invoices'],
+  ['availability', 'promos', 'invoices', 'reviews'],
   ['payments'],
   ['splits', 'games', 'moves', 'payouts'],
   ['aftercare', 'mail', 'owners', 'waitlist', 'local-gateway', 'previews', 'reminders'],

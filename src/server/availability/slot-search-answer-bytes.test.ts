@@ -34,6 +34,7 @@ const listedArbitrary: fc.Arbitrary<TurfListJson> = fc.record({
   owner: fc.uuid(),
   averageRating: fc.option(fc.double({ min: 1, max: 5, noNaN: true }), { nil: null }),
   ratingCount: fc.nat(50),
+  reviewSummary: fc.record({ average: fc.constant(4.2), count: fc.nat(50) }),
   ratings: fc.array(
     fc.record({ _id: fc.uuid(), user: text, rating: fc.integer({ min: 1, max: 5 }) }),
     {
@@ -122,6 +123,7 @@ describe("the slot search's answer bytes", () => {
       averageRating: null,
       ratingCount: 0,
       ratings: [],
+      reviewSummary: { average: null, count: 0 },
       courtCount: 1,
       pricesVary: false,
     });

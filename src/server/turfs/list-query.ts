@@ -99,6 +99,8 @@ export function turfOfRow(row: ListRow): TurfListJson {
       ownerId: row.owner_id,
       ratingAverage: row.average,
       ratingCount: row.count,
+      starsSum: row.stars_sum,
+      starsCount: row.stars_count,
     },
     (row.entries ?? []).map(([id, fullname, rating]) => ({
       _id: id,

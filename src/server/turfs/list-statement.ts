@@ -48,12 +48,12 @@ export const NORMALIZED_Q = sql`lower(public.unaccent('public.unaccent'::regdict
 const Q_MATCHES = sql`(t.search_text like '%' || ${NORMALIZED_Q} || '%'
   or word_similarity(${NORMALIZED_Q}, t.search_text) >= 0.45)`;
 
-/** Orders of turfs `t` with RATINGS_JOIN as `r`. */
+/** Orders of turfs `t` with RATINGS_JOIN as `r` and `s`. */
 export const ORDERS: Record<TurfSort | 'relevance', SQL> = {
   name: sql`t.name, t.id`,
   price_asc: sql`t.price_paise, t.name, t.id`,
   price_desc: sql`t.price_paise desc, t.name, t.id`,
-  rating: sql`r.average desc nulls last, r.count desc, t.name, t.id`,
+  rating: sql`s.sum::numeric / nullif(s.count, 0) desc nulls last, s.count desc, t.name, t.id`,
   relevance: sql`word_similarity(${NORMALIZED_Q}, t.search_text) desc, t.name, t.id`,
 };
 
@@ -86,7 +86,14 @@ export function filterValues(filter: TurfListFilter) {
   return { locationKey, sport, minPaise, maxPaise, q, limit, offset };
 }
 
-/** A turf's rating summary and ratings, for the turfs of `t` (a lateral join as `r`). */
+/** Every star as `s` (turf_id, rating): the ratings' and the visible reviews' (decision 067). */
+export const STARS = sql`(select turf_id, rating from turf_ratings
+      union all select turf_id, rating from turf_reviews where hidden_at is null) s`;
+
+/**
+ * A turf's rating summary and ratings, for the turfs of `t` (a lateral join as `r`), and its
+ * stars, ratings and visible reviews together (as `s`: the reviewSummary and the rating sort).
+ */
 export const RATINGS_JOIN = sql`left join lateral (
       select avg(tr.rating) as average, count(*)::int as count,
         json_agg(json_build_array(tr.id, u.fullname, tr.rating) order by tr.updated_at, tr.id)
@@ -94,7 +101,13 @@ export const RATINGS_JOIN = sql`left join lateral (
       from turf_ratings tr
       left join users u on u.id = tr.user_id
       where tr.turf_id = t.id
-    ) r on true`;
+    ) r on true
+    left join lateral (
+      select sum(v.rating)::int as sum, count(*)::int as count from (
+        select rating from turf_ratings where turf_id = t.id
+        union all select rating from turf_reviews where turf_id = t.id and hidden_at is null
+      ) v
+    ) s on true`;
 
 /** What a listed turf's answer is made of (turfs as `t`, RATINGS_JOIN as `r`): list-query.ts. */
 export const LIST_FIELDS = {
@@ -113,6 +126,8 @@ export const LIST_FIELDS = {
   count: sql<number>`r.count`,
   /** [rating id, rater's full name, rating], oldest first; null without ratings. */
   entries: sql<[string, string | null, number][] | null>`r.entries`,
+  stars_sum: sql<number | null>`s.sum`,
+  stars_count: sql<number>`s.count`,
   /** The bands, special days and offer beside the price (docs/decisions/034). */
   price_rules: sql<RulesBeyondBase | null>`t.price_rules`,
   court_count: sql<number>`(select count(*)::int from courts c

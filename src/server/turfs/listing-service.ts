@@ -14,6 +14,7 @@ import type { CourtInput } from '../../shared/courts';
 import { tidyCourtInput } from '../../shared/court-changes';
 import { findTurfRow, selectTurfsWithRatings, withRatings } from './service';
 import { toTurfJson } from './turf-json';
+import { NO_STARS } from '../../shared/reviews';
 import { ERROR_CATALOGUE } from '../../shared/errors/error-catalogue';
 
 // Listing a turf: owners add, the admin approves or rejects (spec §4 "Turf approval").
@@ -48,7 +49,12 @@ export async function addTurf(
       .returning();
     if (form.courts) await addCourts(tx, row!.id, form.courts.map(tidyCourtInput));
     else await addDefaultCourts(tx, [row!]);
-    return toTurfJson(row!, { average: null, count: 0 }, [], await liveCourts(tx, row!.id));
+    return toTurfJson(
+      row!,
+      { average: null, count: 0, stars: NO_STARS },
+      [],
+      await liveCourts(tx, row!.id),
+    );
   });
 }
 
@@ -68,7 +74,7 @@ export async function pendingTurfs(db: Db): Promise<PendingTurf[]> {
     rows.map(({ turf }) => turf.id),
   );
   return rows.map(({ turf, ownerName }) => ({
-    ...toTurfJson(turf, { average: null, count: 0 }, [], courts.get(turf.id)),
+    ...toTurfJson(turf, { average: null, count: 0, stars: NO_STARS }, [], courts.get(turf.id)),
     ownerName,
     submittedAt: turf.createdAt.toISOString(),
   }));
@@ -82,7 +88,12 @@ export async function approveTurf(db: Db, turfId: string): Promise<TurfJson> {
     .where(eq(turfs.id, turfId))
     .returning();
   if (!row) throw new HttpError(404, 'turf_not_found');
-  return toTurfJson(row, { average: null, count: 0 }, [], await liveCourts(db, row.id));
+  return toTurfJson(
+    row,
+    { average: null, count: 0, stars: NO_STARS },
+    [],
+    await liveCourts(db, row.id),
+  );
 }
 
 export const REJECT_APPROVED = ERROR_CATALOGUE.reject_approved.en;

@@ -8,6 +8,7 @@ import { canAt } from '../auth/venue-access';
 import type { Court } from '../../shared/courts';
 import { liveCourtsOf } from './courts';
 import { toTurfJson, type TurfJsonFields, type TurfRow } from './turf-json';
+import { STARS } from './list-statement';
 
 // Rating summaries per turf, joined once (a correlated subquery per row costs far more).
 const ratingSummary = (db: DbOrTx) =>
@@ -21,23 +22,41 @@ const ratingSummary = (db: DbOrTx) =>
     .groupBy(turfRatings.turfId)
     .as('rating_summary');
 
+/** Every star per turf, the ratings' and the visible reviews' (docs/decisions/067). */
+const starTallies = (db: DbOrTx) =>
+  db
+    .select({
+      turfId: sql<string>`s.turf_id`.as('stars_turf_id'),
+      sum: sql<number>`sum(s.rating)::int`.as('stars_sum'),
+      count: sql<number>`count(*)::int`.as('stars_count'),
+    })
+    .from(STARS)
+    .groupBy(sql`s.turf_id`)
+    .as('star_tally');
+
 /** Turfs with their rating summary; callers add where, order and paging. */
 export function selectTurfsWithRatings(db: DbOrTx) {
   const summary = ratingSummary(db);
+  const stars = starTallies(db);
   return db
     .select({
       ...getTableColumns(turfs),
       ratingAverage: summary.average,
       ratingCount: summary.count,
+      starsSum: stars.sum,
+      starsCount: stars.count,
     })
     .from(turfs)
     .leftJoin(summary, eq(summary.turfId, turfs.id))
+    .leftJoin(stars, eq(stars.turfId, turfs.id))
     .$dynamic();
 }
 
 type RowWithSummary = TurfJsonFields & {
   ratingAverage: string | null;
   ratingCount: number | null;
+  starsSum: number | null;
+  starsCount: number | null;
 };
 
 export function withSummary(
@@ -45,10 +64,11 @@ export function withSummary(
   ratings: TurfRatingEntry[] = [],
   courts?: readonly Court[],
 ) {
-  const { ratingAverage: average, ratingCount: count, ...turf } = row;
+  const { ratingAverage: average, ratingCount: count, starsSum, starsCount, ...turf } = row;
+  const stars = { sum: Number(starsSum ?? 0), count: Number(starsCount ?? 0) };
   return toTurfJson(
     turf,
-    { average: average === null ? null : Number(average), count: Number(count) },
+    { average: average === null ? null : Number(average), count: Number(count), stars },
     ratings,
     courts,
   );

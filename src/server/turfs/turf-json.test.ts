@@ -36,11 +36,12 @@ const row: TurfRow = {
 
 describe('toTurfJson', () => {
   it('builds a turf the contract accepts unchanged, in the spec’s names', () => {
-    const json = toTurfJson(row, { average: 4.26, count: 3 }, [
+    const json = toTurfJson(row, { average: 4.26, count: 3, stars: { count: 4, sum: 17 } }, [
       { _id: 'r1', user: 'Priya S.', rating: 5 },
     ]);
     expect(turfSchema.parse(json)).toEqual(json);
     expect(json).toMatchObject({ _id: row.id, linkes: row.mapsLink, price: 900.5, state: false });
     expect(json.averageRating).toBe(4.3);
+    expect(json.reviewSummary).toEqual({ average: 4.3, count: 4 });
   });
 });

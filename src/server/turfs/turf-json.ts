@@ -5,6 +5,7 @@ import type { Sport } from '../../shared/catalog';
 import type { Court } from '../../shared/courts';
 import type { CourtJson } from '../../shared/api/turf-contract';
 import type { TurfJson, TurfRatingEntry } from '../../shared/turf-types';
+import { reviewSummary, type StarTally } from '../../shared/reviews';
 import type { turfs } from '../db/schema';
 
 export type TurfRow = typeof turfs.$inferSelect;
@@ -29,6 +30,8 @@ export type TurfJsonFields = Pick<
 export interface RatingSummary {
   average: number | null;
   count: number;
+  /** The ratings' and the visible reviews' stars together (docs/decisions/067). */
+  stars: StarTally;
 }
 
 export function courtJson(court: Court): CourtJson {
@@ -66,6 +69,7 @@ export function toTurfJson(
     averageRating: summary.average === null ? null : Math.round(summary.average * 10) / 10,
     ratingCount: summary.count,
     ratings,
+    reviewSummary: reviewSummary(summary.stars),
     ...(row.unlistedAt === undefined ? {} : { unlisted: row.unlistedAt !== null }),
     ...(row.openingHours === undefined
       ? {}

@@ -21,6 +21,7 @@ const turf: TurfJson = {
   owner: '5f0d3c8e-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
   averageRating: 4.5,
   ratingCount: 2,
+  reviewSummary: { average: 4.5, count: 2 },
   ratings: [
     { _id: 'r1', user: 'Priya S.', rating: 5 },
     { _id: 'r2', user: 'Anonymous', rating: 4 },

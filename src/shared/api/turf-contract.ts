@@ -46,6 +46,8 @@ export const turfSchema = z.object({
   averageRating: z.number().nullable(),
   ratingCount: z.number(),
   ratings: z.array(turfRatingEntrySchema),
+  /** Every star once, the ratings' and the visible reviews' (docs/decisions/067): shared/reviews. */
+  reviewSummary: z.object({ average: z.number().nullable(), count: z.number() }),
   /**
    * One turf's answers (its page, the owner's list) carry its week of opening hours, Sunday first,
    * null for a closed day (shared/opening-hours); null or absent: the default, 6:00 AM – 11:59 PM.

@@ -10,6 +10,13 @@ import { OPENING_HOURS_MESSAGES } from '../opening-hours';
 import { OWNER_BLOCK_MESSAGES } from '../owner-blocks';
 import { PROMO_MESSAGES } from '../promo-codes';
 import { RAIN_OUT_MESSAGES } from '../rain-out-choice';
+import {
+  REASON_TEXT_MAX,
+  REASON_TEXT_MIN,
+  REPLY_TEXT_MAX,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+} from '../reviews';
 import { REGISTER_MONTH_PROBLEM } from '../register-month';
 import { SLOT_REQUEST_MESSAGES } from '../slot-request';
 import { SLOT_TAKEN } from '../slots';
@@ -333,6 +340,56 @@ export const ERROR_CATALOGUE = {
   commission_invalid: {
     en: COMMISSION_PROBLEM,
     when: 'The admin sets a commission outside 0–50 % or with more than two decimals.',
+  },
+
+  // Reviews (docs/decisions/067)
+  review_not_found: {
+    en: 'This review does not exist.',
+    when: 'A review is asked for that does not exist or that the admin has hidden.',
+  },
+  review_rating_range: {
+    en: 'A review gives a whole number of stars from 1 to 5.',
+    when: 'A review is written with stars that are not a whole number from 1 to 5.',
+  },
+  review_text_length: {
+    en: `Write your review in ${REVIEW_TEXT_MIN} to ${REVIEW_TEXT_MAX} characters.`,
+    when: 'A review’s words, trimmed, are too short or too long.',
+  },
+  reply_text_length: {
+    en: `Write your reply in 1 to ${REPLY_TEXT_MAX} characters.`,
+    when: 'An owner’s reply, trimmed, is empty or too long.',
+  },
+  reason_text_length: {
+    en: `Give a reason of ${REASON_TEXT_MIN} to ${REASON_TEXT_MAX} characters.`,
+    when: 'A report or the admin’s hiding gives a reason, trimmed, too short or too long.',
+  },
+  review_not_your_booking: {
+    en: 'Only the player who booked this time can review it.',
+    when: 'Someone other than the booking’s player (another player, the owner, a venue booking) writes its review.',
+  },
+  review_not_played: {
+    en: 'You can review this booking once it has been played.',
+    when: 'A review is written before the booking has ended (and without a check-in), or for a no-show.',
+  },
+  review_cancelled: {
+    en: 'A cancelled or rained-out booking cannot be reviewed.',
+    when: 'A review is written for a booking that was cancelled, rained out or expired.',
+  },
+  review_exists: {
+    en: 'This booking has a review already.',
+    when: 'A second review of the same booking is written (one per booking).',
+  },
+  review_replied: {
+    en: 'This review has a reply already.',
+    when: 'The owner replies a second time to a review.',
+  },
+  review_reported: {
+    en: 'You have reported this review already.',
+    when: 'The same person reports a review a second time.',
+  },
+  review_hidden: {
+    en: 'This review is hidden already.',
+    when: 'The admin hides or keeps a review that is hidden.',
   },
 
   // Courts

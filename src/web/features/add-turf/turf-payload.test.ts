@@ -142,6 +142,7 @@ describe('checkTurfEdit', () => {
       averageRating: null,
       ratingCount: 0,
       ratings: [],
+      reviewSummary: { average: null, count: 0 },
     });
     expect(values).toMatchObject({ price: '1200.5', sports_type: 'football', images: demoArt });
   });

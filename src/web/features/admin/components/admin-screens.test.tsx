@@ -63,6 +63,7 @@ describe('the admin screens (docs/decisions/062)', () => {
             averageRating: null,
             ratingCount: 0,
             ratings: [],
+            reviewSummary: { average: null, count: 0 },
           }}
         />,
       ),
@@ -77,6 +78,7 @@ describe('the admin screens (docs/decisions/062)', () => {
       averageRating: null,
       ratingCount: 0,
       ratings: [],
+      reviewSummary: { average: null, count: 0 },
     } as TurfJson;
     const review = render(<TurfReview turf={json} onRejected={() => {}} />);
     expect(review).toContain('Status: Pending');
