@@ -9,6 +9,7 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { usePendingTurfs } from '../../../queries/pending-turfs';
 import { AdminNav } from './admin-nav';
 import { PendingTurfCard } from './pending-turf-card';
+import { ReportedReviews } from './reported-reviews';
 
 /** /admin/dashboard: the turfs waiting for approval (spec §2, §6). */
 export function AdminDashboardPage() {
@@ -74,6 +75,7 @@ export function AdminDashboardPage() {
           ))}
         </ul>
       )}
+      <ReportedReviews />
     </section>
   );
 }

@@ -18,6 +18,7 @@ import { MoveBookingPanel } from './move-booking-panel';
 import { OpenGamePanel } from './open-game-panel';
 import { PrintableReceipt } from './printable-receipt';
 import { RainOutPanel } from './rain-out-panel';
+import { ReviewPanel } from './review-panel';
 import { SubscriptionSlotLinks } from './subscription-slot-links';
 import { useBookingWords } from '../use-booking-words';
 
@@ -115,6 +116,7 @@ export function BookingView({
             aria-label={t('page.more')}
           >
             {passFirst ? null : pass}
+            <ReviewPanel booking={booking} />
             {booking.gameId || booking.actions.openGame.allowed ? (
               <OpenGamePanel booking={booking} />
             ) : null}

@@ -34,6 +34,7 @@ import { BookingActions } from './booking-actions';
 import { CourtPicker } from './court-picker';
 import { OwnHoldNotice } from './own-hold-notice';
 import { RatingsSection } from './ratings-section';
+import { ReviewsSection } from './reviews-section';
 import { TurfDetailSkeleton } from './turf-detail-skeleton';
 import { TurfInfo } from './turf-info';
 import { OfferNotice } from './offer-notice';
@@ -221,6 +222,7 @@ export function TurfDetailPage() {
         </p>
       </section>
 
+      <ReviewsSection turf={turf} user={user} />
       <RatingsSection turf={turf} user={user} />
     </div>
   );
