@@ -1,0 +1,97 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { timeLabel } from '../src/shared/slots';
+import { venueNow } from './support/booking';
+import { createAccount, expect, test, type Account } from './support/fixtures';
+import { approvedTurfOf } from './support/owner-turf';
+import { API_CARDS, logInPlayerViaApi, payForSlot } from './support/paid-booking';
+
+// After playing (docs/decisions/067): the player, checked in at the gate, writes a review from
+// the booking page; the owner replies once from the turf page; the turf page shows both, and the
+// summary counts the review's stars. Set up through the API: a booking of the next half hour,
+// checked in by the owner (a checked-in booking may be reviewed before its end).
+
+async function signIn(page: Page, account: Account, role: 'owner' | 'user') {
+  await page.context().clearCookies();
+  const answer = await page.request.post('/api/v1/user/login', {
+    data: { email: account.email, password: account.password, role },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { user } = (await answer.json()) as { user: object };
+  await page.addInitScript((stored) => {
+    localStorage.setItem('turfbook-auth', JSON.stringify({ state: { user: stored }, version: 1 }));
+  }, user);
+}
+
+async function checkInViaApi(request: APIRequestContext, owner: Account, bookingId: string) {
+  const login = await request.post('/api/v1/user/login', {
+    data: { email: owner.email, password: owner.password, role: 'owner' },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const marked = await request.post(`/api/v1/owner/bookings/${bookingId}/attendance`, {
+    data: { mark: 'arrived' },
+  });
+  expect(marked.status(), await marked.text()).toBe(200);
+}
+
+test('after playing, a player reviews the booking and the owner replies on the turf page', async ({
+  page,
+  request,
+  snap,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const now = venueNow();
+  // The next half hour's slot: Arrived opens 30 minutes before a start.
+  const start = Math.ceil((now.minutes + 1) / 30) * 30;
+  test.skip(start < 6 * 60 || start + 60 > 23 * 60 + 59, 'no slot starts within 30 minutes now');
+  const owner = await createAccount(request, 'owner', { fullname: 'Meera Iyer' });
+  const turfName = `E2E ${testInfo.project.name} Reviews ${Date.now().toString(36)}`;
+  const turfId = await approvedTurfOf(request, owner, turfName);
+  const player = await createAccount(request, 'user', { fullname: 'Priya Nair' });
+  const playerId = await logInPlayerViaApi(request, player);
+  const bookingId = await payForSlot(request, playerId, {
+    turfId,
+    date: now.date,
+    startTime: timeLabel(start),
+    endTime: timeLabel(start + 60),
+    amount: '800.00',
+    card: API_CARDS.success,
+  });
+  await checkInViaApi(request, owner, bookingId);
+
+  // The player writes the review from the booking page.
+  await signIn(page, player, 'user');
+  await page.goto(`/displaybookings/${bookingId}`);
+  const panel = page.getByRole('region', { name: 'Write a review' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: '4 stars' }).click();
+  await panel.getByLabel('Your words').fill('Good grass and bright lights; parking was tight.');
+  await snap('review-write');
+  await panel.getByRole('button', { name: 'Post review' }).click();
+  const mine = page.getByTestId('my-review');
+  await expect(mine).toContainText('Good grass and bright lights; parking was tight.');
+  await expect(page.getByRole('heading', { name: 'Your review' })).toBeVisible();
+
+  // The owner replies once, from the turf page.
+  await signIn(page, owner, 'owner');
+  await page.goto(`/turfs/${turfId}`);
+  const review = page.getByTestId('review');
+  await expect(review).toContainText('Priya N.');
+  await review.getByRole('button', { name: 'Reply' }).click();
+  await review
+    .getByLabel('Your reply (once, shown to everyone)')
+    .fill('Thank you! More parking opens next month.');
+  await review.getByRole('button', { name: 'Send reply' }).click();
+  await expect(review.getByTestId('review-reply')).toContainText('More parking opens next month.');
+  await expect(review.getByRole('button', { name: 'Reply' })).toHaveCount(0);
+
+  // Anyone reads both, and the summary counts the review's stars.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.addInitScript(() => localStorage.removeItem('turfbook-auth'));
+  await page.goto(`/turfs/${turfId}`);
+  await expect(page.getByTestId('review-summary')).toContainText('4.0 from 1 rating');
+  await expect(page.getByTestId('review')).toContainText('Good grass and bright lights');
+  await expect(page.getByTestId('review-reply')).toContainText('More parking opens next month.');
+  await page.getByRole('heading', { name: 'Reviews from players' }).scrollIntoViewIfNeeded();
+  await snap('review-on-turf-page');
+});
