@@ -5,7 +5,9 @@ import { regularFromPaise, rulesWithBase } from '../../shared/price-rules';
 import { timeLabel } from '../../shared/slots';
 import type { LocalDate } from '../../shared/time';
 import type { DbOrTx } from '../db/database';
-import { turfRatings, turfs } from '../db/schema';
+import { turfs } from '../db/schema';
+import { STARS } from '../turfs/list-statement';
+import { reviewSummary } from '../../shared/reviews';
 import { gamePreview as gameFacts } from '../games/game-preview';
 import { publicImageUrl } from '../http/public-urls';
 import { splitFactsByLink } from '../splits/split-preview';
@@ -39,17 +41,13 @@ function sportOf(sportsType: string): string {
   return isSport(sportsType) ? SPORT_LABELS[sportsType] : sportsType;
 }
 
-/** The turf's rating as its answers give it (decision 067: its reviews' summary at merge). */
+/** The turf's `reviewSummary` as its answers give it: every rating and visible review once. */
 async function ratingFacts(db: DbOrTx, turfId: string): Promise<RatingFacts> {
   const [row] = await db
-    .select({
-      average: sql<string | null>`avg(${turfRatings.rating})`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(turfRatings)
-    .where(eq(turfRatings.turfId, turfId));
-  const average = row?.average == null ? null : Math.round(Number(row.average) * 10) / 10;
-  return { average, count: Number(row?.count ?? 0) };
+    .select({ sum: sql<number | null>`sum(s.rating)::int`, count: sql<number>`count(*)::int` })
+    .from(STARS)
+    .where(sql`s.turf_id = ${turfId}`);
+  return reviewSummary({ sum: Number(row?.sum ?? 0), count: Number(row?.count ?? 0) });
 }
 
 async function turfPreview(context: PreviewContext, turfId: string, origin: string) {
