@@ -32,6 +32,7 @@ import { healthRoutes, systemRoutes } from './system/routes';
 import { turfRoutes } from './turfs/routes';
 import { listingRoutes } from './turfs/listing-routes';
 import { editRoutes } from './turfs/edit-routes';
+import { photoRoutes } from './turfs/photo-routes';
 import { adminTurfRoutes } from './turfs/admin-routes';
 import { uploadRoutes } from './uploads/routes';
 import { ratingRoutes } from './ratings/routes';
@@ -182,6 +183,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     await api.register(ownerCalendarRoutes({ ...money, config }), owner);
     await api.register(ownerCourtRoutes({ db, now, config }), owner);
     await api.register(ownerPricingRoutes({ db }), owner);
+    await api.register(photoRoutes({ db, images }), owner);
     await api.register(priceQuoteRoutes({ db, now, config }), turf);
     await api.register(ownerNumbersRoutes({ db, now, config }), owner);
     await api.register(taxDetailsRoutes({ db }), owner);

@@ -41,6 +41,7 @@ const listedArbitrary: fc.Arbitrary<TurfListJson> = fc.record({
       maxLength: 3,
     },
   ),
+  photos: fc.constant([]),
   courtCount: fc.integer({ min: 1, max: 8 }),
   pricesVary: fc.boolean(),
 });
@@ -124,6 +125,7 @@ describe("the slot search's answer bytes", () => {
       ratingCount: 0,
       ratings: [],
       reviewSummary: { average: null, count: 0 },
+      photos: [],
       courtCount: 1,
       pricesVary: false,
     });

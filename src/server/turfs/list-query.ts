@@ -101,6 +101,7 @@ export function turfOfRow(row: ListRow): TurfListJson {
       ratingCount: row.count,
       starsSum: row.stars_sum,
       starsCount: row.stars_count,
+      photos: row.photos,
     },
     (row.entries ?? []).map(([id, fullname, rating]) => ({
       _id: id,

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { TurfSort } from '../../shared/turf-filters';
 import type { RulesBeyondBase } from '../../shared/price-rules';
+import type { TurfPhotoJson } from '../../shared/api/turf-photos-contract';
 import type { LocalMoment } from '../../shared/slots';
 import { preparedPerDb, preparedPerShape, type Db } from '../db/database';
 
@@ -132,6 +133,10 @@ export const LIST_FIELDS = {
   price_rules: sql<RulesBeyondBase | null>`t.price_rules`,
   court_count: sql<number>`(select count(*)::int from courts c
     where c.turf_id = t.id and c.retired_at is null)`,
+  /** Its photos, the cover first (decision 067), per listed turf on turf_photos_turf_idx. */
+  photos: sql<TurfPhotoJson[] | null>`(select json_agg(json_build_object('_id', p.id, 'url', p.url,
+      'width', p.width, 'height', p.height, 'variants', p.variants)
+      order by p.is_cover desc, p.position) from turf_photos p where p.turf_id = t.id)`,
 };
 
 /** With paging, how many turfs match in all (`counted`: the CTE of the matches); else null. */

@@ -13,6 +13,7 @@ import { addCourts, addDefaultCourts, liveCourts, liveCourtsOf } from './courts'
 import type { CourtInput } from '../../shared/courts';
 import { tidyCourtInput } from '../../shared/court-changes';
 import { findTurfRow, selectTurfsWithRatings, withRatings } from './service';
+import { photosOfTurfs } from './photos';
 import { toTurfJson } from './turf-json';
 import { NO_STARS } from '../../shared/reviews';
 import { ERROR_CATALOGUE } from '../../shared/errors/error-catalogue';
@@ -69,12 +70,15 @@ export async function pendingTurfs(db: Db): Promise<PendingTurf[]> {
     .innerJoin(users, eq(users.id, turfs.ownerId))
     .where(and(eq(turfs.approved, false), isNull(turfs.unlistedAt)))
     .orderBy(asc(turfs.createdAt), asc(turfs.id));
-  const courts = await liveCourtsOf(
-    db,
-    rows.map(({ turf }) => turf.id),
-  );
+  const ids = rows.map(({ turf }) => turf.id);
+  const [courts, photos] = await Promise.all([liveCourtsOf(db, ids), photosOfTurfs(db, ids)]);
   return rows.map(({ turf, ownerName }) => ({
-    ...toTurfJson(turf, { average: null, count: 0, stars: NO_STARS }, [], courts.get(turf.id)),
+    ...toTurfJson(
+      { ...turf, photos: photos.get(turf.id) },
+      { average: null, count: 0, stars: NO_STARS },
+      [],
+      courts.get(turf.id),
+    ),
     ownerName,
     submittedAt: turf.createdAt.toISOString(),
   }));
@@ -88,8 +92,9 @@ export async function approveTurf(db: Db, turfId: string): Promise<TurfJson> {
     .where(eq(turfs.id, turfId))
     .returning();
   if (!row) throw new HttpError(404, 'turf_not_found');
+  const photos = (await photosOfTurfs(db, [row.id])).get(row.id);
   return toTurfJson(
-    row,
+    { ...row, photos },
     { average: null, count: 0, stars: NO_STARS },
     [],
     await liveCourts(db, row.id),

@@ -7,6 +7,7 @@ import type { UserRow } from '../auth/users';
 import { canAt } from '../auth/venue-access';
 import type { Court } from '../../shared/courts';
 import { liveCourtsOf } from './courts';
+import { photosOfTurfs } from './photos';
 import { toTurfJson, type TurfJsonFields, type TurfRow } from './turf-json';
 import { STARS } from './list-statement';
 
@@ -109,11 +110,18 @@ export async function withRatings(
   listedBy?: SQL,
 ): Promise<TurfJson[]> {
   const ids = rows.map((row) => row.id);
-  const [ratings, courts] = await Promise.all([
+  const [ratings, courts, photos] = await Promise.all([
     ratingsByTurf(db, listedBy ? { where: listedBy } : { ids }),
     liveCourtsOf(db, ids),
+    photosOfTurfs(db, ids),
   ]);
-  return rows.map((row) => withSummary(row, ratings.get(row.id) ?? [], courts.get(row.id)));
+  return rows.map((row) =>
+    withSummary(
+      { ...row, photos: photos.get(row.id) },
+      ratings.get(row.id) ?? [],
+      courts.get(row.id),
+    ),
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { rulesWithBase } from '../../shared/price-rules';
 import type { Sport } from '../../shared/catalog';
 import type { Court } from '../../shared/courts';
 import type { CourtJson } from '../../shared/api/turf-contract';
+import type { TurfPhotoJson } from '../../shared/api/turf-photos-contract';
 import type { TurfJson, TurfRatingEntry } from '../../shared/turf-types';
 import { reviewSummary, type StarTally } from '../../shared/reviews';
 import type { turfs } from '../db/schema';
@@ -25,7 +26,10 @@ export type TurfJsonFields = Pick<
   | 'ownerId'
 > &
   // The list leaves the hours out (they are one turf's business); a single turf has them.
-  Partial<Pick<TurfRow, 'openingHours' | 'unlistedAt' | 'priceRules'>>;
+  Partial<Pick<TurfRow, 'openingHours' | 'unlistedAt' | 'priceRules'>> & {
+    /** The cover first (docs/decisions/067); absent or null: none. */
+    photos?: readonly TurfPhotoJson[] | null;
+  };
 
 export interface RatingSummary {
   average: number | null;
@@ -54,10 +58,12 @@ export function toTurfJson(
   ratings: TurfRatingEntry[] = [],
   courts?: readonly Court[],
 ): TurfJson {
+  const photos = [...(row.photos ?? [])];
   return {
     _id: row.id,
     name: row.name,
-    images: row.imageUrl,
+    // The spec's one image is the cover's largest size once there are photos (decision 067).
+    images: photos[0]?.url ?? row.imageUrl,
     location: row.location,
     sports_type: row.sportsType as Sport,
     price: paiseToRupees(row.pricePaise),
@@ -70,6 +76,7 @@ export function toTurfJson(
     ratingCount: summary.count,
     ratings,
     reviewSummary: reviewSummary(summary.stars),
+    photos,
     ...(row.unlistedAt === undefined ? {} : { unlisted: row.unlistedAt !== null }),
     ...(row.openingHours === undefined
       ? {}

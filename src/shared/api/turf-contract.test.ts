@@ -26,6 +26,7 @@ const turf: TurfJson = {
     { _id: 'r1', user: 'Priya S.', rating: 5 },
     { _id: 'r2', user: 'Anonymous', rating: 4 },
   ],
+  photos: [],
 };
 
 describe('turfSchema', () => {

@@ -3,6 +3,7 @@ import { SPORTS } from '../catalog';
 import { priceRulesJsonSchema } from '../price-rules-form';
 import { turfFormSchema } from '../turf-form';
 import { newListingCourtsSchema } from './court-contract';
+import { turfPhotoSchema } from './turf-photos-contract';
 
 // /api/v1/turf/* (spec §7): the turf as the API speaks it (spec §3), plus the rating summary we
 // add. The owner's list with earnings is in owner-contract.ts.
@@ -48,6 +49,8 @@ export const turfSchema = z.object({
   ratings: z.array(turfRatingEntrySchema),
   /** Every star once, the ratings' and the visible reviews' (docs/decisions/067): shared/reviews. */
   reviewSummary: z.object({ average: z.number().nullable(), count: z.number() }),
+  /** Its photos, the cover first (docs/decisions/067); `images` is the cover's URL when any. */
+  photos: z.array(turfPhotoSchema),
   /**
    * One turf's answers (its page, the owner's list) carry its week of opening hours, Sunday first,
    * null for a closed day (shared/opening-hours); null or absent: the default, 6:00 AM – 11:59 PM.

@@ -5,6 +5,12 @@ import { CREDIT_MESSAGES, CREDIT_SPEND_MESSAGES } from '../credit';
 import { DAY_CLOSE_MESSAGES } from '../day-close';
 import { GAME_MESSAGES } from '../games';
 import { IMAGE_TOO_LARGE } from '../images';
+import {
+  MAX_PHOTO_SIDE,
+  MAX_PHOTOS_PER_TURF,
+  MIN_PHOTO_HEIGHT,
+  MIN_PHOTO_WIDTH,
+} from '../turf-photos';
 import { MOBILE_SIGN_IN_MESSAGES as MOBILE } from '../mobile-sign-in';
 import { OPENING_HOURS_MESSAGES } from '../opening-hours';
 import { OWNER_BLOCK_MESSAGES } from '../owner-blocks';
@@ -323,6 +329,34 @@ export const ERROR_CATALOGUE = {
   image_kind: {
     en: 'The file is not a JPEG, PNG, WebP or GIF image.',
     when: 'An uploaded file is not an image TurfBook takes.',
+  },
+  photo_unreadable: {
+    en: 'The image could not be read: it may be damaged or cut short. Try another photo.',
+    when: 'A listing photo starts like an image but cannot be decoded (a truncated or damaged file).',
+  },
+  photo_too_small: {
+    en: `The photo is too small: it must be at least ${MIN_PHOTO_WIDTH} pixels wide and ${MIN_PHOTO_HEIGHT} pixels high.`,
+    when: 'A listing photo is narrower or lower than the smallest size stored.',
+  },
+  photo_too_big: {
+    en: `The photo is too big: each side must be at most ${MAX_PHOTO_SIDE} pixels.`,
+    when: 'A listing photo has more pixels on a side than TurfBook decodes.',
+  },
+  photo_limit: {
+    en: `A listing has at most ${MAX_PHOTOS_PER_TURF} photos. Delete one to add another.`,
+    when: 'An owner adds a photo to a listing that already has the most it may have.',
+  },
+  photo_order_invalid: {
+    en: "The new order must name each of the listing's photos exactly once.",
+    when: 'A photo order leaves out, repeats or adds a photo.',
+  },
+  photo_cover_invalid: {
+    en: "The cover must be one of the listing's photos.",
+    when: 'A photo order names a cover that is not one of the listing photos.',
+  },
+  photo_not_found: {
+    en: 'This photo is not on the listing (it may have been deleted already).',
+    when: 'A photo to delete is not one of the listing photos.',
   },
   listing_invalid: {
     en: 'This listing cannot be saved as it is.',

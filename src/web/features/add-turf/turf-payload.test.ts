@@ -143,6 +143,7 @@ describe('checkTurfEdit', () => {
       ratingCount: 0,
       ratings: [],
       reviewSummary: { average: null, count: 0 },
+      photos: [],
     });
     expect(values).toMatchObject({ price: '1200.5', sports_type: 'football', images: demoArt });
   });

@@ -74,6 +74,7 @@ describe('the turf forms (docs/decisions/062)', () => {
       ratingCount: 0,
       ratings: [],
       reviewSummary: { average: null, count: 0 },
+      photos: [],
     } satisfies TurfJson;
     const html = render(<EditTurfForm turf={turf} />);
     expect(html).toContain('alt="The turf&#x27;s current image"');

@@ -64,6 +64,7 @@ describe('the admin screens (docs/decisions/062)', () => {
             ratingCount: 0,
             ratings: [],
             reviewSummary: { average: null, count: 0 },
+            photos: [],
           }}
         />,
       ),
@@ -79,6 +80,7 @@ describe('the admin screens (docs/decisions/062)', () => {
       ratingCount: 0,
       ratings: [],
       reviewSummary: { average: null, count: 0 },
+      photos: [],
     } as TurfJson;
     const review = render(<TurfReview turf={json} onRejected={() => {}} />);
     expect(review).toContain('Status: Pending');
