@@ -2,7 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SPORT_LABELS } from '../../shared/catalog';
+import type { TurfPhotoJson } from '../../shared/api/turf-photos-contract';
 import type { TurfJson } from '../../shared/turf-types';
+import { CARD_PHOTO_SIZES, photoSrcSet } from '../lib/photo-srcset';
 import { formatRupeeAmount } from '../utils/money';
 
 export const PLACEHOLDER_TURF_IMAGE = '/images/placeholder-turf.svg';
@@ -13,18 +15,24 @@ export function TurfImage({
   alt,
   className = '',
   priority = false,
+  photo,
+  sizes = CARD_PHOTO_SIZES,
 }: {
   src: string;
   alt: string;
   className?: string;
   /** On screen when the page opens (the first cards of a list): fetched at once, first. */
   priority?: boolean;
+  /** The listing's photo in sizes: the browser fetches the one `sizes` needs (decision 067). */
+  photo?: TurfPhotoJson | undefined;
+  sizes?: string;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
   return (
     <img
-      src={broken ? PLACEHOLDER_TURF_IMAGE : src}
+      src={broken ? PLACEHOLDER_TURF_IMAGE : (photo?.url ?? src)}
+      {...(photo && !broken ? { srcSet: photoSrcSet(photo), sizes } : {})}
       alt={alt}
       width={800}
       height={600}
@@ -90,6 +98,7 @@ export function TurfCard({ turf, priority = false, footer, price, to }: TurfCard
         <div className="relative overflow-hidden">
           <TurfImage
             src={turf.images}
+            photo={turf.photos?.[0]}
             // The card's heading names the turf; repeating it would make the link read it twice.
             alt=""
             priority={priority}

@@ -94,6 +94,7 @@ export const KNOWN_FIELDS = [
   'countedCash',
   'difference',
   'note',
+  'photos',
 ] as const;
 
 export function valueText(t: TFunction<'audit'>, value: unknown): string {

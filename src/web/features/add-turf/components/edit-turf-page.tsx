@@ -9,6 +9,7 @@ import { useVenueAccess } from '../../../hooks/use-venue-access';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useTurf } from '../../../queries/turf-detail';
 import { EditTurfForm } from './edit-turf-form';
+import { PhotosManager } from './photos-manager';
 
 /** /turfs/:id/edit: the turf's owner, the admin or its manager edits its listing (decision 066). */
 export function EditTurfPage({ user }: { user: SessionUser }) {
@@ -36,7 +37,12 @@ export function EditTurfPage({ user }: { user: SessionUser }) {
       </div>
     );
   } else if (turf && access.can('edit_listing')) {
-    body = <EditTurfForm key={turf._id} turf={turf} />;
+    body = (
+      <>
+        <EditTurfForm key={turf._id} turf={turf} />
+        <PhotosManager key={`photos-${turf._id}`} turf={turf} />
+      </>
+    );
   } else if (turf) {
     body = <StatePanel title={t('edit.notYoursTitle')} text={t('edit.notYoursText')} />;
   } else if (query.isError) {

@@ -4,25 +4,14 @@ import { priceRulesOfTurf } from '../../../../shared/price-rules-form';
 import type { TurfJson } from '../../../../shared/turf-types';
 import { MapPinIcon } from '../../../components/icons';
 import { PriceHeadline, PriceList } from './price-list';
-
-const PLACEHOLDER = '/images/placeholder-turf.svg';
+import { TurfGallery } from './turf-gallery';
 
 export function TurfInfo({ turf }: { turf: TurfJson }) {
   const { t } = useTranslation('turf-detail');
   const rules = priceRulesOfTurf(turf);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <img
-        src={turf.images || PLACEHOLDER}
-        alt={turf.name}
-        width={800}
-        height={600}
-        fetchPriority="high"
-        onError={(event) => {
-          if (!event.currentTarget.src.endsWith(PLACEHOLDER)) event.currentTarget.src = PLACEHOLDER;
-        }}
-        className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover shadow-sm"
-      />
+      <TurfGallery turf={turf} />
       <div className="space-y-4">
         <div>
           <p className="text-sm font-semibold tracking-wide text-emerald-700 uppercase">
