@@ -26,6 +26,8 @@ export function TurfGallery({ turf }: { turf: TurfJson }) {
       <ul
         className="flex snap-x snap-mandatory gap-3 overflow-x-auto rounded-2xl pb-2"
         data-testid="turf-gallery"
+        // Focusable, so a keyboard scrolls the strip with the arrow keys.
+        tabIndex={0}
       >
         {photos.map((photo, index) => (
           <li key={photo._id} className="w-full shrink-0 snap-start">
