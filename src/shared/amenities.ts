@@ -25,3 +25,19 @@ export function isAmenity(value: string): value is Amenity {
 export function isHouseRule(value: string): value is HouseRule {
   return (HOUSE_RULES as readonly string[]).includes(value);
 }
+
+/** Refusals of an unknown amenity or house rule, each catalogued with its code (shared/errors). */
+export const AMENITY_MESSAGES = {
+  amenity: `amenities must be among ${AMENITIES.join(', ')}`,
+  houseRule: `houseRules must be among ${HOUSE_RULES.join(', ')}`,
+} as const;
+
+/** `covered,floodlights` as the list's filter takes it: the amenities, once each; null if unknown. */
+export function parseAmenityList(text: string): Amenity[] | null {
+  const words = text
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+  if (!words.every(isAmenity)) return null;
+  return AMENITIES.filter((amenity) => words.includes(amenity));
+}

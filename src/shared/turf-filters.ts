@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { paiseToRupees, rupeesToPaise } from './pricing';
 import { findPriceBand, isSport } from './catalog';
 import { SEARCH_LENGTHS, parseSearchTime } from './slot-search';
+import { AMENITY_MESSAGES, parseAmenityList } from './amenities';
+import { GEO_MESSAGES, MAX_RADIUS_KM, parsePoint } from './geo';
 
 // Spec §3/§9 filters: Location, Sports, Price, one value each, empty by default. The server
 // applies them in SQL; matchesTurfFilters is the same rule in plain code, which the tests use
@@ -40,6 +42,11 @@ export interface TurfListQuery {
   from?: string;
   minutes?: number;
   flex?: boolean;
+  /** `lat,lng`: only turfs with a point within radiusKm (default 15), each with its distanceKm. */
+  near?: string;
+  radiusKm?: number;
+  /** `covered,floodlights`: only turfs that have every one (shared/amenities). */
+  amenities?: string;
 }
 
 /**
@@ -111,6 +118,18 @@ export const turfListQuerySchema = z
     flex: z
       .enum(['true', 'false'], { error: 'flex must be true or false' })
       .transform((value) => value === 'true')
+      .optional(),
+    near: z
+      .string()
+      .refine((text) => parsePoint(text) !== null, GEO_MESSAGES.near)
+      .optional(),
+    radiusKm: z.coerce
+      .number({ error: GEO_MESSAGES.radius })
+      .refine((km) => Number.isFinite(km) && km > 0 && km <= MAX_RADIUS_KM, GEO_MESSAGES.radius)
+      .optional(),
+    amenities: z
+      .string()
+      .refine((text) => parseAmenityList(text) !== null, AMENITY_MESSAGES.amenity)
       .optional(),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LOCATIONS, SPORTS } from './catalog';
 import { paiseToRupees, rupeesToPaise } from './pricing';
+import { AMENITIES, AMENITY_MESSAGES, HOUSE_RULES, isAmenity, isHouseRule } from './amenities';
+import { GEO_MESSAGES, isValidPoint } from './geo';
 
 /** ₹1,00,000 an hour, the most a turf may ask. */
 export const MAX_PRICE_PER_HOUR_PAISE = 10_000_000;
@@ -94,5 +96,26 @@ export const turfFormSchema = z.object({
       'Sports type must be cricket, football or badminton',
     ),
   linkes: required('linkes', 500).refine(isHttpUrl, 'Google Maps Link must be an http(s) link'),
+  /**
+   * Where it is and what it has (docs/decisions/067); optional: left out, an edit keeps what the
+   * listing has (a client that knows nothing of them changes nothing), null takes the point off.
+   */
+  geo: z
+    .object({ lat: z.number(), lng: z.number() }, { error: GEO_MESSAGES.point })
+    .refine(isValidPoint, GEO_MESSAGES.point)
+    .nullable()
+    .optional(),
+  amenities: z
+    .array(z.string().refine(isAmenity, AMENITY_MESSAGES.amenity), {
+      error: AMENITY_MESSAGES.amenity,
+    })
+    .transform((values) => AMENITIES.filter((amenity) => values.includes(amenity)))
+    .optional(),
+  houseRules: z
+    .array(z.string().refine(isHouseRule, AMENITY_MESSAGES.houseRule), {
+      error: AMENITY_MESSAGES.houseRule,
+    })
+    .transform((values) => HOUSE_RULES.filter((rule) => values.includes(rule)))
+    .optional(),
 });
 export type TurfFormInput = z.input<typeof turfFormSchema>;

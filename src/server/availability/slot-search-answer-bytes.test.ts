@@ -1,3 +1,4 @@
+import { AMENITIES, HOUSE_RULES } from '../../shared/amenities';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { turfListAnswerSchema, type FreeSlot } from '../../shared/api/turf-contract';
@@ -35,6 +36,15 @@ const listedArbitrary: fc.Arbitrary<TurfListJson> = fc.record({
   averageRating: fc.option(fc.double({ min: 1, max: 5, noNaN: true }), { nil: null }),
   ratingCount: fc.nat(50),
   reviewSummary: fc.record({ average: fc.constant(4.2), count: fc.nat(50) }),
+  geo: fc.option(
+    fc.record({
+      lat: fc.double({ min: -90, max: 90, noNaN: true }),
+      lng: fc.double({ min: -180, max: 180, noNaN: true }),
+    }),
+    { nil: null },
+  ),
+  amenities: fc.subarray([...AMENITIES]),
+  houseRules: fc.subarray([...HOUSE_RULES]),
   ratings: fc.array(
     fc.record({ _id: fc.uuid(), user: text, rating: fc.integer({ min: 1, max: 5 }) }),
     {
@@ -126,6 +136,9 @@ describe("the slot search's answer bytes", () => {
       ratings: [],
       reviewSummary: { average: null, count: 0 },
       photos: [],
+      geo: null,
+      amenities: [],
+      houseRules: [],
       courtCount: 1,
       pricesVary: false,
     });

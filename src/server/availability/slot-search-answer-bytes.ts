@@ -8,10 +8,11 @@ import type { CataloguedListing } from './search-catalogue';
 // in every search while the catalogue stands, so its JSON is written and made bytes once (for an
 // origin) and kept beside the catalogue's entry; a search writes only each venue's free times and
 // joins the bytes. They are exactly the bytes the list's own writer makes of the same answer
-// (slot-search-answer-bytes.test.ts): the free times are the item's last field.
+// (slot-search-answer-bytes.test.ts): the distance (asked near a point) and the free times are
+// the item's last fields.
 
 /** The item as the list writes it, without its free times. */
-const writeListed = contractWriter(turfListItemSchema.omit({ freeSlots: true }));
+const writeListed = contractWriter(turfListItemSchema.omit({ freeSlots: true, distanceKm: true }));
 /** The free times: every text in them is the server's own (dates, "7:00 PM", "1200.00"). */
 const writeFreeSlots = contractWriter(z.array(freeSlotSchema), [
   'date',
@@ -45,6 +46,8 @@ function headOf(listing: CataloguedListing, origin: string): Buffer {
 export interface FoundItem {
   listing: CataloguedListing;
   freeSlots: FreeSlot[];
+  /** Asked near a point: how far it is, km to one decimal (the field before the free times). */
+  distanceKm?: number;
 }
 
 const OPEN = Buffer.from('{"success":true,"turfs":[');
@@ -57,9 +60,11 @@ export function searchAnswerBytes(
   origin: string,
 ): Buffer {
   const parts: Buffer[] = [OPEN];
-  items.forEach(({ listing, freeSlots }, index) => {
+  items.forEach(({ listing, freeSlots, distanceKm }, index) => {
     if (index > 0) parts.push(BETWEEN);
-    parts.push(headOf(listing, origin), Buffer.from(`,"freeSlots":${writeFreeSlots(freeSlots)}}`));
+    const distance = distanceKm === undefined ? '' : `,"distanceKm":${JSON.stringify(distanceKm)}`;
+    const tail = `${distance},"freeSlots":${writeFreeSlots(freeSlots)}}`;
+    parts.push(headOf(listing, origin), Buffer.from(tail));
   });
   parts.push(Buffer.from(total === undefined ? ']}' : `],"total":${total}}`));
   return Buffer.concat(parts);

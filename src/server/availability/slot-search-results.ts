@@ -4,6 +4,8 @@ import { rulesOfCourt, type PriceRules } from '../../shared/price-rules';
 import { paiseToRupeesText } from '../../shared/pricing';
 import { timeLabel } from '../../shared/slots';
 import type { Db } from '../db/database';
+import { roundKm } from '../../shared/geo';
+import { ordersByDistance, withinReach } from '../turfs/near';
 import { searchCatalogueOf } from './search-catalogue';
 import { searchAnswerBytes, type FoundItem } from './slot-search-answer-bytes';
 import { freeListings, type FreeListing, type FreeStart } from './slot-search-free';
@@ -29,7 +31,11 @@ function rulesOfAssignedCourt(found: FreeListing, start: number): PriceRules {
 }
 
 /** A page's listing as the answer has it: its catalogue entry and its free times, priced. */
-function itemOf({ found, starts }: PricedTurf<FreeListing>, filter: SlotSearchFilter): FoundItem {
+function itemOf(
+  { found, starts }: PricedTurf<FreeListing>,
+  filter: SlotSearchFilter,
+  distances: ReadonlyMap<string, number>,
+): FoundItem {
   const { date, minutes } = filter.slot;
   const freeSlots = starts.map(
     ({ start: { start, courtIds }, paise }: { start: FreeStart; paise: number }): FreeSlot => ({
@@ -43,7 +49,26 @@ function itemOf({ found, starts }: PricedTurf<FreeListing>, filter: SlotSearchFi
       amount: paiseToRupeesText(paise),
     }),
   );
-  return { listing: found.listing, freeSlots };
+  const km = distances.get(found.id);
+  return {
+    listing: found.listing,
+    freeSlots,
+    ...(km !== undefined && { distanceKm: roundKm(km) }),
+  };
+}
+
+/**
+ * Near a point (docs/decisions/067): the listings within the radius, nearest first unless another
+ * order was asked, and how far each is; else all of them as found.
+ */
+function reachOf(listings: FreeListing[], filter: SlotSearchFilter) {
+  if (!filter.near) return { listings, distances: new Map<string, number>() };
+  const pointOf = (found: FreeListing) => found.listing.listed.geo;
+  const reached = withinReach(listings, filter.near, pointOf, ordersByDistance(filter));
+  return {
+    listings: reached.map(({ item }) => item),
+    distances: new Map(reached.map(({ item, km }) => [item.id, km])),
+  };
 }
 
 /**
@@ -53,8 +78,9 @@ function itemOf({ found, starts }: PricedTurf<FreeListing>, filter: SlotSearchFi
  */
 export async function searchAnswer(db: Db, filter: SlotSearchFilter, origin: string) {
   const catalogue = await searchCatalogueOf(db)();
-  const listings = await freeListings(db, catalogue, statementFilterFor(filter));
+  const found = await freeListings(db, catalogue, statementFilterFor(filter));
+  const { listings, distances } = reachOf(found, filter);
   const { page, total } = pricedSearch(listings, filter, rulesOfAssignedCourt);
-  const items = page.map((turf) => itemOf(turf, filter));
+  const items = page.map((turf) => itemOf(turf, filter, distances));
   return searchAnswerBytes(items, filter.limit === undefined ? undefined : total, origin);
 }

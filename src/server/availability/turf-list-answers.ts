@@ -58,7 +58,8 @@ export function turfListAnswers(db: Db) {
       return new PreparedAnswer(await searchAnswer(db, { ...filter, slot }, origin));
     }
     const version = await currentVersion();
-    if (version === null) return build(filter, origin);
+    // Each point asked near is its own answer: kept, they would push out the answers many share.
+    if (version === null || filter.near) return build(filter, origin);
     return answers.get(`${origin} ${turfListKey(filter)}`, version, () => build(filter, origin));
   };
 }

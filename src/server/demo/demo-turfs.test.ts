@@ -11,6 +11,8 @@ import {
   isSport,
 } from '../../shared/catalog';
 import { DEMO_TURFS, demoTurfImagePath } from './demo-turfs';
+import { DEMO_PLACES } from './demo-places';
+import { AREA_POINTS, distanceKm } from '../../shared/geo';
 
 const publicDir = new URL('../../web/public/', import.meta.url);
 const approved = DEMO_TURFS.filter((t) => t.approved);
@@ -107,5 +109,18 @@ describe('DEMO_TURFS', () => {
       f.endsWith('.svg'),
     );
     expect(onDisk.sort()).toEqual(DEMO_TURFS.map((t) => `${t.slug}.svg`).sort());
+  });
+
+  it('places every venue near its area, several covered and most floodlit (docs/decisions/067)', () => {
+    expect(Object.keys(DEMO_PLACES).sort()).toEqual(DEMO_TURFS.map((t) => t.slug).sort());
+    for (const turf of DEMO_TURFS)
+      expect(
+        distanceKm(DEMO_PLACES[turf.slug]!.geo, AREA_POINTS[turf.location]),
+        turf.slug,
+      ).toBeLessThan(8);
+    const listedWith = (amenity: string) =>
+      approved.filter((t) => DEMO_PLACES[t.slug]!.amenities.includes(amenity as never)).length;
+    expect(listedWith('covered')).toBeGreaterThanOrEqual(5);
+    expect(listedWith('floodlights')).toBeGreaterThanOrEqual(15);
   });
 });

@@ -13,6 +13,7 @@ import { hashPassword } from '../auth/passwords';
 import { addCourts, addDefaultCourts } from '../turfs/courts';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_TURFS, demoTurfImagePath } from './demo-turfs';
+import { DEMO_PLACES } from './demo-places';
 
 const DEMO_MARKER = 'demo_data_loaded';
 /** A well-formed Maharashtra (27) GSTIN that belongs to nobody. */
@@ -70,6 +71,10 @@ export async function loadDemoDataOnce(
           mapsLink: turf.linkes,
           description: turf.description,
           ownerId: ownerIds.get(turf.owner)!,
+          geoLat: DEMO_PLACES[turf.slug]?.geo.lat ?? null,
+          geoLng: DEMO_PLACES[turf.slug]?.geo.lng ?? null,
+          amenities: [...(DEMO_PLACES[turf.slug]?.amenities ?? [])],
+          houseRules: [...(DEMO_PLACES[turf.slug]?.houseRules ?? [])],
           // The first owner's venues are GST-registered in Maharashtra, so their payments get
           // tax invoices (decision 038); the others' get receipts.
           gstin: turf.owner === 'demo' ? DEMO_GSTIN : null,

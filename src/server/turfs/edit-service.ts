@@ -36,9 +36,10 @@ export async function editTurf(
     // Rejected (deleted) since the route's guard read it.
     if (!row) throw new HttpError(404, 'turf_not_found');
 
-    const next = formValuesOf({ ...form, images: storedImageOf(form.images, origin) });
+    const current = editableValuesOf(row);
+    const next = formValuesOf({ ...form, images: storedImageOf(form.images, origin) }, current);
     if (next.images !== row.imageUrl) requireNewImageAllowed(next.images);
-    const diff = diffTurfEdit(editableValuesOf(row), next);
+    const diff = diffTurfEdit(current, next);
     if (diff.changed.length === 0) return diff.changed;
     await tx.update(turfs).set(columnsOf(next)).where(eq(turfs.id, turfId));
     await tx.insert(turfEdits).values({

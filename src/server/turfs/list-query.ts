@@ -15,6 +15,9 @@ import { HttpError } from '../http/errors';
 import type { LIST_FIELDS } from './list-statement';
 import { listStatement, type TurfListFilter } from './list-statement';
 import { withSummary } from './service';
+import { nearOf, ordersByDistance, withinReach } from './near';
+import { roundKm } from '../../shared/geo';
+import { parseAmenityList } from '../../shared/amenities';
 
 /** One turf of the list's answer. */
 export type TurfListJson = TurfListAnswer['turfs'][number];
@@ -41,6 +44,8 @@ export function turfListFilter(
   if (query.minPrice !== undefined) filter.minPaise = rupeesToPaise(query.minPrice)!;
   if (query.maxPrice !== undefined) filter.maxPaise = rupeesToPaise(query.maxPrice)!;
   if (query.q) filter.q = query.q;
+  if (query.near) filter.near = nearOf(query.near, query.radiusKm);
+  if (query.amenities) filter.amenities = parseAmenityList(query.amenities)!;
   if (query.sort) filter.sort = query.sort;
   if (query.limit !== undefined) filter.limit = query.limit;
   if (query.offset !== undefined) filter.offset = query.offset;
@@ -68,7 +73,12 @@ export function turfListFilter(
 /** The same request always gives the same key, whatever order the query string had. */
 export function turfListKey(filter: TurfListFilter): string {
   const { locationKey: location, sport, minPaise, maxPaise, q, sort, limit, offset } = filter;
-  return JSON.stringify([location, sport, minPaise, maxPaise, q, sort, limit, offset]);
+  const { amenities, near } = filter;
+  return JSON.stringify([
+    location,
+    ...[sport, minPaise, maxPaise, q, sort, limit, offset, amenities],
+    near && [near.point.lat, near.point.lng, near.radiusKm],
+  ]);
 }
 
 /** A listed turf's row (LIST_FIELDS), with paging how many turfs match in all (`total`). */
@@ -97,6 +107,10 @@ export function turfOfRow(row: ListRow): TurfListJson {
       mapsLink: row.maps_link,
       description: row.description,
       ownerId: row.owner_id,
+      geoLat: row.geo_lat,
+      geoLng: row.geo_lng,
+      amenities: row.amenities,
+      houseRules: row.house_rules,
       ratingAverage: row.average,
       ratingCount: row.count,
       starsSum: row.stars_sum,
@@ -119,6 +133,7 @@ export function turfOfRow(row: ListRow): TurfListJson {
 
 /** The listed turfs as the API speaks them (images still as stored); not a slot search. */
 export async function listApprovedTurfs(db: Db, filter: TurfListFilter): Promise<TurfListPage> {
+  if (filter.near) return listNearTurfs(db, filter);
   const { statement, values } = listStatement(db, filter);
   const rows = await statement.execute(values);
   const turfs = rows.map(turfOfRow);
@@ -128,6 +143,22 @@ export async function listApprovedTurfs(db: Db, filter: TurfListFilter): Promise
     return (await counting.statement.execute(counting.values))[0];
   };
   return { turfs, total: rows[0]?.total ?? (await countWhenPastTheEnd(filter, firstRow)) };
+}
+
+/**
+ * Near a point: every turf the filters keep inside the box (in the order asked), those within the
+ * radius with their distance, nearest first unless another order was asked, and the page cut
+ * after (docs/decisions/067).
+ */
+async function listNearTurfs(db: Db, filter: TurfListFilter): Promise<TurfListPage> {
+  const whole = { ...filter, limit: undefined, offset: undefined };
+  const { statement, values } = listStatement(db, whole);
+  const turfs = (await statement.execute(values)).map(turfOfRow);
+  const reached = withinReach(turfs, filter.near!, (turf) => turf.geo, ordersByDistance(filter));
+  const from = filter.offset ?? 0;
+  const page = reached.slice(from, filter.limit === undefined ? undefined : from + filter.limit);
+  const items = page.map(({ item, km }) => ({ ...item, distanceKm: roundKm(km) }));
+  return filter.limit === undefined ? { turfs: items } : { turfs: items, total: reached.length };
 }
 
 /**

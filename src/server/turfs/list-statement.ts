@@ -1,9 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { TurfSort } from '../../shared/turf-filters';
 import type { RulesBeyondBase } from '../../shared/price-rules';
 import type { TurfPhotoJson } from '../../shared/api/turf-photos-contract';
 import type { LocalMoment } from '../../shared/slots';
+import type { GeoBox, GeoPoint } from '../../shared/geo';
 import { preparedPerDb, preparedPerShape, type Db } from '../db/database';
 
 // The SQL of GET /api/v1/turf/getTurf: one statement per shape of request (which filters, which
@@ -19,6 +20,13 @@ export interface TurfListFilter {
   /** Search text, matched against turfs.search_text (name and area, no accents, lower case). */
   q?: string;
   sort?: TurfSort;
+  /**
+   * Near a point (docs/decisions/067): the SQL keeps the turfs inside the box around the circle
+   * (turfs_listed_geo_idx); the distance, the circle and the order are decided after (near.ts).
+   */
+  near?: { point: GeoPoint; radiusKm: number; box: GeoBox };
+  /** Only turfs having every one of these amenities. */
+  amenities?: string[];
   /** Slot search: the date, the starts to try in order, the length. */
   slot?: {
     date: string;
@@ -64,6 +72,13 @@ export const CONDITIONS: [keyof TurfListFilter, SQL][] = [
   ['minPaise', sql`t.price_paise >= ${placeholder('minPaise')}`],
   ['maxPaise', sql`t.price_paise <= ${placeholder('maxPaise')}`],
   ['q', Q_MATCHES],
+  [
+    'near',
+    sql`t.geo_lat is not null
+      and t.geo_lat between ${placeholder('minLat')} and ${placeholder('maxLat')}
+      and t.geo_lng between ${placeholder('minLng')} and ${placeholder('maxLng')}`,
+  ],
+  ['amenities', sql`t.amenities @> ${placeholder('amenities')}::text[]`],
 ];
 
 /** The filters' conditions (turfs as `t`) and the shape they make, for a statement's name. */
@@ -83,8 +98,22 @@ export function filterConditions(filter: TurfListFilter) {
 
 /** The filters' values by placeholder name. */
 export function filterValues(filter: TurfListFilter) {
-  const { locationKey, sport, minPaise, maxPaise, q, limit, offset } = filter;
-  return { locationKey, sport, minPaise, maxPaise, q, limit, offset };
+  const { locationKey, sport, minPaise, maxPaise, q, limit, offset, amenities } = filter;
+  const box = filter.near?.box;
+  return {
+    locationKey,
+    sport,
+    minPaise,
+    maxPaise,
+    q,
+    limit,
+    offset,
+    amenities,
+    minLat: box?.minLat,
+    maxLat: box?.maxLat,
+    minLng: box?.minLng,
+    maxLng: box?.maxLng,
+  };
 }
 
 /** Every star as `s` (turf_id, rating): the ratings' and the visible reviews' (decision 067). */
@@ -137,6 +166,11 @@ export const LIST_FIELDS = {
   photos: sql<TurfPhotoJson[] | null>`(select json_agg(json_build_object('_id', p.id, 'url', p.url,
       'width', p.width, 'height', p.height, 'variants', p.variants)
       order by p.is_cover desc, p.position) from turf_photos p where p.turf_id = t.id)`,
+  /** Where it is and what it has (docs/decisions/067). */
+  geo_lat: sql<number | null>`t.geo_lat`,
+  geo_lng: sql<number | null>`t.geo_lng`,
+  amenities: sql<string[]>`t.amenities`,
+  house_rules: sql<string[]>`t.house_rules`,
 };
 
 /** With paging, how many turfs match in all (`counted`: the CTE of the matches); else null. */
@@ -162,7 +196,8 @@ const listStatements = preparedPerShape((db, filter: TurfListFilter) => {
   const { where, shape, order } = filterConditions(filter);
   const matched = db.$with('matched', { id: sql<string>`id`.as('id') }).as(
     sql`select t.id, t.name, t.image_url, t.location, t.sports_type, t.price_paise, t.approved,
-        t.address, t.maps_link, t.description, t.owner_id, t.search_text, t.price_rules
+        t.address, t.maps_link, t.description, t.owner_id, t.search_text, t.price_rules,
+        t.geo_lat, t.geo_lng, t.amenities, t.house_rules
       from turfs t
       where ${where}`,
   );
@@ -187,4 +222,11 @@ export const listRowsById = preparedPerDb((db) =>
 export function listStatement(db: Db, filter: TurfListFilter) {
   const { shape } = filterConditions(filter);
   return { statement: listStatements(db, shape, filter), values: filterValues(filter) };
+}
+
+/** The list's statement as PostgreSQL gets it, with its values in order (for EXPLAIN in tests). */
+export function listStatementText(db: Db, filter: TurfListFilter) {
+  const { statement, values } = listStatement(db, filter);
+  const query = statement.getQuery();
+  return { text: query.sql, params: fillPlaceholders(query.params, values) };
 }

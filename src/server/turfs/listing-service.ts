@@ -46,6 +46,10 @@ export async function addTurf(
         mapsLink: form.linkes,
         description: form.description,
         ownerId: owner.id,
+        geoLat: form.geo?.lat ?? null,
+        geoLng: form.geo?.lng ?? null,
+        amenities: form.amenities ?? [],
+        houseRules: form.houseRules ?? [],
       })
       .returning();
     if (form.courts) await addCourts(tx, row!.id, form.courts.map(tidyCourtInput));

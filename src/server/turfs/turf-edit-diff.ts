@@ -20,7 +20,15 @@ type TurfColumns = Pick<
   | 'description'
   | 'sportsType'
   | 'mapsLink'
+  | 'geoLat'
+  | 'geoLng'
+  | 'amenities'
+  | 'houseRules'
 >;
+
+/** A point as the edit's text: 'lat,lng', or '' for none. */
+const geoText = (lat: number | null, lng: number | null) =>
+  lat === null || lng === null ? '' : `${lat},${lng}`;
 
 /** A turf's editable fields as the API speaks them, each as text. */
 export function editableValuesOf(row: TurfColumns): Record<TurfEditField, string> {
@@ -33,11 +41,20 @@ export function editableValuesOf(row: TurfColumns): Record<TurfEditField, string
     description: row.description,
     sports_type: row.sportsType,
     linkes: row.mapsLink,
+    geo: geoText(row.geoLat, row.geoLng),
+    amenities: row.amenities.join(','),
+    houseRules: row.houseRules.join(','),
   };
 }
 
-/** The form's fields as text, in the same units as editableValuesOf. */
-export function formValuesOf(form: TurfForm): Record<TurfEditField, string> {
+/**
+ * The form's fields as text, in the same units as editableValuesOf; a field of docs/decisions/067
+ * the form leaves out keeps the listing's `current` value.
+ */
+export function formValuesOf(
+  form: TurfForm,
+  current: Record<TurfEditField, string>,
+): Record<TurfEditField, string> {
   return {
     name: form.name,
     images: form.images,
@@ -48,6 +65,10 @@ export function formValuesOf(form: TurfForm): Record<TurfEditField, string> {
     description: form.description,
     sports_type: form.sports_type,
     linkes: form.linkes,
+    geo:
+      form.geo === undefined ? current.geo : geoText(form.geo?.lat ?? null, form.geo?.lng ?? null),
+    amenities: form.amenities?.join(',') ?? current.amenities,
+    houseRules: form.houseRules?.join(',') ?? current.houseRules,
   };
 }
 
@@ -81,5 +102,9 @@ export function columnsOf(values: Record<TurfEditField, string>): TurfColumns {
     description: values.description,
     sportsType: values.sports_type,
     mapsLink: values.linkes,
+    geoLat: values.geo ? Number(values.geo.split(',')[0]) : null,
+    geoLng: values.geo ? Number(values.geo.split(',')[1]) : null,
+    amenities: values.amenities ? values.amenities.split(',') : [],
+    houseRules: values.houseRules ? values.houseRules.split(',') : [],
   };
 }

@@ -2,6 +2,7 @@ import { paiseToRupees } from '../../shared/pricing';
 import { priceRulesJson } from '../../shared/price-rules-form';
 import { rulesWithBase } from '../../shared/price-rules';
 import type { Sport } from '../../shared/catalog';
+import { isAmenity, isHouseRule } from '../../shared/amenities';
 import type { Court } from '../../shared/courts';
 import type { CourtJson } from '../../shared/api/turf-contract';
 import type { TurfPhotoJson } from '../../shared/api/turf-photos-contract';
@@ -24,6 +25,10 @@ export type TurfJsonFields = Pick<
   | 'mapsLink'
   | 'description'
   | 'ownerId'
+  | 'geoLat'
+  | 'geoLng'
+  | 'amenities'
+  | 'houseRules'
 > &
   // The list leaves the hours out (they are one turf's business); a single turf has them.
   Partial<Pick<TurfRow, 'openingHours' | 'unlistedAt' | 'priceRules'>> & {
@@ -77,6 +82,10 @@ export function toTurfJson(
     ratings,
     reviewSummary: reviewSummary(summary.stars),
     photos,
+    // Where it is and what it has (docs/decisions/067): a point is both columns or neither.
+    geo: row.geoLat === null || row.geoLng === null ? null : { lat: row.geoLat, lng: row.geoLng },
+    amenities: row.amenities.filter(isAmenity),
+    houseRules: row.houseRules.filter(isHouseRule),
     ...(row.unlistedAt === undefined ? {} : { unlisted: row.unlistedAt !== null }),
     ...(row.openingHours === undefined
       ? {}

@@ -22,6 +22,9 @@ const turf: TurfJson = {
   averageRating: 4.5,
   ratingCount: 2,
   reviewSummary: { average: 4.5, count: 2 },
+  geo: { lat: 19.1868, lng: 72.8489 },
+  amenities: ['covered', 'floodlights'],
+  houseRules: ['footwear'],
   ratings: [
     { _id: 'r1', user: 'Priya S.', rating: 5 },
     { _id: 'r2', user: 'Anonymous', rating: 4 },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AMENITIES, HOUSE_RULES } from '../amenities';
 import { SPORTS } from '../catalog';
 import { priceRulesJsonSchema } from '../price-rules-form';
 import { turfFormSchema } from '../turf-form';
@@ -32,6 +33,9 @@ export const courtJsonSchema = z.object({
 });
 export type CourtJson = z.infer<typeof courtJsonSchema>;
 
+/** A point in degrees (shared/geo). */
+export const geoPointSchema = z.object({ lat: z.number(), lng: z.number() });
+
 export const turfSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -62,6 +66,11 @@ export const turfSchema = z.object({
   courts: z.array(courtJsonSchema).optional(),
   /** One turf's answers: its price rules (docs/decisions/034), so a grid shows each band. */
   pricing: priceRulesJsonSchema.optional(),
+  /** Where it is (docs/decisions/067), degrees; null until its owner places it. */
+  geo: geoPointSchema.nullable(),
+  /** What the venue has and asks (shared/amenities), in the catalogue's order. */
+  amenities: z.array(z.enum(AMENITIES)),
+  houseRules: z.array(z.enum(HOUSE_RULES)),
 });
 export type TurfJson = z.infer<typeof turfSchema>;
 
@@ -95,6 +104,8 @@ export const turfListItemSchema = turfSchema
      * 034): lists then say "from" its `price`, the base price an hour.
      */
     pricesVary: z.boolean(),
+    /** Asked `near` a point: how far it is, km to one decimal (docs/decisions/067). */
+    distanceKm: z.number().optional(),
     /** With a slot search (date, from): the free times found for this turf. */
     freeSlots: z.array(freeSlotSchema).optional(),
   });

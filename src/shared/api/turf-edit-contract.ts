@@ -16,6 +16,10 @@ export const TURF_EDIT_FIELDS = [
   'description',
   'sports_type',
   'linkes',
+  // docs/decisions/067: the point as 'lat,lng' ('' for none), the lists as 'covered,floodlights'.
+  'geo',
+  'amenities',
+  'houseRules',
 ] as const;
 export type TurfEditField = (typeof TURF_EDIT_FIELDS)[number];
 

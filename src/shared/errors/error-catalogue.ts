@@ -28,6 +28,8 @@ import { SLOT_REQUEST_MESSAGES } from '../slot-request';
 import { SLOT_TAKEN } from '../slots';
 import { SPLIT_MESSAGES } from '../split';
 import { CONTROL_CHARACTER_MESSAGE } from '../text';
+import { AMENITY_MESSAGES } from '../amenities';
+import { GEO_MESSAGES } from '../geo';
 import { TURF_NOT_FOUND } from '../turf-types';
 import { VENUE_BOOKING_MESSAGES } from '../venue-bookings';
 import { WAITLIST_MESSAGES } from '../waitlist';
@@ -305,6 +307,26 @@ export const ERROR_CATALOGUE = {
   search_date_range: {
     en: "A slot search's date must be from today to {days} days ahead.",
     when: 'A slot search asks for a date in the past or beyond the booking window.',
+  },
+  near_invalid: {
+    en: GEO_MESSAGES.near,
+    when: 'The turf list is asked near a point that is not a latitude and longitude in range.',
+  },
+  radius_invalid: {
+    en: GEO_MESSAGES.radius,
+    when: 'The turf list is asked near a point within a radius that is not above 0 and at most 50 km.',
+  },
+  geo_invalid: {
+    en: GEO_MESSAGES.point,
+    when: 'A listing is saved with a point whose latitude or longitude is out of range.',
+  },
+  amenity_unknown: {
+    en: AMENITY_MESSAGES.amenity,
+    when: 'The turf list is filtered by, or a listing saved with, an amenity TurfBook does not know.',
+  },
+  house_rule_unknown: {
+    en: AMENITY_MESSAGES.houseRule,
+    when: 'A listing is saved with a house rule TurfBook does not know.',
   },
   rate_unlisted: {
     en: 'This turf is not listed yet, so it cannot be rated.',

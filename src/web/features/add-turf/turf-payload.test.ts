@@ -144,6 +144,9 @@ describe('checkTurfEdit', () => {
       ratings: [],
       reviewSummary: { average: null, count: 0 },
       photos: [],
+      geo: null,
+      amenities: [],
+      houseRules: [],
     });
     expect(values).toMatchObject({ price: '1200.5', sports_type: 'football', images: demoArt });
   });

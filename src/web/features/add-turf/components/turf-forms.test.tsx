@@ -75,6 +75,9 @@ describe('the turf forms (docs/decisions/062)', () => {
       ratings: [],
       reviewSummary: { average: null, count: 0 },
       photos: [],
+      geo: null,
+      amenities: [],
+      houseRules: [],
     } satisfies TurfJson;
     const html = render(<EditTurfForm turf={turf} />);
     expect(html).toContain('alt="The turf&#x27;s current image"');

@@ -65,6 +65,9 @@ describe('the admin screens (docs/decisions/062)', () => {
             ratings: [],
             reviewSummary: { average: null, count: 0 },
             photos: [],
+            geo: null,
+            amenities: [],
+            houseRules: [],
           }}
         />,
       ),
@@ -81,6 +84,9 @@ describe('the admin screens (docs/decisions/062)', () => {
       ratings: [],
       reviewSummary: { average: null, count: 0 },
       photos: [],
+      geo: { lat: 19.1197, lng: 72.8468 },
+      amenities: ['covered'],
+      houseRules: [],
     } as TurfJson;
     const review = render(<TurfReview turf={json} onRejected={() => {}} />);
     expect(review).toContain('Status: Pending');

@@ -17,6 +17,10 @@ const FIELD_ORDER = [
   'description',
   'sports_type',
   'linkes',
+  // Where it is and what it has (docs/decisions/067): 'lat,lng' and the API's words.
+  'geo',
+  'amenities',
+  'houseRules',
   // A change of the listing's courts (docs/decisions/030): one line per court, before and after.
   'courts',
   // A change of the listing's price rules (docs/decisions/034): bands, special days, offer.
