@@ -25,6 +25,8 @@ const EMPTY: TurfSearchState = {
   sort: null,
   when: null,
   page: 1,
+  amenities: [],
+  near: null,
 };
 
 describe('the turf list state in the URL', () => {
@@ -39,6 +41,8 @@ describe('the turf list state in the URL', () => {
       sort: 'rating',
       when: { date: '2030-05-12', from: 1140, minutes: 90, flex: true },
       page: 2,
+      amenities: [],
+      near: null,
     });
   });
 
@@ -71,6 +75,8 @@ describe('the turf list state in the URL', () => {
       sort: 'price_desc',
       when: { date: '2030-05-11', from: 1170, minutes: 30, flex: false },
       page: 3,
+      amenities: [],
+      near: null,
     };
     const search = turfSearchToSearch(state);
     expect(search).toBe(
@@ -160,5 +166,21 @@ describe('the When control', () => {
       flex: true,
     });
     expect(whenToDraft(null)).toEqual(draft);
+  });
+
+  it('keeps amenities and where distances are measured from (docs/decisions/067)', () => {
+    const state = read('?amenities=floodlights,jacuzzi,covered&near=19.11972,72.84681');
+    expect(state.amenities).toEqual(['covered', 'floodlights']);
+    expect(state.near).toEqual({ kind: 'me', point: { lat: 19.12, lng: 72.847 } });
+    expect(turfSearchToSearch(state)).toBe('?amenities=covered%2Cfloodlights&near=19.12%2C72.847');
+    expect(turfSearchToQuery(state)).toMatchObject({
+      amenities: 'covered,floodlights',
+      near: '19.12,72.847',
+    });
+    const area = read('?area=Bandra&near=19,72');
+    expect(area.near).toEqual({ kind: 'area', area: 'Bandra' });
+    expect(turfSearchToQuery(area).near).toBe('19.0544,72.8406');
+    expect(read('?near=north').near).toBeNull();
+    expect(read('?area=Pune').near).toBeNull();
   });
 });

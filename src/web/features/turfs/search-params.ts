@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { Sport } from '../../../shared/catalog';
+import { isLocation, type Location, type Sport } from '../../../shared/catalog';
+import { AMENITIES, isAmenity, type Amenity } from '../../../shared/amenities';
+import { AREA_POINTS, parsePoint, pointText, type GeoPoint } from '../../../shared/geo';
 import { bookingDays } from '../../../shared/slot-request';
 import { SEARCH_LENGTHS, parseSearchTime, searchTimeText } from '../../../shared/slot-search';
 import { FIRST_SLOT, SLOT_MINUTES, type LocalMoment } from '../../../shared/slots';
@@ -48,6 +50,35 @@ export interface TurfSearchState {
   when: SlotSearchChoice | null;
   /** 1-based. */
   page: number;
+  /** Only turfs with every one of these (docs/decisions/067), in the catalogue's order. */
+  amenities: Amenity[];
+  /** Measure from the player's location or an area's point, nearest first; null: no distance. */
+  near: NearChoice | null;
+}
+
+/** Where distances are measured from: the browser's location (asked on a tap) or an area. */
+export type NearChoice = { kind: 'me'; point: GeoPoint } | { kind: 'area'; area: Location };
+
+/** The point a choice measures from. */
+export function nearPoint(near: NearChoice): GeoPoint {
+  return near.kind === 'me' ? near.point : AREA_POINTS[near.area];
+}
+
+/** A player's location in the URL to 3 decimals (about 100 m): enough to sort, no more. */
+export function roundedPoint(point: GeoPoint): GeoPoint {
+  return { lat: Number(point.lat.toFixed(3)), lng: Number(point.lng.toFixed(3)) };
+}
+
+function parseNear(params: URLSearchParams): NearChoice | null {
+  const area = params.get('area') ?? '';
+  if (isLocation(area)) return { kind: 'area', area };
+  const point = parsePoint(params.get('near') ?? '');
+  return point ? { kind: 'me', point: roundedPoint(point) } : null;
+}
+
+function parseAmenities(params: URLSearchParams): Amenity[] {
+  const words = (params.get('amenities') ?? '').split(',');
+  return AMENITIES.filter((amenity) => words.includes(amenity) && isAmenity(amenity));
 }
 
 const MAX_QUERY_LENGTH = 60;
@@ -83,6 +114,8 @@ export function parseTurfSearch(
     sort: isTurfSort(sort) ? sort : null,
     when: parseWhen(params, context.today),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
+    amenities: parseAmenities(params),
+    near: parseNear(params),
   };
 }
 
@@ -97,6 +130,9 @@ export function turfSearchToSearch(state: TurfSearchState, fixedSport?: Sport): 
     params.set('minutes', String(state.when.minutes));
     if (state.when.flex) params.set('flex', 'true');
   }
+  if (state.amenities.length > 0) params.set('amenities', state.amenities.join(','));
+  if (state.near?.kind === 'area') params.set('area', state.near.area);
+  if (state.near?.kind === 'me') params.set('near', pointText(state.near.point));
   if (state.page > 1) params.set('page', String(state.page));
   const search = params.toString();
   return search ? `?${search}` : '';
@@ -117,6 +153,8 @@ export function turfSearchToQuery(state: TurfSearchState): TurfListQuery {
     query.minutes = state.when.minutes;
     if (state.when.flex) query.flex = true;
   }
+  if (state.amenities.length > 0) query.amenities = state.amenities.join(',');
+  if (state.near) query.near = pointText(nearPoint(state.near));
   return query;
 }
 

@@ -12,6 +12,8 @@ import { courtDraftsProblem, courtInputsOfDrafts, type CourtDraft } from '../cou
 import { courtProblemText } from '../turf-form-texts';
 import { CourtsEditor } from './courts-editor';
 import { TurfFormFields } from './turf-form-fields';
+import { PlaceFields } from './place-fields';
+import { EMPTY_PLACE, placePayload, type PlaceDraft } from '../place-draft';
 
 /** What the form says once a turf is sent: its name, and where it waits for the admin. */
 export function TurfSentNotice({ name }: { name: string }) {
@@ -42,6 +44,7 @@ export function AddTurfForm({ ownerId }: { ownerId: string }) {
   const state = useTurfForm(EMPTY_TURF_FORM);
   const [added, setAdded] = useState<string | null>(null);
   const [courts, setCourts] = useState<CourtDraft[]>([]);
+  const [place, setPlace] = useState<PlaceDraft>(EMPTY_PLACE);
   const [courtsProblem, setCourtsProblem] = useState<string | null>(null);
   const postTurf = usePostTurf();
 
@@ -62,14 +65,16 @@ export function AddTurfForm({ ownerId }: { ownerId: string }) {
     }
     state.clearInvalid();
     setAdded(null);
+    const listing = { ...check.payload, ...placePayload(place, check.payload.linkes) };
     const payload =
-      courts.length > 0 ? { ...check.payload, courts: courtInputsOfDrafts(courts) } : check.payload;
+      courts.length > 0 ? { ...listing, courts: courtInputsOfDrafts(courts) } : listing;
     postTurf.mutate(payload, {
       onSuccess: () => {
         toast.success(t('add.success'), TURF_FORM_TOAST);
         setAdded(check.payload.name);
         state.resetTo(EMPTY_TURF_FORM);
         setCourts([]);
+        setPlace(EMPTY_PLACE);
       },
       onError: (error) => toast.error(addTurfErrorMessage(error, t, errorText), TURF_FORM_TOAST),
     });
@@ -85,6 +90,8 @@ export function AddTurfForm({ ownerId }: { ownerId: string }) {
       {added ? <TurfSentNotice name={added} /> : null}
 
       <TurfFormFields state={state} />
+
+      <PlaceFields draft={place} onChange={setPlace} mapsLink={state.form.watch('linkes')} />
 
       <CourtsEditor drafts={courts} onChange={setCourts} problem={courtsProblem} />
 

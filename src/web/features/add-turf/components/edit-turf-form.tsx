@@ -14,6 +14,8 @@ import { TURF_FORM_TOAST, useTurfForm } from '../hooks/use-turf-form';
 import { checkTurfEdit, turfFormValuesOf, type TurfFormValues } from '../turf-payload';
 import { editAnswerText } from '../turf-form-texts';
 import { TurfFormFields } from './turf-form-fields';
+import { PlaceFields } from './place-fields';
+import { placeDraftOf, placePayload, type PlaceDraft } from '../place-draft';
 
 /**
  * What the last save did, shown above the form until the next one: the new price only when the
@@ -40,6 +42,7 @@ export function EditTurfForm({ turf: initial }: { turf: TurfJson }) {
   const errorText = useErrorText();
   const [saved, setSaved] = useState(initial);
   const state = useTurfForm(turfFormValuesOf(initial), saved.images);
+  const [place, setPlace] = useState<PlaceDraft>(() => placeDraftOf(initial));
   const [outcome, setOutcome] = useState<Outcome>(null);
   const editTurf = useEditTurf(initial._id);
 
@@ -54,22 +57,26 @@ export function EditTurfForm({ turf: initial }: { turf: TurfJson }) {
     }
     state.clearInvalid();
     setOutcome(null);
-    editTurf.mutate(check.payload, {
-      onSuccess: (answer) => {
-        const changed = answer.changed.length > 0;
-        const message = editAnswerText(t, answer.message);
-        if (changed) toast.success(message, TURF_FORM_TOAST);
-        else toast.info(message, TURF_FORM_TOAST);
-        setOutcome({
-          changed,
-          message,
-          newPrice: newPriceOf(answer.turf, answer.changed),
-        });
-        setSaved(answer.turf);
-        state.resetTo(turfFormValuesOf(answer.turf));
+    editTurf.mutate(
+      { ...check.payload, ...placePayload(place, check.payload.linkes) },
+      {
+        onSuccess: (answer) => {
+          const changed = answer.changed.length > 0;
+          const message = editAnswerText(t, answer.message);
+          if (changed) toast.success(message, TURF_FORM_TOAST);
+          else toast.info(message, TURF_FORM_TOAST);
+          setOutcome({
+            changed,
+            message,
+            newPrice: newPriceOf(answer.turf, answer.changed),
+          });
+          setSaved(answer.turf);
+          state.resetTo(turfFormValuesOf(answer.turf));
+          setPlace(placeDraftOf(answer.turf));
+        },
+        onError: (error) => toast.error(editTurfErrorMessage(error, t, errorText), TURF_FORM_TOAST),
       },
-      onError: (error) => toast.error(editTurfErrorMessage(error, t, errorText), TURF_FORM_TOAST),
-    });
+    );
   };
 
   return (
@@ -104,6 +111,7 @@ export function EditTurfForm({ turf: initial }: { turf: TurfJson }) {
       ) : null}
 
       <TurfFormFields state={state} currentImage={saved.images} />
+      <PlaceFields draft={place} onChange={setPlace} mapsLink={state.form.watch('linkes')} />
 
       <button
         type="submit"

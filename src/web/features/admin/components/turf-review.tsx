@@ -10,6 +10,7 @@ import { useAdminTurf } from '../api/admin-turfs';
 import { sportText } from '../sport-text';
 import { venueDateOf } from '../venue-instant';
 import { ReviewActions } from './review-actions';
+import { pointText } from '../../../../shared/geo';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -103,6 +104,25 @@ export function TurfReview({ turf, onRejected }: { turf: TurfJson; onRejected: (
           </Detail>
           <Detail label={t('review.description')}>
             <span className="whitespace-pre-line">{turf.description}</span>
+          </Detail>
+          <Detail label={t('review.point')}>
+            {turf.geo ? (
+              // The point as numbers with a link to look at it (docs/decisions/067).
+              <a
+                href={`https://www.openstreetmap.org/?mlat=${turf.geo.lat}&mlon=${turf.geo.lng}#map=17/${turf.geo.lat}/${turf.geo.lng}`}
+                target="_blank"
+                rel="noreferrer"
+                data-testid="review-point"
+                className="font-semibold text-emerald-700 hover:underline"
+              >
+                {pointText(turf.geo)}
+                <span className="sr-only">
+                  {t('review.pointLink', { point: pointText(turf.geo) })}
+                </span>
+              </a>
+            ) : (
+              <span className="text-slate-500">{t('review.noPoint')}</span>
+            )}
           </Detail>
         </dl>
 

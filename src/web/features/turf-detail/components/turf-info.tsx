@@ -5,6 +5,7 @@ import type { TurfJson } from '../../../../shared/turf-types';
 import { MapPinIcon } from '../../../components/icons';
 import { PriceHeadline, PriceList } from './price-list';
 import { TurfGallery } from './turf-gallery';
+import { AmenityList, HouseRuleList } from '../../../components/amenity-list';
 
 export function TurfInfo({ turf }: { turf: TurfJson }) {
   const { t } = useTranslation('turf-detail');
@@ -57,6 +58,22 @@ export function TurfInfo({ turf }: { turf: TurfJson }) {
           <h2 className="text-lg font-bold text-slate-900">{t('about')}</h2>
           <p className="mt-1 leading-relaxed text-slate-700">{turf.description}</p>
         </div>
+        {turf.amenities.length > 0 ? (
+          <div>
+            <h2 className="text-lg font-bold text-slate-900">{t('amenitiesHeading')}</h2>
+            <div className="mt-2">
+              <AmenityList amenities={turf.amenities} />
+            </div>
+          </div>
+        ) : null}
+        {turf.houseRules.length > 0 ? (
+          <div>
+            <h2 className="text-lg font-bold text-slate-900">{t('houseRulesHeading')}</h2>
+            <div className="mt-2">
+              <HouseRuleList rules={turf.houseRules} />
+            </div>
+          </div>
+        ) : null}
       </div>
     </div>
   );

@@ -15,6 +15,7 @@ import {
 } from '../search-params';
 import { FilterSidePanel } from './filter-side-panel';
 import { FilterTabs } from './filter-tabs';
+import { NearControls } from './near-controls';
 import { PageLinks } from './page-links';
 import { SortSelect } from './sort-select';
 import { TurfResults } from './turf-results';
@@ -103,6 +104,12 @@ export function TurfListPage({ fixedSport }: TurfListPageProps) {
           {/* The cards' names are level-3 headings under this one (the side panel's Filters
               heading is hidden on phones). */}
           <h2 className="sr-only">{t('resultsHeading')}</h2>
+          <NearControls
+            near={state.near}
+            amenities={state.amenities}
+            onNear={(near) => search({ near, ...(near && { sort: null }) })}
+            onAmenities={(amenities) => search({ amenities })}
+          />
           <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
             {/* Announced: while a new search loads, the count on screen is the old search's,
                 so it says only that it is searching (the old cards are inert meanwhile). */}
@@ -128,6 +135,7 @@ export function TurfListPage({ fixedSport }: TurfListPageProps) {
               <SortSelect
                 sort={state.sort}
                 searching={!!state.q}
+                nearest={!!state.near}
                 onSort={(sort) => search({ sort })}
               />
             </div>

@@ -6,6 +6,7 @@ import type { ListedTurf } from '../api/turf-search';
 import { searchedTimeOnTurfPage } from '../free-slot-booking';
 import { FreeSlotButtons } from './free-slot-buttons';
 import { SearchedPrice } from './searched-price';
+import { TurfPlaceLine } from './turf-place-line';
 
 export const SKELETON_COUNT = 6;
 
@@ -124,7 +125,10 @@ export function TurfResults(props: TurfResultsProps) {
               }
               to={searched ? searchedTimeOnTurfPage(turf._id, searched) : undefined}
               footer={
-                slotSearch ? <FreeSlotButtons turf={turf} slots={turf.freeSlots ?? []} /> : null
+                <>
+                  <TurfPlaceLine turf={turf} />
+                  {slotSearch ? <FreeSlotButtons turf={turf} slots={turf.freeSlots ?? []} /> : null}
+                </>
               }
             />
           </li>

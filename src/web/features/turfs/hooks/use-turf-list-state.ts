@@ -61,7 +61,11 @@ export function useTurfListState(fixedSport?: Sport): TurfListStateApi {
     filterApi: {
       filters: state.filters,
       groups: filterGroupsFor(t, fixedSport),
-      isFiltered: hasActiveFilters(state.filters, fixedSport) || !!state.q || !!state.when,
+      isFiltered:
+        hasActiveFilters(state.filters, fixedSport) ||
+        !!state.q ||
+        !!state.when ||
+        state.amenities.length > 0,
       hrefFor: (key, value) =>
         hrefOf({ ...state, filters: toggleFilter(state.filters, key, value), page: 1 }),
       clearHref: hrefOf({
@@ -69,6 +73,7 @@ export function useTurfListState(fixedSport?: Sport): TurfListStateApi {
         filters: clearFilters(fixedSport),
         q: '',
         when: null,
+        amenities: [],
         page: 1,
       }),
     },
