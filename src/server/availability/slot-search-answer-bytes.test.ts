@@ -90,7 +90,17 @@ describe("the slot search's answer bytes", () => {
     fc.assert(
       fc.property(
         fc.array(
-          fc.tuple(listedArbitrary, fc.array(freeSlotArbitrary, { minLength: 1, maxLength: 4 })),
+          fc.tuple(
+            listedArbitrary,
+            fc.array(freeSlotArbitrary, { minLength: 1, maxLength: 4 }),
+            // Asked near a point (docs/decisions/067): km to one decimal, or none.
+            fc.option(
+              fc.integer({ min: 0, max: 500 }).map((tenths) => tenths / 10),
+              {
+                nil: undefined,
+              },
+            ),
+          ),
           {
             maxLength: 5,
           },
@@ -98,13 +108,15 @@ describe("the slot search's answer bytes", () => {
         fc.option(fc.nat(400), { nil: undefined }),
         fc.constantFrom('http://127.0.0.1:8080', 'https://turfbook.in'),
         (found, total, origin) => {
-          const items: FoundItem[] = found.map(([listed, freeSlots]) => ({
+          const items: FoundItem[] = found.map(([listed, freeSlots, distanceKm]) => ({
             listing: catalogued(listed),
             freeSlots,
+            ...(distanceKm !== undefined && { distanceKm }),
           }));
-          const turfs = found.map(([listed, freeSlots]) => ({
+          const turfs = found.map(([listed, freeSlots, distanceKm]) => ({
             ...listed,
             images: publicImageUrl(listed.images, origin),
+            ...(distanceKm !== undefined && { distanceKm }),
             freeSlots,
           }));
           const expected = Buffer.from(
