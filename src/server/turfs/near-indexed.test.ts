@@ -54,6 +54,9 @@ describe('near me at 1,000 listings', () => {
       const { text, params } = listStatementText(t.database.db, filter);
       expect(await planOf(inlined(text, params))).toContain('turfs_listed_geo_idx');
     }
+    // The plan names the index only for the box: the list asked without near reads no box.
+    const plain = listStatementText(t.database.db, {});
+    expect(await planOf(inlined(plain.text, plain.params))).not.toContain('turfs_listed_geo_idx');
     // The slot search's statement reads the same box (availability/slot-search-statement.ts).
     const slot = { date: '2030-05-11', starts: [1140], minutes: 60, now: new Date().toISOString() };
     const search = slotSearchText(t.database.db, {
