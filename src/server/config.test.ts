@@ -128,6 +128,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
   });
 
+  it('reads the map style, keyless OpenFreeMap by default, never an http-less URL (decision 067)', () => {
+    expect(loadConfig({}).map).toEqual({
+      styleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+      origins: ['https://tiles.openfreemap.org'],
+    });
+    expect(
+      loadConfig({
+        MAP_STYLE_URL: 'http://127.0.0.1:9000/style.json',
+        MAP_TILE_ORIGINS: 'https://a.example.org, http://127.0.0.1:9000',
+      }).map.origins,
+    ).toEqual(['http://127.0.0.1:9000', 'https://a.example.org']);
+    expect(() => loadConfig({ MAP_STYLE_URL: 'ftp://maps.example.org/style.json' })).toThrow(
+      /MAP_STYLE_URL must be an http\(s\) URL/,
+    );
+    expect(() => loadConfig({ MAP_TILE_ORIGINS: 'https://a.example.org/tiles' })).toThrow(
+      /MAP_TILE_ORIGINS/,
+    );
+  });
+
   it('reads lists and pairs', () => {
     const config = loadConfig({
       ALLOWED_ORIGINS: 'https://a.example, http://localhost:5173',

@@ -52,6 +52,18 @@ function isHttpOrigin(origin: string): boolean {
   }
 }
 
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** OpenFreeMap's Liberty style: no key, no registration, no limit on map views (decision 067). */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+
 /** A whole number of at least `least` (its unit named in the message), else `fallback`. */
 const wholeNumber = (least: number, unit: string, fallback: number) =>
   z.preprocess(
@@ -126,6 +138,34 @@ const envSchema = z
     ),
     CLOUDINARY_CLOUD_NAME: z.preprocess(emptyAsUndefined, z.string().optional()),
     CLOUDINARY_UPLOAD_PRESET: z.preprocess(emptyAsUndefined, z.string().optional()),
+    /**
+     * The map's style (docs/decisions/067): a keyless public style that allows app traffic by
+     * default, never the OpenStreetMap Foundation's own tile servers.
+     */
+    MAP_STYLE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine(isHttpUrl, 'must be an http(s) URL of a MapLibre style')
+        .default(DEFAULT_MAP_STYLE_URL),
+    ),
+    /** Origins the style's tiles, glyphs and sprites come from beside the style's own. */
+    MAP_TILE_ORIGINS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .default('')
+        .transform((list) =>
+          list
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean),
+        )
+        .refine(
+          (origins) => origins.every(isHttpOrigin),
+          'must be a comma-separated list of origins such as https://tiles.example.com',
+        ),
+    ),
     COOKIE_SECURE: z.preprocess(emptyAsUndefined, booleanText.optional()),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanText.default(false)),
     REDIS_URL: z.preprocess(
@@ -313,6 +353,11 @@ function toConfig(env: z.output<typeof envSchema>) {
       provider: env.IMAGE_PROVIDER,
       cloudinaryCloudName: env.CLOUDINARY_CLOUD_NAME ?? null,
       cloudinaryUploadPreset: env.CLOUDINARY_UPLOAD_PRESET ?? null,
+    },
+    map: {
+      styleUrl: env.MAP_STYLE_URL,
+      /** What the content policy lets the browser fetch for the map. */
+      origins: [...new Set([new URL(env.MAP_STYLE_URL).origin, ...env.MAP_TILE_ORIGINS])],
     },
     cookieSecure: env.COOKIE_SECURE ?? production,
     trustProxy: env.TRUST_PROXY,

@@ -49,6 +49,8 @@ function helmetOptions(config: AppConfig): HelmetOptions {
           ...(stripe ? ['https://api.stripe.com'] : []),
           ...(razorpay.length > 0 ? [...razorpay, 'https://lumberjack.razorpay.com'] : []),
           ...(cloudinary ? ['https://api.cloudinary.com'] : []),
+          // The map's style, tiles, glyphs and sprites (docs/decisions/067).
+          ...config.map.origins,
         ],
         'img-src': [
           "'self'",

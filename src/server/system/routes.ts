@@ -12,14 +12,15 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 
 /** The settings the browser is told of, and nothing else of the configuration. */
-type BrowserSettings = Pick<AppConfig, 'payment' | 'images' | 'venueTimeZone'>;
+type BrowserSettings = Pick<AppConfig, 'payment' | 'images' | 'venueTimeZone' | 'map'>;
 
 /** Only this allow-listed part of the configuration ever reaches the browser. */
 export function publicConfig(config: BrowserSettings): PublicConfig {
-  const { payment, images, venueTimeZone } = config;
+  const { payment, images, venueTimeZone, map } = config;
   return {
     currency: CURRENCY,
     venueTimeZone,
+    map: { styleUrl: map.styleUrl },
     payment:
       payment.provider === 'razorpay'
         ? {

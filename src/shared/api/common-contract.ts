@@ -71,5 +71,7 @@ export const publicConfigSchema = z.object({
     cloudName: z.string().nullable(),
     uploadPreset: z.string().nullable(),
   }),
+  /** The map's MapLibre style (docs/decisions/067): keyless, chosen by the deployment. */
+  map: z.object({ styleUrl: z.string() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
