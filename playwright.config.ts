@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/support/accounts';
 import { phoneJourneyFiles } from './e2e/support/phone-journeys';
+import { MAP_STAND_IN_STYLE_URL } from './e2e/support/map-style-stand-in';
 import { CHROMIUM_PATH, JOURNEY_CHROMIUM_FLAGS } from './scripts/chromium';
 
 // Journeys run in Debian's Chromium against the built app on a fresh embedded database.
@@ -62,6 +63,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The minute's job every 5 seconds: a journey waits seconds, not a minute, for what it does.
       HOUSEKEEPING_INTERVAL_SECONDS: '5',
+      // The map's style from a stand-in each journey's browser answers (docs/decisions/067).
+      MAP_STYLE_URL: MAP_STAND_IN_STYLE_URL,
     },
   },
 });

@@ -48,6 +48,9 @@ export function installableApp() {
       // The shell: index.html and every script and style, lazy screens included, so any screen
       // opens offline. The per-route copies of index.html (landing/) only add preload hints.
       globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon.svg', 'images/logo.svg'],
+      // Not the map (MapLibre, about 1 MB, and its worker): a map needs the network for its
+      // tiles anyway, and offline the list stands in for it (docs/decisions/067).
+      globIgnores: ['assets/map-canvas-*'],
       navigateFallback: 'index.html',
       navigateFallbackDenylist: NOT_APP_PAGES,
       // No runtimeCaching: anything not precached (the API above all) goes to the network as if

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Sport } from '../../../../shared/catalog';
@@ -19,7 +20,9 @@ import { NearControls } from './near-controls';
 import { PageLinks } from './page-links';
 import { SortSelect } from './sort-select';
 import { TurfResults } from './turf-results';
+import { TurfMapPanel } from './turf-map-view';
 import { TurfSearchForm } from './turf-search-form';
+import { ViewToggle, type TurfListView } from './view-toggle';
 
 interface TurfListPageProps {
   /** Set on /sports/{sport}: only that sport's turfs, and no Sports filter (spec §2). */
@@ -62,6 +65,21 @@ export function TurfListPage({ fixedSport }: TurfListPageProps) {
   const { state, now, filterApi, hrefOf, search } = useTurfListState(fixedSport);
   const list = useTurfSearch(state);
   const pages = pageCount(list.total);
+  // The cards or the same turfs on a map (decision 067); the list is where every page opens.
+  const [view, setView] = useState<TurfListView>('list');
+
+  const results = (
+    <TurfResults
+      turfs={list.turfs}
+      slotSearch={!!state.when}
+      isLoading={list.isLoading}
+      isRefreshing={list.isRefreshing}
+      isError={list.isError}
+      isFiltered={filterApi.isFiltered}
+      clearHref={filterApi.clearHref}
+      onRetry={() => void list.refetch()}
+    />
+  );
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
@@ -138,18 +156,19 @@ export function TurfListPage({ fixedSport }: TurfListPageProps) {
                 nearest={!!state.near}
                 onSort={(sort) => search({ sort })}
               />
+              <ViewToggle view={view} onView={setView} />
             </div>
           </div>
-          <TurfResults
-            turfs={list.turfs}
-            slotSearch={!!state.when}
-            isLoading={list.isLoading}
-            isRefreshing={list.isRefreshing}
-            isError={list.isError}
-            isFiltered={filterApi.isFiltered}
-            clearHref={filterApi.clearHref}
-            onRetry={() => void list.refetch()}
-          />
+          {view === 'map' && list.turfs.length > 0 ? (
+            <TurfMapPanel
+              turfs={list.turfs}
+              slotSearch={!!state.when}
+              list={results}
+              onBackToList={() => setView('list')}
+            />
+          ) : (
+            results
+          )}
           <PageLinks
             page={state.page}
             pages={pages}
