@@ -2,11 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AMENITIES, HOUSE_RULES } from '../../../../shared/amenities';
 import { pointFromMapsLink } from '../../../../shared/geo';
+import { PointPicker } from '../../../components/map/point-on-map';
+import { typedPoint } from '../place-draft';
 import type { PlaceDraft } from '../place-draft';
 
-// Where the turf is and what it has (docs/decisions/067). The point: two number fields, filled
-// for the owner from the maps link's coordinates when it has them. A map to place it may sit
-// where the fields are, writing the same draft through onChange.
+// Where the turf is and what it has (docs/decisions/067). The point: placed on a small map (a tap
+// places it, a drag moves it) or typed in two number fields, filled for the owner from the maps
+// link's coordinates when it has them; both write the same draft through onChange.
 
 interface PlaceFieldsProps {
   draft: PlaceDraft;
@@ -40,6 +42,12 @@ export function PlaceFields({ draft, onChange, mapsLink }: PlaceFieldsProps) {
         <p className="text-sm text-slate-600">
           {linked && !typed ? t('place.fromLink') : t('place.hint')}
         </p>
+        <PointPicker
+          point={typedPoint(draft) ?? (typed ? null : linked)}
+          onPick={(point) =>
+            onChange({ ...draft, lat: point.lat.toFixed(6), lng: point.lng.toFixed(6) })
+          }
+        />
         <div className="flex flex-wrap gap-4">
           <label htmlFor={latId} className="flex flex-col text-sm font-medium text-slate-700">
             {t('place.lat')}

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingStatus } from '../../../../shared/api/admin-turfs-contract';
 import type { TurfJson } from '../../../../shared/turf-types';
+import { PointView } from '../../../components/map/point-on-map';
 import { TurfImage } from '../../../components/turf-card';
 import { useVenueTimeZone } from '../../../hooks/use-venue-time-zone';
 import { useDates } from '../../../i18n/use-language';
@@ -125,6 +126,11 @@ export function TurfReview({ turf, onRejected }: { turf: TurfJson; onRejected: (
             )}
           </Detail>
         </dl>
+
+        {/* Where the listing says it is, to check against its address (decision 067). */}
+        <div className="mt-4">
+          <PointView point={turf.geo ?? null} name={turf.name} price={turf.price} />
+        </div>
 
         <div role="status" className="mt-4 empty:hidden">
           {standing && noteTone ? (
