@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, isPhone, test } from './support/fixtures';
+import { E2E_ADMIN } from './support/accounts';
+import { createAccount, expect, isPhone, logInViaUi, test } from './support/fixtures';
 
 // The list's map view (docs/decisions/067): the same turfs as the cards, one marker each for those
 // with a point, named by turf and price; tapping one shows its card and link. At phone size the
@@ -93,5 +94,43 @@ test.describe('the turfs on a map', () => {
       await card.waitFor({ state: 'detached' });
     }
     await expect(page.getByTestId('turf-map')).toHaveCount(0);
+  });
+
+  test("an owner places a point by tapping the form's map; the admin sees a listing's point", async ({
+    page,
+    request,
+    snap,
+    mapStandIn: _standIn,
+  }) => {
+    const owner = await createAccount(request, 'owner');
+    await logInViaUi(page, owner, 'owner');
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/turfform');
+    const picker = page.getByRole('region', { name: 'Map to place your turf' });
+    await expect(picker).toBeVisible();
+    await expect(page.getByText('No point placed yet.')).toBeVisible();
+    await picker.click({ position: { x: 120, y: 100 } });
+    await expect(page.getByText(/^Point: 19\.\d{6}, 72\.\d{6}$/)).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: "Your turf's point: drag it to move it" }),
+    ).toBeVisible();
+    await snap('turf-map-owner-point');
+
+    // The admin's approval view: a pending demo listing's point on a small map.
+    await page.context().clearCookies();
+    await logInViaUi(page, E2E_ADMIN, 'admin');
+    await expect(page).toHaveURL('/admin/dashboard');
+    const pending = await page.request.get('/api/v1/turf/getPendingTurfs');
+    const { turfs } = (await pending.json()) as {
+      turfs: { _id: string; name: string; geo?: unknown }[];
+    };
+    const placed = turfs.find((turf) => turf.geo)!;
+    await page.goto(`/admin/dashboard/${placed._id}`);
+    const small = page.getByRole('region', { name: 'Where the listing is on the map' });
+    await expect(small).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^${placed.name}, ₹`) }),
+    ).toBeVisible();
+    await snap('turf-map-admin-point');
   });
 });
