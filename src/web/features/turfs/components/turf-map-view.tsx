@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyMap, MapUnavailableNote } from '../../../components/map/lazy-map';
 import { markersOf, turfsWithoutPoint } from '../../../components/map/map-markers';
@@ -13,6 +13,20 @@ interface TurfMapViewProps {
   /** The list as it is today: what a browser without a map gets, under a short note. */
   list: ReactNode;
   onBackToList: () => void;
+}
+
+/** Phones (below Tailwind's md): the map has the screen, so the page under it must not scroll. */
+function PhonePageStill() {
+  useEffect(() => {
+    if (!window.matchMedia('(max-width: 767px)').matches) return;
+    const root = document.documentElement;
+    const before = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = before;
+    };
+  }, []);
+  return null;
 }
 
 const backClass =
@@ -36,6 +50,7 @@ export function TurfMapView({ turfs, slotSearch, list, onBackToList }: TurfMapVi
       data-testid="turf-map"
       className="fixed inset-0 z-40 flex flex-col bg-white md:static md:z-auto md:h-[70vh] md:min-h-[420px] md:overflow-hidden md:rounded-2xl md:ring-1 md:ring-slate-200"
     >
+      <PhonePageStill />
       <div className="flex items-center gap-3 border-b border-slate-200 p-2 md:hidden">
         <button type="button" onClick={onBackToList} className={backClass}>
           <span aria-hidden="true">←</span> {tTurfs('view.backToList')}
