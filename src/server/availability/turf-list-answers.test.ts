@@ -126,6 +126,12 @@ describe('GET /api/v1/turf/getTurf, the fast path', () => {
         { _id: expect.any(String), user: 'Asha P.', rating: 4 },
         { _id: expect.any(String), user: 'Ravi K.', rating: 4 },
       ],
+      // Finding a turf (decision 067): no point, amenities or photos given, every star once.
+      geo: null,
+      amenities: [],
+      houseRules: [],
+      photos: [],
+      reviewSummary: { average: 4.3, count: 4 },
     });
     const bandra = listed.find((turf) => turf._id === hosted.id)!;
     expect(bandra).toMatchObject({
