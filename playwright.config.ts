@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/support/accounts';
 import { phoneJourneyFiles } from './e2e/support/phone-journeys';
-import { MAP_STAND_IN_STYLE_URL } from './e2e/support/map-style-stand-in';
+import { mapStandInStyleUrl } from './e2e/support/map-style-stand-in';
 import { CHROMIUM_PATH, JOURNEY_CHROMIUM_FLAGS } from './scripts/chromium';
 
 // Journeys run in Debian's Chromium against the built app on a fresh embedded database.
@@ -10,6 +10,8 @@ import { CHROMIUM_PATH, JOURNEY_CHROMIUM_FLAGS } from './scripts/chromium';
 const port = Number(process.env.E2E_PORT ?? 8123);
 // Wiped by the server command below, so every run starts on an empty database.
 const dataDir = process.env.E2E_DATA_DIR ?? '.e2e-data';
+// The map's stand-in tile host beside the app (docs/decisions/067).
+const mapStandInPort = port + 1;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -47,24 +49,33 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && npx tsx src/server/main.ts`,
-    url: `http://127.0.0.1:${port}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      AUTH_RATE_LIMIT: '1000',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      // The minute's job every 5 seconds: a journey waits seconds, not a minute, for what it does.
-      HOUSEKEEPING_INTERVAL_SECONDS: '5',
-      // The map's style from a stand-in each journey's browser answers (docs/decisions/067).
-      MAP_STYLE_URL: MAP_STAND_IN_STYLE_URL,
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && npx tsx src/server/main.ts`,
+      url: `http://127.0.0.1:${port}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        AUTH_RATE_LIMIT: '1000',
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        LOG_LEVEL: 'warn',
+        // The minute's job every 5 seconds: a journey waits seconds, not a minute, for what it does.
+        HOUSEKEEPING_INTERVAL_SECONDS: '5',
+        // The map's style from the stand-in started below (docs/decisions/067).
+        MAP_STYLE_URL: mapStandInStyleUrl(mapStandInPort),
+      },
     },
-  },
+    {
+      command: 'npx tsx e2e/support/map-stand-in-server.ts',
+      url: mapStandInStyleUrl(mapStandInPort),
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { MAP_STAND_IN_PORT: String(mapStandInPort) },
+    },
+  ],
 });

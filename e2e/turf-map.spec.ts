@@ -30,7 +30,6 @@ test.describe('the turfs on a map', () => {
     page,
     request,
     snap,
-    mapStandIn: _standIn,
   }) => {
     await page.goto(SPORT_PAGE);
     await expect(page.getByTestId('turf-results')).toBeVisible();
@@ -100,7 +99,6 @@ test.describe('the turfs on a map', () => {
     page,
     request,
     snap,
-    mapStandIn: _standIn,
   }) => {
     const owner = await createAccount(request, 'owner');
     await logInViaUi(page, owner, 'owner');

@@ -10,7 +10,6 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { serveMapStandIn } from './map-style-stand-in';
 
 // Shared set-up of every journey: a console guard, an accessibility check (axe), a screenshot
 // helper, and the small steps (make an account, log in, open the menus) that journeys repeat.
@@ -147,19 +146,9 @@ interface JourneyFixtures {
   a11y: A11yChecks;
   /** Saves a full-page screenshot to e2e/screenshots/<project>/<name>.png. */
   snap: (name: string) => Promise<void>;
-  /**
-   * The map's tile host, answered in the browser (journeys have no network, docs/decisions/067).
-   * Only journeys that open a map ask for it: intercepting costs every request a detour.
-   */
-  mapStandIn: void;
 }
 
 export const test = base.extend<JourneyFixtures>({
-  mapStandIn: async ({ context }, use) => {
-    await serveMapStandIn(context);
-    await use();
-  },
-
   consoleGuard: [
     async ({ context, baseURL }, use) => {
       const apiPrefix = new URL('/api/', baseURL ?? 'http://127.0.0.1').href;

@@ -1,12 +1,14 @@
-import type { BrowserContext } from '@playwright/test';
+import { createServer, type Server } from 'node:http';
 
 // A stand-in for the map's tile host (docs/decisions/067): the journeys run without a network,
-// so the app is configured (playwright.config.ts) with a style at an address no server has, and
-// every journey's browser answers it here: a plain background and Mumbai's western suburbs as one
-// GeoJSON shape, no tiles, glyphs or sprites to fetch. Production's style is OpenFreeMap's.
+// so playwright.config.ts starts this server beside the app and points MAP_STYLE_URL at it. It
+// answers the style as the tile host would: a plain background and Mumbai's western suburbs as
+// one GeoJSON shape, no tiles, glyphs or sprites to fetch. Production's style is OpenFreeMap's.
+// A server rather than the browser's request interception: every journey's screens may show a
+// map (the owner's form, the admin's review), and intercepting would cost every request a detour.
 
-export const MAP_STAND_IN_ORIGIN = 'http://map-stand-in.localhost';
-export const MAP_STAND_IN_STYLE_URL = `${MAP_STAND_IN_ORIGIN}/styles/turfbook.json`;
+/** The style's address on the stand-in listening on `port`. */
+export const mapStandInStyleUrl = (port: number) => `http://127.0.0.1:${port}/styles/turfbook.json`;
 
 /** Roughly the coast from Bandra to Vasai, and the land east of it (longitude, latitude). */
 const SUBURBS: [number, number][] = [
@@ -39,14 +41,16 @@ export const MAP_STAND_IN_STYLE = {
   ],
 };
 
-/** Answers the stand-in's address in this browser context, as the tile host would. */
-export async function serveMapStandIn(context: BrowserContext): Promise<void> {
-  await context.route(`${MAP_STAND_IN_ORIGIN}/**`, (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      headers: { 'access-control-allow-origin': '*' },
-      body: JSON.stringify(MAP_STAND_IN_STYLE),
-    }),
-  );
+/** Serves the style at /styles/turfbook.json (and 404 elsewhere) on `port`. */
+export function startMapStandIn(port: number): Promise<Server> {
+  const body = JSON.stringify(MAP_STAND_IN_STYLE);
+  const server = createServer((request, response) => {
+    const found = request.url?.split('?')[0] === '/styles/turfbook.json';
+    response.writeHead(found ? 200 : 404, {
+      'content-type': 'application/json',
+      'access-control-allow-origin': '*',
+    });
+    response.end(found ? body : '{}');
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }

@@ -143,10 +143,15 @@ export async function untranslatedTexts(page: Page, api: ApiTexts): Promise<stri
         if (value) texts.push(value);
       }
     }
-    return texts;
+    // A map's credits are its tile host's words, shown as the host gives them (decision 067).
+    const credits = [...document.querySelectorAll('.maplibregl-ctrl-attrib-inner')].map(
+      (element) => (element as HTMLElement).innerText,
+    );
+    return { texts, credits };
   });
   const left: string[] = [];
-  for (const text of shown) {
+  for (let text of shown.texts) {
+    for (const credit of shown.credits) if (credit.trim()) text = text.split(credit).join(' ');
     for (const line of withoutMarkedText(text).split(/\n+/)) {
       const words = withoutData(line, apiTexts).replace(/\s+/g, ' ').trim();
       if (/\p{L}{2,}/u.test(words)) left.push(words);
