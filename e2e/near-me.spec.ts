@@ -57,6 +57,9 @@ test('a player taps Near me, picks Covered and sees the nearest covered turf fir
   expect(shown).toEqual(expected.map((turf) => turf.distanceKm));
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('');
   await snap('near-me-covered');
+  // The distance, the amenities and the sort's row fit a phone's width: nothing scrolls sideways.
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
 
   // Measured from an area instead: Bandra's nearest covered turf leads.
   await page.getByRole('combobox', { name: 'Distance from' }).selectOption('Bandra');

@@ -138,14 +138,14 @@ export function TurfListPage({ fixedSport }: TurfListPageProps) {
                   ? t('searching')
                   : countText(t, list.total, state.when, dates.short)}
             </p>
-            <div className="flex items-center gap-4">
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
               {filterApi.isFiltered ? (
                 // Phones only: the side panel has its own "Clear all".
                 <Link
                   to={filterApi.clearHref}
                   replace
                   preventScrollReset
-                  className="text-sm font-semibold text-emerald-700 hover:underline md:hidden"
+                  className="text-sm font-semibold whitespace-nowrap text-emerald-700 hover:underline md:hidden"
                 >
                   {t('clearFilters')}
                 </Link>
