@@ -1,4 +1,21 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { isAmenity, isHouseRule } from '../../shared/amenities';
+import type { TurfPhotoJson } from '../../shared/api/turf-photos-contract';
+import { NO_STARS, reviewSummary, type StarTally } from '../../shared/reviews';
+import { STARS } from './list-statement';
+import { photosOfTurfs } from './photos';
 import type {
   AdminTurf,
   AdminTurfListQuery,
@@ -42,13 +59,39 @@ const adminTurfColumns = {
 
 type AdminTurfRow = { turf: TurfRow; ownerName: string; ownerEmail: string | null };
 
-function toAdminTurf({ turf, ownerName, ownerEmail }: AdminTurfRow): AdminTurf {
+/** What finding a turf adds to the admin's views (decision 067): photos and every star once. */
+interface Findings {
+  photos: Map<string, TurfPhotoJson[]>;
+  stars: Map<string, StarTally>;
+}
+
+async function findingsOf(db: DbOrTx, turfIds: readonly string[]): Promise<Findings> {
+  const stars = new Map<string, StarTally>();
+  if (turfIds.length > 0) {
+    const rows = await db
+      .select({
+        turfId: sql<string>`s.turf_id`,
+        sum: sql<number>`sum(s.rating)::int`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(STARS)
+      .where(inArray(sql`s.turf_id`, [...turfIds]))
+      .groupBy(sql`s.turf_id`);
+    for (const row of rows)
+      stars.set(row.turfId, { sum: Number(row.sum), count: Number(row.count) });
+  }
+  return { photos: await photosOfTurfs(db, turfIds), stars };
+}
+
+function toAdminTurf({ turf, ownerName, ownerEmail }: AdminTurfRow, findings: Findings): AdminTurf {
   // Only players may lack an e-mail (users_email_login_check, decision 058); owners never do.
   if (ownerEmail === null) throw new Error(`The owner of turf ${turf.id} has no e-mail.`);
+  const photos = findings.photos.get(turf.id) ?? [];
   return {
     _id: turf.id,
     name: turf.name,
-    images: turf.imageUrl,
+    // The spec's `images` is the cover's URL when there are photos (decision 067).
+    images: photos[0]?.url ?? turf.imageUrl,
     location: turf.location,
     address: turf.address,
     sports_type: turf.sportsType as Sport,
@@ -60,6 +103,12 @@ function toAdminTurf({ turf, ownerName, ownerEmail }: AdminTurfRow): AdminTurf {
     ownerEmail,
     submittedAt: turf.createdAt.toISOString(),
     unlistedAt: turf.unlistedAt?.toISOString() ?? null,
+    geo:
+      turf.geoLat === null || turf.geoLng === null ? null : { lat: turf.geoLat, lng: turf.geoLng },
+    amenities: turf.amenities.filter(isAmenity),
+    houseRules: turf.houseRules.filter(isHouseRule),
+    photos,
+    reviewSummary: reviewSummary(findings.stars.get(turf.id) ?? NO_STARS),
   };
 }
 
@@ -95,7 +144,11 @@ export async function adminTurfList(
       .innerJoin(users, eq(users.id, turfs.ownerId))
       .where(where),
   ]);
-  return { turfs: rows.map(toAdminTurf), total: counted?.n ?? 0 };
+  const findings = await findingsOf(
+    db,
+    rows.map((row) => row.turf.id),
+  );
+  return { turfs: rows.map((row) => toAdminTurf(row, findings)), total: counted?.n ?? 0 };
 }
 
 /** One turf as the admin's screens show it, or 404. */
@@ -106,7 +159,7 @@ export async function adminTurf(db: DbOrTx, turfId: string): Promise<AdminTurf> 
     .innerJoin(users, eq(users.id, turfs.ownerId))
     .where(eq(turfs.id, turfId));
   if (!row) throw new HttpError(404, 'turf_not_found');
-  return toAdminTurf(row);
+  return toAdminTurf(row, await findingsOf(db, [row.turf.id]));
 }
 
 /** The turf after the call, and whether the call changed it (false: it already stood so). */

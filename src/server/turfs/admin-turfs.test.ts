@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TURF_LISTED_AGAIN, TURF_UNLISTED } from '../../shared/api/admin-turfs-contract';
-import { turfs } from '../db/schema';
+import { turfRatings, turfs } from '../db/schema';
+import { turfPhotos } from '../db/schema-discovery';
 import { bookAndPay, bookingPage, cancelBooking } from '../testing/aftercare-kit';
 import { createTurf, createUser } from '../testing/factories';
 import { TEST_DAY, TEST_NOW, postPayment, slotBody } from '../testing/payment-kit';
@@ -81,6 +82,43 @@ describe('GET /api/v1/admin/turfs', () => {
       unlistedAt: '2030-05-04T05:00:00.000Z',
       state: false,
       price: 800,
+    });
+  });
+
+  it('carries where each turf is, what it has, its photos (cover as images) and every star once', async () => {
+    const { listed, pending, player, cookies } = await scene();
+    const db = t.database.db;
+    await db
+      .update(turfs)
+      .set({ geoLat: 19.1197, geoLng: 72.8468, amenities: ['covered', 'floodlights'] })
+      .where(eq(turfs.id, listed.id));
+    await db.insert(turfRatings).values({ turfId: listed.id, userId: player.id, rating: 4 });
+    const cover = { url: '/uploads/cover.webp', width: 640, height: 480 };
+    await db.insert(turfPhotos).values({
+      turfId: pending.id,
+      position: 0,
+      isCover: true,
+      ...cover,
+      variants: [{ url: cover.url, width: 640 }],
+    });
+    const response = await call('GET', '/api/v1/admin/turfs', cookies.admin);
+    const byName = new Map(
+      response.json().turfs.map((turf: { name: string }) => [turf.name, turf] as const),
+    );
+    expect(byName.get('Sunrise Arena')).toMatchObject({
+      geo: { lat: 19.1197, lng: 72.8468 },
+      amenities: ['covered', 'floodlights'],
+      houseRules: [],
+      photos: [],
+      reviewSummary: { average: 4, count: 1 },
+    });
+    expect(byName.get('Kick 100% Off')).toMatchObject({
+      geo: null,
+      amenities: [],
+      // The spec's images, made absolute on the request's origin like every image.
+      images: expect.stringMatching(/^http.*\/uploads\/cover\.webp$/),
+      photos: [{ url: cover.url, width: 640, height: 480 }],
+      reviewSummary: { average: null, count: 0 },
     });
   });
 

@@ -36,6 +36,12 @@ export const adminTurfSchema = z.object({
   /** ISO date-time it was unlisted; null unless status is 'unlisted'. */
   unlistedAt: z.string().nullable(),
   ...turfSubmissionSchema.shape,
+  // What finding a turf adds to every turf answer, the admin's views too (decision 067).
+  geo: turfSchema.shape.geo,
+  amenities: turfSchema.shape.amenities,
+  houseRules: turfSchema.shape.houseRules,
+  photos: turfSchema.shape.photos,
+  reviewSummary: turfSchema.shape.reviewSummary,
 });
 export type AdminTurf = z.infer<typeof adminTurfSchema>;
 

@@ -39,6 +39,11 @@ const turf: AdminTurf = {
   ownerName: 'Asha Patil',
   submittedAt: '2030-05-03T05:00:00.000Z',
   unlistedAt: '2030-05-04T05:00:00.000Z',
+  geo: null,
+  amenities: [],
+  houseRules: [],
+  photos: [],
+  reviewSummary: { average: null, count: 0 },
 };
 
 describe('the admin screens (docs/decisions/062)', () => {
