@@ -2,9 +2,9 @@ import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
 // The journeys that need the server's clock moved (docs/decisions/046): check-in at the start of
-// a booking and after it, whatever the hour of the run, a venue's weekly statement, issued
-// the Monday after play (docs/decisions/054), and a review written after play (decision 067). The same app with TEST_CLOCK=on; one
-// worker, since the clock is the whole server's. Run with
+// a booking and after it, whatever the hour of the run, a venue's weekly statement, issued the
+// Monday after play (docs/decisions/054), and a review written after play (decision 067). The
+// same app with TEST_CLOCK=on; one worker, since the clock is the whole server's. Run with
 // `npx playwright test -c playwright.clock.config.ts`.
 const port = Number(process.env.E2E_PORT ?? 8160);
 const dataDir = process.env.E2E_DATA_DIR ?? '.e2e-data-clock';
