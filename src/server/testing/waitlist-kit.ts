@@ -56,7 +56,10 @@ export async function offerMails(db: Db) {
   const rows = await db
     .select({ payload: outbox.payload })
     .from(outbox)
-    .where(eq(outbox.topic, 'waitlist.offered'));
+    .where(eq(outbox.topic, 'waitlist.offered'))
+    // In the order they were queued: without an order PostgreSQL answers in the table's physical
+    // order, which a delivered row's update changes.
+    .orderBy(asc(outbox.createdAt));
   return rows.map((row) => (row.payload as { entryId: string }).entryId);
 }
 
