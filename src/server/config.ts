@@ -52,6 +52,25 @@ function isHttpOrigin(origin: string): boolean {
   }
 }
 
+/** A comma-separated list of http(s) origins (empty: none), such as `example`. */
+const originList = (example: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (origins) => origins.every(isHttpOrigin),
+        `must be a comma-separated list of origins such as ${example}`,
+      ),
+  );
+
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -150,22 +169,7 @@ const envSchema = z
         .default(DEFAULT_MAP_STYLE_URL),
     ),
     /** Origins the style's tiles, glyphs and sprites come from beside the style's own. */
-    MAP_TILE_ORIGINS: z.preprocess(
-      emptyAsUndefined,
-      z
-        .string()
-        .default('')
-        .transform((list) =>
-          list
-            .split(',')
-            .map((origin) => origin.trim())
-            .filter(Boolean),
-        )
-        .refine(
-          (origins) => origins.every(isHttpOrigin),
-          'must be a comma-separated list of origins such as https://tiles.example.com',
-        ),
-    ),
+    MAP_TILE_ORIGINS: originList('https://tiles.example.com'),
     COOKIE_SECURE: z.preprocess(emptyAsUndefined, booleanText.optional()),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanText.default(false)),
     REDIS_URL: z.preprocess(
@@ -183,22 +187,7 @@ const envSchema = z
         .refine(isHttpOrigin, 'must be an origin such as https://turfbook.example.com')
         .optional(),
     ),
-    ALLOWED_ORIGINS: z.preprocess(
-      emptyAsUndefined,
-      z
-        .string()
-        .default('')
-        .transform((list) =>
-          list
-            .split(',')
-            .map((origin) => origin.trim())
-            .filter(Boolean),
-        )
-        .refine(
-          (origins) => origins.every(isHttpOrigin),
-          'must be a comma-separated list of origins such as https://app.example.com',
-        ),
-    ),
+    ALLOWED_ORIGINS: originList('https://app.example.com'),
     SMTP_URL: z.preprocess(
       emptyAsUndefined,
       z
