@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEFAULT_DAY_HOURS, WEEKDAY_NAMES, weekdayOf } from '../src/shared/opening-hours';
-import { createAccount, expect, test } from './support/fixtures';
+import { createAccount, expect, isPhone, test } from './support/fixtures';
+import { API_CARDS, logInPlayerViaApi, payForSlot } from './support/paid-booking';
+import { shortDateLabel } from '../src/shared/time';
 import { gridCell, selectionSummary, venueDay } from './support/booking';
 import { approvedTurfOf } from './support/owner-turf';
 import { showDay } from './support/day-tabs';
@@ -106,4 +108,46 @@ test('a turf page opens at the time searched or the first free one, courts count
       expect.objectContaining({ dayOfWeek: [WEEKDAY_NAMES[weekdayOf(tomorrow)]], opens: '19:00' }),
     ]),
   });
+});
+
+test('a day tab the player taps while the bookings load stays shown once they arrive', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(!isPhone(page), 'Only a phone shows one day at a time.');
+  const dayTapped = venueDay(3);
+  const owner = await createAccount(request, 'owner');
+  const turfId = await approvedTurfOf(
+    request,
+    owner,
+    `Goregaon Tab Test ${testInfo.project.name} ${Date.now()}`,
+  );
+  // A booking on the tapped day: its cell turning Booked shows the answer has reached the grid.
+  const player = await createAccount(request, 'user');
+  const userId = await logInPlayerViaApi(request, player);
+  await payForSlot(request, userId, {
+    turfId,
+    date: dayTapped,
+    startTime: '8:00 PM',
+    endTime: '9:00 PM',
+    amount: '800.00',
+    card: API_CARDS.success,
+  });
+
+  // The turf's bookings are held back until the player has tapped another day.
+  let answerBookings!: () => void;
+  const tapped = new Promise<void>((resolve) => (answerBookings = resolve));
+  await page.route('**/api/v1/booking/get-turf-bookings/**', async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await page.goto(`/turfs/${turfId}`);
+  await showDay(page, dayTapped);
+  answerBookings();
+  await expect(gridCell(page, dayTapped, '8:00 PM')).toHaveAttribute('data-state', 'booked');
+  // The grid, now settled, did not move the player back to the first free time.
+  await expect(gridCell(page, dayTapped, '8:00 PM')).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Day shown' }).getByRole('button', { pressed: true }),
+  ).toHaveAccessibleName(new RegExp(`^${shortDateLabel(dayTapped)}`));
 });

@@ -65,10 +65,14 @@ export function collectApiTexts(page: Page): ApiTexts {
     };
     // The browser may drop a large body from its buffer before it is read (a list of every
     // turf the other journeys made); a read asks the server again for the same data.
+    // A busy server may fail that second asking too, so it is asked up to three times.
     const read = response.text().then(collectBody, async () => {
       if (response.request().method() !== 'GET') return;
-      const again = await page.request.get(response.url()).catch(() => null);
-      if (again?.ok()) collectBody(await again.text());
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const again = await page.request.get(response.url()).catch(() => null);
+        if (again?.ok()) return collectBody(await again.text());
+      }
+      console.warn(`Could not read ${response.url()}: its texts will count as words.`);
     });
     reading.add(read);
     void read.finally(() => reading.delete(read));

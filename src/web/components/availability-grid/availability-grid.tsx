@@ -142,13 +142,20 @@ export function AvailabilityGrid({
   // Once landed, the player's own scrolling and picking win.
   // Until the answer is in, the rows may still change height (a venue's courts add a line to
   // each cell), so the grid lands again once it is.
+  // A player who moved meanwhile (a day tab, an arrow key, a tap) keeps where they went.
   const landed = useRef(false);
+  const landedAt = useRef<GridPosition | null>(null);
   const landingKey = `${landing ? `${landing.date} ${landing.minutes}` : 'none'} ${settled}`;
   useEffect(() => {
     const box = scroller.current;
     if (landed.current || !box) return;
-    landed.current = settled;
+    const moved =
+      landedAt.current !== null &&
+      (landedAt.current.row !== active.row || landedAt.current.col !== active.col);
+    landed.current = settled || moved;
+    if (moved) return;
     const at = positionOf(landing);
+    landedAt.current = at;
     // The day's column is the active one (a phone's day tab shows it), and its row is at the top.
     onFocusCell(at.row, at.col);
     const row = box.querySelectorAll('tbody tr')[at.row] as HTMLElement | undefined;
