@@ -6,6 +6,7 @@ import { formatRupeeAmount } from '../../../utils/money';
 import { useDates } from '../../../i18n/use-language';
 import { sportText } from '../sport-text';
 import { venueDateTimeOf } from '../venue-instant';
+import { isVenueFeatureField, venueFeatureText } from '../../../lib/venue-feature-words';
 
 // The fields as the add-turf form names them, in its order (their words: edits.fields.<field>).
 const FIELD_ORDER = [
@@ -31,7 +32,11 @@ const FIELD_ORDER = [
 
 function FieldValue({ field, value }: { field: string; value: string | undefined }) {
   const { t } = useTranslation('admin');
+  const { t: common } = useTranslation('common');
   if (value === undefined) return <span className="text-slate-500">—</span>;
+  if (isVenueFeatureField(field)) {
+    return <>{venueFeatureText(common, field, value) || '—'}</>;
+  }
   if (field === 'images') {
     return (
       <span className="block w-24 overflow-hidden rounded-md">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntryJson } from '../../../../shared/api/audit-contract';
 import { useDates } from '../../../i18n/use-language';
+import { isVenueFeatureField, venueFeatureText } from '../../../lib/venue-feature-words';
 import { changeRows, fieldText, valueText } from '../audit-texts';
 
 /** The `actions` catalogue key of an action: 'attendance.mark' → 'attendance_mark'. */
@@ -11,6 +12,12 @@ function actionKey(action: string): string {
 /** One entry: who did what to what, when, and each value before → after. */
 export function AuditEntryCard({ entry, timeZone }: { entry: AuditEntryJson; timeZone: string }) {
   const { t, i18n } = useTranslation('audit');
+  const { t: common } = useTranslation('common');
+  // Amenities and house rules are the API's words: shown in the reader's (decision 067).
+  const shown = (field: string, value: unknown) =>
+    isVenueFeatureField(field) && value
+      ? venueFeatureText(common, field, value)
+      : valueText(t, value);
   const dates = useDates();
   const who = t('entry.who', { name: entry.actor.fullname, role: t(`roles.${entry.actor.role}`) });
   const key = `actions.${actionKey(entry.action)}`;
@@ -46,7 +53,7 @@ export function AuditEntryCard({ entry, timeZone }: { entry: AuditEntryJson; tim
                     <>
                       <span className="sr-only">{t('entry.before')}: </span>
                       <span className="text-slate-500 line-through decoration-slate-400">
-                        {valueText(t, row.before)}
+                        {shown(row.field, row.before)}
                       </span>
                       <span aria-hidden="true" className="px-1.5 text-slate-400">
                         →
@@ -54,7 +61,7 @@ export function AuditEntryCard({ entry, timeZone }: { entry: AuditEntryJson; tim
                     </>
                   )}
                   <span className="sr-only">{t('entry.after')}: </span>
-                  <span className="font-medium">{valueText(t, row.after)}</span>
+                  <span className="font-medium">{shown(row.field, row.after)}</span>
                 </dd>
               </div>
             ))}
