@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import ICU from 'i18next-icu';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/i18n/languages';
 import englishCommon from './locales/en/common.json';
@@ -36,6 +37,19 @@ const lazyCatalogues: BackendModule = {
 export function icuLocale(language: string): string {
   return `${language}-IN-u-nu-latn`;
 }
+
+/**
+ * Every catalogue text is compiled once (i18next-icu memoizes per key), and each compile asks
+ * Intl which locale it means, a slow call on a phone that answers the same for every text of a
+ * language: the answer is kept per locale, so a screen of many texts asks once.
+ */
+const resolveLocaleOnce = IntlMessageFormat.resolveLocale;
+const resolvedLocales = new Map<string, ReturnType<typeof resolveLocaleOnce>>();
+IntlMessageFormat.resolveLocale = (locales) => {
+  const key = String(locales);
+  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocaleOnce(locales));
+  return resolvedLocales.get(key);
+};
 
 const pseudoProcessor = {
   type: 'postProcessor' as const,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HalfHourCourts } from '../../../shared/court-availability';
 import type { WeekHours } from '../../../shared/opening-hours';
@@ -86,6 +86,7 @@ export function AvailabilityGrid({
 }: AvailabilityGridProps) {
   const { t } = useTranslation('grid');
   const dates = useShortDate();
+  const cellWords = useMemo(() => ({ t, dates }), [t, dates]);
   const facts = { now, taken, selection, openingHours };
   // Open where the player looks (docs/decisions/067): their booking being moved, a selection or
   // searched time brought along (a link, a login), else the first time still free after now, on
@@ -231,6 +232,7 @@ export function AvailabilityGrid({
                     priceLabel={state === 'available' ? priceLabelAt?.(date, minutes) : null}
                     onFocusCell={onFocusCell}
                     onPickCell={onPickCell}
+                    words={cellWords}
                   />
                 );
               })}

@@ -1,9 +1,9 @@
+import type { TFunction } from 'i18next';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PriceLabel } from '../../../shared/price-rules';
 import type { CellState } from '../../../shared/slot-selection';
 import { isNightSlot, timeLabel } from '../../../shared/slots';
-import { useShortDate } from '../../hooks/use-short-date';
+import type { useShortDate } from '../../hooks/use-short-date';
 import { MoonIcon, SunIcon } from '../icons';
 
 interface GridCellProps {
@@ -30,6 +30,16 @@ interface GridCellProps {
   /** Both are the grid's own, the same on every render, so an unchanged cell is not redrawn. */
   onFocusCell: (row: number, col: number) => void;
   onPickCell: (date: string, minutes: number, state: CellState) => void;
+  /**
+   * The grid's words and dates, asked for once by the grid rather than by each of its hundreds
+   * of cells (a phone's first drawing of the week is most of the turf page's work).
+   */
+  words: CellWords;
+}
+
+export interface CellWords {
+  t: TFunction<'grid'>;
+  dates: ReturnType<typeof useShortDate>;
 }
 
 /** A cell's few letters for a band; the legend and the summary say the rest. */
@@ -107,8 +117,7 @@ export const OWN_HOLD_LOOK =
 export const GridCell = memo(function GridCell(props: GridCellProps) {
   const { date, minutes, state, own = false, ownHold = false, row, col, tabbable } = props;
   const { hidden = false, bookedPickable = false, priceLabel = null } = props;
-  const { t } = useTranslation('grid');
-  const dates = useShortDate();
+  const { t, dates } = props.words;
   const tagWord = priceLabel ? PRICE_TAGS[priceLabel] : null;
   const tag = tagWord ? t(PRICE_TAG_KEYS[tagWord]!) : null;
   // Counts by kind take a line each (decision 067): the tag then takes its own, not the last's.
