@@ -18,6 +18,7 @@ export default defineConfig({
             'src/server/demo/demo-turfs.test.ts',
             'scripts/**/*.test.ts',
             'src/server/config.test.ts',
+            'src/server/project-root.test.ts',
           ],
           environment: 'node',
         },
@@ -35,7 +36,11 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/server/**/*.test.ts'],
-          exclude: ['src/server/demo/demo-turfs.test.ts', 'src/server/config.test.ts'],
+          exclude: [
+            'src/server/demo/demo-turfs.test.ts',
+            'src/server/config.test.ts',
+            'src/server/project-root.test.ts',
+          ],
           environment: 'node',
           isolate: false,
           testTimeout: 30_000,

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorSentence } from '../../shared/errors/error-sentence';
+import { PROJECT_ROOT } from '../project-root';
 import { errorBody } from './errors';
 
-export const WEB_DIST = fileURLToPath(new URL('../../../dist/web', import.meta.url));
+export const WEB_DIST = join(PROJECT_ROOT, 'dist/web');
 
 /** Vite names every file under /assets/ by its content's hash: a new build means new names. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
