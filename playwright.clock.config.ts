@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { serveOnEmptyData } from './playwright.config';
 
 // The journeys that need the server's clock moved (docs/decisions/046): check-in at the start of
 // a booking and after it, whatever the hour of the run, a venue's weekly statement, issued the
@@ -21,7 +21,7 @@ export default defineConfig({
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
     ...app,
-    command: `rm -rf ${dataDir} && npx tsx src/server/main.ts`,
+    command: serveOnEmptyData(dataDir),
     url: `http://127.0.0.1:${port}/api/v1/health`,
     env: { ...app.env, PORT: String(port), DATA_DIR: dataDir, TEST_CLOCK: 'on' },
   },

@@ -4,7 +4,8 @@ import { phoneJourneyFiles } from './e2e/support/phone-journeys';
 import { mapStandInStyleUrl } from './e2e/support/map-style-stand-in';
 import { CHROMIUM_PATH, JOURNEY_CHROMIUM_FLAGS } from './scripts/chromium';
 
-// Journeys run in Debian's Chromium against the built app on a fresh embedded database.
+// Journeys run in Debian's Chromium against the built app (web client and server) on a fresh
+// embedded database.
 // Each journey runs at desktop size; those where a phone differs also at phone size
 // (e2e/support/phone-journeys.ts, docs/decisions/068).
 const port = Number(process.env.E2E_PORT ?? 8123);
@@ -12,6 +13,15 @@ const port = Number(process.env.E2E_PORT ?? 8123);
 const dataDir = process.env.E2E_DATA_DIR ?? '.e2e-data';
 // The map's stand-in tile host beside the app (docs/decisions/067).
 const mapStandInPort = port + 1;
+
+/**
+ * The app as production starts it, the compiled server (`npm run serve`, docs/decisions/070), on
+ * an empty database in `dir`. The server is rebuilt first if its sources changed since the last
+ * build (about a second), as under tsx the journeys always ran the checkout's server; the web
+ * client is `npm run build`'s.
+ */
+export const serveOnEmptyData = (dir: string) =>
+  `rm -rf ${dir} && npx tsx scripts/build/build-if-stale.ts --server-only && npm run serve`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -51,7 +61,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf ${dataDir} && npx tsx src/server/main.ts`,
+      command: serveOnEmptyData(dataDir),
       url: `http://127.0.0.1:${port}/api/v1/health`,
       reuseExistingServer: false,
       timeout: 120_000,

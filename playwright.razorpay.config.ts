@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { serveOnEmptyData } from './playwright.config';
 import { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET } from './src/server/testing/razorpay-stand-in';
 
 // The Razorpay journeys: the same app, paying through Razorpay, whose API and Checkout are a
@@ -30,7 +30,7 @@ export default defineConfig({
     },
     {
       ...app,
-      command: `rm -rf ${dataDir} && npx tsx src/server/main.ts`,
+      command: serveOnEmptyData(dataDir),
       url: `http://127.0.0.1:${port}/api/v1/health`,
       env: {
         ...app.env,

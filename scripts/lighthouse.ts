@@ -3,7 +3,7 @@
 // shared and noisy: a page's score reads against the bare page's); prints each page's medians
 // and whether Chromium would install the app, and writes them to bench-results/lighthouse.json.
 //
-//   npm run lighthouse                         builds the client if it changed, starts the app
+//   npm run lighthouse                         builds the server and client if they changed, starts the app
 //   npm run lighthouse -- --runs 5 --pages /,/login
 //   npm run lighthouse -- --base-url http://127.0.0.1:8000   measures a server already running
 //   npm run lighthouse -- --out bench-results/other.json
@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { startBuiltApp, type BuiltApp } from './lighthouse/built-app';
 import { installabilityErrors } from './lighthouse/installable';
 import { DEFAULT_PAGES, formatRows, runLighthouse } from './lighthouse/run';
-import { buildClientIfStale } from './build/build-if-stale';
+import { buildClientIfStale, buildServerIfStale } from './build/build-if-stale';
 import { startReference } from './bench/processes';
 import { buildBarePage } from './bench/rows-web';
 
@@ -40,6 +40,7 @@ let app: BuiltApp | null = null;
 try {
   let baseUrl = values['base-url'];
   if (!baseUrl) {
+    buildServerIfStale();
     if (!process.env.WEB_DIST_DIR) buildClientIfStale();
     app = await startBuiltApp();
     baseUrl = app.baseUrl;

@@ -1,11 +1,13 @@
-// Starts the built app (dist/web, or WEB_DIST_DIR) in a child process on a free port with a
-// scratch data directory and the demo data, for measurements; stop() ends it and removes the data.
+// Starts the built app (the compiled server of dist/server serving dist/web, or WEB_DIST_DIR) in a
+// child process on a free port with a scratch data directory and the demo data, for measurements;
+// stop() ends it and removes the data.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../server-node-flags';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -41,15 +43,18 @@ async function waitForHealth(baseUrl: string, exited: () => string | null, limit
   throw new Error(`The app did not answer ${baseUrl}/api/v1/health within ${limitMs / 1000} s`);
 }
 
-/** Starts `src/server/main.ts` serving `webDist` (default dist/web) on a free port. */
+/** Starts the compiled server as `npm run serve` does, serving `webDist` (default dist/web) on a free port. */
 export async function startBuiltApp(options: { webDist?: string } = {}): Promise<BuiltApp> {
   const webDist = resolve(ROOT, options.webDist ?? process.env.WEB_DIST_DIR ?? 'dist/web');
   if (!existsSync(join(webDist, 'index.html'))) {
     throw new Error(`No built client in ${webDist}: run npm run build first.`);
   }
+  if (!existsSync(join(ROOT, SERVER_ENTRY))) {
+    throw new Error(`No built server (${SERVER_ENTRY}): run npm run build first.`);
+  }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'turfbook-lighthouse-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,

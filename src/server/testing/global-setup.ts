@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { serverBuildOptions } from '../../../scripts/build/build-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,24 +17,15 @@ declare module 'vitest' {
 const ROOT = new URL('../../../', import.meta.url);
 
 /**
- * Bundles the server's own code (packages stay in node_modules) into dist/test-server/<run>/, three
- * folders below the root like src/server/<folder>/, so paths the server finds from its own file
- * (migrations, the built web client) still resolve. A child process then starts without tsx
- * compiling hundreds of files: about 1 s of CPU instead of 2.5 s, decision 042.
+ * Bundles the server as `npm run build` does (scripts/build/build-server.ts) into
+ * dist/test-server/<run>/, for tests that start it as a process: a child then starts without tsx
+ * compiling hundreds of files, about 1 s of CPU instead of 2.5 s (decisions 042 and 070).
  */
 async function bundleServer(runId: string) {
-  const outfile = fileURLToPath(new URL(`dist/test-server/${runId}/main.mjs`, ROOT));
-  await build({
-    entryPoints: [fileURLToPath(new URL('src/server/main.ts', ROOT))],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    outfile,
-    logLevel: 'warning',
-  });
-  return outfile;
+  const outDir = fileURLToPath(new URL(`dist/test-server/${runId}`, ROOT));
+  const options = serverBuildOptions(fileURLToPath(ROOT), outDir);
+  await build(options);
+  return options.outfile!;
 }
 
 /**
