@@ -5,16 +5,19 @@
 //
 //   BENCH_ROUNDS (3)  BENCH_DURATION (5 s)  BENCH_CONNECTIONS (50)  BENCH_PLAYERS (1000)
 //   BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres: scratch databases, dropped)
-//   BENCH_ROWS (all, or some of: list-pglite,list-pg,list-unfiltered,availability-week,
+//   BENCH_ROWS (all, or some of: startup,list-pglite,list-pg,list-unfiltered,availability-week,
 //               availability-all,booking-load,search-pglite,search-pg,streams-pglite,streams-pg,
 //               initial-js,lighthouse)   BENCH_LIGHTHOUSE (on)
+//
+// The app runs compiled, as `npm run serve` runs it (built first if its sources changed); the
+// start-up row also starts it as it was started before, through tsx (docs/decisions/070).
 //   BENCH_PROFILE_DIR (unset: where the app and the references write CPU profiles as they stop)
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../../src/server/db/database';
-import { buildClientIfStale } from '../build/build-if-stale';
+import { buildClientIfStale, buildServerIfStale } from '../build/build-if-stale';
 import { bookingLoadRows } from './booking-load';
 import { OptionError, readOptions, type RowKey } from './options';
 import { servingPid } from './procstat';
@@ -23,6 +26,7 @@ import { formatTable, reportJson, resultFiles, type BenchRow } from './report';
 import { type RunSettings } from './paired';
 import { availabilityAllRows, availabilityWeekRow } from './rows-availability';
 import { searchRows } from './rows-search';
+import { startupRow } from './rows-startup';
 import { streamRows } from './rows-streams';
 import { filteredListRow, unfilteredListRows } from './rows-list';
 import {
@@ -203,6 +207,14 @@ async function postgresRows(bareTurfs: Server | null) {
 }
 
 async function main() {
+  buildServerIfStale({ log });
+  await measure('startup', 'Start-up on existing data, PGlite: compiled against tsx', () =>
+    startupRow({ rounds: options.rounds }, log),
+  );
+  await measure('startup', 'Start-up on existing data, PostgreSQL: compiled against tsx', () =>
+    startupRow({ rounds: options.rounds, serverUrl: options.databaseUrl }, log),
+  );
+
   const needsBare = wants('list-pglite', 'list-pg');
   const bareTurfs = needsBare ? await started(startReference('turfs')) : null;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RawAnswer } from './load';
 import { nextPageUrl } from './rows-availability';
+import { startupRowOf } from './rows-startup';
 import { initialScripts } from './rows-web';
 
 const answer = (headers: Record<string, string> = {}): RawAnswer => ({
@@ -54,5 +55,33 @@ describe("the owner's next page", () => {
     );
     expect(nextPageUrl(first, answer(), { pagination: { page: 3, pages: 3 } })).toBeNull();
     expect(nextPageUrl(first, answer(), { nextPage: null })).toBeNull();
+  });
+});
+
+describe('the start-up row', () => {
+  const start = (ms: number, cpuMs: number) => ({ ms, cpuMs });
+
+  it("gives medians, and the median of each round's compiled ÷ tsx", () => {
+    const row = startupRowOf(
+      [
+        { compiled: start(1000, 800), tsx: start(4000, 3200) },
+        { compiled: start(3000, 900), tsx: start(6000, 3600) },
+        { compiled: start(1200, 700), tsx: start(3000, 2800) },
+      ],
+      1033,
+    );
+    expect(row.ratio).toBeCloseTo(0.4);
+    expect(row.figure).toBe('compiled (npm run serve): 1.20 s to listening, CPU 800 ms');
+    expect(row.reference).toBe(
+      'node --import tsx src/server/main.ts: 4.00 s to listening, CPU 3.20 s',
+    );
+    expect(row.met).toBe('yes');
+    expect(row.note).toContain('CPU 0.25×');
+  });
+
+  it('is not met when the compiled start is the slower', () => {
+    const row = startupRowOf([{ compiled: start(2000, 900), tsx: start(1500, 2000) }], 1033);
+    expect(row.ratio).toBeCloseTo(4 / 3);
+    expect(row.met).toBe('no');
   });
 });
