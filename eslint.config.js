@@ -37,7 +37,7 @@ const featureDepths = [1, 2, 3].map((depth) => ({
 export const SERVER_LAYERS = [
   ['db'],
   ['http'],
-  ['auth', 'i18n'],
+  ['auth', 'i18n', 'metrics'],
   ['uploads', 'credit', 'audit'],
   ['turfs'],
   ['ratings', 'bookings'],

@@ -1,5 +1,7 @@
 import type { AppConfig } from './config';
-import type { Database, Db } from './db/database';
+import { ONE_EMBEDDED_CONNECTION, type Database, type Db } from './db/database';
+import { createMetrics, type AppMetrics } from './metrics/metrics';
+import { oldestUndeliveredSeconds } from './metrics/outbox-age';
 import { AvailabilityFeed } from './availability/feed';
 import { finalizeSucceeded, refundAfterCommit } from './payments/finalize';
 import type { PaymentGateway } from './payments/gateways/gateway';
@@ -56,6 +58,8 @@ export interface AppContext {
   purposes: ChargePurposes;
   /** Set once the process was asked to stop: it answers not-ready so the balancer drains it. */
   lifecycle: { draining: boolean };
+  /** This app's own metrics, scraped at GET /metrics with METRICS_TOKEN (docs/decisions/069). */
+  metrics: AppMetrics;
 }
 
 /** What a charge may pay for beyond its own holds, each from its own folder (decision 052). */
@@ -71,8 +75,13 @@ export function createAppContext(
   db: Db,
   now: () => Date = () => new Date(),
   listen: Database['listen'] | null = null,
+  connections: Database['connections'] = ONE_EMBEDDED_CONNECTION,
 ): AppContext {
   const purposes = CHARGE_PURPOSES;
+  const metrics = createMetrics(
+    { outboxOldestSeconds: () => oldestUndeliveredSeconds(db), connections },
+    { processMetrics: config.metrics.token !== null },
+  );
   return {
     config,
     db,
@@ -90,6 +99,7 @@ export function createAppContext(
     invoicing: invoiceSettingsOf(config),
     purposes,
     lifecycle: { draining: false },
+    metrics,
   };
 }
 

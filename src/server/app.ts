@@ -82,6 +82,7 @@ import { razorpayWebhook, stripeWebhook, webhookRoutes } from './payments/webhoo
 import { RazorpayGateway } from './payments/gateways/razorpay-gateway';
 import { razorpayRoutes } from './payments/razorpay-routes';
 import { testClockRoutes, type TestClock } from './system/test-clock';
+import { installRequestTiming, metricsRoutes } from './metrics/routes';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -130,8 +131,12 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
   // Each module gets only the parts it uses (docs/decisions/028).
   const { config, db, now, rateCounter, images, availability, lifecycle } = context;
   // Settling money: the gateway, invoicing and the purposes a charge may pay (decision 052).
-  const { payments, invoicing, purposes } = context;
+  const { payments, invoicing, purposes, metrics } = context;
   const money = { db, now, payments, invoicing, purposes };
+  // Prometheus scrapes /metrics with METRICS_TOKEN; without it /metrics is 404 and no request
+  // is timed for nobody (docs/decisions/069).
+  if (config.metrics.token) installRequestTiming(app, metrics);
+  await app.register(metricsRoutes({ metrics, token: config.metrics.token }));
   installSessionHooks(app, { db, now, config });
   installPublicUrls(app, config.publicUrl);
   await app.register(healthRoutes({ db, lifecycle }));

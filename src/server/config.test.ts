@@ -23,6 +23,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the token /metrics is scraped with, none by default, never echoing a bad one (decision 069)', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: null });
+    const token = 'a-long-scrape-token-1234';
+    expect(loadConfig({ METRICS_TOKEN: token }).metrics).toEqual({ token });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-one' })).toThrow(
+      'Invalid configuration: METRICS_TOKEN must be at least 16 characters',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-one' })).not.toThrow('short-one');
+    expect(() => loadConfig({ METRICS_TOKEN: 'two words of a long token' })).toThrow(
+      'METRICS_TOKEN must be one word, without spaces',
+    );
+  });
+
   it('reads the GST rate and SAC code of invoices (decision 038)', () => {
     expect(loadConfig({}).gst).toEqual({ rate: 1800, sac: '999652' });
     expect(loadConfig({ GST_RATE_PERCENT: '12.5', GST_SAC: '999659' }).gst).toEqual({

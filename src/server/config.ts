@@ -229,6 +229,18 @@ const envSchema = z
     LIVE_STREAMS_PER_PROCESS: wholeNumber(1, 'open streams', 5_000),
     LIVE_STREAM_IDLE_SECONDS: wholeNumber(1, 'seconds', 600),
     HOUSEKEEPING_INTERVAL_SECONDS: wholeNumber(1, 'seconds', 60),
+    /**
+     * The bearer token Prometheus scrapes GET /metrics with (docs/decisions/069); unset, there is
+     * no /metrics. Long enough not to be guessed, and one word, as an Authorization header carries it.
+     */
+    METRICS_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^\S+$/, 'must be one word, without spaces')
+        .min(16, 'must be at least 16 characters')
+        .optional(),
+    ),
     REMINDER_HOURS_BEFORE: z.preprocess(
       emptyAsUndefined,
       z
@@ -374,6 +386,8 @@ function toConfig(env: z.output<typeof envSchema>) {
      * the browser journeys run it more often, so they wait seconds for what it does.
      */
     housekeepingIntervalMs: env.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
+    /** Who may scrape GET /metrics (docs/decisions/069); null: the route does not exist. */
+    metrics: { token: env.METRICS_TOKEN ?? null },
     /** Reminders before play (docs/decisions/059), in hours before it, the earliest first. */
     reminders: { hoursBefore: env.REMINDER_HOURS_BEFORE },
     /** Whether PUT /api/v1/test-clock may move the server's clock (docs/decisions/046). */
@@ -400,7 +414,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Secrets are never echoed (an SMTP_URL may carry the mail account's password), and the
     // value is quoted as JSON so that a line break in it cannot make the message two lines.
     const shown =
-      given === undefined || /SECRET|PASSWORD|KEY|SMTP_URL/.test(name)
+      given === undefined || /SECRET|PASSWORD|KEY|TOKEN|SMTP_URL/.test(name)
         ? ''
         : ` (got ${JSON.stringify(given)})`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);

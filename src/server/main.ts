@@ -22,7 +22,13 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const testClock = config.testClock ? createTestClock() : null;
-  const context = createAppContext(config, database.db, testClock?.now, database.listen);
+  const context = createAppContext(
+    config,
+    database.db,
+    testClock?.now,
+    database.listen,
+    database.connections,
+  );
 
   const { demoLoaded } = await runStartupWrites(database.db, config);
   if (demoLoaded) console.info('Loaded demo data (accounts are listed in the README).');

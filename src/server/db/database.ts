@@ -17,9 +17,24 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database handle or an open transaction: data-access functions accept either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** The connections a process opens to its database, for the metrics (docs/decisions/069). */
+export interface Connections {
+  /** At most how many it opens. */
+  max: number;
+  /**
+   * The pool now (in use, idle, callers waiting for one); null for PGlite, whose one connection
+   * queues its callers where nothing can count them.
+   */
+  now: (() => { inUse: number; idle: number; waiting: number }) | null;
+}
+
+/** PGlite's: one connection, in the process. */
+export const ONE_EMBEDDED_CONNECTION: Connections = { max: 1, now: null };
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  connections: Connections;
   close(): Promise<void>;
   /**
    * Runs `work` unless another process is running work of the same name right now (then answers
@@ -45,6 +60,8 @@ export interface Listening {
 export const MIGRATIONS_FOLDER = join(PROJECT_ROOT, 'drizzle');
 // Any fixed number: it names the lock that keeps several starting processes from migrating at once.
 const MIGRATION_LOCK_KEY = 727_001;
+/** Connections each process opens to PostgreSQL (docs/deploy.md sizes pgbouncer by it). */
+const POOL_SIZE = 10;
 
 /** PGlite in `dir` (or in memory when dir is null), with the extensions our schema uses. */
 export async function openPglite(dir: string | null): Promise<Database> {
@@ -62,13 +79,20 @@ export async function openPglite(dir: string | null): Promise<Database> {
   const listen = async (channel: string, onNotice: (payload: string) => void) => {
     return { stop: await client.listen(channel, onNotice) };
   };
-  return { db, kind: 'pglite', close: () => client.close(), runAlone, listen };
+  return {
+    db,
+    kind: 'pglite',
+    connections: ONE_EMBEDDED_CONNECTION,
+    close: () => client.close(),
+    runAlone,
+    listen,
+  };
 }
 
 export async function openPostgres(url: string): Promise<Database> {
   // No JIT: it compiles the slot search's statement (its estimated cost is high) for 30 ms or
   // more to save a few; every statement here is a short OLTP one (docs/decisions/018).
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, options: '-c jit=off' });
   try {
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const lockClient = await pool.connect();
@@ -101,7 +125,15 @@ export async function openPostgres(url: string): Promise<Database> {
     };
     const listen = (channel: string, onNotice: (payload: string) => void, onResumed?: () => void) =>
       listenOnOwnConnection(url, channel, onNotice, onResumed);
-    return { db, kind: 'postgres', close: () => pool.end(), runAlone, listen };
+    const connections: Connections = {
+      max: POOL_SIZE,
+      now: () => ({
+        inUse: pool.totalCount - pool.idleCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+    };
+    return { db, kind: 'postgres', connections, close: () => pool.end(), runAlone, listen };
   } catch (error) {
     await pool.end();
     throw error;

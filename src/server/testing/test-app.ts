@@ -40,6 +40,7 @@ export function useTestApp(
         database.db,
         () => pinned ?? new Date(),
         database.listen,
+        database.connections,
       );
       harness.database = database;
       harness.context = context;

@@ -1028,6 +1028,10 @@ export const ERROR_CATALOGUE = {
     en: 'Invalid {provider} signature.',
     when: 'A payment provider’s webhook call’s signature does not verify.',
   },
+  metrics_token: {
+    en: 'The metrics token is missing or does not match.',
+    when: 'GET /metrics is asked without METRICS_TOKEN as its bearer token.',
+  },
   gateway_request_invalid: {
     en: 'The test payment could not be made.',
     when: 'The local test gateway refuses a request; the message says why.',
