@@ -1,6 +1,6 @@
 import type { AppConfig } from './config';
 import { ONE_EMBEDDED_CONNECTION, type Database, type Db } from './db/database';
-import { createMetrics, type AppMetrics } from './metrics/metrics';
+import { createMetrics, type AppMetrics, type MoneyCounts } from './metrics/metrics';
 import { oldestUndeliveredSeconds } from './metrics/outbox-age';
 import { AvailabilityFeed } from './availability/feed';
 import { finalizeSucceeded, refundAfterCommit } from './payments/finalize';
@@ -86,7 +86,7 @@ export function createAppContext(
     config,
     db,
     now,
-    payments: createPaymentGateway(config, db, () => now(), purposes),
+    payments: createPaymentGateway(config, db, () => now(), purposes, metrics),
     payoutRail: createPayoutRail(config),
     images: new LocalImageStore(config.dataDir),
     rateCounter: config.redis
@@ -124,6 +124,7 @@ function createPaymentGateway(
   db: Db,
   now: () => Date,
   purposes: ChargePurposes,
+  metrics: MoneyCounts,
 ): PaymentGateway {
   const { payment } = config;
   if (payment.provider === 'stripe') {
@@ -141,10 +142,13 @@ function createPaymentGateway(
       payment.razorpayApiUrl,
     );
   }
-  const local = new LocalGateway(db, now, payment.localUpi);
+  // A declined card or UPI request is the network's word, counted as a provider's webhook
+  // would have it counted (docs/decisions/069).
+  const local = new LocalGateway(db, now, payment.localUpi, () => metrics.payment('declined'));
   // An approved UPI request is finalized in its own transaction, as a card's confirm is, and a
   // lost slot's money goes back after the commit (decisions 005, 037).
-  const context = { db, now, payments: local, invoicing: invoiceSettingsOf(config), purposes };
+  const invoicing = invoiceSettingsOf(config);
+  const context = { db, now, payments: local, invoicing, purposes, metrics };
   local.upi.settleWith({
     whenPaid: (tx, intent) => finalizeSucceeded(tx, context, intent),
     afterCommit: (intent, paid) =>

@@ -132,7 +132,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
   const { config, db, now, rateCounter, images, availability, lifecycle } = context;
   // Settling money: the gateway, invoicing and the purposes a charge may pay (decision 052).
   const { payments, invoicing, purposes, metrics } = context;
-  const money = { db, now, payments, invoicing, purposes };
+  const money = { db, now, payments, invoicing, purposes, metrics };
   // Prometheus scrapes /metrics with METRICS_TOKEN; without it /metrics is 404 and no request
   // is timed for nobody (docs/decisions/069).
   if (config.metrics.token) installRequestTiming(app, metrics);
@@ -202,7 +202,10 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
       { prefix: '/api/v1/notifications' },
     );
     await api.register(
-      whatsappWebhookRoutes({ db, now, webhook: config.notifications.whatsappWebhook }),
+      whatsappWebhookRoutes({
+        ...{ db, now, metrics },
+        webhook: config.notifications.whatsappWebhook,
+      }),
       { prefix: '/api/v1/notifications' },
     );
     await api.register(stopLinkRoutes({ db, now }), { prefix: '/api/v1/notifications' });

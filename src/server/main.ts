@@ -38,18 +38,21 @@ async function main() {
     ...(config.webDistDir ? { webRoot: resolve(config.webDistDir) } : {}),
     testClock,
   });
-  const { db, now, payments, rateCounter, mailer, invoicing, purposes } = context;
+  const { db, now, payments, rateCounter, mailer, invoicing, purposes, metrics } = context;
   const stopHousekeeping = startHousekeeping(
     {
-      ...{ db, now, payments, rateCounter, invoicing, purposes },
+      ...{ db, now, payments, rateCounter, invoicing, purposes, metrics },
       ...{ config: context.config, payoutRail: context.payoutRail },
     },
     database,
   );
   // Every message of the outbox goes by the channels its person chose (docs/decisions/057).
   const { pushSender, whatsappSender } = context;
-  const deliver = deliverByChannels({ db, now, mailer, pushSender, whatsappSender, config });
-  const stopMailWorker = startMailWorker({ db, now, mailer, config, deliver });
+  const deliver = deliverByChannels({
+    ...{ db, now, mailer, pushSender, whatsappSender, config },
+    metrics,
+  });
+  const stopMailWorker = startMailWorker({ db, now, mailer, config, deliver, metrics });
   // SIGTERM: answer not-ready, stop taking connections, let requests under way finish (bounded),
   // then close the pool. A second signal, or the bound, ends it at once.
   const shutdown = async () => {

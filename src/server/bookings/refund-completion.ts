@@ -117,17 +117,18 @@ async function madeWholeChargeReturn(
 /**
  * The gateway is about to be asked for this card or UPI refund: counted first (`attempts`), so a
  * payer may still move a refund the gateway was never asked for to credit (docs/decisions/044),
- * and never one it may have made. False when it is no longer due there.
+ * and never one it may have made. Answers which ask this is (1 for the first), or null when it is
+ * no longer due there.
  */
-export async function noteRefundAsked(tx: DbOrTx, refundId: string): Promise<boolean> {
-  const asked = await tx
+export async function noteRefundAsked(tx: DbOrTx, refundId: string): Promise<number | null> {
+  const [asked] = await tx
     .update(refunds)
     .set({ attempts: sql`${refunds.attempts} + 1` })
     .where(
       and(eq(refunds.id, refundId), eq(refunds.status, 'due'), eq(refunds.destination, 'source')),
     )
-    .returning({ id: refunds.id });
-  return asked.length > 0;
+    .returning({ attempts: refunds.attempts });
+  return asked?.attempts ?? null;
 }
 
 /** The gateway refused or could not be reached: the refund stays due, and says why. */

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { bookings } from '../db/schema-bookings';
 import { gamePlayers, games } from '../db/schema-games';
 import { LocalGateway } from '../local-gateway/local-gateway';
+import { uncounted } from '../testing/metrics-kit';
 import { partRefunded, paymentsForGame } from '../testing/game-kit';
 import { confirmCardOn, listRaceTurf } from '../testing/race-kit';
 import {
@@ -97,6 +98,7 @@ describe.skipIf(!serverUrl)('open games on two server processes at once', () => 
       payments: new LocalGateway(db, later),
       invoicing: { timeZone: 'Asia/Kolkata', gst: { rate: 1800, sac: '999652' } },
       purposes: CHARGE_PURPOSES,
+      metrics: uncounted,
     };
     await Promise.all([sweepGames(context), sweepGames(context)]);
     const [game] = await db.select().from(games).where(eq(games.id, gameId));

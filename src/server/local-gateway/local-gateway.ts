@@ -118,8 +118,10 @@ export class LocalGateway implements PaymentGateway {
     private readonly db: Db,
     private readonly now: () => Date,
     upiTiming: LocalUpiTiming = DEFAULT_UPI_TIMING,
+    /** Told of each refusal, as a provider's webhook tells of one (docs/decisions/069). */
+    private readonly onDecline: () => void = () => {},
   ) {
-    this.upi = new LocalUpiRequests(db, now, upiTiming);
+    this.upi = new LocalUpiRequests(db, now, upiTiming, onDecline);
   }
 
   async createIntent(input: CreateIntentInput): Promise<GatewayIntent> {
@@ -293,6 +295,7 @@ export class LocalGateway implements PaymentGateway {
       .update(localPaymentIntents)
       .set({ lastError: decline.message })
       .where(eq(localPaymentIntents.id, intent.id));
+    this.onDecline();
     return { kind: 'declined', intent, decline };
   }
 

@@ -48,6 +48,8 @@ export class LocalUpiRequests {
     private readonly db: Db,
     private readonly now: () => Date,
     readonly timing: LocalUpiTiming,
+    /** Told once of each request declined in the UPI app or left to expire. */
+    private readonly onDecline: () => void = () => {},
   ) {}
 
   /** Set once by the composition root: the gateway is built before the app's finalize path. */
@@ -140,6 +142,7 @@ export class LocalUpiRequests {
       request,
       why === 'expire' ? UPI_EXPIRED : UPI_DECLINE,
     );
+    if (row) this.onDecline();
     return row ? { row } : null;
   }
 

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import { preparedPerDb, type Db } from '../db/database';
 import { outbox } from '../db/schema-system';
 import { safeForLog } from '../http/logging';
+import type { JobTiming } from '../metrics/metrics';
 import { MAIL_TOPICS, composeMails } from './compose';
 import type { MailTransport } from './transport';
 import type { MailSettings, OutgoingMail } from './wording';
@@ -287,12 +288,16 @@ export async function deliverDueMail(
  * processes share the queue through SKIP LOCKED). A failure is logged and never ends the
  * process. Answers a stop function that lets the message being sent finish and gives back the rest.
  */
-export function startMailWorker(context: MailContext): () => Promise<void> {
+export function startMailWorker(
+  context: MailContext & { metrics: JobTiming },
+): () => Promise<void> {
   let stopping = false;
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running || stopping) return;
-    running = deliverDueMail(context, { shouldStop: () => stopping })
+    // Each drain is the outbox job of the metrics (docs/decisions/069).
+    running = context.metrics
+      .job('outbox', () => deliverDueMail(context, { shouldStop: () => stopping }))
       .then(() => undefined)
       .catch((error: unknown) => {
         console.error(

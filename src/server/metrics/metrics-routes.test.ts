@@ -8,6 +8,7 @@ import { createAppContext } from '../app-context';
 import { loadConfig } from '../config';
 import { outbox } from '../db/schema-system';
 import { enqueue } from '../db/outbox';
+import { SWEEP_STEPS, sweep } from '../system/housekeeping';
 import { METRICS_TOKEN, samplesOf, scrape, valueOf } from '../testing/metrics-kit';
 import { useTestApp } from '../testing/test-app';
 
@@ -127,6 +128,19 @@ describe('what a scrape reads', () => {
       expect(inUse).toBeGreaterThanOrEqual(0);
       expect(valueOf(read, 'turfbook_db_pool_connections', { state: 'idle' })).toBeGreaterThan(0);
       expect(valueOf(read, 'turfbook_db_pool_waiting')).toBe(0);
+    }
+  });
+
+  it('says when each step of the housekeeping sweep last ran, and how long it took', async () => {
+    const startedAt = Date.now() / 1000;
+    await sweep(t.context);
+    const read = await samples();
+    for (const [job] of SWEEP_STEPS) {
+      const labels = { job };
+      expect(valueOf(read, 'turfbook_job_last_run_timestamp_seconds', labels), job).toBeGreaterThan(
+        startedAt - 1,
+      );
+      expect(valueOf(read, 'turfbook_job_duration_seconds_count', labels)).toBeGreaterThan(0);
     }
   });
 

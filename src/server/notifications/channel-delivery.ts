@@ -11,6 +11,7 @@ import { safeForLog } from '../http/logging';
 import { mailWords } from '../i18n/mail';
 import { withFooterLink } from '../mail/layout';
 import type { MailTransport } from '../mail/transport';
+import type { MessageChannel, MessageCounts, MessageOutcome } from '../metrics/metrics';
 import { asMessage, type DeliveryRow, type MessageDelivery } from '../mail/worker';
 import type { OutgoingMail } from '../mail/wording';
 import { pushToPerson } from './push-delivery';
@@ -32,6 +33,8 @@ export interface ChannelContext {
   pushSender: PushSender;
   whatsappSender: WhatsAppSender;
   config: Pick<AppConfig, 'publicUrl' | 'port' | 'mail'>;
+  /** What each channel did with each message, for the metrics (docs/decisions/069). */
+  metrics: MessageCounts;
 }
 
 /** The outbox topic that resends a message WhatsApp could not deliver (whatsapp-statuses.ts). */
@@ -68,6 +71,18 @@ function siteOriginOf(config: ChannelContext['config']): string {
 
 /** What a channel did for one message: reached the person, or could not. */
 type Outcome = 'reached' | 'unreached';
+
+/**
+ * How each channel's outcome is counted (docs/decisions/069): mail and push are sent once their
+ * server or push service took them, and a person with no address or no device is nobody's
+ * failure; WhatsApp only queues (its status webhooks tell when it is sent), and a number it
+ * refuses is a failure. A channel that throws is a failure too (its row is tried again).
+ */
+const COUNTED_AS: Record<MessageChannel, Record<Outcome, MessageOutcome | null>> = {
+  mail: { reached: 'sent', unreached: null },
+  push: { reached: 'sent', unreached: null },
+  whatsapp: { reached: 'queued', unreached: 'failed' },
+};
 
 export function deliverByChannels(context: ChannelContext): MessageDelivery {
   const siteOrigin = siteOriginOf(context.config);
@@ -145,19 +160,28 @@ export function deliverByChannels(context: ChannelContext): MessageDelivery {
   async function step(
     done: Set<string>,
     name: string,
+    channel: MessageChannel,
     send: () => Promise<Outcome>,
   ): Promise<Outcome> {
     if (done.has(name)) return 'reached';
     if (done.has(`${name}!`)) return 'unreached';
-    const outcome = await send();
+    let outcome: Outcome;
+    try {
+      outcome = await send();
+    } catch (error) {
+      context.metrics.message(channel, 'failed');
+      throw error;
+    }
+    const counted = COUNTED_AS[channel][outcome];
+    if (counted) context.metrics.message(channel, counted);
     done.add(outcome === 'reached' ? name : `${name}!`);
     return outcome;
   }
 
   return async (message, row, done) => {
     // Steps are named as the e-mail-only worker named them: the message's key is its e-mail.
-    const emailStep = () => step(done, message.key, () => email(message, row));
-    const pushStep = () => step(done, `${message.key}:push`, () => push(message));
+    const emailStep = () => step(done, message.key, 'mail', () => email(message, row));
+    const pushStep = () => step(done, `${message.key}:push`, 'push', () => push(message));
     if (row.topic === FALLBACK_TOPIC) {
       // WhatsApp failed to deliver it after taking it: the person's devices, else their mailbox.
       if ((await pushStep()) === 'unreached') await emailStep();
@@ -172,7 +196,7 @@ export function deliverByChannels(context: ChannelContext): MessageDelivery {
       if (channel === 'push') reached = (await pushStep()) === 'reached' || reached;
       if (channel === 'whatsapp' && reach.whatsappNumber) {
         const number = reach.whatsappNumber;
-        const outcome = await step(done, `${message.key}:whatsapp`, () =>
+        const outcome = await step(done, `${message.key}:whatsapp`, 'whatsapp', () =>
           whatsapp(message, row, number),
         );
         if (outcome === 'reached') reached = true;

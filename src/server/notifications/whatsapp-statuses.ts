@@ -10,6 +10,7 @@ import {
   whatsappStatuses,
 } from '../db/schema-notifications';
 import { stopWhatsApp } from './preferences';
+import type { MessageCounts, MessageOutcome } from '../metrics/metrics';
 
 // What WhatsApp tells us after it took a message (docs/decisions/057): each status webhook is
 // kept once (WhatsApp repeats them and sends them in any order), a message's status only moves
@@ -19,6 +20,8 @@ import { stopWhatsApp } from './preferences';
 export interface StatusContext {
   db: Db;
   now: () => Date;
+  /** WhatsApp's word that a message went out, or failed, for the metrics (decision 069). */
+  metrics: MessageCounts;
 }
 
 /** Whether `header` (X-Hub-Signature-256: 'sha256=<hex>') is the app secret's HMAC of the body. */
@@ -75,7 +78,7 @@ const eventSchema = z.object({
 /** Keeps one status webhook; a status told before changes nothing. */
 async function recordStatus(context: StatusContext, status: z.infer<typeof statusSchema>) {
   const now = context.now();
-  await context.db.transaction(async (tx) => {
+  const told = await context.db.transaction(async (tx): Promise<MessageOutcome | null> => {
     const [fresh] = await tx
       .insert(whatsappStatuses)
       .values({
@@ -87,19 +90,27 @@ async function recordStatus(context: StatusContext, status: z.infer<typeof statu
       })
       .onConflictDoNothing()
       .returning({ messageId: whatsappStatuses.messageId });
-    if (!fresh || !(status.status in STATUS_RANK)) return;
+    if (!fresh || !(status.status in STATUS_RANK)) return null;
     const next = status.status as MessageStatus;
+    // What it was, under the row's lock: a message leaving 'accepted' is counted sent once,
+    // whichever of sent, delivered or read WhatsApp tells first.
+    const [before] = await tx
+      .select({ status: whatsappMessages.status })
+      .from(whatsappMessages)
+      .where(eq(whatsappMessages.id, status.id))
+      .for('update');
     const failure = next === 'failed' ? (status.errors?.[0]?.title ?? 'failed') : null;
     const ranks = sql.raw(
       `case ${whatsappMessages.status.name} ${Object.entries(STATUS_RANK)
         .map(([name, rank]) => `when '${name}' then ${rank}`)
         .join(' ')} end`,
     );
-    await tx
+    const moved = await tx
       .update(whatsappMessages)
       .set({ status: next, statusAt: now, failure })
-      .where(and(eq(whatsappMessages.id, status.id), sql`${ranks} < ${STATUS_RANK[next]}`));
-    if (next !== 'failed') return;
+      .where(and(eq(whatsappMessages.id, status.id), sql`${ranks} < ${STATUS_RANK[next]}`))
+      .returning({ id: whatsappMessages.id });
+    if (next !== 'failed') return moved.length > 0 && before?.status === 'accepted' ? 'sent' : null;
     // Handed on once, however often WhatsApp repeats the failure.
     const [handedOn] = await tx
       .update(whatsappMessages)
@@ -112,7 +123,9 @@ async function recordStatus(context: StatusContext, status: z.infer<typeof statu
         messageKey: handedOn.messageKey,
       });
     }
+    return moved.length > 0 ? 'failed' : null;
   });
+  if (told) context.metrics.message('whatsapp', told);
 }
 
 const STOP_WORDS = new Set(['stop', 'unsubscribe', 'stop whatsapp messages']);

@@ -99,7 +99,7 @@ export async function refundAfterCommit(
  */
 export async function finalizeSucceeded(
   tx: DbOrTx,
-  context: Pick<PaymentContext, 'now' | 'invoicing' | 'purposes'>,
+  context: FinalizeContext,
   intent: GatewayIntent,
 ): Promise<FinalizeOutcome> {
   await recordPaidWith(tx, intent.id, intent.paidWith ?? null);
@@ -141,7 +141,7 @@ export async function finalizePayment(
  */
 export async function finalizePaid(
   tx: DbOrTx,
-  context: Pick<PaymentContext, 'now' | 'invoicing' | 'purposes'>,
+  context: FinalizeContext,
   intentId: string,
   claim: ResolvedRequest | null = null,
 ): Promise<FinalizeOutcome> {
@@ -149,6 +149,25 @@ export async function finalizePaid(
   if (!locked) return { outcome: 'unknown' };
   const settledMeanwhile = await settledOutcome(tx, context.purposes, locked);
   if (settledMeanwhile) return settledMeanwhile;
+  const outcome = await settleLocked(tx, context, locked, claim);
+  // Counted here, the one place a paid charge settles (docs/decisions/069): what it paid for was
+  // made, or its money goes back.
+  if (outcome.outcome === 'refunded') context.metrics.payment('failed');
+  else if (outcome.outcome !== 'unpaid' && outcome.outcome !== 'unknown')
+    context.metrics.payment('succeeded');
+  return outcome;
+}
+
+type FinalizeContext = Pick<PaymentContext, 'now' | 'invoicing' | 'purposes' | 'metrics'>;
+
+/** Settles a paid charge whose row is locked and still pending. */
+async function settleLocked(
+  tx: DbOrTx,
+  context: FinalizeContext,
+  locked: PaymentRow,
+  claim: ResolvedRequest | null,
+): Promise<FinalizeOutcome> {
+  const intentId = locked.intentId;
   const lines = await linesOf(tx, locked.id);
   const purpose = purposeOfLines(lines);
   if (purpose !== 'slot') {

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import type { InvoiceSettings } from '../invoices/settings';
+import type { MoneyCounts } from '../metrics/metrics';
 import type { PaymentGateway } from './gateways/gateway';
 import type { ChargePurposes } from './purposes';
 
@@ -17,6 +18,8 @@ export interface PaymentContext {
   invoicing: InvoiceSettings;
   /** What a charge may pay for beyond its own holds, plugged in by the composition root (052). */
   purposes: ChargePurposes;
+  /** Where charges, money back and holds are counted for the metrics (docs/decisions/069). */
+  metrics: MoneyCounts;
 }
 
 /** Settling a payment for a slot request, whose dates are read in the venue's zone. */

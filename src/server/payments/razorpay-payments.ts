@@ -155,5 +155,9 @@ export async function handleRazorpayEvent(context: PaymentContext, body: Webhook
     if (typeof orderId === 'string') await settlePaidOrder(context, orderId);
   } else if (body.event === 'refund.processed') {
     await recordProcessedRefund(context, body.payload?.refund?.entity?.notes);
+  } else if (body.event === 'payment.failed') {
+    // The bank or the payer's app refused it: the checkout lets the player try again, and the
+    // metrics count it (docs/decisions/069).
+    context.metrics.payment('declined');
   }
 }

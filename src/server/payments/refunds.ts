@@ -37,7 +37,10 @@ export async function settleRefund(context: PaymentContext, refundId: string): P
     // Credit is ours to give: no gateway, made in the transaction below (docs/decisions/040).
     if (refund.destination === 'source') {
       // Counted as asked before asking: its payer can no longer move it to credit.
-      if (!(await noteRefundAsked(db, refund.id))) return false;
+      const ask = await noteRefundAsked(db, refund.id);
+      if (ask === null) return false;
+      // Due in the metrics once, at its first ask, whichever process makes it (decision 069).
+      if (ask === 1) context.metrics.moneyBack('due');
       // One key per refund: a retry after a timeout never refunds twice.
       await context.payments.refund(refund.paymentIntentId, {
         amount: refund.amountPaise,
@@ -50,7 +53,10 @@ export async function settleRefund(context: PaymentContext, refundId: string): P
     console.error('A refund failed; it stays due and will be retried.', safeForLog(error));
     return false;
   }
-  return db.transaction((tx) => recordRefundMade(tx, context, refund));
+  const made = await db.transaction((tx) => recordRefundMade(tx, context, refund));
+  // A refund to credit is taken up and made in one step: it was due until now.
+  if (made && refund.destination === 'credit') context.metrics.moneyBack('due');
+  return made;
 }
 
 /**
@@ -59,7 +65,7 @@ export async function settleRefund(context: PaymentContext, refundId: string): P
  */
 export async function recordRefundMade(
   tx: DbOrTx,
-  context: Pick<PaymentContext, 'now' | 'invoicing'>,
+  context: Pick<PaymentContext, 'now' | 'invoicing' | 'metrics'>,
   refund: {
     id: string;
     paymentIntentId: string;
@@ -76,6 +82,8 @@ export async function recordRefundMade(
   else if (done) await issueCreditNote(tx, refund.id, now, context.invoicing);
   // A payment whose slot was lost reads refunded once the last of its refunds is made.
   await markRefunded(tx, refund.paymentIntentId);
+  // The one place a due refund is made, by the worker or the gateway's webhook (decision 069).
+  if (done) context.metrics.moneyBack('made');
   return done;
 }
 

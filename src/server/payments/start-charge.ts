@@ -23,6 +23,7 @@ import { creditFor, dropRestIntent, openIntentForRest } from './intents';
 import type { PaymentContext } from './payment-context';
 import { findPendingPaymentFor, recordPayment, type PaymentRow } from './payment-records';
 import { withStartLimit, type CountStart, type StartLimitContext } from './start-limit';
+import { countedOnCommit } from '../metrics/metrics';
 
 // The one start of a charge, whatever it pays for (docs/decisions/052): the payment-start limit,
 // the same request answered by its unpaid charge, the server's price, the gateway's intent for
@@ -124,6 +125,9 @@ export async function startCounted(
   const cardPaise = price.pricePaise - creditPaise;
   const intent = await openIntentForRest(context, cardPaise, start.metadata, start.idempotencyKey);
   const now = context.now();
+  // Counted once the start commits: a start that rolls back (a slot taken, a refusal) started
+  // nothing, and what finalize counts of a credit-paid one stands only with it (decision 069).
+  const counts = countedOnCommit(context.metrics);
   let started: PaymentStart;
   try {
     started = await context.db.transaction(async (tx): Promise<PaymentStart> => {
@@ -137,7 +141,7 @@ export async function startCounted(
       // Under the player's lock the holds took: two tabs cannot both open a third split.
       await price.record?.(tx, { intentId: intent.id, now });
       const slotShares = price.slots?.charge.sharesPaise ?? [];
-      await recordPayment(tx, {
+      const recorded = await recordPayment(tx, {
         intentId: intent.id,
         clientSecret: intent.clientSecret,
         provider: intent.provider,
@@ -156,6 +160,8 @@ export async function startCounted(
             bookingId,
           })),
       });
+      if (recorded) counts.payment('started');
+      if (recorded && held) counts.holdsPlaced(held.holdIds.length);
       if (price.promo && code) {
         // Both caps under the code's lock, the player's counting their payments still pending
         // whatever their holds: a second tab's or process's start with a code allowed once is
@@ -194,7 +200,7 @@ export async function startCounted(
         paidWithCredit: intent.creditOnly,
       };
       if (!intent.creditOnly) return answer;
-      const outcome = await finalizePaid(tx, context, intent.id);
+      const outcome = await finalizePaid(tx, { ...context, metrics: counts }, intent.id);
       const refusal = start.refusalWhenPaid(outcome);
       if (refusal) throw HttpError.refusal(409, refusal, 'slot_unavailable');
       if (outcome.outcome !== 'booked') return answer;
@@ -217,6 +223,7 @@ export async function startCounted(
       throw HttpError.refusal(409, error.message, 'promo_race_lost');
     throw error;
   }
+  counts.commit();
   // A double click answered by the first request's charge: this intent is nobody's.
   if (started.paymentId !== intent.id) await dropRestIntent(context, intent);
   return started;

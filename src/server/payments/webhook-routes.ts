@@ -49,7 +49,10 @@ export function webhookRoutes(receiver: WebhookReceiver): FastifyPluginAsync {
   };
 }
 
-/** Stripe's payment_intent.succeeded finalizes the booking even when the browser never comes back. */
+/**
+ * Stripe's payment_intent.succeeded finalizes the booking even when the browser never comes back;
+ * payment_intent.payment_failed (a card declined) is only counted (docs/decisions/069).
+ */
 export function stripeWebhook(context: PaymentContext, gateway: StripeGateway): WebhookReceiver {
   return {
     provider: 'Stripe',
@@ -64,14 +67,16 @@ export function stripeWebhook(context: PaymentContext, gateway: StripeGateway): 
     async handle(event) {
       const { type, data } = event as ReturnType<StripeGateway['verifyEvent']>;
       if (type === 'payment_intent.succeeded') await finalizePayment(context, data.object.id);
+      else if (type === 'payment_intent.payment_failed') context.metrics.payment('declined');
     },
   };
 }
 
 /**
- * Razorpay's payment.captured and refund.processed (docs/decisions/036). Razorpay posts every
- * event of the account to one URL, so the rest go to `others`, given by the composition root:
- * Route's transfer events for payouts (docs/decisions/054), which sit above payments.
+ * Razorpay's payment.captured, refund.processed and payment.failed (docs/decisions/036, 069).
+ * Razorpay posts every event of the account to one URL, so the rest go to `others`, given by the
+ * composition root: Route's transfer events for payouts (docs/decisions/054), which sit above
+ * payments.
  */
 export function razorpayWebhook(
   context: PaymentContext,

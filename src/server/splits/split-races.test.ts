@@ -15,6 +15,7 @@ import {
 import { confirmCardOn, listRaceTurf } from '../testing/race-kit';
 import { paymentsIntoSplit } from '../testing/split-kit';
 import { LocalGateway } from '../local-gateway/local-gateway';
+import { uncounted } from '../testing/metrics-kit';
 import { SPLIT_TIME_UP } from '../../shared/split';
 import { endSplitNow } from './split-sweep';
 
@@ -145,6 +146,7 @@ describe.skipIf(!serverUrl)('split shares on two server processes at once', () =
       payments: new LocalGateway(db, () => new Date()),
       invoicing: { timeZone: 'Asia/Kolkata', gst: { rate: 1800, sac: '999652' } },
       purposes: CHARGE_PURPOSES,
+      metrics: uncounted,
     };
     const outcomes = new Set<string>();
     for (const hour of [1, 3, 5, 7, 9]) {

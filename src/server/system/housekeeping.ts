@@ -18,43 +18,53 @@ import type { PayoutRail } from '../payouts/payout-rail';
 import { safeForLog } from '../http/logging';
 import { sendDueReminders } from '../reminders/reminder-job';
 import { queueOwnerDaySummaries } from '../reminders/owner-day-summary';
+import type { JobTiming } from '../metrics/metrics';
 
 /** What a sweep touches: the database, the clock, the rate counter and the card provider. */
 export interface HousekeepingContext extends PaymentContext {
   rateCounter: Pick<RateCounter, 'sweep'>;
   config: Pick<AppConfig, 'payouts' | 'venueTimeZone' | 'housekeepingIntervalMs' | 'reminders'>;
   payoutRail: PayoutRail;
+  /** Each step is timed as a job of its own, named below (docs/decisions/069). */
+  metrics: PaymentContext['metrics'] & JobTiming;
 }
 
+type Step = (context: HousekeepingContext) => Promise<unknown>;
+
 /**
- * One sweep: expired sessions and holds, waitlist offers, stale rate limits, unsettled payments,
- * lapsed rain-out choices, due refunds, venues' payouts; then reminders before play and the
- * owners' morning summary.
+ * One sweep's steps in order, each named as its job in the metrics: expired sessions and holds,
+ * waitlist offers, stale rate limits, unsettled payments, lapsed rain-out choices, due refunds,
+ * venues' payouts; then reminders before play and the owners' morning summary.
  */
-export async function sweep(context: HousekeepingContext) {
-  await deleteExpiredSessions(context.db, context.now());
-  await context.rateCounter.sweep(context.now());
-  await expireStaleHoldsEverywhere(context.db, context.now());
+export const SWEEP_STEPS: readonly (readonly [job: string, step: Step])[] = [
+  ['expired_sessions', (context) => deleteExpiredSessions(context.db, context.now())],
+  ['rate_limits', (context) => context.rateCounter.sweep(context.now())],
+  ['stale_holds', (context) => expireStaleHoldsEverywhere(context.db, context.now())],
   // What frees on the clock (a hold or an offer that ran out) goes to its waitlist (decision 033).
-  await offerFreedRangesEverywhere(context.db, context.now());
+  ['waitlist_offers', (context) => offerFreedRangesEverywhere(context.db, context.now())],
   // Splits whose time ran out end before payments are reconciled (docs/decisions/044).
-  await sweepSplits(context);
+  ['splits', sweepSplits],
   // Open games past their deadline settle or are cancelled (docs/decisions/045).
-  await sweepGames(context);
+  ['games', sweepGames],
   // A rained-out player who did not choose within 24 hours gets the credit (decision 041).
-  await creditLapsedRainOuts(context);
+  ['rain_out_choices', creditLapsedRainOuts],
   // Last: it makes every refund still due, whatever wrote it (decision 052).
-  await reconcilePayments(context);
+  ['reconcile_payments', reconcilePayments],
   // After every money change of the minute: what each venue is owed (docs/decisions/054).
-  await figureMarkedPayouts(context);
-  await retryUnreachedAccounts(context);
-  await releasePayouts(context);
-  await issueStatements(context);
-  await issueFeeInvoices(context);
+  ['payout_lines', figureMarkedPayouts],
+  ['payout_accounts', retryUnreachedAccounts],
+  ['payout_release', releasePayouts],
+  ['payout_statements', issueStatements],
+  ['fee_invoices', issueFeeInvoices],
   // Messages about what will be played, after every change of the minute, and after the money,
   // so a failure here never holds back a refund or a payout (docs/decisions/059).
-  await sendDueReminders(context);
-  await queueOwnerDaySummaries(context);
+  ['reminders', sendDueReminders],
+  ['owner_day_summaries', queueOwnerDaySummaries],
+];
+
+/** One sweep: every step in order, each timed; a step that fails ends the sweep till next time. */
+export async function sweep(context: HousekeepingContext) {
+  for (const [job, step] of SWEEP_STEPS) await context.metrics.job(job, () => step(context));
 }
 
 /**
@@ -68,7 +78,7 @@ export function startHousekeeping(
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
     running = database
-      .runAlone('housekeeping', () => sweep(context))
+      .runAlone('housekeeping', () => context.metrics.job('housekeeping', () => sweep(context)))
       .catch((error: unknown) => {
         console.error('Housekeeping failed; will retry in a minute.', safeForLog(error));
       });

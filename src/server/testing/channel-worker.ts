@@ -16,7 +16,15 @@ export interface SentMail {
 export function channelWorker(t: TestHarness) {
   const mails: SentMail[] = [];
   const mailer = { send: async (mail: unknown) => void mails.push(mail as SentMail) };
-  const { db, now, pushSender, whatsappSender, config } = t.context;
-  const deliver = deliverByChannels({ db, now, mailer, pushSender, whatsappSender, config });
+  const { db, now, pushSender, whatsappSender, config, metrics } = t.context;
+  const deliver = deliverByChannels({
+    db,
+    now,
+    mailer,
+    pushSender,
+    whatsappSender,
+    config,
+    metrics,
+  });
   return { mails, drain: () => deliverDueMail({ db, now, mailer, config, deliver }) };
 }
