@@ -3,13 +3,18 @@ import { describe, expect, it } from 'vitest';
 import {
   NO_REMINDER_WITHIN_MS,
   QUIET_WAIVED_WITHIN_MS,
+  REVIEW_REQUEST_AFTER_MS,
+  REVIEW_REQUEST_WITHIN_MS,
   dueReminder,
   inQuietHours,
+  reviewRequestDue,
   type ReminderQuestion,
 } from './reminder-schedule';
+import { reviewRefusal } from './reviews';
+import { localInstant, zonedNow } from './time';
 
-// Properties of the reminder rule (docs/decisions/059) over many games, zones and clocks,
-// including a job run every minute from booking to play, as housekeeping runs it.
+// Properties of the reminder rule and of the review request after play (docs/decisions/059) over
+// many games, zones and clocks, including a job run every minute, as housekeeping runs it.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -132,6 +137,60 @@ describe('the reminder rule', () => {
           const moment = g.playAt.getTime() - one.hours * HOUR;
           if (one.at.getTime() > Math.max(moment, asked.bookedAt.getTime()))
             expect(inQuietHours(new Date(one.at.getTime() - MINUTE), g.timeZone)).toBe(true);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+/** A played booking: a venue day of 2030 and its end, as the booking core keeps them. */
+const playedGame = fc.record({
+  day: fc
+    .integer({ min: 0, max: 364 })
+    .map((days) => new Date(Date.UTC(2030, 0, 1) + days * 24 * HOUR).toISOString().slice(0, 10)),
+  endMinute: fc.integer({ min: 1, max: 48 }).map((halves) => halves * 30),
+  status: fc.constantFrom(...STATUSES),
+  attendance: fc.constantFrom('arrived' as const, 'no_show' as const, null),
+  timeZone: fc.constantFrom(...ZONES),
+});
+
+describe('the review request after play', () => {
+  it('is due only of a game its player may review, an hour to three days after it, by day', () => {
+    fc.assert(
+      fc.property(playedGame, fc.integer({ min: -600, max: 5 * 24 * 60 }), (game, minutesAfter) => {
+        const endAt = localInstant(game.day, game.endMinute, game.timeZone);
+        const now = new Date(endAt.getTime() + minutesAfter * MINUTE);
+        const due = reviewRequestDue({ ...game, endAt, now });
+        if (!due) return;
+        expect(minutesAfter * MINUTE).toBeGreaterThanOrEqual(REVIEW_REQUEST_AFTER_MS);
+        expect(minutesAfter * MINUTE).toBeLessThan(REVIEW_REQUEST_WITHIN_MS);
+        expect(inQuietHours(now, game.timeZone)).toBe(false);
+        // Whenever the player is asked, the review they are asked for is open to them.
+        expect(reviewRefusal(game, zonedNow(now, game.timeZone))).toBeNull();
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it('run every minute after play, comes once on time, or at the first 7 AM if quiet', () => {
+    fc.assert(
+      fc.property(playedGame, (game) => {
+        const endAt = localInstant(game.day, game.endMinute, game.timeZone);
+        const asked = { ...game, status: 'confirmed', attendance: null, endAt };
+        let first: number | null = null;
+        for (let t = endAt.getTime(); t < endAt.getTime() + 4 * 24 * HOUR; t += MINUTE)
+          if (reviewRequestDue({ ...asked, now: new Date(t) })) {
+            first = t;
+            break;
+          }
+        // Three days always hold a morning: every played game is asked about.
+        expect(first).not.toBeNull();
+        const onTime = endAt.getTime() + REVIEW_REQUEST_AFTER_MS;
+        if (first !== onTime) {
+          expect(first!).toBeGreaterThan(onTime);
+          expect(inQuietHours(new Date(first! - MINUTE), game.timeZone)).toBe(true);
+          expect(zonedNow(new Date(first!), game.timeZone).minutes).toBe(7 * 60);
         }
       }),
       { numRuns: 60 },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dueReminder, inQuietHours, reminderKey, type ReminderQuestion } from './reminder-schedule';
+import {
+  dueReminder,
+  inQuietHours,
+  reminderKey,
+  reviewRequestDue,
+  type ReminderQuestion,
+  type ReviewRequestQuestion,
+} from './reminder-schedule';
 import { localInstant } from './time';
 
 // The named cases of the reminder rule (docs/decisions/059); its properties are in
@@ -122,5 +129,62 @@ describe('dueReminder', () => {
     expect(dueAt(at('2030-05-12', '17:00'), { hoursBefore: [] })).toBeNull();
     expect(dueAt(at('2030-05-12', '17:00'), { hoursBefore: [2, 24] })).toBe('2h');
     expect(dueAt(at('2030-05-12', '17:00'), { playAt: new Date(NaN) })).toBeNull();
+  });
+});
+
+/** The same game, played: it ended on Sunday 12 May 2030 at 8 PM. */
+const played: Omit<ReviewRequestQuestion, 'now'> = {
+  status: 'confirmed',
+  attendance: null,
+  endAt: at('2030-05-12', '20:00'),
+  timeZone: KOLKATA,
+};
+
+const askedAt = (now: Date, question: Partial<ReviewRequestQuestion> = {}) =>
+  reviewRequestDue({ ...played, ...question, now });
+
+describe('reviewRequestDue', () => {
+  it('asks from an hour after the end of play until three days after it', () => {
+    expect(askedAt(at('2030-05-12', '19:00'))).toBe(false);
+    expect(askedAt(at('2030-05-12', '20:59'))).toBe(false);
+    expect(askedAt(at('2030-05-12', '21:00'))).toBe(true);
+    // Still due later: the job records what it sent, and sends it once.
+    expect(askedAt(at('2030-05-13', '12:00'))).toBe(true);
+    expect(askedAt(at('2030-05-15', '19:59'))).toBe(true);
+    expect(askedAt(at('2030-05-15', '20:00'))).toBe(false);
+    expect(askedAt(at('2030-09-01', '12:00'))).toBe(false);
+  });
+
+  it('asks only of a confirmed booking that was not a no-show, checked in or not', () => {
+    const now = at('2030-05-12', '21:00');
+    for (const status of ['cancelled', 'pending', 'expired', 'blocked', 'unblocked'])
+      expect(askedAt(now, { status })).toBe(false);
+    expect(askedAt(now, { attendance: 'no_show' })).toBe(false);
+    expect(askedAt(now, { attendance: 'arrived' })).toBe(true);
+    // A check-in does not bring it before the end: the player is still playing.
+    expect(askedAt(at('2030-05-12', '19:30'), { attendance: 'arrived' })).toBe(false);
+  });
+
+  it('waits for 7 AM when its hour falls in quiet hours', () => {
+    const late = { endAt: at('2030-05-12', '21:30') };
+    expect(askedAt(at('2030-05-12', '21:59'), { endAt: at('2030-05-12', '20:59') })).toBe(true);
+    expect(askedAt(at('2030-05-12', '22:30'), late)).toBe(false);
+    expect(askedAt(at('2030-05-13', '06:59'), late)).toBe(false);
+    expect(askedAt(at('2030-05-13', '07:00'), late)).toBe(true);
+    // A game ending at midnight: its end is the next day's 00:00.
+    const midnight = { endAt: at('2030-05-12', '00:00') };
+    expect(askedAt(at('2030-05-12', '01:00'), midnight)).toBe(false);
+    expect(askedAt(at('2030-05-12', '07:00'), midnight)).toBe(true);
+  });
+
+  it("judges quiet hours on the venue's own clock, daylight saving included", () => {
+    const zone = 'America/New_York';
+    // Ends 1:00 AM the night clocks go forward: 2:00 standard time is 3:00, still quiet.
+    const endAt = at('2030-03-10', '01:00', zone);
+    expect(askedAt(new Date(endAt.getTime() + 3_600_000), { endAt, timeZone: zone })).toBe(false);
+    expect(askedAt(at('2030-03-10', '06:59', zone), { endAt, timeZone: zone })).toBe(false);
+    expect(askedAt(at('2030-03-10', '07:00', zone), { endAt, timeZone: zone })).toBe(true);
+    expect(askedAt(new Date(endAt.getTime() + 3_600_000), { endAt })).toBe(true);
+    expect(askedAt(at('2030-05-12', '21:00'), { endAt: new Date(NaN) })).toBe(false);
   });
 });

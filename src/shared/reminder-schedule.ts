@@ -17,6 +17,9 @@ import { zonedNow } from './time';
 //    down or quiet hours, goes late only until then);
 //  - it is not quiet hours (10 PM to 7 AM venue time), unless play is 3 hours away or less: a
 //    reminder falling in quiet hours waits for 7 AM, or for play's last 3 hours if sooner.
+//
+// After play, the player is asked once to review the booking (docs/decisions/059, 067): see
+// reviewRequestDue at the end.
 
 export const DEFAULT_REMINDER_HOURS: readonly number[] = [24, 2];
 
@@ -81,4 +84,46 @@ export function dueReminder(question: ReminderQuestion): DueReminder | null {
   if (moment < bookedAt && hours !== last) return null;
   if (untilPlay > QUIET_WAIVED_WITHIN_MS && inQuietHours(now, question.timeZone)) return null;
   return { hours, key: reminderKey(hours), moment };
+}
+
+/** The request to review a played booking is recorded under this name, beside '24h' and '2h'. */
+export const REVIEW_REQUEST_KEY = 'review';
+/** The request goes this long after the game's end: the player is home, the game still fresh. */
+export const REVIEW_REQUEST_AFTER_MS = HOUR;
+/**
+ * And not once this long after the end has passed: a request held back (the server down, the job
+ * new) goes late only until then, so a game of months ago is never asked about.
+ */
+export const REVIEW_REQUEST_WITHIN_MS = 72 * HOUR;
+/**
+ * A player asked about a turf, or who reviewed it, within this many days is not asked about it
+ * again: a regular's weekly games (a subscription) would otherwise each bring a request.
+ */
+export const REVIEW_REQUEST_GAP_DAYS = 30;
+
+export interface ReviewRequestQuestion {
+  /** The booking's status (bookings.status). */
+  status: string;
+  /** The venue's check-in mark (bookings.attendance). */
+  attendance: 'arrived' | 'no_show' | null;
+  /** When play ended (the booking's day and end minute, in the venue's zone). */
+  endAt: Date;
+  /** The venue's zone, for quiet hours. */
+  timeZone: string;
+  now: Date;
+}
+
+/**
+ * Whether the player is asked to review the booking now: it is confirmed and not marked a no-show
+ * (what the review itself asks, shared/reviews.ts; a rained-out booking is cancelled), an hour has
+ * passed since play ended and three days have not, and it is not quiet hours (a request falling
+ * in them waits for 7 AM; three days always hold a morning). A check-in does not bring it sooner:
+ * the player is still on the turf. Whether it was sent, or the booking reviewed, is the job's.
+ */
+export function reviewRequestDue(question: ReviewRequestQuestion): boolean {
+  if (!REMINDED_STATUSES.includes(question.status) || question.attendance === 'no_show')
+    return false;
+  const sinceEnd = question.now.getTime() - question.endAt.getTime();
+  if (!(sinceEnd >= REVIEW_REQUEST_AFTER_MS && sinceEnd < REVIEW_REQUEST_WITHIN_MS)) return false;
+  return !inQuietHours(question.now, question.timeZone);
 }
