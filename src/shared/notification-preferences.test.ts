@@ -3,6 +3,7 @@ import {
   NOTIFICATION_KINDS,
   PREFERENCE_MESSAGES,
   checkPreferences,
+  completeKinds,
   defaultKindChannels,
   notificationPreferencesBodySchema,
 } from './notification-preferences';
@@ -22,6 +23,24 @@ describe('notification preferences (docs/decisions/056)', () => {
     expect(owner.ownerBooking).toEqual(['email']);
     expect(owner.ownerSummary).toEqual(['email']);
     expect(owner.confirmation).toEqual(['email', 'push']);
+  });
+
+  it('reads a document saved before a kind existed: the review request goes as reminders do', () => {
+    expect(completeKinds(null, 'owner')).toEqual(defaultKindChannels('owner'));
+    const { review, refund, ...older } = {
+      ...defaultKindChannels('user'),
+      reminder: ['whatsapp' as const],
+    };
+    expect([review, refund]).toEqual([
+      ['email', 'push'],
+      ['email', 'push'],
+    ]);
+    const read = completeKinds(older, 'user');
+    expect(Object.keys(read)).toEqual([...NOTIFICATION_KINDS]);
+    expect(read.review).toEqual(['whatsapp']);
+    // A kind with no elder falls back to the role's default; a saved choice always wins.
+    expect(read.refund).toEqual(['email', 'push']);
+    expect(completeKinds({ ...older, review: [] }, 'user').review).toEqual([]);
   });
 
   it('keeps a WhatsApp kind only with the opt-in, and the number as 10 digits', () => {

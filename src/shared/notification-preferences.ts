@@ -8,6 +8,7 @@ import { indianMobile } from './mobile-number';
 export const NOTIFICATION_KINDS = [
   'confirmation',
   'reminder',
+  'review',
   'cancellation',
   'refund',
   'rainOut',
@@ -23,6 +24,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const KIND_TITLES: Record<NotificationKind, string> = {
   confirmation: 'Booking confirmations',
   reminder: 'Reminders before play',
+  review: 'Requests to review after play',
   cancellation: 'Cancellations',
   refund: 'Refunds',
   rainOut: 'Rain-outs',
@@ -56,6 +58,34 @@ export function defaultKindChannels(role: string): KindChannels {
   const kinds = {} as KindChannels;
   for (const kind of NOTIFICATION_KINDS)
     kinds[kind] = role === 'owner' && OWNER_KINDS.includes(kind) ? ['email'] : ['email', 'push'];
+  return kinds;
+}
+
+/**
+ * Kinds added after people began saving their choices, each with the kind whose channels it takes
+ * until they choose its own: the request to review after play came out of the reminders
+ * (docs/decisions/059), so a player who stopped reminders, or moved them to WhatsApp, is asked
+ * the same way, not by the defaults they had turned off.
+ */
+const KINDS_ADDED_LATER: Partial<Record<NotificationKind, NotificationKind>> = {
+  review: 'reminder',
+};
+
+/**
+ * Every kind's channels from a saved document, which may predate a kind (no row: the role's
+ * defaults). A kind it lacks takes its elder kind's channels, else the role's default.
+ */
+export function completeKinds(
+  saved: Partial<KindChannels> | null | undefined,
+  role: string,
+): KindChannels {
+  const defaults = defaultKindChannels(role);
+  if (!saved) return defaults;
+  const kinds = {} as KindChannels;
+  for (const kind of NOTIFICATION_KINDS) {
+    const elder = KINDS_ADDED_LATER[kind];
+    kinds[kind] = saved[kind] ?? (elder && saved[elder]) ?? defaults[kind];
+  }
   return kinds;
 }
 

@@ -35,13 +35,14 @@ export const pushSubscriptions = pgTable(
 
 /**
  * The channels a person chose for each kind of message, and their WhatsApp opt-in: when it was
- * given and where (docs/decisions/056). No row: the defaults for their role.
+ * given and where (docs/decisions/056). No row: the defaults for their role. A row saved before a
+ * kind existed lacks it, so it is read through completeKinds (shared/notification-preferences).
  */
 export const notificationPreferences = pgTable('notification_preferences', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  kinds: jsonb('kinds').$type<KindChannels>().notNull(),
+  kinds: jsonb('kinds').$type<Partial<KindChannels>>().notNull(),
   whatsappNumber: text('whatsapp_number'),
   /** When the person opted in to WhatsApp from TurfBook with this number; null: not opted in. */
   whatsappOptedInAt: timestamp('whatsapp_opted_in_at', { withTimezone: true }),
@@ -130,8 +131,8 @@ export const verifiedMobileNumbers = pgTable('verified_mobile_numbers', {
 });
 
 /**
- * A reminder sent (or being sent) for a booking before play: one row per booking, reminder and
- * time of play, so two processes never send it twice and a moved booking is reminded again at
+ * A reminder sent (or being sent) for a booking before play, or the request to review it after:
+ * one row per booking, reminder and time of play, so two processes never send it twice and a moved booking is reminded again at
  * its new time (docs/decisions/059).
  */
 export const bookingReminders = pgTable(
@@ -140,7 +141,10 @@ export const bookingReminders = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id),
-    /** Which reminder: '24h' or '2h' before play (their offsets are configuration). */
+    /**
+     * Which reminder: '24h' or '2h' before play (their offsets are configuration), or 'review',
+     * the request to review after play (docs/decisions/067).
+     */
     reminder: text('reminder').notNull(),
     /** The start of play it reminds of. */
     playAt: timestamp('play_at', { withTimezone: true }).notNull(),

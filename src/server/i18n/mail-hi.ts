@@ -11,6 +11,7 @@ export const mailHi: MailWords = {
   kindTitles: {
     confirmation: 'बुकिंग कन्फ़र्मेशन',
     reminder: 'खेल से पहले रिमाइंडर',
+    review: 'खेल के बाद रिव्यू का अनुरोध',
     cancellation: 'रद्द बुकिंग',
     refund: 'रिफ़ंड',
     rainOut: 'बारिश से रद्द',

@@ -11,6 +11,7 @@ export const mailMr: MailWords = {
   kindTitles: {
     confirmation: 'बुकिंग कन्फर्मेशन',
     reminder: 'खेळापूर्वीचे रिमाइंडर',
+    review: 'खेळानंतर रिव्ह्यूची विनंती',
     cancellation: 'रद्द बुकिंग',
     refund: 'रिफंड',
     rainOut: 'पावसामुळे रद्द',

@@ -1,8 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  defaultKindChannels,
-  type NotificationChannel,
-} from '../../shared/notification-preferences';
+import { completeKinds, type NotificationChannel } from '../../shared/notification-preferences';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
@@ -56,7 +53,7 @@ async function reachOf(db: Db, message: OutgoingMail): Promise<Reach> {
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(eq(users.id, message.to.userId));
   if (!row) return { chosen: ['email'], channels: ['email'], whatsappNumber: null };
-  const chosen = (row.preferences?.kinds ?? defaultKindChannels(row.role))[message.kind];
+  const chosen = completeKinds(row.preferences?.kinds, row.role)[message.kind];
   const optedIn = Boolean(row.preferences?.whatsappOptedInAt && row.preferences.whatsappNumber);
   return {
     chosen,

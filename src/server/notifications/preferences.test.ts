@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   NOTIFICATION_KINDS,
@@ -10,6 +11,7 @@ import { TEST_NOW } from '../testing/payment-kit';
 import { cookieFor } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
 import { PREFERENCES_PAGE_SOURCE } from './preferences';
+import { stopEmails } from './stop-links';
 
 // A person's notification preferences (docs/decisions/056): their own, whole, WhatsApp only
 // after an opt-in that is dated and says where it was given.
@@ -106,6 +108,30 @@ describe('GET and PUT /api/v1/user/notification-preferences', () => {
       expect(answer.json().message).toContain(message);
     }
     expect(await t.database.db.select().from(notificationPreferences)).toEqual([]);
+  });
+
+  it('reads a document saved before the review request existed with its reminders’ channels', async () => {
+    const person = await createUser(t.database.db, 'user');
+    const { review: _, ...older } = {
+      ...defaultKindChannels('user'),
+      reminder: ['email' as const],
+    };
+    await t.database.db
+      .insert(notificationPreferences)
+      .values({ userId: person.id, kinds: older, updatedAt: TEST_NOW });
+    const cookie = await cookieFor(t.app, person);
+    expect((await get(cookie)).json().kinds).toMatchObject({
+      reminder: ['email'],
+      review: ['email'],
+    });
+    // A review request's stop link works on such a row, and saves the kind it stopped.
+    expect(await stopEmails(t.database.db, TEST_NOW, person.id, 'review')).toBe(true);
+    const [row] = await t.database.db
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, person.id));
+    expect(row!.kinds).toMatchObject({ reminder: ['email'], review: [] });
+    expect((await get(cookie)).json().kinds.review).toEqual([]);
   });
 
   it('refuses anonymous callers (401), and answers each person their own', async () => {

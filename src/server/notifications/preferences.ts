@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { NotificationPreferencesAnswer } from '../../shared/api/notification-contract';
 import {
   checkPreferences,
-  defaultKindChannels,
+  completeKinds,
   type KindChannels,
   type NotificationPreferencesBody,
 } from '../../shared/notification-preferences';
@@ -32,7 +32,7 @@ function answerOf(person: UserRow, row: PreferencesRow | undefined): Notificatio
       optedInAt: row?.whatsappOptedInAt?.toISOString() ?? null,
       source: row?.whatsappOptInSource ?? null,
     },
-    kinds: row?.kinds ?? defaultKindChannels(person.role),
+    kinds: completeKinds(row?.kinds, person.role),
   };
 }
 
@@ -50,7 +50,7 @@ export async function preferencesOf(db: Db, person: UserRow) {
 
 /** The channels each kind reaches `person` by: their choice, else their role's defaults. */
 export async function kindChannelsOf(db: Db, person: UserRow): Promise<KindChannels> {
-  return (await rowOf(db, person.id))?.kinds ?? defaultKindChannels(person.role);
+  return completeKinds((await rowOf(db, person.id))?.kinds, person.role);
 }
 
 /**

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   NOTIFICATION_KINDS,
-  defaultKindChannels,
+  completeKinds,
   type NotificationKind,
 } from '../../shared/notification-preferences';
 import type { Db } from '../db/database';
@@ -82,7 +82,7 @@ export async function stopEmails(
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, userId))
       .for('update');
-    const kinds = { ...(row?.kinds ?? defaultKindChannels(person.role)) };
+    const kinds = completeKinds(row?.kinds, person.role);
     kinds[kind] = kinds[kind].filter((channel) => channel !== 'email');
     await tx
       .insert(notificationPreferences)

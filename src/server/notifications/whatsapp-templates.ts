@@ -11,6 +11,7 @@ import { templateMessage, type WhatsAppTemplateMessage } from './whatsapp-sender
 export const WHATSAPP_TEMPLATES: Record<NotificationKind, string> = {
   confirmation: 'turfbook_booking_confirmed',
   reminder: 'turfbook_game_reminder',
+  review: 'turfbook_review_request',
   cancellation: 'turfbook_booking_cancelled',
   refund: 'turfbook_refund_update',
   rainOut: 'turfbook_rain_out',

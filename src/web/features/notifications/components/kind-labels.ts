@@ -6,6 +6,7 @@ import type { NotificationKind } from '../../../../shared/notification-preferenc
 export const KIND_KEYS: Record<NotificationKind, { title: string; detail: string }> = {
   confirmation: { title: 'kinds.confirmation.title', detail: 'kinds.confirmation.detail' },
   reminder: { title: 'kinds.reminder.title', detail: 'kinds.reminder.detail' },
+  review: { title: 'kinds.review.title', detail: 'kinds.review.detail' },
   cancellation: { title: 'kinds.cancellation.title', detail: 'kinds.cancellation.detail' },
   refund: { title: 'kinds.refund.title', detail: 'kinds.refund.detail' },
   rainOut: { title: 'kinds.rainOut.title', detail: 'kinds.rainOut.detail' },

@@ -45,11 +45,12 @@ describe('NotificationSettingsPage', () => {
   it("shows a player their kinds, not an owner's alerts, with WhatsApp boxes off until they opt in", () => {
     const html = render('user', false, null);
     expect(html).toContain(KIND_TITLES.reminder);
+    expect(html).toContain(KIND_TITLES.review);
     expect(html).not.toContain(KIND_TITLES.ownerBooking);
     expect(html).toContain(
       'Send me booking messages from TurfBook on WhatsApp at this number. Reply STOP to any of them to stop.',
     );
-    expect(html.match(/type="checkbox"[^>]*disabled=""/g)?.length).toBe(8);
+    expect(html.match(/type="checkbox"[^>]*disabled=""/g)?.length).toBe(9);
     expect(html).toContain('Push notifications are not set up on this TurfBook server.');
   });
 
