@@ -49,6 +49,11 @@ export const OUTBOX_PAYLOADS = {
     reminder: z.string().regex(/^[1-9]\d*h$/),
     playAt: z.iso.datetime(),
   }),
+  /**
+   * The request to review a played booking (docs/decisions/059, 067), of the start of play it was
+   * played at: one a (booking, start), as booking_reminders records it under 'review'.
+   */
+  'booking.review_request': z.object({ bookingId: z.guid(), playAt: z.iso.datetime() }),
   /** The owner's morning summary of the venue day's bookings (docs/decisions/059). */
   'owner.day_summary': z.object({ ownerId: z.guid(), day: z.iso.date() }),
   /** The gateway gave back a cancellation's refund. */

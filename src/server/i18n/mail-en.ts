@@ -140,6 +140,15 @@ export const mailEn = {
   reminderHeading: (v: { when: string }) => `Your game is ${v.when}`,
   reminderBody: (v: Turf & { when: string; reference: string }) =>
     `Your game at ${v.turf} is ${v.when}. Show your booking pass at the gate, or quote the reference ${v.reference}.`,
+  // booking.review_request
+  reviewSubject: (v: Turf & { reference: string }) =>
+    `How was your game at ${v.turf}? (${v.reference})`,
+  reviewHeading: (v: Turf) => `How was your game at ${v.turf}?`,
+  reviewBody: (v: Turf & { date: string }) =>
+    `Thanks for playing at ${v.turf} on ${v.date}. Give it stars and a few words: your review helps other players choose a turf.`,
+  reviewShown:
+    "It takes a minute, on your booking's page. Your review shows on the turf's page with your first name and initial, and the venue may reply to it.",
+  writeReview: 'Write a review',
   // booking.rescheduled
   movedSubject: (v: Turf & { date: string; reference: string }) =>
     `Booking moved: ${v.turf} to ${v.date} (${v.reference})`,

@@ -121,6 +121,13 @@ export const mailHi: MailWords = {
   reminderHeading: (v) => `आपका गेम ${v.when} है`,
   reminderBody: (v) =>
     `${v.turf} पर आपका गेम ${v.when} है। गेट पर अपना बुकिंग पास दिखाएँ, या रेफ़रेंस ${v.reference} बताएँ।`,
+  reviewSubject: (v) => `${v.turf} पर आपका गेम कैसा रहा? (${v.reference})`,
+  reviewHeading: (v) => `${v.turf} पर आपका गेम कैसा रहा?`,
+  reviewBody: (v) =>
+    `${v.date} को ${v.turf} पर खेलने के लिए धन्यवाद। स्टार और कुछ शब्दों में बताएँ: आपका रिव्यू दूसरे खिलाड़ियों को टर्फ चुनने में मदद करता है।`,
+  reviewShown:
+    'इसमें एक मिनट लगता है, आपकी बुकिंग के पेज पर। आपका रिव्यू टर्फ के पेज पर आपके पहले नाम और सरनेम के पहले अक्षर के साथ दिखेगा, और वेन्यू उसका जवाब दे सकता है।',
+  writeReview: 'रिव्यू लिखें',
   movedSubject: (v) => `बुकिंग बदली गई: ${v.turf}, अब ${v.date} (${v.reference})`,
   movedHeading: 'आपकी बुकिंग का समय बदल गया है',
   movedNowOn: (v) => `${v.turf} पर आपकी बुकिंग अब ${v.slot} पर है।`,

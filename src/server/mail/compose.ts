@@ -16,7 +16,8 @@ import { bookingConfirmedMails } from './templates/booking-confirmed';
 import { bookingRainedOutMails } from './templates/booking-rained-out';
 import { bookingRescheduledMails } from './templates/booking-rescheduled';
 import { bookingReminderMails } from './templates/booking-reminder';
-import { reminderFacts } from './reminder-data';
+import { reminderFacts, reviewRequestFacts } from './reminder-data';
+import { reviewRequestMails } from './templates/review-request';
 import { ownerDaySummaryMails } from './templates/owner-day-summary';
 import { daySummaryFacts } from './day-summary-data';
 import { refundCompletedMails } from './templates/refund-completed';
@@ -123,6 +124,11 @@ export async function composeMails(
       const reminder = parse(event.topic, event.payload);
       const booking = await reminderFacts(db, reminder.bookingId);
       return bookingReminderMails(booking, reminder, settings);
+    }
+    case 'booking.review_request': {
+      const request = parse(event.topic, event.payload);
+      const booking = await reviewRequestFacts(db, request.bookingId);
+      return reviewRequestMails(booking, request, settings);
     }
     case 'owner.day_summary': {
       const { ownerId, day } = parse(event.topic, event.payload);
