@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lte } from 'drizzle-orm';
 import { dueReminder, type DueReminder } from '../../shared/reminder-schedule';
 import { localInstant, zonedNow } from '../../shared/time';
 import { timeBooked } from '../bookings/time-booked';
@@ -8,13 +8,15 @@ import { enqueue } from '../db/outbox';
 import { turfs } from '../db/schema';
 import { bookings } from '../db/schema-bookings';
 import { bookingReminders } from '../db/schema-notifications';
+import { recordOnce } from './record-once';
 
 // Reminders before play (docs/decisions/059), run by housekeeping every minute: the games a
 // reminder may be due for are read, the shared rule says which one is due now, and each due
 // reminder not yet sent is recorded (booking_reminders) and queued ('booking.reminder') in one
-// transaction. The record's key is (booking, reminder, start of play): a second process doing
-// the same finds the first's row (ON CONFLICT DO NOTHING waits for it) and queues nothing, and
-// a booking moved since its reminder has another start, so it is reminded again, of its new time.
+// transaction (record-once.ts). The record's key is (booking, reminder, start of play): a second
+// process doing the same finds the first's row (ON CONFLICT DO NOTHING waits for it) and queues
+// nothing, and a booking moved since its reminder has another start, so it is reminded again, of
+// its new time.
 
 const HOUR = 3_600_000;
 
@@ -71,43 +73,20 @@ async function sentReminders(db: Db, ids: string[], now: Date): Promise<Set<stri
 const sentKey = (bookingId: string, reminder: string, playAt: Date) =>
   `${bookingId} ${reminder} ${playAt.getTime()}`;
 
-/**
- * Records the reminder and queues its message, once: the row goes in only while the booking is
- * still confirmed at that start (it may have been cancelled or moved since it was read), and
- * only a row that went in is queued. Answers whether it was.
- */
-async function sendReminder(db: Db, game: Game, due: DueReminder, playAt: Date, now: Date) {
-  return db.transaction(async (tx) => {
-    const recorded = await tx
-      .insert(bookingReminders)
-      .select(
-        tx
-          .select({
-            bookingId: bookings.id,
-            reminder: sql`${due.key}::text`.as('reminder'),
-            playAt: sql`${playAt.toISOString()}::timestamptz`.as('play_at'),
-            sentAt: sql`${now.toISOString()}::timestamptz`.as('sent_at'),
-          })
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.id, game.id),
-              eq(bookings.status, 'confirmed'),
-              eq(bookings.day, game.day),
-              eq(bookings.startMinute, game.startMinute),
-            ),
-          ),
-      )
-      .onConflictDoNothing()
-      .returning({ bookingId: bookingReminders.bookingId });
-    if (recorded.length === 0) return false;
-    await enqueue(tx, 'booking.reminder', {
+/** Records the reminder and queues its message, once, while the booking is still at that start. */
+function sendReminder(db: Db, game: Game, due: DueReminder, playAt: Date, now: Date) {
+  const stillDue = and(
+    eq(bookings.status, 'confirmed'),
+    eq(bookings.day, game.day),
+    eq(bookings.startMinute, game.startMinute),
+  );
+  return recordOnce(db, { bookingId: game.id, key: due.key, playAt, now, stillDue }, (tx) =>
+    enqueue(tx, 'booking.reminder', {
       bookingId: game.id,
       reminder: due.key,
       playAt: playAt.toISOString(),
-    });
-    return true;
-  });
+    }),
+  );
 }
 
 /** Sends every reminder due now that was not sent yet; answers how many were queued. */
