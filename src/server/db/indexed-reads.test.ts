@@ -4,6 +4,7 @@ import { bookingsOfSubscription } from '../bookings/queries';
 import { placesWithStaleHolds } from '../bookings/hold-endings';
 import { dueRefunds, dueRefundsOfPayment } from '../payments/refunds';
 import { playersOf } from '../games/game-records';
+import { playedGames } from '../reminders/review-requests';
 import type { DbOrTx } from './database';
 import { useTestApp } from '../testing/test-app';
 
@@ -31,6 +32,15 @@ async function planOf(statement: (tx: DbOrTx) => { getSQL(): SQL }): Promise<str
 describe('the minute sweep', () => {
   it('reads the refunds still due through their own index', async () => {
     expect(await planOf(dueRefunds)).toContain('refunds_due_idx');
+  });
+
+  it('reads the games to ask a review of, and who was asked or reviewed, through indexes', async () => {
+    const plan = await planOf((tx) => playedGames(tx, new Date(), 'Asia/Kolkata'));
+    expect(plan).not.toContain('Seq Scan');
+    // The player's bookings at the turf are bounded by day, not every one ever made there.
+    expect(plan).toMatch(/asked_bookings[\s\S]*Index Cond: [^\n]*(day >=|user_id =)/);
+    expect(plan).toContain('booking_reminders_booking_id_reminder_play_at_pk');
+    expect(plan).toContain('turf_reviews_turf_newest_idx');
   });
 
   it('reads the holds whose time ran out through their own index', async () => {

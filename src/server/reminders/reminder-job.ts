@@ -16,7 +16,7 @@ import { recordOnce } from './record-once';
 // transaction (record-once.ts). The record's key is (booking, reminder, start of play): a second
 // process doing the same finds the first's row (ON CONFLICT DO NOTHING waits for it) and queues
 // nothing, and a booking moved since its reminder has another start, so it is reminded again, of
-// its new time.
+// its new time. The request to review after play is review-requests.ts.
 
 const HOUR = 3_600_000;
 

@@ -19,6 +19,7 @@ import { safeForLog } from '../http/logging';
 import { sendDueReminders } from '../reminders/reminder-job';
 import { queueOwnerDaySummaries } from '../reminders/owner-day-summary';
 import type { JobTiming } from '../metrics/metrics';
+import { sendDueReviewRequests } from '../reminders/review-requests';
 
 /** What a sweep touches: the database, the clock, the rate counter and the card provider. */
 export interface HousekeepingContext extends PaymentContext {
@@ -34,7 +35,8 @@ type Step = (context: HousekeepingContext) => Promise<unknown>;
 /**
  * One sweep's steps in order, each named as its job in the metrics: expired sessions and holds,
  * waitlist offers, stale rate limits, unsettled payments, lapsed rain-out choices, due refunds,
- * venues' payouts; then reminders before play and the owners' morning summary.
+ * venues' payouts; then reminders before play, the requests to review after it and the owners'
+ * morning summary.
  */
 export const SWEEP_STEPS: readonly (readonly [job: string, step: Step])[] = [
   ['expired_sessions', (context) => deleteExpiredSessions(context.db, context.now())],
@@ -59,6 +61,7 @@ export const SWEEP_STEPS: readonly (readonly [job: string, step: Step])[] = [
   // Messages about what will be played, after every change of the minute, and after the money,
   // so a failure here never holds back a refund or a payout (docs/decisions/059).
   ['reminders', sendDueReminders],
+  ['review_requests', sendDueReviewRequests],
   ['owner_day_summaries', queueOwnerDaySummaries],
 ];
 
