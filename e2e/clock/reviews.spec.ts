@@ -1,14 +1,19 @@
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { venueDay } from '../support/booking';
 import { createAccount, expect, test, type Account } from '../support/fixtures';
+import { waitForMail } from '../support/outbox';
 import { approvedTurfOf } from '../support/owner-turf';
 import { API_CARDS, logInPlayerViaApi, payForSlot } from '../support/paid-booking';
 import { moveServerClock } from '../support/test-clock';
 
-// After playing (docs/decisions/067): the player, checked in at the gate, writes a review from
-// the booking page; the owner replies once from the turf page; the turf page shows both, and the
-// summary counts the review's stars. Set up through the API: a paid booking two days ahead, and
-// the server's clock moved past its end (docs/decisions/046), so it runs at any hour.
+// After playing (docs/decisions/067): an hour after the game the player is asked to review it by
+// mail, follows the mail's link and writes a review on the booking page; the owner replies once
+// from the turf page; the turf page shows both, and the summary counts the review's stars. Set up
+// through the API: a paid booking two days ahead, and the server's clock moved past its end
+// (docs/decisions/046), so it runs at any hour.
+
+const CLOCK_OUTBOX = join(process.env.E2E_DATA_DIR ?? '.e2e-data-clock', 'outbox');
 
 async function signIn(page: Page, account: Account, role: 'owner' | 'user') {
   await page.context().clearCookies();
@@ -45,12 +50,17 @@ test('after playing, a player reviews the booking and the owner replies on the t
     amount: '800.00',
     card: API_CARDS.success,
   });
-  // The game has been played: the server's clock is a quarter of an hour past its end.
-  await moveServerClock(request, { date, time: '19:15' });
+  // The game has been played: an hour after its end, the minute's job asks the player to review it.
+  await moveServerClock(request, { date, time: '20:01' });
+  const asked = await waitForMail(player.email, `How was your game at ${turfName}?`, {
+    outbox: CLOCK_OUTBOX,
+  });
+  const link = new URL(/^Write a review: (\S+)$/m.exec(asked)![1]!);
+  expect(link.pathname).toBe(`/displaybookings/${bookingId}`);
 
-  // The player writes the review from the booking page.
+  // The player follows it and writes the review on the booking page.
   await signIn(page, player, 'user');
-  await page.goto(`/displaybookings/${bookingId}`);
+  await page.goto(link.pathname);
   const panel = page.getByRole('region', { name: 'Write a review' });
   await expect(panel).toBeVisible();
   await panel.getByRole('button', { name: '4 stars' }).click();

@@ -15,26 +15,33 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-async function messagesTo(address: string): Promise<string[]> {
-  const names = await readdir(OUTBOX).catch(() => [] as string[]);
+async function messagesTo(address: string, outbox: string): Promise<string[]> {
+  const names = await readdir(outbox).catch(() => [] as string[]);
   const messages = await Promise.all(
     names
       .filter((name) => name.endsWith('.eml'))
       .sort()
-      .map((name) => readFile(join(OUTBOX, name), 'utf8')),
+      .map((name) => readFile(join(outbox, name), 'utf8')),
   );
   return messages
     .filter((raw) => new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw))
     .map(decodeQuotedPrintable);
 }
 
-/** The first mail to `address` whose text contains `containing`, once the worker wrote it. */
-export async function waitForMail(address: string, containing: string): Promise<string> {
+/**
+ * The first mail to `address` whose text contains `containing`, once the worker wrote it;
+ * `outbox` is the server's DATA_DIR/outbox.
+ */
+export async function waitForMail(
+  address: string,
+  containing: string,
+  { outbox = OUTBOX }: { outbox?: string } = {},
+): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
       async () => {
-        found = (await messagesTo(address)).find((message) => message.includes(containing));
+        found = (await messagesTo(address, outbox)).find((message) => message.includes(containing));
         return !!found;
       },
       { timeout: 30_000, message: `a mail to ${address} with "${containing}"` },
