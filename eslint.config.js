@@ -35,7 +35,7 @@ const featureDepths = [1, 2, 3].map((depth) => ({
 // scripts/server-layers.test.ts fails when a folder of src/server is missing here or from the
 // README's table of modules (eslint.config.d.ts gives these lists their types).
 export const SERVER_LAYERS = [
-  ['db'],
+  ['db', 'telemetry'],
   ['http'],
   ['auth', 'i18n', 'metrics'],
   ['uploads', 'credit', 'audit'],

@@ -12,3 +12,9 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32', '--enable-source-m
 
 /** The compiled server (scripts/build/build-server.ts): plain JavaScript, no TypeScript compiler. */
 export const SERVER_ENTRY = 'dist/server/main.js';
+
+/**
+ * Tracing's preload, compiled beside the server: it must run before main's imports so that
+ * fastify, pg and node:http are patched as they load (docs/decisions/071).
+ */
+export const SERVER_PRELOAD = './dist/server/telemetry/start-tracing.js';

@@ -13,13 +13,18 @@ import { PROJECT_ROOT, SERVER_BUILD, inputsHash, writeStamp } from './build-stam
 /** The esbuild options of the server's bundle (also the API tests' bundle, in their own folder). */
 export function serverBuildOptions(root: string, outDir: string): BuildOptions {
   return {
-    entryPoints: [join(root, 'src/server/main.ts')],
+    // Tracing's preload is an entry of its own: inside main's bundle it would run after the
+    // packages it must patch, which esbuild hoists (docs/decisions/071).
+    entryPoints: {
+      main: join(root, 'src/server/main.ts'),
+      'telemetry/start-tracing': join(root, 'src/server/telemetry/start-tracing.ts'),
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    outfile: join(outDir, 'main.js'),
+    outdir: outDir,
     // A stack trace names the .ts file and line under `node --enable-source-maps`
     // (scripts/server-node-flags.ts). The sources stay out of the map: they are in the checkout.
     sourcemap: 'linked',

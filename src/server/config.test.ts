@@ -160,6 +160,25 @@ describe('loadConfig', () => {
     );
   });
 
+  it('traces only when an OTLP endpoint is named, as turfbook unless named (decision 071)', () => {
+    expect(loadConfig({}).tracing).toBeNull();
+    const endpoint = 'http://collector:4318';
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint }).tracing).toEqual({
+      serviceName: 'turfbook',
+    });
+    expect(
+      loadConfig({
+        OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${endpoint}/v1/traces`,
+        OTEL_SERVICE_NAME: 'turfbook-mumbai',
+      }).tracing,
+    ).toEqual({ serviceName: 'turfbook-mumbai' });
+    for (const off of [{ OTEL_SDK_DISABLED: 'true' }, { OTEL_TRACES_EXPORTER: 'none' }])
+      expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, ...off }).tracing).toBeNull();
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT must be an http\(s\) URL/,
+    );
+  });
+
   it('reads lists and pairs', () => {
     const config = loadConfig({
       ALLOWED_ORIGINS: 'https://a.example, http://localhost:5173',

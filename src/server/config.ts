@@ -8,6 +8,7 @@ import {
   vapidKeysProblem,
   whatsappKeysProblem,
 } from './config-notifications';
+import { tracingEnvShape, tracingSettings } from './config-tracing';
 
 // Configuration is read once, from the environment, and validated here. A bad value stops the
 // start with one line naming the variable (see formatConfigError).
@@ -274,6 +275,7 @@ const envSchema = z
     ),
     ...payoutEnvShape,
     ...notificationEnvShape,
+    ...tracingEnvShape,
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z
@@ -399,6 +401,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     /** Web push and, later, WhatsApp (docs/decisions/056); without keys, files in the outbox. */
     notifications: notificationConfigOf(env),
     logLevel: env.LOG_LEVEL,
+    /** Traces over OTLP (docs/decisions/071); null: none, and no OpenTelemetry loaded. */
+    tracing: tracingSettings(env),
   };
 }
 

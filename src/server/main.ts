@@ -9,6 +9,7 @@ import { deliverByChannels } from './notifications/channel-delivery';
 import { runStartupWrites } from './startup';
 import { startHousekeeping } from './system/housekeeping';
 import { createTestClock } from './system/test-clock';
+import { loadTraceLinks } from './telemetry/trace-links';
 
 const DRAIN_LIMIT_MS = 10_000;
 /**
@@ -20,6 +21,8 @@ const REQUEST_GRACE_MS = 4_000;
 
 async function main() {
   const config = loadConfig();
+  // Traces were started, or not, by the preload (telemetry/start-tracing.ts, docs/decisions/071).
+  const traceLinks = await loadTraceLinks(config.tracing);
   const database = await openDatabase(config);
   const testClock = config.testClock ? createTestClock() : null;
   const context = createAppContext(
@@ -34,7 +37,7 @@ async function main() {
   if (demoLoaded) console.info('Loaded demo data (accounts are listed in the README).');
 
   const app = await buildApp(context, {
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, undefined, traceLinks?.logFields),
     ...(config.webDistDir ? { webRoot: resolve(config.webDistDir) } : {}),
     testClock,
   });
@@ -68,6 +71,7 @@ async function main() {
     await context.rateCounter.close();
     context.mailer.close();
     await database.close();
+    await traceLinks?.flush();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);

@@ -7,13 +7,21 @@ import { databaseErrorCode } from '../db/errors';
 
 type Destination = { write(line: string): void };
 
+/**
+ * Options of the app's logger. Fastify's child logger of a request puts its id (reqId) on each of
+ * the request's lines; `traceFields`, when the process traces, adds the span's trace_id and
+ * span_id, so a line leads to its trace and a trace (whose request span carries the id) to its
+ * lines (docs/decisions/071).
+ */
 export function loggerOptions(
   level: string,
   destination?: Destination,
+  traceFields?: () => object,
 ): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
     ...(destination ? { stream: destination } : {}),
+    ...(traceFields ? { mixin: traceFields } : {}),
     redact: {
       paths: [
         'req.headers.cookie',

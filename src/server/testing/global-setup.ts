@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import pg from 'pg';
@@ -23,9 +24,8 @@ const ROOT = new URL('../../../', import.meta.url);
  */
 async function bundleServer(runId: string) {
   const outDir = fileURLToPath(new URL(`dist/test-server/${runId}`, ROOT));
-  const options = serverBuildOptions(fileURLToPath(ROOT), outDir);
-  await build(options);
-  return options.outfile!;
+  await build(serverBuildOptions(fileURLToPath(ROOT), outDir));
+  return join(outDir, 'main.js');
 }
 
 /**
