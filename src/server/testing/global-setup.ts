@@ -12,6 +12,8 @@ declare module 'vitest' {
     testRunId: string;
     /** The server's entry point bundled once for the run: what server-process.ts starts. */
     serverBundle: string;
+    /** The tracing preload bundled beside it, which the server starts with (--import). */
+    serverPreload: string;
   }
 }
 
@@ -25,7 +27,7 @@ const ROOT = new URL('../../../', import.meta.url);
 async function bundleServer(runId: string) {
   const outDir = fileURLToPath(new URL(`dist/test-server/${runId}`, ROOT));
   await build(serverBuildOptions(fileURLToPath(ROOT), outDir));
-  return join(outDir, 'main.js');
+  return { main: join(outDir, 'main.js'), preload: join(outDir, 'telemetry/start-tracing.js') };
 }
 
 /**
@@ -36,8 +38,9 @@ async function bundleServer(runId: string) {
 export default async function setup(project: TestProject) {
   const runId = randomBytes(4).toString('hex');
   project.provide('testRunId', runId);
-  const serverBundle = await bundleServer(runId);
-  project.provide('serverBundle', serverBundle);
+  const bundle = await bundleServer(runId);
+  project.provide('serverBundle', bundle.main);
+  project.provide('serverPreload', bundle.preload);
   return async () => {
     rmSync(fileURLToPath(new URL(`dist/test-server/${runId}`, ROOT)), {
       recursive: true,

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, inject } from 'vitest';
 import { openPostgres } from '../db/database';
 import { createScratchPostgresDatabase } from './test-database';
@@ -23,8 +23,10 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   // The run's bundle of src/server/main.ts (global-setup.ts), run by node itself: no tsx CLI,
   // which relays SIGTERM to a child and, when a busy machine's child does not confirm within
-  // 30 ms, kills it and exits 143, so a graceful drain looked like a crash.
-  const child = spawn(process.execPath, [inject('serverBundle')], {
+  // 30 ms, kills it and exits 143, so a graceful drain looked like a crash. Started as npm run
+  // serve starts it: after the tracing preload, which does nothing without OTEL_* variables.
+  const preload = pathToFileURL(inject('serverPreload')).href;
+  const child = spawn(process.execPath, ['--import', preload, inject('serverBundle')], {
     cwd: ROOT,
     env: {
       ...process.env,
