@@ -5,13 +5,14 @@
 //
 //   BENCH_ROUNDS (3)  BENCH_DURATION (5 s)  BENCH_CONNECTIONS (50)  BENCH_PLAYERS (1000)
 //   BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres: scratch databases, dropped)
-//   BENCH_ROWS (all, or some of: startup,list-pglite,list-pg,list-unfiltered,availability-week,
+//   BENCH_ROWS (all, or some of: startup,open-loop,list-pglite,list-pg,list-unfiltered,availability-week,
 //               availability-all,booking-load,search-pglite,search-pg,streams-pglite,streams-pg,
 //               initial-js,lighthouse)   BENCH_LIGHTHOUSE (on)
+//   BENCH_OPEN_LOOP_SECONDS (30)  BENCH_OPEN_LOOP_SCALE (1: decision 072's rates; 2: twice them)
+//   BENCH_PROFILE_DIR (unset: where the app and the references write CPU profiles as they stop)
 //
 // The app runs compiled, as `npm run serve` runs it (built first if its sources changed); the
 // start-up row also starts it as it was started before, through tsx (docs/decisions/070).
-//   BENCH_PROFILE_DIR (unset: where the app and the references write CPU profiles as they stop)
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -27,6 +28,8 @@ import { type RunSettings } from './paired';
 import { availabilityAllRows, availabilityWeekRow } from './rows-availability';
 import { searchRows } from './rows-search';
 import { startupRow } from './rows-startup';
+import { openLoopRows } from './rows-open-loop';
+import { ratesAt } from './open-loop-model';
 import { streamRows } from './rows-streams';
 import { filteredListRow, unfilteredListRows } from './rows-list';
 import {
@@ -213,6 +216,19 @@ async function main() {
   );
   await measure('startup', 'Start-up on existing data, PostgreSQL: compiled against tsx', () =>
     startupRow({ rounds: options.rounds, serverUrl: options.databaseUrl }, log),
+  );
+  // Mumbai's evening offered open-loop (decision 072): the product's speed, before the rest.
+  await measure('open-loop', "Mumbai's evening peak offered open-loop against the references", () =>
+    openLoopRows({
+      serverUrl: options.databaseUrl,
+      rates: ratesAt(options.openLoopScale),
+      seconds: options.openLoopSeconds,
+      rounds: options.rounds,
+      venues: 1_000,
+      players: options.players,
+      warmUpSeconds: 5,
+      log,
+    }),
   );
 
   const needsBare = wants('list-pglite', 'list-pg');

@@ -11,6 +11,8 @@ describe('the knobs', () => {
       rows: [...ROW_KEYS],
       lighthouse: true,
       players: 1000,
+      openLoopSeconds: 30,
+      openLoopScale: 1,
     });
   });
 
@@ -21,12 +23,22 @@ describe('the knobs', () => {
       BENCH_CONNECTIONS: '20',
       BENCH_DATABASE_URL: 'postgres://u@db:5432/x',
       BENCH_LIGHTHOUSE: 'off',
+      BENCH_OPEN_LOOP_SECONDS: '60',
+      BENCH_OPEN_LOOP_SCALE: '0.5',
     });
-    expect(options).toMatchObject({ rounds: 5, durationSeconds: 10, connections: 20 });
+    expect(options).toMatchObject({
+      rounds: 5,
+      durationSeconds: 10,
+      connections: 20,
+      openLoopSeconds: 60,
+      openLoopScale: 0.5,
+    });
     expect(options.lighthouse).toBe(false);
     expect(() => readOptions({ BENCH_ROUNDS: '0' })).toThrow(/BENCH_ROUNDS/);
     expect(() => readOptions({ BENCH_DURATION: '2.5' })).toThrow(/BENCH_DURATION/);
     expect(() => readOptions({ BENCH_LIGHTHOUSE: 'maybe' })).toThrow(/BENCH_LIGHTHOUSE/);
+    expect(() => readOptions({ BENCH_OPEN_LOOP_SCALE: '0' })).toThrow(/BENCH_OPEN_LOOP_SCALE/);
+    expect(() => readOptions({ BENCH_OPEN_LOOP_SECONDS: 'x' })).toThrow(/BENCH_OPEN_LOOP_SECONDS/);
     expect(() => readOptions({ BENCH_DATABASE_URL: 'mysql://x' })).toThrow(/BENCH_DATABASE_URL/);
   });
 

@@ -1,8 +1,12 @@
 // The benchmark's knobs, read from the environment and checked (a bad value names its variable).
 
-/** The rows of issues 13 and 15 and the start-up's, in the order they run; BENCH_ROWS picks some. */
+/**
+ * The rows, in the order they run: the start-up's, Mumbai's evening offered open-loop (decision
+ * 072), then the closed-loop rows of issues 13 and 15; BENCH_ROWS picks some of them.
+ */
 export const ROW_KEYS = [
   'startup',
+  'open-loop',
   'list-pglite',
   'list-pg',
   'list-unfiltered',
@@ -30,6 +34,10 @@ export interface BenchOptions {
   lighthouse: boolean;
   /** Players in each round of the booking load. */
   players: number;
+  /** Seconds of each open-loop run (decision 072). */
+  openLoopSeconds: number;
+  /** The open-loop row's rates as a multiple of the model's (1: Mumbai's evening peak). */
+  openLoopScale: number;
 }
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -51,6 +59,15 @@ function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean) {
   if (['on', 'true', '1', 'yes'].includes(text)) return true;
   if (['off', 'false', '0', 'no'].includes(text)) return false;
   throw new OptionError(`${name} must be on or off (got '${env[name]}')`);
+}
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number) {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new OptionError(`${name} must be a number above 0 (got '${text}')`);
+  return value;
 }
 
 /** BENCH_ROWS: comma-separated keys of ROW_KEYS (or 'all'); the rows run in the table's order. */
@@ -80,5 +97,7 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions 
     rows: parseRows(env.BENCH_ROWS),
     lighthouse: onOff(env, 'BENCH_LIGHTHOUSE', true),
     players: wholeNumber(env, 'BENCH_PLAYERS', 1000, 10),
+    openLoopSeconds: wholeNumber(env, 'BENCH_OPEN_LOOP_SECONDS', 30, 1),
+    openLoopScale: positive(env, 'BENCH_OPEN_LOOP_SCALE', 1),
   };
 }
