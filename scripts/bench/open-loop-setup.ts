@@ -128,21 +128,21 @@ export function sender(
   const bookers = world.players.slice(0, half);
   const racers = world.players.slice(half);
   const read = { 'accept-encoding': BROWSER_ENCODINGS };
-  return async (arrival) => {
+  return async (arrival, signal) => {
     const base = bases[arrival.kind];
     switch (arrival.kind) {
       case 'search':
       case 'grid':
       case 'list': {
-        const answer = await call(`${base}${paths.get(arrival)}`, { headers: read });
+        const answer = await call(`${base}${paths.get(arrival)}`, { headers: read, signal });
         return answer.status === 200 ? 'ok' : `status ${answer.status}`;
       }
       case 'booking':
-        return book(base, bookers[arrival.n % bookers.length]!, bookingSlots[arrival.n]!);
+        return book(base, bookers[arrival.n % bookers.length]!, bookingSlots[arrival.n]!, signal);
       case 'hot': {
         const slot = hotSlots[Math.floor(arrival.n / perHotSlot)]!;
         const player = racers[arrival.n % racers.length]!;
-        const started = await startPayment(base, player, slot);
+        const started = await startPayment(base, player, slot, signal);
         if (started.status === 200) return 'ok';
         return started.status === 409 ? 'taken' : `post-payment ${started.status}`;
       }
@@ -150,10 +150,11 @@ export function sender(
   };
 }
 
-function startPayment(base: string, player: Account, slot: LoadSlot) {
+function startPayment(base: string, player: Account, slot: LoadSlot, signal: AbortSignal) {
   const { turfId, bookingDate, startTime, endTime, amount } = slot;
   return call(`${base}/api/v1/payment/post-payment`, {
     method: 'POST',
+    signal,
     headers: { cookie: player.cookie },
     body: {
       amount,
@@ -165,12 +166,18 @@ function startPayment(base: string, player: Account, slot: LoadSlot) {
 }
 
 /** A booking as the web client pays for it: Pay Now's hold, then the test card's confirmation. */
-async function book(base: string, player: Account, slot: LoadSlot): Promise<Outcome> {
-  const started = await startPayment(base, player, slot);
+async function book(
+  base: string,
+  player: Account,
+  slot: LoadSlot,
+  signal: AbortSignal,
+): Promise<Outcome> {
+  const started = await startPayment(base, player, slot, signal);
   if (started.status !== 200) return `post-payment ${started.status}`;
   const { clientSecret } = JSON.parse(started.body) as { clientSecret: string };
   const paid = await call(`${base}/api/v1/payment/local/confirm`, {
     method: 'POST',
+    signal,
     body: { clientSecret, card: CARD, billingName: 'Bench Player' },
   });
   return paid.status === 200 ? 'ok' : `confirm ${paid.status}`;

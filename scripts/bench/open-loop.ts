@@ -42,8 +42,11 @@ export interface OpenLoopRun {
   samples: Sample[];
 }
 
-/** One request's work, given the arrival: resolves to its outcome (never rejects). */
-export type Send = (arrival: Arrival) => Promise<Outcome>;
+/**
+ * One request's work, given the arrival and a signal that aborts it when it has run out of time
+ * (so its socket closes, as a phone that gives up closes its own): resolves to its outcome.
+ */
+export type Send = (arrival: Arrival, signal: AbortSignal) => Promise<Outcome>;
 
 /** A request that takes longer than this is counted as a timeout and no longer waited for. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -62,7 +65,7 @@ export async function offer(schedule: readonly Arrival[], send: Send): Promise<O
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     const sentAt = performance.now();
     pending.push(
-      withTimeout(send(arrival)).then((outcome) => {
+      withTimeout((signal) => send(arrival, signal)).then((outcome) => {
         samples.push({
           kind: arrival.kind,
           n: arrival.n,
@@ -86,14 +89,17 @@ export async function offer(schedule: readonly Arrival[], send: Send): Promise<O
   };
 }
 
-function withTimeout(work: Promise<Outcome>): Promise<Outcome> {
+function withTimeout(work: (signal: AbortSignal) => Promise<Outcome>): Promise<Outcome> {
+  const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<Outcome>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), REQUEST_TIMEOUT_MS);
+    timer = setTimeout(() => {
+      resolve('timeout');
+      controller.abort();
+    }, REQUEST_TIMEOUT_MS);
   });
-  return Promise.race([work.catch((error: Error) => `error ${error.message}`), timeout]).finally(
-    () => clearTimeout(timer),
-  );
+  const done = work(controller.signal).catch((error: Error) => `error ${error.message}`);
+  return Promise.race([done, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Per kind: counts by outcome and the latency percentiles of every request sent. */
@@ -142,7 +148,12 @@ export interface Answer {
 /** One call; the body is read whole (as a client would), and a POST's given back as text. */
 export function call(
   url: string,
-  options: { method?: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string> } = {},
+  options: {
+    method?: 'GET' | 'POST';
+    body?: unknown;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<Answer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
@@ -151,6 +162,7 @@ export function call(
       {
         method: options.method ?? 'GET',
         agent,
+        ...(options.signal ? { signal: options.signal } : {}),
         headers: {
           ...(payload
             ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }

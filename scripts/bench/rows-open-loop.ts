@@ -20,6 +20,7 @@ import {
   type OpenLoopWorld,
 } from './open-loop-setup';
 import { startApp, startReference, type Server } from './processes';
+import { cpuMs, cpuShareOver, servingPid } from './procstat';
 import { formatCount, formatMs, formatNumber, type BenchRow } from './report';
 import { atMost, latencyRatio, median, verdict } from './stats';
 
@@ -46,8 +47,22 @@ const REFERENCE_NAMES: Record<Kind, string> = {
   hot: 'bare Fastify + pg, 2 commits',
 };
 
+/**
+ * Waits (up to a minute) until each process has stopped working off what it was sent: a server
+ * that fell behind keeps answering requests its caller gave up on, which must not be charged to
+ * the next run.
+ */
+async function quiet(pids: readonly number[]) {
+  await Promise.all(
+    pids.map(async (pid) => {
+      for (let waited = 0; waited < 60_000; waited += 500)
+        if ((await cpuShareOver(pid, 500)) < 0.05) return;
+    }),
+  );
+}
+
 /** A run's figures without its samples, and the hot slots that did not have one winner. */
-function runSummary(run: OpenLoopRun, rates: Record<Kind, number>) {
+function runSummary(run: OpenLoopRun, rates: Record<Kind, number>, cpuShare: number) {
   const perSlot = triesPerHotSlot(rates);
   const winners = new Map<number, number>();
   for (const sample of run.samples)
@@ -61,6 +76,8 @@ function runSummary(run: OpenLoopRun, rates: Record<Kind, number>) {
     lateP99Ms: run.lateP99Ms,
     hotSlots: winners.size,
     hotSlotsWithoutOneWinner: notOne,
+    /** The server processes' CPU over the run, as cores (the app's, or the references' together). */
+    cpuShare,
   };
 }
 export type RunSummary = ReturnType<typeof runSummary>;
@@ -101,13 +118,22 @@ export async function openLoopRuns(input: OpenLoopInput, world: OpenLoopWorld) {
       booking: booking.url,
       hot: booking.url,
     };
+    const appPids = [servingPid(app.pid)];
+    const referencePids = [turfs, rawSql, booking].map((server) => servingPid(server.pid));
     let run = 0;
     const offerTo = async (bases: Bases, plan: readonly Arrival[], planPaths: typeof paths) => {
+      const pids = bases === appBases ? appPids : referencePids;
+      const cpuBefore = pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+      const started = performance.now();
       const result = await offer(plan, sender(world, plan, planPaths, bases, run++, input.rates));
+      const cpuShare =
+        (pids.reduce((sum, pid) => sum + cpuMs(pid), 0) - cpuBefore) /
+        (performance.now() - started);
       closeSockets();
       // The app's mail of the bookings it confirmed is sent before anything else is measured.
       if (bases === appBases) await outboxDrained(world.databaseUrl);
-      return result;
+      await quiet([...appPids, ...referencePids]);
+      return { result, cpuShare };
     };
     await offerTo(referenceBases, warmUp, warmPaths);
     await offerTo(appBases, warmUp, warmPaths);
@@ -115,12 +141,18 @@ export async function openLoopRuns(input: OpenLoopInput, world: OpenLoopWorld) {
     for (let round = 0; round < input.rounds; round += 1) {
       const order = round % 2 === 0 ? [referenceBases, appBases] : [appBases, referenceBases];
       const results = new Map<Bases, RunSummary>();
-      for (const bases of order)
-        results.set(bases, runSummary(await offerTo(bases, schedule, paths), input.rates));
+      for (const bases of order) {
+        const { result, cpuShare } = await offerTo(bases, schedule, paths);
+        results.set(bases, runSummary(result, input.rates, cpuShare));
+      }
       const result = { app: results.get(appBases)!, reference: results.get(referenceBases)! };
       rounds.push(result);
-      input.log(`  round ${round + 1}: app ${line(result.app.kinds)}`);
-      input.log(`           reference ${line(result.reference.kinds)}`);
+      input.log(
+        `  round ${round + 1}: app (${formatNumber(result.app.cpuShare)} cores) ${line(result.app.kinds)}`,
+      );
+      input.log(
+        `           references (${formatNumber(result.reference.cpuShare)} cores) ${line(result.reference.kinds)}`,
+      );
     }
     return { schedule, rounds };
   } finally {
