@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildServerIfStale } from '../build/build-if-stale';
 import { KINDS, arrivals, ratesAt, searchPathOf, seededRandom } from './open-loop-model';
 import { offer } from './open-loop';
 import { openLoopRows } from './rows-open-loop';
@@ -50,6 +51,9 @@ describe('the open-loop schedule', () => {
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)('the open-loop row, run short', () => {
+  // The row runs the compiled app, as npm run bench does (decision 070); a fresh clone has none.
+  beforeAll(() => void buildServerIfStale(), 120_000);
+
   it(
     'offers every kind to the app and the references and reports each with no errors',
     async () => {
