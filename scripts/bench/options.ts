@@ -2,7 +2,7 @@
 
 /**
  * The rows, in the order they run: the start-up's, Mumbai's evening offered open-loop (decision
- * 072), then the closed-loop rows of issues 13 and 15; BENCH_ROWS picks some of them.
+ * 072), then the closed-loop rows (docs/performance.md); BENCH_ROWS picks some of them.
  */
 export const ROW_KEYS = [
   'startup',
