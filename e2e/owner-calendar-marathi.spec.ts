@@ -29,6 +29,7 @@ const CUSTOMER = 'Sunil Patil';
 test('an owner who speaks Marathi blocks a slot and records a walk-in on the week calendar', async ({
   page,
   request,
+  a11y,
   snap,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'The week of seven days is the desktop view.');
@@ -74,6 +75,7 @@ test('an owner who speaks Marathi blocks a slot and records a walk-in on the wee
   );
   const maintenance = mr(CALENDAR, 'reason.presets.Maintenance');
   await panel.getByRole('button', { name: maintenance, exact: true }).click();
+  await a11y.check(page, 'mr: calendar with a selection');
   await snap('owner-calendar-marathi-block');
   await panel.getByRole('button', { name: mr(CALENDAR, 'block.title'), exact: true }).click();
   await expect(toast(page, mr(CALENDAR, 'toasts.blocked', { count: 1 }))).toBeVisible();
@@ -91,6 +93,7 @@ test('an owner who speaks Marathi blocks a slot and records a walk-in on the wee
   await dialog.getByLabel(mr(VENUE, 'record.phone')).fill('98200 54321');
   await expect(dialog.getByRole('radio', { name: mr(VENUE, 'paidBy.cash') })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: mr(VENUE, 'source.walk_in') })).toBeChecked();
+  await a11y.check(page, 'mr: walk-in form');
   await snap('owner-calendar-marathi-walk-in');
   await dialog.getByRole('button', { name: mr(VENUE, 'record.save') }).click();
   await expect(toast(page, mr(VENUE, 'toasts.recorded', { name: CUSTOMER }))).toBeVisible();
@@ -112,5 +115,6 @@ test('an owner who speaks Marathi blocks a slot and records a walk-in on the wee
       end: '10:00 PM',
     }),
   );
+  await a11y.check(page, 'mr: the week with a block and a walk-in');
   await snap('owner-calendar-marathi-week');
 });

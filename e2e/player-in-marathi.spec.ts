@@ -1,14 +1,19 @@
 import type { Page } from '@playwright/test';
+import hiBookingDetail from '../src/web/i18n/locales/hi/booking-detail.json' with { type: 'json' };
 import hiBooking from '../src/web/i18n/locales/hi/booking.json' with { type: 'json' };
 import hiCheckout from '../src/web/i18n/locales/hi/checkout.json' with { type: 'json' };
 import hiTurfDetail from '../src/web/i18n/locales/hi/turf-detail.json' with { type: 'json' };
 import hiTurfs from '../src/web/i18n/locales/hi/turfs.json' with { type: 'json' };
+import mrBookingDetail from '../src/web/i18n/locales/mr/booking-detail.json' with { type: 'json' };
 import mrBooking from '../src/web/i18n/locales/mr/booking.json' with { type: 'json' };
 import mrCheckout from '../src/web/i18n/locales/mr/checkout.json' with { type: 'json' };
 import mrTurfDetail from '../src/web/i18n/locales/mr/turf-detail.json' with { type: 'json' };
 import mrTurfs from '../src/web/i18n/locales/mr/turfs.json' with { type: 'json' };
+import { mailHi } from '../src/server/i18n/mail-hi';
+import { mailMr } from '../src/server/i18n/mail-mr';
 import { BOOKING_CONFIRMATION_URL, gridCell, venueDay } from './support/booking';
-import { createAccount, expect, isPhone, test, type Account } from './support/fixtures';
+import { createAccount, expect, isPhone, test, toast, type Account } from './support/fixtures';
+import { waitForMail } from './support/outbox';
 import { approvedTurf, turfCard, uniqueWord } from './support/search-turf';
 
 // A player who reads Marathi (or Hindi) books a turf on a phone (docs/decisions/062): finds it in
@@ -18,8 +23,22 @@ import { approvedTurf, turfCard, uniqueWord } from './support/search-turf';
 // the phone project (390x844) only.
 
 const CATALOGUES = {
-  mr: { turfs: mrTurfs, detail: mrTurfDetail, booking: mrBooking, checkout: mrCheckout },
-  hi: { turfs: hiTurfs, detail: hiTurfDetail, booking: hiBooking, checkout: hiCheckout },
+  mr: {
+    turfs: mrTurfs,
+    detail: mrTurfDetail,
+    booking: mrBooking,
+    checkout: mrCheckout,
+    bookingDetail: mrBookingDetail,
+    mail: mailMr,
+  },
+  hi: {
+    turfs: hiTurfs,
+    detail: hiTurfDetail,
+    booking: hiBooking,
+    checkout: hiCheckout,
+    bookingDetail: hiBookingDetail,
+    mail: mailHi,
+  },
 } as const;
 
 type Language = keyof typeof CATALOGUES;
@@ -145,5 +164,26 @@ for (const language of ['mr', 'hi'] as const) {
     await expect(page.getByText(name).first()).toBeVisible();
     await a11y.check(page, `${language}: booking page`);
     await snap(`${language}-booking-page`);
+
+    // The player cancels in their language, and every mail they receive speaks it too.
+    await page
+      .getByRole('button', { name: words.bookingDetail.actions.cancel, exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: words.bookingDetail.cancel.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(AMOUNT);
+    await a11y.check(page, `${language}: cancel dialog`);
+    await snap(`${language}-cancel-dialog`);
+    await dialog
+      .getByRole('button', { name: words.bookingDetail.cancel.confirm, exact: true })
+      .click();
+    await expect(toast(page, words.bookingDetail.cancel.done)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expectLanguage(page, language);
+    await snap(`${language}-cancelled`);
+    const confirmed = await waitForMail(player.email, words.mail.confirmedHeading);
+    expect(confirmed).toContain(AMOUNT);
+    const cancelled = await waitForMail(player.email, words.mail.cancelledHeading);
+    expect(cancelled).toContain(name);
   });
 }
