@@ -40,14 +40,24 @@ export function icuLocale(language: string): string {
 
 /**
  * Every catalogue text is compiled once (i18next-icu memoizes per key), and each compile asks
- * Intl which locale it means, a slow call on a phone that answers the same for every text of a
- * language: the answer is kept per locale, so a screen of many texts asks once.
+ * Intl which locale it means. The library asks `Intl.NumberFormat.supportedLocalesOf`, which
+ * loads the platform's number data: on a throttled phone that alone was a long task of a screen
+ * with no figure on it (docs/decisions/075). Our three locales are known (icuLocale), so one of
+ * them is answered as itself, once; any other tag still goes the library's way.
  */
 const resolveLocaleOnce = IntlMessageFormat.resolveLocale;
 const resolvedLocales = new Map<string, ReturnType<typeof resolveLocaleOnce>>();
+const OUR_LOCALES: ReadonlySet<string> = new Set(LANGUAGES.map(icuLocale));
 IntlMessageFormat.resolveLocale = (locales) => {
   const key = String(locales);
-  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocaleOnce(locales));
+  if (!resolvedLocales.has(key)) {
+    resolvedLocales.set(
+      key,
+      OUR_LOCALES.has(key) && typeof Intl.Locale === 'function'
+        ? new Intl.Locale(key)
+        : resolveLocaleOnce(locales),
+    );
+  }
   return resolvedLocales.get(key);
 };
 

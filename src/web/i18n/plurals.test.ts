@@ -1,5 +1,6 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './i18n';
+import { createI18n, icuLocale } from './i18n';
 
 // Plurals and figures inside messages, per language (docs/decisions/062): each language's own
 // plural rules (Hindi counts 0 as "one", Marathi and English do not), and '#' in Latin digits.
@@ -28,5 +29,16 @@ describe('plurals in each language', () => {
   it('writes counts in Latin digits in Marathi and Hindi', () => {
     expect(speakerOf('mr')(1234)).toMatch(/^other:1,234$/);
     expect(speakerOf('hi')(1234)).toMatch(/^other:1,234$/);
+  });
+});
+
+describe("a message's locale", () => {
+  it('is the one the platform supports for each language, answered without asking it', () => {
+    for (const language of ['en', 'hi', 'mr'] as const) {
+      const tag = icuLocale(language);
+      expect(new IntlMessageFormat('x', tag).resolvedOptions().locale).toBe(
+        Intl.NumberFormat.supportedLocalesOf(tag)[0],
+      );
+    }
   });
 });

@@ -39,6 +39,8 @@ export function Navbar({ user, staff = NO_STAFF, onLogout }: NavbarProps) {
   const closeMenu = () => setOpenOn(null);
   useDismiss(headerRef, menuOpen, closeMenu);
 
+  // index.html paints this bar's look before the script runs (docs/decisions/075): a change of
+  // its height or colour belongs there too.
   return (
     <header
       ref={headerRef}
