@@ -57,12 +57,14 @@ test('after playing, a player reviews the booking and the owner replies on the t
   });
   const link = new URL(/^Write a review: (\S+)$/m.exec(asked)![1]!);
   expect(link.pathname).toBe(`/displaybookings/${bookingId}`);
+  expect(link.hash).toBe('#review');
 
-  // The player follows it and writes the review on the booking page.
+  // The player follows it: the booking page opens at the review form, which writes the review.
   await signIn(page, player, 'user');
-  await page.goto(link.pathname);
+  await page.goto(`${link.pathname}${link.hash}`);
   const panel = page.getByRole('region', { name: 'Write a review' });
-  await expect(panel).toBeVisible();
+  await expect(panel).toBeInViewport();
+  await expect(panel).toBeFocused();
   await panel.getByRole('button', { name: '4 stars' }).click();
   await panel.getByLabel('Your words').fill('Good grass and bright lights; parking was tight.');
   await snap('review-write');

@@ -111,7 +111,7 @@ describe('the request to review after play', () => {
     const [mail, ...more] = await askToReview();
     expect(more).toEqual([]);
     const ref = scene.booking.reference;
-    const page = `https://turfbook.example.com/displaybookings/${scene.booking.id}`;
+    const page = `https://turfbook.example.com/displaybookings/${scene.booking.id}#review`;
     expect(mail!.to.address).toBe(scene.player.email);
     expect(mail!.subject).toBe(`How was your game at Andheri Arena? (${ref})`);
     expect(mail!.text).toContain('Hi Asha Patil,');

@@ -248,9 +248,9 @@ describe('the request as it reaches the player', () => {
     const [heading, line] = asked[0].template.components[0].parameters;
     expect(heading.text).toBe(`${marathi.turf.name} येथे तुमचा गेम कसा झाला?`);
     expect(line.text).toContain('खेळल्याबद्दल धन्यवाद');
-    // Its button opens the booking's page, where the review form is.
+    // Its button opens the booking's page at the review form.
     expect(asked[0].template.components[1].parameters[0].text).toBe(
-      `displaybookings/${marathiBooking}`,
+      `displaybookings/${marathiBooking}#review`,
     );
   });
 });

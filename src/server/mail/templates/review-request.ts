@@ -47,7 +47,8 @@ export function reviewRequestMails(
     ],
     action: {
       text: words.writeReview,
-      url: `${settings.siteOrigin}/displaybookings/${booking.id}`,
+      // The booking page opens at its review form (REVIEW_ANCHOR of the web's review panel).
+      url: `${settings.siteOrigin}/displaybookings/${booking.id}#review`,
     },
   });
   return [{ key: 'player', kind: 'review', to: recipient(booking.player), ...rendered }];

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { BookingDetail } from '../../../../shared/api/booking-detail-contract';
 import { useErrorText } from '../../../i18n/error-text';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -9,6 +10,13 @@ import { useBookingReview, useWriteReview } from '../../../queries/reviews';
 // the page shows the review, and the venue's reply when it comes.
 
 const STARS = [1, 2, 3, 4, 5] as const;
+
+/**
+ * The request to review after play links to the booking page at #review: the panel appears only
+ * once the booking and the review's answer are in, after the browser has given up looking for the
+ * anchor, so the panel brings itself into view (below the fixed bar) and takes the focus.
+ */
+const REVIEW_ANCHOR = '#review';
 
 function bookerId(booking: BookingDetail): string {
   return typeof booking.userId === 'string' ? booking.userId : booking.userId._id;
@@ -74,13 +82,23 @@ export function ReviewPanel({ booking }: { booking: BookingDetail }) {
   const user = useAuthStore((state) => state.user);
   const mine = user !== null && user._id === bookerId(booking) && booking.status === 'confirmed';
   const answer = useBookingReview(booking._id, mine);
-  if (!mine || !answer.data) return null;
-  const { review, refusal } = answer.data;
-  if (!review && refusal !== null) return null;
+  const { hash } = useLocation();
+  const section = useRef<HTMLElement>(null);
+  const shown = mine && !!answer.data && (!!answer.data.review || answer.data.refusal === null);
+  useEffect(() => {
+    if (!shown || hash !== REVIEW_ANCHOR || !section.current) return;
+    section.current.scrollIntoView({ block: 'start' });
+    section.current.focus({ preventScroll: true });
+  }, [shown, hash]);
+  if (!shown) return null;
+  const { review } = answer.data!;
   return (
     <section
+      ref={section}
+      id={REVIEW_ANCHOR.slice(1)}
+      tabIndex={-1}
       aria-labelledby="review-heading"
-      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
+      className="scroll-mt-20 space-y-3 rounded-xl border border-slate-200 bg-white p-4 focus:outline-none"
     >
       <h2 id="review-heading" className="text-lg font-bold text-slate-900">
         {review ? t('review.yours') : t('review.write')}
