@@ -6,8 +6,9 @@ import { timeLabel } from '../../shared/slots';
 import type { Db } from '../db/database';
 import { roundKm } from '../../shared/geo';
 import { ordersByDistance, withinReach } from '../turfs/near';
+import { withPublicUrls } from '../http/public-urls';
+import type { TurfListPage } from '../turfs/list-query';
 import { searchCatalogueOf } from './search-catalogue';
-import { searchAnswerBytes, type FoundItem } from './slot-search-answer-bytes';
 import { freeListings, type FreeListing, type FreeStart } from './slot-search-free';
 import { pricedSearch, statementFilterFor, type PricedTurf } from './slot-search-prices';
 import type { SlotSearchFilter } from './slot-search-statement';
@@ -15,7 +16,8 @@ import type { SlotSearchFilter } from './slot-search-statement';
 // The slot search's answer (docs/decisions/017, 027, 034, 047, 048): the listings with a searched
 // start free (slot-search-free.ts), each start priced as a hold made now would be, the price band,
 // order and page applied (slot-search-prices.ts), and the answer's items then made for the page's
-// listings alone, from the search catalogue's list items (slot-search-answer-bytes.ts).
+// listings alone, from the search catalogue's list items, written as the plain list writes its
+// own (docs/decisions/073).
 
 /**
  * The rules a hold of a free start would pay: the listing's, or where some court is priced
@@ -30,12 +32,13 @@ function rulesOfAssignedCourt(found: FreeListing, start: number): PriceRules {
   return rulesOfCourt(rules, courts.sort(compareForAssignment)[0]);
 }
 
-/** A page's listing as the answer has it: its catalogue entry and its free times, priced. */
+/** A page's listing as the answer has it: its list item (URLs on `origin`) and its free times. */
 function itemOf(
   { found, starts }: PricedTurf<FreeListing>,
   filter: SlotSearchFilter,
   distances: ReadonlyMap<string, number>,
-): FoundItem {
+  origin: string,
+): TurfListPage['turfs'][number] {
   const { date, minutes } = filter.slot;
   const freeSlots = starts.map(
     ({ start: { start, courtIds }, paise }: { start: FreeStart; paise: number }): FreeSlot => ({
@@ -51,9 +54,9 @@ function itemOf(
   );
   const km = distances.get(found.id);
   return {
-    listing: found.listing,
-    freeSlots,
+    ...withPublicUrls(found.listing.listed, origin),
     ...(km !== undefined && { distanceKm: roundKm(km) }),
+    freeSlots,
   };
 }
 
@@ -72,15 +75,19 @@ function reachOf(listings: FreeListing[], filter: SlotSearchFilter) {
 }
 
 /**
- * The answer's bytes: the turfs with the time free, each with its freeSlots priced as a hold made
- * now would be (images on `origin`), in the order asked (by price when asked), within the price
- * band when one is asked, a page of them and the total when a limit is.
+ * The answer: the turfs with the time free, each with its freeSlots priced as a hold made now
+ * would be (images and photos on `origin`), in the order asked (by price when asked), within the
+ * price band when one is asked, a page of them and the total when a limit is.
  */
-export async function searchAnswer(db: Db, filter: SlotSearchFilter, origin: string) {
+export async function searchAnswer(
+  db: Db,
+  filter: SlotSearchFilter,
+  origin: string,
+): Promise<TurfListPage> {
   const catalogue = await searchCatalogueOf(db)();
   const found = await freeListings(db, catalogue, statementFilterFor(filter));
   const { listings, distances } = reachOf(found, filter);
   const { page, total } = pricedSearch(listings, filter, rulesOfAssignedCourt);
-  const items = page.map((turf) => itemOf(turf, filter, distances));
-  return searchAnswerBytes(items, filter.limit === undefined ? undefined : total, origin);
+  const turfs = page.map((turf) => itemOf(turf, filter, distances, origin));
+  return filter.limit === undefined ? { turfs } : { turfs, total };
 }

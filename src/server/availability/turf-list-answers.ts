@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { VersionedCache } from '../http/answer-cache';
 import { PreparedAnswer } from '../http/cached-answer';
 import { contractWriter } from '../http/fast-json';
-import { publicImageUrl } from '../http/public-urls';
+import { withPublicUrls } from '../http/public-urls';
 import { ownHoldsOnDay } from './own-holds-on-day';
 import {
   currentTurfListVersion,
@@ -20,8 +20,7 @@ import { searchAnswer } from './slot-search-results';
 // bytes (with its ETag, brotli and gzip forms) until a turf, a rating or a rater's name changes
 // (docs/decisions/015). A slot search depends on bookings and the clock too: its answer is made
 // fresh for every request and never kept (docs/decisions/027); only what changes with the venues
-// alone (their courts, prices and list items' bytes) is kept, under the same data version
-// (decisions 048 and 050).
+// alone (their courts, prices and list items) is kept, under the same data version (decision 048).
 
 /** Enough for every filter combination of the list screens many times over. */
 const MAX_ANSWERS = 256;
@@ -34,8 +33,8 @@ export function turfListAnswers(db: Db) {
   const answers = new VersionedCache<PreparedAnswer>(MAX_ANSWERS, MAX_BYTES);
 
   function answerOf(page: TurfListPage, origin: string) {
-    for (const turf of page.turfs) turf.images = publicImageUrl(turf.images, origin);
-    return new PreparedAnswer(Buffer.from(writeList({ success: true, ...page })));
+    const turfs = page.turfs.map((turf) => withPublicUrls(turf, origin));
+    return new PreparedAnswer(Buffer.from(writeList({ success: true, ...page, turfs })));
   }
 
   async function build(filter: TurfListFilter, origin: string) {
@@ -55,7 +54,8 @@ export function turfListAnswers(db: Db) {
       const { date, now } = filter.slot;
       const mine = playerId ? await ownHoldsOnDay(db, playerId, date, now) : null;
       const slot = { ...filter.slot, ...(mine && { mine }) };
-      return new PreparedAnswer(await searchAnswer(db, { ...filter, slot }, origin));
+      const found = await searchAnswer(db, { ...filter, slot }, origin);
+      return new PreparedAnswer(Buffer.from(writeList({ success: true, ...found })));
     }
     const version = await currentVersion();
     // Each point asked near is its own answer: kept, they would push out the answers many share.

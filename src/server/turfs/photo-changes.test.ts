@@ -18,7 +18,9 @@ const t = useTestApp();
 beforeEach(() => rmSync(t.context.images.directory, { recursive: true, force: true }));
 
 const photosUrl = (turfId: string) => `/api/v1/owner/turfs/${turfId}/photos`;
-const fileOf = (url: string) => join(t.context.images.directory, url.slice('/uploads/'.length));
+// Answers carry photos' URLs absolute (docs/decisions/073); the file is the path's.
+const fileOf = (url: string) =>
+  join(t.context.images.directory, new URL(url).pathname.slice('/uploads/'.length));
 
 async function venue() {
   const owner = await createUser(t.database.db, 'owner', 'Owner Rao');
