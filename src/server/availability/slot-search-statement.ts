@@ -10,9 +10,9 @@ import {
   type TurfListFilter,
 } from '../turfs/list-statement';
 
-// The slot search's reads (docs/decisions/017, 018, 027, 047, 048, 051): one row a listing the
+// The slot search's reads (docs/decisions/017, 018, 027, 047, 048, 073): one row a listing the
 // filters match, in the order asked, with its plain courts' day bits (turf_day_slots, kept by
-// migration 0032's trigger, as text by 0033's generated column), read fresh by every search so
+// migration 0032's trigger), read fresh by every search so
 // a hold committed through any process is seen by the next one. What changes only with the
 // venue (its courts, prices and list item) comes from the search catalogue (search-catalogue.ts);
 // which starts are free is decided in slot-search-free.ts.
@@ -36,8 +36,8 @@ export interface SearchRow {
  * one text: a line a listing (`|` between them), its id, grounds, taken and held bits and whether
  * its holds are live (`;` between them). One value, not a row a listing: reading a third of the
  * city's venues as rows cost the app more than deciding and pricing them (docs/decisions/048).
- * The day row keeps its bits as text (`bits_text`), so nothing is made text here but the id
- * (decision 051).
+ * The day's arrays are made text here, per search: keeping them as text on the row (decision 051)
+ * bought no target of the open-loop row (decision 073).
  */
 const searchRows = preparedPerShape(
   (db, { filter, key }: { filter: TurfListFilter; key: string }) => {
@@ -48,7 +48,9 @@ const searchRows = preparedPerShape(
     return db
       .select({
         lines: sql<string | null>`string_agg(t.id
-          || ';' || coalesce(d.bits_text, ';;')
+          || ';' || coalesce(array_to_string(d.grounds, ','), '')
+          || ';' || coalesce(array_to_string(d.taken, ','), '')
+          || ';' || coalesce(array_to_string(d.held, ','), '')
           || ';' || case when ${live} then 't' else 'f' end,
           '|' order by ${ORDERS[order]})`,
       })

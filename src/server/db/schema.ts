@@ -342,14 +342,6 @@ export const turfDaySlots = pgTable(
      * ahead of the clock, every held half-hour is a live hold and the bits alone are exact.
      */
     heldLiveUntil: timestamp('held_live_until', { withTimezone: true }),
-    /**
-     * `grounds`, `taken` and `held` as the slot search reads them ('1,2;0,512;0,0'), written with
-     * the row: PostgreSQL making three arrays text for every listing a search matched was most of
-     * the search's cost to it (docs/decisions/051).
-     */
-    bitsText: text('bits_text')
-      .notNull()
-      .generatedAlwaysAs(sql`day_bits_text(grounds, taken, held)`),
   },
   // The search reads one day of every listing it matches.
   (table) => [primaryKey({ columns: [table.day, table.turfId] })],
