@@ -2,13 +2,11 @@
 // as it is started). server-node-flags.test.ts holds package.json to them.
 
 /**
- * A young generation of 2 × 32 MB instead of V8's 2 × 16 MB: with twenty slot searches in flight,
- * their half-done work outlived the smaller one's collections and was copied, promoted and then
- * swept from the old generation; the app's CPU a paged search fell from about 6 to 2 ms
- * (docs/decisions/049). Source maps: a stack trace of the compiled server names the .ts file and
- * line (docs/decisions/070).
+ * Source maps: a stack trace of the compiled server names the .ts file and line (docs/decisions/
+ * 070). V8's own young generation: decision 049's 2 × 32 MB semi-spaces went with decision 073,
+ * since the open-loop row of Mumbai's evening showed no target they buy.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32', '--enable-source-maps'] as const;
+export const SERVER_NODE_FLAGS = ['--enable-source-maps'] as const;
 
 /** The compiled server (scripts/build/build-server.ts): plain JavaScript, no TypeScript compiler. */
 export const SERVER_ENTRY = 'dist/server/main.js';
