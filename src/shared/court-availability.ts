@@ -2,7 +2,7 @@ import type { CourtJson } from './api/turf-contract';
 import type { Sport } from './catalog';
 import { isCourtOpen } from './court-hours';
 import type { WeekHours } from './opening-hours';
-import { countByKind, kindsOfCourts, type KindCount } from './court-kinds';
+import { countByKind, type KindCount } from './court-kinds';
 import { freeCourts, hosts, type Court, type CourtClaim } from './courts';
 import { END_OF_DAY, GRID_TIMES, SLOT_MINUTES, type TimeRange } from './slots';
 import { priceRulesOfJson } from './price-rules-form';
@@ -86,8 +86,6 @@ export function courtAvailability(
   const claims = claimsByDate(courts, slots);
   const suitableOnes = suitableCourts(courts, choice);
   const suitable = suitableOnes.length;
-  // Counted by kind where the courts differ, never mixed (docs/decisions/067).
-  const kinds = kindsOfCourts(suitableOnes);
   const counts = new Map<string, HalfHourCourts>();
   const first = new Map<string, Court>();
   const full: TimeRange[] = [];
@@ -96,7 +94,8 @@ export function courtAvailability(
       // The grid's last row is the day's end (11:59 PM), a range of nothing.
       const range = { date, start, end: Math.min(start + SLOT_MINUTES, END_OF_DAY) };
       const free = freeCourtsFor(courts, claims, range, choice);
-      const byKind = countByKind(suitableOnes, free, kinds);
+      // Counted by kind where the courts differ, never mixed (docs/decisions/067).
+      const byKind = countByKind(suitableOnes, free);
       counts.set(`${date} ${start}`, { free: free.length, suitable, ...(byKind && { byKind }) });
       if (free[0]) first.set(`${date} ${start}`, free[0]);
       if (free.length === 0) full.push(range);
@@ -132,13 +131,14 @@ export function priceWaitsForCourt(
 /** A turf answer's courts as the rules take them; null when the answer has none (a list item). */
 export function courtsOfTurf(turf: { courts?: readonly CourtJson[] }): Court[] | null {
   if (!turf.courts || turf.courts.length === 0) return null;
-  return turf.courts.map(({ _id, name, sports, parts, openingHours, pricing }) => ({
+  return turf.courts.map(({ _id, name, sports, parts, openingHours, pricing, format }) => ({
     id: _id,
     name,
     sports,
     parts,
     openingHours: openingHours ?? null,
     priceRules: priceRulesOfJson(pricing),
+    format: format ?? null,
   }));
 }
 

@@ -24,7 +24,13 @@ const venue = [halfA, halfB, whole];
 
 describe('courtInputsOf', () => {
   it('names the parts, so the list passes the one rule for a listing', () => {
-    expect(courtInputsOf(venue)[2]).toEqual({ name: 'W', sports: ['football'], parts: ['A', 'B'] });
+    expect(courtInputsOf(venue)[2]).toEqual({
+      name: 'W',
+      sports: ['football'],
+      parts: ['A', 'B'],
+      format: null,
+    });
+    expect(courtInputsOf([{ ...halfA, format: 5 }])[0]!.format).toBe(5);
     expect(courtsInputProblem(courtInputsOf(venue))).toBeNull();
   });
 });
@@ -72,11 +78,19 @@ describe('courtChangeProblem', () => {
     expect(courtChangeProblem(venue, 'a', { name: 'Left half' })).toBeNull();
   });
 
+  it('lets a format be stated, changed or taken away alone', () => {
+    expect(courtChangeProblem(venue, 'a', { format: 5 })).toBeNull();
+    expect(courtChangeProblem(venue, 'a', { format: null })).toBeNull();
+  });
+
   it.each([
     [{}, COURT_CHANGE_MESSAGES.nothingToChange],
     [{ name: 'b' }, COURT_MESSAGES.duplicateName],
     [{ name: ' ' }, COURT_MESSAGES.name],
     [{ sports: [] }, COURT_MESSAGES.sports],
+    [{ format: 12 }, COURT_MESSAGES.format],
+    [{ format: 5.5 }, COURT_MESSAGES.format],
+    [{ format: 0 }, COURT_MESSAGES.format],
   ])('refuses %j', (change, message) => {
     expect(courtChangeProblem(venue, 'a', change)).toBe(message);
   });
@@ -133,11 +147,13 @@ describe('tidyCourtInput', () => {
         name: ' C 1 ',
         sports: ['Football', 'football ', 'CRICKET'],
         parts: [' A'],
+        format: 7,
       }),
     ).toEqual({
       name: 'C 1',
       sports: ['football', 'cricket'],
       parts: ['A'],
+      format: 7,
     });
   });
 });

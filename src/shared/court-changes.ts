@@ -1,7 +1,7 @@
 import { COURT_MESSAGES, courtsInputProblem, type Court, type CourtInput } from './courts';
 
 // What an owner may do to the courts of a listing that exists (docs/decisions/030): add one,
-// rename one or change its sports, retire one. Each change is checked by the one rule for a
+// rename one or change its sports or format (decision 067), retire one. Each change is checked by the one rule for a
 // listing's courts (courts.ts courtsInputProblem) over the courts in use as they would be after
 // it; retiring adds its own rules. The server enforces these; the owner's screen mirrors them.
 
@@ -10,7 +10,7 @@ export const COURT_CHANGE_MESSAGES = {
   lastCourt: 'A listing needs at least one court: add another before retiring this one.',
   partOfCourt: (court: string, whole: string) =>
     `${court} is a part of ${whole}: retire ${whole} first.`,
-  nothingToChange: 'Send a new name or new sports for the court.',
+  nothingToChange: 'Send a new name, new sports or a new format for the court.',
   added: (court: string) => `${court} added. Players can book it now.`,
   changed: (court: string) => `${court} saved.`,
   retired: (court: string) => `${court} retired. Its past bookings keep its name.`,
@@ -50,6 +50,7 @@ export function tidyCourtInput(input: CourtInput): CourtInput {
     name: input.name.trim(),
     sports: [...new Set(sports)],
     parts: (input.parts ?? []).map((part) => part.trim()),
+    format: input.format ?? null,
   };
 }
 
@@ -60,6 +61,7 @@ export function courtInputsOf(courts: readonly Court[]): CourtInput[] {
     name: court.name,
     sports: [...court.sports],
     parts: court.parts.map((id) => nameOf.get(id) ?? id),
+    format: court.format ?? null,
   }));
 }
 
@@ -86,6 +88,8 @@ export function newCourtProblem(
 export interface CourtChange {
   name?: string | undefined;
   sports?: readonly string[] | undefined;
+  /** Players a side; null: none (docs/decisions/067). */
+  format?: number | null | undefined;
 }
 
 /** Why court `courtId` of `live` cannot take `change`, or null. */
@@ -94,7 +98,7 @@ export function courtChangeProblem(
   courtId: string,
   change: CourtChange,
 ): string | null {
-  if (change.name === undefined && change.sports === undefined) {
+  if (change.name === undefined && change.sports === undefined && change.format === undefined) {
     return COURT_CHANGE_MESSAGES.nothingToChange;
   }
   const index = live.findIndex((court) => court.id === courtId);
@@ -105,7 +109,12 @@ export function courtChangeProblem(
   // The other courts name this one among their parts by its old name: follow the rename.
   const next = inputs.map((input, i) =>
     i === index
-      ? { ...input, name: renamed, sports: change.sports ?? input.sports }
+      ? {
+          ...input,
+          name: renamed,
+          sports: change.sports ?? input.sports,
+          format: change.format === undefined ? input.format : change.format,
+        }
       : {
           ...input,
           parts: (input.parts ?? []).map((part) => (sameName(part, current.name) ? renamed : part)),

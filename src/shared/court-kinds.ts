@@ -1,12 +1,11 @@
 import { groundOf, type Court } from './courts';
 
 // What kind of court a player books at a venue whose courts differ (docs/decisions/067): a
-// 5-a-side and a 7-a-side are not the same booking, so a grid counts its free courts by kind
-// ("2 of 2 5-a-side free"), never mixed. Courts carry no size or format of their own (the
-// courts model has a name, sports and the plain courts a court stands on), so the kind is read
-// from what distinguishes them: the format every suitable court's name states ("5-a-side",
-// "7 a side", "6v6"), or else how many plain courts a court stands on (a single court, or a
-// pitch joined from two halves).
+// 5-a-side and a 7-a-side are not the same booking, so a grid and a slot search's card count
+// their free courts by kind ("2 of 2 5-a-side free"), never mixed. The kind is the format the
+// owner states (players a side, courts.format): courts of one format are one kind. A court
+// without one (a badminton court, or none stated) is of the kind of the plain courts it stands
+// on: a single court, or a pitch joined from two halves.
 
 export type CourtKind = { by: 'aSide'; players: number } | { by: 'ground'; plainCourts: number };
 
@@ -17,60 +16,55 @@ export interface KindCount {
   suitable: number;
 }
 
-const A_SIDE = /\b(\d{1,2})\s*-?\s*a\s*-?\s*side\b/i;
-const VERSUS = /\b(\d{1,2})\s*(?:v|vs|x)\s*(\d{1,2})\b/i;
+/** A court's kind from its format and how many plain courts it stands on. */
+export function kindOf(format: number | null | undefined, plainCourts: number): CourtKind {
+  return format ? { by: 'aSide', players: format } : { by: 'ground', plainCourts };
+}
 
-/** The players a side its name says the court is for ("7-a-side", "6v6"), or null. */
-export function playersInName(name: string): number | null {
-  const aSide = A_SIDE.exec(name);
-  if (aSide) return Number(aSide[1]);
-  const versus = VERSUS.exec(name);
-  return versus && versus[1] === versus[2] ? Number(versus[1]) : null;
+/** A court's kind (kindOf). */
+export function kindOfCourt(court: Pick<Court, 'id' | 'parts' | 'format'>): CourtKind {
+  return kindOf(court.format, groundOf(court).length);
 }
 
 function keyOf(kind: CourtKind): string {
   return kind.by === 'aSide' ? `a${kind.players}` : `g${kind.plainCourts}`;
 }
 
-/**
- * Each court's kind: by the format in the names when every court's name states one, else by
- * the plain courts it stands on (names that state a format for only some courts would split
- * courts of one size apart).
- */
-export function kindsOfCourts(courts: readonly Court[]): Map<string, CourtKind> {
-  const players = courts.map((court) => playersInName(court.name));
-  const byName = players.every((count) => count !== null);
-  return new Map(
-    courts.map((court, index): [string, CourtKind] => [
-      court.id,
-      byName
-        ? { by: 'aSide', players: players[index]! }
-        : { by: 'ground', plainCourts: groundOf(court).length },
-    ]),
-  );
+/** Stated formats first, fewest players first; then the plain-court kinds, fewest first. */
+function compareKinds(a: CourtKind, b: CourtKind): number {
+  if (a.by !== b.by) return a.by === 'aSide' ? -1 : 1;
+  return a.by === 'aSide'
+    ? a.players - (b as typeof a).players
+    : a.plainCourts - (b as typeof a).plainCourts;
 }
 
 /**
- * The free courts counted by kind, smallest kind first, when the suitable courts are of more
- * than one kind; null when they are all of one (then "2 of 3 free" says it).
+ * The free courts counted by kind, in kind order (compareKinds), when the suitable courts are of
+ * more than one kind; null when they are all of one (then "2 of 3 free" says it). Each court is
+ * given as its kind; `free` are the kinds of the free ones among them.
  */
-export function countByKind(
-  suitable: readonly Court[],
-  free: readonly Court[],
-  kinds: ReadonlyMap<string, CourtKind> = kindsOfCourts(suitable),
+export function countKinds(
+  suitable: readonly CourtKind[],
+  free: readonly CourtKind[],
 ): KindCount[] | null {
   const counts = new Map<string, KindCount>();
-  for (const court of suitable) {
-    const kind = kinds.get(court.id)!;
+  for (const kind of suitable) {
     const count = counts.get(keyOf(kind)) ?? { kind, free: 0, suitable: 0 };
     count.suitable += 1;
     counts.set(keyOf(kind), count);
   }
   if (counts.size < 2) return null;
-  for (const court of free) {
-    const kind = kinds.get(court.id);
-    if (kind) counts.get(keyOf(kind))!.free += 1;
+  for (const kind of free) {
+    const count = counts.get(keyOf(kind));
+    if (count) count.free += 1;
   }
-  const size = (kind: CourtKind) => (kind.by === 'aSide' ? kind.players : kind.plainCourts);
-  return [...counts.values()].sort((a, b) => size(a.kind) - size(b.kind));
+  return [...counts.values()].sort((a, b) => compareKinds(a.kind, b.kind));
+}
+
+/** countKinds of a listing's courts: `free` among `suitable`. */
+export function countByKind(
+  suitable: readonly Court[],
+  free: readonly Court[],
+): KindCount[] | null {
+  return countKinds(suitable.map(kindOfCourt), free.map(kindOfCourt));
 }

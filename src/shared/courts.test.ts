@@ -166,6 +166,12 @@ describe('courtsInputProblem', () => {
     expect(courtsInputProblem(ok)).toBeNull();
   });
 
+  it('accepts formats of 1 to 11 players a side, or none', () => {
+    for (const format of [1, 5, 11, null, undefined]) {
+      expect(courtsInputProblem([{ name: 'C', sports: ['football'], format }])).toBeNull();
+    }
+  });
+
   it.each([
     [[], COURT_MESSAGES.none],
     [
@@ -183,6 +189,9 @@ describe('courtsInputProblem', () => {
     ],
     [[{ name: 'Court 1', sports: [] }], COURT_MESSAGES.sports],
     [[{ name: 'Court 1', sports: ['tennis'] }], COURT_MESSAGES.sports],
+    [[{ name: 'Court 1', sports: ['football'], format: 0 }], COURT_MESSAGES.format],
+    [[{ name: 'Court 1', sports: ['football'], format: 12 }], COURT_MESSAGES.format],
+    [[{ name: 'Court 1', sports: ['football'], format: 6.5 }], COURT_MESSAGES.format],
     [
       [...ok.slice(0, 2), { name: 'Full', sports: ['football'], parts: ['Half A', 'Half C'] }],
       COURT_MESSAGES.unknownPart,

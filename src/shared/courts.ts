@@ -18,6 +18,11 @@ export interface Court {
   openingHours?: WeekHours | null;
   /** Its own prices (docs/decisions/039); absent or null: the listing's. */
   priceRules?: PriceRules | null;
+  /**
+   * The players a side its owner states it is for (5 for a 5-a-side, docs/decisions/067): what
+   * its kind is counted by (court-kinds); absent or null where no format applies or is stated.
+   */
+  format?: number | null;
 }
 
 /** A booking, hold or block on one court for [start, end) minutes of one day. */
@@ -29,12 +34,16 @@ export interface CourtClaim {
 
 export const MAX_COURTS = 16;
 export const MAX_COURT_NAME = 40;
+/** A court's format is its players a side: 1 to 11 (football's eleven the most). */
+export const MIN_COURT_FORMAT = 1;
+export const MAX_COURT_FORMAT = 11;
 
 export const COURT_MESSAGES = {
   none: 'A listing needs at least one court.',
   tooMany: `A listing has at most ${MAX_COURTS} courts.`,
   name: `Each court needs a name of 1 to ${MAX_COURT_NAME} characters.`,
   duplicateName: 'Court names must be unique within a listing.',
+  format: `A court's format is its players a side, a whole number from ${MIN_COURT_FORMAT} to ${MAX_COURT_FORMAT}, or none.`,
   sports: 'Each court hosts at least one sport: cricket, football or badminton.',
   unknownPart: 'A court can only be made of other courts of the same listing.',
   selfPart: 'A court cannot be a part of itself.',
@@ -51,7 +60,7 @@ export const courtRefusal = {
 };
 
 /** The plain courts a court stands on: its parts, or itself. */
-export function groundOf(court: Court): readonly string[] {
+export function groundOf(court: Pick<Court, 'id' | 'parts'>): readonly string[] {
   return court.parts.length > 0 ? court.parts : [court.id];
 }
 
@@ -109,6 +118,18 @@ export interface CourtInput {
   name: string;
   sports: readonly string[];
   parts?: readonly string[];
+  /** Players a side (courtFormatProblem); absent or null: none. */
+  format?: number | null;
+}
+
+/** Whether `format` is a court format: null (none) or a whole number of players a side. */
+export function isCourtFormat(format: unknown): format is number | null {
+  return (
+    format === null ||
+    (Number.isInteger(format) &&
+      (format as number) >= MIN_COURT_FORMAT &&
+      (format as number) <= MAX_COURT_FORMAT)
+  );
 }
 
 /** The first thing wrong with a listing's courts, or null when they can be saved. */
@@ -123,6 +144,7 @@ export function courtsInputProblem(courts: readonly CourtInput[]): string | null
     if (names.has(key)) return COURT_MESSAGES.duplicateName;
     names.set(key, court);
     if (court.sports.length === 0 || !court.sports.every(isSport)) return COURT_MESSAGES.sports;
+    if (court.format !== undefined && !isCourtFormat(court.format)) return COURT_MESSAGES.format;
   }
   const partNames = new Set<string>();
   for (const court of courts) {

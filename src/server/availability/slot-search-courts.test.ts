@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { claimsByDate, freeCourtsFor } from '../../shared/court-availability';
+import { countByKind } from '../../shared/court-kinds';
 import type { Court, CourtInput } from '../../shared/courts';
 import { courts } from '../db/schema';
 import {
@@ -29,9 +30,21 @@ const SPLIT_PITCH: CourtInput[] = [
   { name: 'Full pitch', sports: ['football'], parts: ['Half A', 'Half B'] },
 ];
 
+interface KindJson {
+  players: number | null;
+  plainCourts: number | null;
+  free: number;
+  suitable: number;
+}
+
 interface FoundTurf {
   _id: string;
-  freeSlots: { start: number; freeCourts: number; suitableCourts: number }[];
+  freeSlots: {
+    start: number;
+    freeCourts: number;
+    suitableCourts: number;
+    courtsByKind?: KindJson[];
+  }[];
 }
 
 async function search(query: string): Promise<FoundTurf[]> {
@@ -69,6 +82,56 @@ describe('the slot search at a venue with courts', () => {
     expect(await at7()).toMatchObject({ freeCourts: 1, suitableCourts: 3 });
     await claim(court['Half B']!);
     expect(await at7()).toBeUndefined();
+  });
+
+  it('counts the free courts by the formats the owner stated, never mixed (decision 067)', async () => {
+    const { turf, court } = await venue([
+      { name: 'North', sports: ['football'], format: 5 },
+      { name: 'South', sports: ['football'], format: 5 },
+      { name: 'Big one', sports: ['football'], parts: ['North', 'South'], format: 7 },
+      { name: 'Shuttle', sports: ['badminton'], format: null },
+    ]);
+    const player = await createUser(t.database.db, 'user');
+    const at7 = async (query = '') =>
+      (await search(`from=19:00&minutes=60${query}`))
+        .find((found) => found._id === turf.id)
+        ?.freeSlots.find((slot) => slot.start === SEVEN_PM);
+    const kinds = (five: number, seven: number) => [
+      { players: 5, plainCourts: null, free: five, suitable: 2 },
+      { players: 7, plainCourts: null, free: seven, suitable: 1 },
+    ];
+    expect(await at7('&sport=football')).toMatchObject({
+      freeCourts: 3,
+      suitableCourts: 3,
+      courtsByKind: kinds(2, 1),
+    });
+    await createBooking(t.database.db, {
+      turfId: turf.id,
+      userId: player.id,
+      courtId: court['North']!,
+      day: DAY,
+      startMinute: SEVEN_PM,
+      endMinute: SEVEN_PM + 60,
+    });
+    expect(await at7('&sport=football')).toMatchObject({
+      freeCourts: 1,
+      courtsByKind: kinds(1, 0),
+    });
+    // Every sport searched: the badminton court is of a kind of its own (one plain court).
+    expect((await at7())?.courtsByKind).toEqual([
+      ...kinds(1, 0),
+      { players: null, plainCourts: 1, free: 1, suitable: 1 },
+    ]);
+    // Courts all of one kind say nothing more than "2 of 2 free", whatever their names.
+    const same = await venue([
+      { name: '7-a-side A', sports: ['football'], format: 5 },
+      { name: 'B', sports: ['football'], format: 5 },
+    ]);
+    const slot = (await search('from=19:00&minutes=60'))
+      .find((found) => found._id === same.turf.id)
+      ?.freeSlots.find((free) => free.start === SEVEN_PM);
+    expect(slot).toMatchObject({ freeCourts: 2, suitableCourts: 2 });
+    expect(slot).not.toHaveProperty('courtsByKind');
   });
 
   it('does not count a court its own hours close (docs/decisions/031)', async () => {
@@ -155,6 +218,16 @@ describe('the slot search at a venue with courts', () => {
           });
           const slot = found?.freeSlots.find((free) => free.start === start);
           expect(slot?.freeCourts ?? 0).toBe(expected.length);
+          // By kind as the grid counts them: the halves apart from the whole they make.
+          if (slot) {
+            const byKind = countByKind(listed, expected)!.map(({ kind, free, suitable }) => ({
+              players: null,
+              plainCourts: kind.by === 'ground' ? kind.plainCourts : null,
+              free,
+              suitable,
+            }));
+            expect(slot.courtsByKind).toEqual(byKind);
+          }
         }
       }),
       { numRuns: 15 },

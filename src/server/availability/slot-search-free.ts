@@ -34,6 +34,8 @@ export interface FreeListing {
   starts: FreeStart[];
   /** How many of its courts host the sport searched (all its courts without one). */
   searchedCourts: number;
+  /** Those courts, whose kinds a card counts apart (docs/decisions/067). */
+  searched: readonly LaidOutCourt[];
   /** Whether a searched court has prices of its own (docs/decisions/039). */
   pricedApart: boolean;
 }
@@ -178,6 +180,7 @@ function freeListing(
     listing,
     starts: found,
     searchedCourts: courts.length,
+    searched: courts,
     pricedApart: courts.some((court) => court.pricedApart),
   };
 }

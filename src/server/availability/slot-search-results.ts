@@ -1,4 +1,5 @@
 import type { FreeSlot } from '../../shared/api/turf-contract';
+import { countKinds, kindOf } from '../../shared/court-kinds';
 import { compareForAssignment } from '../../shared/courts';
 import { rulesOfCourt, type PriceRules } from '../../shared/price-rules';
 import { paiseToRupeesText } from '../../shared/pricing';
@@ -32,6 +33,29 @@ function rulesOfAssignedCourt(found: FreeListing, start: number): PriceRules {
   return rulesOfCourt(rules, courts.sort(compareForAssignment)[0]);
 }
 
+/**
+ * Where the searched courts differ in kind (5-a-side and 7-a-side, docs/decisions/067), the free
+ * courts of each kind, never mixed; nothing where they are all of one.
+ */
+function courtsByKind(found: FreeListing, courtIds: readonly string[]) {
+  const kinds = new Map(
+    found.searched.map((court) => [court.id, kindOf(court.format, court.grounds.length)]),
+  );
+  const counts = countKinds(
+    [...kinds.values()],
+    courtIds.flatMap((id) => kinds.get(id) ?? []),
+  );
+  if (!counts) return {};
+  return {
+    courtsByKind: counts.map(({ kind, free, suitable }) => ({
+      players: kind.by === 'aSide' ? kind.players : null,
+      plainCourts: kind.by === 'ground' ? kind.plainCourts : null,
+      free,
+      suitable,
+    })),
+  };
+}
+
 /** A page's listing as the answer has it: its list item (URLs on `origin`) and its free times. */
 function itemOf(
   { found, starts }: PricedTurf<FreeListing>,
@@ -49,6 +73,7 @@ function itemOf(
       endTime: timeLabel(start + minutes),
       freeCourts: courtIds.length,
       suitableCourts: found.searchedCourts,
+      ...courtsByKind(found, courtIds),
       amount: paiseToRupeesText(paise),
     }),
   );

@@ -35,6 +35,7 @@ async function layoutFromCourts(db: Database['db'], turfId: string): Promise<Cou
     sports: court.sports,
     openingHours: court.openingHours ?? null,
     pricedApart: court.priceRules !== null,
+    format: court.format,
   }));
 }
 
@@ -96,5 +97,7 @@ describe('turfs.court_layout', () => {
     expect(await expectKept()).toHaveLength(3);
     await db.update(courts).set({ name: 'Renamed' }).where(eq(courts.id, court['Half A']!));
     await expectKept();
+    await db.update(courts).set({ format: 5 }).where(eq(courts.id, court['Half A']!));
+    expect((await expectKept())[0]!.format).toBe(5);
   });
 });

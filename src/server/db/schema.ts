@@ -32,6 +32,8 @@ export interface LaidOutCourt {
   openingHours: WeekHours | null;
   /** Whether it has prices of its own (docs/decisions/039). */
   pricedApart: boolean;
+  /** The players a side the owner states (courts.format, migration 0057); null: none stated. */
+  format: number | null;
 }
 export type CourtLayout = LaidOutCourt[];
 
@@ -255,6 +257,12 @@ export const courts = pgTable(
      * listing's (turfs.price and turfs.price_rules).
      */
     priceRules: jsonb('price_rules').$type<PriceRules>(),
+    /**
+     * The players a side the owner states it is for (5 for a 5-a-side), what the grid and the
+     * slot search count its free courts by (docs/decisions/067, shared/court-kinds); null where
+     * no format applies (a badminton court) or none is stated.
+     */
+    format: smallint('format'),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -268,6 +276,7 @@ export const courts = pgTable(
       'courts_sports_valid',
       sql`cardinality(${table.sports}) > 0 and ${table.sports} <@ array['cricket', 'football', 'badminton']::text[]`,
     ),
+    check('courts_format_valid', sql`${table.format} between 1 and 11`),
   ],
 );
 

@@ -129,9 +129,14 @@ const ROWS: readonly Row[] = [
     description:
       'Two 5-a-side rooftop pitches that open into one 7-a-side pitch, with four floodlight masts and a spectator gallery. Covered car parking for 30 cars and showers in both changing rooms.',
     courts: [
-      { name: '5-a-side A', sports: ['football'] },
-      { name: '5-a-side B', sports: ['football'] },
-      { name: '7-a-side pitch', sports: ['football'], parts: ['5-a-side A', '5-a-side B'] },
+      { name: '5-a-side A', sports: ['football'], format: 5 },
+      { name: '5-a-side B', sports: ['football'], format: 5 },
+      {
+        name: '7-a-side pitch',
+        sports: ['football'],
+        parts: ['5-a-side A', '5-a-side B'],
+        format: 7,
+      },
     ],
   },
   // Bandra

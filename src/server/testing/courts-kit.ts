@@ -56,6 +56,7 @@ export function courtsKit(t: TestHarness) {
       name: string;
       sports: string[];
       parts: string[];
+      format: number | null;
     }[];
   }
 

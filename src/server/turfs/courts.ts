@@ -35,10 +35,16 @@ export async function addCourts(
         turfId,
         name: input.name.trim(),
         sports: [...input.sports],
+        format: input.format ?? null,
         position: first + index,
       })),
     )
-    .returning({ id: courts.id, name: courts.name, sports: courts.sports });
+    .returning({
+      id: courts.id,
+      name: courts.name,
+      sports: courts.sports,
+      format: courts.format,
+    });
   const idOfName = new Map(
     [...existing.filter(({ retiredAt }) => retiredAt === null), ...rows].map((row) => [
       row.name.toLowerCase(),
@@ -56,6 +62,7 @@ export async function addCourts(
     id: row.id,
     name: row.name,
     sports: row.sports as Sport[],
+    format: row.format,
     parts: parts.filter((part) => part.courtId === rows[index]!.id).map((part) => part.partId),
   }));
 }
@@ -88,6 +95,7 @@ export async function liveCourtsOf(db: DbOrTx, turfIds: readonly string[]) {
         where ${courtParts.courtId} = ${courts.id})`,
       openingHours: courts.openingHours,
       priceRules: courts.priceRules,
+      format: courts.format,
     })
     .from(courts)
     .where(and(inArray(courts.turfId, [...turfIds]), isNull(courts.retiredAt)))
@@ -122,17 +130,25 @@ export async function retiredCourtNames(db: DbOrTx, turfId: string): Promise<str
   return rows.map(({ name }) => name);
 }
 
-/** A court's new name or sports (checked before: shared/court-changes courtChangeProblem). */
+/**
+ * A court's new name, sports or format (checked before: shared/court-changes
+ * courtChangeProblem).
+ */
 export async function changeCourt(
   tx: DbOrTx,
   courtId: string,
-  change: { name?: string | undefined; sports?: readonly string[] | undefined },
+  change: {
+    name?: string | undefined;
+    sports?: readonly string[] | undefined;
+    format?: number | null | undefined;
+  },
 ) {
   await tx
     .update(courts)
     .set({
       ...(change.name === undefined ? {} : { name: change.name.trim() }),
       ...(change.sports === undefined ? {} : { sports: [...change.sports] }),
+      ...(change.format === undefined ? {} : { format: change.format }),
     })
     .where(eq(courts.id, courtId));
 }
@@ -151,13 +167,17 @@ export async function retireCourt(tx: DbOrTx, courtId: string, at: Date) {
   await tx.update(courts).set({ retiredAt: at }).where(eq(courts.id, courtId));
 }
 
-/** 'Full pitch: football (Half A + Half B)', one line per court: the edit log's text. */
+/**
+ * 'Full pitch: football (Half A + Half B), 7-a-side', one line per court: the edit log's text
+ * (the format only where one is stated).
+ */
 export function courtsText(listing: readonly Court[]): string {
   const nameOf = new Map(listing.map((court) => [court.id, court.name]));
   return listing
     .map((court) => {
       const parts = court.parts.map((id) => nameOf.get(id) ?? id);
-      return `${court.name}: ${court.sports.join(', ')}${parts.length > 0 ? ` (${parts.join(' + ')})` : ''}`;
+      const format = court.format ? `, ${court.format}-a-side` : '';
+      return `${court.name}: ${court.sports.join(', ')}${parts.length > 0 ? ` (${parts.join(' + ')})` : ''}${format}`;
     })
     .join('\n');
 }

@@ -54,13 +54,20 @@ describe('POST /api/v1/turf/postTurf with courts', () => {
     expect(answer.statusCode).toBe(201);
     const listed = answer.json().turf.courts;
     expect(listed).toEqual([
-      { _id: expect.any(String), name: 'Half A', sports: ['football'], parts: [] },
-      { _id: expect.any(String), name: 'Half B', sports: ['football', 'cricket'], parts: [] },
+      { _id: expect.any(String), name: 'Half A', sports: ['football'], parts: [], format: null },
+      {
+        _id: expect.any(String),
+        name: 'Half B',
+        sports: ['football', 'cricket'],
+        parts: [],
+        format: null,
+      },
       {
         _id: expect.any(String),
         name: 'Full pitch',
         sports: ['football'],
         parts: [listed[0]._id, listed[1]._id],
+        format: null,
       },
     ]);
     expect(answer.json().turf.state).toBe(false);
@@ -70,7 +77,13 @@ describe('POST /api/v1/turf/postTurf with courts', () => {
     const answer = await postTurf(form);
     expect(answer.statusCode).toBe(201);
     expect(answer.json().turf.courts).toEqual([
-      { _id: expect.any(String), name: 'Kick Off Arena', sports: ['football'], parts: [] },
+      {
+        _id: expect.any(String),
+        name: 'Kick Off Arena',
+        sports: ['football'],
+        parts: [],
+        format: null,
+      },
     ]);
   });
 

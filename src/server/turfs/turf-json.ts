@@ -53,6 +53,7 @@ export function courtJson(court: Court): CourtJson {
     ...(court.openingHours ? { openingHours: [...court.openingHours] } : {}),
     // Only a court priced apart says so (docs/decisions/039); the rest follow the turf's pricing.
     ...(court.priceRules ? { pricing: priceRulesJson(court.priceRules) } : {}),
+    format: court.format ?? null,
   };
 }
 

@@ -111,13 +111,16 @@ export function renameCourt(db: Db, change: Change, courtId: string, body: Court
     const next = {
       name: body.name?.trim(),
       sports: body.sports && tidyCourtInput({ name: court.name, sports: body.sports }).sports,
+      format: body.format,
     };
     const problem = courtChangeProblem(live, courtId, next);
     if (problem) throw HttpError.refusal(400, problem, 'court_change_refused');
     const name = next.name ?? court.name;
     const sports = next.sports ?? court.sports;
+    const format = next.format === undefined ? (court.format ?? null) : next.format;
     const same =
       name === court.name &&
+      format === (court.format ?? null) &&
       sports.length === court.sports.length &&
       sports.every((sport) => court.sports.includes(sport as Court['sports'][number]));
     if (!same) await changeCourt(tx, courtId, next);
@@ -146,13 +149,17 @@ export function retireCourtOfListing(context: CourtChangeContext, change: Change
   });
 }
 
-/** A court as the log shows it: its name, sports and the courts it is made of, by name. */
+/**
+ * A court as the log shows it: its name, sports, the courts it is made of, by name, and its
+ * format where one is stated.
+ */
 function courtRecord(court: Court, all: readonly Court[]) {
   const parts = court.parts.map((id) => all.find((other) => other.id === id)?.name ?? id);
   return {
     name: court.name,
     sports: court.sports.join(', '),
     ...(parts.length ? { madeOf: parts.join(', ') } : {}),
+    ...(court.format ? { format: `${court.format}-a-side` } : {}),
   };
 }
 
@@ -178,7 +185,9 @@ function courtsEntry(before: readonly Court[], after: readonly Court[]) {
     .map((court) => [court, after.find(({ id }) => id === court.id)!] as const)
     .map(([court, next]) => [courtRecord(court, before), courtRecord(next, after)] as const)
     .find(([court, next]) => JSON.stringify(court) !== JSON.stringify(next)) ?? [null, null];
-  const fields = (['name', 'sports', 'madeOf'] as const).filter((key) => was?.[key] !== now?.[key]);
+  const fields = (['name', 'sports', 'madeOf', 'format'] as const).filter(
+    (key) => was?.[key] !== now?.[key],
+  );
   return {
     action: 'courts.update' as const,
     target: was?.name ?? '',

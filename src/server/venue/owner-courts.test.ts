@@ -173,7 +173,13 @@ describe('renaming courts', () => {
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().courts).toEqual([
-      { _id: court.id, name: 'Court 1', sports: ['football', 'cricket'], parts: [] },
+      {
+        _id: court.id,
+        name: 'Court 1',
+        sports: ['football', 'cricket'],
+        parts: [],
+        format: null,
+      },
     ]);
     const booked = await call('GET', `/api/v1/booking/get-turf-bookings/${turf.id}`, cookies.owner);
     expect(booked.json().bookings[0].courtName).toBe('Court 1');

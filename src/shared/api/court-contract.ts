@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { COURT_MESSAGES, MAX_COURTS, courtsInputProblem } from '../courts';
+import {
+  COURT_MESSAGES,
+  MAX_COURTS,
+  MAX_COURT_FORMAT,
+  MIN_COURT_FORMAT,
+  courtsInputProblem,
+} from '../courts';
 
 // A listing's courts as clients send them (docs/decisions/029, 030): with a new listing
 // (postTurf's optional `courts`), and one at a time on a listing that exists
@@ -14,7 +20,18 @@ export const courtSports = z
   .max(10, COURT_MESSAGES.sports)
   .transform((sports) => [...new Set(sports.map((sport) => sport.trim().toLowerCase()))]);
 
-/** One court: its name, the sports it hosts, and (for a split pitch) the courts it is made of. */
+/** Players a side (docs/decisions/067): a whole number 1–11, or null where none applies. */
+export const courtFormat = z
+  .number({ error: COURT_MESSAGES.format })
+  .int({ error: COURT_MESSAGES.format })
+  .min(MIN_COURT_FORMAT, { error: COURT_MESSAGES.format })
+  .max(MAX_COURT_FORMAT, { error: COURT_MESSAGES.format })
+  .nullable();
+
+/**
+ * One court: its name, the sports it hosts, (for a split pitch) the courts it is made of, and its
+ * format.
+ */
 export const courtInputSchema = z.object({
   name: courtName,
   sports: courtSports,
@@ -24,6 +41,8 @@ export const courtInputSchema = z.object({
     })
     .max(MAX_COURTS, COURT_MESSAGES.unknownPart)
     .optional(),
+  /** Absent or null: no format (the court's kind is then its plain courts, shared/court-kinds). */
+  format: courtFormat.optional(),
 });
 
 /** postTurf's `courts`: the whole list must pass the one rule (shared/courts courtsInputProblem). */

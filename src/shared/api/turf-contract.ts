@@ -30,6 +30,11 @@ export const courtJsonSchema = z.object({
     .optional(),
   /** The court's own prices (docs/decisions/039); absent: the turf's `pricing` (or `price`). */
   pricing: priceRulesJsonSchema.optional(),
+  /**
+   * The players a side its owner states (5 for a 5-a-side, docs/decisions/067); null where no
+   * format applies (badminton) or none is stated. What the grid counts its free courts by.
+   */
+  format: z.number().nullable(),
 });
 export type CourtJson = z.infer<typeof courtJsonSchema>;
 
@@ -88,6 +93,22 @@ export const freeSlotSchema = z.object({
   freeCourts: z.number(),
   /** How many of its courts were searched: "2 of 3 free" (docs/decisions/029). */
   suitableCourts: z.number(),
+  /**
+   * Only where the searched courts differ in kind (5-a-side and 7-a-side, docs/decisions/067):
+   * the free and searched courts of each kind ("2 of 2 5-a-side free"), which add up to the two
+   * counts above. `players`: the format the courts state; else `plainCourts`, how many plain
+   * courts each stands on.
+   */
+  courtsByKind: z
+    .array(
+      z.object({
+        players: z.number().nullable(),
+        plainCourts: z.number().nullable(),
+        free: z.number(),
+        suitable: z.number(),
+      }),
+    )
+    .optional(),
   /** What a hold made now would charge for it, rupees with 2 decimals (docs/decisions/034). */
   amount: z.string(),
 });

@@ -463,6 +463,10 @@ export const ERROR_CATALOGUE = {
     when: 'Two courts of a listing share a name.',
   },
   court_sports: { en: COURT_MESSAGES.sports, when: 'A court hosts no sport TurfBook knows.' },
+  court_format: {
+    en: COURT_MESSAGES.format,
+    when: 'A court’s format (players a side) is not a whole number from 1 to 11 or null.',
+  },
   court_unknown_part: {
     en: COURT_MESSAGES.unknownPart,
     when: 'A combined court names a part that is not a court of the listing.',

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPORTS, type Sport } from '../../shared/catalog';
+import { MAX_COURT_FORMAT, MIN_COURT_FORMAT } from '../../shared/courts';
 import { CONTROL_BASE, LABEL, controlTone } from './form/field-styles';
 
-// The fields of one court (docs/decisions/029, 030): its name, the sports it hosts and, for a
+// The fields of one court (docs/decisions/029, 030): its name, the sports it hosts, its format
+// (players a side, decision 067: what the grid and the search count free courts by) and, for a
 // split pitch, the plain courts it is made of. Used by Add Turf's courts and by the owner's
 // Courts section; the rules they mirror are shared/courts' and shared/court-changes'.
 
@@ -67,7 +69,14 @@ export interface CourtFieldValues {
   sports: Sport[];
   /** The plain courts it is made of, as the caller identifies them (names or draft keys). */
   parts: string[];
+  /** Players a side; null: none (badminton, or not stated). */
+  format: number | null;
 }
+
+const FORMATS = Array.from(
+  { length: MAX_COURT_FORMAT - MIN_COURT_FORMAT + 1 },
+  (_, index) => MIN_COURT_FORMAT + index,
+);
 
 export function CourtFields({
   values,
@@ -83,6 +92,8 @@ export function CourtFields({
 }) {
   const { t } = useTranslation('venue-bookings');
   const nameId = useId();
+  const formatId = useId();
+  const formatHintId = useId();
   return (
     <div className="space-y-3">
       <div>
@@ -105,6 +116,33 @@ export function CourtFields({
         chosen={values.sports}
         onChange={(sports) => onChange({ ...values, sports: sports as Sport[] })}
       />
+      <div>
+        <label htmlFor={formatId} className={LABEL}>
+          {t('court.format')}
+        </label>
+        <p id={formatHintId} className="-mt-1 mb-1.5 text-xs text-slate-600">
+          {t('court.formatHint')}
+        </p>
+        <select
+          id={formatId}
+          aria-describedby={formatHintId}
+          value={values.format ?? ''}
+          onChange={(event) =>
+            onChange({
+              ...values,
+              format: event.target.value === '' ? null : Number(event.target.value),
+            })
+          }
+          className={`${CONTROL_BASE} ${controlTone(false)}`}
+        >
+          <option value="">{t('court.formatNone')}</option>
+          {FORMATS.map((players) => (
+            <option key={players} value={players}>
+              {t('court.formatOption', { players })}
+            </option>
+          ))}
+        </select>
+      </div>
       {partChoices.length >= 2 ? (
         <Checkboxes
           legend={t('court.madeOf')}

@@ -14,6 +14,7 @@ import { firstFreeSlot, shownSlot } from '../../../shared/grid-landing';
 import { GRID_TIMES, timeLabel, type LocalMoment, type TimeRange } from '../../../shared/slots';
 import { useShortDate } from '../../hooks/use-short-date';
 import { useWideScreen } from '../../hooks/use-wide-screen';
+import { kindCountText } from '../court-kind-text';
 import { DayTabs } from '../day-tabs';
 import { GridCell } from './grid-cell';
 import type { GridPosition } from './grid-keys';
@@ -125,17 +126,7 @@ export function AvailabilityGrid({
   }, []);
   // Courts of different kinds (5-a-side, 7-a-side) are counted apart, never mixed (decision 067).
   const freeCourtsText = (courts: HalfHourCourts): string | undefined => {
-    if (courts.byKind) {
-      return courts.byKind
-        .map(({ kind, free, suitable }) =>
-          kind.by === 'aSide'
-            ? t('freeOfKind.aSide', { free, suitable, players: kind.players })
-            : kind.plainCourts === 1
-              ? t('freeOfKind.single', { free, suitable })
-              : t('freeOfKind.joined', { free, suitable, plainCourts: kind.plainCourts }),
-        )
-        .join('\n');
-    }
+    if (courts.byKind) return courts.byKind.map((count) => kindCountText(t, count)).join('\n');
     if (courts.suitable > 1)
       return t('freeCourts', { free: courts.free, suitable: courts.suitable });
     return undefined;

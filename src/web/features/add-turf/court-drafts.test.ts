@@ -14,11 +14,12 @@ const half = (key: string, name: string): CourtDraft => ({
   name,
   sports: ['football'],
   parts: [],
+  format: 5,
 });
 const split: CourtDraft[] = [
   half('a', 'Half A'),
   half('b', ' Half B '),
-  { key: 'w', name: 'Full pitch', sports: ['football'], parts: ['a', 'b'] },
+  { key: 'w', name: 'Full pitch', sports: ['football'], parts: ['a', 'b'], format: null },
 ];
 
 describe('court drafts', () => {
@@ -27,12 +28,15 @@ describe('court drafts', () => {
     expect(newCourtDraft(split, 'x').name).toBe('Court 4');
   });
 
-  it('sends parts by name, following a renamed half', () => {
+  it('sends parts by name, following a renamed half, and each format', () => {
     expect(courtInputsOfDrafts(split)[2]).toEqual({
       name: 'Full pitch',
       sports: ['football'],
       parts: ['Half A', 'Half B'],
+      format: null,
     });
+    expect(courtInputsOfDrafts(split)[0]!.format).toBe(5);
+    expect(newCourtDraft(split, 'x').format).toBeNull();
     expect(courtDraftsProblem(split)).toBeNull();
   });
 

@@ -12,7 +12,7 @@ export interface CourtDraft extends CourtFieldValues {
 }
 
 export function newCourtDraft(drafts: readonly CourtDraft[], key: string): CourtDraft {
-  return { key, name: `Court ${drafts.length + 1}`, sports: [], parts: [] };
+  return { key, name: `Court ${drafts.length + 1}`, sports: [], parts: [], format: null };
 }
 
 /** Removes a draft, and takes it out of any pitch made of it. */
@@ -22,13 +22,14 @@ export function withoutDraft(drafts: readonly CourtDraft[], key: string): CourtD
     .map((draft) => ({ ...draft, parts: draft.parts.filter((part) => part !== key) }));
 }
 
-/** What postTurf's `courts` gets: parts by name. */
+/** What postTurf's `courts` gets: parts by name, each court's format (null: none). */
 export function courtInputsOfDrafts(drafts: readonly CourtDraft[]): CourtInput[] {
   const nameOf = new Map(drafts.map((draft) => [draft.key, draft.name.trim()]));
   return drafts.map((draft) => ({
     name: draft.name.trim(),
     sports: draft.sports,
     parts: draft.parts.map((key) => nameOf.get(key) ?? key),
+    format: draft.format,
   }));
 }
 

@@ -36,6 +36,7 @@ const COURT_PROBLEMS = [
   'name',
   'duplicateName',
   'sports',
+  'format',
   'unknownPart',
   'selfPart',
   'fewParts',

@@ -11,6 +11,7 @@ export const courtOf = (json: CourtJson): Court => ({
   name: json.name,
   sports: json.sports,
   parts: json.parts,
+  format: json.format,
 });
 
 /** 'Cricket, Football' */

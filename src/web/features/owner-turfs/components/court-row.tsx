@@ -9,8 +9,8 @@ import { useCourtChange } from '../api/owner-courts';
 import { courtProblemText, sportsText } from '../court-display';
 import { useErrorText } from '../../../i18n/error-text';
 
-// One court in use on the owner's Courts section: shown, renamed (or its sports changed), or
-// retired after a confirming step. A refusal is shown under the court it is about.
+// One court in use on the owner's Courts section: shown, renamed (or its sports or format
+// changed), or retired after a confirming step. A refusal is shown under the court it is about.
 
 type Mode = 'show' | 'edit' | 'retire';
 
@@ -42,7 +42,7 @@ export function CourtRow({
   };
 
   const save = () => {
-    const body = { name: values.name, sports: values.sports };
+    const body = { name: values.name, sports: values.sports, format: values.format };
     const found = courtChangeProblem(courts, court._id, body);
     setProblem(found && courtProblemText(t, found));
     if (found) return;
@@ -71,6 +71,7 @@ export function CourtRow({
           <p className="font-semibold text-slate-900">{court.name}</p>
           <p className="text-sm text-slate-600">
             {sportsText(t, court)}
+            {court.format ? ` · ${t('courts.format', { players: court.format })}` : ''}
             {partNames.length > 0
               ? ` · ${t('courts.madeOf', { parts: partNames.join(' + ') })}`
               : ''}

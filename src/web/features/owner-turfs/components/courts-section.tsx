@@ -14,7 +14,7 @@ import { CourtRow } from './court-row';
 // pitch made of courts in use), renaming, retiring. The shared rules run first, so most mistakes
 // show at once; the server's refusal (a court with bookings to come) is shown the same way.
 
-const EMPTY: CourtFieldValues = { name: '', sports: [], parts: [] };
+const EMPTY: CourtFieldValues = { name: '', sports: [], parts: [], format: null };
 
 function AddCourtForm({ turfId, courts }: { turfId: string; courts: Court[] }) {
   const { t } = useTranslation('owner-turfs');

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { FreeSlot } from '../../../../shared/api/turf-contract';
 import { canBook } from '../../../../shared/permissions';
 import { useShortDate } from '../../../hooks/use-short-date';
+import { kindCountText, kindCountsOfSlot } from '../../../components/court-kind-text';
 import { useAuthStore } from '../../../lib/auth-store';
 import {
   BOOKING_IN_PROGRESS_KEY,
@@ -31,7 +32,9 @@ const chipClass =
 export function FreeSlotButtons({ turf, slots }: { turf: ListedTurf; slots: readonly FreeSlot[] }) {
   const user = useAuthStore((state) => state.user);
   const navigate = useNavigate();
-  const { t } = useTranslation('turfs');
+  // The grid's catalogue words the counts by kind as the turf page's grid does.
+  const { t, i18n } = useTranslation(['turfs', 'grid']);
+  const gridT = i18n.getFixedT(null, 'grid');
   const dates = useShortDate();
   if (slots.length === 0) return null;
   const bookable = !user || canBook(user);
@@ -57,9 +60,12 @@ export function FreeSlotButtons({ turf, slots }: { turf: ListedTurf; slots: read
       <ul className="mt-2 flex flex-wrap gap-2">
         {slots.map((slot) => {
           const range = slotRangeText(slot.startTime, slot.endTime);
-          // A venue with several courts says how many are free then (docs/decisions/029).
-          const courts =
-            slot.suitableCourts > 1
+          // A venue with several courts says how many are free then (docs/decisions/029), by
+          // kind where they differ, never mixed (decision 067).
+          const byKind = kindCountsOfSlot(slot);
+          const courts = byKind
+            ? byKind.map((count) => kindCountText(gridT, count)).join(', ')
+            : slot.suitableCourts > 1
               ? t('freeCourts', { free: slot.freeCourts, suitable: slot.suitableCourts })
               : null;
           // What a hold made now would charge for it (docs/decisions/034).
