@@ -3,8 +3,8 @@ import { createAccount, expect, logInViaUi, test } from './support/fixtures';
 import { approvedTurfOf } from './support/owner-turf';
 
 // An owner turns a one-court listing into a venue (docs/decisions/030): a second court, then two
-// halves and the pitch made of them; a part of a pitch in use cannot be retired; a player's view
-// of the turf lists every court.
+// halves and the pitch made of them, each with its format (players a side, decision 067); a part
+// of a pitch in use cannot be retired; a player's view of the turf lists every court.
 
 function courtsSection(page: Page): Locator {
   return page.getByTestId('courts-section');
@@ -12,12 +12,13 @@ function courtsSection(page: Page): Locator {
 
 async function addCourt(
   page: Page,
-  court: { name: string; sports: string[]; parts?: string[] },
+  court: { name: string; sports: string[]; parts?: string[]; format?: string },
 ): Promise<void> {
   const form = courtsSection(page).getByRole('form', { name: 'Add a court' });
   await form.getByLabel('Court name').fill(court.name);
   for (const sport of court.sports) await form.getByRole('checkbox', { name: sport }).check();
   for (const part of court.parts ?? []) await form.getByRole('checkbox', { name: part }).check();
+  if (court.format) await form.getByLabel('Format').selectOption({ label: court.format });
   await form.getByRole('button', { name: 'Add court' }).click();
   await expect(courtsSection(page).getByRole('listitem', { name: court.name })).toBeVisible();
   await expect(form.getByLabel('Court name')).toHaveValue('');
@@ -43,12 +44,17 @@ test('an owner adds a second court and a split pitch; players see every court', 
   await expect(section.getByRole('listitem', { name: turfName })).toContainText('Cricket');
 
   await addCourt(page, { name: 'Court 2', sports: ['Cricket', 'Football'] });
-  await addCourt(page, { name: 'Half A', sports: ['Football'] });
-  await addCourt(page, { name: 'Half B', sports: ['Football'] });
-  await addCourt(page, { name: 'Full pitch', sports: ['Football'], parts: ['Half A', 'Half B'] });
+  await addCourt(page, { name: 'Half A', sports: ['Football'], format: '5-a-side' });
+  await addCourt(page, { name: 'Half B', sports: ['Football'], format: '5-a-side' });
+  await addCourt(page, {
+    name: 'Full pitch',
+    sports: ['Football'],
+    parts: ['Half A', 'Half B'],
+    format: '7-a-side',
+  });
   await expect(section.getByTestId('court-row')).toHaveCount(5);
-  await expect(section.getByRole('listitem', { name: 'Full pitch' })).toContainText(
-    'made of Half A + Half B',
+  await expect(section.getByRole('listitem', { name: 'Full pitch' })).toHaveText(
+    /Football · 7-a-side · made of Half A \+ Half B/,
   );
 
   // A duplicate name is refused before anything is sent.
@@ -60,12 +66,16 @@ test('an owner adds a second court and a split pitch; players see every court', 
   await form.getByLabel('Court name').fill('');
   await form.getByRole('checkbox', { name: 'Badminton' }).uncheck();
 
-  // Rename the second court.
+  // Rename the second court and state its format.
   const second = section.getByRole('listitem', { name: 'Court 2' });
   await second.getByRole('button', { name: 'Rename Court 2' }).click();
   await second.getByLabel('Court name').fill('Box 2');
+  await expect(second.getByLabel('Format')).toHaveValue('');
+  await second.getByLabel('Format').selectOption({ label: '6-a-side' });
+  await second.scrollIntoViewIfNeeded();
+  await snap('owner-court-format');
   await second.getByRole('button', { name: 'Save court' }).click();
-  await expect(section.getByRole('listitem', { name: 'Box 2' })).toBeVisible();
+  await expect(section.getByRole('listitem', { name: 'Box 2' })).toContainText('6-a-side');
 
   // A half cannot go while the pitch made of it is in use: the refusal says why.
   const half = section.getByRole('listitem', { name: 'Half A' });
@@ -93,7 +103,7 @@ test('an owner adds a second court and a split pitch; players see every court', 
   await expect(playerPage.getByRole('heading', { name: turfName })).toBeVisible();
   const answer = await playerPage.request.get(`/api/v1/turf/turf/${turfId}`);
   const { turf } = (await answer.json()) as {
-    turf: { courts: { _id: string; name: string; parts: string[] }[] };
+    turf: { courts: { _id: string; name: string; parts: string[]; format: number | null }[] };
   };
   expect(turf.courts.map(({ name }) => name)).toEqual([
     turfName,
@@ -102,6 +112,7 @@ test('an owner adds a second court and a split pitch; players see every court', 
     'Half B',
     'Full pitch',
   ]);
+  expect(turf.courts.map(({ format }) => format)).toEqual([null, 6, 5, 5, 7]);
   const idOf = (name: string) => turf.courts.find((court) => court.name === name)!._id;
   expect(turf.courts.at(-1)!.parts).toEqual([idOf('Half A'), idOf('Half B')]);
   await context.close();
@@ -124,6 +135,8 @@ test('the add-turf form names the courts of a hall or a split pitch', async ({
   await third.getByLabel('Court name').fill('Full pitch');
   await third.getByRole('checkbox', { name: 'Court 1' }).check();
   await third.getByRole('checkbox', { name: 'Court 2' }).check();
+  await third.getByLabel('Format').selectOption({ label: '7-a-side' });
   await expect(third.getByRole('checkbox', { name: 'Court 1' })).toBeChecked();
+  await expect(third.getByLabel('Format')).toHaveValue('7');
   await snap('add-turf-courts');
 });

@@ -10,8 +10,9 @@ import { showDay } from './support/day-tabs';
 // A turf page opens where the player looks (docs/decisions/067): a slot search card says the
 // price of the time searched and opens the grid there; the page opened cold lands on the first
 // free time after now (tomorrow 7 PM: the turf is closed today and opens at 7 PM tomorrow), on
-// that day's tab on a phone; its 5-a-side and 7-a-side courts are counted apart; and the HTML as
-// served carries its schema.org JSON-LD.
+// that day's tab on a phone; its 5-a-side and 7-a-side courts (by the format the owner stated,
+// whatever their names) are counted apart on the card and the grid; and the HTML as served
+// carries its schema.org JSON-LD.
 
 const NOTHING_PICKED = 'Pick a start time on the grid.';
 
@@ -35,9 +36,9 @@ test('a turf page opens at the time searched or the first free one, courts count
   const turfId = await approvedTurfOf(request, owner, name, {
     sports_type: 'football',
     courts: [
-      { name: '5-a-side A', sports: ['football'] },
-      { name: '5-a-side B', sports: ['football'] },
-      { name: '7-a-side', sports: ['football'], parts: ['5-a-side A', '5-a-side B'] },
+      { name: 'North', sports: ['football'], format: 5 },
+      { name: 'South', sports: ['football'], format: 5 },
+      { name: 'Whole pitch', sports: ['football'], parts: ['North', 'South'], format: 7 },
     ],
   });
   const login = await request.post('/api/v1/user/login', {
@@ -73,6 +74,10 @@ test('a turf page opens at the time searched or the first free one, courts count
   const headline = card.getByTestId('searched-price');
   await expect(headline).toContainText(/^₹1,150(\.00)? for 9:00 – 10:00 PM/);
   await expect(headline).toContainText('Prices vary by time');
+  // The card counts the free courts by kind, as the grid does, never "3 of 3".
+  await expect(card.getByTestId('free-slots')).toContainText(
+    '(2 of 2 5-a-side free, 1 of 1 7-a-side free)',
+  );
   await snap('search-card-headline');
   await card.getByRole('link', { name: new RegExp(name) }).click();
   await expect(page).toHaveURL(`/turfs/${turfId}?day=${later}&at=21%3A00`);

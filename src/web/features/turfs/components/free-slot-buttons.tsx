@@ -22,7 +22,7 @@ import {
 } from '../free-slot-booking';
 
 const chipClass =
-  'inline-flex items-center rounded-lg border border-emerald-600 bg-emerald-50 px-3 py-1.5 text-sm font-semibold text-emerald-800 transition hover:bg-emerald-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600';
+  'inline-flex flex-wrap items-center rounded-lg border border-emerald-600 bg-emerald-50 px-3 py-1.5 text-sm font-semibold text-emerald-800 transition hover:bg-emerald-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600';
 
 /**
  * A slot search card's free times, nearest to the asked start first. For a player (or a visitor,
@@ -62,9 +62,15 @@ export function FreeSlotButtons({ turf, slots }: { turf: ListedTurf; slots: read
           const range = slotRangeText(slot.startTime, slot.endTime);
           // A venue with several courts says how many are free then (docs/decisions/029), by
           // kind where they differ, never mixed (decision 067).
+          // Each kind's count is kept on one line ("7-a-side" never breaks at its hyphen).
           const byKind = kindCountsOfSlot(slot);
           const courts = byKind
-            ? byKind.map((count) => kindCountText(gridT, count)).join(', ')
+            ? byKind.map((count, index) => (
+                <span key={index} className="whitespace-nowrap">
+                  {index > 0 ? ', ' : ''}
+                  {kindCountText(gridT, count)}
+                </span>
+              ))
             : slot.suitableCourts > 1
               ? t('freeCourts', { free: slot.freeCourts, suitable: slot.suitableCourts })
               : null;
