@@ -60,13 +60,14 @@ describe('a listing with courts, through the spec calls', () => {
     const { turf, court } = await venue(SPLIT_PITCH);
     const detail = await t.app.inject({ url: `/api/v1/turf/turf/${turf.id}` });
     expect(detail.json().turf.courts).toEqual([
-      { _id: court['Half A'], name: 'Half A', sports: ['football'], parts: [] },
-      { _id: court['Half B'], name: 'Half B', sports: ['football'], parts: [] },
+      { _id: court['Half A'], name: 'Half A', sports: ['football'], parts: [], format: null },
+      { _id: court['Half B'], name: 'Half B', sports: ['football'], parts: [], format: null },
       {
         _id: court['Full pitch'],
         name: 'Full pitch',
         sports: ['football'],
         parts: expect.arrayContaining([court['Half A'], court['Half B']]),
+        format: null,
       },
     ]);
     const list = await t.app.inject({ url: '/api/v1/turf/getTurf' });
