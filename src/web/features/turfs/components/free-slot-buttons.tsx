@@ -78,7 +78,7 @@ export function FreeSlotButtons({ turf, slots }: { turf: ListedTurf; slots: read
           const text = (
             <>
               {range}
-              <span className="text-xs font-normal" data-testid="free-slot-amount">
+              <span className="ml-1 text-xs font-normal" data-testid="free-slot-amount">
                 {` · ${formatRupeeAmount(slot.amount)}`}
               </span>
               {courts ? <span className="ml-1.5 text-xs font-normal">({courts})</span> : null}
