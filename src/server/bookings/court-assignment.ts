@@ -1,5 +1,5 @@
 import { HttpError } from '../http/errors';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Sport } from '../../shared/catalog';
 import { isCourtOpen } from '../../shared/court-hours';
 import { type WeekHours } from '../../shared/opening-hours';
@@ -42,7 +42,8 @@ async function courtsAndClaims(
   turfId: string,
   days: readonly string[],
   now: Date,
-  except: string | null,
+  /** Rows that are no obstacle (a booking being moved, a player's holds they would give up). */
+  except: SQL | undefined,
 ) {
   const rows = await tx
     .select({
@@ -66,7 +67,7 @@ async function courtsAndClaims(
         eq(bookings.courtId, courts.id),
         inArray(bookings.day, [...days]),
         takesItsSlot(bookings, now),
-        except ? ne(bookings.id, except) : undefined,
+        except,
       ),
     )
     .where(and(eq(courts.turfId, turfId), isNull(courts.retiredAt)))
@@ -114,9 +115,26 @@ export async function assignCourts(
   now: Date,
   moving: MovingClaim | null = null,
 ): Promise<string[]> {
-  const days = [...new Set(requests.map(({ range }) => range.date))];
-  const except = moving?.bookingId ?? null;
-  const { courts: listed, claims, isOpen } = await courtsAndClaims(tx, turf.id, days, now, except);
+  const except = moving ? ne(bookings.id, moving.bookingId) : undefined;
+  const read = await courtsAndClaims(tx, turf.id, requestDays(requests), now, except);
+  return pickCourts(read, turf, requests, moving).map(({ court }) => court.id);
+}
+
+const requestDays = (requests: readonly CourtRequest[]) => [
+  ...new Set(requests.map(({ range }) => range.date)),
+];
+
+/**
+ * The court each request is given, and whether it is free there: the one rule of assignCourts,
+ * on what `courtsAndClaims` read. A request that fits nowhere gets the first open court hosting
+ * the sport, not free, for the exclusion constraint to refuse.
+ */
+function pickCourts(
+  { courts: listed, claims, isOpen }: Awaited<ReturnType<typeof courtsAndClaims>>,
+  turf: { id: string; sport?: Sport | null },
+  requests: readonly CourtRequest[],
+  moving: MovingClaim | null,
+): { court: Court; free: boolean }[] {
   const sport = turf.sport ?? (moving ? sportOfMove(listed, moving) : null);
   // When nothing is free, the first open court that hosts the sport: the constraint refuses it.
   const fallback = (range: TimeRange) => {
@@ -147,8 +165,35 @@ export async function assignCourts(
     const kept = moving && free.find(({ id }) => id === moving.courtId);
     const chosen = courtId ? named(courtId, range) : kept || free[0] || fallback(range);
     claims.set(range.date, [...onDay, { courtId: chosen.id, start: range.start, end: range.end }]);
-    return chosen.id;
+    return { court: chosen, free: free.includes(chosen) };
   });
+}
+
+/**
+ * Whether a hold of `requests` by `playerId` made now would be refused as taken, read WITHOUT the
+ * days' locks (docs/decisions/074): a plain indexed read of what stands on those days, by the
+ * assignment's own rule, the player's unpaid holds there left out (a new hold gives them up).
+ * Only a "taken" is final: someone else's claim that stands now still stands when this request
+ * would get the lock. A "free" may be stale, so the hold under the locks and the exclusion
+ * constraint still decide the race. A request the assignment refuses for another reason (a
+ * court it does not offer) is not taken: the hold answers it as it always has.
+ */
+export async function slotsLookTaken(
+  db: DbOrTx,
+  turf: { id: string; sport?: Sport | null },
+  requests: readonly CourtRequest[],
+  now: Date,
+  playerId: string,
+): Promise<boolean> {
+  const theirHolds = sql`(${bookings.userId} = ${playerId} and ${bookings.status} = 'pending'
+    and ${bookings.paymentStatus} = 'unpaid') is not true`;
+  const read = await courtsAndClaims(db, turf.id, requestDays(requests), now, theirHolds);
+  try {
+    return pickCourts(read, turf, requests, null).some(({ free }) => !free);
+  } catch (error) {
+    if (error instanceof CourtRefused) return false;
+    throw error;
+  }
 }
 
 /**
@@ -167,7 +212,7 @@ export async function freeCourtsFor(
     courts: listed,
     claims,
     isOpen,
-  } = await courtsAndClaims(tx, turfId, [range.date], now, null);
+  } = await courtsAndClaims(tx, turfId, [range.date], now, undefined);
   // As the assignment: free, then open by the court's own hours (docs/decisions/031).
   return freeCourts(listed, claims.get(range.date) ?? [], range, sport).filter((court) =>
     isOpen(court, range),

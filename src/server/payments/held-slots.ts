@@ -4,9 +4,11 @@ import { longDateLabel } from '../../shared/time';
 import { normalizePromoCode } from '../../shared/promo-codes';
 import { releasePaymentHolds } from '../bookings/hold-endings';
 import { HOLD_MINUTES, holdSlots, linkHoldsToPayment } from '../bookings/lifecycle';
+import { slotsLookTaken } from '../bookings/court-assignment';
 import { activeTurfBookings, bookingsOfPayment } from '../bookings/queries';
 import type { ResolvedRequest } from '../bookings/resolve-request';
 import type { DbOrTx } from '../db/database';
+import { HttpError } from '../http/errors';
 import type { PaymentContext } from './payment-context';
 import { paymentOfHolds, type PaymentRow } from './payment-records';
 
@@ -105,8 +107,36 @@ export async function holdForCharge(
   return { ...hold, earlier: null };
 }
 
+/**
+ * The 409 for a slot someone else already holds or booked, found by a plain read before the
+ * charge's intent and transaction (docs/decisions/074): at a hot slot, every loser learns it at
+ * once instead of queueing on the day's lock with a pooled connection held. Slots that look free
+ * go on to the hold, where the lock and the exclusion constraint decide any race.
+ */
+export async function refuseTakenSlots(
+  context: Pick<PaymentContext, 'db' | 'now'>,
+  request: ResolvedRequest,
+  playerId: string,
+): Promise<void> {
+  const requests = request.ranges.map((range, index) => ({
+    range,
+    courtId: request.holdCourtIds[index],
+  }));
+  const turf = { id: request.turf.id, sport: request.sport };
+  if (await slotsLookTaken(context.db, turf, requests, context.now(), playerId))
+    throw await slotTaken(context, request);
+}
+
+/** The spec's 409 for a taken slot, however it was found. */
+export async function slotTaken(
+  context: Pick<PaymentContext, 'db' | 'now'>,
+  request: ResolvedRequest,
+): Promise<HttpError> {
+  return new HttpError(409, 'slot_taken', { message: await takenSlotMessage(context, request) });
+}
+
 /** The 409's message; a subscription's names the first slot that is taken. */
-export async function takenSlotMessage(
+async function takenSlotMessage(
   context: Pick<PaymentContext, 'db' | 'now'>,
   request: ResolvedRequest,
 ): Promise<string> {

@@ -18,7 +18,7 @@ import {
 } from '../promos/promo-uses';
 import type { NewChargeLine } from './charge-lines';
 import { finalizePaid, type FinalizeOutcome } from './finalize';
-import { holdForCharge, liveHoldsUntil, takenSlotMessage } from './held-slots';
+import { holdForCharge, liveHoldsUntil, refuseTakenSlots, slotTaken } from './held-slots';
 import { creditFor, dropRestIntent, openIntentForRest } from './intents';
 import type { PaymentContext } from './payment-context';
 import { findPendingPaymentFor, recordPayment, type PaymentRow } from './payment-records';
@@ -121,6 +121,9 @@ export async function startCounted(
     }
   }
   const price = await start.price();
+  // Taken already: refused by a read, before an intent is opened or the day's lock is waited on
+  // (docs/decisions/074).
+  if (price.slots) await refuseTakenSlots(context, price.slots, player.id);
   const creditPaise = await creditFor(context.db, player.id, price.pricePaise, start.useCredit);
   const cardPaise = price.pricePaise - creditPaise;
   const intent = await openIntentForRest(context, cardPaise, start.metadata, start.idempotencyKey);
@@ -213,10 +216,7 @@ export async function startCounted(
     });
   } catch (error) {
     await dropRestIntent(context, intent);
-    if (isExclusionViolation(error) && price.slots)
-      throw new HttpError(409, 'slot_taken', {
-        message: await takenSlotMessage(context, price.slots),
-      });
+    if (isExclusionViolation(error) && price.slots) throw await slotTaken(context, price.slots);
     if (error instanceof HoldLimitReached) throw new HttpError(409, 'too_many_holds');
     if (error instanceof CourtRefused) throw error.answer;
     if (error instanceof PromoRaceLost)
