@@ -83,6 +83,7 @@ import { RazorpayGateway } from './payments/gateways/razorpay-gateway';
 import { razorpayRoutes } from './payments/razorpay-routes';
 import { testClockRoutes, type TestClock } from './system/test-clock';
 import { installRequestTiming, metricsRoutes } from './metrics/routes';
+import { keepRequestLoggers } from './http/request-log';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -113,6 +114,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  // Lines logged by whatever a request calls name it (its reqId, and its trace when tracing).
+  if (options.logger) keepRequestLoggers(app);
 
   await installSecurity(app, context.config);
   await app.register(cookie);

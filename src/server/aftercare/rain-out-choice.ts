@@ -25,6 +25,7 @@ import { quoteMove } from '../moves/move-quote';
 import { priceDifferenceError } from '../moves/move-start';
 import type { StartLimitContext } from '../payments/start-limit';
 import { payForMove, type MoveOutcome } from './reschedule-booking';
+import { logError } from '../http/request-log';
 
 // A rained-out player's choice (docs/decisions/041): credit, a free move, or a refund, taken
 // once by the player (POST /booking/:id/rain-out-choice) or, after 24 hours, as credit by the
@@ -135,7 +136,7 @@ export async function creditLapsedRainOuts(context: PaymentContext): Promise<num
       if (refundIds.length > 0) given += 1;
       for (const refundId of refundIds) await settleRefund(context, refundId);
     } catch (error) {
-      console.error(
+      logError(
         'A lapsed rain-out choice could not be credited; retrying next minute.',
         safeForLog(error),
       );

@@ -12,6 +12,7 @@ import { mobileCodes, whatsappMessages } from '../db/schema-notifications';
 import { HttpError } from '../http/errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { consumeRateLimit, type RateCounter } from './rate-limit';
+import { logError } from '../http/request-log';
 
 // The life of a sign-in code (docs/decisions/058): six digits from the CSPRNG, kept only as an
 // argon2id hash (its own random salt, and slow enough that a leaked row is not a million cheap
@@ -90,7 +91,7 @@ export async function sendCode(sending: CodeSending, request: CodeRequest): Prom
   try {
     ({ messageId } = await sending.sendCodeMessage(mobile, code));
   } catch (error) {
-    console.error('A sign-in code could not be sent by WhatsApp.', {
+    logError('A sign-in code could not be sent by WhatsApp.', {
       error: error instanceof Error ? error.message : String(error),
     });
     throw mobileError(502, 'send_failed');

@@ -17,6 +17,7 @@ import {
   type IntentRow,
   type LocalUpiTiming,
 } from './local-upi';
+import { logError } from '../http/request-log';
 
 // The local gateway's UPI requests as a whole (decision 037). Nothing here waits for a browser:
 // a due request is resolved by whoever reads its intent first (the checkout's polling, the
@@ -119,7 +120,7 @@ export class LocalUpiRequests {
       try {
         await this.resolve(row);
       } catch (error) {
-        console.error('Resolving a UPI request failed; the next sweep retries.', safeForLog(error));
+        logError('Resolving a UPI request failed; the next sweep retries.', safeForLog(error));
       }
     }
   }

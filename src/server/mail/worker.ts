@@ -9,6 +9,7 @@ import type { JobTiming } from '../metrics/metrics';
 import { MAIL_TOPICS, composeMails } from './compose';
 import type { MailTransport } from './transport';
 import type { MailSettings, OutgoingMail } from './wording';
+import { logError } from '../http/request-log';
 
 // The mail worker: takes due rows of the outbox, sends their mail, marks them done.
 //
@@ -225,7 +226,7 @@ async function deliverRow(context: MailContext, row: ClaimedRow): Promise<boolea
         payload: { ...row.payload, mailed: [...mailed] },
       })
       .where(stillOurs(row));
-    console.error('A mail could not be sent; it stays queued and will be retried.', {
+    logError('A mail could not be sent; it stays queued and will be retried.', {
       outboxId: row.id,
       topic: row.topic,
       attempts: row.attempts,
@@ -300,7 +301,7 @@ export function startMailWorker(
       .job('outbox', () => deliverDueMail(context, { shouldStop: () => stopping }))
       .then(() => undefined)
       .catch((error: unknown) => {
-        console.error(
+        logError(
           'The mail worker failed; it will try again in a few seconds.',
           withoutAddresses(safeForLog(error)),
         );

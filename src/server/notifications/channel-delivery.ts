@@ -16,6 +16,7 @@ import { stopLinkKey, stopLinkUrl } from './stop-links';
 import type { PushSender } from './push-sender';
 import { WhatsAppRefused, type WhatsAppSender } from './whatsapp-sender';
 import { whatsappMessageOf } from './whatsapp-templates';
+import { logError } from '../http/request-log';
 
 // Every message the outbox sends goes out here, by the channels its person chose for its kind
 // (docs/decisions/057): e-mail, push to each of their devices, WhatsApp while they are opted in.
@@ -144,7 +145,7 @@ export function deliverByChannels(context: ChannelContext): MessageDelivery {
       // Refused for this message (a number not on WhatsApp...): another channel carries it now.
       // Anything else (WhatsApp unreachable) rejects, and the row is tried again later.
       if (!(error instanceof WhatsAppRefused)) throw error;
-      console.error('WhatsApp refused a message; it goes by another channel.', safeForLog(error));
+      logError('WhatsApp refused a message; it goes by another channel.', safeForLog(error));
       return 'unreached';
     }
   }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { pushSubscriptions } from '../db/schema-notifications';
 import { safeForLog } from '../http/logging';
 import type { PushMessage, PushSender } from './push-sender';
+import { logError } from '../http/request-log';
 
 // Sending one message to every device of a person (docs/decisions/056). A device its push service
 // no longer knows is forgotten; one that could not be reached is logged and kept.
@@ -34,7 +35,7 @@ export async function pushToPerson(
         sent += 1;
       }
     } catch (error) {
-      console.error('A push message could not be sent; the device is kept.', safeForLog(error));
+      logError('A push message could not be sent; the device is kept.', safeForLog(error));
     }
   }
   return sent;

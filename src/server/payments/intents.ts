@@ -8,6 +8,7 @@ import { safeForLog } from '../http/logging';
 import type { PaymentContext } from './payment-context';
 import type { PaymentRow } from './payment-records';
 import { ERROR_CATALOGUE } from '../../shared/errors/error-catalogue';
+import { logError } from '../http/request-log';
 
 // The gateway's intent for a payment, and what TurfBook credit pays of it (docs/decisions/040).
 // One rule for every checkout that takes credit: a booking's Pay Now and a game's spot (045).
@@ -29,7 +30,7 @@ export async function openIntent(
       idempotencyKey,
     });
   } catch (error) {
-    console.error('Creating a payment intent failed', safeForLog(error));
+    logError('Creating a payment intent failed', safeForLog(error));
     throw new HttpError(502, 'intent_failed');
   }
 }
@@ -38,7 +39,7 @@ export async function openIntent(
 export async function dropIntent(context: Pick<PaymentContext, 'payments'>, intentId: string) {
   await context.payments.cancelIntent(intentId).catch((error: unknown) => {
     // Unpaid and unrecorded, it can never become a booking; the provider expires it.
-    console.error('Cancelling an unused payment intent failed', safeForLog(error));
+    logError('Cancelling an unused payment intent failed', safeForLog(error));
   });
 }
 

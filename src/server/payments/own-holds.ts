@@ -15,6 +15,7 @@ import { finalizePayment, settledOutcome } from './finalize';
 import type { PaymentContext } from './payment-context';
 import { findPaymentByIntent, settlePayment } from './payment-records';
 import { ERROR_CATALOGUE } from '../../shared/errors/error-catalogue';
+import { logError } from '../http/request-log';
 
 // A player's own unpaid holds (docs/decisions/025): listed with what their checkout needs, so a
 // player who left it can go back, and released at once when they give the slot up. Nobody else's
@@ -110,7 +111,7 @@ export async function releaseOwnHold(context: PaymentContext, player: UserRow, p
       // The provider is out of reach: the slots are freed all the same. The payment stays
       // pending, so if it is paid after all, finalizing books the slot if it is still free and
       // refunds it if not (decision 005's late payment), and the reconciler settles it.
-      console.error('Cancelling the intent of a released hold failed', safeForLog(error));
+      logError('Cancelling the intent of a released hold failed', safeForLog(error));
     }
   }
   await context.db.transaction(async (tx) => {

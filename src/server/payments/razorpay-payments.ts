@@ -10,6 +10,7 @@ import type { RazorpayGateway } from './gateways/razorpay-gateway';
 import type { PaymentContext } from './payment-context';
 import { returnWholeCharge } from './money-back';
 import { findPaymentByIntent } from './payment-records';
+import { logError } from '../http/request-log';
 
 // What the server does with Razorpay's word that a payment was made (docs/decisions/036): the
 // browser's signed Checkout answer, or a signed webhook. Both end in finalizePayment, the one
@@ -61,7 +62,7 @@ export async function settlePaidOrder(
     return await finalizePayment(context, orderId);
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    console.error('Settling a Razorpay order failed', safeForLog(error));
+    logError('Settling a Razorpay order failed', safeForLog(error));
     throw new HttpError(502, 'razorpay_unreachable');
   }
 }
@@ -83,7 +84,7 @@ export async function reachRazorpay<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    console.error('A Razorpay call failed', safeForLog(error));
+    logError('A Razorpay call failed', safeForLog(error));
     throw new HttpError(502, 'razorpay_unreachable');
   }
 }

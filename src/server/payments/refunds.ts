@@ -10,6 +10,7 @@ import { safeForLog } from '../http/logging';
 import { issueCreditNote, issueReturnCreditNote } from '../invoices/issue';
 import type { PaymentContext } from './payment-context';
 import { markRefunded } from './payment-records';
+import { logError } from '../http/request-log';
 
 // Every refund, whatever caused it (the player's or the venue's cancellation, a paid hold that
 // lost its slot), is a refunds row written as due in the transaction that decided it, then made
@@ -50,7 +51,7 @@ export async function settleRefund(context: PaymentContext, refundId: string): P
   } catch (error) {
     const reason = (error instanceof Error && error.message) || 'The refund failed.';
     await noteRefundFailure(db, refund.id, reason);
-    console.error('A refund failed; it stays due and will be retried.', safeForLog(error));
+    logError('A refund failed; it stays due and will be retried.', safeForLog(error));
     return false;
   }
   const made = await db.transaction((tx) => recordRefundMade(tx, context, refund));

@@ -17,6 +17,7 @@ import type { CheckoutContext, PaymentContext } from './payment-context';
 import { abandonPayment } from './reconcile';
 import { startCharge, startCounted, type PaymentStart, type PromoToTake } from './start-charge';
 import { withStartLimit, type StartLimitContext } from './start-limit';
+import { logError } from '../http/request-log';
 
 export { PAYMENT_STARTS_PER_MINUTE } from './start-limit';
 
@@ -138,10 +139,7 @@ async function giveUpUnheldCheckouts(context: PaymentContext, player: UserRow, c
     try {
       await abandonPayment(context, payment);
     } catch (error) {
-      console.error(
-        'Giving up an unheld checkout failed; it keeps its promo use.',
-        safeForLog(error),
-      );
+      logError('Giving up an unheld checkout failed; it keeps its promo use.', safeForLog(error));
     }
   }
 }

@@ -10,6 +10,7 @@ import { payoutAccounts, payoutLines } from '../db/schema-payouts';
 import { HttpError } from '../http/errors';
 import { safeForLog } from '../http/logging';
 import type { PayoutRail } from './payout-rail';
+import { logError } from '../http/request-log';
 
 // An owner's payout account (docs/decisions/054): saved whole or not at all, then opened with the
 // payout provider outside the transaction (a slow provider holds no lock). A new bank account is
@@ -123,7 +124,7 @@ export async function verifyPayoutAccount(
     });
     answer = { ...state, reason: state.status === 'active' ? null : state.reason };
   } catch (error) {
-    console.error('Opening a payout account failed; it stays pending.', safeForLog(error));
+    logError('Opening a payout account failed; it stays pending.', safeForLog(error));
     answer = { status: 'pending', reason: PAYOUT_ACCOUNT_REASONS.unreachable };
   }
   const [updated] = await context.db
@@ -153,7 +154,7 @@ export async function retryUnreachedAccounts(context: PayoutAccountContext) {
     try {
       await verifyPayoutAccount(context, row);
     } catch (error) {
-      console.error('A payout account could not be opened again.', safeForLog(error));
+      logError('A payout account could not be opened again.', safeForLog(error));
     }
   }
 }

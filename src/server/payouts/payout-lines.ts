@@ -14,6 +14,7 @@ import { splitShares, splits } from '../db/schema-splits';
 import { moneyOfBooking, moneyTotals } from '../payments/booking-money';
 import { recordLineChange } from './payout-ledger';
 import { safeForLog } from '../http/logging';
+import { logError } from '../http/request-log';
 
 // The payout job's first step (docs/decisions/054): each charge whose money changed (marked by
 // finalize and writeRefunds in the transaction that changed it) has the bookings it paid for
@@ -40,7 +41,7 @@ export async function figureMarkedPayouts(context: PayoutJobContext): Promise<nu
         figured += count;
       },
       (error: unknown) => {
-        console.error('A payout could not be figured; it is tried again.', safeForLog(error));
+        logError('A payout could not be figured; it is tried again.', safeForLog(error));
       },
     );
   }

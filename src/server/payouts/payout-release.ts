@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../db/database';
 import { payoutAccounts, payoutLines, payoutTransfers } from '../db/schema-payouts';
 import { safeForLog } from '../http/logging';
 import type { PayoutRail, TransferState } from './payout-rail';
+import { logError } from '../http/request-log';
 
 // The payout job's second step (docs/decisions/054): a line whose hold ended is released once its
 // owner's payout account is active, and each venue is sent its balance: what its released lines
@@ -72,7 +73,7 @@ export async function releasePayouts(context: PayoutReleaseContext) {
     try {
       await payVenue(context, venue);
     } catch (error) {
-      console.error('A payout transfer could not be sent; it is retried.', safeForLog(error));
+      logError('A payout transfer could not be sent; it is retried.', safeForLog(error));
     }
   }
 }
@@ -95,10 +96,7 @@ async function askAboutUnansweredTransfers(context: PayoutReleaseContext) {
       const state = await context.payoutRail.transferState(transfer.providerTransferId!);
       await recordTransferState(context.db, transfer.id, state, context.now());
     } catch (error) {
-      console.error(
-        'A pending transfer could not be looked up; it is asked again.',
-        safeForLog(error),
-      );
+      logError('A pending transfer could not be looked up; it is asked again.', safeForLog(error));
     }
   }
 }

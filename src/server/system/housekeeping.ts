@@ -20,6 +20,7 @@ import { sendDueReminders } from '../reminders/reminder-job';
 import { queueOwnerDaySummaries } from '../reminders/owner-day-summary';
 import type { JobTiming } from '../metrics/metrics';
 import { sendDueReviewRequests } from '../reminders/review-requests';
+import { logError } from '../http/request-log';
 
 /** What a sweep touches: the database, the clock, the rate counter and the card provider. */
 export interface HousekeepingContext extends PaymentContext {
@@ -83,7 +84,7 @@ export function startHousekeeping(
     running = database
       .runAlone('housekeeping', () => context.metrics.job('housekeeping', () => sweep(context)))
       .catch((error: unknown) => {
-        console.error('Housekeeping failed; will retry in a minute.', safeForLog(error));
+        logError('Housekeeping failed; will retry in a minute.', safeForLog(error));
       });
   };
   const timer = setInterval(tick, context.config.housekeepingIntervalMs);
