@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import { ONE_EMBEDDED_CONNECTION, type Database, type Db } from './db/database';
 import { createMetrics, type AppMetrics, type MoneyCounts } from './metrics/metrics';
 import { oldestUndeliveredSeconds } from './metrics/outbox-age';
+import { countingOnCommit } from './metrics/commit-counts';
 import { AvailabilityFeed } from './availability/feed';
 import { finalizeSucceeded, refundAfterCommit } from './payments/finalize';
 import type { PaymentGateway } from './payments/gateways/gateway';
@@ -72,16 +73,18 @@ export const CHARGE_PURPOSES: ChargePurposes = {
 /** The context of a running app: its configuration, database, clock and card provider. */
 export function createAppContext(
   config: AppConfig,
-  db: Db,
+  plainDb: Db,
   now: () => Date = () => new Date(),
   listen: Database['listen'] | null = null,
   connections: Database['connections'] = ONE_EMBEDDED_CONNECTION,
 ): AppContext {
   const purposes = CHARGE_PURPOSES;
   const metrics = createMetrics(
-    { outboxOldestSeconds: () => oldestUndeliveredSeconds(db), connections },
+    { outboxOldestSeconds: () => oldestUndeliveredSeconds(plainDb), connections },
     { processMetrics: config.metrics.token !== null },
   );
+  // What is counted as it is written (a refund due) counts once its transaction commits.
+  const db = countingOnCommit(plainDb, metrics);
   return {
     config,
     db,

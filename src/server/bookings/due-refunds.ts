@@ -5,6 +5,7 @@ import { payersRefundParts } from '../../shared/split';
 import { recordCredit } from '../credit/ledger';
 import type { DbOrTx } from '../db/database';
 import { markForPayouts } from '../db/payout-marks';
+import { countWhenCommitted } from '../metrics/commit-counts';
 import { payments, refunds } from '../db/schema-money';
 import { splitShares, splits } from '../db/schema-splits';
 import { moveChargesOf, refundAllocation, type DueRefundPart } from './booking-charges';
@@ -149,6 +150,12 @@ export async function writeRefunds(
       })),
     )
     .returning({ id: refunds.id });
+  // Due from the commit of this transaction, whichever process makes it later (decision 069):
+  // the one place a refund becomes due, so it is counted here, once.
+  const due = written.filter((row) => !madeNow(row)).length;
+  countWhenCommitted((counts) => {
+    for (let n = 0; n < due; n += 1) counts.moneyBack('due');
+  });
   // Money going back changes what the venue is owed (docs/decisions/054).
   await markForPayouts(
     tx,

@@ -99,7 +99,7 @@ export function createMetrics(
   );
   const moneyBack = new Counter({
     name: 'turfbook_money_back_total',
-    help: 'Refunds taken up as due by the money back worker, and refunds made.',
+    help: 'Refunds written as due (counted when their transaction commits), and refunds made.',
     labelNames: ['state'] as const,
     registers,
   });

@@ -38,10 +38,7 @@ export async function settleRefund(context: PaymentContext, refundId: string): P
     // Credit is ours to give: no gateway, made in the transaction below (docs/decisions/040).
     if (refund.destination === 'source') {
       // Counted as asked before asking: its payer can no longer move it to credit.
-      const ask = await noteRefundAsked(db, refund.id);
-      if (ask === null) return false;
-      // Due in the metrics once, at its first ask, whichever process makes it (decision 069).
-      if (ask === 1) context.metrics.moneyBack('due');
+      if ((await noteRefundAsked(db, refund.id)) === null) return false;
       // One key per refund: a retry after a timeout never refunds twice.
       await context.payments.refund(refund.paymentIntentId, {
         amount: refund.amountPaise,
@@ -54,10 +51,7 @@ export async function settleRefund(context: PaymentContext, refundId: string): P
     logError('A refund failed; it stays due and will be retried.', safeForLog(error));
     return false;
   }
-  const made = await db.transaction((tx) => recordRefundMade(tx, context, refund));
-  // A refund to credit is taken up and made in one step: it was due until now.
-  if (made && refund.destination === 'credit') context.metrics.moneyBack('due');
-  return made;
+  return db.transaction((tx) => recordRefundMade(tx, context, refund));
 }
 
 /**
