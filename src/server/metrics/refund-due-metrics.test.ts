@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeRefunds } from '../bookings/due-refunds';
-import type * as Refunds from '../payments/refunds';
 import { bookings } from '../db/schema-bookings';
 import { bookAndPay, cancelBooking } from '../testing/aftercare-kit';
 import { METRICS_TOKEN, samplesOf, valueOf } from '../testing/metrics-kit';
@@ -9,27 +8,14 @@ import { TEST_NOW, paymentScene } from '../testing/payment-kit';
 import { useTestApp } from '../testing/test-app';
 
 // A refund is due in the metrics when the transaction that wrote it commits, at its one writer
-// (decision 069), not when the gateway is first asked: cancelling a paid booking counts it before
-// the worker that makes it runs, and a write that rolls back counts nothing.
-
-const asked = vi.hoisted(() => ({ dueWhenAsked: [] as number[], readDue: async () => 0 }));
-vi.mock('../payments/refunds', async (importOriginal) => {
-  const original = await importOriginal<typeof Refunds>();
-  return {
-    ...original,
-    settleRefund: async (...args: Parameters<typeof original.settleRefund>) => {
-      asked.dueWhenAsked.push(await asked.readDue());
-      return original.settleRefund(...args);
-    },
-  };
-});
+// (decision 069), not when the worker first asks the gateway: a write with no worker after it
+// counts, one that rolls back does not, and a cancellation's refund to credit is due before the
+// worker makes it (the old count came after). The api suite shares modules between files
+// (isolate: false), so the app's own objects are watched, never a module mocked.
 
 const t = useTestApp({ TZ_VENUE: 'Asia/Kolkata', METRICS_TOKEN });
-beforeEach(() => {
-  t.setNow(TEST_NOW);
-  asked.dueWhenAsked = [];
-  asked.readDue = due;
-});
+beforeEach(() => t.setNow(TEST_NOW));
+afterEach(() => vi.restoreAllMocks());
 
 // 56 hours ahead of TEST_NOW: a cancellation gets all of its money back.
 const SLOT = { date: '2030-05-12', startTime: '6:00 PM', endTime: '7:00 PM', amount: '1000.00' };
@@ -40,14 +26,44 @@ async function due(): Promise<number> {
 }
 
 describe('a refund due', () => {
-  it('is counted when the cancellation that wrote it commits, before the refund worker runs', async () => {
+  it('is counted when the cancellation that wrote it commits, before the refund is made', async () => {
     const { turf, cookie } = await paymentScene(t.app, t.database.db);
     const bookingId = await bookAndPay(t.app, cookie, { ...SLOT, turfId: turf.id });
+    // What happens, in order: each count, and each time the gateway is asked for a refund.
+    const events: string[] = [];
+    const counts = t.context.metrics;
+    const moneyBack = counts.moneyBack.bind(counts);
+    vi.spyOn(counts, 'moneyBack').mockImplementation((state) => {
+      events.push(state);
+      moneyBack(state);
+    });
+    const refund = t.context.payments.refund.bind(t.context.payments);
+    vi.spyOn(t.context.payments, 'refund').mockImplementation((...args) => {
+      events.push('asked');
+      return refund(...args);
+    });
     const before = await due();
-    expect((await cancelBooking(t.app, cookie, bookingId)).statusCode).toBe(200);
-    // The worker (settleRefund) was called once, and found the refund counted already.
-    expect(asked.dueWhenAsked).toEqual([before + 1]);
+    // To credit: the refund worker makes it without the gateway; it was due first.
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/booking/${bookingId}/cancel`,
+      headers: { cookie },
+      payload: { refundTo: 'credit' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(events).toEqual(['due', 'made']);
     expect(await due()).toBe(before + 1);
+    // Back to the card: due before the gateway is asked, and once.
+    events.length = 0;
+    const other = await bookAndPay(t.app, cookie, {
+      ...SLOT,
+      startTime: '8:00 PM',
+      endTime: '9:00 PM',
+      turfId: turf.id,
+    });
+    expect((await cancelBooking(t.app, cookie, other)).statusCode).toBe(200);
+    expect(events).toEqual(['due', 'asked', 'made']);
+    expect(await due()).toBe(before + 2);
   });
 
   it('is not counted while its transaction is open, nor at all when it rolls back', async () => {
@@ -76,7 +92,6 @@ describe('a refund due', () => {
       expect(counted).not.toHaveBeenCalled();
     });
     expect(counted).toHaveBeenCalledExactlyOnceWith('due');
-    counted.mockRestore();
     expect(await due()).toBe(before + 1);
   });
 });
