@@ -43,6 +43,8 @@ test("the owner's board opens at the current hour and shows today's bookings liv
   const court = listing.courts[Math.min(1, listing.courts.length - 1)]!;
   const phone = testInfo.project.name === 'phone';
   const first = Math.ceil((before.nowMinutes + 1) / 30) * 30 + (phone ? 120 : 0);
+  // The board's day, and its now line, start at 6 AM: before that there is no current hour to open at.
+  test.skip(before.nowMinutes < 6 * 60, 'before the board’s day begins (6 AM at the venue)');
   test.skip(first + 120 > END_OF_DAY || first < 6 * 60, 'too late in the day for two bookings');
   const customer = phone ? 'Kavya Phone' : 'Rohan Desk';
   const walkIn = phone ? 'Imran Walkin' : 'Sunita Walkin';
