@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPageFor } from './app/pages';
@@ -15,10 +15,16 @@ if (!root) throw new Error('The page has no #root element.');
 const i18n = getAppI18n();
 document.documentElement.lang = i18n.language;
 void Promise.all([preloadPageFor(window.location.pathname), i18n.loadNamespaces('common')]).then(
-  () =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  () => {
+    const reactRoot = createRoot(root);
+    // As a transition, the first render is drawn in slices between which the phone can paint and
+    // answer a tap, rather than as one long task (docs/decisions/076).
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  },
 );

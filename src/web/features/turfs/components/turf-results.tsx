@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 import { TurfCard } from '../../../components/turf-card';
@@ -23,15 +24,21 @@ interface TurfResultsProps {
   onRetry: () => void;
 }
 
+const NO_CARDS_YET: ListedTurf[] = [];
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 /** The cards of the first row at the widest layout: on screen as the list opens. */
 const FIRST_ROW = 3;
 
 /** The list's body: six skeletons while loading, the grid, or a friendly empty state. */
 export function TurfResults(props: TurfResultsProps) {
-  const { turfs, slotSearch, isLoading, isRefreshing, isError, isFiltered, clearHref, onRetry } =
-    props;
+  const { slotSearch, isLoading, isError, isFiltered, clearHref, onRetry } = props;
   const { t } = useTranslation('turfs');
+  // A page of cards is the list's heaviest render. Deferred, React renders it in slices between
+  // which the phone answers taps, instead of one long task (docs/decisions/076); until the
+  // slices are done the previous cards (or the skeletons) stay.
+  const turfs = useDeferredValue(props.turfs, NO_CARDS_YET);
+  const cardsBehind = turfs !== props.turfs;
+  const isRefreshing = props.isRefreshing || cardsBehind;
 
   // A new search that follows an empty answer shows the skeletons, not the old "none free".
   if (isLoading || (isRefreshing && turfs.length === 0)) {
