@@ -1,38 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CREDIT_MESSAGES, CREDIT_SPEND_MESSAGES } from '../../shared/credit';
 import { addDays, zonedNow } from '../../shared/time';
-import type { Database } from '../db/database';
 import { bookings } from '../db/schema-bookings';
 import { creditAccounts, creditEntries } from '../db/schema-money';
 import { recordCredit } from '../credit/ledger';
 import { confirmCardOn, listRaceTurf } from '../testing/race-kit';
-import {
-  call,
-  killLeftovers,
-  playerCookie,
-  startTwoServersWithDatabase,
-  type ServerProcess,
-} from '../testing/server-process';
+import { call, playerCookie, useTwoServerRace } from '../testing/server-process';
 
 // One credit balance that covers one spot, spent on two games' spots at once on two server
 // processes (docs/decisions/040 and 045): exactly one join takes it, the other is a 409 with
 // nothing written, and the ledger explains the balance. PostgreSQL only.
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const processes: ServerProcess[] = [];
-let database: Database | null = null;
-afterAll(async () => {
-  killLeftovers(processes);
-  await database?.close();
-});
+const race = useTwoServerRace();
 
 describe.skipIf(!serverUrl)('one balance spent on two games at once', () => {
   it('lets exactly one join take it', async () => {
-    const servers = await startTwoServersWithDatabase(serverUrl!, processes);
+    const servers = await race.start();
     const [a, b] = [servers.a.url, servers.b.url];
-    database = servers.database;
-    const db = database.db;
+    const db = servers.database.db;
     const turfId = await listRaceTurf({ postOn: a, approveOn: b, name: 'Game Credit Arena' });
     const day = addDays(zonedNow(new Date(), 'Asia/Kolkata').date, 3);
     const organizer = await playerCookie(a, 700);
@@ -108,6 +95,6 @@ describe.skipIf(!serverUrl)('one balance spent on two games at once', () => {
       ),
     );
     expect(spots.filter((you) => you?.status === 'joined')).toHaveLength(1);
-    for (const server of processes) expect(await server.stop()).toBe(0);
+    expect(await race.stop()).toEqual([0, 0]);
   }, 240_000);
 });

@@ -1,21 +1,14 @@
 import { CHARGE_PURPOSES } from '../app-context';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, zonedNow } from '../../shared/time';
-import type { Database } from '../db/database';
 import { bookings } from '../db/schema-bookings';
 import { gamePlayers, games } from '../db/schema-games';
 import { LocalGateway } from '../local-gateway/local-gateway';
 import { uncounted } from '../testing/metrics-kit';
 import { partRefunded, paymentsForGame } from '../testing/game-kit';
 import { confirmCardOn, listRaceTurf } from '../testing/race-kit';
-import {
-  call,
-  killLeftovers,
-  playerCookie,
-  startTwoServersWithDatabase,
-  type ServerProcess,
-} from '../testing/server-process';
+import { call, playerCookie, useTwoServerRace } from '../testing/server-process';
 import { sweepGames } from './game-changes';
 
 // Open games raced on two server processes (docs/decisions/045): 30 players pay for a game with
@@ -23,18 +16,11 @@ import { sweepGames } from './game-changes';
 // the organizer's returns add up: kept part + spots = the booking's price. PostgreSQL only.
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const processes: ServerProcess[] = [];
-let database: Database | null = null;
-afterAll(async () => {
-  killLeftovers(processes);
-  await database?.close();
-});
+const race = useTwoServerRace();
 
 describe.skipIf(!serverUrl)('open games on two server processes at once', () => {
   it('30 players for 5 spots: exactly 5 join, 25 are refunded, the returns add up', async () => {
-    const servers = await startTwoServersWithDatabase(serverUrl!, processes);
-    const { a, b } = servers;
-    database = servers.database;
+    const { a, b, database } = await race.start();
     const db = database.db;
     const turfId = await listRaceTurf({ postOn: a.url, approveOn: b.url, name: 'Game Race Arena' });
     const day = addDays(zonedNow(new Date(), 'Asia/Kolkata').date, 3);
@@ -107,6 +93,6 @@ describe.skipIf(!serverUrl)('open games on two server processes at once', () => 
     const spots = joined.reduce((sum, row) => sum + row.amountPaise, 0);
     expect(returned).toBe(5 * 16_666);
     expect(booking!.amountPaise - returned + spots).toBe(booking!.amountPaise);
-    for (const server of processes) await server.stop();
+    await race.stop();
   }, 240_000);
 });

@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, zonedNow } from '../../shared/time';
-import type { Database } from '../db/database';
 import { bookings } from '../db/schema-bookings';
 import { gamePlayers, games } from '../db/schema-games';
 import { paymentsForGame } from '../testing/game-kit';
 import { confirmCardOn, demoCookie, listRaceTurf } from '../testing/race-kit';
-import {
-  call,
-  killLeftovers,
-  playerCookie,
-  startTwoServersWithDatabase,
-  type ServerProcess,
-} from '../testing/server-process';
+import { call, playerCookie, useTwoServerRace } from '../testing/server-process';
 
 // An owner's rain-out racing a player paying a game's last spot, on two server processes
 // (docs/decisions/045): the rain-out takes the day's lock, then the game's row lock; the join's
@@ -21,18 +14,11 @@ import {
 // neither waits on the other for ever. PostgreSQL only.
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const processes: ServerProcess[] = [];
-let database: Database | null = null;
-afterAll(async () => {
-  killLeftovers(processes);
-  await database?.close();
-});
+const race = useTwoServerRace();
 
 describe.skipIf(!serverUrl)('a rain-out racing the last spot of a game', () => {
   it('ends the game either way: the player refunded whole, nothing left joined', async () => {
-    const servers = await startTwoServersWithDatabase(serverUrl!, processes);
-    const { a, b } = servers;
-    database = servers.database;
+    const { a, b, database } = await race.start();
     const db = database.db;
     const owner = await demoCookie(a.url, 'owner');
     const turfId = await listRaceTurf({
@@ -102,6 +88,6 @@ describe.skipIf(!serverUrl)('a rain-out racing the last spot of a game', () => {
     }
     // Both orders are fine; the test only demands that every round ends consistently.
     expect(outcomes).toHaveLength(5);
-    for (const server of processes) await server.stop();
+    await race.stop();
   }, 300_000);
 });

@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SPLIT_MESSAGES } from '../../shared/split';
 import { addDays, zonedNow } from '../../shared/time';
-import type { Database } from '../db/database';
 import { bookings } from '../db/schema-bookings';
 import { splits } from '../db/schema-splits';
 import { confirmCardOn, listRaceTurf } from '../testing/race-kit';
-import {
-  call,
-  killLeftovers,
-  playerCookie,
-  startTwoServersWithDatabase,
-  type ServerProcess,
-} from '../testing/server-process';
+import { call, playerCookie, useTwoServerRace } from '../testing/server-process';
 import { paymentsIntoSplit } from '../testing/split-kit';
 
 // The booker calling off a split while a teammate pays its last share, on two server processes
@@ -21,18 +14,11 @@ import { paymentsIntoSplit } from '../testing/split-kit';
 // never both, and no paisa is kept and given back at once. PostgreSQL only.
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const processes: ServerProcess[] = [];
-let database: Database | null = null;
-afterAll(async () => {
-  killLeftovers(processes);
-  await database?.close();
-});
+const race = useTwoServerRace();
 
 describe.skipIf(!serverUrl)('a call-off racing the last share on two processes', () => {
   it('completes the split or ends it, each payment kept once or given back once', async () => {
-    const servers = await startTwoServersWithDatabase(serverUrl!, processes);
-    const { a, b } = servers;
-    database = servers.database;
+    const { a, b, database } = await race.start();
     const db = database.db;
     const turfId = await listRaceTurf({ postOn: a.url, approveOn: b.url, name: 'Call-off Arena' });
     const day = addDays(zonedNow(new Date(), 'Asia/Kolkata').date, 3);
@@ -95,6 +81,6 @@ describe.skipIf(!serverUrl)('a call-off racing the last share on two processes',
         expect(payments.map((one) => one.status)).toEqual(['refunded', 'refunded']);
       }
     }
-    for (const server of processes) await server.stop();
+    await race.stop();
   }, 240_000);
 });

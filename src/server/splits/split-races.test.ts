@@ -1,17 +1,11 @@
 import { CHARGE_PURPOSES } from '../app-context';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, zonedNow } from '../../shared/time';
 import type { Database } from '../db/database';
 import { bookings } from '../db/schema-bookings';
 import { splitShares, splits } from '../db/schema-splits';
-import {
-  call,
-  killLeftovers,
-  playerCookie,
-  startTwoServersWithDatabase,
-  type ServerProcess,
-} from '../testing/server-process';
+import { call, playerCookie, useTwoServerRace } from '../testing/server-process';
 import { confirmCardOn, listRaceTurf } from '../testing/race-kit';
 import { paymentsIntoSplit } from '../testing/split-kit';
 import { LocalGateway } from '../local-gateway/local-gateway';
@@ -24,12 +18,7 @@ import { endSplitNow } from './split-sweep';
 // share (the share is in the booking or refunded, never lost). PostgreSQL only.
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const processes: ServerProcess[] = [];
-let database: Database | null = null;
-afterAll(async () => {
-  killLeftovers(processes);
-  await database?.close();
-});
+const race = useTwoServerRace();
 
 /** A 2-player split of `startTime`–+1h, the booker's share paid: answers the split and its last share. */
 async function paidSplit(
@@ -112,9 +101,7 @@ async function expectSettled(db: Database['db'], splitId: string) {
 
 describe.skipIf(!serverUrl)('split shares on two server processes at once', () => {
   it('pays the last share once when two teammates pay it together, and never loses a share to the deadline', async () => {
-    const servers = await startTwoServersWithDatabase(serverUrl!, processes);
-    const { a, b } = servers;
-    database = servers.database;
+    const { a, b, database } = await race.start();
     const db = database.db;
     const turfId = await listRaceTurf({
       postOn: a.url,
@@ -164,6 +151,6 @@ describe.skipIf(!serverUrl)('split shares on two server processes at once', () =
       expect(status === 'complete').toBe(paid.status === 200);
     }
     expect(outcomes.size).toBeGreaterThan(0);
-    for (const server of processes) await server.stop();
+    await race.stop();
   }, 180_000);
 });

@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { venueEndedSplit } from '../../shared/split';
 import { addDays, zonedNow } from '../../shared/time';
-import type { Database } from '../db/database';
 import { bookings, rainOutChoices } from '../db/schema-bookings';
 import { splitShares, splits } from '../db/schema-splits';
 import { confirmCardOn, demoCookie, listRaceTurf } from '../testing/race-kit';
-import {
-  call,
-  killLeftovers,
-  playerCookie,
-  startTwoServersWithDatabase,
-  type ServerProcess,
-} from '../testing/server-process';
+import { call, playerCookie, useTwoServerRace } from '../testing/server-process';
 import { paymentsIntoSplit } from '../testing/split-kit';
 
 // A rain-out racing the last share's payment on two server processes (docs/decisions/044): the
@@ -21,18 +14,11 @@ import { paymentsIntoSplit } from '../testing/split-kit';
 // rain-out never fails, and no paisa is lost or paid twice. PostgreSQL only.
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const processes: ServerProcess[] = [];
-let database: Database | null = null;
-afterAll(async () => {
-  killLeftovers(processes);
-  await database?.close();
-});
+const race = useTwoServerRace();
 
 describe.skipIf(!serverUrl)('a rain-out racing the last share on two processes', () => {
   it('ends the split or rains out the booking, each payment kept once or given back once', async () => {
-    const servers = await startTwoServersWithDatabase(serverUrl!, processes);
-    const { a, b } = servers;
-    database = servers.database;
+    const { a, b, database } = await race.start();
     const db = database.db;
     const turfId = await listRaceTurf({ postOn: a.url, approveOn: b.url, name: 'Rain Race Arena' });
     const owner = await demoCookie(b.url, 'owner');
@@ -112,6 +98,6 @@ describe.skipIf(!serverUrl)('a rain-out racing the last share on two processes',
       }
     }
     expect(outcomes.size).toBeGreaterThan(0);
-    for (const server of processes) await server.stop();
+    await race.stop();
   }, 240_000);
 });

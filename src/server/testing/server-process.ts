@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { expect, inject } from 'vitest';
-import { openPostgres } from '../db/database';
+import { afterAll, expect, inject } from 'vitest';
+import { openPostgres, type Database } from '../db/database';
 import { createScratchPostgresDatabase } from './test-database';
 
 // A real server process (npm start's own entry point), for tests of several processes on one
@@ -137,4 +137,33 @@ async function startTwoOn(databaseUrl: string, started: ServerProcess[]) {
 /** Kills whatever a test left running (a failed test skips its own stop). */
 export function killLeftovers(started: ServerProcess[]) {
   for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+}
+
+/**
+ * A test file's race on two server processes sharing one scratch PostgreSQL database (made on
+ * TEST_DATABASE_URL's server): `start()` starts them; after the file's tests whatever still runs
+ * is killed and the database's connection closed, even when a test failed before its own stop.
+ * `stop()` ends both processes the usual way (SIGTERM) and answers their exit codes.
+ */
+export function useTwoServerRace() {
+  const started: ServerProcess[] = [];
+  let database: Database | null = null;
+  afterAll(async () => {
+    killLeftovers(started);
+    await database?.close();
+  });
+  return {
+    async start() {
+      const serverUrl = process.env.TEST_DATABASE_URL;
+      if (!serverUrl) throw new Error('A race on two processes needs TEST_DATABASE_URL.');
+      const servers = await startTwoServersWithDatabase(serverUrl, started);
+      database = servers.database;
+      return servers;
+    },
+    async stop() {
+      const exitCodes: (number | null)[] = [];
+      for (const server of started) exitCodes.push(await server.stop());
+      return exitCodes;
+    },
+  };
 }
