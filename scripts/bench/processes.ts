@@ -109,7 +109,7 @@ export const TSX_START = ['--max-semi-space-size=32', ...underTsx('src/server/ma
  * given). Production settings, no demo data of its own.
  */
 export function startApp(
-  options: { databaseUrl?: string; dataDir?: string },
+  options: { databaseUrl?: string; dataDir?: string; maxRequestsInFlight?: number },
   how: 'compiled' | 'tsx' = 'compiled',
 ): Promise<Server> {
   const ownDir = options.dataDir ? null : mkdtempSync(join(tmpdir(), 'turf-bench-app-'));
@@ -124,6 +124,9 @@ export function startApp(
     DATABASE_URL: options.databaseUrl ?? '',
     // Every load comes from this one address: room for the stream rows' 200 open streams.
     LIVE_STREAMS_PER_ADDRESS: '1000',
+    ...(options.maxRequestsInFlight && {
+      MAX_REQUESTS_IN_FLIGHT: String(options.maxRequestsInFlight),
+    }),
   };
   return startChild(
     how === 'compiled' ? [...SERVER_NODE_FLAGS, SERVER_ENTRY] : TSX_START,

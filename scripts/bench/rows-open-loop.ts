@@ -20,9 +20,13 @@ import {
   type OpenLoopWorld,
 } from './open-loop-setup';
 import { startApp, startReference, type Server } from './processes';
+
 import { cpuMs, cpuShareOver, servingPid } from './procstat';
 import { formatCount, formatMs, formatNumber, type BenchRow } from './report';
 import { atMost, latencyRatio, median, verdict } from './stats';
+
+/** The app runs as docs/deploy.md advises for a process of 10 connections (decision 077). */
+const MAX_REQUESTS_IN_FLIGHT = 64;
 
 export interface OpenLoopInput {
   /** The PostgreSQL server for the scratch database (dropped after). */
@@ -101,7 +105,7 @@ export async function openLoopRuns(input: OpenLoopInput, world: OpenLoopWorld) {
     // Started side by side (each is a tsx process that compiles as it starts); any that did
     // start is stopped below if another did not.
     const starting = await Promise.allSettled([
-      startApp({ databaseUrl: world.databaseUrl }),
+      startApp({ databaseUrl: world.databaseUrl, maxRequestsInFlight: MAX_REQUESTS_IN_FLIGHT }),
       startReference('turfs'),
       startReference('availability', { databaseUrl: world.databaseUrl }),
       startReference('booking', { databaseUrl: world.databaseUrl }),

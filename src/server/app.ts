@@ -20,6 +20,7 @@ import { installCompression } from './http/compression';
 import { installErrorHandling } from './http/errors';
 import { installInputRules } from './http/input-rules';
 import { installLiveStreamLimits } from './http/live-stream-limits';
+import { installRequestsInFlightLimit } from './http/requests-in-flight';
 import { installPublicUrls } from './http/public-urls';
 import { installSecurity } from './http/security';
 import { WEB_DIST, installWebClient } from './http/web-client';
@@ -125,6 +126,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
   });
   installInputRules(app);
   installLiveStreamLimits(app, context.config.liveStreams);
+  installRequestsInFlightLimit(app, context.config.maxRequestsInFlight);
   await app.register(swagger, {
     openapi: { info: { title: 'Turf marketplace API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

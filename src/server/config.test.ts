@@ -23,6 +23,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads how many API requests a process works on at once, no cap by default (decision 077)', () => {
+    expect(loadConfig({}).maxRequestsInFlight).toBeNull();
+    expect(loadConfig({ MAX_REQUESTS_IN_FLIGHT: '64' }).maxRequestsInFlight).toBe(64);
+    for (const bad of ['0', '-3', '2.5', 'many'])
+      expect(() => loadConfig({ MAX_REQUESTS_IN_FLIGHT: bad })).toThrow(
+        'Invalid configuration: MAX_REQUESTS_IN_FLIGHT must',
+      );
+  });
+
   it('reads the token /metrics is scraped with, none by default, never echoing a bad one (decision 069)', () => {
     expect(loadConfig({}).metrics).toEqual({ token: null });
     const token = 'a-long-scrape-token-1234';

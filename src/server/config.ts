@@ -226,6 +226,18 @@ const envSchema = z
         .min(1, 'must be at least 1 (attempts per minute)')
         .default(10),
     ),
+    /**
+     * API requests one process works on at once before it refuses more with a 503
+     * (docs/decisions/077); unset, no bound.
+     */
+    MAX_REQUESTS_IN_FLIGHT: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number' })
+        .int('must be a whole number')
+        .min(1, 'must be at least 1 (requests)')
+        .optional(),
+    ),
     LIVE_STREAMS_PER_ADDRESS: wholeNumber(1, 'open streams', 20),
     LIVE_STREAMS_PER_PROCESS: wholeNumber(1, 'open streams', 5_000),
     LIVE_STREAM_IDLE_SECONDS: wholeNumber(1, 'seconds', 600),
@@ -374,6 +386,8 @@ function toConfig(env: z.output<typeof envSchema>) {
         ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
         : null,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT,
+    /** API requests a process works on at once before it sheds more (decision 077); null: no cap. */
+    maxRequestsInFlight: env.MAX_REQUESTS_IN_FLIGHT ?? null,
     /** Caps on live-update streams (per client address and per process) and their idle time. */
     liveStreams: {
       perAddress: env.LIVE_STREAMS_PER_ADDRESS,

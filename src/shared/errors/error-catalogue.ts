@@ -158,6 +158,10 @@ export const ERROR_CATALOGUE = {
     en: 'This server has too many live updates open. Please try again in a minute.',
     when: 'The server holds as many live-update streams as it can.',
   },
+  server_busy: {
+    en: 'TurfBook is busy right now. Please try again in a moment.',
+    when: 'The process already works on as many requests as it may (MAX_REQUESTS_IN_FLIGHT); a 503 with Retry-After.',
+  },
   page_cursor_invalid: {
     en: PAGE_CURSOR_MESSAGE,
     when: 'A paged list is asked with a cursor that is not the next value of the previous page.',
