@@ -5,7 +5,7 @@ import type { WeekHours } from './opening-hours';
 import { countByKind, type KindCount } from './court-kinds';
 import { freeCourts, hosts, type Court, type CourtClaim } from './courts';
 import { END_OF_DAY, GRID_TIMES, SLOT_MINUTES, type TimeRange } from './slots';
-import { priceRulesOfJson } from './price-rules-form';
+import { priceRulesOfJson } from './price-rules-json';
 
 // What a listing's grid shows when it has courts (docs/decisions/029): a half-hour is open while
 // some court that hosts the sport (or the one court the player picked) is free, and says how many

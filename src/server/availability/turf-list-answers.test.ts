@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { turfListAnswerSchema, type TurfJson } from '../../shared/api/turf-contract';
-import { priceRulesOfTurf } from '../../shared/price-rules-form';
+import { priceRulesOfTurf } from '../../shared/price-rules-json';
 import { turfRatings, turfs, users } from '../db/schema';
 import { createTurf, createUser } from '../testing/factories';
 import { cookieFor } from '../testing/requests';

@@ -9,7 +9,7 @@ import {
   type SubscriptionPriceAnswer,
 } from '../../shared/api/pricing-contract';
 import { canUsePromoCode } from '../../shared/permissions';
-import { pricePartJson } from '../../shared/price-rules-form';
+import { pricePartJson } from '../../shared/price-rules-json';
 import { paiseToRupeesText } from '../../shared/pricing';
 import { requireAllowed } from '../auth/guards';
 import type { AppConfig } from '../config';

@@ -5,9 +5,9 @@ import {
   COURT_PRICES_CLEARED,
   PRICES_SAVED,
   PRICES_UNCHANGED,
-  priceRulesJson,
-  priceRulesLines,
 } from '../../shared/price-rules-form';
+import { priceRulesJson } from '../../shared/price-rules-json';
+import { priceRulesLines } from '../../shared/price-rules-words';
 import { recordAuditBy } from '../audit/audit-log';
 import type { UserRow } from '../auth/users';
 import type { Db, DbOrTx } from '../db/database';

@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { PricingAnswer } from '../../shared/api/pricing-contract';
 import { rulesBeyondBase, rulesWithBase, type PriceRules } from '../../shared/price-rules';
-import {
-  PRICES_SAVED,
-  PRICES_UNCHANGED,
-  priceRulesJson,
-  priceRulesLines,
-} from '../../shared/price-rules-form';
+import { PRICES_SAVED, PRICES_UNCHANGED } from '../../shared/price-rules-form';
+import { priceRulesLines } from '../../shared/price-rules-words';
+import { priceRulesJson } from '../../shared/price-rules-json';
 import { paiseToRupeesText } from '../../shared/pricing';
 import { recordAuditBy } from '../audit/audit-log';
 import type { UserRow } from '../auth/users';

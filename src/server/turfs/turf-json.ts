@@ -1,5 +1,5 @@
 import { paiseToRupees } from '../../shared/pricing';
-import { priceRulesJson } from '../../shared/price-rules-form';
+import { priceRulesJson } from '../../shared/price-rules-json';
 import { rulesWithBase } from '../../shared/price-rules';
 import type { Sport } from '../../shared/catalog';
 import { isAmenity, isHouseRule } from '../../shared/amenities';

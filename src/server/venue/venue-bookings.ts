@@ -30,7 +30,7 @@ import { bookings } from '../db/schema-bookings';
 import { requireDatesWithin } from '../http/date-windows';
 import { HttpError } from '../http/errors';
 import { rulesOfTurf } from '../turfs/pricing-service';
-import { priceRulesJson } from '../../shared/price-rules-form';
+import { priceRulesJson } from '../../shared/price-rules-json';
 import { liveCourts } from '../turfs/courts';
 import { courtJson, type TurfRow } from '../turfs/turf-json';
 

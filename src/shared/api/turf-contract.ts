@@ -80,7 +80,7 @@ export const turfSchema = z.object({
 export type TurfJson = z.infer<typeof turfSchema>;
 
 /** GET /api/v1/turf/getTurf: the filters are the list screen's own rules, kept with them. */
-export { turfListQuerySchema } from '../turf-filters';
+export { turfListQuerySchema } from '../turf-list-query';
 /** getTurf and getPendingTurfs */
 /** A free time a slot search found, nearest to the asked start first. */
 export const freeSlotSchema = z.object({

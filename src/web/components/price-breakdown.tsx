@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PricePartJson } from '../../shared/price-rules-form';
+import type { PricePartJson } from '../../shared/price-rules-json';
 import type { PriceLabel } from '../../shared/price-rules';
 import { formatRupeeAmount } from '../utils/money';
 

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import type { VenueBookingsAnswer } from '../../../shared/api/venue-booking-contract';
 import { courtsOfTurf, priceWaitsForCourt } from '../../../shared/court-availability';
 import { rulesOfCourt } from '../../../shared/price-rules';
-import { priceRulesOfTurf } from '../../../shared/price-rules-form';
+import { priceRulesOfTurf } from '../../../shared/price-rules-json';
 import { GRID_TIMES, timeLabel } from '../../../shared/slots';
 import {
   VENUE_BOOKING_MESSAGES,

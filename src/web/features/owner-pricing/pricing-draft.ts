@@ -1,11 +1,7 @@
 import type { DayHours } from '../../../shared/opening-hours';
 import { weekdayRateAt, type PriceRules, type RateSource } from '../../../shared/price-rules';
-import {
-  bandTimeText,
-  priceRulesBodySchema,
-  type PriceRulesBody,
-  type PriceRulesJson,
-} from '../../../shared/price-rules-form';
+import { priceRulesBodySchema, type PriceRulesBody } from '../../../shared/price-rules-form';
+import { bandTimeText, type PriceRulesJson } from '../../../shared/price-rules-json';
 import { SLOT_MINUTES } from '../../../shared/slots';
 
 // The pricing screen's form (docs/decisions/034): texts as typed, turned into the API's body and

@@ -3,7 +3,7 @@ import { paiseToRupeesText, rupeesToPaise } from '../../../shared/pricing';
 import {
   CHECKOUT_KEY,
   readStoredJson,
-  writeStoredJson,
+  saveCheckoutState,
   type KeyValueStore,
 } from './payment-session';
 
@@ -110,10 +110,6 @@ export function isSubscriptionDetails(
 export function parseCheckoutState(value: unknown): CheckoutState | null {
   const parsed = checkoutStateSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
-}
-
-export function saveCheckoutState(store: KeyValueStore | null, state: CheckoutStateInput): void {
-  writeStoredJson(store, CHECKOUT_KEY, state);
 }
 
 /**

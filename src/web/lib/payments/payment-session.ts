@@ -1,3 +1,5 @@
+import type { CheckoutStateInput } from './checkout-state';
+
 // The payment in progress lives in the tab's sessionStorage, so reloading the booking summary or
 // the checkout keeps it, while closing the tab (or paying) forgets it. Storage may be missing or
 // full (private modes): then the screens still work from navigation state, just not across reloads.
@@ -32,6 +34,14 @@ export function writeStoredJson(store: KeyValueStore | null, key: string, value:
   } catch {
     // Full or disabled storage: the state still travels in navigation state.
   }
+}
+
+/**
+ * The checkout about to open, kept for reloads; checked when read (checkout-state.ts), so a
+ * screen that starts a payment loads no schema (docs/decisions/078).
+ */
+export function saveCheckoutState(store: KeyValueStore | null, state: CheckoutStateInput): void {
+  writeStoredJson(store, CHECKOUT_KEY, state);
 }
 
 export function removeStored(store: KeyValueStore | null, key: string): void {

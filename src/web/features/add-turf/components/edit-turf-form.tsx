@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { courtsOfTurf } from '../../../../shared/court-availability';
 import { rulesBeyondBase } from '../../../../shared/price-rules';
-import { priceRulesOfTurf } from '../../../../shared/price-rules-form';
+import { priceRulesOfTurf } from '../../../../shared/price-rules-json';
 import type { TurfJson } from '../../../../shared/turf-types';
 import { Spinner } from '../../../components/spinner';
 import { PRIMARY_BUTTON } from '../../../components/state-panel';

@@ -25,7 +25,7 @@ import { useTurf, useTurfAvailability } from '../../../queries/turf-detail';
 import { isMovePayment, useRainOutChoice, useRescheduleBooking } from '../api/change-booking';
 import { useMoveQuote } from '../api/move-quote';
 import { moveCheckout } from '../move-checkout';
-import { saveCheckoutState } from '../../../lib/payments/checkout-state';
+import { saveCheckoutState } from '../../../lib/payments/payment-session';
 import { tabStorage } from '../../../lib/payments/payment-session';
 import { MoveQuoteLine } from './move-quote-line';
 import { answerText, slotText, type Words } from '../booking-wording';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { PostPaymentResponse } from '../../../../shared/api/checkout-contract';
 import type { SplitAnswer } from '../../../../shared/api/split-contract';
-import { saveCheckoutState } from '../../../lib/payments/checkout-state';
+import { saveCheckoutState } from '../../../lib/payments/payment-session';
 import { tabStorage } from '../../../lib/payments/payment-session';
 import { splitCheckout } from '../api/split-actions';
 

@@ -10,7 +10,7 @@ import {
   unavailableRanges,
 } from '../../../../shared/court-availability';
 import { rulesBeyondBase } from '../../../../shared/price-rules';
-import { priceRulesOfTurf } from '../../../../shared/price-rules-form';
+import { priceRulesOfTurf } from '../../../../shared/price-rules-json';
 import { rupeesToPaise } from '../../../../shared/pricing';
 import { isPastSlot, timeLabel, type TimeRange } from '../../../../shared/slots';
 import {

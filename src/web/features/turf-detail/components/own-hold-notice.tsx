@@ -6,7 +6,7 @@ import type { OwnHold } from '../../../../shared/api/hold-contract';
 import type { TFunction } from 'i18next';
 import { countdownText } from '../../../../shared/own-holds';
 import { ACTION_QUIET } from '../../../components/action-styles';
-import { saveCheckoutState } from '../../../lib/payments/checkout-state';
+import { saveCheckoutState } from '../../../lib/payments/payment-session';
 import { checkoutStateOfHold } from '../../../lib/payments/hold-checkout';
 import { tabStorage } from '../../../lib/payments/payment-session';
 import { ownHoldsKeys } from '../../../queries/own-holds';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPaise } from '../../../../shared/display-format';
 import { labelOf, type PriceRules } from '../../../../shared/price-rules';
-import { daysText } from '../../../../shared/price-rules-form';
+import { daysText } from '../../../../shared/price-rules-words';
 import { timeLabel } from '../../../../shared/slots';
 import { PriceLabelChip } from '../../../components/price-breakdown';
 import { useDates } from '../../../i18n/use-language';

@@ -11,7 +11,7 @@ import {
 } from '../../../../shared/court-availability';
 import { heldRanges, othersSlots } from '../../../../shared/own-holds';
 import { canBook } from '../../../../shared/permissions';
-import { priceRulesOfTurf } from '../../../../shared/price-rules-form';
+import { priceRulesOfTurf } from '../../../../shared/price-rules-json';
 import { EMPTY_SELECTION, selectSlot, type Selection } from '../../../../shared/slot-selection';
 import type { TimeRange } from '../../../../shared/slots';
 import { bookingDays } from '../../../../shared/slot-request';

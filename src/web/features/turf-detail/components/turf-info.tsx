@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { courtsOfTurf } from '../../../../shared/court-availability';
-import { priceRulesOfTurf } from '../../../../shared/price-rules-form';
+import { priceRulesOfTurf } from '../../../../shared/price-rules-json';
 import type { TurfJson } from '../../../../shared/turf-types';
 import { MapPinIcon } from '../../../components/icons';
 import { PriceHeadline, PriceList } from './price-list';

@@ -7,7 +7,7 @@ import {
   type PriceRules,
 } from '../../../../shared/price-rules';
 import { PRICE_TAGS } from '../../../components/availability-grid/grid-cell';
-import { priceRulesOfTurf } from '../../../../shared/price-rules-form';
+import { priceRulesOfTurf } from '../../../../shared/price-rules-json';
 import { END_OF_DAY, SLOT_MINUTES, type LocalMoment } from '../../../../shared/slots';
 import type { Court } from '../../../../shared/courts';
 import type { TurfJson } from '../../../../shared/turf-types';
