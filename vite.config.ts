@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { chunkGroups } from './scripts/build/chunk-groups';
+import { compiledCatalogues } from './scripts/build/compiled-catalogues';
 import { installableApp } from './scripts/build/installable-app';
 import { landingPages } from './scripts/build/landing-pages';
 import { precompressAndStamp } from './scripts/build/precompress';
@@ -18,6 +19,7 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [
+    compiledCatalogues(),
     react(),
     tailwindcss(),
     installableApp(),

@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../shared/i18n/languages';
-import { icuLocale } from './i18n';
+import { icuLocale } from './message-format';
 
 // The catalogues' checks (docs/decisions/062): every English key exists in Hindi and Marathi and
 // no language has a key English lacks; every entry is a valid ICU message; an entry's placeholders

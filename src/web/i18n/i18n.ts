@@ -1,9 +1,9 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import ICU from 'i18next-icu';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/i18n/languages';
 import englishCommon from './locales/en/common.json';
+import { icuLocale, icuMessages } from './message-format';
 import { PSEUDO_MARKS, pseudoLanguageOn } from './pseudo';
 
 // The web client's message catalogues (docs/decisions/062): one JSON file per screen area
@@ -31,15 +31,7 @@ const lazyCatalogues: BackendModule = {
 };
 
 /**
- * ICU formats '#' and {n, number} in the message's locale: Marathi's default digits are Devanagari,
- * and every figure in TurfBook is written in Latin digits, so the locale asks for them.
- */
-export function icuLocale(language: string): string {
-  return `${language}-IN-u-nu-latn`;
-}
-
-/**
- * Every catalogue text is compiled once (i18next-icu memoizes per key), and each compile asks
+ * Every catalogue message is made ready once (message-format.ts memoizes per key), and each asks
  * Intl which locale it means. The library asks `Intl.NumberFormat.supportedLocalesOf`, which
  * loads the platform's number data: on a throttled phone that alone was a long task of a screen
  * with no figure on it (docs/decisions/075). Our three locales are known (icuLocale), so one of
@@ -75,7 +67,7 @@ export interface I18nStart {
 
 export function createI18n({ language, resources }: I18nStart): I18n {
   const instance = i18next.createInstance();
-  instance.use(new ICU({ parseLngForICU: icuLocale })).use(initReactI18next);
+  instance.use(icuMessages(icuLocale)).use(initReactI18next);
   if (!resources) instance.use(lazyCatalogues);
   if (pseudoLanguageOn()) instance.use(pseudoProcessor);
   void instance.init({

@@ -1,6 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { createI18n, icuLocale } from './i18n';
+import { createI18n } from './i18n';
+import { icuLocale } from './message-format';
 
 // Plurals and figures inside messages, per language (docs/decisions/062): each language's own
 // plural rules (Hindi counts 0 as "one", Marathi and English do not), and '#' in Latin digits.
