@@ -186,10 +186,12 @@ test.describe('after paying', () => {
 
     // The grid is free again at both times, and the list says Refunded.
     await page.goto(`/turfs/${turf._id}`);
+    await showDay(page, moved.date);
     await expect(gridCell(page, moved.date, moved.start)).toHaveAttribute(
       'data-state',
       'available',
     );
+    await showDay(page, slot.date);
     await expect(gridCell(page, slot.date, slot.start)).toHaveAttribute('data-state', 'available');
     await page.goto('/displaybookings');
     const cancelled = page.getByTestId('booking-card').filter({ hasText: referenceText });

@@ -171,10 +171,13 @@ test.describe('paying for a booking', () => {
     // 10:30 PM is where the booking ends: free for the next player.
     const free = cellsOf(slot, ['8:30 PM', '10:30 PM', '11:00 PM']);
     await openTurf(page, turf);
+    // A phone draws one day at a time.
     for (const { date, time } of taken) {
+      await showDay(page, date);
       await expect(gridCell(page, date, time)).toHaveAttribute('data-state', 'booked');
     }
     for (const { date, time } of free) {
+      await showDay(page, date);
       await expect(gridCell(page, date, time)).toHaveAttribute('data-state', 'available');
     }
     await showDay(page, slot.date);

@@ -160,8 +160,9 @@ test.describe('turf detail', () => {
     await gridCell(page, d1, '2:00 PM').click();
     await showDay(page, d2);
     await gridCell(page, d2, '3:00 PM').click();
-    await expect(gridCell(page, d1, '2:00 PM')).toHaveAttribute('data-state', 'selected');
     await expect(gridCell(page, d2, '3:00 PM')).toHaveAttribute('data-state', 'range-end');
+    await showDay(page, d1);
+    await expect(gridCell(page, d1, '2:00 PM')).toHaveAttribute('data-state', 'selected');
     await expect(selectionSummary(page)).toHaveText(
       `${formatDate(d1)}, 2:00 PM to ${formatDate(d2)}, 3:00 PM`,
     );
@@ -310,10 +311,12 @@ test.describe('turf detail', () => {
 
     await page.goto(`/turfs/${turf._id}`);
     await expect(page.getByRole('heading', { level: 1, name: turf.name })).toBeVisible();
+    await showDay(page, d1);
     await expect(gridCell(page, d1, '6:00 PM')).toHaveAttribute('data-state', 'booked');
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: turf.name })).toBeVisible();
+    await showDay(page, d1);
     await expect(page.getByText('Loading turf details...')).toHaveCount(0);
     await expect(page.getByText(turf.location).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'View on Maps' })).toBeVisible();

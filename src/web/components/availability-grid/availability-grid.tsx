@@ -108,9 +108,10 @@ export function AvailabilityGrid({
   const scroller = useRef<HTMLDivElement>(null);
   const { active, onFocusCell, onKeyDown, showColumn } = useRovingGrid(scroller, size, startCell);
   const wide = useWideScreen();
-  // On a phone the day shown is the active cell's: a tab or an arrow key changes both.
+  // On a phone the day shown is the active cell's: a tab or an arrow key changes both. Only that
+  // day's column is drawn (the others' 288 cells cost a phone's first render, decision 078).
   const shownCol = wide ? null : active.col;
-  const hiddenOnPhone = (col: number) => (shownCol !== null && col !== shownCol ? 'hidden' : '');
+  const drawn = (col: number) => shownCol === null || col === shownCol;
 
   // Cells are memoized and get the same handlers on every render: a new turf answer, a new
   // minute or a new pick redraws only the cells whose state changed.
@@ -182,15 +183,17 @@ export function AvailabilityGrid({
             >
               {t('time')}
             </th>
-            {days.map((day, col) => (
-              <th
-                key={day}
-                scope="col"
-                className={`sticky top-0 z-10 bg-white px-1 py-2 text-center text-xs font-semibold whitespace-nowrap text-slate-700 ${hiddenOnPhone(col)}`}
-              >
-                {dates.short(day)}
-              </th>
-            ))}
+            {days.map((day, col) =>
+              drawn(col) ? (
+                <th
+                  key={day}
+                  scope="col"
+                  className="sticky top-0 z-10 bg-white px-1 py-2 text-center text-xs font-semibold whitespace-nowrap text-slate-700"
+                >
+                  {dates.short(day)}
+                </th>
+              ) : null,
+            )}
           </tr>
         </thead>
         <tbody>
@@ -203,13 +206,13 @@ export function AvailabilityGrid({
                 {timeLabel(minutes)}
               </th>
               {days.map((date, col) => {
+                if (!drawn(col)) return null;
                 const slot = { date, minutes };
                 const state = cellState(slot, facts);
                 const courts = courtsAt?.(date, minutes);
                 return (
                   <GridCell
                     key={date}
-                    hidden={shownCol !== null && col !== shownCol}
                     date={date}
                     minutes={minutes}
                     state={state}

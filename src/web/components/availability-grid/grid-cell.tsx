@@ -19,8 +19,6 @@ interface GridCellProps {
   col: number;
   /** The grid's one stop in the tab order (roving tab stop). */
   tabbable: boolean;
-  /** Another day than the one a phone's day tabs show. */
-  hidden?: boolean;
   /** How many courts are free ("2 of 3 free"), on a venue with several; a line a kind. */
   freeText?: string;
   /** A Booked cell can be picked to wait for it (the waitlist, docs/decisions/033). */
@@ -116,7 +114,7 @@ export const OWN_HOLD_LOOK =
  */
 export const GridCell = memo(function GridCell(props: GridCellProps) {
   const { date, minutes, state, own = false, ownHold = false, row, col, tabbable } = props;
-  const { hidden = false, bookedPickable = false, priceLabel = null } = props;
+  const { bookedPickable = false, priceLabel = null } = props;
   const { t, dates } = props.words;
   const tagWord = priceLabel ? PRICE_TAGS[priceLabel] : null;
   const tag = tagWord ? t(PRICE_TAG_KEYS[tagWord]!) : null;
@@ -134,7 +132,7 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
   const ownWords = showOwn ? t('state.ownBooking') : showHold ? t('state.ownHold') : null;
   const stateWords = ownWords ?? t(STATE_KEYS[state]);
   return (
-    <td className={hidden ? 'hidden' : 'p-0.5'}>
+    <td className="p-0.5">
       <button
         type="button"
         aria-disabled={blocked || undefined}
