@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_OFFER_MINUTES, type PriceRules } from './price-rules';
 import { priceRulesBodySchema } from './price-rules-form';
-import { priceRulesJson, priceRulesOfJson, priceRulesOfTurf } from './price-rules-json';
+import {
+  parseBandTime,
+  priceRulesJson,
+  priceRulesOfJson,
+  priceRulesOfTurf,
+} from './price-rules-json';
 
 // A screen reads an answer's price rules without zod (docs/decisions/078); what it reads must be
 // what the owner's schema makes of the same words, and what the server wrote before answering.
@@ -89,6 +94,15 @@ describe('price rules read from an answer', () => {
     expect(priceRulesOfJson(unreadable)).toBeNull();
     expect(priceRulesOfJson({ ...unreadable, bands: [], base: '9.999' })).toBeNull();
     expect(priceRulesOfJson(undefined)).toBeNull();
+    // A band's times are a slot search's times, or midnight as its end.
+    expect(['00:00', '18:30', '24:00'].map(parseBandTime)).toEqual([0, 1110, 1440]);
+    expect(['24:30', '18:15', '7:60', '25:00', 'noon'].map(parseBandTime)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(priceRulesOfTurf({ price: 750, pricing: unreadable })).toEqual({
       basePaise: 75_000,
       bands: [],

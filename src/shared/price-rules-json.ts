@@ -6,7 +6,10 @@ import {
   type PriceRules,
 } from './price-rules';
 import { paiseToRupeesText, rupeesToPaise } from './pricing';
-import { SLOT_MINUTES, timeLabel } from './slots';
+import { parseSearchTime } from './slot-search';
+import { timeLabel } from './slots';
+
+const END_OF_DAY_MINUTES = 24 * 60;
 
 // An owner's price rules as the API answers them (docs/decisions/034): rupees as 2-decimal text,
 // times as "18:00" (to "24:00"), days 0 = Sunday; and back. A screen that shows prices reads the
@@ -30,13 +33,9 @@ export interface PricePartJson {
   label: PriceLabel;
 }
 
-/** "18:30" → 1110; "24:00" → 1440; off a half-hour or not a time → null. */
+/** "18:30" → 1110; "24:00" → 1440 (a band may end at midnight); off a half-hour or not a time → null. */
 export function parseBandTime(text: string): number | null {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
-  if (!match) return null;
-  const minutes = Number(match[1]) * 60 + Number(match[2]);
-  if (Number(match[2]) >= 60 || minutes > 24 * 60 || minutes % SLOT_MINUTES !== 0) return null;
-  return minutes;
+  return text.trim() === '24:00' ? END_OF_DAY_MINUTES : parseSearchTime(text);
 }
 
 /** 1110 → "18:30"; 1440 → "24:00". */
@@ -68,6 +67,7 @@ export function priceRulesJson(rules: PriceRules): PriceRulesJson {
 export function priceRulesOfJson(pricing: PriceRulesJson | undefined): PriceRules | null {
   if (!pricing) return null;
   const basePaise = rupeesToPaise(pricing.base);
+  if (basePaise === null) return null;
   const bands: PriceBand[] = [];
   for (const band of pricing.bands) {
     const from = parseBandTime(band.from);
@@ -82,7 +82,6 @@ export function priceRulesOfJson(pricing: PriceRulesJson | undefined): PriceRule
     if (perHourPaise === null) return null;
     specialDays.push({ date: day.date, perHourPaise });
   }
-  if (basePaise === null) return null;
   specialDays.sort((a, b) => (a.date < b.date ? -1 : 1));
   return { basePaise, bands, specialDays, lastMinute: pricing.lastMinute };
 }
