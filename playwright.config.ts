@@ -45,6 +45,10 @@ export default defineConfig({
     // Journeys run as someone who asks for less motion: no toast is caught half faded in or out
     // when axe measures contrast, and nothing waits on an animation.
     reducedMotion: 'reduce',
+    // No service worker: installing one precaches the whole app shell (about 200 files) in each
+    // journey's fresh context, which cost a third of the journeys' CPU. The journeys of the
+    // installed app allow it (installable-app, push-message; docs/decisions/079).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

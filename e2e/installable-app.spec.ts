@@ -9,6 +9,9 @@ import { createAccount, expect, logInViaUi, test } from './support/fixtures';
 import { approvedTurfOf } from './support/owner-turf';
 import { API_CARDS, payForSlot } from './support/paid-booking';
 
+// This journey is about the service worker, which the others block (docs/decisions/079).
+test.use({ serviceWorkers: 'allow' });
+
 // The installable app (docs/decisions/060): the manifest and its icons, Chromium's own verdict
 // that the app can be installed, and a player who loaded their bookings and a pass once opening
 // both again offline, as last seen and marked so, while a change (cancelling) says it is offline.
