@@ -15,7 +15,7 @@ export default defineConfig({
   ...base,
   testDir: 'e2e/razorpay',
   testIgnore: [],
-  // Its own report and output folder: npm test runs it after the other journeys.
+  // Its own report and output folder: npm test runs it beside the PostgreSQL tests.
   outputDir: 'test-results/razorpay',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-razorpay-results.json' }]],
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },

@@ -1,9 +1,9 @@
 // `npm test`: every gate in order (lint, types and the unit rules, web + API on PGlite, the build,
 // API on PostgreSQL when TEST_DATABASE_URL is set beside the journeys that move the server's
-// clock, browser journeys, then Razorpay's journey beside its stand-in), ending with a one-line
-// summary. The clock journeys mostly wait for the minute's job, so they run beside the
-// PostgreSQL tests (their output is kept in a file and printed when both are done), which keeps
-// CI under its 40 minutes.
+// clock and Razorpay's journey beside its stand-in, then the browser journeys), ending with a
+// one-line summary. The clock journeys mostly wait for the minute's job and Razorpay's is one
+// journey, so they run beside the PostgreSQL tests (their output is kept in a file and printed
+// when all are done), which keeps CI under its 40 minutes.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -48,14 +48,15 @@ const steps: Step[] = [
     besideOutput: 'test-results/e2e-clock.log',
   },
   {
-    name: 'e2e (Chromium)',
-    command: 'npx playwright test',
-    report: 'test-results/e2e-results.json',
-  },
-  {
     name: 'e2e Razorpay (Chromium)',
     command: 'npx playwright test -c playwright.razorpay.config.ts',
     report: 'test-results/e2e-razorpay-results.json',
+    besideOutput: 'test-results/e2e-razorpay.log',
+  },
+  {
+    name: 'e2e (Chromium)',
+    command: 'npx playwright test',
+    report: 'test-results/e2e-results.json',
   },
 ];
 

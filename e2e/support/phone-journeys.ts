@@ -18,13 +18,12 @@ export const PHONE_JOURNEYS = [
   'language-switch',
   'player-in-marathi',
   // A player's path on the phone most of them use: sign in, find, pick on the grid, pay, share,
-  // change a booking, be told.
+  // change a booking, be told. (The slot search's and the split's screens are the list's and the
+  // checkout's, walked here by browse and payment; decision 079.)
   'accounts',
   'mobile-sign-in',
-  'slot-search',
   'turf-detail',
   'payment',
-  'split-payment',
   'booking-life',
   'share-front-door',
   'push-message',
