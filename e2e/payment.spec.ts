@@ -44,6 +44,14 @@ const TURFS = {
   race: { desktop: 'Shanti Nagar Football Turf', phone: 'Beverly Park Cricket Arena' },
 } as const;
 
+/**
+ * The declined card, the reload and the race are rules of the server and the checkout, the same
+ * at both sizes: a phone walks only the paying journey (docs/decisions/079).
+ */
+function skipAtPhoneSize(page: Page): void {
+  test.skip(isPhone(page), 'A phone walks only the paying journey.');
+}
+
 const SLOT_TAKEN = 'This time slot is already booked. Please select a different time.';
 
 async function journeyTurf(
@@ -210,9 +218,7 @@ test.describe('paying for a booking', () => {
     request,
     snap,
   }, testInfo) => {
-    // The same screens and rules as at desktop size; a phone walks the paying journey above
-    // (docs/decisions/068).
-    test.skip(isPhone(page), 'A phone walks the paying journey above.');
+    skipAtPhoneSize(page);
     const turf = await journeyTurf(page, 'declined', testInfo);
     const slot: Slot = { date: venueDay(2), start: '9:00 PM', end: '10:00 PM', hours: 1 };
     await logInAsNewPlayer(page, request, 'Kabir Rao');
@@ -246,9 +252,7 @@ test.describe('paying for a booking', () => {
     request,
     snap,
   }, testInfo) => {
-    // The same screens and rules as at desktop size; a phone walks the paying journey above
-    // (docs/decisions/068).
-    test.skip(isPhone(page), 'A phone walks the paying journey above.');
+    skipAtPhoneSize(page);
     const turf = await journeyTurf(page, 'reload', testInfo);
     const slot: Slot = { date: venueDay(2), start: '9:00 PM', end: '10:00 PM', hours: 1 };
     await logInAsNewPlayer(page, request, 'Meera Iyer');
@@ -305,9 +309,7 @@ test.describe('paying for a booking', () => {
     baseURL,
     snap,
   }, testInfo) => {
-    // The same screens and rules as at desktop size; a phone walks the paying journey above
-    // (docs/decisions/068).
-    test.skip(isPhone(page), 'A phone walks the paying journey above.');
+    skipAtPhoneSize(page);
     const turf = await journeyTurf(page, 'race', testInfo);
     const slot: Slot = { date: venueDay(2), start: '9:00 PM', end: '10:00 PM', hours: 1 };
     await logInAsNewPlayer(page, request, 'Asha Kulkarni');

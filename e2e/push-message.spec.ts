@@ -1,11 +1,11 @@
 import { expect, test } from './support/fixtures';
 
-// This journey is about the service worker, which the others block (docs/decisions/079).
-test.use({ serviceWorkers: 'allow' });
-
 // A push message reaching the installed app (decisions 056, 060): the service worker shows what
 // the server sends ({ title, body, url }) as a notification carrying its page. The push is
 // delivered to the worker through the DevTools protocol, as a push service would deliver it.
+
+// This journey is about the service worker, which the others block (docs/decisions/079).
+test.use({ serviceWorkers: 'allow' });
 
 const MESSAGE = {
   title: 'Your game is in 2 hours',
