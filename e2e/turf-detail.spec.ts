@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CANCELLATION_POLICY_TEXT } from '../src/shared/cancellation-policy';
 import { formatDate } from '../src/shared/display-format';
-import { longDateLabel } from '../src/shared/time';
+import { addDays, longDateLabel } from '../src/shared/time';
 import {
   SEEDED_BOOKING_TURFS,
   bookingTotalLabel,
@@ -9,6 +9,7 @@ import {
   openSecondBrowser,
   openTurf,
   scrollToTop,
+  seededEveningDay,
   rangeText,
   selectionSummary,
   turfNamed,
@@ -20,8 +21,8 @@ import { rupees } from './support/booking-life';
 import { showDay } from './support/day-tabs';
 
 // The turf detail screen (spec §2 /turfs/{id}, §4 slot selection and rating, §5 single booking
-// checks). Selection journeys use a turf with seeded bookings (Booked cells on today+1 6–7 PM),
-// one per project; they only select, never hold or pay. The rating journey rates a turf no other
+// checks). Selection journeys use a turf with seeded bookings (Booked cells 6–7 PM on the day
+// after the server started: `seededEveningDay`), one per project; they only select, never hold or pay. The rating journey rates a turf no other
 // journey touches, again one per project.
 
 const SELECTION_TURF = { desktop: SEEDED_BOOKING_TURFS[0]!, phone: SEEDED_BOOKING_TURFS[1]! };
@@ -60,8 +61,8 @@ test.describe('turf detail', () => {
   }, testInfo) => {
     const turf = await turfNamed(request, SELECTION_TURF[projectOf(testInfo.project.name)]);
     const turfUrl = `/turfs/${turf._id}`;
-    const d1 = venueDay(1);
-    const d2 = venueDay(2);
+    const d1 = await seededEveningDay(request, turf._id);
+    const d2 = addDays(d1, 1);
 
     // A visitor sees the grid and may pick a range, but must log in to book; logging in brings
     // them back to the turf with the same range picked.
@@ -231,7 +232,7 @@ test.describe('turf detail', () => {
   }, testInfo) => {
     const turf = await turfNamed(request, SELECTION_TURF[projectOf(testInfo.project.name)]);
     const today = venueDay(0);
-    const d1 = venueDay(1);
+    const d1 = await seededEveningDay(request, turf._id);
     const d6 = venueDay(6);
     await openTurf(page, turf);
     const grid = page.getByRole('grid', { name: /Availability for the next seven days/ });
@@ -250,10 +251,11 @@ test.describe('turf detail', () => {
     await page.keyboard.press('Shift+Tab');
     await expect.poll(focused).not.toBeNull();
 
-    // Ctrl+Home: today 6:00 AM; Right: the next day; Page Down twice: eight hours later.
+    // Ctrl+Home: today 6:00 AM; Right: the next day (the seeded day, unless this run crossed the
+    // venue's midnight since the server started); Page Down twice: eight hours later.
     await page.keyboard.press('Control+Home');
     await expect.poll(focused).toBe(`${today} 6:00 AM`);
-    await page.keyboard.press('ArrowRight');
+    if (d1 !== today) await page.keyboard.press('ArrowRight');
     await expect.poll(focused).toBe(`${d1} 6:00 AM`);
     await page.keyboard.press('PageDown');
     await page.keyboard.press('PageDown');
@@ -307,7 +309,7 @@ test.describe('turf detail', () => {
     snap,
   }, testInfo) => {
     const turf = await turfNamed(request, SELECTION_TURF[projectOf(testInfo.project.name)]);
-    const d1 = venueDay(1);
+    const d1 = await seededEveningDay(request, turf._id);
 
     await page.goto(`/turfs/${turf._id}`);
     await expect(page.getByRole('heading', { level: 1, name: turf.name })).toBeVisible();

@@ -37,6 +37,32 @@ export const SEEDED_BOOKING_TURFS: readonly string[] = DEMO_TURFS.filter((t) => 
   .slice(0, 8)
   .map((t) => t.name);
 
+/**
+ * The day of a seeded turf's 6:00–7:00 PM booking: "today+1" when the server started, which is
+ * today's venue date once a run crosses the venue's midnight. Asked of the server, never computed
+ * from the test's own clock.
+ */
+export async function seededEveningDay(
+  request: APIRequestContext,
+  turfId: string,
+): Promise<LocalDate> {
+  const from = venueDay(0);
+  const to = venueDay(1);
+  const response = await request.get(
+    `/api/v1/booking/get-turf-bookings/${turfId}?from=${from}&to=${to}`,
+  );
+  expect(response.status(), await response.text()).toBe(200);
+  const { bookings } = (await response.json()) as {
+    bookings: { date: string; startTime: string }[];
+  };
+  const evening = bookings.find((slot) => slot.startTime === '6:00 PM');
+  expect(
+    evening,
+    `a seeded 6:00 PM booking on ${from} or ${to} (a server started today)`,
+  ).toBeDefined();
+  return evening!.date as LocalDate;
+}
+
 export interface ListedTurf {
   _id: string;
   name: string;
