@@ -169,7 +169,7 @@ test.describe('turf detail', () => {
     );
     await expectRefused(page, 'Start time and end time must be on the same day.', turfUrl);
 
-    // A range with a Booked half-hour inside (today+1 6:00–7:00 PM is seeded).
+    // A range with a Booked half-hour inside (6:00–7:00 PM is seeded on d1).
     await showDay(page, d1);
     await gridCell(page, d1, '5:00 PM').click();
     await gridCell(page, d1, '8:00 PM').click();
