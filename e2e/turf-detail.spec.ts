@@ -310,11 +310,20 @@ test.describe('turf detail', () => {
   }, testInfo) => {
     const turf = await turfNamed(request, SELECTION_TURF[projectOf(testInfo.project.name)]);
     const d1 = await seededEveningDay(request, turf._id);
+    // The page's HTML asks for the turf's answer as it arrives; the page uses that copy rather
+    // than asking again once its script runs (decision 080).
+    const turfAnswers: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === `/api/v1/turf/turf/${turf._id}`) {
+        turfAnswers.push(sent.resourceType());
+      }
+    });
 
     await page.goto(`/turfs/${turf._id}`);
     await expect(page.getByRole('heading', { level: 1, name: turf.name })).toBeVisible();
     await showDay(page, d1);
     await expect(gridCell(page, d1, '6:00 PM')).toHaveAttribute('data-state', 'booked');
+    expect(turfAnswers).toHaveLength(1);
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: turf.name })).toBeVisible();

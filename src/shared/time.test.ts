@@ -40,6 +40,53 @@ describe('zonedNow', () => {
   });
 });
 
+describe("India's wall clock without Intl", () => {
+  // The reference: the platform's own time-zone rules, as any other zone is read.
+  const intlWallClock = (instant: Date, timeZone: string) => {
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(instant);
+    const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+    const date = `${String(part('year')).padStart(4, '0')}-${String(part('month')).padStart(2, '0')}-${String(part('day')).padStart(2, '0')}`;
+    return { date, minutes: part('hour') * 60 + part('minute') };
+  };
+  const cutover = Date.UTC(1945, 9, 14, 17, 30);
+
+  it('is the platform’s reading of Asia/Kolkata at every minute from 1945 to 9999', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: cutover, max: Date.UTC(9999, 11, 31, 18, 29) }),
+        fc.constantFrom('Asia/Kolkata', 'Asia/Calcutta'),
+        (ms, zone) => {
+          const instant = new Date(ms);
+          expect(zonedNow(instant, zone)).toEqual(intlWallClock(instant, zone));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads the war-time +06:30 before 15 October 1945 and +05:30 from its first minute', () => {
+    expect(zonedNow(new Date(cutover - 60_000), 'Asia/Kolkata')).toEqual({
+      date: '1945-10-14',
+      minutes: 23 * 60 + 59,
+    });
+    expect(zonedNow(new Date(cutover), 'Asia/Kolkata')).toEqual({
+      date: '1945-10-14',
+      minutes: 23 * 60,
+    });
+    expect(zonedNow(new Date('1943-06-01T00:00:00Z'), 'Asia/Kolkata')).toEqual(
+      intlWallClock(new Date('1943-06-01T00:00:00Z'), 'Asia/Kolkata'),
+    );
+  });
+});
+
 describe('calendar dates', () => {
   it('adds days across month, year and daylight-saving changes', () => {
     expect(addDays('2025-01-31', 1)).toBe('2025-02-01');

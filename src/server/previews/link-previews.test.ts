@@ -2,7 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { GALLERY_PHOTO_SIZES } from '../../shared/photo-srcset';
 import { buildApp, type App } from '../app';
+import { turfPhotos } from '../db/schema-discovery';
 import { createTurf, createUser } from '../testing/factories';
 import { FAR_DAY, openGameCall, paidBooking } from '../testing/game-kit';
 import { TEST_NOW, paymentScene } from '../testing/payment-kit';
@@ -45,6 +47,10 @@ function metaOf(html: string, property: string): string | null {
 function jsonLdOf(html: string): Record<string, unknown> | null {
   const found = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
   return found ? (JSON.parse(found[1]!) as Record<string, unknown>) : null;
+}
+
+function preloadsOf(html: string): string[] {
+  return [...html.matchAll(/<link rel="preload" (.*?) \/>/g)].map((found) => found[1]!);
 }
 
 describe('link previews', () => {
@@ -97,6 +103,55 @@ describe('link previews', () => {
     });
   });
 
+  it("asks for a turf page's cover and its two opening answers with the HTML (decision 080)", async () => {
+    const owner = await createUser(t.database.db, 'owner');
+    const plain = await createTurf(t.database.db, owner.id, { name: 'Plain Turf' });
+    const html = await page(`/turfs/${plain.id}`);
+    // TEST_NOW is 10:00 AM on 10 May 2030 in Mumbai: the grid's week is the 10th to the 16th.
+    const bookingsPath = `/api/v1/booking/get-turf-bookings/${plain.id}?from=2030-05-10&to=2030-05-16`;
+    expect(preloadsOf(html)).toEqual([
+      'as="image" href="https://turfbook.example/images/placeholder-turf.svg" fetchpriority="high"',
+      `as="fetch" href="/api/v1/turf/turf/${plain.id}" crossorigin="use-credentials"`,
+      `as="fetch" href="${bookingsPath.replace('&', '&amp;')}" crossorigin="use-credentials"`,
+    ]);
+    // Each preloaded URL is one the app answers, with this turf's own answer.
+    const turfAnswer = await t.app.inject({ method: 'GET', url: `/api/v1/turf/turf/${plain.id}` });
+    expect(turfAnswer.json()).toMatchObject({ success: true, turf: { _id: plain.id } });
+    const bookings = await t.app.inject({ method: 'GET', url: bookingsPath });
+    expect(bookings.json()).toMatchObject({ success: true, bookings: [] });
+
+    // With photos, the cover (not the first uploaded) in the sizes the gallery picks among.
+    const photographed = await createTurf(t.database.db, owner.id, { name: 'Photographed' });
+    await t.database.db.insert(turfPhotos).values([
+      {
+        turfId: photographed.id,
+        position: 1,
+        isCover: false,
+        url: '/uploads/x-640.webp',
+        width: 640,
+        height: 480,
+        variants: [{ url: '/uploads/x-640.webp', width: 640 }],
+      },
+      {
+        turfId: photographed.id,
+        position: 2,
+        isCover: true,
+        url: '/uploads/c-1280.webp',
+        width: 1280,
+        height: 960,
+        variants: [
+          { url: '/uploads/c-640.webp', width: 640 },
+          { url: '/uploads/c-1280.webp', width: 1280 },
+        ],
+      },
+    ]);
+    expect(preloadsOf(await page(`/turfs/${photographed.id}`))[0]).toBe(
+      'as="image" href="https://turfbook.example/uploads/c-1280.webp" ' +
+        'imagesrcset="https://turfbook.example/uploads/c-640.webp 640w, https://turfbook.example/uploads/c-1280.webp 1280w" ' +
+        `imagesizes="${GALLERY_PHOTO_SIZES}" fetchpriority="high"`,
+    );
+  });
+
   it('gives a turf not approved, an unknown one or another page the page as built', async () => {
     const owner = await createUser(t.database.db, 'owner');
     const pending = await createTurf(t.database.db, owner.id, { approved: false });
@@ -110,6 +165,7 @@ describe('link previews', () => {
       const html = await page(url);
       expect(html, url).toContain('<title>TurfBook</title>');
       expect(metaOf(html, 'og:title'), url).toBeNull();
+      expect(preloadsOf(html), url).toEqual([]);
     }
   });
 

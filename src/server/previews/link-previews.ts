@@ -9,9 +9,13 @@ import { turfs } from '../db/schema';
 import { STARS } from '../turfs/list-statement';
 import { reviewSummary } from '../../shared/reviews';
 import { gamePreview as gameFacts } from '../games/game-preview';
-import { publicImageUrl } from '../http/public-urls';
+import { publicImageUrl, publicPhoto } from '../http/public-urls';
 import { splitFactsByLink } from '../splits/split-preview';
 import { turfJsonLd, type RatingFacts } from './turf-json-ld';
+import { GALLERY_PHOTO_SIZES, photoSrcSet } from '../../shared/photo-srcset';
+import { turfAnswerPath, turfWeekBookingsPath } from '../../shared/turf-page-requests';
+import { zonedNow } from '../../shared/time';
+import { photosOfTurfs } from '../turfs/photos';
 
 // What a link to TurfBook shows where it is shared (WhatsApp's preview, any crawler): a turf, an
 // open game or a split's share link, read before any script runs (docs/decisions/055). Only what
@@ -26,7 +30,14 @@ export interface LinkPreview {
   image: string | null;
   /** schema.org JSON-LD of the page's subject, when it has one. */
   jsonLd: Record<string, unknown> | null;
+  /** What the page shows first, fetched with the page rather than after its script (decision 080). */
+  preloads: Preload[];
 }
+
+export type Preload =
+  | { as: 'image'; href: string; imageSrcSet: string | null; imageSizes: string | null }
+  /** An API answer the page's script asks for as it starts, with the same credentials. */
+  | { as: 'fetch'; href: string };
 
 export interface PreviewContext {
   db: DbOrTx;
@@ -50,6 +61,35 @@ async function ratingFacts(db: DbOrTx, turfId: string): Promise<RatingFacts> {
   return reviewSummary({ sum: Number(row?.sum ?? 0), count: Number(row?.count ?? 0) });
 }
 
+/**
+ * What the turf page asks for first (decision 080): its cover picture (the largest paint, at the
+ * size the gallery will pick), the turf's answer and its week's bookings, at the URLs the page's
+ * script asks them by.
+ */
+async function turfPagePreloads(
+  context: PreviewContext,
+  turfId: string,
+  origin: string,
+  listingImage: string,
+): Promise<Preload[]> {
+  const [stored] = (await photosOfTurfs(context.db, [turfId])).get(turfId) ?? [];
+  const cover = stored && publicPhoto(stored, origin);
+  const coverPreload: Preload = cover
+    ? {
+        as: 'image',
+        href: cover.url,
+        imageSrcSet: photoSrcSet(cover),
+        imageSizes: GALLERY_PHOTO_SIZES,
+      }
+    : { as: 'image', href: listingImage, imageSrcSet: null, imageSizes: null };
+  const today = zonedNow(context.now(), context.timeZone).date;
+  return [
+    coverPreload,
+    { as: 'fetch', href: turfAnswerPath(turfId) },
+    { as: 'fetch', href: turfWeekBookingsPath(turfId, today) },
+  ];
+}
+
 async function turfPreview(context: PreviewContext, turfId: string, origin: string) {
   const [turf] = await context.db.select().from(turfs).where(eq(turfs.id, turfId));
   if (!turf?.approved) return null;
@@ -57,6 +97,7 @@ async function turfPreview(context: PreviewContext, turfId: string, origin: stri
   const url = `${origin}/turfs/${turf.id}`;
   const image = publicImageUrl(turf.imageUrl, origin);
   return {
+    preloads: await turfPagePreloads(context, turf.id, origin, image),
     title: `${turf.name}, ${turf.location}`,
     description: `${sportOf(turf.sportsType)} in ${turf.location}, from ${from} an hour. Book it on TurfBook.`,
     url,
@@ -90,6 +131,7 @@ async function gamePreview(context: PreviewContext, gameId: string, origin: stri
     url: `${origin}/games/${game._id}`,
     image: turf ? publicImageUrl(turf.imageUrl, origin) : null,
     jsonLd: null,
+    preloads: [],
   };
 }
 
@@ -114,6 +156,7 @@ async function splitPreview(
     url: `${origin}/splits/${split.id}?token=${encodeURIComponent(split.token)}`,
     image: publicImageUrl(turf.imageUrl, origin),
     jsonLd: null,
+    preloads: [],
   };
 }
 

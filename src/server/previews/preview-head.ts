@@ -1,4 +1,4 @@
-import type { LinkPreview } from './link-previews';
+import type { LinkPreview, Preload } from './link-previews';
 
 // A link preview as the page's <head> carries it (docs/decisions/055): Open Graph tags, which
 // WhatsApp and every other link preview read, and the page's schema.org JSON-LD. Everything in it
@@ -24,6 +24,21 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * A preload the page's own request will use (decision 080): a picture with the srcset and sizes of
+ * its <img>, at high priority as the <img> asks; an API answer with the credentials the page's
+ * fetch sends (credentials: 'include'), or the browser would fetch it twice.
+ */
+function preloadLink(preload: Preload): string {
+  if (preload.as === 'fetch') {
+    return `<link rel="preload" as="fetch" href="${escapeHtml(preload.href)}" crossorigin="use-credentials" />`;
+  }
+  const sizes = preload.imageSrcSet
+    ? ` imagesrcset="${escapeHtml(preload.imageSrcSet)}" imagesizes="${escapeHtml(preload.imageSizes ?? '100vw')}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(preload.href)}"${sizes} fetchpriority="high" />`;
+}
+
 /** The markup that takes the place of the page's own <title>. */
 export function previewHead(preview: LinkPreview): string {
   const meta = (property: string, content: string) =>
@@ -40,6 +55,7 @@ export function previewHead(preview: LinkPreview): string {
     ...(preview.jsonLd
       ? [`<script type="application/ld+json">${scriptSafeJson(preview.jsonLd)}</script>`]
       : []),
+    ...preview.preloads.map(preloadLink),
   ];
   return tags.join('\n    ');
 }

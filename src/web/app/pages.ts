@@ -1,15 +1,22 @@
-import { matchPath } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath, type Params } from 'react-router';
+import { prefetchTurfPage } from '../queries/turf-detail';
 import { lazyPage } from './lazy-page';
 
 // Every screen's code loads on its own (the first page downloads only the app's frame and the
 // screen it shows). The server names a landing page's files in the HTML it answers with
-// (scripts/build/landing-pages.ts), and main.tsx loads the screen before the first render.
+// (scripts/build/landing-pages.ts), and main.tsx loads the screen before the first render. The
+// pages players land on most name the catalogues they open with, loaded with their code.
 
-export const HomePage = lazyPage(() => import('./pages/home-page').then((m) => m.HomePage));
+export const HomePage = lazyPage(
+  () => import('./pages/home-page').then((m) => m.HomePage),
+  ['home'],
+);
 export const SportsPage = lazyPage(() => import('./pages/sports-page').then((m) => m.SportsPage));
 export const SportPage = lazyPage(() => import('./pages/sport-page').then((m) => m.SportPage));
-export const LoginPage = lazyPage(() =>
-  import('../features/auth/components/login-page').then((m) => m.LoginPage),
+export const LoginPage = lazyPage(
+  () => import('../features/auth/components/login-page').then((m) => m.LoginPage),
+  ['auth', 'errors'],
 );
 export const SignupPage = lazyPage(() =>
   import('../features/auth/components/signup-page').then((m) => m.SignupPage),
@@ -20,11 +27,13 @@ export const ForgotPasswordPage = lazyPage(() =>
 export const ProfilePage = lazyPage(() =>
   import('../features/profile/components/profile-page').then((m) => m.ProfilePage),
 );
-export const TurfListPage = lazyPage(() =>
-  import('../features/turfs/components/turf-list-page').then((m) => m.TurfListPage),
+export const TurfListPage = lazyPage(
+  () => import('../features/turfs/components/turf-list-page').then((m) => m.TurfListPage),
+  ['turfs'],
 );
-export const TurfDetailPage = lazyPage(() =>
-  import('../features/turf-detail/components/turf-detail-page').then((m) => m.TurfDetailPage),
+export const TurfDetailPage = lazyPage(
+  () => import('../features/turf-detail/components/turf-detail-page').then((m) => m.TurfDetailPage),
+  ['turf-detail', 'grid', 'booking-parts'],
 );
 export const SubscriptionPage = lazyPage(() =>
   import('../features/plans/components/subscription-page').then((m) => m.SubscriptionPage),
@@ -165,8 +174,36 @@ export const ROUTE_PAGES: readonly (readonly [string, { preload: () => Promise<v
   ['/admin/payouts', AdminPayoutsPage],
 ];
 
-/** Loads the code of the page at this path, if it is one of ours; never fails. */
-export function preloadPageFor(pathname: string): Promise<void> {
+/**
+ * The data a page opens with, for the pages players land on from a shared link, asked for before
+ * the first render so that the page draws once, whole (decision 080).
+ */
+const ROUTE_DATA: [string, (params: Params, client: QueryClient) => Promise<void>][] = [
+  ['/turfs/:id', ({ id }, client) => (id ? prefetchTurfPage(client, id) : Promise.resolve())],
+];
+
+/**
+ * How long the first render waits for that data. The HTML asked for it first, so it is usually in
+ * before the script has run; an answer slower than this is drawn as the page's loading state.
+ */
+const FIRST_DATA_WAIT_MS = 1000;
+
+/**
+ * Loads the code of the page at this path, if it is one of ours, and the data it opens with when
+ * a client is given (for at most FIRST_DATA_WAIT_MS); never fails (a failed answer is the page's
+ * own to show).
+ */
+export function preloadPageFor(pathname: string, client?: QueryClient): Promise<void> {
   const match = ROUTE_PAGES.find(([path]) => matchPath(path, pathname));
-  return match ? match[1].preload().catch(() => undefined) : Promise.resolve();
+  const code = match ? match[1].preload().catch(() => undefined) : Promise.resolve();
+  const route = client && ROUTE_DATA.find(([path]) => matchPath(path, pathname));
+  const params = route && matchPath(route[0], pathname)?.params;
+  const data =
+    route && params
+      ? Promise.race([
+          route[1](params, client).catch(() => undefined),
+          new Promise((waited) => setTimeout(waited, FIRST_DATA_WAIT_MS)),
+        ])
+      : undefined;
+  return Promise.all([code, data]).then(() => undefined);
 }

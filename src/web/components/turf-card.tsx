@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { SPORT_LABELS } from '../../shared/catalog';
 import type { TurfPhotoJson } from '../../shared/api/turf-photos-contract';
 import type { TurfJson } from '../../shared/turf-types';
-import { CARD_PHOTO_SIZES, photoSrcSet } from '../lib/photo-srcset';
+import { CARD_PHOTO_SIZES, photoSrcSet } from '../../shared/photo-srcset';
 import { formatRupeeAmount } from '../utils/money';
 
 export const PLACEHOLDER_TURF_IMAGE = '/images/placeholder-turf.svg';

@@ -4,7 +4,7 @@ import type { TurfPhotoJson } from '../../../../shared/api/turf-photos-contract'
 import { MAX_PHOTOS_PER_TURF } from '../../../../shared/turf-photos';
 import type { TurfJson } from '../../../../shared/turf-types';
 import { useErrorText } from '../../../i18n/error-text';
-import { photoSrcSet } from '../../../lib/photo-srcset';
+import { photoSrcSet } from '../../../../shared/photo-srcset';
 import { uploadTurfPhoto, useTurfPhotoChanges } from '../api/turf-photos';
 
 const SMALL_BUTTON =

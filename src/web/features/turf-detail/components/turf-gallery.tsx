@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TurfJson } from '../../../../shared/turf-types';
 import { TurfImage } from '../../../components/turf-card';
-import { GALLERY_PHOTO_SIZES, photoSrcSet } from '../../../lib/photo-srcset';
+import { GALLERY_PHOTO_SIZES, photoSrcSet } from '../../../../shared/photo-srcset';
 
 /**
  * The turf's photos (docs/decisions/067): the cover first and at once (it is the page's largest

@@ -1,4 +1,4 @@
-import type { TurfPhotoJson } from '../../shared/api/turf-photos-contract';
+import type { TurfPhotoJson } from './api/turf-photos-contract';
 
 // A listing photo's stored WebP sizes as the browser picks among them (docs/decisions/067): with
 // `srcset` and `sizes`, a phone downloads the one size its screen shows, never the largest.
