@@ -1,6 +1,7 @@
 import type { I18nFormatModule } from 'i18next';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { countFormatters } from './count-formatters';
 
 // How a catalogue entry becomes the text shown (docs/decisions/078). A production build hands
 // each entry over ready (scripts/build/compiled-catalogues.ts): a text with no ICU syntax as the
@@ -39,11 +40,16 @@ export interface IcuMessages extends I18nFormatModule {
 
 export function icuMessages(localeOf: (language: string) => string): IcuMessages {
   const formats = new Map<string, IntlMessageFormat>();
+  // Counts without the platform's number data (decision 081), shared by every message.
+  const formatters = countFormatters();
   const formatOf = (message: CompiledMessage, locale: string, memoKey: string | null) => {
     const known = memoKey ? formats.get(memoKey) : undefined;
     if (known) return known;
     // ignoreTag: react-i18next's <Trans> fills <0></0> itself, after the message is formatted.
-    const format = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
+    const format = new IntlMessageFormat(message, locale, undefined, {
+      ignoreTag: true,
+      formatters,
+    });
     if (memoKey) formats.set(memoKey, format);
     return format;
   };
