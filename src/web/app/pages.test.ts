@@ -20,7 +20,9 @@ describe('the screens the app loads on their own', () => {
   });
 });
 
-describe('a landing page opens with its data (decision 080)', () => {
+// preloadPageFor also imports the page's code, which vitest transforms on first import: seconds
+// on a busy machine, so these tests are given the time that needs.
+describe('a landing page opens with its data (decision 080)', { timeout: 30_000 }, () => {
   const TURF = '5b1c2d3e-0000-4000-8000-000000000001';
   afterEach(() => {
     vi.unstubAllGlobals();
