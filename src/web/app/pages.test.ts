@@ -49,6 +49,7 @@ describe('a landing page opens with its data (decision 080)', { timeout: 30_000 
   });
 
   it('draws without the data once a second has passed, and asks for nothing on other pages', async () => {
+    await preloadPageFor(`/turfs/${TURF}`); // the page's code alone, before the clock is faked
     vi.useFakeTimers();
     const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
     vi.stubGlobal('fetch', fetchMock);
