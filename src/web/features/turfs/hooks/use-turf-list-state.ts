@@ -57,7 +57,15 @@ export function useTurfListState(fixedSport?: Sport): TurfListStateApi {
     state,
     now,
     hrefOf,
-    search: (changes) => void navigate(hrefOf({ ...state, ...changes, page: 1 })),
+    // From the URL as it is now, not as last drawn: a tap that comes before the list has redrawn
+    // after the last one (Near me, then Covered) keeps what that one chose.
+    search: (changes) => {
+      const current = parseTurfSearch(new URLSearchParams(window.location.search), {
+        today: now.date,
+        fixedSport,
+      });
+      void navigate(hrefOf({ ...current, ...changes, page: 1 }));
+    },
     filterApi: {
       filters: state.filters,
       groups: filterGroupsFor(t, fixedSport),
