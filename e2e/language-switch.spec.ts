@@ -52,6 +52,9 @@ test.describe('a visitor whose browser speaks Marathi', () => {
     await expect(htmlLang(page)).toHaveAttribute('lang', 'en');
     await expect(banner.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('turfbook.language'))).toBe('en');
+    // The server writes the next page's first view in it (docs/decisions/082).
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'turfbook.language')?.value).toBe('en');
 
     await page.reload();
     await expect(htmlLang(page)).toHaveAttribute('lang', 'en');

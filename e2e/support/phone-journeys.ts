@@ -33,6 +33,8 @@ export const PHONE_JOURNEYS = [
   'turf-photos',
   'reviews',
   'turf-page-opens',
+  // What the list and a turf page paint before their script, at the phone's width (decision 082).
+  'first-view',
 ] as const;
 
 /** The phone project's testMatch: the files of the journeys above. */

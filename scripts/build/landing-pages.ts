@@ -3,7 +3,10 @@
 // landing there fetches them together with the app instead of one round trip after it. The server
 // answers a page request with the copy whose route matches (src/server/http/web-client.ts reads
 // landing/pages.json).
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { FIRST_VIEW_MARKER, turfListFirstView } from '../../src/shared/first-view';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/shared/i18n/languages';
 
 export interface LandingPage {
   /** A route of src/web/app/routes.tsx, e.g. /turfs/:id */
@@ -12,7 +15,15 @@ export interface LandingPage {
   module: string;
   /** Pictures the screen shows first (its largest paint): fetched at once, at high priority. */
   images?: string[];
+  /**
+   * What the screen paints largest first, written into its HTML before any script runs, in each
+   * language from the web's catalogues (docs/decisions/082): one copy of the page per language.
+   */
+  firstView?: (text: CatalogueText) => string;
 }
+
+/** A plain text of the web's catalogues (src/web/i18n/locales/{language}/{namespace}.json). */
+export type CatalogueText = (namespace: string, key: string) => string;
 
 /** The routes of src/web/app/pages.ts (ROUTE_PAGES) with the module each one's screen is in. */
 export const LANDING_PAGES: readonly LandingPage[] = [
@@ -21,7 +32,12 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   { path: '/signup', module: 'features/auth/components/signup-page.tsx' },
   { path: '/forgot-password', module: 'features/auth/components/forgot-password-page.tsx' },
   { path: '/userprofile', module: 'features/profile/components/profile-page.tsx' },
-  { path: '/turfs', module: 'features/turfs/components/turf-list-page.tsx' },
+  {
+    path: '/turfs',
+    module: 'features/turfs/components/turf-list-page.tsx',
+    firstView: (text) =>
+      turfListFirstView({ title: text('turfs', 'title.all'), intro: text('turfs', 'intro.all') }),
+  },
   { path: '/turfs/:id', module: 'features/turf-detail/components/turf-detail-page.tsx' },
   { path: '/turfs/:id/booking', module: 'features/booking/components/booking-page.tsx' },
   {
@@ -79,6 +95,38 @@ export const LANDING_MANIFEST = `${LANDING_DIR}/pages.json`;
 export interface LandingManifestEntry {
   path: string;
   html: string;
+  /** The page in another language than English, when its first view has words (decision 082). */
+  languages?: Partial<Record<Language, string>>;
+}
+
+/** landing/turfs.html in Hindi → landing/turfs.hi.html */
+export function languageFileName(fileName: string, language: Language): string {
+  return language === DEFAULT_LANGUAGE
+    ? fileName
+    : fileName.replace(/\.html$/, `.${language}.html`);
+}
+
+/** Reads a catalogue text for a first view; a text with a placeholder cannot be written as it is. */
+export function catalogueText(srcRoot: string, language: Language): CatalogueText {
+  return (namespace, key) => {
+    const file = `${srcRoot}/i18n/locales/${language}/${namespace}.json`;
+    let value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    for (const part of key.split('.')) {
+      value = (value as Record<string, unknown> | undefined)?.[part];
+    }
+    if (typeof value !== 'string' || /[{}<]/.test(value)) {
+      throw new Error(`${file}: ${key} is not a plain text a first view can show`);
+    }
+    return value;
+  };
+}
+
+/** A landing page in one language: its <html lang> and its first view at the marker. */
+export function pageInLanguage(html: string, language: Language, firstView: string): string {
+  if (!html.includes(FIRST_VIEW_MARKER)) throw new Error('index.html has no first-view marker');
+  return html
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    .replace(FIRST_VIEW_MARKER, () => firstView);
 }
 
 /** /turfs/:id → landing/turfs-id.html */
@@ -142,12 +190,25 @@ export function landingPages(srcRoot: string, pages = LANDING_PAGES): Plugin {
         ]);
         const tags = preloadTags(scripts, styles, page.images ?? []);
         const fileName = landingFileName(page.path);
-        this.emitFile({
-          type: 'asset',
-          fileName,
-          source: indexHtml.replace(/\n?\s*<\/head>/, `\n    ${tags}\n  </head>`),
-        });
-        manifest.push({ path: page.path, html: fileName });
+        const source = indexHtml.replace(/\n?\s*<\/head>/, `\n    ${tags}\n  </head>`);
+        const { firstView } = page;
+        if (!firstView) {
+          this.emitFile({ type: 'asset', fileName, source });
+          manifest.push({ path: page.path, html: fileName });
+          continue;
+        }
+        const languages: Partial<Record<Language, string>> = {};
+        for (const language of LANGUAGES) {
+          const view = firstView(catalogueText(srcRoot, language));
+          const languageFile = languageFileName(fileName, language);
+          this.emitFile({
+            type: 'asset',
+            fileName: languageFile,
+            source: pageInLanguage(source, language, view),
+          });
+          if (language !== DEFAULT_LANGUAGE) languages[language] = languageFile;
+        }
+        manifest.push({ path: page.path, html: fileName, languages });
       }
       this.emitFile({
         type: 'asset',

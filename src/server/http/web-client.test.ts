@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../scripts/build/precompress';
@@ -22,6 +23,14 @@ const HOME_PAGE = INDEX.replace(
   '<link rel="preload" as="image" href="/slide.svg"></head>',
 );
 
+// A page whose first view has words, in each language (decision 082).
+const LIST_PAGE = Object.fromEntries(
+  (['en', 'hi', 'mr'] as const).map((language) => [
+    language,
+    INDEX.replace('<html>', `<html lang="${language}">`),
+  ]),
+);
+
 let root: string;
 let app: FastifyInstance;
 
@@ -33,12 +42,20 @@ beforeAll(async () => {
   mkdirSync(join(root, 'landing'));
   writeFileSync(join(root, 'landing', 'turfs-id.html'), DETAIL_PAGE);
   writeFileSync(join(root, 'landing', 'home.html'), HOME_PAGE);
+  writeFileSync(join(root, 'landing', 'sports.html'), LIST_PAGE.en!);
+  writeFileSync(join(root, 'landing', 'sports.hi.html'), LIST_PAGE.hi!);
+  writeFileSync(join(root, 'landing', 'sports.mr.html'), LIST_PAGE.mr!);
   writeFileSync(
     join(root, 'landing', 'pages.json'),
     JSON.stringify([
       { path: '/', html: 'landing/home.html' },
       { path: '/turfs/:id', html: 'landing/turfs-id.html' },
       { path: '/gone', html: 'landing/gone.html' },
+      {
+        path: '/sports',
+        html: 'landing/sports.html',
+        languages: { hi: 'landing/sports.hi.html', mr: 'landing/sports.mr.html' },
+      },
     ]),
   );
   writeFileSync(join(root, 'assets', 'index-AbC123.js'), SCRIPT);
@@ -50,6 +67,7 @@ beforeAll(async () => {
   await precompressDir(root);
   writeStamp(root, 'abc');
   app = Fastify();
+  await app.register(cookie);
   await installWebClient(app, root);
   await app.ready();
 });
@@ -132,6 +150,33 @@ describe('the built web client', () => {
     }
     const plain = await app.inject({ url: '/turfs/123', headers: { 'accept-encoding': '' } });
     expect(plain.body).toBe(DETAIL_PAGE);
+  });
+
+  it("answers a page whose first view has words in the device's language (decision 082)", async () => {
+    for (const [headers, language] of [
+      [{}, 'en'],
+      [{ 'accept-language': 'mr-IN,mr;q=0.9,en;q=0.8' }, 'mr'],
+      [{ 'accept-language': 'fr, hi;q=0.5' }, 'hi'],
+      [{ 'accept-language': 'fr' }, 'en'],
+      // The device's own choice (its cookie) wins over the browser's languages.
+      [{ 'accept-language': 'mr-IN', cookie: 'turfbook.language=hi' }, 'hi'],
+      [{ 'accept-language': 'hi', cookie: 'turfbook.language=en' }, 'en'],
+      // A cookie naming no language of ours is not a choice.
+      [{ 'accept-language': 'mr', cookie: 'turfbook.language=fr' }, 'mr'],
+    ] as const) {
+      const answer = await app.inject({
+        url: '/sports',
+        headers: { ...headers, 'accept-encoding': 'br' },
+      });
+      const said = JSON.stringify(headers);
+      expect(answer.statusCode, said).toBe(200);
+      expect(answer.headers['content-encoding'], said).toBe('br');
+      expect(answer.headers.vary, said).toMatch(/cookie, accept-language/i);
+      expect(brotliDecompressSync(answer.rawPayload).toString(), said).toBe(LIST_PAGE[language]);
+    }
+    // A page with one copy for every language does not vary by language.
+    const home = await app.inject({ url: '/', headers: { 'accept-language': 'hi' } });
+    expect(home.headers.vary ?? '').not.toMatch(/accept-language/i);
   });
 
   it('caches the files of public/, whose names do not change, for an hour', async () => {

@@ -4,6 +4,8 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorSentence } from '../../shared/errors/error-sentence';
+import { FIRST_VIEW_MARKER } from '../../shared/first-view';
+import { LANGUAGE_COOKIE, pageLanguage, type Language } from '../../shared/i18n/languages';
 import { PROJECT_ROOT } from '../project-root';
 import { errorBody } from './errors';
 
@@ -25,10 +27,15 @@ export const SHORT_LIVED = 'public, max-age=3600';
 export const LANDING_MANIFEST = 'landing/pages.json';
 
 /**
- * The <head> markup of a page that carries its own link preview (turfs, games, split links), or
- * null: it replaces the page's <title>. Given by the composition root (previews sit above http).
+ * What a page with a subject of its own (a turf, a game, a split link) adds to the built HTML, or
+ * null: its <head> markup (the link preview) replaces the page's <title>; its first view, when it
+ * has one, goes in #root at the marker (docs/decisions/082). Given by the composition root
+ * (previews sit above http).
  */
-export type PageHead = (request: FastifyRequest, path: string) => Promise<string | null>;
+export type PageHead = (
+  request: FastifyRequest,
+  path: string,
+) => Promise<{ head: string; firstView: string | null } | null>;
 
 /** The title every built page carries (src/web/index.html), which a page's own head replaces. */
 const PAGE_TITLE = '<title>TurfBook</title>';
@@ -36,6 +43,8 @@ const PAGE_TITLE = '<title>TurfBook</title>';
 interface LandingPage {
   pattern: RegExp;
   html: string;
+  /** The same page in Hindi or Marathi, when its first view has words (decision 082). */
+  languages: Partial<Record<Language, string>>;
 }
 
 /** '/turfs/:id' → /^\/turfs\/[^/]+\/?$/ (a route of the web client; a trailing slash is the same). */
@@ -52,10 +61,31 @@ export function routePattern(path: string): RegExp {
 function readLandingPages(root: string): LandingPage[] {
   const file = join(root, LANDING_MANIFEST);
   if (!existsSync(file)) return [];
-  const entries = JSON.parse(readFileSync(file, 'utf8')) as { path: string; html: string }[];
+  const entries = JSON.parse(readFileSync(file, 'utf8')) as {
+    path: string;
+    html: string;
+    languages?: Partial<Record<Language, string>>;
+  }[];
   return entries
     .filter((entry) => existsSync(join(root, entry.html)))
-    .map((entry) => ({ pattern: routePattern(entry.path), html: entry.html }));
+    .map((entry) => ({
+      pattern: routePattern(entry.path),
+      html: entry.html,
+      languages: Object.fromEntries(
+        Object.entries(entry.languages ?? {}).filter(([, html]) => existsSync(join(root, html))),
+      ),
+    }));
+}
+
+/** The page's HTML file in the language its reader's device speaks (decision 082). */
+function pageFile(request: FastifyRequest, reply: FastifyReply, page: LandingPage | undefined) {
+  if (!page) return 'index.html';
+  if (Object.keys(page.languages).length === 0) return page.html;
+  reply.header('vary', 'Cookie, Accept-Language');
+  // Without the cookie plugin (a bare server in tests), no cookie is read.
+  const cookie = request.cookies?.[LANGUAGE_COOKIE];
+  const language = pageLanguage(cookie, request.headers['accept-language']);
+  return page.languages[language] ?? page.html;
 }
 
 function cacheControlFor(filePath: string, root: string): string {
@@ -100,12 +130,15 @@ export async function installWebClient(
       (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
     if (hasClient && isPage && !/\.[a-z0-9]+$/i.test(path)) {
       const page = landingPages.find((candidate) => candidate.pattern.test(path));
-      const file = page?.html ?? 'index.html';
-      const head = await pageHead(request, path);
+      const file = pageFile(request, reply, page);
+      const extras = await pageHead(request, path);
       reply.header('cache-control', REVALIDATE);
-      if (!head) return reply.sendFile(file, root!);
-      const html = await readFile(join(root!, file), 'utf8');
-      return reply.type('text/html; charset=utf-8').send(html.replace(PAGE_TITLE, () => head));
+      if (!extras) return reply.sendFile(file, root!);
+      const { head, firstView } = extras;
+      const html = (await readFile(join(root!, file), 'utf8')).replace(PAGE_TITLE, () => head);
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(firstView ? html.replace(FIRST_VIEW_MARKER, () => firstView) : html);
     }
     const facts = { method: request.method, path };
     return reply

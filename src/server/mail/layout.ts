@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/i18n/languages';
+import { escapeHtml } from '../../shared/html-escape';
 import { mailWords } from '../i18n/mail';
 
 // Every mail is one small document rendered twice, as plain text and as simple HTML, so the two
@@ -43,15 +44,6 @@ export interface RenderedMail {
   text: string;
   html: string;
   brief: MessageBrief;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** Only web links become anchors; anything else (a javascript: URL, say) stays text. */

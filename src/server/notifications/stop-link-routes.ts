@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { KIND_TITLES } from '../../shared/notification-preferences';
 import type { Db } from '../db/database';
-import { escapeHtml } from '../mail/layout';
+import { escapeHtml } from '../../shared/html-escape';
 import { checkedStop, stopEmails, stopLinkKey, type StopRequest } from './stop-links';
 
 // The page an e-mail's stop link opens, and the stop itself (docs/decisions/057). A GET only asks

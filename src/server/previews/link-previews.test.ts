@@ -21,7 +21,7 @@ beforeEach(() => t.setNow(TEST_NOW));
 const webRoot = mkdtempSync(join(tmpdir(), 'turf-web-'));
 writeFileSync(
   join(webRoot, 'index.html'),
-  '<!doctype html><html><head><meta charset="UTF-8" /><title>TurfBook</title></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><meta charset="UTF-8" /><title>TurfBook</title></head><body><div id="root"><header></header><!--first-view--></div></body></html>',
 );
 let site: App | null = null;
 afterAll(() => site?.close());
@@ -47,6 +47,23 @@ function metaOf(html: string, property: string): string | null {
 function jsonLdOf(html: string): Record<string, unknown> | null {
   const found = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
   return found ? (JSON.parse(found[1]!) as Record<string, unknown>) : null;
+}
+
+/** A turf's cover photo as the photo store keeps it: two WebP sizes. */
+const COVER_PHOTO = {
+  isCover: true,
+  url: '/uploads/c-1280.webp',
+  width: 1280,
+  height: 960,
+  variants: [
+    { url: '/uploads/c-640.webp', width: 640 },
+    { url: '/uploads/c-1280.webp', width: 1280 },
+  ],
+};
+
+/** What #root holds as served: the app's bar and, on a turf's page, its cover (decision 082). */
+function rootOf(html: string): string {
+  return /<div id="root">(.*?)<\/div><\/body>/s.exec(html)![1]!;
 }
 
 function preloadsOf(html: string): string[] {
@@ -132,18 +149,7 @@ describe('link previews', () => {
         height: 480,
         variants: [{ url: '/uploads/x-640.webp', width: 640 }],
       },
-      {
-        turfId: photographed.id,
-        position: 2,
-        isCover: true,
-        url: '/uploads/c-1280.webp',
-        width: 1280,
-        height: 960,
-        variants: [
-          { url: '/uploads/c-640.webp', width: 640 },
-          { url: '/uploads/c-1280.webp', width: 1280 },
-        ],
-      },
+      { ...COVER_PHOTO, turfId: photographed.id, position: 2 },
     ]);
     expect(preloadsOf(await page(`/turfs/${photographed.id}`))[0]).toBe(
       'as="image" href="https://turfbook.example/uploads/c-1280.webp" ' +
@@ -166,7 +172,34 @@ describe('link previews', () => {
       expect(html, url).toContain('<title>TurfBook</title>');
       expect(metaOf(html, 'og:title'), url).toBeNull();
       expect(preloadsOf(html), url).toEqual([]);
+      expect(rootOf(html), url).toBe('<header></header><!--first-view-->');
     }
+  });
+
+  it("draws a turf page's cover in #root before any script, escaped, as the gallery does (decision 082)", async () => {
+    const owner = await createUser(t.database.db, 'owner');
+    const name = 'Box "A" <Juhu> & Co';
+    const plain = await createTurf(t.database.db, owner.id, { name });
+    const escaped = 'Box &quot;A&quot; &lt;Juhu&gt; &amp; Co';
+    expect(rootOf(await page(`/turfs/${plain.id}`))).toBe(
+      '<header></header>' +
+        '<main class="min-h-screen flex-1 pt-16 outline-none" aria-hidden="true">' +
+        '<div class="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6 lg:px-8"><div class="grid gap-6 lg:grid-cols-2">' +
+        `<img src="https://turfbook.example/images/placeholder-turf.svg" alt="${escaped}" width="800" height="600" fetchpriority="high"` +
+        ' class="aspect-[4/3] w-full bg-slate-100 object-cover rounded-2xl shadow-sm"></div></div></main>',
+    );
+
+    const photographed = await createTurf(t.database.db, owner.id, { name: 'Photographed' });
+    await t.database.db
+      .insert(turfPhotos)
+      .values({ ...COVER_PHOTO, turfId: photographed.id, position: 1 });
+    const root = rootOf(await page(`/turfs/${photographed.id}`));
+    expect(root).toContain(
+      '<li class="w-full shrink-0 snap-start"><img src="https://turfbook.example/uploads/c-1280.webp" ' +
+        'srcset="https://turfbook.example/uploads/c-640.webp 640w, https://turfbook.example/uploads/c-1280.webp 1280w" ' +
+        `sizes="${GALLERY_PHOTO_SIZES}" width="1280" height="960" alt="Photographed" fetchpriority="high"`,
+    );
+    expect(root.match(/<img /g)).toHaveLength(1);
   });
 
   it("gives an open game its sport, time and spots left, and not its organizer's name", async () => {

@@ -15,6 +15,7 @@ import { turfJsonLd, type RatingFacts } from './turf-json-ld';
 import { GALLERY_PHOTO_SIZES, photoSrcSet } from '../../shared/photo-srcset';
 import { turfAnswerPath, turfWeekBookingsPath } from '../../shared/turf-page-requests';
 import { zonedNow } from '../../shared/time';
+import { turfPageFirstView, type TurfCover } from '../../shared/first-view';
 import { photosOfTurfs } from '../turfs/photos';
 
 // What a link to TurfBook shows where it is shared (WhatsApp's preview, any crawler): a turf, an
@@ -32,6 +33,8 @@ export interface LinkPreview {
   jsonLd: Record<string, unknown> | null;
   /** What the page shows first, fetched with the page rather than after its script (decision 080). */
   preloads: Preload[];
+  /** The page's largest paint as its HTML draws it before the script (decision 082), or null. */
+  firstView: string | null;
 }
 
 export type Preload =
@@ -61,27 +64,35 @@ async function ratingFacts(db: DbOrTx, turfId: string): Promise<RatingFacts> {
   return reviewSummary({ sum: Number(row?.sum ?? 0), count: Number(row?.count ?? 0) });
 }
 
+/** The turf page's cover as its gallery shows it: the first photo, else the listing's image. */
+async function turfCover(
+  context: PreviewContext,
+  turf: { id: string; name: string },
+  origin: string,
+  listingImage: string,
+): Promise<TurfCover> {
+  const [stored] = (await photosOfTurfs(context.db, [turf.id])).get(turf.id) ?? [];
+  return {
+    name: turf.name,
+    image: listingImage,
+    photo: stored ? publicPhoto(stored, origin) : null,
+  };
+}
+
 /**
  * What the turf page asks for first (decision 080): its cover picture (the largest paint, at the
  * size the gallery will pick), the turf's answer and its week's bookings, at the URLs the page's
  * script asks them by.
  */
-async function turfPagePreloads(
-  context: PreviewContext,
-  turfId: string,
-  origin: string,
-  listingImage: string,
-): Promise<Preload[]> {
-  const [stored] = (await photosOfTurfs(context.db, [turfId])).get(turfId) ?? [];
-  const cover = stored && publicPhoto(stored, origin);
-  const coverPreload: Preload = cover
+function turfPagePreloads(context: PreviewContext, turfId: string, cover: TurfCover): Preload[] {
+  const coverPreload: Preload = cover.photo
     ? {
         as: 'image',
-        href: cover.url,
-        imageSrcSet: photoSrcSet(cover),
+        href: cover.photo.url,
+        imageSrcSet: photoSrcSet(cover.photo),
         imageSizes: GALLERY_PHOTO_SIZES,
       }
-    : { as: 'image', href: listingImage, imageSrcSet: null, imageSizes: null };
+    : { as: 'image', href: cover.image, imageSrcSet: null, imageSizes: null };
   const today = zonedNow(context.now(), context.timeZone).date;
   return [
     coverPreload,
@@ -96,8 +107,10 @@ async function turfPreview(context: PreviewContext, turfId: string, origin: stri
   const from = formatPaise(regularFromPaise(rulesWithBase(turf.pricePaise, turf.priceRules)));
   const url = `${origin}/turfs/${turf.id}`;
   const image = publicImageUrl(turf.imageUrl, origin);
+  const cover = await turfCover(context, turf, origin, image);
   return {
-    preloads: await turfPagePreloads(context, turf.id, origin, image),
+    preloads: turfPagePreloads(context, turf.id, cover),
+    firstView: turfPageFirstView(cover),
     title: `${turf.name}, ${turf.location}`,
     description: `${sportOf(turf.sportsType)} in ${turf.location}, from ${from} an hour. Book it on TurfBook.`,
     url,
@@ -132,6 +145,7 @@ async function gamePreview(context: PreviewContext, gameId: string, origin: stri
     image: turf ? publicImageUrl(turf.imageUrl, origin) : null,
     jsonLd: null,
     preloads: [],
+    firstView: null,
   };
 }
 
@@ -157,6 +171,7 @@ async function splitPreview(
     image: publicImageUrl(turf.imageUrl, origin),
     jsonLd: null,
     preloads: [],
+    firstView: null,
   };
 }
 

@@ -14,7 +14,7 @@ export function previewPageHeads(context: PreviewContext, publicUrl: string | nu
     try {
       const query = new URL(request.url, 'http://page.invalid').searchParams;
       const preview = await linkPreviewOf(context, path, query, originOf(request, publicUrl));
-      return preview && previewHead(preview);
+      return preview && { head: previewHead(preview), firstView: preview.firstView };
     } catch (error) {
       request.log.error({ err: safeForLog(error) }, 'A link preview could not be read.');
       return null;

@@ -1,20 +1,9 @@
+import { escapeHtml } from '../../shared/html-escape';
 import type { LinkPreview, Preload } from './link-previews';
 
 // A link preview as the page's <head> carries it (docs/decisions/055): Open Graph tags, which
 // WhatsApp and every other link preview read, and the page's schema.org JSON-LD. Everything in it
 // came from owners and players, so every text is escaped for where it goes.
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
-}
 
 /** JSON inside <script>: no `<` may close it early, nor U+2028/2029 end a line in old parsers. */
 export function scriptSafeJson(value: unknown): string {

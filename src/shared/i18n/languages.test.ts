@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { acceptLanguageTags, firstSpokenLanguage, isLanguage, languageOf } from './languages';
+import {
+  acceptLanguageTags,
+  firstSpokenLanguage,
+  isLanguage,
+  languageOf,
+  pageLanguage,
+} from './languages';
 
 describe('the languages TurfBook speaks', () => {
   it('accepts only the exact codes on an account', () => {
@@ -27,5 +33,12 @@ describe('the languages TurfBook speaks', () => {
     expect(acceptLanguageTags('mr;q=0.9, hi, en;q=0.1')).toEqual(['hi', 'mr', 'en']);
     expect(acceptLanguageTags('*;q=0.5, ta-IN;q=0')).toEqual([]);
     expect(acceptLanguageTags(undefined)).toEqual([]);
+  });
+
+  it("writes a page in the device's chosen language, else the browser's (decision 082)", () => {
+    expect(pageLanguage('mr', 'hi-IN,hi;q=0.9')).toBe('mr');
+    expect(pageLanguage(undefined, 'ta, hi;q=0.8, mr;q=0.9')).toBe('mr');
+    expect(pageLanguage('hi-IN', 'mr')).toBe('mr');
+    expect(pageLanguage(undefined, undefined)).toBe('en');
   });
 });

@@ -48,3 +48,18 @@ export function acceptLanguageTags(header: string | undefined): string[] {
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
     .map((entry) => entry.tag);
 }
+
+/**
+ * The cookie that tells the server the language this device chose (its remembered choice of
+ * docs/decisions/062), so that a page's first view is written in it (docs/decisions/082).
+ */
+export const LANGUAGE_COOKIE = 'turfbook.language';
+
+/**
+ * The language a page's HTML is written in, before its script decides: the device's choice
+ * from its cookie, else the first of the browser's languages TurfBook speaks, as the web client
+ * itself chooses on a first visit.
+ */
+export function pageLanguage(cookie: string | undefined, acceptLanguage: string | undefined) {
+  return isLanguage(cookie) ? cookie : firstSpokenLanguage(acceptLanguageTags(acceptLanguage));
+}

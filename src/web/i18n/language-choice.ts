@@ -1,5 +1,10 @@
 import type { i18n as I18n } from 'i18next';
-import { firstSpokenLanguage, isLanguage, type Language } from '../../shared/i18n/languages';
+import {
+  LANGUAGE_COOKIE,
+  firstSpokenLanguage,
+  isLanguage,
+  type Language,
+} from '../../shared/i18n/languages';
 
 // Which language the web client speaks (docs/decisions/062): the device's remembered choice, else
 // the browser's first language TurfBook speaks, else English. A signed-in account's language wins
@@ -7,6 +12,22 @@ import { firstSpokenLanguage, isLanguage, type Language } from '../../shared/i18
 // in the switcher changes both.
 
 export const LANGUAGE_STORAGE_KEY = 'turfbook.language';
+
+/** A year, in seconds: the choice lasts as long as the device keeps it. */
+const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * The server writes the first view of a page in the language this cookie names, so that the
+ * words a phone sees before the script runs are the ones it then shows (docs/decisions/082).
+ */
+function tellPagesLanguage(language: Language) {
+  if (typeof document === 'undefined') return;
+  const current = document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`));
+  if (current === `${LANGUAGE_COOKIE}=${language}`) return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
+}
 
 export function rememberedLanguage(): Language | null {
   try {
@@ -18,6 +39,7 @@ export function rememberedLanguage(): Language | null {
 }
 
 export function rememberLanguage(language: Language) {
+  tellPagesLanguage(language);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -27,7 +49,11 @@ export function rememberLanguage(language: Language) {
 
 export function firstVisitLanguage(): Language {
   const remembered = rememberedLanguage();
-  if (remembered) return remembered;
+  if (remembered) {
+    // A choice made before pages were written in it is told to the server now.
+    tellPagesLanguage(remembered);
+    return remembered;
+  }
   const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
   return firstSpokenLanguage(preferred);
 }
