@@ -22,10 +22,6 @@ const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
  */
 function tellPagesLanguage(language: Language) {
   if (typeof document === 'undefined') return;
-  const current = document.cookie
-    .split('; ')
-    .find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`));
-  if (current === `${LANGUAGE_COOKIE}=${language}`) return;
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
 }
 
